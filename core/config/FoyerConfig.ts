@@ -1,0 +1,133 @@
+import { Effect, Schema } from "effect"
+import { Features } from "./Features"
+
+const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+
+const HttpUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => /^https?:\/\/[^\s]+$/.test(s) || "Expected an http(s) URL"),
+)
+
+/** The dApp's metadata shown to wallets (spec 3 "Dapp metadata"). */
+export const Metadata = Schema.Struct({
+  name: Schema.String.check(Schema.isNonEmpty()),
+  description: Schema.String,
+  url: HttpUrl,
+  icons: Schema.Array(HttpUrl),
+})
+/** The dApp's metadata. */
+export type Metadata = typeof Metadata.Type
+
+/** The chain namespaces of spec 3. */
+export const ChainNamespace = Schema.Literals([
+  "eip155",
+  "solana",
+  "polkadot",
+  "bip122",
+  "cosmos",
+  "sui",
+  "stacks",
+])
+/** One chain namespace. */
+export type ChainNamespace = typeof ChainNamespace.Type
+
+/** Account entry types (spec 3). */
+export const AccountType = Schema.Literals(["eoa", "smartAccount", "payment"])
+/** One account entry type. */
+export type AccountType = typeof AccountType.Type
+
+/** Default account types by namespace (spec 9). */
+export const defaultAccountTypes = {
+  bip122: "payment",
+  eip155: "smartAccount",
+  polkadot: "eoa",
+  solana: "eoa",
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>
+
+/** A CAIP-2 network id as written in configuration, e.g. "eip155:1". */
+export const CaipNetworkIdText = Schema.String.check(
+  Schema.makeFilter(
+    (s: string) =>
+      /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(s) ||
+      'Expected a CAIP-2 network id such as "eip155:1"',
+  ),
+)
+
+/** The theme variables a developer can set (issue 4: accent, font, radius, z-index, QR colour). */
+export const ThemeVariables = Schema.Struct({
+  accent: Schema.optionalKey(Schema.String),
+  fontFamily: Schema.optionalKey(Schema.String),
+  fontSizeBase: Schema.optionalKey(Schema.String),
+  borderRadius: Schema.optionalKey(Schema.String),
+  zIndex: Schema.optionalKey(Schema.Int),
+  qrColor: Schema.optionalKey(Schema.String),
+})
+/** The theme variables. */
+export type ThemeVariables = typeof ThemeVariables.Type
+
+/** Sign-in with the wallet options (spec 4 SIWX); the siwx plugin does the signing. */
+export const SiwxOptions = Schema.Struct({
+  /** When true the visitor must sign in: closing is disabled and cancelling disconnects. */
+  required: withDefault(Schema.Boolean, false),
+})
+
+/**
+ * The configuration options of spec point 3, with the defaults of spec point 9.
+ * Decoding fills every default; unknown keys are errors so typos are caught at start-up.
+ */
+export const FoyerConfig = Schema.Struct({
+  projectId: Schema.String.check(Schema.isNonEmpty()),
+  /** The networks the dApp supports, as CAIP-2 ids; the first is the default. */
+  networks: Schema.Array(CaipNetworkIdText).check(
+    Schema.isNonEmpty({ message: "At least one network is required" }),
+  ),
+  defaultNetwork: Schema.optionalKey(CaipNetworkIdText),
+  metadata: Schema.optionalKey(Metadata),
+  features: withDefault(Features, {}),
+  /** Features the provider controls remotely; they override `features` (spec 3, 6). */
+  remoteFeatures: Schema.optionalKey(Schema.Struct(partialFields(Features.fields))),
+  siwx: Schema.optionalKey(SiwxOptions),
+  defaultAccountTypes: withDefault(
+    Schema.Struct({
+      eip155: withDefault(AccountType, defaultAccountTypes.eip155),
+      solana: withDefault(AccountType, defaultAccountTypes.solana),
+      polkadot: withDefault(AccountType, defaultAccountTypes.polkadot),
+      bip122: withDefault(AccountType, defaultAccountTypes.bip122),
+    }),
+    {},
+  ),
+  enableReconnect: withDefault(Schema.Boolean, true),
+  enableNetworkSwitch: withDefault(Schema.Boolean, true),
+  allowUnsupportedChain: withDefault(Schema.Boolean, false),
+  signOutOnDisconnect: withDefault(Schema.Boolean, true),
+  coinbasePreference: withDefault(Schema.Literals(["all", "smartWalletOnly", "eoaOnly"]), "all"),
+  /** Extra tokens to show, by CAIP-2 network id. */
+  tokens: withDefault(
+    Schema.Record(
+      CaipNetworkIdText,
+      Schema.Struct({ address: Schema.String, image: Schema.optionalKey(HttpUrl) }),
+    ),
+    {},
+  ),
+  allWallets: withDefault(Schema.Literals(["SHOW", "HIDE", "ONLY_MOBILE"]), "SHOW"),
+  includeWalletIds: withDefault(Schema.Array(Schema.String), []),
+  excludeWalletIds: withDefault(Schema.Array(Schema.String), []),
+  featuredWalletIds: withDefault(Schema.Array(Schema.String), []),
+  termsConditionsUrl: Schema.optionalKey(HttpUrl),
+  privacyPolicyUrl: Schema.optionalKey(HttpUrl),
+  themeMode: withDefault(Schema.Literals(["light", "dark"]), "light"),
+  themeVariables: withDefault(ThemeVariables, {}),
+  /** Inline (embedded) modal instead of an overlay dialog. */
+  embedded: withDefault(Schema.Boolean, false),
+})
+/** The decoded configuration, every default filled in. */
+export type FoyerConfig = typeof FoyerConfig.Type
+/** The configuration as a developer writes it. */
+export type FoyerConfigInput = typeof FoyerConfig.Encoded
+
+function partialFields<F extends Schema.Struct.Fields>(fields: F) {
+  const out: Record<string, Schema.Top> = {}
+  for (const [key, schema] of Object.entries(fields))
+    out[key] = Schema.optionalKey(Schema.toType(schema))
+  return out as { readonly [K in keyof F]: Schema.optionalKey<Schema.toType<F[K]>> }
+}

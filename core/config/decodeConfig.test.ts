@@ -1,0 +1,155 @@
+import { Effect, Exit } from "effect"
+import { describe, expect, it } from "vitest"
+import { KitError } from "../errors/KitError"
+import { ConfigInvalidError, decodeConfig, validateConfig } from "./decodeConfig"
+
+const minimal = { projectId: "demo", networks: ["eip155:1"] }
+const decode = (input: unknown) => Effect.runSyncExit(decodeConfig(input))
+const decoded = (input: unknown) => Effect.runSync(decodeConfig(input))
+const failure = (input: unknown) => {
+  const exit = decode(input)
+  if (Exit.isSuccess(exit)) throw new Error("expected the configuration to be rejected")
+  return Effect.runSync(Effect.flip(decodeConfig(input)))
+}
+
+describe("configuration defaults (spec 9)", () => {
+  it("features default: swaps, onramp, email, activity, branding on; multiWallet off", () => {
+    const { features } = decoded(minimal)
+    expect([
+      features.swaps,
+      features.onramp,
+      features.email,
+      features.activity,
+      features.branding,
+    ]).toEqual([true, true, true, true, true])
+    expect(features.multiWallet).toBe(false)
+  })
+
+  it("features receive, send, analytics and all wallets on; legal checkbox off", () => {
+    const { features } = decoded(minimal)
+    expect([features.receive, features.send, features.analytics, features.allWallets]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(features.legalCheckbox).toBe(false)
+  })
+
+  it("default socials: google, x, discord, farcaster, github, apple, facebook", () => {
+    expect(decoded(minimal).features.socials).toEqual([
+      "google",
+      "x",
+      "discord",
+      "farcaster",
+      "github",
+      "apple",
+      "facebook",
+    ])
+  })
+
+  it("wallet feature order: onramp, swaps, receive, send", () => {
+    expect(decoded(minimal).features.walletFeatureOrder).toEqual([
+      "onramp",
+      "swaps",
+      "receive",
+      "send",
+    ])
+  })
+
+  it("connector order: walletConnect, recent, injected, featured, custom, external, recommended", () => {
+    expect(decoded(minimal).features.connectorOrder).toEqual([
+      "walletConnect",
+      "recent",
+      "injected",
+      "featured",
+      "custom",
+      "external",
+      "recommended",
+    ])
+  })
+
+  it("default account types: bitcoin payment, EVM smartAccount, polkadot and Solana eoa", () => {
+    expect(decoded(minimal).defaultAccountTypes).toEqual({
+      bip122: "payment",
+      eip155: "smartAccount",
+      polkadot: "eoa",
+      solana: "eoa",
+    })
+  })
+
+  it("coinbasePreference defaults to all, enableNetworkSwitch to true, sign-out on disconnect to true", () => {
+    const config = decoded(minimal)
+    expect(config.coinbasePreference).toBe("all")
+    expect(config.enableNetworkSwitch).toBe(true)
+    expect(config.signOutOnDisconnect).toBe(true)
+    expect(config.enableReconnect).toBe(true)
+  })
+
+  it("keeps what the developer set over the defaults", () => {
+    const config = decoded({
+      ...minimal,
+      features: { swaps: false, socials: ["github"] },
+      defaultAccountTypes: { eip155: "eoa" },
+      coinbasePreference: "eoaOnly",
+    })
+    expect(config.features.swaps).toBe(false)
+    expect(config.features.onramp).toBe(true)
+    expect(config.features.socials).toEqual(["github"])
+    expect(config.defaultAccountTypes.eip155).toBe("eoa")
+    expect(config.defaultAccountTypes.solana).toBe("eoa")
+    expect(config.coinbasePreference).toBe("eoaOnly")
+  })
+})
+
+describe("invalid configuration fails at start-up", () => {
+  it("a missing project id is APKT008", () => {
+    const error = failure({ networks: ["eip155:1"] })
+    expect(error).toBeInstanceOf(KitError)
+    expect(error).toMatchObject({ _tag: "KitError", code: "APKT008" })
+    expect(error.message).toBe("Project ID Missing: set projectId")
+  })
+
+  it("an empty project id is APKT008 too", () => {
+    expect(failure({ ...minimal, projectId: "" })).toMatchObject({ code: "APKT008" })
+  })
+
+  it("names the field and what was expected", () => {
+    const error = failure({ ...minimal, features: { swaps: "yes" }, themeMode: "blue" })
+    expect(error).toBeInstanceOf(ConfigInvalidError)
+    expect(error.message).toBe(
+      'Invalid Foyer configuration:\n- features.swaps: Expected boolean\n- themeMode: Expected "light" | "dark"',
+    )
+  })
+
+  it("names array positions in the path", () => {
+    expect(validateConfig({ ...minimal, networks: ["eip155:1", "mainnet"] })).toEqual([
+      { path: "networks[1]", message: 'Expected a CAIP-2 network id such as "eip155:1"' },
+    ])
+  })
+
+  it("rejects an unknown option so a typo is caught", () => {
+    expect(validateConfig({ ...minimal, enableNetworkSwich: false })).toEqual([
+      { path: "enableNetworkSwich", message: "Unknown option" },
+    ])
+  })
+
+  it("requires at least one network", () => {
+    expect(validateConfig({ projectId: "p", networks: [] })).toEqual([
+      { path: "networks", message: "At least one network is required" },
+    ])
+  })
+
+  it("lists every problem, with APKT008 on the project id", () => {
+    expect(validateConfig({ networks: ["eip155:1"], metadata: { name: "x" } })).toEqual([
+      { path: "projectId", message: "Project ID Missing", code: "APKT008" },
+      { path: "metadata.description", message: "Missing key" },
+      { path: "metadata.url", message: "Missing key" },
+      { path: "metadata.icons", message: "Missing key" },
+    ])
+  })
+
+  it("a valid configuration has no issues", () => {
+    expect(validateConfig(minimal)).toEqual([])
+  })
+})

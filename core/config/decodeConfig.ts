@@ -1,0 +1,53 @@
+import { Data, Effect, Result, Schema } from "effect"
+import type { ApktCode } from "../errors/ApktCode"
+import { KitError } from "../errors/KitError"
+import { FoyerConfig, type FoyerConfigInput } from "./FoyerConfig"
+import { type FieldIssue, formatIssues } from "./formatIssues"
+
+/** One problem in a configuration: the field path (e.g. "features.swaps") and what was expected. */
+export interface ConfigIssue extends FieldIssue {
+  /** The APKT code when the problem has one (a missing project id is APKT008). */
+  readonly code?: ApktCode
+}
+
+/** The configuration does not match the options of spec 3; lists every problem with its field. */
+export class ConfigInvalidError extends Data.TaggedError("ConfigInvalidError")<{
+  readonly issues: ReadonlyArray<ConfigIssue>
+}> {
+  override get message(): string {
+    return `Invalid Foyer configuration:\n${this.issues.map((i) => `- ${i.path}: ${i.message}`).join("\n")}`
+  }
+}
+
+const decode = Schema.decodeUnknownResult(FoyerConfig)
+
+/**
+ * Every problem of a configuration, each with its field path; empty when it is valid.
+ * A missing or empty project id is reported with code APKT008.
+ */
+export const validateConfig = (input: unknown): ReadonlyArray<ConfigIssue> => {
+  const result = decode(input, { errors: "all", onExcessProperty: "error" })
+  if (Result.isSuccess(result)) return []
+  return formatIssues(result.failure).map((issue) =>
+    issue.path === "projectId"
+      ? { ...issue, message: "Project ID Missing", code: "APKT008" as const }
+      : issue,
+  )
+}
+
+/**
+ * Decodes the developer's options into the full configuration with every default of spec 9.
+ * Fails with KitError APKT008 when the project id is missing, else with ConfigInvalidError
+ * naming each bad field.
+ */
+export const decodeConfig = (
+  input: FoyerConfigInput | unknown,
+): Effect.Effect<FoyerConfig, ConfigInvalidError | KitError> =>
+  Effect.suspend((): Effect.Effect<FoyerConfig, ConfigInvalidError | KitError> => {
+    const result = decode(input, { errors: "all", onExcessProperty: "error" })
+    if (Result.isSuccess(result)) return Effect.succeed(result.success)
+    const invalid = new ConfigInvalidError({ issues: validateConfig(input) })
+    return invalid.issues.some((issue) => issue.code === "APKT008")
+      ? Effect.fail(new KitError({ code: "APKT008", detail: "set projectId", cause: invalid }))
+      : Effect.fail(invalid)
+  })

@@ -1,0 +1,179 @@
+import { Effect, Result, Schema } from "effect"
+import type { Features } from "../config/Features"
+import { formatIssues } from "../config/formatIssues"
+import { coreViews } from "./coreViews"
+import type {
+  AccountAction,
+  ConnectContext,
+  ConnectHook,
+  FoyerPlugin,
+  PluginLayer,
+  ViewLoader,
+} from "./FoyerPlugin"
+import {
+  PluginConfigInvalidError,
+  PluginDependencyCycleError,
+  PluginDependencyMissingError,
+  PluginDuplicateError,
+  type PluginResolutionError,
+  PluginViewConflictError,
+} from "./PluginErrors"
+
+/** A view some enabled plugin contributed, with who contributed it. */
+export interface ContributedView {
+  readonly plugin: string
+  readonly load: ViewLoader
+}
+
+/** The enabled plugins and everything they contribute, ready for the kernel. */
+export interface ResolvedPlugins {
+  /** Enabled plugins, each after the plugins it requires, otherwise in listed order. */
+  readonly plugins: ReadonlyArray<FoyerPlugin>
+  /** Listed plugins that a feature flag turned off. */
+  readonly disabled: ReadonlyArray<string>
+  /** Views contributed by enabled plugins, by view name. */
+  readonly views: ReadonlyMap<string, ContributedView>
+  /** Account actions in the wallet feature order, then plugin order for other actions. */
+  readonly accountActions: ReadonlyArray<AccountAction & { readonly plugin: string }>
+  /** Connect hooks of the enabled plugins, in plugin order. */
+  readonly connectHooks: ReadonlyArray<ConnectHook>
+  /** Each enabled plugin's decoded options. */
+  readonly options: ReadonlyMap<string, unknown>
+  /** The Effect layers of the enabled plugins, in plugin order. */
+  readonly layers: ReadonlyArray<PluginLayer>
+}
+
+const isEnabled = (plugin: FoyerPlugin, features: Features): boolean =>
+  plugin.feature === undefined || features[plugin.feature]
+
+const orderByDependencies = (
+  plugins: ReadonlyArray<FoyerPlugin>,
+): Result.Result<ReadonlyArray<FoyerPlugin>, PluginDependencyCycleError> => {
+  const byId = new Map(plugins.map((p) => [p.id, p]))
+  const ordered: FoyerPlugin[] = []
+  const done = new Set<string>()
+  const visiting: string[] = []
+  const visit = (plugin: FoyerPlugin): PluginDependencyCycleError | undefined => {
+    if (done.has(plugin.id)) return undefined
+    const at = visiting.indexOf(plugin.id)
+    if (at !== -1)
+      return new PluginDependencyCycleError({ cycle: [...visiting.slice(at), plugin.id] })
+    visiting.push(plugin.id)
+    for (const dependency of plugin.requires ?? []) {
+      const next = byId.get(dependency)
+      const cycle = next === undefined ? undefined : visit(next)
+      if (cycle !== undefined) return cycle
+    }
+    visiting.pop()
+    done.add(plugin.id)
+    ordered.push(plugin)
+    return undefined
+  }
+  for (const plugin of plugins) {
+    const cycle = visit(plugin)
+    if (cycle !== undefined) return Result.fail(cycle)
+  }
+  return Result.succeed(ordered)
+}
+
+const decodeOptions = (plugin: FoyerPlugin): Result.Result<unknown, PluginConfigInvalidError> => {
+  if (plugin.config === undefined) return Result.succeed(undefined)
+  const decoded = Schema.decodeUnknownResult(plugin.config.schema)(plugin.config.input, {
+    errors: "all",
+    onExcessProperty: "error",
+  })
+  return Result.isSuccess(decoded)
+    ? Result.succeed(decoded.success)
+    : Result.fail(
+        new PluginConfigInvalidError({ plugin: plugin.id, issues: formatIssues(decoded.failure) }),
+      )
+}
+
+const orderActions = (
+  actions: ReadonlyArray<AccountAction & { readonly plugin: string }>,
+  order: ReadonlyArray<string>,
+) => {
+  const rank = (action: AccountAction) => {
+    const index = order.indexOf(action.feature)
+    return index === -1 ? order.length : index
+  }
+  // Array.prototype.sort is stable, so actions outside the order keep plugin order.
+  return [...actions].sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * Resolves the listed plugins against the feature flags: drops those a flag turns off,
+ * rejects duplicates, missing dependencies, cycles, view clashes and bad options (each
+ * error names the plugin), orders them, and gathers their contributions.
+ */
+export const resolvePlugins = (
+  listed: ReadonlyArray<FoyerPlugin>,
+  features: Features,
+): Effect.Effect<ResolvedPlugins, PluginResolutionError> =>
+  Effect.gen(function* () {
+    const seen = new Set<string>()
+    for (const plugin of listed) {
+      if (seen.has(plugin.id)) return yield* new PluginDuplicateError({ plugin: plugin.id })
+      seen.add(plugin.id)
+    }
+    const enabled = listed.filter((p) => isEnabled(p, features))
+    const enabledIds = new Set(enabled.map((p) => p.id))
+    for (const plugin of enabled) {
+      for (const dependency of plugin.requires ?? []) {
+        if (!enabledIds.has(dependency)) {
+          return yield* new PluginDependencyMissingError({
+            plugin: plugin.id,
+            dependency,
+            reason: seen.has(dependency) ? "feature-off" : "not-listed",
+          })
+        }
+      }
+    }
+    const plugins = yield* Effect.fromResult(orderByDependencies(enabled))
+
+    const views = new Map<string, ContributedView>()
+    const core = new Set<string>(coreViews)
+    const options = new Map<string, unknown>()
+    const layers: PluginLayer[] = []
+    for (const plugin of plugins) {
+      for (const [view, load] of Object.entries(plugin.views ?? {})) {
+        const other = core.has(view) ? "core" : views.get(view)?.plugin
+        if (other !== undefined)
+          return yield* new PluginViewConflictError({ view, plugin: plugin.id, other })
+        views.set(view, { plugin: plugin.id, load })
+      }
+      const decoded = yield* Effect.fromResult(decodeOptions(plugin))
+      options.set(plugin.id, decoded)
+      if (plugin.layer !== undefined) layers.push(plugin.layer(decoded))
+    }
+
+    return {
+      plugins,
+      disabled: listed.filter((p) => !enabledIds.has(p.id)).map((p) => p.id),
+      views,
+      accountActions: orderActions(
+        plugins.flatMap((p) => (p.accountActions ?? []).map((a) => ({ ...a, plugin: p.id }))),
+        features.walletFeatureOrder,
+      ),
+      connectHooks: plugins.flatMap((p) => p.connectHooks ?? []),
+      options,
+      layers,
+    }
+  })
+
+/**
+ * The connect hooks to run for a connection: those that apply, less those replaced by
+ * another that applies (so email capture replaces the normal flow on the embedded wallet).
+ */
+export const selectConnectHooks = (
+  hooks: ReadonlyArray<ConnectHook>,
+  context: ConnectContext,
+): ReadonlyArray<ConnectHook> => {
+  const applicable = hooks.filter((hook) => hook.appliesTo?.(context) ?? true)
+  const replaced = new Set(applicable.flatMap((hook) => hook.replaces ?? []))
+  return applicable.filter((hook) => !replaced.has(hook.id))
+}
+
+/** Whether a view can be shown: the kernel provides it or an enabled plugin contributed it. */
+export const isViewAvailable = (resolved: ResolvedPlugins, view: string): boolean =>
+  (coreViews as ReadonlyArray<string>).includes(view) || resolved.views.has(view)
