@@ -8,8 +8,6 @@ export class KitError extends Data.TaggedError("KitError")<{
   /** Extra detail for developers, e.g. the config field that was wrong. */
   readonly detail?: string
 }> {
-  override get message(): string {
-    const meaning = apktCodes[this.code]
-    return this.detail === undefined ? meaning : `${meaning}: ${this.detail}`
-  }
+  override readonly message: string =
+    this.detail === undefined ? apktCodes[this.code] : `${apktCodes[this.code]}: ${this.detail}`
 }

@@ -2,6 +2,10 @@
  * The exact user-facing and developer-facing texts of the spec (points 2, 4, 5, 6, 8),
  * word for word. Errors, validators and views take their text from here so a spec
  * string exists once.
+ *
+ * Where the spec names an error but gives no text (wallet errors, node errors, a few
+ * internal ones), the sections marked "ours" hold our wording; our sentences end with a
+ * period, which tells them apart from the spec's verbatim strings.
  */
 export const messages = {
   // Validation (spec 5)
@@ -22,7 +26,7 @@ export const messages = {
   authInitFailed: "A problem occurred while trying initialize authentication",
   errorSigningMessage: "Error signing message",
   multiWalletNotEnabled: "Multi-Wallet Not Enabled",
-  // Thrown or internal (spec 8)
+  // Thrown or internal (spec 8); "Chain is required ..." takes its continuation as a detail
   networkNotSupportedForGasPrice: "Network not supported for Gas Price",
   networkNotSupportedForSwaps: "Network not supported for Swaps",
   unsupportedChain: "Unsupported chain",
@@ -41,6 +45,11 @@ export const messages = {
   errorEstimatingGas: "error estimating gas",
   unknownRevertReason: "unknown reason",
   unknownNetwork: "Unknown Network",
+  // Thrown or internal (spec 8 "frame or parent not set": ours)
+  frameNotSet: "The secure frame is not set.",
+  frameParentNotSet: "The secure frame's parent is not set.",
+  // Fallback for an error that carries no message at all (ours)
+  unknownError: "An unknown error occurred.",
   // User rejection (spec 8)
   userRejected: "User rejected the request",
   // Frame (spec 8)
@@ -57,6 +66,25 @@ export const messages = {
   connectionRejected: "Connection rejected",
   noAuthConnector: "No auth connector found",
   notConnectedToEmailOrSocial: "Not connected to email or social",
+  // Wallet errors (spec 8 names them without text: ours)
+  chainNotConfigured: "Chain not configured.",
+  connectorAlreadyConnected: "Connector already connected.",
+  connectorNotConnected: "Connector not connected.",
+  accountNotFound: "Account not found.",
+  chainMismatch: "The current chain of the wallet does not match the target chain.",
+  switchChainNotSupported: "Chain switching is not supported by this wallet.",
+  unavailableWhileReconnecting: "Unavailable while reconnecting.",
+  walletRpcFailed: (code: number) => `The wallet request failed with code ${code}.`,
+  // Node errors (spec 8 "mapped to readable texts": ours)
+  nonceTooLow: "The transaction nonce is lower than the next nonce of the account.",
+  nonceTooHigh: "The transaction nonce is higher than the next nonce of the account.",
+  insufficientFunds: "The account does not have enough funds to pay for the gas and the value.",
+  feeCapTooLow: "The max fee per gas is lower than the base fee of the block.",
+  feeCapTooHigh: "The max fee per gas is higher than the largest allowed value (2^256-1).",
+  intrinsicGasTooLow: "The gas limit of the transaction is too low.",
+  intrinsicGasTooHigh: "The gas limit of the transaction is higher than the block allows.",
+  tipAboveFeeCap: "The max priority fee per gas cannot be higher than the max fee per gas.",
+  executionReverted: (reason: string) => `Execution reverted: ${reason}`,
   // Name service (spec 8)
   errorResolvingName: "Error resolving name",
   errorFetchingNameSuggestions: "Error fetching name suggestions",

@@ -1,0 +1,11 @@
+import { Data } from "effect"
+import { messages } from "./messages"
+
+/** The requested account is not among the accounts the connector returned. */
+export class AccountNotFoundError extends Data.TaggedError("AccountNotFoundError")<{
+  readonly address?: string
+  readonly connectorId?: string
+  readonly cause?: unknown
+}> {
+  override readonly message: string = messages.accountNotFound
+}

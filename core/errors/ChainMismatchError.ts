@@ -1,0 +1,13 @@
+import { Data } from "effect"
+import { messages } from "./messages"
+
+/** The wallet is on another chain than the one a request targets. */
+export class ChainMismatchError extends Data.TaggedError("ChainMismatchError")<{
+  /** The chain the wallet is on. */
+  readonly currentChainId?: number | string
+  /** The chain the request was meant for. */
+  readonly targetChainId?: number | string
+  readonly cause?: unknown
+}> {
+  override readonly message: string = messages.chainMismatch
+}

@@ -1,0 +1,12 @@
+import { Data } from "effect"
+import { messages } from "./messages"
+
+/** Connecting to the connector that is already the current one (spec 4: an error). */
+export class ConnectorAlreadyConnectedError extends Data.TaggedError(
+  "ConnectorAlreadyConnectedError",
+)<{
+  readonly connectorId?: string
+  readonly cause?: unknown
+}> {
+  override readonly message: string = messages.connectorAlreadyConnected
+}

@@ -1,0 +1,12 @@
+import { Data } from "effect"
+import { messages } from "./messages"
+
+/** The connector cannot serve requests while a session is being restored (status reconnecting). */
+export class ConnectorUnavailableReconnectingError extends Data.TaggedError(
+  "ConnectorUnavailableReconnectingError",
+)<{
+  readonly connectorId?: string
+  readonly cause?: unknown
+}> {
+  override readonly message: string = messages.unavailableWhileReconnecting
+}

@@ -1,0 +1,52 @@
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { InternalError, type InternalErrorReason } from "./InternalError"
+
+describe("InternalError", () => {
+  it.each<[InternalErrorReason, string]>([
+    ["networkNotSupportedForGasPrice", "Network not supported for Gas Price"],
+    ["networkNotSupportedForSwaps", "Network not supported for Swaps"],
+    ["unsupportedChain", "Unsupported chain"],
+    ["providerNotFound", "Provider not found"],
+    ["authProviderNotFound", "Auth provider not found"],
+    ["walletConnectConnectorNotFound", "WalletConnectConnector not found"],
+    ["siwxNotEnabled", "SIWX is not enabled"],
+    ["noActiveCaipAddress", "No ActiveCaipAddress found"],
+    ["adapterNotFound", "Adapter not found"],
+    ["connectionControllerClientNotSet", "ConnectionController client not set"],
+    ["chainRequired", "Chain is required"],
+    ["networkNotFound", "Network not found"],
+    ["addressOrAuthConnectorNotFound", "Address or auth connector not found"],
+    ["invalidConnectionStatus", "Invalid connection status"],
+    ["signMessageFailed", "Sign message failed"],
+    ["errorEstimatingGas", "error estimating gas"],
+    ["frameNotSet", "The secure frame is not set."],
+    ["frameParentNotSet", "The secure frame's parent is not set."],
+  ])("reason %s reads %j", (reason, message) => {
+    const error = new InternalError({ reason })
+    expect(error._tag).toBe("InternalError")
+    expect(error.message).toBe(message)
+  })
+
+  it("continues 'Chain is required' with its detail", () => {
+    const error = new InternalError({ reason: "chainRequired", detail: "to fetch the balance" })
+    expect(error.message).toBe("Chain is required to fetch the balance")
+  })
+
+  it("puts the detail of other reasons after a colon", () => {
+    const error = new InternalError({ reason: "networkNotFound", detail: "eip155:999" })
+    expect(error.message).toBe("Network not found: eip155:999")
+  })
+
+  it("keeps its cause", () => {
+    const cause = new Error("no adapter for solana")
+    expect(new InternalError({ reason: "adapterNotFound", cause }).cause).toBe(cause)
+  })
+
+  it("fails an Effect and is caught by its tag", () => {
+    const program = Effect.fail(new InternalError({ reason: "invalidConnectionStatus" })).pipe(
+      Effect.catchTag("InternalError", (error) => Effect.succeed(error.message)),
+    )
+    expect(Effect.runSync(program)).toBe("Invalid connection status")
+  })
+})
