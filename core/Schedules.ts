@@ -2,7 +2,7 @@
  * Every delay, timeout, poll, retry and time-based limit of spec point 9, named once.
  * Code elsewhere imports these values; no duration is written inline anywhere else.
  */
-import { Duration } from "effect"
+import { Duration, Effect, Schedule } from "effect"
 
 /** Modal shake animation (spec 2, 9). */
 export const modalShake = Duration.millis(500)
@@ -83,3 +83,101 @@ export const limits = {
 export const retryableStatuses: ReadonlySet<number> = new Set([
   403, 408, 413, 429, 500, 502, 503, 504,
 ])
+
+/**
+ * What the RPC retry policy reads from a failed attempt's error.
+ *
+ * An error is retried when it carries a numeric `status` that is in `retryableStatuses`;
+ * when it also carries a `retryAfter` (from the response's Retry-After header, see
+ * `parseRetryAfter`), that wait replaces the backoff delay. Errors without a `status`
+ * (for example a decode error) are never retried.
+ */
+export interface HttpFailure {
+  /** The HTTP status of the failed response. */
+  readonly status: number
+  /** How long the server asked to wait before the next attempt (Retry-After). */
+  readonly retryAfter?: Duration.Duration | undefined
+}
+
+/** Reads the `HttpFailure` fields of any error, or `undefined` when it has no numeric status. */
+export const httpFailureOf = (error: unknown): HttpFailure | undefined => {
+  if (typeof error !== "object" || error === null) return undefined
+  if (!("status" in error) || typeof error.status !== "number") return undefined
+  const retryAfter =
+    "retryAfter" in error && Duration.isDuration(error.retryAfter) ? error.retryAfter : undefined
+  return { status: error.status, retryAfter }
+}
+
+/** True when an error carries an HTTP status on which the spec retries (403, 408, 413, 429, 5xx listed). */
+export const isRetryableFailure = (error: unknown): boolean => {
+  const failure = httpFailureOf(error)
+  return failure !== undefined && retryableStatuses.has(failure.status)
+}
+
+/**
+ * RPC and provider-API retry policy (spec 7, 9): at most 3 retries, 150 ms doubling
+ * (150, 300, 600 ms), a Retry-After wait replacing the backoff, and only on the
+ * statuses of `retryableStatuses`; any other error fails at once.
+ */
+export const rpcRetrySchedule: Schedule.Schedule<Duration.Duration, unknown> = Schedule.exponential(
+  rpcRetryBase,
+  2,
+).pipe(
+  Schedule.setInputType<unknown>(),
+  Schedule.while(({ input, attempt }) => attempt <= limits.rpcRetries && isRetryableFailure(input)),
+  Schedule.modifyDelay(({ input, duration }) =>
+    Effect.succeed(httpFailureOf(input)?.retryAfter ?? duration),
+  ),
+)
+
+/**
+ * Runs an RPC or provider-API request with `rpcRetrySchedule`.
+ *
+ * @example
+ * retryRpc(Effect.tryPromise({ try: () => fetchJson(url), catch: toHttpError }))
+ */
+export const retryRpc = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.retry(effect, rpcRetrySchedule)
+
+/**
+ * Parses a Retry-After header value (delta-seconds or an HTTP-date) into a wait, measured
+ * from `now` (epoch ms). A date in the past gives zero; an empty or malformed value gives
+ * `undefined`.
+ */
+export const parseRetryAfter = (
+  value: string | null | undefined,
+  now: number,
+): Duration.Duration | undefined => {
+  if (value === null || value === undefined) return undefined
+  const trimmed = value.trim()
+  if (trimmed === "") return undefined
+  if (/^\d+$/.test(trimmed)) return Duration.seconds(Number(trimmed))
+  // Every HTTP-date form names its month in letters; this keeps Date.parse from reading
+  // stray numbers such as "-5" as years.
+  if (!/[A-Za-z]/.test(trimmed)) return undefined
+  const at = Date.parse(trimmed)
+  if (Number.isNaN(at)) return undefined
+  return Duration.millis(Math.max(0, at - now))
+}
+
+/**
+ * Receipt wait backoff (spec 9): 6 retries, 200 ms doubling (200 … 6400 ms). Bound the
+ * whole wait with `Effect.timeout(receiptWaitTimeout)` (or `dataLayerReceiptTimeout`).
+ */
+export const receiptWaitSchedule: Schedule.Schedule<Duration.Duration, unknown> =
+  Schedule.exponential(receiptBackoffBase, 2).pipe(
+    Schedule.setInputType<unknown>(),
+    Schedule.while(({ attempt }) => attempt <= limits.receiptRetries),
+  )
+
+/** Checks every 1 s whether the social-login popup was closed (spec 4, 9). */
+export const popupClosedPollSchedule: Schedule.Schedule<number> = Schedule.spaced(popupClosedPoll)
+/** Polls every 1 s for the new email during an email update (spec 4, 9). */
+export const emailChangePollSchedule: Schedule.Schedule<number> = Schedule.spaced(emailChangePoll)
+/** Flushes analytics every 10 s (spec 7). */
+export const analyticsFlushSchedule: Schedule.Schedule<number> =
+  Schedule.spaced(analyticsFlushInterval)
+/** Polls pending transactions every 30 s (spec 9). */
+export const pendingTransactionsPollSchedule: Schedule.Schedule<number> = Schedule.spaced(
+  pendingTransactionsPolling,
+)
