@@ -1,0 +1,141 @@
+import type { ChainNamespace } from "../chains/ChainNamespace"
+import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import type { RouterState } from "./RouterState"
+import { currentView, goBack, initialRouterState } from "./RouterState"
+import type { View, ViewName } from "./ViewName"
+
+/** The modal's state (spec 3 Modal state) plus the shake flag and the router history. */
+export interface ModalState {
+  /** Set while the modal opens, cleared on close. */
+  readonly loading: boolean
+  readonly open: boolean
+  /** CAIP-2 id of the active network. */
+  readonly selectedNetworkId: CaipNetworkId | undefined
+  /** The active chain family. */
+  readonly activeChain: ChainNamespace | undefined
+  /** Set once the kit has finished starting up. */
+  readonly initialized: boolean
+  /** Set for the 500 ms of the shake animation. */
+  readonly shake: boolean
+  readonly router: RouterState
+}
+
+/** The modal before anything happens: closed, on Connect. */
+export const initialModalState: ModalState = {
+  loading: false,
+  open: false,
+  selectedNetworkId: undefined,
+  activeChain: undefined,
+  initialized: false,
+  shake: false,
+  router: initialRouterState,
+}
+
+/** What choosing the opening view depends on. */
+export interface OpeningContext {
+  /** The view the caller asked for, if any. */
+  readonly view?: View | undefined
+  /** Whether an address is connected. */
+  readonly addressConnected: boolean
+  /** Whether any chain adapter is configured. */
+  readonly hasAdapters: boolean
+  /** Whether the host drives WalletConnect itself. */
+  readonly manualWalletConnectControl: boolean
+  /** Whether the page runs on a mobile device. */
+  readonly isMobile: boolean
+}
+
+/** What closing depends on. */
+export interface ClosingContext {
+  /** Whether the modal is embedded in the page rather than a dialog. */
+  readonly embedded: boolean
+  /** Whether an account is connected. */
+  readonly accountConnected: boolean
+}
+
+/** What the close guard depends on. */
+export interface CloseGuardContext {
+  /** Whether sign-in with the wallet (SIWX) is required. */
+  readonly siwxRequired: boolean
+  /** Whether a sign-in session exists for the current address and network. */
+  readonly hasSession: boolean
+}
+
+/**
+ * The view opening shows (spec 2, opening and closing).
+ *
+ * The WalletConnect-only rule comes first and wins over a target view, because
+ * without it no other view can work. Its condition is read as "no adapters and no
+ * connected address, or manual WalletConnect control": the spec's literal wording
+ * ("no connected address and no manual WalletConnect control") would send every
+ * disconnected visitor to ConnectingWalletConnectBasic and leave the Connect view
+ * unreachable, contradicting "else Connect".
+ */
+export const openingView = (context: OpeningContext): View => {
+  if (context.manualWalletConnectControl || (!context.hasAdapters && !context.addressConnected)) {
+    return { name: context.isMobile ? "AllWallets" : "ConnectingWalletConnectBasic" }
+  }
+  if (context.view !== undefined) return context.view
+  return { name: context.addressConnected ? "Account" : "Connect" }
+}
+
+/** Opening, first step: sets loading. */
+export const startOpening = (state: ModalState): ModalState => ({ ...state, loading: true })
+
+/** Opening, second step: shows `view` as the only history entry and opens the modal. */
+export const showOpened = (state: ModalState, view: View): ModalState => ({
+  ...state,
+  open: true,
+  router: { ...state.router, history: [view] },
+})
+
+/**
+ * Closing: resets to Connect and clears loading. In embedded mode the history
+ * becomes Account if connected, else Connect.
+ */
+export const close = (state: ModalState, context: ClosingContext): ModalState => ({
+  ...state,
+  open: false,
+  loading: false,
+  router: {
+    ...state.router,
+    history: [{ name: context.embedded && context.accountConnected ? "Account" : "Connect" }],
+  },
+})
+
+/** The views whose close is disabled while sign-in is required and no session exists. */
+export const closeGuardedViews: ReadonlyArray<ViewName> = ["SIWXSignMessage", "ApproveTransaction"]
+
+/** Whether closing is disabled: on the sign-in or approve view, sign-in required, no session. */
+export const isCloseDisabled = (state: ModalState, context: CloseGuardContext): boolean =>
+  (closeGuardedViews as ReadonlyArray<string>).includes(currentView(state.router).name) &&
+  context.siwxRequired &&
+  !context.hasSession
+
+/** goBack at the modal level: pops, or closes the modal when one entry remains. */
+export const goBackOrClose = (state: ModalState, context: ClosingContext): ModalState => {
+  const step = goBack(state.router, context.accountConnected)
+  return step.close ? close(state, context) : { ...state, router: step.router }
+}
+
+/** Sets or clears loading. */
+export const setLoading = (state: ModalState, loading: boolean): ModalState =>
+  state.loading === loading ? state : { ...state, loading }
+
+/** Starts or ends the shake animation flag. */
+export const setShake = (state: ModalState, shake: boolean): ModalState =>
+  state.shake === shake ? state : { ...state, shake }
+
+/** Marks the kit as initialised. */
+export const setInitialized = (state: ModalState): ModalState =>
+  state.initialized ? state : { ...state, initialized: true }
+
+/** Mirrors the active chain family and network id. */
+export const setActiveNetwork = (
+  state: ModalState,
+  activeChain: ChainNamespace | undefined,
+  selectedNetworkId: CaipNetworkId | undefined,
+): ModalState =>
+  state.activeChain === activeChain && state.selectedNetworkId === selectedNetworkId
+    ? state
+    : { ...state, activeChain, selectedNetworkId }

@@ -1,0 +1,168 @@
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { createToastStore } from "./ToastState"
+import type { TransactionRef, TransactionsState } from "./TransactionsState"
+import {
+  createTransactionsStore,
+  fetchFailed,
+  fetchStarted,
+  fetchSucceeded,
+  fetchTransactions,
+  groupTransactionsByYear,
+  initialTransactionsState,
+  isSpamTransaction,
+  resetTransactions,
+  visibleTransactions,
+} from "./TransactionsState"
+
+const tx = (
+  id: string,
+  minedAt: string,
+  chain = "eip155:1",
+  spam: ReadonlyArray<boolean> = [false],
+): TransactionRef => ({
+  id,
+  metadata: { minedAt, chain },
+  transfers: spam.map((is_spam) => ({ nft_info: { flags: { is_spam } } })),
+})
+
+const jan = tx("a", "2024-01-10T00:00:00Z")
+const mar = tx("b", "2024-03-05T00:00:00Z")
+const marLater = tx("c", "2024-03-20T00:00:00Z")
+const lastYear = tx("d", "2023-12-31T23:00:00Z")
+
+describe("TransactionsState", () => {
+  it("fetch sets loading", () => {
+    expect(fetchStarted(initialTransactionsState).loading).toBe(true)
+  })
+
+  it("fetch appends results, stores the next cursor and clears loading", () => {
+    const first = fetchSucceeded(
+      fetchStarted(initialTransactionsState),
+      { data: [jan], next: "cursor-2" },
+      "eip155:1",
+    )
+    const second = fetchSucceeded(fetchStarted(first), { data: [mar], next: null }, "eip155:1")
+    expect(first.next).toBe("cursor-2")
+    expect(second).toMatchObject({
+      transactions: [jan, mar],
+      loading: false,
+      empty: false,
+      next: undefined,
+      lastNetworkInView: "eip155:1",
+    })
+  })
+
+  it("fetch sets empty if none", () => {
+    expect(
+      fetchSucceeded(fetchStarted(initialTransactionsState), { data: [] }, "eip155:1"),
+    ).toMatchObject({
+      transactions: [],
+      empty: true,
+      loading: false,
+    })
+  })
+
+  it("transactionsByYear is grouped by year then month, newest first, de-duplicated by id", () => {
+    const grouped = groupTransactionsByYear(groupTransactionsByYear([], [jan, lastYear, mar]), [
+      marLater,
+      mar,
+    ])
+    expect(grouped).toEqual([
+      {
+        year: 2024,
+        months: [
+          { month: 3, transactions: [marLater, mar] },
+          { month: 1, transactions: [jan] },
+        ],
+      },
+      { year: 2023, months: [{ month: 12, transactions: [lastYear] }] },
+    ])
+  })
+
+  it("on failure the set is empty and the cursor cleared", () => {
+    const state: TransactionsState = {
+      ...initialTransactionsState,
+      transactions: [jan],
+      next: "cursor-2",
+      loading: true,
+    }
+    expect(fetchFailed(state)).toEqual({ ...state, loading: false, empty: true, next: undefined })
+  })
+
+  it("reset clears all", () => {
+    const state = fetchSucceeded(
+      initialTransactionsState,
+      { data: [jan], next: "cursor-2" },
+      "eip155:1",
+    )
+    expect(resetTransactions(state)).toEqual({
+      transactions: [],
+      transactionsByYear: [],
+      loading: false,
+      empty: false,
+      next: undefined,
+      lastNetworkInView: undefined,
+    })
+  })
+
+  it("only transactions on the active network show", () => {
+    const onPolygon = tx("p", "2024-02-01T00:00:00Z", "eip155:137")
+    expect(visibleTransactions([jan, onPolygon], "eip155:137")).toEqual([onPolygon])
+    expect(
+      fetchSucceeded(initialTransactionsState, { data: [jan, onPolygon] }, "eip155:1").transactions,
+    ).toEqual([jan])
+  })
+
+  it("a transaction is hidden when every transfer is flagged as spam", () => {
+    const allSpam = tx("s", "2024-02-01T00:00:00Z", "eip155:1", [true, true])
+    const someSpam = tx("t", "2024-02-02T00:00:00Z", "eip155:1", [true, false])
+    expect(isSpamTransaction(allSpam)).toBe(true)
+    expect(isSpamTransaction(someSpam)).toBe(false)
+    expect(visibleTransactions([allSpam, someSpam], "eip155:1")).toEqual([someSpam])
+  })
+
+  it("a transaction without transfers is not spam", () => {
+    expect(isSpamTransaction(tx("n", "2024-02-01T00:00:00Z", "eip155:1", []))).toBe(false)
+  })
+
+  it("fetchTransactions passes the stored cursor and stores the page", async () => {
+    const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
+    const cursors: Array<string | undefined> = []
+    await Effect.runPromise(
+      fetchTransactions(store, createToastStore(), "eip155:1", (cursor) =>
+        Effect.sync(() => {
+          cursors.push(cursor)
+          return { data: [mar], next: "cursor-3" }
+        }),
+      ),
+    )
+    expect(cursors).toEqual(["cursor-2"])
+    expect(store.getSnapshot()).toMatchObject({
+      transactions: [mar],
+      next: "cursor-3",
+      loading: false,
+    })
+  })
+
+  it("a failed fetch shows the error toast 'Failed to fetch transactions', sets empty and clears the cursor", async () => {
+    const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
+    const toast = createToastStore()
+    await Effect.runPromise(
+      Effect.provide(
+        Effect.andThen(
+          fetchTransactions(store, toast, "eip155:1", () => Effect.fail("offline")),
+          Effect.yieldNow,
+        ),
+        TestClock.layer(),
+      ),
+    )
+    expect(store.getSnapshot()).toMatchObject({ loading: false, empty: true, next: undefined })
+    expect(toast.getSnapshot()).toMatchObject({
+      open: true,
+      variant: "error",
+      message: "Failed to fetch transactions",
+    })
+  })
+})

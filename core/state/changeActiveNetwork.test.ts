@@ -1,0 +1,118 @@
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { ethereum, polygon } from "../chains/defaultNetworks"
+import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import { createAccountStore, setAccount } from "./AccountState"
+import type { ActiveNetworkOptions } from "./changeActiveNetwork"
+import {
+  applyActiveNetworkChange,
+  changeActiveNetwork,
+  planActiveNetworkChange,
+} from "./changeActiveNetwork"
+import { noFarcasterLeaveHook } from "./leaveFarcaster"
+import { createModalStore } from "./ModalStore"
+import { createNetworkStore, initialNetworkState, setNamespaceNetworks } from "./NetworkState"
+import { createSendStore, initialSendState } from "./SendState"
+import { viewNames } from "./ViewName"
+
+const address = "0x1111111111111111111111111111111111111111"
+const strict: ActiveNetworkOptions = { enableNetworkSwitch: true, allowUnsupportedChain: false }
+const onlyEthereum = setNamespaceNetworks(initialNetworkState, "eip155", {
+  requestedCaipNetworks: [ethereum],
+})
+
+const setup = () => {
+  const network = createNetworkStore(onlyEthereum)
+  const accounts = createAccountStore(setAccount({}, "eip155", { address }))
+  const send = createSendStore({
+    ...initialSendState,
+    sendTokenAmount: "1.5",
+    receiverAddress: address,
+  })
+  const modal = createModalStore({
+    isViewAvailable: (name) => (viewNames as ReadonlyArray<string>).includes(name),
+    context: () => ({
+      accountConnected: true,
+      usageExceeded: false,
+      embedded: false,
+      hasAdapters: true,
+      manualWalletConnectControl: false,
+      isMobile: false,
+      siwxRequired: false,
+      hasSession: false,
+    }),
+    farcaster: noFarcasterLeaveHook,
+  })
+  const stored: Array<CaipNetworkId> = []
+  const save = (id: CaipNetworkId) => Effect.sync(() => void stored.push(id))
+  return { stores: { network, accounts, send, modal }, stored, save }
+}
+
+describe("changeActiveNetwork", () => {
+  it("switches the active namespace and address", () => {
+    const change = planActiveNetworkChange(onlyEthereum, ethereum, address, strict)
+    expect(change).toEqual({
+      network: ethereum,
+      activeChain: "eip155",
+      activeCaipAddress: `eip155:1:${address}`,
+      storedNetworkId: "eip155:1",
+      resetSend: true,
+      openView: undefined,
+    })
+    const state = applyActiveNetworkChange(onlyEthereum, change)
+    expect(state.activeChain).toBe("eip155")
+    expect(state.activeCaipNetwork).toBe(ethereum)
+    expect(state.activeCaipAddress).toBe(`eip155:1:${address}`)
+    expect(state.namespaces.eip155?.caipNetwork).toBe(ethereum)
+  })
+
+  it("has no active address when no account is connected on the network's namespace", () => {
+    expect(
+      planActiveNetworkChange(onlyEthereum, ethereum, undefined, strict).activeCaipAddress,
+    ).toBe(undefined)
+  })
+
+  it("opens UnsupportedChain if the network is unsupported, switching is enabled and unsupported chains are not allowed", () => {
+    expect(planActiveNetworkChange(onlyEthereum, polygon, address, strict).openView).toEqual({
+      name: "UnsupportedChain",
+    })
+  })
+
+  it("does not open UnsupportedChain when switching is disabled or unsupported chains are allowed", () => {
+    expect(
+      planActiveNetworkChange(onlyEthereum, polygon, address, {
+        ...strict,
+        enableNetworkSwitch: false,
+      }).openView,
+    ).toBeUndefined()
+    expect(
+      planActiveNetworkChange(onlyEthereum, polygon, address, {
+        ...strict,
+        allowUnsupportedChain: true,
+      }).openView,
+    ).toBeUndefined()
+  })
+
+  it("changing the active network resets the send form and stores the selected network locally", async () => {
+    const { stores, stored, save } = setup()
+    await Effect.runPromise(
+      Effect.provide(changeActiveNetwork(stores, save, strict, ethereum), TestClock.layer()),
+    )
+    expect(stores.send.getSnapshot()).toEqual(initialSendState)
+    expect(stored).toEqual(["eip155:1"])
+    expect(stores.network.getSnapshot().activeCaipAddress).toBe(`eip155:1:${address}`)
+    expect(stores.modal.getSnapshot().activeChain).toBe("eip155")
+    expect(stores.modal.getSnapshot().selectedNetworkId).toBe("eip155:1")
+    expect(stores.modal.getSnapshot().open).toBe(false)
+  })
+
+  it("changing to an unsupported network opens the modal on UnsupportedChain", async () => {
+    const { stores, save } = setup()
+    await Effect.runPromise(
+      Effect.provide(changeActiveNetwork(stores, save, strict, polygon), TestClock.layer()),
+    )
+    expect(stores.modal.getSnapshot().open).toBe(true)
+    expect(stores.modal.getSnapshot().router.history).toEqual([{ name: "UnsupportedChain" }])
+  })
+})
