@@ -1,0 +1,32 @@
+import { Result, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { CaipNetwork } from "./CaipNetwork"
+import { foyerDevnet, foyerDevnet2, foyerDevnetChainIds } from "./foyerDevnet"
+
+describe("foyerDevnet", () => {
+  it("the sandbox devnets are anvil chains 31337 and 31338", () => {
+    expect(foyerDevnetChainIds).toEqual([31337, 31338])
+  })
+
+  it("Foyer Devnet is eip155:31337 with the RPC URL given at runtime", () => {
+    expect(foyerDevnet("http://127.0.0.1:8545")).toEqual({
+      id: 31337,
+      caipNetworkId: "eip155:31337",
+      chainNamespace: "eip155",
+      name: "Foyer Devnet",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: {
+        default: { http: ["http://127.0.0.1:8545"] },
+        chainDefault: { http: ["http://127.0.0.1:8545"] },
+      },
+    })
+  })
+
+  it("Foyer Devnet 2 is eip155:31338", () => {
+    const network = foyerDevnet2("http://127.0.0.1:8546")
+    expect(network.caipNetworkId).toBe("eip155:31338")
+    expect(network.name).toBe("Foyer Devnet 2")
+    expect(network.rpcUrls.default.http).toEqual(["http://127.0.0.1:8546"])
+    expect(Result.isSuccess(Schema.decodeUnknownResult(CaipNetwork)(network))).toBe(true)
+  })
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest"
+import { isSwapSupported, swapChainIds, swapNetworks } from "./swapNetworks"
+
+describe("swapNetworks", () => {
+  it("swap networks are chain ids 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554", () => {
+    expect(swapChainIds).toEqual([
+      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+    ])
+    expect(swapNetworks).toEqual(swapChainIds.map((id) => `eip155:${id}`))
+  })
+
+  it("isSwapSupported is true on a swap network", () => {
+    for (const id of swapNetworks) expect(isSwapSupported(id)).toBe(true)
+  })
+
+  it("isSwapSupported is false elsewhere, on other namespaces and for an empty id", () => {
+    expect(isSwapSupported("eip155:31337")).toBe(false)
+    expect(isSwapSupported("eip155:11155111")).toBe(false)
+    expect(isSwapSupported("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp")).toBe(false)
+    expect(isSwapSupported("cosmos:1")).toBe(false)
+    expect(isSwapSupported("")).toBe(false)
+    expect(isSwapSupported(undefined)).toBe(false)
+  })
+})

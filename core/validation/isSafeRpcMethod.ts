@@ -1,0 +1,44 @@
+import { Result } from "effect"
+import { RpcMethodNotAllowedError } from "../errors/RpcMethodNotAllowedError"
+
+/**
+ * The wallet methods that are not safe (spec 6): they sign, send or change permissions, so
+ * the embedded wallet must not run them unasked.
+ */
+export const notSafeRpcMethods = [
+  "personal_sign",
+  "eth_signTypedData_v4",
+  "eth_sendTransaction",
+  "solana_signMessage",
+  "solana_signTransaction",
+  "solana_signAllTransactions",
+  "solana_signAndSendTransaction",
+  "wallet_sendCalls",
+  "wallet_grantPermissions",
+  "wallet_revokePermissions",
+  "eth_sendUserOperation",
+] as const
+
+/** A wallet method that is not safe. */
+export type NotSafeRpcMethod = (typeof notSafeRpcMethods)[number]
+
+const notSafe: ReadonlySet<string> = new Set(notSafeRpcMethods)
+
+/**
+ * Whether a wallet method is safe: everything that is not in `notSafeRpcMethods` (reads
+ * and a few others) is.
+ * @example
+ * isSafeRpcMethod("eth_getBalance") // true
+ */
+export const isSafeRpcMethod = (method: string): boolean => !notSafe.has(method)
+
+/**
+ * Lets a safe method through to the embedded wallet and blocks a not-safe one with
+ * `RpcMethodNotAllowedError` (spec 6: 'Requested RPC call is not allowed'; UI: 'Action not allowed').
+ */
+export const checkEmbeddedWalletRpcCall = (
+  method: string,
+): Result.Result<string, RpcMethodNotAllowedError> =>
+  isSafeRpcMethod(method)
+    ? Result.succeed(method)
+    : Result.fail(new RpcMethodNotAllowedError({ method }))
