@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest"
 import { makeKernel } from "./Kernel"
 import { definePlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig } from "./plugins/KernelServices"
+import { noFarcasterLeaveHook } from "./state/leaveFarcaster"
+import { createModalStore } from "./state/ModalStore"
+import { Storage } from "./storage/Storage"
 
 class Greeter extends Context.Service<Greeter, { readonly greet: () => string }>()(
   "test/Greeter",
@@ -48,7 +51,7 @@ describe("makeKernel", () => {
   it("a plugin turned off by a remote feature contributes no layer", async () => {
     const kernel = await start(
       { projectId: "demo", networks: ["eip155:1"], plugins: [greeterPlugin] },
-      { features: { activity: false } },
+      { remoteFeatures: { activity: false }, storage: Storage.layerMemory },
     )
     const context = await kernel.runtime.context()
     expect(Context.getOption(context, Greeter)._tag).toBe("None")
@@ -74,5 +77,59 @@ describe("makeKernel", () => {
       ),
     )
     expect(error.message).toBe('Plugin "greeter" is listed more than once')
+  })
+
+  it("resolves the configured networks, the first being the default", async () => {
+    const kernel = await start(
+      { projectId: "p", networks: ["eip155:8453", "eip155:1"] },
+      { storage: Storage.layerMemory },
+    )
+    expect(kernel.networks.map((n) => n.name)).toEqual(["Base", "Ethereum"])
+    expect(kernel.defaultNetwork.caipNetworkId).toBe("eip155:8453")
+    await kernel.dispose()
+  })
+
+  it("the router refuses a view that no enabled plugin contributes", async () => {
+    const names = definePlugin({
+      id: "names",
+      views: { RegisterAccountName: () => Promise.resolve({ default: "view" }) },
+    })
+    const swap = definePlugin({
+      id: "swap",
+      feature: "swaps",
+      views: { Swap: () => Promise.resolve({ default: "view" }) },
+    })
+    const kernel = await start(
+      {
+        projectId: "p",
+        networks: ["eip155:1"],
+        features: { swaps: false },
+        plugins: [names, swap],
+      },
+      { storage: Storage.layerMemory },
+    )
+    const modal = createModalStore({
+      isViewAvailable: kernel.isViewAvailable,
+      context: () => ({
+        accountConnected: false,
+        hasAdapters: true,
+        manualWalletConnectControl: false,
+        isMobile: false,
+        embedded: false,
+        siwxRequired: false,
+        hasSession: false,
+        usageExceeded: false,
+      }),
+      farcaster: noFarcasterLeaveHook,
+    })
+    await Effect.runPromise(modal.open())
+    await Effect.runPromise(modal.push({ name: "RegisterAccountName" }))
+    const error = await Effect.runPromise(Effect.flip(modal.push({ name: "Swap" })))
+    expect(error).toMatchObject({ _tag: "ViewNotAvailableError", view: "Swap" })
+    expect(modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Connect",
+      "RegisterAccountName",
+    ])
+    await kernel.dispose()
   })
 })

@@ -1,13 +1,15 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
-import type { ConfigInvalidError } from "./config/decodeConfig"
-import { decodeConfig } from "./config/decodeConfig"
+import type { CaipNetwork } from "./chains/CaipNetwork"
+import { ConfigInvalidError, decodeConfig } from "./config/decodeConfig"
 import { type Features, resolveFeatures } from "./config/Features"
 import type { FoyerConfig, FoyerConfigInput } from "./config/FoyerConfig"
+import { resolveNetworks } from "./config/resolveNetworks"
 import type { KitError } from "./errors/KitError"
 import type { FoyerPlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError } from "./plugins/PluginErrors"
 import { isViewAvailable, type ResolvedPlugins, resolvePlugins } from "./plugins/resolvePlugins"
+import { Storage } from "./storage/Storage"
 
 /** What a developer passes to Foyer: the configuration of spec 3 plus the plugins to enable. */
 export type FoyerOptions = FoyerConfigInput & {
@@ -18,6 +20,9 @@ export type FoyerOptions = FoyerConfigInput & {
 export interface Kernel {
   readonly config: FoyerConfig
   readonly features: Features
+  /** The configured networks, resolved against the catalogue; the default one first-class. */
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork: CaipNetwork
   readonly plugins: ResolvedPlugins
   /** One runtime holding the core services and every enabled plugin's services. */
   readonly runtime: ManagedRuntime.ManagedRuntime<KernelServices, never>
@@ -30,6 +35,14 @@ export interface Kernel {
 /** Any error the kernel can fail to start with. */
 export type KernelStartError = ConfigInvalidError | KitError | PluginResolutionError
 
+/** What the kernel is built with beyond the developer's options. */
+export interface KernelEnvironment {
+  /** Features the provider sent for this project; they win over local ones. */
+  readonly remoteFeatures?: Partial<Features>
+  /** Where storage lives; the browser's localStorage (memory where absent) by default. */
+  readonly storage?: Layer.Layer<Storage>
+}
+
 /**
  * Builds the kernel: decodes the options (defaults of spec 9; bad options fail here,
  * naming the field), resolves features (remote features win) and plugins, and makes one
@@ -37,19 +50,34 @@ export type KernelStartError = ConfigInvalidError | KitError | PluginResolutionE
  */
 export const makeKernel = (
   options: FoyerOptions,
-  remote: { readonly features?: Partial<Features> } = {},
+  environment: KernelEnvironment = {},
 ): Effect.Effect<Kernel, KernelStartError> =>
   Effect.gen(function* () {
     const { plugins: listed = [], ...input } = options
     const config = yield* decodeConfig(input)
-    const features = resolveFeatures(config.features, config.remoteFeatures, remote.features)
+    const features = resolveFeatures(
+      config.features,
+      config.remoteFeatures,
+      environment.remoteFeatures,
+    )
     const plugins = yield* resolvePlugins(listed, features)
-    const core = Layer.succeed(KernelConfig, { config, features })
+    // decodeConfig has already checked the networks, so this resolution always succeeds.
+    const resolution = resolveNetworks(config)
+    if (resolution._tag === "Unresolved") {
+      return yield* new ConfigInvalidError({ issues: resolution.issues })
+    }
+    const { networks, defaultNetwork } = resolution
+    const core = Layer.merge(
+      Layer.succeed(KernelConfig, { config, features, networks, defaultNetwork }),
+      environment.storage ?? Storage.layerBrowser,
+    )
     const layer = Layer.provideMerge(Layer.mergeAll(Layer.empty, ...plugins.layers), core)
     const runtime = ManagedRuntime.make(layer)
     return {
       config,
       features,
+      networks,
+      defaultNetwork,
       plugins,
       runtime,
       isViewAvailable: (view) => isViewAvailable(plugins, view),

@@ -14,13 +14,13 @@ export type AccountType = typeof AccountType.Type
  * The default account type by namespace (spec 9): Bitcoin payment, EVM smartAccount,
  * Polkadot and Solana eoa. The spec names no default for the other namespaces.
  */
-export const defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
+export const defaultAccountTypes = {
   bip122: "payment",
   eip155: "smartAccount",
   polkadot: "eoa",
   solana: "eoa",
-}
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>
 
 /** The default account type of a namespace, if the spec gives one. */
 export const defaultAccountTypeFor = (chainNamespace: ChainNamespace): AccountType | undefined =>
-  defaultAccountTypes[chainNamespace]
+  (defaultAccountTypes as Partial<Record<ChainNamespace, AccountType>>)[chainNamespace]

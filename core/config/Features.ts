@@ -1,28 +1,5 @@
 import { Effect, Schema } from "effect"
-
-/** Social login providers the embedded wallet supports, plus Farcaster (spec 1, 5). */
-export const SocialProvider = Schema.Literals([
-  "google",
-  "github",
-  "apple",
-  "facebook",
-  "x",
-  "discord",
-  "farcaster",
-])
-/** One social login provider. */
-export type SocialProvider = typeof SocialProvider.Type
-
-/** The default socials, in their default order (spec 9). */
-export const defaultSocials: readonly SocialProvider[] = [
-  "google",
-  "x",
-  "discord",
-  "farcaster",
-  "github",
-  "apple",
-  "facebook",
-]
+import { defaultSocials, SocialProvider } from "../validation/SocialProvider"
 
 /** The account actions of the Account view (spec 9 "Wallet feature order"). */
 export const WalletFeature = Schema.Literals(["onramp", "swaps", "receive", "send"])

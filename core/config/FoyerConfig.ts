@@ -1,4 +1,6 @@
 import { Effect, Schema } from "effect"
+import { AccountType, defaultAccountTypes } from "../chains/AccountType"
+import { CaipNetwork } from "../chains/CaipNetwork"
 import { Features } from "./Features"
 
 const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
@@ -17,32 +19,6 @@ export const Metadata = Schema.Struct({
 })
 /** The dApp's metadata. */
 export type Metadata = typeof Metadata.Type
-
-/** The chain namespaces of spec 3. */
-export const ChainNamespace = Schema.Literals([
-  "eip155",
-  "solana",
-  "polkadot",
-  "bip122",
-  "cosmos",
-  "sui",
-  "stacks",
-])
-/** One chain namespace. */
-export type ChainNamespace = typeof ChainNamespace.Type
-
-/** Account entry types (spec 3). */
-export const AccountType = Schema.Literals(["eoa", "smartAccount", "payment"])
-/** One account entry type. */
-export type AccountType = typeof AccountType.Type
-
-/** Default account types by namespace (spec 9). */
-export const defaultAccountTypes = {
-  bip122: "payment",
-  eip155: "smartAccount",
-  polkadot: "eoa",
-  solana: "eoa",
-} as const satisfies Partial<Record<ChainNamespace, AccountType>>
 
 /** A CAIP-2 network id as written in configuration, e.g. "eip155:1". */
 export const CaipNetworkIdText = Schema.String.check(
@@ -77,11 +53,16 @@ export const SiwxOptions = Schema.Struct({
  */
 export const FoyerConfig = Schema.Struct({
   projectId: Schema.String.check(Schema.isNonEmpty()),
-  /** The networks the dApp supports, as CAIP-2 ids; the first is the default. */
+  /**
+   * The networks the dApp supports, as CAIP-2 ids of the catalogue (the default listed
+   * chains) or of `customNetworks`; the first is the default.
+   */
   networks: Schema.Array(CaipNetworkIdText).check(
     Schema.isNonEmpty({ message: "At least one network is required" }),
   ),
   defaultNetwork: Schema.optionalKey(CaipNetworkIdText),
+  /** Networks beyond the catalogue (a devnet, an L2), or catalogue networks with other RPC URLs. */
+  customNetworks: withDefault(Schema.Array(CaipNetwork), []),
   metadata: Schema.optionalKey(Metadata),
   features: withDefault(Features, {}),
   /** Features the provider controls remotely; they override `features` (spec 3, 6). */

@@ -1,7 +1,9 @@
 import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
+import { foyerDevnet } from "../chains/foyerDevnet"
 import { KitError } from "../errors/KitError"
 import { ConfigInvalidError, decodeConfig, validateConfig } from "./decodeConfig"
+import { resolveNetworks } from "./resolveNetworks"
 
 const minimal = { projectId: "demo", networks: ["eip155:1"] }
 const decode = (input: unknown) => Effect.runSyncExit(decodeConfig(input))
@@ -151,5 +153,35 @@ describe("invalid configuration fails at start-up", () => {
 
   it("a valid configuration has no issues", () => {
     expect(validateConfig(minimal)).toEqual([])
+  })
+})
+
+describe("networks", () => {
+  it("an unknown network is named with its position", () => {
+    expect(validateConfig({ ...minimal, networks: ["eip155:1", "eip155:999"] })).toEqual([
+      { path: "networks[1]", message: 'Unknown network "eip155:999": add it to customNetworks' },
+    ])
+  })
+
+  it("a custom network makes its id known", () => {
+    const devnet = foyerDevnet("http://127.0.0.1:8545")
+    const config = decoded({ ...minimal, networks: ["eip155:31337"], customNetworks: [devnet] })
+    const resolution = resolveNetworks(config)
+    expect(resolution._tag === "Resolved" && resolution.defaultNetwork.name).toBe("Foyer Devnet")
+  })
+
+  it("the default network must be one of the networks", () => {
+    expect(validateConfig({ ...minimal, defaultNetwork: "eip155:10" })).toEqual([
+      { path: "defaultNetwork", message: '"eip155:10" is not one of networks' },
+    ])
+  })
+
+  it("the first network is the default when none is named", () => {
+    const resolution = resolveNetworks(
+      decoded({ ...minimal, networks: ["eip155:8453", "eip155:1"] }),
+    )
+    expect(resolution._tag === "Resolved" && resolution.defaultNetwork.caipNetworkId).toBe(
+      "eip155:8453",
+    )
   })
 })

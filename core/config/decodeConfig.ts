@@ -3,6 +3,7 @@ import type { ApktCode } from "../errors/ApktCode"
 import { KitError } from "../errors/KitError"
 import { FoyerConfig, type FoyerConfigInput } from "./FoyerConfig"
 import { type FieldIssue, formatIssues } from "./formatIssues"
+import { resolveNetworks } from "./resolveNetworks"
 
 /** One problem in a configuration: the field path (e.g. "features.swaps") and what was expected. */
 export interface ConfigIssue extends FieldIssue {
@@ -21,18 +22,30 @@ export class ConfigInvalidError extends Data.TaggedError("ConfigInvalidError")<{
 
 const decode = Schema.decodeUnknownResult(FoyerConfig)
 
+const check = (input: unknown): Result.Result<FoyerConfig, ReadonlyArray<ConfigIssue>> => {
+  const result = decode(input, { errors: "all", onExcessProperty: "error" })
+  if (Result.isFailure(result)) {
+    return Result.fail(
+      formatIssues(result.failure).map((issue) =>
+        issue.path === "projectId"
+          ? { ...issue, message: "Project ID Missing", code: "APKT008" as const }
+          : issue,
+      ),
+    )
+  }
+  const networks = resolveNetworks(result.success)
+  return networks._tag === "Resolved"
+    ? Result.succeed(result.success)
+    : Result.fail(networks.issues)
+}
+
 /**
  * Every problem of a configuration, each with its field path; empty when it is valid.
- * A missing or empty project id is reported with code APKT008.
+ * A missing or empty project id is reported with code APKT008; networks must be known.
  */
 export const validateConfig = (input: unknown): ReadonlyArray<ConfigIssue> => {
-  const result = decode(input, { errors: "all", onExcessProperty: "error" })
-  if (Result.isSuccess(result)) return []
-  return formatIssues(result.failure).map((issue) =>
-    issue.path === "projectId"
-      ? { ...issue, message: "Project ID Missing", code: "APKT008" as const }
-      : issue,
-  )
+  const result = check(input)
+  return Result.isFailure(result) ? result.failure : []
 }
 
 /**
@@ -43,11 +56,11 @@ export const validateConfig = (input: unknown): ReadonlyArray<ConfigIssue> => {
 export const decodeConfig = (
   input: FoyerConfigInput | unknown,
 ): Effect.Effect<FoyerConfig, ConfigInvalidError | KitError> =>
-  Effect.suspend((): Effect.Effect<FoyerConfig, ConfigInvalidError | KitError> => {
-    const result = decode(input, { errors: "all", onExcessProperty: "error" })
-    if (Result.isSuccess(result)) return Effect.succeed(result.success)
-    const invalid = new ConfigInvalidError({ issues: validateConfig(input) })
-    return invalid.issues.some((issue) => issue.code === "APKT008")
-      ? Effect.fail(new KitError({ code: "APKT008", detail: "set projectId", cause: invalid }))
-      : Effect.fail(invalid)
-  })
+  Effect.suspend(() => Effect.fromResult(check(input))).pipe(
+    Effect.mapError((issues) => {
+      const invalid = new ConfigInvalidError({ issues })
+      return issues.some((issue) => issue.code === "APKT008")
+        ? new KitError({ code: "APKT008", detail: "set projectId", cause: invalid })
+        : invalid
+    }),
+  )

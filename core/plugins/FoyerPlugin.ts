@@ -1,6 +1,6 @@
 import type { Effect, Layer, Schema } from "effect"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
-import type { ChainNamespace } from "../config/FoyerConfig"
 import type { KernelServices } from "./KernelServices"
 
 /** A view's code, imported only when the view is first shown (a lazy chunk). */

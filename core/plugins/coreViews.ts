@@ -1,3 +1,5 @@
+import type { ViewName } from "../state/ViewName"
+
 /**
  * The views the kernel itself provides (spec 2). Every other view exists only when an
  * enabled plugin contributes it: ConnectingSocial, ConnectingFarcaster, EmailLogin,
@@ -17,7 +19,7 @@ export const coreViews = [
   "SwitchActiveChain",
   "UnsupportedChain",
   "UsageExceeded",
-] as const
+] as const satisfies ReadonlyArray<ViewName>
 
 /** A view the kernel provides. */
 export type CoreView = (typeof coreViews)[number]

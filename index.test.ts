@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+
+// A change to the public API shows here in review: each entry point's export list is snapshotted.
+describe("entry points", () => {
+  it("foyer exports the kernel's public API, the same as foyer/core", async () => {
+    const root = await import("./index")
+    const core = await import("./core/index")
+    expect(Object.keys(root).sort()).toEqual(Object.keys(core).sort())
+  })
+
+  it("foyer/core export list", async () => {
+    expect(Object.keys(await import("./core/index")).sort()).toMatchSnapshot()
+  })
+
+  it("foyer/react export list", async () => {
+    expect(Object.keys(await import("./ui/index")).sort()).toMatchInlineSnapshot(`[]`)
+  })
+
+  it("package.json maps foyer, foyer/core, foyer/react and foyer/plugins/<id>", () => {
+    const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
+    expect(Object.keys(pkg.exports)).toEqual([
+      ".",
+      "./core",
+      "./react",
+      "./plugins/*",
+      "./package.json",
+    ])
+    expect(pkg.type).toBe("module")
+    expect(pkg.bin).toEqual({ foyer: "./cli/bin.js" })
+    expect(pkg.engines.node).toBe(">=20.19")
+  })
+
+  it("the public helpers are plain synchronous functions", async () => {
+    const core = await import("./core/index")
+    expect(core.parseCaipNetworkId("eip155:1")).toEqual({ chainNamespace: "eip155", chainId: "1" })
+    expect(() => core.parseCaipNetworkId("eip155")).toThrow("Invalid CAIP-2 network id")
+    expect(core.parseCaipAddress("eip155:1:0xabc")).toEqual({
+      chainNamespace: "eip155",
+      chainId: "1",
+      address: "0xabc",
+    })
+    expect(() => core.parseCaipAddress("eip155:1")).toThrow("Invalid CAIP Address")
+    expect(core.isEvmAddress("0x52908400098527886E0F7030069857D2E4169EE7")).toBe(true)
+    expect(core.isDecimal("-1.5")).toBe(true)
+    expect(core.toCoinType(1)).toBe(2147483649)
+    expect(() => core.toCoinType(2 ** 31)).toThrow()
+    expect(core.isUserRejectedRequestError({ code: 4001 })).toBe(true)
+    expect(core.isValidEmail("a@b.co")).toBe(true)
+    expect(core.getNodeErrorMessage(new Error("nonce too low"))).toBe(
+      "The transaction nonce is lower than the next nonce of the account.",
+    )
+  })
+})
