@@ -1,20 +1,15 @@
 import { Effect, Schema } from "effect"
 import { defaultSocials, SocialProvider } from "../validation/SocialProvider"
 
-/** The account actions of the Account view (spec 9 "Wallet feature order"). */
-export const WalletFeature = Schema.Literals(["onramp", "swaps", "receive", "send"])
+/** Default order of the account actions of the Account view (spec 9 "Wallet feature order"). */
+export const defaultWalletFeatureOrder = ["onramp", "swaps", "receive", "send"] as const
+/** The account actions; any order of them may be configured. */
+export const WalletFeature = Schema.Literals(defaultWalletFeatureOrder)
 /** One account action. */
 export type WalletFeature = typeof WalletFeature.Type
-/** Default order of the account actions (spec 9). */
-export const defaultWalletFeatureOrder: readonly WalletFeature[] = [
-  "onramp",
-  "swaps",
-  "receive",
-  "send",
-]
 
-/** The groups of connectors on the Connect view (spec 9 "Connector order"). */
-export const ConnectorGroup = Schema.Literals([
+/** Default order of the connector groups on the Connect view (spec 9 "Connector order"). */
+export const defaultConnectorOrder = [
   "walletConnect",
   "recent",
   "injected",
@@ -22,19 +17,11 @@ export const ConnectorGroup = Schema.Literals([
   "custom",
   "external",
   "recommended",
-])
+] as const
+/** The connector groups; any order of them may be configured. */
+export const ConnectorGroup = Schema.Literals(defaultConnectorOrder)
 /** One connector group. */
 export type ConnectorGroup = typeof ConnectorGroup.Type
-/** Default order of the connector groups (spec 9). */
-export const defaultConnectorOrder: readonly ConnectorGroup[] = [
-  "walletConnect",
-  "recent",
-  "injected",
-  "featured",
-  "custom",
-  "external",
-  "recommended",
-]
 
 const flag = (value: boolean) =>
   Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
