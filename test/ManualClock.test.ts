@@ -7,7 +7,9 @@ describe("ManualClock", () => {
     const clock = makeManualClock()
     let woke = false
     const fiber = Effect.runFork(
-      withManualClock(clock)(Effect.sleep("150 millis").pipe(Effect.tap(() => (woke = true)))),
+      withManualClock(clock)(
+        Effect.sleep("150 millis").pipe(Effect.tap(() => Effect.sync(() => (woke = true)))),
+      ),
     )
     expect(await clock.nextSleep()).toBe(150)
     clock.advance("149 millis")

@@ -58,7 +58,9 @@ export const makeManualClock = (start = 0): ManualClock => {
     },
     advance: (duration) => {
       now += Duration.toMillis(Duration.fromInputUnsafe(duration))
-      const due = [...waiting].filter((w) => w.deadline <= now).sort((a, b) => a.deadline - b.deadline)
+      const due = [...waiting]
+        .filter((w) => w.deadline <= now)
+        .sort((a, b) => a.deadline - b.deadline)
       for (const entry of due) {
         waiting.delete(entry)
         entry.wake()
