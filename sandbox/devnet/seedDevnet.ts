@@ -1,0 +1,80 @@
+import { Data } from "effect"
+import { type Address, getAddress, parseUnits } from "viem"
+import { compileTestToken } from "./compileTestToken"
+import type { DevnetAccount } from "./deriveDevnetAccounts"
+import { type DevnetEndpoint, devnetPublicClient, devnetWalletClient } from "./devnetClients"
+import { testTokenAbi } from "./testTokenAbi"
+
+/** A test token deployed on a devnet. */
+export interface DevnetToken {
+  readonly address: Address
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+  /** True for the token the sandbox API must flag as spam. */
+  readonly spam: boolean
+}
+
+/** A seeded devnet: where it answers, its funded accounts and its test tokens. */
+export interface DevnetSeed {
+  readonly chainId: number
+  readonly rpcUrl: string
+  readonly accounts: ReadonlyArray<DevnetAccount>
+  readonly tokens: ReadonlyArray<DevnetToken>
+}
+
+/** A seed transaction reverted or created no contract. */
+export class DevnetSeedError extends Data.TaggedError("DevnetSeedError")<{
+  readonly chainId: number
+  readonly detail: string
+}> {
+  override get message(): string {
+    return `Cannot seed devnet ${this.chainId}: ${this.detail}`
+  }
+}
+
+/**
+ * The test tokens, deployed in this order by account 0: on a fresh chain they land at the
+ * same addresses every time (nonces 0, 1 and 2 of the same deployer).
+ */
+export const devnetTokenSpecs = [
+  { name: "Foyer USD", symbol: "FUSD", decimals: 6, spam: false, amountEach: "10000" },
+  { name: "Foyer Token", symbol: "FOY", decimals: 18, spam: false, amountEach: "1000" },
+  { name: "Free Airdrop", symbol: "AIRDROP", decimals: 18, spam: true, amountEach: "1000000" },
+] as const
+
+/** How many of the first accounts receive `amountEach` (whole units) of every token. */
+export const devnetTokenHolderCount = 3
+
+/** Deploys the test tokens on a devnet and gives each of the first accounts a balance. */
+export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> => {
+  const { bytecode } = await compileTestToken()
+  const deployer = devnetWalletClient(devnet, 0)
+  const client = devnetPublicClient(devnet)
+  const holders = devnet.accounts.slice(0, devnetTokenHolderCount).map((a) => a.address)
+  const tokens: DevnetToken[] = []
+  // One at a time: each deployment's nonce, hence its address, follows the previous one.
+  for (const spec of devnetTokenSpecs) {
+    const hash = await deployer.deployContract({
+      abi: testTokenAbi,
+      bytecode,
+      args: [
+        spec.name,
+        spec.symbol,
+        spec.decimals,
+        holders,
+        parseUnits(spec.amountEach, spec.decimals),
+      ],
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== "success" || receipt.contractAddress == null) {
+      throw new DevnetSeedError({
+        chainId: devnet.chainId,
+        detail: `deploying ${spec.symbol} failed in transaction ${hash}`,
+      })
+    }
+    const { name, symbol, decimals, spam } = spec
+    tokens.push({ address: getAddress(receipt.contractAddress), name, symbol, decimals, spam })
+  }
+  return { chainId: devnet.chainId, rpcUrl: devnet.rpcUrl, accounts: devnet.accounts, tokens }
+}
