@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
+import { startLocalServer } from "../test/localServer"
 import { makeKernel } from "./Kernel"
 import { definePlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig } from "./plugins/KernelServices"
@@ -131,5 +132,21 @@ describe("makeKernel", () => {
       "RegisterAccountName",
     ])
     await kernel.dispose()
+  })
+
+  it("starting the kernel makes no network request (quiet until the visitor acts)", async () => {
+    const server = await startLocalServer((_req, res) => res.end("{}"))
+    const kernel = await start(
+      {
+        projectId: "p",
+        networks: ["eip155:1"],
+        endpoints: { apiUrl: server.url, analyticsUrl: server.url, rpcUrl: server.url },
+      },
+      { storage: Storage.layerMemory },
+    )
+    await kernel.runtime.context()
+    expect(server.requests).toHaveLength(0)
+    await kernel.dispose()
+    await server.close()
   })
 })

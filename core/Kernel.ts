@@ -1,4 +1,5 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
+import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
 import type { CaipNetwork } from "./chains/CaipNetwork"
 import { ConfigInvalidError, decodeConfig } from "./config/decodeConfig"
 import { type Features, resolveFeatures } from "./config/Features"
@@ -9,7 +10,14 @@ import type { FoyerPlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError } from "./plugins/PluginErrors"
 import { isViewAvailable, type ResolvedPlugins, resolvePlugins } from "./plugins/resolvePlugins"
+import { createNetworkStore, initialNetworkState, type NetworkState } from "./state/NetworkState"
+import type { Store } from "./state/Store"
 import { Storage } from "./storage/Storage"
+
+/** The SDK type and version the kernel sends as `st` and `sv` with every blockchain API call. */
+export const sdkType = "foyer"
+/** See {@link sdkType}; follows the package version. */
+export const sdkVersion = "foyer-js-0.1.0"
 
 /** What a developer passes to Foyer: the configuration of spec 3 plus the plugins to enable. */
 export type FoyerOptions = FoyerConfigInput & {
@@ -23,6 +31,8 @@ export interface Kernel {
   /** The configured networks, resolved against the catalogue; the default one first-class. */
   readonly networks: ReadonlyArray<CaipNetwork>
   readonly defaultNetwork: CaipNetwork
+  /** The kernel's state stores (more join as the modal is built). */
+  readonly stores: { readonly network: Store<NetworkState<CaipNetwork>> }
   readonly plugins: ResolvedPlugins
   /** One runtime holding the core services and every enabled plugin's services. */
   readonly runtime: ManagedRuntime.ManagedRuntime<KernelServices, never>
@@ -67,9 +77,27 @@ export const makeKernel = (
       return yield* new ConfigInvalidError({ issues: resolution.issues })
     }
     const { networks, defaultNetwork } = resolution
-    const core = Layer.merge(
+    const network = createNetworkStore<CaipNetwork>({
+      ...initialNetworkState,
+      activeChain: defaultNetwork.chainNamespace,
+      activeCaipNetwork: defaultNetwork,
+    })
+    const storage = environment.storage ?? Storage.layerBrowser
+    const activeNetwork = Layer.succeed(ActiveNetwork, {
+      caipNetworkId: Effect.sync(() => network.getSnapshot().activeCaipNetwork?.caipNetworkId),
+    })
+    const providerApi = ProviderApi.layer({
+      apiUrl: config.endpoints.apiUrl,
+      analyticsUrl: config.endpoints.analyticsUrl,
+      projectId: config.projectId,
+      sdkType: sdkType,
+      sdkVersion: sdkVersion,
+    }).pipe(Layer.provide(Layer.merge(storage, activeNetwork)))
+    const core = Layer.mergeAll(
       Layer.succeed(KernelConfig, { config, features, networks, defaultNetwork }),
-      environment.storage ?? Storage.layerBrowser,
+      storage,
+      activeNetwork,
+      providerApi,
     )
     const layer = Layer.provideMerge(Layer.mergeAll(Layer.empty, ...plugins.layers), core)
     const runtime = ManagedRuntime.make(layer)
@@ -78,6 +106,7 @@ export const makeKernel = (
       features,
       networks,
       defaultNetwork,
+      stores: { network },
       plugins,
       runtime,
       isViewAvailable: (view) => isViewAvailable(plugins, view),

@@ -5,6 +5,14 @@
  * are private and may change.
  */
 
+// The provider API (spec 7): the service, its errors, the RPC transport, the contract's schemas
+export * from "./api/ApiErrors"
+export { operations as apiOperations } from "./api/generated/operations"
+export * as ApiSchemas from "./api/generated/schemas"
+export * from "./api/onrampFallbacks"
+export * from "./api/ProviderApi"
+export * from "./api/rpcTransport"
+export * from "./api/rpcUrl"
 // Chains and validation (spec 3, 5, 6)
 export * from "./chains/AccountType"
 export * from "./chains/CaipNetwork"
@@ -22,6 +30,7 @@ export * from "./config/decodeConfig"
 export * from "./config/Features"
 export * from "./config/FoyerConfig"
 export * from "./config/resolveNetworks"
+
 // Errors (spec 8)
 export * from "./errors/AccountNotFoundError"
 export * from "./errors/AlertError"

@@ -12,12 +12,18 @@ afterEach(async () => {
 type RpcCall = { readonly id: number; readonly method: string }
 
 const answer = (calls: RpcCall | RpcCall[]) => {
-  const one = (c: RpcCall) => ({ jsonrpc: "2.0", id: c.id, result: c.method === "eth_chainId" ? "0x7a69" : "0x10" })
+  const one = (c: RpcCall) => ({
+    jsonrpc: "2.0",
+    id: c.id,
+    result: c.method === "eth_chainId" ? "0x7a69" : "0x10",
+  })
   return JSON.stringify(Array.isArray(calls) ? calls.map(one) : one(calls))
 }
 
 const client = (url: string) =>
-  createPublicClient({ transport: rpcTransport({ rpcHost: url, chainId: "eip155:31337", projectId: "p" }) })
+  createPublicClient({
+    transport: rpcTransport({ rpcHost: url, chainId: "eip155:31337", projectId: "p" }),
+  })
 
 describe("rpcTransport (spec 7 blockchain RPC)", () => {
   it("sends to /v1/ with chainId and projectId", async () => {

@@ -1,5 +1,5 @@
 import { Duration } from "effect"
-import { http, type HttpTransport } from "viem"
+import { type HttpTransport, http } from "viem"
 import { httpTimeout, limits, rpcRetryBase } from "../Schedules"
 import { rpcUrl } from "./rpcUrl"
 

@@ -20,7 +20,11 @@ describe("rpcUrl (spec 7: the provider's RPC host, path /v1/, chainId and projec
 
   it("adds only the missing one", () => {
     expect(
-      rpcUrl({ rpcHost: "http://127.0.0.1:9000/v1/?projectId=p", chainId: "eip155:31337", projectId: "x" }),
+      rpcUrl({
+        rpcHost: "http://127.0.0.1:9000/v1/?projectId=p",
+        chainId: "eip155:31337",
+        projectId: "x",
+      }),
     ).toBe("http://127.0.0.1:9000/v1/?projectId=p&chainId=eip155%3A31337")
   })
 })

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { defaultRpcUrl, servers } from "../api/generated/operations"
 import { AccountType, defaultAccountTypes } from "../chains/AccountType"
 import { CaipNetwork } from "../chains/CaipNetwork"
 import { Features } from "./Features"
@@ -98,6 +99,19 @@ export const FoyerConfig = Schema.Struct({
   privacyPolicyUrl: Schema.optionalKey(HttpUrl),
   themeMode: withDefault(Schema.Literals(["light", "dark"]), "light"),
   themeVariables: withDefault(ThemeVariables, {}),
+  /**
+   * Where the provider's services are: the blockchain API, the analytics service and the
+   * blockchain RPC. The defaults are the real provider's hosts from the OpenAPI contract;
+   * point them at the sandbox (`npm run sandbox` prints its URLs) to run offline.
+   */
+  endpoints: withDefault(
+    Schema.Struct({
+      apiUrl: withDefault(HttpUrl, servers.api.url),
+      analyticsUrl: withDefault(HttpUrl, servers.analytics.url),
+      rpcUrl: withDefault(HttpUrl, defaultRpcUrl),
+    }),
+    {},
+  ),
   /** Inline (embedded) modal instead of an overlay dialog. */
   embedded: withDefault(Schema.Boolean, false),
 })

@@ -1,4 +1,5 @@
 import { Context } from "effect"
+import type { ActiveNetwork, ProviderApi } from "../api/ProviderApi"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { Features } from "../config/Features"
 import type { FoyerConfig } from "../config/FoyerConfig"
@@ -17,4 +18,4 @@ export class KernelConfig extends Context.Service<
 >()("foyer/KernelConfig") {}
 
 /** The services the kernel provides to every plugin layer and connect hook. */
-export type KernelServices = KernelConfig | Storage
+export type KernelServices = KernelConfig | Storage | ActiveNetwork | ProviderApi
