@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest"
-import { makeFaults } from "./Faults"
+import { describe, expect, expectTypeOf, it } from "vitest"
+import {
+  type ArmedFault,
+  type ArmedFaultSchema,
+  type Fault,
+  type FaultSchema,
+  makeFaults,
+} from "./Faults"
 
 describe("sandbox faults", () => {
   it("answers the next N requests of an operation with the armed fault, then normally", () => {
@@ -13,7 +19,11 @@ describe("sandbox faults", () => {
 
   it("runs faults armed for the same operation one after another", () => {
     const faults = makeFaults()
-    faults.arm({ operationId: "getBalance", count: 1, fault: { kind: "status", status: 429, retryAfterSeconds: 2 } })
+    faults.arm({
+      operationId: "getBalance",
+      count: 1,
+      fault: { kind: "status", status: 429, retryAfterSeconds: 2 },
+    })
     faults.arm({ operationId: "getBalance", count: 1, fault: { kind: "malformed" } })
     expect(faults.take("getBalance")).toEqual({ kind: "status", status: 429, retryAfterSeconds: 2 })
     expect(faults.take("getBalance")).toEqual({ kind: "malformed" })
@@ -30,8 +40,15 @@ describe("sandbox faults", () => {
   })
 
   it("refuses a count below 1", () => {
-    expect(() => makeFaults().arm({ operationId: "x", count: 0, fault: { kind: "malformed" } })).toThrow(
-      "count must be a whole number of at least 1",
-    )
+    expect(() =>
+      makeFaults().arm({ operationId: "x", count: 0, fault: { kind: "malformed" } }),
+    ).toThrow("count must be a whole number of at least 1")
+  })
+})
+
+describe("fault schemas", () => {
+  it("the admin route's decoders describe exactly the Fault and ArmedFault types", () => {
+    expectTypeOf<typeof FaultSchema.Type>().toEqualTypeOf<Fault>()
+    expectTypeOf<typeof ArmedFaultSchema.Type>().toEqualTypeOf<ArmedFault>()
   })
 })

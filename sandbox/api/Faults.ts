@@ -1,3 +1,5 @@
+import { Schema } from "effect"
+
 /** How the sandbox misbehaves for one request (fault injection, issue 3). */
 export type Fault =
   /** Answer with this status and the shared error body; Retry-After (seconds) when given. */
@@ -32,7 +34,8 @@ export const makeFaults = (): Faults => {
   let counts: Record<string, number> = {}
   return {
     arm: ({ operationId, count, fault }) => {
-      if (!Number.isInteger(count) || count < 1) throw new Error("count must be a whole number of at least 1")
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error("count must be a whole number of at least 1")
       queue.push({ operationId, remaining: count, fault })
     },
     take: (operationId) => {
@@ -50,3 +53,27 @@ export const makeFaults = (): Faults => {
     },
   }
 }
+
+/** The operation id under which the JSON-RPC proxy (`POST /v1/`) is counted and faulted. */
+export const rpcOperationId = "rpc"
+
+/** The decoder of a `Fault` (the admin route's `fault` field). */
+export const FaultSchema = Schema.Union([
+  Schema.Struct({
+    kind: Schema.Literal("status"),
+    status: Schema.Int.check(Schema.isGreaterThanOrEqualTo(400), Schema.isLessThanOrEqualTo(599)),
+    retryAfterSeconds: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("delay"),
+    delayMs: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  }),
+  Schema.Struct({ kind: Schema.Literal("malformed") }),
+])
+
+/** The decoder of an `ArmedFault` (the body of `POST /__sandbox/faults`). */
+export const ArmedFaultSchema = Schema.Struct({
+  operationId: Schema.String,
+  count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  fault: FaultSchema,
+})

@@ -1,0 +1,70 @@
+import type { OperationId } from "../../core/api/generated/operations"
+import type { ErrorReason } from "../../core/api/generated/schemas"
+import type { AnalyticsInbox } from "./AnalyticsInbox"
+import type { RequestBodyOf, ResponseBodyOf } from "./contractSchemas"
+import type { NameRegistry } from "./NameRegistry"
+import type { ServedDevnet } from "./SandboxDevnet"
+
+/** What every handler may use: the devnets, the name registry, the analytics inbox. */
+export interface SandboxContext {
+  /** The sandbox's own origin, `http://127.0.0.1:<port>`, for absolute URLs it hands out. */
+  readonly origin: string
+  readonly devnets: ReadonlyArray<ServedDevnet>
+  /** The devnet of a CAIP-2 id, if the sandbox serves it. */
+  readonly devnet: (caipNetworkId: string) => ServedDevnet | undefined
+  readonly names: NameRegistry
+  /** How many transactions one page of history holds. */
+  readonly historyPageSize: number
+  readonly inbox: AnalyticsInbox
+}
+
+/** A contract request, already routed and checked (query parameters, decoded body). */
+export interface OperationRequest<K extends OperationId> {
+  readonly operationId: K
+  /** The path parameters, decoded. */
+  readonly params: Readonly<Record<string, string>>
+  readonly query: URLSearchParams
+  /** The request body, decoded with the operation's generated `<OperationId>Body`. */
+  readonly body: RequestBodyOf<K>
+}
+
+/** A 200 with the operation's JSON body (validated against the contract before it is sent). */
+export interface OkReply<B> {
+  readonly _tag: "Ok"
+  readonly body: B
+}
+
+/** A success without a body (204). */
+export interface NoContentReply {
+  readonly _tag: "NoContent"
+}
+
+/** An error status with the shared error body's reasons. */
+export interface FailedReply {
+  readonly _tag: "Failed"
+  readonly status: number
+  readonly reasons: ReadonlyArray<ErrorReason>
+}
+
+/** What a handler answers: its JSON body when the contract gives one, else no content. */
+export type OperationReply<K extends OperationId> =
+  | (ResponseBodyOf<K> extends undefined ? NoContentReply : OkReply<ResponseBodyOf<K>>)
+  | FailedReply
+
+/** Serves one contract operation. */
+export type OperationHandler<K extends OperationId> = (
+  request: OperationRequest<K>,
+  context: SandboxContext,
+) => Promise<OperationReply<K>>
+
+/** A handler for each operation of `Ids`. */
+export type OperationHandlers<Ids extends OperationId = OperationId> = {
+  readonly [K in Ids]: OperationHandler<K>
+}
+
+/** A failed reply with one reason, e.g. `failed(400, "address", "Invalid address: x")`. */
+export const failed = (status: number, field: string, description: string): FailedReply => ({
+  _tag: "Failed",
+  status,
+  reasons: [{ field, description }],
+})

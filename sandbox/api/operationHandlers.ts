@@ -1,0 +1,27 @@
+import type { HandledOperationId } from "./featureOperations"
+import type { OperationHandlers } from "./OperationHandler"
+import { getBalance } from "./operations/getBalance"
+import { getFungiblePrice } from "./operations/getFungiblePrice"
+import { getHistory } from "./operations/getHistory"
+import { getIdentity } from "./operations/getIdentity"
+import { getProfileAccount } from "./operations/getProfileAccount"
+import { getProfileReverse } from "./operations/getProfileReverse"
+import { getSupportedChains } from "./operations/getSupportedChains"
+import { sendAnalyticsBatch } from "./operations/sendAnalyticsBatch"
+import { sendErrorReport } from "./operations/sendErrorReport"
+
+/**
+ * The sandbox's handler of every operation that belongs to no later feature; typed so that
+ * an operation added to the contract without a feature and without a handler does not compile.
+ */
+export const operationHandlers: OperationHandlers<HandledOperationId> = {
+  getSupportedChains,
+  getIdentity,
+  getHistory,
+  getBalance,
+  getFungiblePrice,
+  getProfileAccount,
+  getProfileReverse,
+  sendErrorReport,
+  sendAnalyticsBatch,
+}

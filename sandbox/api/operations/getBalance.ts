@@ -1,0 +1,65 @@
+import { type Address, erc20Abi, formatUnits } from "viem"
+import type { TokenBalance } from "../../../core/api/generated/schemas"
+import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { failed, type OperationHandler } from "../OperationHandler"
+import { parseAccountAddress } from "../parseAccountAddress"
+import { resolveDevnets } from "../resolveDevnets"
+import type { ServedDevnet } from "../SandboxDevnet"
+
+const toBalance = (devnet: ServedDevnet, asset: AssetInfo, amount: bigint): TokenBalance => {
+  const numeric = formatUnits(amount, asset.decimals)
+  const price = asset.priceUsd ?? 0
+  return {
+    name: asset.name,
+    symbol: asset.symbol,
+    chainId: devnet.caipNetworkId,
+    ...(asset.address === undefined ? {} : { address: `${devnet.caipNetworkId}:${asset.address}` }),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(asset.decimals), numeric },
+    iconUrl: asset.iconUrl,
+  }
+}
+
+/** The native balance (always listed) and every non-zero seeded token balance on a devnet. */
+const balancesOn = async (
+  origin: string,
+  devnet: ServedDevnet,
+  address: Address,
+): Promise<ReadonlyArray<TokenBalance>> => {
+  const [native, ...tokens] = await Promise.all([
+    devnet.client.getBalance({ address }),
+    ...devnet.tokens.map((token) =>
+      devnet.client.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [address],
+      }),
+    ),
+  ])
+  return [
+    toBalance(devnet, nativeAssetInfo(origin), native),
+    ...devnet.tokens.flatMap((token, i) => {
+      const amount = tokens[i] ?? 0n
+      return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(origin, token), amount)]
+    }),
+  ]
+}
+
+/**
+ * Native and token balances read from the devnet, priced from the sandbox's price table.
+ * The address may be plain 0x or CAIP-10; `chainId` (CAIP-2) picks the devnet, and without
+ * one every devnet is listed. Token balances of zero are left out.
+ */
+export const getBalance: OperationHandler<"getBalance"> = async (request, context) => {
+  const raw = request.params.address ?? ""
+  const account = parseAccountAddress(raw)
+  if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
+  const devnets = resolveDevnets(context, request.query.get("chainId"), account.caipNetworkId)
+  if ("_tag" in devnets) return devnets
+  const perDevnet = await Promise.all(
+    devnets.map((devnet) => balancesOn(context.origin, devnet, account.address)),
+  )
+  return { _tag: "Ok", body: { balances: perDevnet.flat() } }
+}

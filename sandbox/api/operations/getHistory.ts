@@ -1,0 +1,141 @@
+import { type Address, formatUnits } from "viem"
+import type { HistoryTransaction, HistoryTransfer } from "../../../core/api/generated/schemas"
+import {
+  type AccountActivityItem,
+  ActivityCursorInvalidError,
+  readAccountActivity,
+} from "../../devnet/readAccountActivity"
+import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { failed, type OperationHandler, type SandboxContext } from "../OperationHandler"
+import { parseAccountAddress } from "../parseAccountAddress"
+import type { ServedDevnet } from "../SandboxDevnet"
+
+const same = (a: string | null, b: string): boolean =>
+  a !== null && a.toLowerCase() === b.toLowerCase()
+
+const directionOf = (
+  account: Address,
+  from: string,
+  to: string | null,
+): HistoryTransfer["direction"] =>
+  same(from, account) ? (same(to, account) ? "self" : "out") : "in"
+
+/** An asset movement; a spam token also carries nft_info with is_spam, which hides it (spec 5). */
+const toTransfer = (
+  asset: AssetInfo | undefined,
+  amount: bigint,
+  decimals: number,
+  direction: HistoryTransfer["direction"],
+): HistoryTransfer => {
+  const numeric = formatUnits(amount, decimals)
+  const price = asset?.priceUsd ?? null
+  return {
+    fungible_info:
+      asset === undefined
+        ? { name: null, symbol: null, icon: null }
+        : { name: asset.name, symbol: asset.symbol, icon: { url: asset.iconUrl } },
+    nft_info:
+      asset?.spam === true ? { name: asset.name, content: null, flags: { is_spam: true } } : null,
+    direction,
+    quantity: { numeric },
+    value: price === null ? null : Number(numeric) * price,
+    price,
+  }
+}
+
+/** What the transaction was for the account: deploy, send, execute (no value moved) or receive. */
+const operationTypeOf = (account: Address, item: AccountActivityItem): string => {
+  if (!same(item.from, account)) return "receive"
+  if (item.to === null) return "deploy"
+  return item.nativeValue > 0n || item.tokenTransfers.length > 0 ? "send" : "execute"
+}
+
+const toTransaction = (
+  context: SandboxContext,
+  devnet: ServedDevnet,
+  account: Address,
+  item: AccountActivityItem,
+): HistoryTransaction => {
+  // A reverted transaction moved no ether; its logs (hence token transfers) are gone too.
+  const native =
+    item.nativeValue > 0n && item.status === "confirmed"
+      ? [
+          toTransfer(
+            nativeAssetInfo(context.origin),
+            item.nativeValue,
+            18,
+            directionOf(account, item.from, item.to),
+          ),
+        ]
+      : []
+  const tokens = item.tokenTransfers.map((transfer) => {
+    const token = devnet.tokens.find((t) => same(t.address, transfer.token))
+    const asset = token === undefined ? undefined : tokenAssetInfo(context.origin, token)
+    // An unknown token's decimals are unknown: its amount stays in base units.
+    return toTransfer(
+      asset,
+      transfer.value,
+      asset?.decimals ?? 0,
+      directionOf(account, transfer.from, transfer.to),
+    )
+  })
+  return {
+    id: `${devnet.caipNetworkId}:${item.hash}`,
+    metadata: {
+      operationType: operationTypeOf(account, item),
+      hash: item.hash,
+      minedAt: new Date(item.timestamp * 1000).toISOString(),
+      sentFrom: item.from,
+      sentTo: item.to ?? item.contractAddress ?? "",
+      status: item.status,
+      nonce: item.nonce,
+      application: null,
+      chain: devnet.caipNetworkId,
+    },
+    transfers: [...native, ...tokens],
+  }
+}
+
+/**
+ * One page of an account's history on a devnet, newest first, indexed from the devnet's
+ * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page).
+ * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
+ * network. Onramp purchases (`onramp=coinbase`) are always empty in the sandbox.
+ */
+export const getHistory: OperationHandler<"getHistory"> = async (request, context) => {
+  const raw = request.params.address ?? ""
+  const account = parseAccountAddress(raw)
+  if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
+  const network = request.query.get("chainId") ?? account.caipNetworkId
+  if (network === undefined) {
+    return failed(400, "chainId", "The sandbox lists history per network: give chainId (CAIP-2)")
+  }
+  const devnet = context.devnet(network)
+  if (devnet === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
+  const onramp = request.query.get("onramp")
+  if (onramp !== null) {
+    return onramp === "coinbase"
+      ? { _tag: "Ok", body: { data: [], next: null } }
+      : failed(400, "onramp", `Invalid value of onramp: expected coinbase, got ${onramp}`)
+  }
+  const cursor = request.query.get("cursor") ?? undefined
+  try {
+    const page = await readAccountActivity(devnet.client, account.address, {
+      chainId: devnet.chainId,
+      cursor,
+      limit: context.historyPageSize,
+    })
+    return {
+      _tag: "Ok",
+      body: {
+        data: page.items.map((item) => toTransaction(context, devnet, account.address, item)),
+        next: page.next ?? null,
+      },
+    }
+  } catch (error) {
+    if (error instanceof ActivityCursorInvalidError) {
+      return failed(400, "cursor", `Invalid cursor: ${cursor}`)
+    }
+    throw error
+  }
+}

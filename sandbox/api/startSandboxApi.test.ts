@@ -1,0 +1,681 @@
+// The sandbox API over real HTTP on 127.0.0.1, for everything that does not read a chain:
+// routing, parameters, bodies, the 501 list, contract validation, faults, CORS, analytics,
+// names and prices. Balances, history and the JSON-RPC proxy run against real devnets in
+// ../startSandbox.test.ts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { operations } from "../../core/api/generated/operations"
+import type { AnalyticsEvent, ErrorReport, SupportedChains } from "../../core/api/generated/schemas"
+import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
+import { devnetTokenSpecs } from "../devnet/seedDevnet"
+import type { Fault } from "./Faults"
+import { featureOperations } from "./featureOperations"
+import { operationHandlers } from "./operationHandlers"
+import type { SandboxDevnet } from "./SandboxDevnet"
+import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
+
+const projectId = "test-project"
+const accounts = deriveDevnetAccounts(devnetMnemonic, 3)
+const [alice, bob, carol] = [accounts[0]!.address, accounts[1]!.address, accounts[2]!.address]
+// The addresses seedDevnet gives the tokens on a fresh chain; no chain is read in this file.
+const tokenAddresses = [
+  "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+  "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+  "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+] as const
+const devnet = (chainId: number): SandboxDevnet => ({
+  chainId,
+  // Nothing listens there: a test reaching the chain would fail loudly.
+  rpcUrl: "http://127.0.0.1:9",
+  accounts,
+  tokens: devnetTokenSpecs.map(({ name, symbol, decimals, spam }, i) => ({
+    address: tokenAddresses[i]!,
+    name,
+    symbol,
+    decimals,
+    spam,
+  })),
+})
+const devnets = [devnet(31337), devnet(31338)]
+
+interface Answer {
+  readonly status: number
+  readonly headers: Headers
+  readonly body: unknown
+}
+
+const call = async (base: string, path: string, init: RequestInit = {}): Promise<Answer> => {
+  const response = await fetch(`${base}${path}`, init)
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === "" ? undefined : JSON.parse(text),
+  }
+}
+
+const postJson = (body: unknown, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+})
+
+const failedBody = (field: string, description: string) => ({
+  status: "FAILED",
+  reasons: [{ field, description }],
+})
+
+/** The path of an operation with its parameters filled in. */
+const pathOf = (template: string): string =>
+  template
+    .replace("{address}", alice)
+    .replace("{name}", "alice.foyer.id")
+    .replace("{id}", "session-1")
+
+let api: SandboxApi
+const get = (path: string, init?: RequestInit) => call(api.url, path, init)
+const arm = (operationId: string, count: number, fault: Fault) =>
+  call(api.url, "/__sandbox/faults", postJson({ operationId, count, fault }))
+
+beforeAll(async () => {
+  api = await startSandboxApi({ devnets, projectId })
+})
+
+afterAll(async () => {
+  await api?.stop()
+})
+
+beforeEach(() => {
+  api.faults.reset()
+})
+
+describe("routing from the contract's operations table", () => {
+  it("every operation of the contract has a sandbox handler or is on the 501 feature list", () => {
+    const handled = new Set(Object.keys(operationHandlers))
+    for (const operation of operations) {
+      expect
+        .soft(
+          handled.has(operation.operationId) !== featureOperations.has(operation.operationId),
+          operation.operationId,
+        )
+        .toBe(true)
+    }
+    expect([...featureOperations.keys()].sort()).toEqual(
+      operations
+        .filter((o) => "feature" in o)
+        .map((o) => o.operationId)
+        .sort(),
+    )
+  })
+
+  it("every path and method of the contract is served: handled, or 501 naming its feature", async () => {
+    for (const operation of operations) {
+      const separator = operation.path.includes("?") ? "&" : "?"
+      const answer = await get(`${pathOf(operation.path)}${separator}projectId=${projectId}`, {
+        method: operation.method.toUpperCase(),
+      })
+      const feature = featureOperations.get(operation.operationId)
+      if (feature === undefined) {
+        expect.soft([404, 405, 501], operation.operationId).not.toContain(answer.status)
+      } else {
+        expect.soft(answer, operation.operationId).toMatchObject({
+          status: 501,
+          body: failedBody(
+            "feature",
+            `Not implemented in the sandbox yet: belongs to the ${feature} feature`,
+          ),
+        })
+      }
+    }
+  })
+
+  it("a swap path answers 501 naming the swap feature", async () => {
+    expect(
+      await get(`/v1/convert/gas-price?projectId=${projectId}&chainId=eip155:31337`),
+    ).toMatchObject({
+      status: 501,
+      body: failedBody(
+        "feature",
+        "Not implemented in the sandbox yet: belongs to the swap feature",
+      ),
+    })
+  })
+
+  it("an unknown path is 404 and a wrong method 405, with the shared error body", async () => {
+    expect(await get(`/v1/nowhere?projectId=${projectId}`)).toMatchObject({
+      status: 404,
+      body: failedBody("path", "No such path: /v1/nowhere"),
+    })
+    const wrong = await get(`/v1/supported-chains?projectId=${projectId}`, { method: "POST" })
+    expect(wrong).toMatchObject({
+      status: 405,
+      body: failedBody("method", "Method POST not allowed; use GET"),
+    })
+    expect(wrong.headers.get("allow")).toBe("GET")
+  })
+})
+
+describe("parameters and bodies", () => {
+  it("a /v1/ call without projectId is 400 naming the projectId field", async () => {
+    for (const operation of operations.filter((o) => o.path.startsWith("/v1/"))) {
+      expect
+        .soft(
+          await get(pathOf(operation.path), { method: operation.method }),
+          operation.operationId,
+        )
+        .toMatchObject({
+          status: 400,
+          body: failedBody("projectId", "Missing required query parameter: projectId"),
+        })
+    }
+  })
+
+  it("a project id other than the configured one is 401 'Unauthorized: invalid key'", async () => {
+    expect(await get("/v1/supported-chains?projectId=someone-else")).toMatchObject({
+      status: 401,
+      body: failedBody("projectId", "Unauthorized: invalid key"),
+    })
+  })
+
+  it("any project id is accepted when none is configured", async () => {
+    const open = await startSandboxApi({ devnets })
+    try {
+      expect((await call(open.url, "/v1/supported-chains?projectId=anything")).status).toBe(200)
+    } finally {
+      await open.stop()
+    }
+  })
+
+  it("a missing required parameter is 400 naming it; a value outside the contract's enum too", async () => {
+    expect(await get(`/v1/account/${alice}/balance?projectId=${projectId}`)).toMatchObject({
+      status: 400,
+      body: failedBody("currency", "Missing required query parameter: currency"),
+    })
+    expect(
+      await get(`/v1/account/${alice}/balance?projectId=${projectId}&currency=eur`),
+    ).toMatchObject({
+      status: 400,
+      body: failedBody("currency", "Invalid value of currency: expected usd, got eur"),
+    })
+    expect(await get(`/v1/profile/account/alice.foyer.id?projectId=${projectId}`)).toMatchObject({
+      status: 400,
+      body: failedBody("apiVersion", "Missing required query parameter: apiVersion"),
+    })
+  })
+
+  it("a request body that does not match the contract is 400 naming the field", async () => {
+    const path = `/v1/fungible/price?projectId=${projectId}`
+    expect(
+      await get(path, postJson({ projectId, currency: "usd", addresses: "eip155:31337:0x01" })),
+    ).toMatchObject({ status: 400, body: { status: "FAILED", reasons: [{ field: "addresses" }] } })
+    expect(await get(path, postJson({ projectId, currency: "eur", addresses: [] }))).toMatchObject({
+      status: 400,
+      body: { status: "FAILED", reasons: [{ field: "currency" }] },
+    })
+    expect(await get(path, { method: "POST", body: "{not json" })).toMatchObject({
+      status: 400,
+      body: failedBody("body", "The body is not JSON"),
+    })
+    expect(await get(path, { method: "POST" })).toMatchObject({
+      status: 400,
+      body: failedBody("body", "Missing JSON request body"),
+    })
+  })
+
+  it("an address that is neither 0x nor CAIP-10 is 400 naming the address", async () => {
+    expect(await get(`/v1/identity/not-an-address?projectId=${projectId}`)).toMatchObject({
+      status: 400,
+      body: failedBody("address", "Invalid address: not-an-address"),
+    })
+  })
+})
+
+describe("data served without a chain", () => {
+  it("supported chains list the devnets' CAIP-2 ids over http, and no websocket", async () => {
+    expect(await get(`/v1/supported-chains?projectId=${projectId}`)).toMatchObject({
+      status: 200,
+      body: { http: ["eip155:31337", "eip155:31338"], ws: [] },
+    })
+  })
+
+  it("identity comes from the sandbox's registry: alice and bob with avatars, others null", async () => {
+    const identity = async (address: string) =>
+      (await get(`/v1/identity/${address}?projectId=${projectId}&sender=${bob}`)).body
+    expect(await identity(alice)).toEqual({
+      name: "alice.foyer.id",
+      avatar: `${api.url}/avatars/alice.svg`,
+      resolvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(await identity(`eip155:31337:${bob.toLowerCase()}`)).toMatchObject({
+      name: "bob.foyer.id",
+      avatar: `${api.url}/avatars/bob.svg`,
+    })
+    expect(await identity(carol)).toEqual({
+      name: null,
+      avatar: null,
+      resolvedAt: expect.any(String),
+    })
+    const avatar = await fetch(`${api.url}/avatars/alice.svg`)
+    expect([avatar.status, avatar.headers.get("content-type")]).toEqual([200, "image/svg+xml"])
+    expect(await avatar.text()).toMatch(/^<svg /)
+  })
+
+  it("a name lookup returns its record with an address per devnet coin type; unknown is []", async () => {
+    const lookup = async (name: string) =>
+      (await get(`/v1/profile/account/${name}?projectId=${projectId}&apiVersion=2`)).body
+    expect(await lookup("ALICE.foyer.id")).toEqual({
+      name: "alice.foyer.id",
+      registered_at: expect.any(String),
+      updated_at: expect.any(String),
+      attributes: { bio: "The first devnet account" },
+      addresses: {
+        // (0x80000000 | chainId) >>> 0, ENSIP-11.
+        "2147514985": { address: alice, created_at: expect.any(String) },
+        "2147514986": { address: alice, created_at: expect.any(String) },
+      },
+    })
+    expect(await lookup("nobody.foyer.id")).toEqual([])
+  })
+
+  it("a reverse lookup lists the names of an address, [] when it has none (apiVersion 2)", async () => {
+    const reverse = async (address: string) =>
+      (await get(`/v1/profile/reverse/${address}?projectId=${projectId}&apiVersion=2`)).body
+    expect(await reverse(bob)).toEqual([
+      expect.objectContaining({ name: "bob.foyer.id", attributes: null }),
+    ])
+    expect(await reverse(carol)).toEqual([])
+  })
+
+  it("prices come from the documented table by CAIP-10 address; unknown addresses are left out", async () => {
+    const answer = await get(
+      `/v1/fungible/price?projectId=${projectId}`,
+      postJson({
+        projectId,
+        currency: "usd",
+        addresses: [
+          `eip155:31337:${tokenAddresses[0]}`,
+          `eip155:31338:${tokenAddresses[1].toLowerCase()}`,
+          `eip155:31337:${tokenAddresses[2]}`,
+          "eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
+          "eip155:31337:0x0000000000000000000000000000000000000001",
+          `eip155:1:${tokenAddresses[0]}`,
+        ],
+      }),
+    )
+    const icon = (symbol: string) => `${api.url}/icons/${symbol}.svg`
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        fungibles: [
+          {
+            address: `eip155:31337:${tokenAddresses[0]}`,
+            name: "Foyer USD",
+            symbol: "FUSD",
+            iconUrl: icon("fusd"),
+            price: 1,
+            decimals: 6,
+          },
+          {
+            address: `eip155:31338:${tokenAddresses[1]}`,
+            name: "Foyer Token",
+            symbol: "FOY",
+            iconUrl: icon("foy"),
+            price: 0.25,
+            decimals: 18,
+          },
+          {
+            address: `eip155:31337:${tokenAddresses[2]}`,
+            name: "Free Airdrop",
+            symbol: "AIRDROP",
+            iconUrl: icon("airdrop"),
+            price: 0,
+            decimals: 18,
+          },
+          {
+            address: "eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+            name: "Ether",
+            symbol: "ETH",
+            iconUrl: icon("eth"),
+            price: 3000,
+            decimals: 18,
+          },
+        ],
+      },
+    })
+  })
+
+  it("error reports and analytics batches are accepted with 204 and kept for analytics()", async () => {
+    const report: ErrorReport = {
+      eventId: "e-1",
+      url: "https://dapp.example/",
+      domain: "dapp.example",
+      timestamp: 1_700_000_000_000,
+      props: {
+        type: "error",
+        event: "ERROR",
+        properties: { errorType: "TypeError", errorMessage: "boom", timestamp: 1_700_000_000_000 },
+      },
+    }
+    const events: AnalyticsEvent[] = [
+      {
+        eventId: "a-1",
+        url: "https://dapp.example/",
+        domain: "dapp.example",
+        timestamp: 1_700_000_000_001,
+        props: {
+          type: "track",
+          event: "SEND_INITIATED",
+          properties: { caipNetworkId: "eip155:31337" },
+        },
+      },
+    ]
+    const before = api.analytics()
+    expect((await get("/e", postJson(report))).status).toBe(204)
+    expect(
+      (await get(`/batch?projectId=${projectId}&st=appkit&sv=1`, postJson(events))).status,
+    ).toBe(204)
+    const after = api.analytics()
+    expect(after.errorReports.slice(before.errorReports.length)).toEqual([report])
+    expect(after.events.slice(before.events.length)).toEqual(events)
+  })
+
+  it("icons of every seeded asset are served by the sandbox itself", async () => {
+    for (const symbol of ["eth", "fusd", "foy", "airdrop"]) {
+      const icon = await fetch(`${api.url}/icons/${symbol}.svg`)
+      expect
+        .soft([symbol, icon.status, icon.headers.get("content-type")])
+        .toEqual([symbol, 200, "image/svg+xml"])
+    }
+    expect((await fetch(`${api.url}/icons/unknown.svg`)).status).toBe(404)
+  })
+})
+
+describe("the contract is enforced on the sandbox's own answers", () => {
+  it("a handler whose body does not match the contract yields 500, and the issue is logged", async () => {
+    const logged: string[] = []
+    const broken = await startSandboxApi({
+      devnets,
+      log: (message) => logged.push(message),
+      handlers: {
+        getSupportedChains: async () => ({
+          _tag: "Ok",
+          body: { http: "eip155:31337" } as unknown as SupportedChains,
+        }),
+        getIdentity: async () => ({
+          _tag: "Ok",
+          body: { name: null, avatar: null, resolvedAt: "now", extra: true } as unknown as {
+            name: null
+            avatar: null
+            resolvedAt: string
+          },
+        }),
+      },
+    })
+    try {
+      const chains = await call(broken.url, "/v1/supported-chains?projectId=p")
+      expect(chains).toMatchObject({
+        status: 500,
+        body: { status: "FAILED", reasons: [{ field: "response" }] },
+      })
+      const identity = await call(broken.url, `/v1/identity/${alice}?projectId=p`)
+      expect(identity.status).toBe(500)
+      expect(logged).toHaveLength(2)
+      expect(logged[0]).toMatch(
+        /^sandbox: the getSupportedChains answer does not match the contract: http: /,
+      )
+      expect(logged[1]).toMatch(
+        /^sandbox: the getIdentity answer does not match the contract: extra: /,
+      )
+    } finally {
+      await broken.stop()
+    }
+  })
+
+  it("a handler that throws yields 500 with the shared error body, and is logged", async () => {
+    const logged: string[] = []
+    const broken = await startSandboxApi({
+      devnets,
+      log: (message) => logged.push(message),
+      handlers: {
+        getSupportedChains: async () => {
+          throw new Error("devnet unreachable")
+        },
+      },
+    })
+    try {
+      expect(await call(broken.url, "/v1/supported-chains?projectId=p")).toMatchObject({
+        status: 500,
+        body: failedBody("sandbox", "The sandbox failed to answer: devnet unreachable"),
+      })
+      expect(logged).toEqual([expect.stringContaining("devnet unreachable")])
+    } finally {
+      await broken.stop()
+    }
+  })
+
+  it("a handler given for a feature operation serves it instead of the 501", async () => {
+    const withSwap = await startSandboxApi({
+      devnets,
+      handlers: {
+        getConvertGasPrice: async () => ({
+          _tag: "Ok",
+          body: { standard: "1", fast: "2", instant: "3" },
+        }),
+      },
+    })
+    try {
+      expect(
+        await call(withSwap.url, "/v1/convert/gas-price?projectId=p&chainId=eip155:31337"),
+      ).toMatchObject({ status: 200, body: { standard: "1", fast: "2", instant: "3" } })
+    } finally {
+      await withSwap.stop()
+    }
+  })
+})
+
+describe("fault injection (loopback admin routes)", () => {
+  const chainsPath = `/v1/supported-chains?projectId=${projectId}`
+
+  it("a status fault answers that status with the shared error body and Retry-After", async () => {
+    expect(
+      (await arm("getSupportedChains", 1, { kind: "status", status: 429, retryAfterSeconds: 2 }))
+        .status,
+    ).toBe(204)
+    const faulted = await get(chainsPath)
+    expect(faulted).toMatchObject({
+      status: 429,
+      body: failedBody("sandbox", "Fault injected by the sandbox: status 429"),
+    })
+    expect(faulted.headers.get("retry-after")).toBe("2")
+    expect((await get(chainsPath)).status).toBe(200)
+  })
+
+  it("a status fault without retryAfterSeconds sends no Retry-After", async () => {
+    await arm("getSupportedChains", 1, { kind: "status", status: 503 })
+    const faulted = await get(chainsPath)
+    expect([faulted.status, faulted.headers.get("retry-after")]).toEqual([503, null])
+  })
+
+  it("faults apply to exactly the next N requests of the operation, then answers are normal", async () => {
+    await arm("getSupportedChains", 3, { kind: "status", status: 500 })
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await get(chainsPath)).status)
+    expect(statuses).toEqual([500, 500, 500, 200, 200])
+    expect((await get(`/v1/identity/${alice}?projectId=${projectId}`)).status).toBe(200)
+  })
+
+  it("a malformed fault answers 200 with a body that does not match the contract", async () => {
+    await arm("getSupportedChains", 1, { kind: "malformed" })
+    expect(await get(chainsPath)).toMatchObject({ status: 200, body: { unexpected: true } })
+    expect((await get(chainsPath)).body).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
+  })
+
+  it("a delay fault holds the answer: still pending once the server has it, answered after the delay", async () => {
+    const delayMs = 300
+    await arm("getSupportedChains", 1, { kind: "delay", delayMs })
+    const started = performance.now()
+    let settled = false
+    const answer = get(chainsPath).finally(() => {
+      settled = true
+    })
+    await vi.waitFor(() => expect(api.faults.counts().getSupportedChains).toBe(1))
+    expect(settled).toBe(false)
+    expect(await answer).toMatchObject({
+      status: 200,
+      body: { http: ["eip155:31337", "eip155:31338"] },
+    })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(delayMs - 1)
+  })
+
+  it("a delayed request the client aborts is dropped, and the next request answers at once", async () => {
+    await arm("getSupportedChains", 1, { kind: "delay", delayMs: 60_000 })
+    const abort = new AbortController()
+    let settled = false
+    const answer = get(chainsPath, { signal: abort.signal }).finally(() => {
+      settled = true
+    })
+    await vi.waitFor(() => expect(api.faults.counts().getSupportedChains).toBe(1))
+    expect(settled).toBe(false)
+    abort.abort()
+    await expect(answer).rejects.toMatchObject({ name: "AbortError" })
+    expect((await get(chainsPath)).status).toBe(200)
+  })
+
+  it("stopping the server drops held requests, so stop resolves without waiting for the delay", async () => {
+    const other = await startSandboxApi({ devnets })
+    await call(
+      other.url,
+      "/__sandbox/faults",
+      postJson({
+        operationId: "getSupportedChains",
+        count: 1,
+        fault: { kind: "delay", delayMs: 3_600_000 },
+      }),
+    )
+    const held = call(other.url, "/v1/supported-chains?projectId=p")
+    await vi.waitFor(() => expect(other.faults.counts().getSupportedChains).toBe(1))
+    await other.stop()
+    await expect(held).rejects.toThrow()
+  })
+
+  it("every contract request is counted per operation, faulted ones included, until reset", async () => {
+    await arm("getSupportedChains", 1, { kind: "status", status: 503 })
+    await get(chainsPath)
+    await get(chainsPath)
+    await get(`/v1/identity/${alice}?projectId=${projectId}`)
+    await get(`/v1/identity/${alice}`)
+    expect(await get("/__sandbox/requests")).toEqual(
+      expect.objectContaining({ status: 200, body: { getSupportedChains: 2, getIdentity: 2 } }),
+    )
+    expect((await get("/__sandbox/reset", { method: "POST" })).status).toBe(204)
+    expect((await get("/__sandbox/requests")).body).toEqual({})
+  })
+
+  it("faults can be armed on the JSON-RPC proxy under the operation id 'rpc'", async () => {
+    await arm("rpc", 1, { kind: "status", status: 503, retryAfterSeconds: 1 })
+    const rpc = await get(
+      `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      postJson({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+    )
+    expect([rpc.status, rpc.headers.get("retry-after")]).toEqual([503, "1"])
+    expect(api.faults.counts()).toEqual({ rpc: 1 })
+  })
+
+  it("arming refuses an unknown operation id or a malformed fault, naming the field", async () => {
+    expect(await arm("getNothing", 1, { kind: "malformed" })).toMatchObject({
+      status: 400,
+      body: { status: "FAILED", reasons: [{ field: "operationId" }] },
+    })
+    expect(await arm("getBalance", 0, { kind: "malformed" })).toMatchObject({
+      status: 400,
+      body: { status: "FAILED", reasons: [{ field: "count" }] },
+    })
+    expect(
+      await call(
+        api.url,
+        "/__sandbox/faults",
+        postJson({ operationId: "getBalance", count: 1, fault: { kind: "explode" } }),
+      ),
+    ).toMatchObject({ status: 400, body: { status: "FAILED", reasons: [{ field: "fault" }] } })
+  })
+
+  it("the admin routes refuse a page of another origin (a browser on the same machine)", async () => {
+    const answer = await get("/__sandbox/reset", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    })
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { status: "FAILED", reasons: [{ field: "caller" }] },
+    })
+  })
+})
+
+describe("the JSON-RPC proxy without a devnet behind it", () => {
+  it("a devnet that does not answer makes the proxy answer 502 naming the network", async () => {
+    const answer = await get(
+      `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      postJson({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+    )
+    expect(answer).toMatchObject({
+      status: 502,
+      body: {
+        status: "FAILED",
+        reasons: [
+          {
+            field: "rpc",
+            description: expect.stringMatching(/^The devnet eip155:31337 did not answer: /),
+          },
+        ],
+      },
+    })
+  })
+
+  it("the proxy takes POST only, and needs a chainId", async () => {
+    expect(await get(`/v1/?chainId=eip155:31337&projectId=${projectId}`)).toMatchObject({
+      status: 405,
+      body: failedBody("method", "Method GET not allowed; use POST"),
+    })
+    expect(await get(`/v1/?projectId=${projectId}`, postJson({}))).toMatchObject({
+      status: 400,
+      body: failedBody("chainId", "Missing required query parameter: chainId"),
+    })
+  })
+})
+
+describe("CORS, for the browser demo on another origin", () => {
+  it("a preflight is answered 204 with the allowed origin, methods and requested headers", async () => {
+    const response = await fetch(`${api.url}/v1/fungible/price?projectId=${projectId}`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(
+      Object.fromEntries(
+        [
+          "access-control-allow-origin",
+          "access-control-allow-methods",
+          "access-control-allow-headers",
+        ].map((name) => [name, response.headers.get(name)]),
+      ),
+    ).toEqual({
+      "access-control-allow-origin": "*",
+      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-headers": "content-type",
+    })
+  })
+
+  it("answers, errors included, allow any origin and expose Retry-After", async () => {
+    for (const path of ["/v1/supported-chains?projectId=test-project", "/v1/supported-chains"]) {
+      const { headers } = await get(path, { headers: { origin: "http://localhost:5173" } })
+      expect([
+        headers.get("access-control-allow-origin"),
+        headers.get("access-control-expose-headers"),
+      ]).toEqual(["*", "Retry-After"])
+    }
+  })
+})

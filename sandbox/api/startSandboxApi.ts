@@ -1,0 +1,445 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Result, Schema } from "effect"
+import { type OperationId, operations } from "../../core/api/generated/operations"
+import type { ErrorReason } from "../../core/api/generated/schemas"
+import { formatIssues } from "../../core/config/formatIssues"
+import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
+import { checkAdminCaller } from "./checkAdminCaller"
+import {
+  checkRequestBody,
+  checkResponseBody,
+  hasJsonBody,
+  hasJsonResponse,
+} from "./contractSchemas"
+import { ArmedFaultSchema, type Faults, makeFaults, rpcOperationId } from "./Faults"
+import { featureOperations, notImplementedDescription } from "./featureOperations"
+import {
+  parseJson,
+  RequestBodyTooLargeError,
+  readBody,
+  sendEmpty,
+  sendError,
+  sendJson,
+} from "./httpExchange"
+import { matchOperation } from "./matchOperation"
+import { makeNameRegistry, type NameEntry, sandboxNameZone } from "./NameRegistry"
+import {
+  type FailedReply,
+  failed,
+  type NoContentReply,
+  type OkReply,
+  type OperationHandlers,
+  type SandboxContext,
+} from "./OperationHandler"
+import { operationHandlers } from "./operationHandlers"
+import { makeResponseHolds } from "./ResponseHolds"
+import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
+import { type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
+import { avatarPath, sandboxAsset } from "./sandboxAssets"
+
+/** How to start the sandbox API server. */
+export interface StartSandboxApiOptions {
+  /** The devnets it serves (balances, history, JSON-RPC proxy), e.g. from `startDevnets()`. */
+  readonly devnets: ReadonlyArray<SandboxDevnet>
+  /** When set, any other project id is a 401 'Unauthorized: invalid key'. */
+  readonly projectId?: string
+  /** The port on 127.0.0.1 (default 0: a free one). */
+  readonly port?: number
+  /** Transactions per page of history (default 10). */
+  readonly historyPageSize?: number
+  /**
+   * Handlers that replace the sandbox's own, or serve an operation of a later feature
+   * instead of its 501; their answers are validated against the contract like any other.
+   */
+  readonly handlers?: Partial<OperationHandlers>
+  /** Where contract violations and handler failures are reported (default console.error). */
+  readonly log?: (message: string) => void
+}
+
+/** A running sandbox API server: the whole provider contract and the JSON-RPC proxy. */
+export interface SandboxApi {
+  /** `http://127.0.0.1:<port>`: the API, analytics and RPC hosts all at once. */
+  readonly url: string
+  /** The fault registry behind `/__sandbox/faults`, for tests in the same process. */
+  readonly faults: Faults
+  /** What `/e` and `/batch` have received. */
+  readonly analytics: () => ReceivedAnalytics
+  /** Stops listening, drops held responses and open connections. Safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+/** The default number of transactions per page of history. */
+export const defaultHistoryPageSize = 10
+
+/** The description of the 401 for a project id other than the configured one. */
+export const invalidKeyDescription = "Unauthorized: invalid key"
+
+/** The body a `malformed` fault answers with: valid JSON that matches no operation's contract. */
+export const malformedBody = { unexpected: true } as const
+
+const knownFaultTargets = new Set<string>([
+  ...operations.map((operation) => operation.operationId),
+  rpcOperationId,
+])
+
+const corsHeaders = {
+  "access-control-allow-origin": "*",
+  // The kit reads Retry-After to pace its retries (spec 7); a browser hides it unless exposed.
+  "access-control-expose-headers": "Retry-After",
+}
+
+const preflightMaxAgeSeconds = 600
+
+type LooseReply = OkReply<unknown> | NoContentReply | FailedReply
+type LooseHandler = (request: unknown, context: SandboxContext) => Promise<LooseReply>
+
+const seededNames = (devnets: ReadonlyArray<SandboxDevnet>, origin: string): NameEntry[] => {
+  const accounts = devnets[0]?.accounts ?? []
+  const seeds = [
+    { label: "alice", index: 0, bio: "The first devnet account" },
+    { label: "bob", index: 1, bio: null },
+  ]
+  return seeds.flatMap(({ label, index, bio }) => {
+    const account = accounts[index]
+    if (account === undefined) return []
+    const name = `${label}.${sandboxNameZone}`
+    return [{ name, address: account.address, avatar: `${origin}${avatarPath(label)}`, bio }]
+  })
+}
+
+/**
+ * Starts the sandbox API on 127.0.0.1: every operation of `openapi/provider-api.yaml`
+ * (routed from the generated `operations` table, answers validated with the generated
+ * decoders), the analytics endpoints, the JSON-RPC proxy at `POST /v1/?chainId=<caip2>`,
+ * icons and avatars, and the loopback-only fault-injection routes under `/__sandbox/`.
+ * @example
+ * const devnets = await startDevnets()
+ * const api = await startSandboxApi({ devnets: devnets.devnets })
+ * await fetch(`${api.url}/v1/supported-chains?projectId=demo`)
+ */
+export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<SandboxApi> => {
+  const log = options.log ?? ((message: string) => console.error(message))
+  const faults = makeFaults()
+  const inbox = makeAnalyticsInbox()
+  const holds = makeResponseHolds()
+  const upstream = new AbortController()
+  const devnets = options.devnets.map(serveDevnet)
+  const handlers: Partial<Record<OperationId, unknown>> = {
+    ...operationHandlers,
+    ...options.handlers,
+  }
+  let origin = ""
+  let context: SandboxContext | undefined
+
+  /** The 400 or 401 of a request's project id, if it has one. */
+  const projectIdProblem = (query: URLSearchParams): FailedReply | undefined => {
+    const given = query.get("projectId")
+    if (given === null || given === "") {
+      return failed(400, "projectId", "Missing required query parameter: projectId")
+    }
+    if (options.projectId !== undefined && given !== options.projectId) {
+      return failed(401, "projectId", invalidKeyDescription)
+    }
+    return undefined
+  }
+
+  /** Takes the fault armed for this request; true when the request must go on normally. */
+  const runFault = async (faultTarget: string, response: ServerResponse): Promise<boolean> => {
+    const fault = faults.take(faultTarget)
+    if (fault === undefined) return true
+    switch (fault.kind) {
+      case "status": {
+        const description = `Fault injected by the sandbox: status ${fault.status}`
+        const headers =
+          fault.retryAfterSeconds === undefined
+            ? corsHeaders
+            : { ...corsHeaders, "retry-after": String(fault.retryAfterSeconds) }
+        sendError(response, fault.status, [{ field: "sandbox", description }], headers)
+        return false
+      }
+      case "malformed":
+        sendJson(response, 200, malformedBody, corsHeaders)
+        return false
+      case "delay":
+        return holds.hold(fault.delayMs, response)
+    }
+  }
+
+  const sendReply = (operationId: OperationId, reply: LooseReply, response: ServerResponse) => {
+    switch (reply._tag) {
+      case "Failed":
+        return sendError(response, reply.status, reply.reasons, corsHeaders)
+      case "NoContent":
+        return sendEmpty(response, 204, corsHeaders)
+      case "Ok": {
+        const issues = hasJsonResponse(operationId)
+          ? checkResponseBody(operationId, reply.body)
+          : [{ path: "(root)", message: "the contract gives this answer no JSON body" }]
+        if (issues.length === 0) return sendJson(response, 200, reply.body, corsHeaders)
+        const detail = issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")
+        log(`sandbox: the ${operationId} answer does not match the contract: ${detail}`)
+        const description = `The sandbox's ${operationId} answer does not match the contract: ${detail}`
+        return sendError(response, 500, [{ field: "response", description }], corsHeaders)
+      }
+    }
+  }
+
+  const serveOperation = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    context: SandboxContext,
+  ): Promise<void> => {
+    const match = matchOperation(request.method ?? "GET", url.pathname)
+    if (match._tag === "NoOperation") {
+      const description = `No such path: ${url.pathname}`
+      return sendError(response, 404, [{ field: "path", description }], corsHeaders)
+    }
+    if (match._tag === "MethodNotAllowed") {
+      const description = `Method ${request.method} not allowed; use ${match.allowed.join(", ")}`
+      return sendError(response, 405, [{ field: "method", description }], {
+        ...corsHeaders,
+        allow: match.allowed.join(", "),
+      })
+    }
+    const { operationId } = match.operation
+    const text = await readBody(request)
+    if (!(await runFault(operationId, response))) return
+
+    const query = url.searchParams
+    const projectProblem = requiresProjectId(operationId) ? projectIdProblem(query) : undefined
+    if (projectProblem !== undefined) return sendReply(operationId, projectProblem, response)
+
+    const handler = handlers[operationId]
+    if (handler === undefined) {
+      const feature = featureOperations.get(operationId) ?? "unknown"
+      const description = notImplementedDescription(feature)
+      return sendError(response, 501, [{ field: "feature", description }], corsHeaders)
+    }
+
+    const queryProblems = checkRequiredQuery(operationId, query, ["projectId"])
+    if (queryProblems.length > 0) return sendError(response, 400, queryProblems, corsHeaders)
+
+    let body: unknown
+    if (hasJsonBody(operationId)) {
+      const parsed = parseJson(text)
+      if (parsed === undefined) {
+        const description = text === "" ? "Missing JSON request body" : "The body is not JSON"
+        return sendError(response, 400, [{ field: "body", description }], corsHeaders)
+      }
+      const issues = checkRequestBody(operationId, parsed.value)
+      if (issues.length > 0) {
+        const reasons: ErrorReason[] = issues.map((issue) => ({
+          field: issue.path === "(root)" ? "body" : issue.path,
+          description: issue.message,
+        }))
+        return sendError(response, 400, reasons, corsHeaders)
+      }
+      body = parsed.value
+    }
+
+    // The request was routed to this operation and its body checked with this operation's
+    // decoder, so it is this handler's request; TypeScript cannot correlate the two unions.
+    const reply = await (handler as LooseHandler)(
+      { operationId, params: match.params, query, body },
+      context,
+    )
+    sendReply(operationId, reply, response)
+  }
+
+  const serveRpc = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    context: SandboxContext,
+  ): Promise<void> => {
+    if (request.method !== "POST") {
+      const description = `Method ${request.method} not allowed; use POST`
+      return sendError(response, 405, [{ field: "method", description }], {
+        ...corsHeaders,
+        allow: "POST",
+      })
+    }
+    const text = await readBody(request)
+    if (!(await runFault(rpcOperationId, response))) return
+    const projectProblem = projectIdProblem(url.searchParams)
+    if (projectProblem !== undefined) {
+      return sendError(response, projectProblem.status, projectProblem.reasons, corsHeaders)
+    }
+    const chainId = url.searchParams.get("chainId")
+    const devnet = chainId === null ? undefined : context.devnet(chainId)
+    if (devnet === undefined) {
+      const description =
+        chainId === null
+          ? "Missing required query parameter: chainId"
+          : `Unsupported chainId: ${chainId}`
+      return sendError(response, 400, [{ field: "chainId", description }], corsHeaders)
+    }
+    const answer = await fetch(devnet.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: text,
+      signal: upstream.signal,
+    }).then(
+      async (upstreamResponse) => ({
+        status: upstreamResponse.status,
+        contentType: upstreamResponse.headers.get("content-type") ?? "application/json",
+        text: await upstreamResponse.text(),
+      }),
+      (failure: unknown) => ({ failure }),
+    )
+    if ("failure" in answer) {
+      if (upstream.signal.aborted) return // Stopping.
+      const reason =
+        answer.failure instanceof Error ? answer.failure.message : String(answer.failure)
+      const description = `The devnet ${devnet.caipNetworkId} did not answer: ${reason}`
+      return sendError(response, 502, [{ field: "rpc", description }], corsHeaders)
+    }
+    if (response.headersSent || response.destroyed) return
+    response.writeHead(answer.status, {
+      ...corsHeaders,
+      "content-type": answer.contentType,
+      "content-length": Buffer.byteLength(answer.text),
+    })
+    response.end(answer.text)
+  }
+
+  const serveAdmin = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> => {
+    const refusal = checkAdminCaller(
+      { remoteAddress: request.socket.remoteAddress, origin: request.headers.origin },
+      origin,
+    )
+    if (refusal !== undefined) {
+      request.resume()
+      return sendError(response, 403, [{ field: "caller", description: refusal }])
+    }
+    const route = `${request.method} ${url.pathname}`
+    const text = await readBody(request)
+    switch (route) {
+      case "POST /__sandbox/faults": {
+        const parsed = parseJson(text)
+        const decoded = Schema.decodeUnknownResult(ArmedFaultSchema)(parsed?.value, {
+          errors: "all",
+          onExcessProperty: "error",
+        })
+        if (Result.isFailure(decoded)) {
+          const reasons = formatIssues(decoded.failure).map((issue) => ({
+            field: issue.path === "(root)" ? "body" : issue.path,
+            description: issue.message,
+          }))
+          return sendError(response, 400, reasons)
+        }
+        if (!knownFaultTargets.has(decoded.success.operationId)) {
+          const description = `Unknown operationId: ${decoded.success.operationId} (an operationId of the contract, or "${rpcOperationId}")`
+          return sendError(response, 400, [{ field: "operationId", description }])
+        }
+        faults.arm(decoded.success)
+        return sendEmpty(response, 204)
+      }
+      case "GET /__sandbox/requests":
+        return sendJson(response, 200, faults.counts())
+      case "POST /__sandbox/reset":
+        faults.reset()
+        inbox.clear()
+        return sendEmpty(response, 204)
+      default: {
+        const description = `No such admin route: ${route}`
+        return sendError(response, 404, [{ field: "path", description }])
+      }
+    }
+  }
+
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    // Only the path and query matter; the base just makes the request target parseable.
+    const url = new URL(request.url ?? "/", "http://127.0.0.1")
+    if (url.pathname.startsWith("/__sandbox/")) return serveAdmin(request, response, url)
+    if (request.method === "OPTIONS") {
+      request.resume()
+      return sendEmpty(response, 204, {
+        ...corsHeaders,
+        "access-control-allow-methods": "GET, POST, OPTIONS",
+        "access-control-allow-headers":
+          request.headers["access-control-request-headers"] ?? "content-type",
+        "access-control-max-age": String(preflightMaxAgeSeconds),
+      })
+    }
+    const asset = request.method === "GET" ? sandboxAsset(url.pathname) : undefined
+    if (asset !== undefined) {
+      request.resume()
+      return void response
+        .writeHead(200, { ...corsHeaders, "content-type": asset.contentType })
+        .end(asset.body)
+    }
+    if (context === undefined) {
+      request.resume()
+      const description = "The sandbox is still starting"
+      return sendError(response, 503, [{ field: "sandbox", description }], corsHeaders)
+    }
+    if (url.pathname === "/v1/" || url.pathname === "/v1") {
+      return serveRpc(request, response, url, context)
+    }
+    return serveOperation(request, response, url, context)
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      if (upstream.signal.aborted) return // Stopping: the answer no longer matters.
+      if (error instanceof RequestBodyTooLargeError) {
+        return sendError(
+          response,
+          413,
+          [{ field: "body", description: error.message }],
+          corsHeaders,
+        )
+      }
+      const message = error instanceof Error ? error.message : String(error)
+      log(`sandbox: ${request.method} ${request.url} failed: ${message}`)
+      const description = `The sandbox failed to answer: ${message}`
+      sendError(response, 500, [{ field: "sandbox", description }], corsHeaders)
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  const byNetwork = new Map(devnets.map((devnet) => [devnet.caipNetworkId, devnet]))
+  context = {
+    origin,
+    devnets,
+    devnet: (caipNetworkId) => byNetwork.get(caipNetworkId),
+    names: makeNameRegistry({
+      entries: seededNames(options.devnets, origin),
+      chainIds: devnets.map((devnet) => devnet.chainId),
+      registeredAt: new Date().toISOString(),
+    }),
+    historyPageSize: options.historyPageSize ?? defaultHistoryPageSize,
+    inbox,
+  }
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: origin,
+    faults,
+    analytics: inbox.received,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve) => {
+        upstream.abort()
+        holds.dropAll()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}

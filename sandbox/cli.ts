@@ -1,0 +1,87 @@
+// `npm run sandbox`: starts the whole sandbox (two anvil devnets and the sandbox API on
+// 127.0.0.1), prints its URLs and runs until Ctrl-C (SIGINT) or SIGTERM, then stops
+// everything and exits 0. Flags: --project-id <id> (reject other ids with 401), --port <n>.
+import { parseArgs } from "node:util"
+import { type Sandbox, startSandbox } from "./startSandbox"
+
+const { values } = parseArgs({
+  options: {
+    "project-id": { type: "string" },
+    port: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+})
+
+if (values.help === true) {
+  process.stdout.write(
+    [
+      "Usage: npm run sandbox -- [--project-id <id>] [--port <n>]",
+      "",
+      "Starts the Foyer sandbox on 127.0.0.1 and prints its URLs; Ctrl-C stops it.",
+      "  --project-id <id>  answer other project ids with 401 'Unauthorized: invalid key'",
+      "  --port <n>         serve the API on this port (default: a free one)",
+      "",
+    ].join("\n"),
+  )
+  process.exit(0)
+}
+
+const port = values.port === undefined ? undefined : Number(values.port)
+if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535)) {
+  process.stderr.write(`--port must be a port number, got ${values.port}\n`)
+  process.exit(2)
+}
+
+const projectId = values["project-id"]
+const describe = (sandbox: Sandbox): string => {
+  const sampleProjectId = projectId ?? "<your project id>"
+  const pad = (label: string) => label.padEnd(11)
+  return [
+    "Foyer sandbox is running (Ctrl-C to stop)",
+    `  ${pad("API")}${sandbox.urls.api}`,
+    `  ${pad("RPC")}${sandbox.urls.rpc}?chainId=<caip2>&projectId=${sampleProjectId}`,
+    `  ${pad("Analytics")}${sandbox.urls.analytics}`,
+    ...sandbox.urls.devnets.map(
+      (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
+    ),
+    `  ${pad("Admin")}${sandbox.urls.api}/__sandbox/ (loopback only)`,
+    "",
+  ].join("\n")
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+// Registered before anything starts, so that a Ctrl-C during start-up still stops what has
+// started (the sandbox is stopped as soon as its start resolves).
+let stopping = false
+const starting = startSandbox({
+  ...(projectId === undefined ? {} : { projectId }),
+  ...(port === undefined ? {} : { port }),
+})
+const shutDown = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C gives up waiting; the anvil watchdogs still stop their nodes when this
+  // process is gone.
+  if (stopping) process.exit(1)
+  stopping = true
+  process.stdout.write(`${signal}: stopping the sandbox…\n`)
+  starting
+    .then((sandbox) => sandbox.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Stopping failed: ${messageOf(error)}\n`)
+        process.exit(1)
+      },
+    )
+}
+process.on("SIGINT", shutDown)
+process.on("SIGTERM", shutDown)
+
+try {
+  const sandbox = await starting
+  if (!stopping) process.stdout.write(describe(sandbox))
+} catch (error) {
+  process.stderr.write(`The sandbox did not start: ${messageOf(error)}\n`)
+  process.exit(1)
+}

@@ -1,0 +1,88 @@
+import {
+  type SandboxApi,
+  type StartSandboxApiOptions,
+  startSandboxApi,
+} from "./api/startSandboxApi"
+import { type Devnet, type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
+
+/** How to start the whole sandbox. */
+export interface StartSandboxOptions
+  extends Omit<StartSandboxApiOptions, "devnets">,
+    StartDevnetsOptions {}
+
+/** Where one devnet answers. */
+export interface SandboxDevnetUrl {
+  readonly name: string
+  /** `eip155:<chainId>`. */
+  readonly caipNetworkId: string
+  /** The devnet's own JSON-RPC endpoint (the API's `/v1/` proxies to it). */
+  readonly rpcUrl: string
+}
+
+/** The URLs of a running sandbox, to configure the kit or print. */
+export interface SandboxUrls {
+  /** The provider API host (the kit's `apiUrl`). */
+  readonly api: string
+  /** The blockchain RPC host, path /v1/ (the kit adds `chainId` and `projectId`). */
+  readonly rpc: string
+  /** The analytics host (the kit's `analyticsUrl`). */
+  readonly analytics: string
+  readonly devnets: ReadonlyArray<SandboxDevnetUrl>
+}
+
+/** A running sandbox: the two devnets and the API server in front of them. */
+export interface Sandbox {
+  readonly api: SandboxApi
+  readonly devnets: readonly [Devnet, Devnet]
+  readonly urls: SandboxUrls
+  /** Stops the API server, then both devnets; resolves once every process has exited. */
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets and the sandbox API
+ * (provider API, analytics and JSON-RPC proxy on one origin).
+ * @example
+ * const sandbox = await startSandbox({ projectId: "demo" })
+ * console.log(sandbox.urls.api)
+ * await sandbox.stop()
+ */
+export const startSandbox = async (options: StartSandboxOptions = {}): Promise<Sandbox> => {
+  const { accounts, balanceEther, blockTimeSeconds, mnemonic, ...apiOptions } = options
+  const devnetOptions: StartDevnetsOptions = {
+    ...(accounts === undefined ? {} : { accounts }),
+    ...(balanceEther === undefined ? {} : { balanceEther }),
+    ...(blockTimeSeconds === undefined ? {} : { blockTimeSeconds }),
+    ...(mnemonic === undefined ? {} : { mnemonic }),
+  }
+  const started = await startDevnets(devnetOptions)
+  let api: SandboxApi
+  try {
+    api = await startSandboxApi({ ...apiOptions, devnets: started.devnets })
+  } catch (error) {
+    await started.stop()
+    throw error
+  }
+  let stopped: Promise<void> | undefined
+  return {
+    api,
+    devnets: started.devnets,
+    urls: {
+      api: api.url,
+      rpc: `${api.url}/v1/`,
+      analytics: api.url,
+      devnets: started.devnets.map((devnet) => ({
+        name: devnet.name,
+        caipNetworkId: `eip155:${devnet.chainId}`,
+        rpcUrl: devnet.rpcUrl,
+      })),
+    },
+    stop: () => {
+      stopped ??= (async () => {
+        await api.stop()
+        await started.stop()
+      })()
+      return stopped
+    },
+  }
+}
