@@ -1,11 +1,9 @@
 #!/usr/bin/env node
-// The foyer CLI is built in its own issue; until then `npm start` says what it will run.
-const [command] = process.argv.slice(2)
-if (command === "dev") {
-  console.log(
-    "foyer dev will start the local sandbox (anvil devnets, the provider API, a WalletConnect relay) and the demo dApp in examples/demo, then print the URL to open.",
-  )
-  console.log("The sandbox and the demo are not built yet: run `npm test` to exercise the kernel.")
-} else {
-  console.log("usage: foyer dev")
-}
+// The foyer CLI (init, add, remove, generate, dev, doctor) is built in its own issue.
+// Until then this entry only points at what already runs.
+console.log("The foyer CLI is not built yet.")
+console.log(
+  "  npm start          starts the local sandbox (devnets, provider API) and prints its URLs",
+)
+console.log("  npm run generate   regenerates the API client from openapi/provider-api.yaml")
+console.log("  npm test           runs every test")

@@ -11,7 +11,7 @@ describe("ManualClock", () => {
         Effect.sleep("150 millis").pipe(Effect.tap(() => Effect.sync(() => (woke = true)))),
       ),
     )
-    expect(await clock.nextSleep()).toBe(150)
+    expect(await clock.sleepAt(0)).toBe(150)
     clock.advance("149 millis")
     expect(woke).toBe(false)
     clock.advance("1 millis")
@@ -23,7 +23,7 @@ describe("ManualClock", () => {
   it("forgets a sleep whose fiber was interrupted", async () => {
     const clock = makeManualClock()
     const fiber = Effect.runFork(withManualClock(clock)(Effect.sleep("1 second")))
-    await clock.nextSleep()
+    await clock.sleepAt(0)
     await Effect.runPromise(Fiber.interrupt(fiber))
     expect(clock.pending()).toBe(0)
   })

@@ -9,8 +9,11 @@ import { Clock, Duration, Effect } from "effect"
 export interface ManualClock extends Clock.Clock {
   /** Every sleep requested so far, in milliseconds, in order. */
   readonly sleeps: ReadonlyArray<number>
-  /** Resolves with the duration of the next sleep to be registered (or one already waiting unseen). */
-  readonly nextSleep: () => Promise<number>
+  /**
+   * Resolves with the duration of sleep number `index` (0-based, in registration order) once
+   * it is registered. Waiting does not consume anything, so an abandoned wait is harmless.
+   */
+  readonly sleepAt: (index: number) => Promise<number>
   /** Moves time forward, waking every sleep due by then, in deadline order. */
   readonly advance: (duration: Duration.Input) => void
   /** Sleeps registered and not yet woken or interrupted. */
@@ -21,13 +24,11 @@ export interface ManualClock extends Clock.Clock {
 export const makeManualClock = (start = 0): ManualClock => {
   let now = start
   const sleeps: number[] = []
-  let unseen: number[] = []
-  const watchers: Array<(ms: number) => void> = []
+  const watchers = new Map<number, Array<(ms: number) => void>>()
   const waiting = new Set<{ deadline: number; wake: () => void }>()
-  const notify = (ms: number) => {
-    const watcher = watchers.shift()
-    if (watcher === undefined) unseen.push(ms)
-    else watcher(ms)
+  const notify = (index: number, ms: number) => {
+    for (const watcher of watchers.get(index) ?? []) watcher(ms)
+    watchers.delete(index)
   }
   return {
     currentTimeMillisUnsafe: () => now,
@@ -42,19 +43,18 @@ export const makeManualClock = (start = 0): ManualClock => {
         const entry = { deadline: now + ms, wake: () => resume(Effect.void) }
         waiting.add(entry)
         sleeps.push(ms)
-        notify(ms)
+        notify(sleeps.length - 1, ms)
         return Effect.sync(() => {
           waiting.delete(entry)
         })
       }),
     sleeps,
-    nextSleep: () => {
-      const [first, ...rest] = unseen
-      if (first !== undefined) {
-        unseen = rest
-        return Promise.resolve(first)
-      }
-      return new Promise((resolve) => watchers.push(resolve))
+    sleepAt: (index) => {
+      const known = sleeps[index]
+      if (known !== undefined) return Promise.resolve(known)
+      return new Promise((resolve) =>
+        watchers.set(index, [...(watchers.get(index) ?? []), resolve]),
+      )
     },
     advance: (duration) => {
       now += Duration.toMillis(Duration.fromInputUnsafe(duration))

@@ -159,11 +159,16 @@ export class ProviderApi extends Context.Service<ProviderApi, ProviderApiShape>(
 type Sent = { readonly response: Response; readonly data?: unknown; readonly error?: unknown }
 type Send = (signal: AbortSignal) => Promise<Sent>
 
+/**
+ * The body as JSON: openapi-fetch hands success bodies over as text (parseAs "text") but
+ * has already parsed an error body when it was JSON.
+ */
 const parseJson = (
   operationId: string,
   text: unknown,
 ): Result.Result<unknown, ApiResponseInvalidError> => {
-  if (typeof text !== "string" || text === "") return Result.succeed(undefined)
+  if (typeof text !== "string") return Result.succeed(text)
+  if (text === "") return Result.succeed(undefined)
   try {
     return Result.succeed(JSON.parse(text))
   } catch {
