@@ -1,0 +1,99 @@
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
+import type { ThemeVariables } from "../config/FoyerConfig"
+import type { Kernel } from "../Kernel"
+import type { AccountsState } from "../state/AccountState"
+import type { ConnectionState } from "../state/ConnectionState"
+import type { ModalStore } from "../state/ModalStore"
+import type { NetworkState } from "../state/NetworkState"
+import type { ReadableStore, Store } from "../state/Store"
+import type { ToastStore } from "../state/ToastState"
+import type { AnyViewName, View } from "../state/ViewName"
+
+/**
+ * The contract between the kernel and any UI (React today). The UI never imports Effect:
+ * it reads stores through `getSnapshot`/`subscribe` and calls the async actions below,
+ * whose failures are reported in state (connection status, toasts, view data), never thrown
+ * to a click handler — except programmer errors (an unknown connector id, a view no enabled
+ * plugin provides), which reject with the kernel's tagged error.
+ */
+
+/** An EIP-1193 provider: the object a browser wallet injects or announces. */
+export interface Eip1193Provider {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: ReadonlyArray<unknown>) => void): void
+  removeListener?(event: string, listener: (...args: ReadonlyArray<unknown>) => void): void
+}
+
+/** A wallet the visitor can connect with, as the Connect view lists it. */
+export interface ConnectorInfo {
+  /** Stable id: the EIP-6963 rdns for announced wallets, "injected" for a legacy window.ethereum. */
+  readonly id: string
+  readonly type: "ANNOUNCED" | "INJECTED" | "WALLET_CONNECT" | "AUTH" | "EXTERNAL" | "MULTI_CHAIN"
+  /** Display name; untrusted text from the wallet, render as text only. */
+  readonly name: string
+  /** Icon URL, only ever a `data:image/` or `https:` URL (others are dropped), never HTML. */
+  readonly icon: string | undefined
+  readonly rdns: string | undefined
+  readonly chains: ReadonlyArray<ChainNamespace>
+}
+
+/** Where a connect attempt is, for the ConnectingExternal view. */
+export type ConnectAttempt =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Connecting"; readonly connectorId: string }
+  | { readonly _tag: "Rejected"; readonly connectorId: string; readonly message: string }
+  | { readonly _tag: "Failed"; readonly connectorId: string; readonly message: string }
+
+/** Where a network switch is, for the SwitchNetwork view. */
+export type SwitchAttempt =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Switching"; readonly caipNetworkId: string }
+  | { readonly _tag: "Rejected"; readonly caipNetworkId: string; readonly message: string }
+  | { readonly _tag: "Failed"; readonly caipNetworkId: string; readonly message: string }
+
+/** Theme as configured, switchable at run time. */
+export interface ThemeState {
+  readonly themeMode: "light" | "dark"
+  readonly themeVariables: ThemeVariables
+}
+
+/** What the kit tells the host page (spec 7 analytics names where they apply). */
+export type FoyerEvent =
+  | { readonly type: "MODAL_OPEN"; readonly view: AnyViewName }
+  | { readonly type: "MODAL_CLOSE" }
+  | { readonly type: "CONNECT_SUCCESS"; readonly connectorId: string; readonly address: string }
+  | { readonly type: "CONNECT_ERROR"; readonly connectorId: string; readonly message: string }
+  | { readonly type: "DISCONNECT_SUCCESS" }
+  | { readonly type: "SWITCH_NETWORK"; readonly caipNetworkId: string }
+
+/** The running kit behind a page: kernel, stores and actions. */
+export interface FoyerClient {
+  readonly kernel: Kernel
+  readonly stores: {
+    readonly modal: ModalStore
+    readonly connection: ReadableStore<ConnectionState<CaipNetwork>>
+    readonly accounts: ReadableStore<AccountsState>
+    readonly network: Store<NetworkState<CaipNetwork>>
+    readonly toast: ToastStore
+    /** Wallets discovered (EIP-6963 announcements, legacy injected), deduplicated by rdns. */
+    readonly connectors: ReadableStore<ReadonlyArray<ConnectorInfo>>
+    readonly connectAttempt: ReadableStore<ConnectAttempt>
+    readonly switchAttempt: ReadableStore<SwitchAttempt>
+    readonly theme: Store<ThemeState>
+  }
+  /** Opens the modal on a view, else Account when connected, else Connect. */
+  readonly open: (options?: { readonly view?: View }) => Promise<void>
+  readonly close: () => Promise<void>
+  /** Connects with a wallet; the result shows in the stores. */
+  readonly connect: (connectorId: string) => Promise<void>
+  /** Disconnects the current connection (the next one becomes current). */
+  readonly disconnect: () => Promise<void>
+  /** Switches network (wallet_switchEthereumChain; 4902 adds the chain and retries). */
+  readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /** Restores a stored session on page load: recent connector first, no disconnected flash. */
+  readonly reconnect: () => Promise<void>
+  readonly subscribeEvents: (listener: (event: FoyerEvent) => void) => () => void
+  /** Stops listening to wallets and releases the runtime. */
+  readonly dispose: () => Promise<void>
+}
