@@ -1,9 +1,12 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
+  // Components import their *.css.ts styles; the plugin compiles them in tests as in builds.
+  plugins: [vanillaExtractPlugin()],
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["**/node_modules/**", "**/dist/**", "examples/**/node_modules/**"],
+    exclude: ["**/node_modules/**", "**/dist/**"],
     environment: "node",
     // Tests must not depend on one another's order; shuffle to keep that honest.
     sequence: { shuffle: { files: false, tests: true } },
