@@ -1,12 +1,12 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { featureOperations } from "../../sandbox/api/featureOperations"
 import { matchOperation } from "../../sandbox/api/matchOperation"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
-import { Storage } from "../storage/Storage"
+import { providerApiFor } from "../../test/providerApi"
 import { operations } from "./generated/operations"
 import { sampleOnrampOptions } from "./onrampFallbacks"
-import { ActiveNetwork, ProviderApi, type ProviderApiShape } from "./ProviderApi"
+import type { ProviderApiShape } from "./ProviderApi"
 
 // Every operation of the contract must have a client call: each ProviderApi method is
 // called once against a recording server, and the operations it reached are compared with
@@ -84,14 +84,7 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
 ]
 
 it("every path and method of the contract has a client call, and the sandbox serves it or answers 501", async () => {
-  const layer = ProviderApi.layer({
-    apiUrl: server.url,
-    analyticsUrl: server.url,
-    projectId: "p",
-    sdkType: "foyer",
-    sdkVersion: "t",
-  }).pipe(Layer.provide(Layer.merge(Storage.layerMemory, ActiveNetwork.fixed("eip155:1"))))
-  const api = Effect.runSync(Effect.provide(Effect.service(ProviderApi), layer))
+  const api = providerApiFor({ url: server.url, activeNetwork: "eip155:1" })
   for (const call of calls(api)) await Effect.runPromiseExit(call)
   const reached = new Set(
     server.requests.map((r) => {

@@ -1,4 +1,4 @@
-import { Cause, Duration, Effect, Exit, Layer, Option } from "effect"
+import { Cause, Duration, Effect, Exit, Option } from "effect"
 import { formatUnits, parseEther } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -7,10 +7,10 @@ import { sendNative } from "../../sandbox/devnet/sendNative"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { startLocalServer } from "../../test/localServer"
 import { type ManualClock, makeManualClock, withManualClock } from "../../test/ManualClock"
+import { providerApiFor } from "../../test/providerApi"
 import { httpTimeout, retryableStatuses } from "../Schedules"
-import { Storage } from "../storage/Storage"
 import { placeholderOnrampQuote, sampleOnrampOptions } from "./onrampFallbacks"
-import { ActiveNetwork, ProviderApi, type ProviderApiShape } from "./ProviderApi"
+import type { ProviderApiShape } from "./ProviderApi"
 
 const projectId = "foyer-test"
 let sandbox: Sandbox
@@ -29,19 +29,12 @@ const alice = () => devnet().accounts[0]!.address
 /** A fresh ProviderApi over the sandbox (fresh caches), on a manual clock. */
 const makeApi = (options: { readonly active?: string; readonly projectId?: string } = {}) => {
   const clock = makeManualClock(1_000_000)
-  const layer = ProviderApi.layer({
-    apiUrl: sandbox.urls.api,
-    analyticsUrl: sandbox.urls.analytics,
+  const api = providerApiFor({
+    url: sandbox.urls.api,
+    activeNetwork: options.active ?? devnetId(),
     projectId: options.projectId ?? projectId,
-    sdkType: "foyer",
-    sdkVersion: "foyer-js-test",
-  }).pipe(
-    Layer.provide(
-      Layer.merge(Storage.layerMemory, ActiveNetwork.fixed(options.active ?? devnetId())),
-    ),
-  )
-  const service = Effect.runSync(Effect.provide(Effect.service(ProviderApi), layer))
-  return { api: service, clock }
+  })
+  return { api, clock }
 }
 
 const timeoutMs = Duration.toMillis(httpTimeout)
@@ -136,14 +129,12 @@ describe("ProviderApi against the sandbox over real HTTP", () => {
       res.end(JSON.stringify({ http: [], ws: [] })),
     )
     const clock = makeManualClock()
-    const layer = ProviderApi.layer({
-      apiUrl: server.url,
-      analyticsUrl: server.url,
+    const api = providerApiFor({
+      url: server.url,
+      activeNetwork: "eip155:1",
       projectId: "p1",
-      sdkType: "foyer",
       sdkVersion: "foyer-js-9",
-    }).pipe(Layer.provide(Layer.merge(Storage.layerMemory, ActiveNetwork.fixed("eip155:1"))))
-    const api: ProviderApiShape = Effect.runSync(Effect.provide(Effect.service(ProviderApi), layer))
+    })
     await succeed(clock, api.supportedChains)
     expect(Object.fromEntries(server.requests[0]!.url.searchParams)).toEqual({
       projectId: "p1",
@@ -309,14 +300,7 @@ describe("failures become typed errors", () => {
       )
     })
     const clock = makeManualClock()
-    const layer = ProviderApi.layer({
-      apiUrl: server.url,
-      analyticsUrl: server.url,
-      projectId: "p",
-      sdkType: "foyer",
-      sdkVersion: "t",
-    }).pipe(Layer.provide(Layer.merge(Storage.layerMemory, ActiveNetwork.fixed("eip155:1"))))
-    const api: ProviderApiShape = Effect.runSync(Effect.provide(Effect.service(ProviderApi), layer))
+    const api = providerApiFor({ url: server.url, activeNetwork: "eip155:1" })
     const { error } = await failure(clock, api.getProfileReverse("0xabc"))
     expect(error).toMatchObject({
       _tag: "NameServiceError",
