@@ -2,28 +2,10 @@ import { execFile, spawn } from "node:child_process"
 import { once } from "node:events"
 import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
-import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Polls until `pid` is gone, for at most `attempts` × 50 ms; true if it went. */
-const waitForExit = async (pid: number, attempts = 200): Promise<boolean> => {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (!isRunning(pid)) return true
-    await sleep(50)
-  }
-  return !isRunning(pid)
-}
+import { waitForExit } from "../test/processes"
 
 /** The process ids of every descendant of `pid`, with their command names (pgrep -P). */
 const descendants = async (pid: number): Promise<Array<{ pid: number; name: string }>> => {

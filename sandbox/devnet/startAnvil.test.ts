@@ -3,29 +3,11 @@ import { once } from "node:events"
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
-import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { createPublicClient, http, parseEther } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { isRunning, waitForExit } from "../../test/processes"
 import { type Anvil, AnvilStartError, startAnvil } from "./startAnvil"
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Polls until `pid` is gone, for at most `attempts` × 50 ms; true if it went. */
-const waitForExit = async (pid: number, attempts = 200): Promise<boolean> => {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (!isRunning(pid)) return true
-    await sleep(50)
-  }
-  return !isRunning(pid)
-}
 
 /** The local addresses of the TCP sockets listening on `port`, from Linux's /proc. */
 const listeningAddresses = async (port: number): Promise<string[]> => {
