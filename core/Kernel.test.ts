@@ -1,11 +1,13 @@
 import { Context, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { startLocalServer } from "../test/localServer"
+import { unknownNetwork } from "./chains/unknownNetwork"
 import { makeKernel } from "./Kernel"
 import { definePlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig } from "./plugins/KernelServices"
 import { noFarcasterLeaveHook } from "./state/leaveFarcaster"
 import { createModalStore } from "./state/ModalStore"
+import { isNetworkSupported, namespaceNetworks } from "./state/NetworkState"
 import { Storage } from "./storage/Storage"
 
 class Greeter extends Context.Service<Greeter, { readonly greet: () => string }>()(
@@ -87,6 +89,23 @@ describe("makeKernel", () => {
     )
     expect(kernel.networks.map((n) => n.name)).toEqual(["Base", "Ethereum"])
     expect(kernel.defaultNetwork.caipNetworkId).toBe("eip155:8453")
+    await kernel.dispose()
+  })
+
+  it("the network store lists the configured networks as requested, so any other network is unsupported", async () => {
+    const kernel = await start(
+      { projectId: "p", networks: ["eip155:8453", "eip155:1"] },
+      { storage: Storage.layerMemory },
+    )
+    const state = kernel.stores.network.getSnapshot()
+    expect(state.activeCaipNetwork?.caipNetworkId).toBe("eip155:8453")
+    expect(state.activeChain).toBe("eip155")
+    const evm = namespaceNetworks(state, "eip155")
+    expect(evm.caipNetwork?.caipNetworkId).toBe("eip155:8453")
+    expect(evm.caipNetworks.map((n) => n.caipNetworkId)).toEqual(["eip155:8453", "eip155:1"])
+    expect(evm.requestedCaipNetworks).toEqual(evm.caipNetworks)
+    expect(isNetworkSupported(state, kernel.networks[1]!)).toBe(true)
+    expect(isNetworkSupported(state, unknownNetwork("eip155:137"))).toBe(false)
     await kernel.dispose()
   })
 

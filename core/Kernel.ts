@@ -10,7 +10,13 @@ import type { FoyerPlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError } from "./plugins/PluginErrors"
 import { isViewAvailable, type ResolvedPlugins, resolvePlugins } from "./plugins/resolvePlugins"
-import { createNetworkStore, initialNetworkState, type NetworkState } from "./state/NetworkState"
+import {
+  createNetworkStore,
+  initialNetworkState,
+  type NetworkState,
+  namespaceNetworks,
+  setNamespaceNetworks,
+} from "./state/NetworkState"
 import type { Store } from "./state/Store"
 import { Storage } from "./storage/Storage"
 
@@ -54,6 +60,36 @@ export interface KernelEnvironment {
 }
 
 /**
+ * The network state before anything is connected: the default network active and, per chain
+ * family, the configured networks as both the known and the requested ones, so that a network
+ * the site did not ask for (a chain the wallet moved to) is unsupported.
+ */
+const configuredNetworkState = (
+  networks: ReadonlyArray<CaipNetwork>,
+  defaultNetwork: CaipNetwork,
+): NetworkState<CaipNetwork> =>
+  networks.reduce<NetworkState<CaipNetwork>>(
+    (state, network) => {
+      const namespace = network.chainNamespace
+      const current = namespaceNetworks(state, namespace)
+      const caipNetworks = [...current.caipNetworks, network]
+      return setNamespaceNetworks(state, namespace, {
+        caipNetwork:
+          namespace === defaultNetwork.chainNamespace
+            ? defaultNetwork
+            : (current.caipNetwork ?? network),
+        caipNetworks,
+        requestedCaipNetworks: caipNetworks,
+      })
+    },
+    {
+      ...initialNetworkState,
+      activeChain: defaultNetwork.chainNamespace,
+      activeCaipNetwork: defaultNetwork,
+    },
+  )
+
+/**
  * Builds the kernel: decodes the options (defaults of spec 9; bad options fail here,
  * naming the field), resolves features (remote features win) and plugins, and makes one
  * runtime from the core layers plus the enabled plugins' layers.
@@ -77,11 +113,9 @@ export const makeKernel = (
       return yield* new ConfigInvalidError({ issues: resolution.issues })
     }
     const { networks, defaultNetwork } = resolution
-    const network = createNetworkStore<CaipNetwork>({
-      ...initialNetworkState,
-      activeChain: defaultNetwork.chainNamespace,
-      activeCaipNetwork: defaultNetwork,
-    })
+    const network = createNetworkStore<CaipNetwork>(
+      configuredNetworkState(networks, defaultNetwork),
+    )
     const storage = environment.storage ?? Storage.layerBrowser
     const activeNetwork = Layer.succeed(ActiveNetwork, {
       caipNetworkId: Effect.sync(() => network.getSnapshot().activeCaipNetwork?.caipNetworkId),

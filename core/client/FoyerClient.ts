@@ -9,6 +9,7 @@ import type { NetworkState } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
 import type { AnyViewName, View } from "../state/ViewName"
+import type { RecentWallet } from "../storage/StorageKeys"
 
 /**
  * The contract between the kernel and any UI (React today). The UI never imports Effect:
@@ -78,6 +79,8 @@ export interface FoyerClient {
     readonly toast: ToastStore
     /** Wallets discovered (EIP-6963 announcements, legacy injected), deduplicated by rdns. */
     readonly connectors: ReadableStore<ReadonlyArray<ConnectorInfo>>
+    /** The wallets used last, newest first, at most 2 (the Connect view's "recent" group). */
+    readonly recentWallets: ReadableStore<ReadonlyArray<RecentWallet>>
     readonly connectAttempt: ReadableStore<ConnectAttempt>
     readonly switchAttempt: ReadableStore<SwitchAttempt>
     readonly theme: Store<ThemeState>

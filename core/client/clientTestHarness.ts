@@ -1,0 +1,187 @@
+/**
+ * Shared set-up for the FoyerClient tests (not part of the public API): a local provider API
+ * answering supported-chains, balance and identity over real HTTP, fake wallets announced on
+ * the test window, and a client over a storage backend a test can inspect and reuse (a
+ * "page reload" is a second client over the same backend).
+ */
+import type { ServerResponse } from "node:http"
+import { Effect, Option } from "effect"
+import { Window } from "happy-dom"
+import { type LocalServer, type SeenRequest, startLocalServer } from "../../test/localServer"
+import type { Eip6963ProviderInfo } from "../connectors/Eip6963"
+import { announceWallet, type FakeWallet, fakeWalletInfo } from "../connectors/fakeWallet"
+import type { FoyerOptions } from "../Kernel"
+import type { ReadableStore } from "../state/Store"
+import { makeStorage, memoryBackend, Storage, type StorageBackend } from "../storage/Storage"
+import type { StorageKey } from "../storage/StorageKey"
+import { createFoyerClient, type FoyerClientEnvironment } from "./createFoyerClient"
+import type { FoyerClient } from "./FoyerClient"
+
+/** Two test accounts. */
+export const alice = `0x${"a1".repeat(20)}` as const
+/** See {@link alice}. */
+export const bob = `0x${"b2".repeat(20)}` as const
+
+/** How the local provider API answers; tests change it and `resetApi` restores it. */
+export const apiBehaviour = { balance: "ok" as "ok" | "fail", supported: ["eip155:1", "eip155:10"] }
+
+/** Restores the default answers of the local provider API. */
+export const resetApi = () => {
+  apiBehaviour.balance = "ok"
+  apiBehaviour.supported = ["eip155:1", "eip155:10"]
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "access-control-allow-origin": "*",
+  })
+  response.end(JSON.stringify(body))
+}
+
+const answer = (request: SeenRequest, response: ServerResponse) => {
+  const path = request.url.pathname
+  if (request.method === "OPTIONS") {
+    // The CORS preflight a browser (and happy-dom) sends before a cross-origin API call.
+    response.writeHead(204, {
+      "access-control-allow-origin": "*",
+      "access-control-allow-methods": "GET, POST",
+      "access-control-allow-headers": "*",
+    })
+    return response.end()
+  }
+  if (path === "/v1/supported-chains") {
+    return json(response, 200, { http: apiBehaviour.supported, ws: [] })
+  }
+  const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
+  if (balance !== null) {
+    if (apiBehaviour.balance === "fail") {
+      return json(response, 400, { reasons: [{ field: "address", description: "bad" }] })
+    }
+    const chainId = request.url.searchParams.get("chainId") ?? ""
+    return json(response, 200, {
+      balances: [
+        {
+          name: "Ether",
+          symbol: "ETH",
+          chainId,
+          value: 3750,
+          price: 3000,
+          quantity: { decimals: "18", numeric: "1.25" },
+          iconUrl: "https://icons.example/eth.png",
+        },
+      ],
+    })
+  }
+  const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+  if (identity !== null) {
+    return json(response, 200, {
+      name: `${identity[1]?.slice(0, 6)}.foyer.id`,
+      avatar: "https://avatars.example/a.png",
+      resolvedAt: "2025-01-01T00:00:00Z",
+    })
+  }
+  return json(response, 404, { reasons: [] })
+}
+
+/** Starts the local provider API. */
+export const startApi = (): Promise<LocalServer> => startLocalServer(answer)
+
+/** The paths of the GET requests the local API received (CORS preflights left out). */
+export const seenPaths = (server: LocalServer): ReadonlyArray<string> =>
+  server.requests.filter((r) => r.method === "GET").map((r) => r.url.pathname)
+
+/** Options for a kit on Ethereum and Optimism whose endpoints are the local server. */
+export const testOptions = (server: LocalServer, overrides: Partial<FoyerOptions> = {}) =>
+  ({
+    projectId: "foyer-test",
+    networks: ["eip155:1", "eip155:10"],
+    endpoints: { apiUrl: server.url, analyticsUrl: server.url, rpcUrl: server.url },
+    ...overrides,
+  }) satisfies FoyerOptions
+
+/** Everything a test started, stopped in `cleanUp`. */
+const cleanups: Array<() => unknown> = []
+let page: Window | undefined
+
+/** The test's page window (happy-dom), a fresh one per test. */
+export const testWindow = (): Window => {
+  page ??= new Window({ url: "https://dapp.example/" })
+  return page
+}
+
+/** Stops every client and announcement a test started, and closes its window. */
+export const cleanUp = async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await page?.happyDOM.close()
+  page = undefined
+}
+
+/** Announces `wallet` on the test window under `rdns` until the test ends. */
+export const announce = (
+  rdns: string,
+  wallet: FakeWallet,
+  info: Partial<Eip6963ProviderInfo> = {},
+) => {
+  cleanups.push(announceWallet(testWindow(), fakeWalletInfo(rdns, info), wallet.provider))
+}
+
+/** Makes `wallet` a legacy `window.ethereum`. */
+export const injectLegacy = (wallet: FakeWallet) =>
+  Object.defineProperty(testWindow(), "ethereum", {
+    value: wallet.provider,
+    configurable: true,
+    writable: true,
+  })
+
+/** Starts a client on the test window over `backend` (a fresh one by default). */
+export const startClient = async (
+  server: LocalServer,
+  setup: {
+    readonly backend?: StorageBackend
+    readonly options?: Partial<FoyerOptions>
+    readonly environment?: FoyerClientEnvironment
+  } = {},
+): Promise<FoyerClient> => {
+  const backend = setup.backend ?? memoryBackend()
+  const client = await createFoyerClient(testOptions(server, setup.options), {
+    window: testWindow(),
+    isMobile: false,
+    storage: Storage.layer(backend),
+    ...setup.environment,
+  })
+  cleanups.push(() => client.dispose())
+  return client
+}
+
+/** Reads a typed item from a storage backend. */
+export const readStored = <A>(backend: StorageBackend, key: StorageKey<A>): A | undefined =>
+  Option.getOrUndefined(Effect.runSync(makeStorage(backend).get(key)))
+
+/** Resolves with the store's snapshot once `predicate` holds. */
+export const waitFor = <S>(store: ReadableStore<S>, predicate: (state: S) => boolean): Promise<S> =>
+  new Promise((resolve) => {
+    const check = () => {
+      const state = store.getSnapshot()
+      if (!predicate(state)) return false
+      unsubscribe()
+      resolve(state)
+      return true
+    }
+    const unsubscribe = store.subscribe(() => {
+      check()
+    })
+    check()
+  })
+
+/** Records every value `select` takes in `store` from now on (the current one first). */
+export const record = <S, A>(store: ReadableStore<S>, select: (state: S) => A): Array<A> => {
+  const seen = [select(store.getSnapshot())]
+  cleanups.push(
+    store.subscribe(() => {
+      const next = select(store.getSnapshot())
+      if (next !== seen[seen.length - 1]) seen.push(next)
+    }),
+  )
+  return seen
+}

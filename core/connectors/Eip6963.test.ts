@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest"
+import { eventDetail, parseAnnouncement } from "./Eip6963"
+import { fakeWalletInfo, makeFakeWallet } from "./fakeWallet"
+
+describe("parseAnnouncement", () => {
+  const provider = makeFakeWallet().provider
+
+  it("reads name, rdns, uuid, icon and provider, trimming name and rdns", () => {
+    expect(
+      parseAnnouncement({
+        info: {
+          uuid: "u1",
+          name: "  MetaMask ",
+          icon: "data:image/png;base64,AA",
+          rdns: " io.metamask ",
+        },
+        provider,
+      }),
+    ).toEqual({
+      info: { uuid: "u1", name: "MetaMask", icon: "data:image/png;base64,AA", rdns: "io.metamask" },
+      provider,
+    })
+  })
+
+  it("a missing uuid or icon reads as empty text", () => {
+    expect(parseAnnouncement({ info: { name: "W", rdns: "io.w" }, provider })?.info).toEqual({
+      uuid: "",
+      name: "W",
+      icon: "",
+      rdns: "io.w",
+    })
+  })
+
+  it("rejects details without a name, an rdns or a provider with request", () => {
+    expect(parseAnnouncement("wallet")).toBeUndefined()
+    expect(parseAnnouncement({ info: fakeWalletInfo("io.a") })).toBeUndefined()
+    expect(
+      parseAnnouncement({ info: fakeWalletInfo("io.a"), provider: { request: 1 } }),
+    ).toBeUndefined()
+    expect(
+      parseAnnouncement({ info: { ...fakeWalletInfo("io.a"), name: "" }, provider }),
+    ).toBeUndefined()
+    expect(
+      parseAnnouncement({ info: { ...fakeWalletInfo("io.a"), rdns: 7 }, provider }),
+    ).toBeUndefined()
+  })
+
+  it("eventDetail reads a CustomEvent's detail and nothing from other values", () => {
+    expect(eventDetail({ detail: 1 })).toBe(1)
+    expect(eventDetail({ type: "x" })).toBeUndefined()
+    expect(eventDetail(undefined)).toBeUndefined()
+  })
+})

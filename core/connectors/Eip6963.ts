@@ -1,0 +1,58 @@
+import { Predicate } from "effect"
+import type { Eip1193Provider } from "../client/FoyerClient"
+
+/** The event a wallet dispatches on `window` to announce itself (EIP-6963). */
+export const announceProviderEvent = "eip6963:announceProvider"
+
+/** The event a dApp dispatches on `window` to ask every wallet to announce itself (EIP-6963). */
+export const requestProviderEvent = "eip6963:requestProvider"
+
+/** A wallet's self-description in an announcement (EIP-6963); every field is untrusted. */
+export interface Eip6963ProviderInfo {
+  readonly uuid: string
+  readonly name: string
+  /** Meant to be a data URI; sanitise with `sanitizeIcon` before use. */
+  readonly icon: string
+  /** Reverse-DNS id of the wallet, e.g. `io.metamask`. */
+  readonly rdns: string
+}
+
+/** The `detail` of an `eip6963:announceProvider` event. */
+export interface Eip6963ProviderDetail {
+  readonly info: Eip6963ProviderInfo
+  readonly provider: Eip1193Provider
+}
+
+const isProvider = (value: unknown): value is Eip1193Provider =>
+  Predicate.hasProperty(value, "request") && typeof value.request === "function"
+
+const text = (record: object, key: string): string | undefined => {
+  const value: unknown = Reflect.get(record, key)
+  return typeof value === "string" ? value : undefined
+}
+
+/**
+ * Reads an announcement's `detail`, or undefined when it is malformed: a name, an rdns and
+ * a provider with `request` are required (name and rdns trimmed, non-empty); a missing uuid
+ * or icon reads as empty text.
+ */
+export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined => {
+  if (!Predicate.isObject(detail)) return undefined
+  const info: unknown = Reflect.get(detail, "info")
+  const provider: unknown = Reflect.get(detail, "provider")
+  if (!Predicate.isObject(info) || !isProvider(provider)) return undefined
+  const name = text(info, "name")?.trim()
+  const rdns = text(info, "rdns")?.trim()
+  if (name === undefined || name === "" || rdns === undefined || rdns === "") return undefined
+  return {
+    info: { uuid: text(info, "uuid") ?? "", name, icon: text(info, "icon") ?? "", rdns },
+    provider,
+  }
+}
+
+/** The `detail` of an event, if it has one (a CustomEvent), else undefined. */
+export const eventDetail = (event: unknown): unknown =>
+  Predicate.hasProperty(event, "detail") ? event.detail : undefined
+
+/** Whether `value` looks like an EIP-1193 provider (an object with a `request` function). */
+export const isEip1193Provider = isProvider

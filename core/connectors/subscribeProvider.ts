@@ -1,0 +1,41 @@
+import type { Eip1193Provider } from "../client/FoyerClient"
+import { parseAccounts, parseEvmChainId } from "./walletRequest"
+
+/** What the kit does with a wallet's EIP-1193 events; arguments are already checked. */
+export interface ProviderEventHandlers {
+  readonly accountsChanged: (accounts: ReadonlyArray<`0x${string}`>) => void
+  /** The chain id converted to a number (wallets send hex). */
+  readonly chainChanged: (chainId: number) => void
+  readonly disconnect: () => void
+}
+
+/**
+ * Listens to a wallet's accountsChanged, chainChanged and disconnect events and returns
+ * the function that removes exactly these listeners. Malformed event arguments are ignored.
+ */
+export const subscribeProvider = (
+  provider: Eip1193Provider,
+  handlers: ProviderEventHandlers,
+): (() => void) => {
+  const listeners: ReadonlyArray<readonly [string, (...args: ReadonlyArray<unknown>) => void]> = [
+    [
+      "accountsChanged",
+      (accounts) => {
+        const parsed = parseAccounts(accounts)
+        if (parsed !== undefined) handlers.accountsChanged(parsed)
+      },
+    ],
+    [
+      "chainChanged",
+      (chainId) => {
+        const parsed = parseEvmChainId(chainId)
+        if (parsed !== undefined) handlers.chainChanged(parsed)
+      },
+    ],
+    ["disconnect", () => handlers.disconnect()],
+  ]
+  for (const [event, listener] of listeners) provider.on?.(event, listener)
+  return () => {
+    for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+  }
+}
