@@ -14,7 +14,23 @@ describe("entry points", () => {
   })
 
   it("foyer/react export list", async () => {
-    expect(Object.keys(await import("./ui/index")).sort()).toMatchInlineSnapshot(`[]`)
+    expect(Object.keys(await import("./ui/index")).sort()).toMatchInlineSnapshot(`
+      [
+        "AccountButton",
+        "ConnectButton",
+        "FoyerProvider",
+        "NetworkButton",
+        "createFoyer",
+        "useDisconnect",
+        "useFoyer",
+        "useFoyerAccount",
+        "useFoyerEvents",
+        "useFoyerNetwork",
+        "useFoyerState",
+        "useFoyerTheme",
+        "useWalletInfo",
+      ]
+    `)
   })
 
   it("package.json maps foyer, foyer/core, foyer/react and foyer/plugins/<id>", () => {

@@ -1,6 +1,29 @@
 /**
- * foyer/react: the React API (provider, hooks, ConnectButton, AccountButton,
- * NetworkButton, the modal). It is built on the kernel in foyer/core; the components
- * arrive with the modal work, and this entry exports nothing until then.
+ * foyer/react: the React API. A light entry: the provider, hooks and page buttons only;
+ * the kernel, the modal shell and every view are lazy chunks loaded on the first click (or
+ * while a stored session is restored). A test walks this module's static imports to keep
+ * it that way.
  */
-export {}
+
+export type { ConnectorInfo, FoyerClient, FoyerEvent, ThemeState } from "../core/client/FoyerClient"
+export type { FoyerOptions } from "../core/Kernel"
+export { AccountButton } from "./components/AccountButton"
+export { ConnectButton, type ConnectButtonProps } from "./components/ConnectButton"
+export { NetworkButton } from "./components/NetworkButton"
+export {
+  type CreateFoyerClient,
+  createFoyer,
+  type Foyer,
+  type FoyerBridgeState,
+  type FoyerHandleEnvironment,
+} from "./createFoyer"
+export { type UseDisconnectResult, useDisconnect } from "./hooks/useDisconnect"
+export { type FoyerOpenOptions, type UseFoyerResult, useFoyer } from "./hooks/useFoyer"
+export { type FoyerAccount, useFoyerAccount } from "./hooks/useFoyerAccount"
+export { useFoyerEvents } from "./hooks/useFoyerEvents"
+export { type FoyerNetwork, useFoyerNetwork } from "./hooks/useFoyerNetwork"
+export { type FoyerState, useFoyerState } from "./hooks/useFoyerState"
+export { type FoyerTheme, useFoyerTheme } from "./hooks/useFoyerTheme"
+export { type UseWalletInfoResult, useWalletInfo } from "./hooks/useWalletInfo"
+export { FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider"
+export type { FoyerViewProps } from "./views/FoyerViewProps"

@@ -1,0 +1,96 @@
+import { readdirSync } from "node:fs"
+import { relative, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+import { importsOf, staticImportGraph } from "./staticImports"
+
+const uiDir = resolve(fileURLToPath(import.meta.url), "../..")
+const repo = resolve(uiDir, "..")
+const rel = (path: string) => relative(repo, path)
+const entry = resolve(uiDir, "index.ts")
+
+const heavyPackages = ["effect", "viem", "@walletconnect", "openapi-fetch", "@solana"]
+const isHeavy = (specifier: string) =>
+  heavyPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+
+describe("lazy by design: the light entry (foyer/react)", () => {
+  const graph = staticImportGraph(entry)
+  const files = [...graph.files].map(rel)
+
+  it("statically imports only React", () => {
+    expect([...graph.packages].sort()).toEqual(["react"])
+  })
+
+  it("never reaches effect, viem, the kernel, the client factory, the modal shell or a view", () => {
+    expect(files.filter((f) => f === "core/Kernel.ts")).toEqual([])
+    expect(files.filter((f) => f.startsWith("core/client/createFoyerClient"))).toEqual([])
+    expect(files.filter((f) => f.startsWith("ui/modal/"))).toEqual([])
+    expect(files.filter((f) => f.startsWith("ui/views/"))).toEqual([])
+    expect(files.filter((f) => f.startsWith("plugins/"))).toEqual([])
+    expect(files.filter((f) => f.startsWith("core/connectors/"))).toEqual([])
+  })
+
+  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts)", () => {
+    expect(files.filter((f) => f.startsWith("core/") && !f.endsWith(".css.ts")).sort()).toEqual([
+      "core/chains/NetworkCatalogue.ts",
+      "core/chains/defaultNetworks.ts",
+      "core/config/resolveNetworks.ts",
+      "core/errors/messages.ts",
+    ])
+  })
+
+  it("loads the kernel and the modal shell only through import()", () => {
+    expect([...graph.dynamic].map(rel).sort()).toEqual([
+      "core/client/createFoyerClient.ts",
+      "ui/modal/FoyerModal.tsx",
+    ])
+  })
+})
+
+describe("lazy by design: the modal shell and the views", () => {
+  it("the modal shell reaches no view: each core view is its own chunk", () => {
+    const graph = staticImportGraph(resolve(uiDir, "modal/FoyerModal.tsx"))
+    const files = [...graph.files].map(rel)
+    expect(files.filter((f) => f.startsWith("ui/views/") && !f.endsWith("registry.ts"))).toEqual([])
+    expect([...graph.dynamic].map(rel).sort()).toEqual(
+      [
+        "Account",
+        "AllWallets",
+        "Connect",
+        "ConnectingExternal",
+        "SwitchActiveChain",
+        "SwitchNetwork",
+        "UnsupportedChain",
+      ].map((name) => `ui/views/${name}.tsx`),
+    )
+  })
+
+  it("no view or the shell reaches viem or WalletConnect code", () => {
+    const views = readdirSync(resolve(uiDir, "views")).filter(
+      (f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"),
+    )
+    for (const file of [...views.map((f) => `views/${f}`), "modal/FoyerModal.tsx"]) {
+      const graph = staticImportGraph(resolve(uiDir, file))
+      expect([...graph.packages].filter((p) => !p.startsWith("effect") && isHeavy(p))).toEqual([])
+    }
+  })
+
+  it("the walker sees through re-exports and skips only type-only imports", () => {
+    const source = [
+      'import type { A } from "type-only"',
+      'import { type B } from "inline-type"',
+      'import "side-effect"',
+      'import { c } from "value"',
+      'export type { D } from "type-export"',
+      'export { e } from "re-export"',
+      'const lazy = () => import("./lazy")',
+    ].join("\n")
+    expect(importsOf("x.ts", source)).toEqual({
+      static: ["inline-type", "side-effect", "value", "re-export"],
+      dynamic: ["./lazy"],
+    })
+    // The modal shell does load effect (through the kernel's error types): the walker finds it.
+    const modal = staticImportGraph(resolve(uiDir, "modal/FoyerModal.tsx"))
+    expect([...modal.packages]).toContain("effect")
+  })
+})

@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../theme/contract.css"
+import { pill } from "./pill.css"
+
+/** The account button. */
+export const accountButton = style([pill, { paddingLeft: vars.space.xs }])
+
+/** The avatar circle at the start of the account button. */
+export const avatar = style({
+  width: vars.size.walletIcon,
+  height: vars.size.walletIcon,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  objectFit: "cover",
+  flexShrink: 0,
+})
+
+/** The balance part, set apart from the address. */
+export const balance = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightNormal,
+})

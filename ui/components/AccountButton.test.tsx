@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, describe, expect, it } from "vitest"
+import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import {
+  axeInBothThemes,
+  click,
+  handleFor,
+  type Rendered,
+  renderWithFoyer,
+  settleModal,
+} from "../testing/renderFoyer"
+import { AccountButton } from "./AccountButton"
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  document.body.innerHTML = ""
+})
+
+const setUp = async (patch: Parameters<typeof connectAccount>[2] = {}) => {
+  const client = await makeFakeFoyerClient()
+  const foyer = handleFor(client)
+  rendered = await renderWithFoyer(foyer, <AccountButton />)
+  await act(async () => {
+    await foyer.load()
+    connectAccount(client, alice, patch)
+  })
+  return { client, button: rendered.container.querySelector("button")! }
+}
+
+describe("AccountButton", { timeout: 20_000 }, () => {
+  it("renders nothing when no account is connected", async () => {
+    const client = await makeFakeFoyerClient()
+    rendered = await renderWithFoyer(handleFor(client), <AccountButton />)
+    expect(rendered.container.innerHTML).toBe("")
+  })
+
+  it("shows the shortened address (0x1234…abcd) and the balance, with no axe violations", async () => {
+    const { client, button } = await setUp()
+    expect([...button.querySelectorAll("span")].map((s) => s.textContent)).toEqual([
+      "",
+      "0x5290…9EE7",
+      "1.2345 ETH",
+    ])
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("prefers the profile name and draws a safe avatar only", async () => {
+    const { button } = await setUp({
+      profileName: "alice.foyer.id",
+      profileImage: "javascript:alert(1)",
+    })
+    expect(button.textContent).toBe("alice.foyer.id1.2345 ETH")
+    expect(button.querySelector("img")).toBeNull()
+  })
+
+  it("opens the Account view", async () => {
+    const { client, button } = await setUp()
+    await click(button)
+    await settleModal()
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "Account" }])
+  })
+})

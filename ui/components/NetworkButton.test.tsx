@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, describe, expect, it } from "vitest"
+import { unknownNetwork } from "../../core/chains/unknownNetwork"
+import { createFoyer } from "../createFoyer"
+import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import {
+  axeInBothThemes,
+  click,
+  handleFor,
+  type Rendered,
+  renderWithFoyer,
+  settleModal,
+} from "../testing/renderFoyer"
+import { NetworkButton } from "./NetworkButton"
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  document.body.innerHTML = ""
+})
+
+const button = () => rendered!.container.querySelector("button")!
+
+describe("NetworkButton", { timeout: 20_000 }, () => {
+  it("names the network (accessible name 'Network: Ethereum') before anything loads", async () => {
+    rendered = await renderWithFoyer(createFoyer(fakeOptions), <NetworkButton />)
+    expect(button().textContent).toBe("Network: Ethereum")
+  })
+
+  it('shows "Unknown Network" for a network the site does not support', async () => {
+    const client = await makeFakeFoyerClient()
+    const foyer = handleFor(client)
+    rendered = await renderWithFoyer(foyer, <NetworkButton />)
+    await act(async () => {
+      await foyer.load()
+      client.stores.network.update((s) => ({
+        ...s,
+        activeCaipNetwork: unknownNetwork("eip155:999"),
+      }))
+    })
+    expect(button().textContent).toBe("Network: Unknown Network")
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("opens the network list", async () => {
+    const client = await makeFakeFoyerClient()
+    rendered = await renderWithFoyer(handleFor(client), <NetworkButton />)
+    await click(button())
+    await settleModal()
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "SwitchNetwork" }])
+  })
+})

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { FoyerClient } from "../core/client/FoyerClient"
+import { createFoyer } from "./createFoyer"
+import { fakeOptions, makeFakeFoyerClient } from "./testing/fakeFoyerClient"
+
+afterEach(() => {
+  localStorage.clear()
+})
+
+const counting = (client: FoyerClient) => {
+  const createClient = vi.fn(async () => client)
+  return { createClient, foyer: createFoyer(fakeOptions, { createClient }) }
+}
+
+describe("createFoyer", { timeout: 20_000 }, () => {
+  it("loads nothing when created", async () => {
+    const { createClient, foyer } = counting(await makeFakeFoyerClient())
+    expect(createClient).not.toHaveBeenCalled()
+    expect(foyer.peek()).toBeUndefined()
+    expect(foyer.bridge.getSnapshot()).toEqual({
+      client: undefined,
+      loading: false,
+      restoring: false,
+    })
+  })
+
+  it("load() builds the client once and memoises it; peek() returns it afterwards", async () => {
+    const client = await makeFakeFoyerClient()
+    const { createClient, foyer } = counting(client)
+    const [a, b] = await Promise.all([foyer.load(), foyer.load()])
+    expect(a).toBe(client)
+    expect(b).toBe(client)
+    expect(await foyer.load()).toBe(client)
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(foyer.peek()).toBe(client)
+  })
+
+  it("a failed load can be tried again", async () => {
+    const client = await makeFakeFoyerClient()
+    const createClient = vi
+      .fn<() => Promise<FoyerClient>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockResolvedValueOnce(client)
+    const foyer = createFoyer(fakeOptions, { createClient })
+    await expect(foyer.load()).rejects.toThrow("chunk failed")
+    expect(foyer.bridge.getSnapshot().loading).toBe(false)
+    expect(await foyer.load()).toBe(client)
+  })
+
+  it('hasStoredSession reads "@foyer/connection_status" and is true only for "connected"', () => {
+    const foyer = createFoyer(fakeOptions)
+    expect(foyer.hasStoredSession()).toBe(false)
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("disconnected"))
+    expect(foyer.hasStoredSession()).toBe(false)
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    expect(foyer.hasStoredSession()).toBe(true)
+  })
+
+  it("restore() does nothing without a stored session", async () => {
+    const { createClient, foyer } = counting(await makeFakeFoyerClient())
+    await foyer.restore()
+    expect(createClient).not.toHaveBeenCalled()
+  })
+
+  it("restore() with a stored session loads and reconnects, once", async () => {
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    const client = await makeFakeFoyerClient()
+    const { createClient, foyer } = counting(client)
+    const restoring = foyer.restore()
+    expect(foyer.bridge.getSnapshot().restoring).toBe(true)
+    await Promise.all([restoring, foyer.restore()])
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(client.calls).toEqual([{ action: "reconnect" }])
+    expect(foyer.bridge.getSnapshot()).toEqual({ client, loading: false, restoring: false })
+  })
+
+  it("restore() respects enableReconnect: false", async () => {
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    const createClient = vi.fn(async () => makeFakeFoyerClient())
+    const foyer = createFoyer({ ...fakeOptions, enableReconnect: false }, { createClient })
+    await foyer.restore()
+    expect(createClient).not.toHaveBeenCalled()
+  })
+
+  it("a theme mode chosen before loading is carried into the loaded kit", async () => {
+    const client = await makeFakeFoyerClient()
+    const { foyer } = counting(client)
+    foyer.theme.update((s) => ({ ...s, themeMode: "dark" }))
+    await foyer.load()
+    expect(client.stores.theme.getSnapshot().themeMode).toBe("dark")
+  })
+
+  it("the theme starts from the options", () => {
+    const foyer = createFoyer({
+      ...fakeOptions,
+      themeMode: "dark",
+      themeVariables: { accent: "#ff0000" },
+    })
+    expect(foyer.theme.getSnapshot()).toEqual({
+      themeMode: "dark",
+      themeVariables: { accent: "#ff0000" },
+    })
+  })
+
+  it("dispose() releases the loaded kit and forgets it", async () => {
+    const client = await makeFakeFoyerClient()
+    const dispose = vi.spyOn(client, "dispose")
+    const { foyer } = counting(client)
+    await foyer.load()
+    await foyer.dispose()
+    expect(dispose).toHaveBeenCalledTimes(1)
+    expect(foyer.peek()).toBeUndefined()
+  })
+})

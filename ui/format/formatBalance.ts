@@ -1,0 +1,29 @@
+/** How many fraction digits a displayed balance keeps. */
+const fractionDigits = 4
+
+/**
+ * A decimal balance string for display, cut (not rounded) to four fraction digits with
+ * trailing zeros dropped: "1.234567" → "1.2345", "2.50" → "2.5". A positive amount too small
+ * to show reads "<0.0001". Works on the text, so large balances lose no precision.
+ */
+export const formatBalance = (balance: string): string => {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(balance.trim())
+  if (match === null) return balance
+  const [, sign = "", whole = "", fraction = ""] = match
+  const kept = fraction.slice(0, fractionDigits).replace(/0+$/, "")
+  const integer = whole.replace(/^0+(?=\d)/, "") || "0"
+  if (integer === "0" && kept === "" && /[1-9]/.test(fraction)) {
+    return `${sign === "-" ? ">-" : "<"}0.${"0".repeat(fractionDigits - 1)}1`
+  }
+  return `${integer === "0" && kept === "" ? "" : sign}${integer}${kept === "" ? "" : `.${kept}`}`
+}
+
+/** A balance with its symbol ("1.2345 ETH"), or undefined when the balance is unknown. */
+export const formatBalanceWithSymbol = (
+  balance: string | undefined,
+  symbol: string | undefined,
+): string | undefined => {
+  if (balance === undefined) return undefined
+  const amount = formatBalance(balance)
+  return symbol === undefined || symbol === "" ? amount : `${amount} ${symbol}`
+}

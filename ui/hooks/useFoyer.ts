@@ -1,0 +1,52 @@
+import { useMemo } from "react"
+import type { AnyViewName, View } from "../../core/state/ViewName"
+import { useFoyerHandle } from "../provider/FoyerContext"
+import { loadModal } from "../provider/loadModal"
+
+/** What `open` accepts: a view by name, or a view with its data. */
+export interface FoyerOpenOptions {
+  readonly view?: AnyViewName | View
+}
+
+/** Opens and closes the modal. */
+export interface UseFoyerResult {
+  /**
+   * Opens the modal on `view`, else Account when connected, else Connect. Loads the kit on
+   * first use. Rejects when the view is not provided by the core set or an enabled plugin.
+   */
+  readonly open: (options?: FoyerOpenOptions) => Promise<void>
+  /** Closes the modal (does nothing when the kit is not loaded). */
+  readonly close: () => Promise<void>
+}
+
+const toView = (view: AnyViewName | View): View =>
+  typeof view === "string" ? { name: view } : view
+
+/**
+ * Opens and closes the modal.
+ * @example
+ * const { open } = useFoyer()
+ * <button onClick={() => open({ view: "Account" })}>Account</button>
+ */
+export const useFoyer = (): UseFoyerResult => {
+  const foyer = useFoyerHandle()
+  return useMemo(
+    () => ({
+      open: async (options) => {
+        // Focus returns here when the modal closes. Safari does not focus a clicked button, so
+        // the page buttons also record themselves (setOpener) before calling open.
+        const active = typeof document === "undefined" ? null : document.activeElement
+        if (active !== null && active !== document.body) foyer.setOpener(active)
+        // The modal shell downloads alongside the kernel rather than after it.
+        const modal = loadModal()
+        const client = await foyer.load()
+        await modal
+        await client.open(options?.view === undefined ? undefined : { view: toView(options.view) })
+      },
+      close: async () => {
+        await foyer.peek()?.close()
+      },
+    }),
+    [foyer],
+  )
+}

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, describe, expect, it } from "vitest"
+import { createFoyer } from "../createFoyer"
+import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { handleFor, type Rendered, renderHook, settleModal } from "../testing/renderFoyer"
+import { useFoyerState } from "./useFoyerState"
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  document.body.innerHTML = ""
+})
+
+describe("useFoyerState", { timeout: 20_000 }, () => {
+  it("before the kit is loaded: closed, not loading, on Connect", async () => {
+    const hook = await renderHook(createFoyer(fakeOptions), useFoyerState)
+    rendered = hook.rendered
+    expect(hook.result.current).toEqual({
+      open: false,
+      loading: false,
+      selectedNetworkId: undefined,
+      view: "Connect",
+    })
+  })
+
+  it("is loading while the kit's code downloads after a click", async () => {
+    const client = await makeFakeFoyerClient()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const foyer = createFoyer(fakeOptions, {
+      createClient: async () => {
+        await gate
+        return client
+      },
+    })
+    const hook = await renderHook(foyer, useFoyerState)
+    rendered = hook.rendered
+    let loaded: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      loaded = foyer.load()
+    })
+    expect(hook.result.current.loading).toBe(true)
+    await act(async () => {
+      release()
+      await loaded
+    })
+    expect(hook.result.current.loading).toBe(false)
+  })
+
+  it("follows the modal once loaded: open, view, selected network", async () => {
+    const client = await makeFakeFoyerClient()
+    const foyer = handleFor(client)
+    const hook = await renderHook(foyer, useFoyerState)
+    rendered = hook.rendered
+    await act(async () => {
+      await foyer.load()
+      client.stores.modal.update((s) => ({ ...s, selectedNetworkId: "eip155:10" }))
+      await client.open({ view: { name: "AllWallets" } })
+    })
+    expect(hook.result.current).toEqual({
+      open: true,
+      loading: false,
+      selectedNetworkId: "eip155:10",
+      view: "AllWallets",
+    })
+    await settleModal()
+  })
+})

@@ -1,0 +1,15 @@
+import { useMemo } from "react"
+import type { ConnectedWalletInfo } from "../../core/state/AccountState"
+import { useActiveAccount } from "./useFoyerAccount"
+
+/** The wallet the account is connected through. */
+export interface UseWalletInfoResult {
+  /** Name (untrusted text) and icon of the connected wallet; undefined when not connected. */
+  readonly walletInfo: ConnectedWalletInfo | undefined
+}
+
+/** The wallet the active account is connected through. */
+export const useWalletInfo = (): UseWalletInfoResult => {
+  const walletInfo = useActiveAccount()?.connectedWalletInfo
+  return useMemo(() => ({ walletInfo }), [walletInfo])
+}

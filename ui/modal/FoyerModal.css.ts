@@ -1,0 +1,72 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { Duration } from "effect"
+import { modalShake } from "../../core/Schedules"
+import { vars } from "../theme/contract.css"
+import { motionAllowed } from "../theme/motion"
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const rise = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
+  to: { opacity: 1, transform: "none" },
+})
+// The shake of spec 2 lasts `modalShake` (500 ms), the time the store keeps its flag set.
+// (This file runs at build time only, so reading the kernel's schedule here costs no JS.)
+const shakeFrames = keyframes({
+  "0%, 100%": { transform: "translateX(0)" },
+  "20%, 60%": { transform: `translateX(calc(-1 * ${vars.space.sm}))` },
+  "40%, 80%": { transform: `translateX(${vars.space.sm})` },
+})
+
+/** The full-viewport backdrop of the dialog. */
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+  "@media": { [motionAllowed]: { animation: `${fadeIn} ${vars.motion.duration} ease-out` } },
+})
+
+/** The wrapper of the inline (embedded) modal. */
+export const inline = style({ display: "block" })
+
+/** The panel: the dialog itself. */
+export const panel = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  maxWidth: vars.size.modalWidth,
+  maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+  overflow: "auto",
+  borderRadius: vars.radius.base,
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.modal,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  selectors: {
+    "&:focus": { outline: "none" },
+    "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
+  },
+  "@media": {
+    [motionAllowed]: { animation: `${rise} ${vars.motion.duration} ease-out` },
+  },
+})
+
+/** Added for the 500 ms shake when the visitor tries to close a modal that may not close. */
+export const shaking = style({
+  "@media": {
+    [motionAllowed]: { animation: `${shakeFrames} ${Duration.toMillis(modalShake)}ms ease-in-out` },
+  },
+})
+
+/** The view area under the header. */
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+})

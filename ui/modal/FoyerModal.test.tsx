@@ -1,0 +1,277 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { definePlugin } from "../../core/plugins/FoyerPlugin"
+import type { View } from "../../core/state/ViewName"
+import { ConnectButton } from "../components/ConnectButton"
+import { useFoyer } from "../hooks/useFoyer"
+import { axeViolations } from "../testing/axe"
+import {
+  connector,
+  type FakeFoyerClient,
+  fakeOptions,
+  makeFakeFoyerClient,
+} from "../testing/fakeFoyerClient"
+import {
+  buttonNamed,
+  click,
+  findDialog,
+  handleFor,
+  press,
+  type Rendered,
+  renderWithFoyer,
+  waitFor,
+  warmChunks,
+} from "../testing/renderFoyer"
+import { runInKit } from "./runInKit"
+
+beforeAll(warmChunks, 60_000)
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  document.body.innerHTML = ""
+})
+
+const wallets = [
+  connector("io.metamask", "ANNOUNCED", "MetaMask"),
+  connector("com.example", "ANNOUNCED", "Example Wallet"),
+]
+
+/** Renders the connect button, focuses and clicks it, and waits for the Connect view. */
+const openFromButton = async (client: FakeFoyerClient) => {
+  client.writable.connectors.update(() => wallets)
+  rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
+  const opener = buttonNamed("Connect Wallet")!
+  opener.focus()
+  await click(opener)
+  const dialog = await findDialog()
+  await waitFor(() => buttonNamed("MetaMask", dialog))
+  return { opener, dialog }
+}
+
+/** Loads the kit through the handle (as a click would) and opens the modal on `view`. */
+const openOn = async (client: FakeFoyerClient, view: View | undefined) => {
+  await act(async () => {
+    await rendered?.foyer.load()
+    await client.open(view === undefined ? undefined : { view })
+  })
+}
+
+const isOpen = (client: FakeFoyerClient) => client.stores.modal.getSnapshot().open
+
+describe("the modal shell", { timeout: 30_000 }, () => {
+  it("is a modal dialog named by its title, with no axe violations in light and dark", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    const title = document.getElementById(dialog.getAttribute("aria-labelledby")!)
+    expect(title?.textContent).toBe("Connect Wallet")
+    expect(await axeViolations()).toEqual([])
+    await act(async () => client.stores.theme.update((s) => ({ ...s, themeMode: "dark" })))
+    expect(dialog.closest("[data-foyer]")?.getAttribute("data-theme")).toBe("dark")
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("moves focus inside on open", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    expect(document.activeElement).toBe(dialog)
+  })
+
+  it("keeps focus inside: Tab from the last element wraps to the first, Shift+Tab from the first to the last", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    const close = buttonNamed("Close", dialog)!
+    const allWallets = buttonNamed("All Wallets", dialog)!
+    allWallets.focus()
+    await press(allWallets, "Tab")
+    expect(document.activeElement).toBe(close)
+    await press(close, "Tab", { shiftKey: true })
+    expect(document.activeElement).toBe(allWallets)
+    // Shift+Tab from the dialog itself (where focus lands on open) goes to the last element.
+    dialog.focus()
+    await press(dialog, "Tab", { shiftKey: true })
+    expect(document.activeElement).toBe(allWallets)
+  })
+
+  it("brings focus back inside when it lands outside the dialog", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog, opener } = await openFromButton(client)
+    await act(async () => opener.focus())
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
+  it("Escape closes, and focus returns to the opener", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog, opener } = await openFromButton(client)
+    await press(dialog, "Escape")
+    await waitFor(() => !isOpen(client))
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("focus returns to the button that opened it even when the click did not focus it (Safari)", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => wallets)
+    rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
+    const opener = buttonNamed("Connect Wallet")!
+    expect(document.activeElement).toBe(document.body)
+    await click(opener)
+    const dialog = await findDialog()
+    await press(dialog, "Escape")
+    await waitFor(() => !isOpen(client))
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("the Close button is labelled 'Close', closes, and focus returns to the opener", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog, opener } = await openFromButton(client)
+    await click(buttonNamed("Close", dialog)!)
+    await waitFor(() => !isOpen(client))
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("the Back button is labelled 'Back', shown only with history, and goes back", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    expect(dialog.querySelector('[aria-label="Back"]')).toBeNull()
+    await click(buttonNamed("All Wallets", dialog)!)
+    await waitFor(() => dialog.querySelector('input[type="search"]'))
+    const back = dialog.querySelector('button[aria-label="Back"]')
+    expect(back).not.toBeNull()
+    await click(back!)
+    await waitFor(() => dialog.querySelector('input[type="search"]') === null)
+    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual(["Connect"])
+  })
+
+  it("clicking the backdrop closes", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    const backdrop = dialog.parentElement!
+    await act(async () => {
+      backdrop.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }))
+      backdrop.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    })
+    await waitFor(() => !isOpen(client))
+  })
+
+  it("Escape does not close while closing is disabled (sign-in required, no session): it shakes", async () => {
+    const SignIn = () => <p>Sign in to continue.</p>
+    const siwx = definePlugin({
+      id: "siwx-test",
+      views: { SIWXSignMessage: async () => ({ default: SignIn }) },
+    })
+    const client = await makeFakeFoyerClient({ plugins: [siwx] })
+    client.guardClose(true)
+    rendered = await renderWithFoyer(handleFor(client), null)
+    await openOn(client, { name: "SIWXSignMessage" })
+    const dialog = await findDialog()
+    await waitFor(() => dialog.textContent?.includes("Sign in to continue."))
+    await press(dialog, "Escape")
+    await waitFor(() => dialog.getAttribute("data-shaking") === "true")
+    expect(isOpen(client)).toBe(true)
+    expect(client.stores.modal.getSnapshot().shake).toBe(true)
+    await click(buttonNamed("Close", dialog)!)
+    expect(isOpen(client)).toBe(true)
+  })
+
+  it("renders a plugin's view from the kernel's resolved plugins", async () => {
+    const Greeting = () => <p>Hello from a plugin</p>
+    const greeter = definePlugin({
+      id: "greeter",
+      views: { Greeting: async () => ({ default: Greeting }) },
+    })
+    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    rendered = await renderWithFoyer(handleFor(client), null)
+    await openOn(client, { name: "Greeting" })
+    const dialog = await findDialog()
+    await waitFor(() => dialog.textContent?.includes("Hello from a plugin"))
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "Greeting",
+    )
+  })
+
+  it("never renders blank: a view the UI does not draw shows the router's typed error as text", async () => {
+    const client = await makeFakeFoyerClient()
+    rendered = await renderWithFoyer(handleFor(client), null)
+    await openOn(client, { name: "ProfileWallets" })
+    const dialog = await findDialog()
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
+      "View not available: ProfileWallets",
+    )
+  })
+
+  it("a plugin view whose module exports no component shows an error text", async () => {
+    const broken = definePlugin({
+      id: "broken",
+      views: { Broken: async () => ({ default: 42 }) },
+    })
+    const client = await makeFakeFoyerClient({ plugins: [broken] })
+    rendered = await renderWithFoyer(handleFor(client), null)
+    const errors = console.error
+    console.error = () => {}
+    try {
+      await openOn(client, { name: "Broken" })
+      const dialog = await findDialog()
+      const alert = await waitFor(() =>
+        [...dialog.querySelectorAll('[role="alert"]')].find((e) => e.textContent !== ""),
+      )
+      expect(alert.textContent).toBe(
+        "This view could not be shown. Close the window and try again.",
+      )
+    } finally {
+      console.error = errors
+    }
+  })
+
+  it("opening a view nobody provides rejects with the store's typed error", async () => {
+    const client = await makeFakeFoyerClient()
+    let open: ReturnType<typeof useFoyer>["open"] | undefined
+    const Probe = () => {
+      open = useFoyer().open
+      return null
+    }
+    rendered = await renderWithFoyer(handleFor(client), <Probe />)
+    await act(async () => {
+      await expect(open!({ view: "Nope" })).rejects.toMatchObject({
+        _tag: "ViewNotAvailableError",
+        view: "Nope",
+      })
+    })
+    expect(isOpen(client)).toBe(false)
+  })
+
+  it("toasts: success and loading are announced politely (role=status), errors as alerts", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    const polite = dialog.querySelector('[aria-live="polite"]')!
+    const alert = dialog.querySelector('[role="alert"]')!
+    expect(polite.getAttribute("role")).toBe("status")
+    await act(() => runInKit(client, client.stores.toast.showSuccess("Copied")))
+    expect(polite.textContent).toBe("Copied")
+    expect(alert.textContent).toBe("")
+    await act(() => runInKit(client, client.stores.toast.showError("Failed to fetch transactions")))
+    await waitFor(() => alert.textContent === "Failed to fetch transactions")
+    expect(polite.textContent).toBe("")
+  })
+
+  it("embedded mode renders inline: a labelled region (section), no overlay, no dialog", async () => {
+    const client = await makeFakeFoyerClient({ embedded: true })
+    client.writable.connectors.update(() => wallets)
+    rendered = await renderWithFoyer(handleFor(client, { ...fakeOptions, embedded: true }), null)
+    await openOn(client, undefined)
+    const region = await waitFor(() =>
+      document.querySelector<HTMLElement>("section[aria-labelledby]"),
+    )
+    expect(region.hasAttribute("aria-modal")).toBe(false)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(rendered.container.contains(region)).toBe(true)
+    expect(document.getElementById(region.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "Connect Wallet",
+    )
+    await waitFor(() => buttonNamed("MetaMask", region))
+    expect(await axeViolations()).toEqual([])
+  })
+})

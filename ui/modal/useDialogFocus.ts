@@ -1,0 +1,69 @@
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react"
+import { focusableIn } from "./focusable"
+
+/**
+ * Focus for the modal: on open, focus moves into it (the panel itself, so a screen reader
+ * announces the dialog's name first); while it is open as a dialog, focus that lands outside
+ * is brought back; on close, focus returns to the element that opened it.
+ */
+export const useDialogFocus = (
+  open: boolean,
+  trap: boolean,
+  panel: RefObject<HTMLElement | null>,
+  opener: () => HTMLElement | undefined,
+): void => {
+  const openerRef = useRef(opener)
+  openerRef.current = opener
+  useLayoutEffect(() => {
+    const element = panel.current
+    if (!open || element === null) return
+    const active = document.activeElement
+    const returnTo =
+      openerRef.current() ??
+      (active instanceof HTMLElement && !element.contains(active) ? active : undefined)
+    if (!element.contains(document.activeElement)) element.focus()
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus()
+    }
+  }, [open, panel])
+
+  useEffect(() => {
+    if (!open || !trap) return
+    const onFocusIn = (event: FocusEvent) => {
+      const element = panel.current
+      if (element === null || !(event.target instanceof Node) || element.contains(event.target)) {
+        return
+      }
+      ;(focusableIn(element)[0] ?? element).focus()
+    }
+    document.addEventListener("focusin", onFocusIn)
+    return () => document.removeEventListener("focusin", onFocusIn)
+  }, [open, trap, panel])
+}
+
+/** Keeps Tab and Shift+Tab cycling inside `panel`: from the last element to the first and back. */
+export const trapTab = (event: KeyboardEvent | ReactKeyboardEvent, panel: HTMLElement): void => {
+  if (event.key !== "Tab") return
+  const items = focusableIn(panel)
+  const first = items[0]
+  const last = items.at(-1)
+  const active = document.activeElement
+  if (first === undefined || last === undefined) {
+    event.preventDefault()
+    panel.focus()
+    return
+  }
+  if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}

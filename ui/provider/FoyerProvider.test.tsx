@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { act, StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { AccountButton } from "../components/AccountButton"
+import { ConnectButton } from "../components/ConnectButton"
+import { NetworkButton } from "../components/NetworkButton"
+import { createFoyer } from "../createFoyer"
+import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { handleFor, type Rendered, renderWithFoyer } from "../testing/renderFoyer"
+import { FoyerProvider } from "./FoyerProvider"
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  localStorage.clear()
+  document.body.innerHTML = ""
+})
+
+describe("FoyerProvider", { timeout: 20_000 }, () => {
+  it("a page with only the buttons loads nothing until a click", async () => {
+    const createClient = vi.fn(async () => makeFakeFoyerClient())
+    rendered = await renderWithFoyer(
+      createFoyer(fakeOptions, { createClient }),
+      <>
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+      </>,
+    )
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(createClient).not.toHaveBeenCalled()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it("restores a stored session on mount: loads the kit and reconnects once, even in StrictMode", async () => {
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    const client = await makeFakeFoyerClient()
+    const createClient = vi.fn(async () => client)
+    const foyer = createFoyer(fakeOptions, { createClient })
+    const container = document.createElement("div")
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => {
+      root.render(
+        <StrictMode>
+          <FoyerProvider foyer={foyer}>
+            <ConnectButton />
+          </FoyerProvider>
+        </StrictMode>,
+      )
+    })
+    await act(async () => {
+      await foyer.restore()
+    })
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(client.calls).toEqual([{ action: "reconnect" }])
+    await act(async () => root.unmount())
+  })
+
+  it("does not mount the modal shell before the modal first opens", async () => {
+    const client = await makeFakeFoyerClient()
+    const foyer = handleFor(client)
+    rendered = await renderWithFoyer(foyer, <ConnectButton />)
+    await act(async () => {
+      await foyer.load()
+    })
+    expect(document.querySelector("[role='dialog']")).toBeNull()
+    expect(document.body.children).toHaveLength(1)
+  })
+})

@@ -1,0 +1,198 @@
+/**
+ * A FoyerClient for the UI's tests (not part of the public API): the real kernel (real
+ * config decoding, plugin registry and runtime, memory storage) and the real core stores,
+ * with actions that only record their calls and move the stores the way a test asks.
+ */
+import { Effect } from "effect"
+import type { CaipNetwork } from "../../core/chains/CaipNetwork"
+import type {
+  ConnectAttempt,
+  ConnectorInfo,
+  FoyerClient,
+  FoyerEvent,
+  SwitchAttempt,
+  ThemeState,
+} from "../../core/client/FoyerClient"
+import { type FoyerOptions, makeKernel } from "../../core/Kernel"
+import {
+  type AccountState,
+  type AccountsState,
+  createAccountStore,
+  setAccount,
+} from "../../core/state/AccountState"
+import {
+  type ConnectionState,
+  connectSucceeded,
+  createConnectionStore,
+} from "../../core/state/ConnectionState"
+import { noFarcasterLeaveHook } from "../../core/state/leaveFarcaster"
+import { createModalStore, type ModalContext } from "../../core/state/ModalStore"
+import { createStore, type Store } from "../../core/state/Store"
+import { createToastStore } from "../../core/state/ToastState"
+import { memoryBackend, Storage } from "../../core/storage/Storage"
+import type { RecentWallet } from "../../core/storage/StorageKeys"
+
+/** The options every fake client starts from: Ethereum and Optimism, nothing remote. */
+export const fakeOptions: FoyerOptions = {
+  projectId: "foyer-ui-test",
+  networks: ["eip155:1", "eip155:10"],
+}
+
+/** One recorded action call. */
+export type FakeCall =
+  | { readonly action: "open"; readonly view: string | undefined }
+  | { readonly action: "close" }
+  | { readonly action: "connect"; readonly connectorId: string }
+  | { readonly action: "disconnect" }
+  | { readonly action: "switchNetwork"; readonly caipNetworkId: string }
+  | { readonly action: "reconnect" }
+
+/** The fake client: a FoyerClient plus writable stores and the recorded calls. */
+export interface FakeFoyerClient extends FoyerClient {
+  readonly calls: Array<FakeCall>
+  readonly writable: {
+    readonly connection: Store<ConnectionState<CaipNetwork>>
+    readonly accounts: Store<AccountsState>
+    readonly connectors: Store<ReadonlyArray<ConnectorInfo>>
+    readonly recentWallets: Store<ReadonlyArray<RecentWallet>>
+    readonly connectAttempt: Store<ConnectAttempt>
+    readonly switchAttempt: Store<SwitchAttempt>
+  }
+  /** Sends an event to the host page's listeners. */
+  readonly emit: (event: FoyerEvent) => void
+  /** Whether the close guard is on (sign-in required, no session). */
+  readonly guardClose: (on: boolean) => void
+}
+
+/** Makes a fake client; `options` are merged over {@link fakeOptions}. */
+export const makeFakeFoyerClient = async (
+  options: Partial<FoyerOptions> = {},
+): Promise<FakeFoyerClient> => {
+  const kernel = await Effect.runPromise(
+    makeKernel({ ...fakeOptions, ...options }, { storage: Storage.layer(memoryBackend()) }),
+  )
+  const calls: Array<FakeCall> = []
+  const connection = createConnectionStore<CaipNetwork>()
+  const accounts = createAccountStore()
+  const network = kernel.stores.network
+  const toast = createToastStore()
+  const connectors = createStore<ReadonlyArray<ConnectorInfo>>([])
+  const recentWallets = createStore<ReadonlyArray<RecentWallet>>([])
+  const connectAttempt = createStore<ConnectAttempt>({ _tag: "Idle" })
+  const switchAttempt = createStore<SwitchAttempt>({ _tag: "Idle" })
+  const theme = createStore<ThemeState>({
+    themeMode: kernel.config.themeMode,
+    themeVariables: kernel.config.themeVariables,
+  })
+  let closeGuarded = false
+  const context = (): ModalContext => {
+    const chain = network.getSnapshot().activeChain
+    return {
+      accountConnected: chain !== undefined && accounts.getSnapshot()[chain]?.address !== undefined,
+      usageExceeded: false,
+      embedded: kernel.config.embedded,
+      hasAdapters: true,
+      manualWalletConnectControl: false,
+      isMobile: false,
+      siwxRequired: closeGuarded,
+      hasSession: false,
+    }
+  }
+  const modal = createModalStore({
+    isViewAvailable: kernel.isViewAvailable,
+    context,
+    farcaster: noFarcasterLeaveHook,
+  })
+  const listeners = new Set<(event: FoyerEvent) => void>()
+  return {
+    kernel,
+    calls,
+    stores: {
+      modal,
+      connection,
+      accounts,
+      network,
+      toast,
+      connectors,
+      recentWallets,
+      connectAttempt,
+      switchAttempt,
+      theme,
+    },
+    writable: { connection, accounts, connectors, recentWallets, connectAttempt, switchAttempt },
+    open: (openOptions) => {
+      calls.push({ action: "open", view: openOptions?.view?.name })
+      return Effect.runPromise(modal.open(openOptions))
+    },
+    close: () => {
+      calls.push({ action: "close" })
+      return Effect.runPromise(modal.close)
+    },
+    connect: async (connectorId) => {
+      calls.push({ action: "connect", connectorId })
+      connectAttempt.update(() => ({ _tag: "Connecting", connectorId }))
+    },
+    disconnect: async () => {
+      calls.push({ action: "disconnect" })
+    },
+    switchNetwork: async (caipNetworkId) => {
+      calls.push({ action: "switchNetwork", caipNetworkId })
+      switchAttempt.update(() => ({ _tag: "Switching", caipNetworkId }))
+    },
+    reconnect: async () => {
+      calls.push({ action: "reconnect" })
+    },
+    subscribeEvents: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    emit: (event) => {
+      for (const listener of [...listeners]) listener(event)
+    },
+    guardClose: (on) => {
+      closeGuarded = on
+    },
+    dispose: () => kernel.dispose(),
+  }
+}
+
+/** A test address. */
+export const alice = "0x52908400098527886E0F7030069857D2E4169EE7"
+
+/** Connects `address` on the active EVM network in the stores, with a balance and wallet info. */
+export const connectAccount = (
+  client: FakeFoyerClient,
+  address: string = alice,
+  patch: Partial<AccountState> = {},
+): void => {
+  const active = client.stores.network.getSnapshot().activeCaipNetwork
+  client.writable.connection.update((s) =>
+    connectSucceeded(s, "eip155", {
+      connectorId: "io.metamask",
+      accounts: [{ address }],
+      chainId: 1,
+      ...(active === undefined ? {} : { caipNetwork: active }),
+    }),
+  )
+  client.writable.accounts.update((s) =>
+    setAccount(s, "eip155", {
+      address,
+      caipAddress: `eip155:1:${address}`,
+      status: "connected",
+      balance: "1.23456789",
+      balanceSymbol: "ETH",
+      connectedWalletInfo: { name: "MetaMask" },
+      ...patch,
+    }),
+  )
+}
+
+/** A connector as the kit lists it. */
+export const connector = (
+  id: string,
+  type: ConnectorInfo["type"],
+  name: string,
+  icon?: string,
+): ConnectorInfo => ({ id, type, name, icon, rdns: id, chains: ["eip155"] })

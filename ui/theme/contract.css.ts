@@ -1,0 +1,35 @@
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css"
+import { darkTheme, lightTheme, type ThemeTokens } from "./themes"
+
+const kebab = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+const shape = lightTheme()
+
+/**
+ * The theme contract: every design value as a `--foyer-*` CSS variable (`color.accent` is
+ * `--foyer-color-accent`). Components use only these; the themes assign them under
+ * `[data-foyer][data-theme="light"|"dark"]`, so nothing applies outside a Foyer root.
+ */
+export const vars = createGlobalThemeContract(
+  shape,
+  (_value, path) => `foyer-${path.map(kebab).join("-")}`,
+)
+
+const themed = (mode: "light" | "dark", tokens: ThemeTokens) =>
+  createGlobalTheme(`[data-foyer][data-theme="${mode}"]`, vars, tokens)
+
+themed("light", lightTheme())
+themed("dark", darkTheme())
+
+// Scoped to Foyer roots only: the host page's own elements are never touched.
+globalStyle("[data-foyer], [data-foyer] *, [data-foyer] *::before, [data-foyer] *::after", {
+  boxSizing: "border-box",
+})
+
+globalStyle("[data-foyer]", {
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBase,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  WebkitFontSmoothing: "antialiased",
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest"
+import { vars } from "./contract.css"
+import { themeVariableEntries, themeVariableProperties } from "./themeVariableProperties"
+
+describe("theme variables", () => {
+  it("each developer theme variable sets a variable of the theme contract", () => {
+    expect(themeVariableProperties).toEqual({
+      accent: "--foyer-color-accent",
+      fontFamily: "--foyer-font-family",
+      fontSizeBase: "--foyer-font-size-base",
+      borderRadius: "--foyer-radius-base",
+      zIndex: "--foyer-z-index",
+      qrColor: "--foyer-color-qr",
+    })
+    expect([
+      vars.color.accent,
+      vars.font.family,
+      vars.font.sizeBase,
+      vars.radius.base,
+      vars.zIndex,
+      vars.color.qr,
+    ]).toEqual(Object.values(themeVariableProperties).map((name) => `var(${name})`))
+  })
+
+  it("lists only the variables that are set, numbers as text", () => {
+    expect(themeVariableEntries({ zIndex: 10, accent: "#123456" })).toEqual([
+      ["--foyer-color-accent", "#123456"],
+      ["--foyer-z-index", "10"],
+    ])
+    expect(themeVariableEntries({})).toEqual([])
+  })
+})

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { definePlugin } from "../../core/plugins/FoyerPlugin"
+import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { track } from "../testing/viewTestSetup"
+
+const Placeholder = () => <p>Plugin view</p>
+const load = async () => ({ default: Placeholder })
+
+// Listed send first, then onramp, then swaps: the Account view must show them in the wallet
+// feature order of spec 9 (onramp, swaps, receive, send), as the registry resolved them.
+const plugins = [
+  definePlugin({
+    id: "send",
+    views: { Send: load },
+    accountActions: [{ feature: "send", label: "Send", view: "Send" }],
+  }),
+  definePlugin({
+    id: "onramp",
+    views: { Onramp: load },
+    accountActions: [{ feature: "onramp", label: "Buy crypto", view: "Onramp" }],
+  }),
+  definePlugin({
+    id: "swap",
+    views: { Swap: load },
+    accountActions: [{ feature: "swaps", label: "Swap", view: "Swap" }],
+  }),
+]
+
+const setUp = async () => {
+  const client = await makeFakeFoyerClient({ plugins })
+  connectAccount(client, alice, {
+    profileName: "alice.foyer.id",
+    profileImage: "https://avatars.example/alice.png",
+  })
+  const { dialog } = track(await openView(client, { name: "Account" }))
+  return { client, dialog }
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "clipboard")
+})
+
+describe("the Account view", { timeout: 30_000 }, () => {
+  it("renders with no axe violations in light and dark", async () => {
+    const { client } = await setUp()
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("shows the identity name and avatar, the shortened address and the native balance", async () => {
+    const { dialog } = await setUp()
+    const texts = [...dialog.querySelectorAll("p")].map((p) => p.textContent)
+    expect(texts).toEqual(["alice.foyer.id", "0x5290…9EE7", "1.2345 ETH"])
+    expect(dialog.querySelector("img")?.getAttribute("src")).toBe(
+      "https://avatars.example/alice.png",
+    )
+    expect(dialog.querySelector("img")?.getAttribute("alt")).toBe("")
+  })
+
+  it("lists the plugins' account actions in the wallet feature order, each opening its view", async () => {
+    const { client, dialog } = await setUp()
+    const labels = [...dialog.querySelectorAll("button")].map(
+      (b) => b.getAttribute("aria-label") ?? b.textContent,
+    )
+    expect(labels).toEqual([
+      "Close",
+      "Copy address",
+      "Network: Ethereum",
+      "Buy crypto",
+      "Swap",
+      "Send",
+      "Disconnect",
+    ])
+    await click(buttonNamed("Swap", dialog)!)
+    await waitFor(() => dialog.textContent?.includes("Plugin view"))
+    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Account",
+      "Swap",
+    ])
+  })
+
+  it("copies the address to the clipboard and confirms with a 'Copied' toast", async () => {
+    const writeText = vi.fn(async (_text: string) => {})
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    const { dialog } = await setUp()
+    await click(buttonNamed("Copy address", dialog)!)
+    expect(writeText).toHaveBeenCalledWith(alice)
+    const polite = dialog.querySelector('[aria-live="polite"]')!
+    await waitFor(() => polite.textContent === "Copied")
+  })
+
+  it("says so in an error toast when the clipboard refuses", async () => {
+    const writeText = vi.fn(async () => {
+      throw new Error("denied")
+    })
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    const { dialog } = await setUp()
+    await click(buttonNamed("Copy address", dialog)!)
+    const alert = dialog.querySelector('[role="alert"]')!
+    await waitFor(() => alert.textContent === "Could not copy the address")
+  })
+
+  it("the network button opens the network list", async () => {
+    const { client, dialog } = await setUp()
+    await click(buttonNamed("Network: Ethereum", dialog)!)
+    await waitFor(() => dialog.querySelector('ul[aria-label="Networks"]'))
+    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Account",
+      "SwitchNetwork",
+    ])
+  })
+
+  it("Disconnect disconnects", async () => {
+    const { client, dialog } = await setUp()
+    await click(buttonNamed("Disconnect", dialog)!)
+    expect(client.calls.at(-1)).toEqual({ action: "disconnect" })
+  })
+
+  it("without a connected account it offers to connect instead of a blank view", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = track(await openView(client, { name: "Account" }))
+    expect(dialog.textContent).toContain("No wallet is connected.")
+    await act(async () => {})
+    expect(buttonNamed("Connect Wallet", dialog)).toBeDefined()
+  })
+})

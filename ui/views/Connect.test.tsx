@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import {
+  axeInBothThemes,
+  buttonNamed,
+  click,
+  openView,
+  type Rendered,
+  waitFor,
+  warmChunks,
+} from "../testing/renderFoyer"
+
+beforeAll(warmChunks, 60_000)
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  document.body.innerHTML = ""
+})
+
+const rowNames = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('ul[aria-label="Wallets"] button')].map((b) => b.textContent)
+
+describe("the Connect view", { timeout: 30_000 }, () => {
+  it("renders with no axe violations in light and dark", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => [
+      connector("io.metamask", "ANNOUNCED", "MetaMask", "data:image/svg+xml;base64,PHN2Zy8+"),
+      connector("safe", "EXTERNAL", "Safe"),
+    ])
+    ;({ rendered } = await openView(client, undefined))
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("orders connectors per spec and shows recent wallets (at most 2) first-class", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => [
+      connector("safe", "EXTERNAL", "Safe"),
+      connector("io.metamask", "ANNOUNCED", "MetaMask"),
+      connector("io.rabby", "ANNOUNCED", "Rabby"),
+      connector("injected", "INJECTED", "Browser Wallet"),
+      connector("walletConnect", "WALLET_CONNECT", "WalletConnect"),
+    ])
+    client.writable.recentWallets.update(() => [
+      { id: "io.rabby", name: "Rabby" },
+      { id: "safe", name: "Safe" },
+      { id: "io.metamask", name: "MetaMask" },
+    ])
+    const { dialog, rendered: r } = await openView(client, undefined)
+    rendered = r
+    expect(rowNames(dialog)).toEqual([
+      "WalletConnectQR Code",
+      "RabbyRecent",
+      "SafeRecent",
+      "MetaMaskInstalled",
+      "Browser WalletInstalled",
+    ])
+  })
+
+  it("renders wallet names with HTML in them as text", async () => {
+    const client = await makeFakeFoyerClient()
+    const name = '<img src=x onerror="alert(1)"><b>Evil</b>'
+    client.writable.connectors.update(() => [connector("evil", "ANNOUNCED", name)])
+    const { dialog, rendered: r } = await openView(client, undefined)
+    rendered = r
+    expect(rowNames(dialog)).toEqual([`${name}Installed`])
+    expect(dialog.querySelector("b")).toBeNull()
+    expect(dialog.querySelectorAll("img")).toHaveLength(0)
+  })
+
+  it("draws an icon only for data:image/ and https: URLs, never a javascript: one", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => [
+      connector("a", "ANNOUNCED", "Data", "data:image/png;base64,AAAA"),
+      connector("b", "ANNOUNCED", "Https", "https://wallet.example/icon.png"),
+      connector("c", "ANNOUNCED", "Script", "javascript:alert(1)"),
+      connector("d", "ANNOUNCED", "Http", "http://wallet.example/icon.png"),
+    ])
+    const { dialog, rendered: r } = await openView(client, undefined)
+    rendered = r
+    const sources = [...dialog.querySelectorAll("img")].map((img) => img.getAttribute("src"))
+    expect(sources).toEqual(["data:image/png;base64,AAAA", "https://wallet.example/icon.png"])
+    for (const img of dialog.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("")
+  })
+
+  it("choosing a wallet shows ConnectingExternal and connects with it", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => [connector("io.metamask", "ANNOUNCED", "MetaMask")])
+    const { dialog, rendered: r } = await openView(client, undefined)
+    rendered = r
+    await click(buttonNamed("MetaMask", dialog)!)
+    expect(client.calls.at(-1)).toEqual({ action: "connect", connectorId: "io.metamask" })
+    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Connect",
+      "ConnectingExternal",
+    ])
+    await waitFor(() => dialog.textContent?.includes("Waiting for you to approve"))
+  })
+
+  it("says so when no wallet is found, and links to All Wallets", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog, rendered: r } = await openView(client, undefined)
+    rendered = r
+    expect(dialog.textContent).toContain(
+      "No wallet found in this browser. Install a wallet extension, then open this window again.",
+    )
+    await click(buttonNamed("All Wallets", dialog)!)
+    await act(async () => {})
+    expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("AllWallets")
+  })
+})

@@ -1,0 +1,88 @@
+import { useId } from "react"
+import type { CaipNetwork } from "../../core/chains/CaipNetwork"
+import { type ChainNamespace, namespaceDisplayNames } from "../../core/chains/ChainNamespace"
+import type { FoyerClient } from "../../core/client/FoyerClient"
+import { showErrorToast } from "../modal/runInKit"
+import { ListButton } from "../primitives/ListButton"
+import { list } from "../primitives/ListButton.css"
+import { sectionHeading, stack } from "../primitives/Text.css"
+import { useStoreSelector } from "../state/useStoreSelector"
+
+/** Props of {@link NetworkList}. */
+export interface NetworkListProps {
+  readonly client: FoyerClient
+  /** The networks to offer; the configured ones by default. */
+  readonly networks?: ReadonlyArray<CaipNetwork>
+}
+
+const Section = ({
+  client,
+  namespace,
+  networks,
+  activeId,
+  titled,
+}: {
+  readonly client: FoyerClient
+  readonly namespace: ChainNamespace
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly activeId: string | undefined
+  readonly titled: boolean
+}) => {
+  const headingId = useId()
+  return (
+    <section className={stack} aria-labelledby={titled ? headingId : undefined}>
+      {titled ? (
+        <h3 id={headingId} className={sectionHeading}>
+          {namespaceDisplayNames[namespace]}
+        </h3>
+      ) : null}
+      <ul className={list} aria-label={titled ? undefined : "Networks"}>
+        {networks.map((network) => {
+          const active = network.caipNetworkId === activeId
+          return (
+            <li key={network.caipNetworkId}>
+              <ListButton
+                label={network.name}
+                icon={network.assets?.imageUrl}
+                tag={active ? "Active" : undefined}
+                aria-current={active ? "true" : undefined}
+                onClick={() => {
+                  client
+                    .switchNetwork(network.caipNetworkId)
+                    .catch((error: unknown) => showErrorToast(client, error))
+                }}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The network list: every offered network as a button (the active one marked), grouped by
+ * chain family when there is more than one. Choosing one asks the kit to switch.
+ */
+export const NetworkList = ({ client, networks = client.kernel.networks }: NetworkListProps) => {
+  const activeId = useStoreSelector(
+    client.stores.network,
+    (s) => s.activeCaipNetwork?.caipNetworkId,
+    undefined,
+  )
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
+  return (
+    <div className={stack}>
+      {namespaces.map((namespace) => (
+        <Section
+          key={namespace}
+          client={client}
+          namespace={namespace}
+          networks={networks.filter((n) => n.chainNamespace === namespace)}
+          activeId={activeId}
+          titled={namespaces.length > 1}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from "react"
+import type { CoreView } from "../../core/plugins/coreViews"
+import type { FoyerViewProps } from "./FoyerViewProps"
+
+/** A view's code, loaded when the view is first shown. */
+export type ViewModuleLoader = () => Promise<{ readonly default: ComponentType<FoyerViewProps> }>
+
+/**
+ * The core views the UI draws, each its own lazy chunk. The network list has no view name in
+ * spec 2: it is the SwitchNetwork view opened without a target network.
+ */
+export const coreViewLoaders: Readonly<Partial<Record<CoreView, ViewModuleLoader>>> = {
+  Connect: () => import("./Connect"),
+  AllWallets: () => import("./AllWallets"),
+  ConnectingExternal: () => import("./ConnectingExternal"),
+  Account: () => import("./Account"),
+  SwitchNetwork: () => import("./SwitchNetwork"),
+  SwitchActiveChain: () => import("./SwitchActiveChain"),
+  UnsupportedChain: () => import("./UnsupportedChain"),
+}
