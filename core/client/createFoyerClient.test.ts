@@ -493,7 +493,8 @@ describe("quiet until an action, and dispose", () => {
     injectLegacy(legacy)
     const backend = memoryBackend()
     const client = await startClient(server, { backend })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Let every callback already queued run (no timed wait): nothing may have been sent.
+    await new Promise((resolve) => setImmediate(resolve))
     expect(server.requests).toHaveLength(0)
     expect(announced.calls).toEqual([])
     expect(legacy.calls).toEqual([])
@@ -579,12 +580,18 @@ describe("account data (spec 4, 8)", () => {
     // Within the retry window a network change reloads the identity but not the balance.
     const balanceRequests = () => seenPaths(server).filter((p) => p.endsWith("/balance")).length
     const before = balanceRequests()
+    const requestsBefore = server.requests.length
+    const identityRequests = () => seenPaths(server).filter((p) => p.includes("/identity/")).length
+    const identityBefore = identityRequests()
     wallet.emit("chainChanged", "0xa")
     await waitFor(
       client.stores.accounts,
       (s) => s.eip155?.caipAddress?.startsWith("eip155:10:") === true,
     )
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The identity reload is the sync point: a balance load would be sent alongside it.
+    for (let n = requestsBefore + 1; identityRequests() === identityBefore; n++)
+      await server.received(n)
+    await new Promise((resolve) => setImmediate(resolve))
     expect(balanceRequests()).toBe(before)
   })
 
