@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto"
+import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises"
+import { join, relative } from "node:path"
+import { fileURLToPath } from "node:url"
+import { build } from "vite"
+import { demoViteConfig } from "./vite.config"
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+
+/** Builds the demo for production into `outDir` (emptied first). */
+export const buildDemo = async (outDir: string): Promise<void> => {
+  await build(demoViteConfig({ outDir }))
+}
+
+// What the demo build is made of: the kit's source, the demo and the dependency lock.
+const sourceFolders = ["ui", "core", "plugins", "examples/demo"]
+const sourceFiles = ["package.json", "package-lock.json", "tsconfig.json"]
+const skipped = /(^|[\\/])(node_modules|dist)([\\/]|$)|\.test\.tsx?$|__snapshots__/
+
+const listFiles = async (folder: string): Promise<string[]> => {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.test(relative(repoRoot, file)))
+}
+
+/** A hash of every file the demo build reads, to reuse a build while none changed. */
+export const demoSourceHash = async (): Promise<string> => {
+  const files = (
+    await Promise.all(sourceFolders.map((folder) => listFiles(join(repoRoot, folder))))
+  ).flat()
+  files.push(...sourceFiles.map((file) => join(repoRoot, file)))
+  files.sort()
+  const hash = createHash("sha256")
+  for (const file of files) {
+    hash.update(relative(repoRoot, file))
+    hash.update("\0")
+    hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
+    hash.update("\0")
+  }
+  return hash.digest("hex").slice(0, 16)
+}
+
+const cacheRoot = join(repoRoot, "node_modules", ".cache", "foyer-demo")
+
+/** How old a cached build of other sources must be before it is deleted. */
+const staleBuildAgeMs = 30 * 60 * 1000
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * The demo built for production, reused while its sources are unchanged: the build lives in
+ * node_modules/.cache/foyer-demo/<hash>. Concurrent callers (test files in parallel) each
+ * build into their own folder and the first rename wins. Returns the folder.
+ */
+export const cachedDemoBuild = async (): Promise<string> => {
+  const hash = await demoSourceHash()
+  const dir = join(cacheRoot, hash)
+  if (await exists(join(dir, "index.html"))) return dir
+  await mkdir(cacheRoot, { recursive: true })
+  const scratch = `${dir}.building-${process.pid}-${Date.now()}`
+  try {
+    await buildDemo(scratch)
+    await rename(scratch, dir).catch(async (error: unknown) => {
+      // Another process finished first: its build is as good as ours.
+      if (!(await exists(join(dir, "index.html")))) throw error
+    })
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+  // Old builds are of no use once the sources moved on; one made in the last minutes may
+  // still be served by a concurrent run (sources edited meanwhile), so it is left alone.
+  for (const entry of await readdir(cacheRoot)) {
+    const path = join(cacheRoot, entry)
+    // Another run may be deleting it at the same time.
+    const mtimeMs = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => Date.now(),
+    )
+    if (entry !== hash && Date.now() - mtimeMs > staleBuildAgeMs) {
+      await rm(path, { recursive: true, force: true })
+    }
+  }
+  return dir
+}

@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Window } from "happy-dom"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  type DemoServer,
+  demoContentSecurityPolicy,
+  injectDemoConfig,
+  serveDemo,
+} from "./serveDemo"
+import { readDemoConfig } from "./src/DemoConfig"
+
+const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/demo-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+const config = {
+  projectId: "serve-test</script><script>alert(1)</script>",
+  apiUrl: "http://127.0.0.1:1",
+  analyticsUrl: "http://127.0.0.1:1",
+  rpcUrl: "http://127.0.0.1:1/v1/",
+}
+
+let root: string
+let dir: string
+let plain: DemoServer
+let withWallet: DemoServer
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "foyer-serve-test-"))
+  dir = join(root, "build")
+  await mkdir(join(dir, "assets"), { recursive: true })
+  await writeFile(join(dir, "index.html"), html)
+  await writeFile(join(dir, "assets", "demo-abc.js"), "console.log('demo')")
+  await writeFile(join(root, "secret.txt"), "outside the build")
+  plain = await serveDemo({ dir, config })
+  withWallet = await serveDemo({ dir, config, walletScript: "/* wallet */" })
+})
+
+afterAll(async () => {
+  await plain?.close()
+  await withWallet?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const documentOf = (text: string) => {
+  const window = new Window()
+  window.document.write(text)
+  return window.document as unknown as Document
+}
+
+describe("serveDemo", () => {
+  it("serves index.html with the configuration as a JSON script the demo reads back", async () => {
+    const response = await fetch(plain.url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    const text = await response.text()
+    // The project id's "</script>" is escaped: the JSON cannot end its element early.
+    expect(text).not.toContain("</script><script>alert(1)")
+    expect(readDemoConfig(documentOf(text))).toEqual({ ...config, sandboxWallet: false })
+    expect(text).not.toContain("sandbox-wallet.js")
+  })
+
+  it("sends the strict Content-Security-Policy, without 'unsafe-inline', on every answer", async () => {
+    expect(demoContentSecurityPolicy).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-ancestors 'none'",
+    )
+    for (const path of ["", "assets/demo-abc.js", "missing.js"]) {
+      const response = await fetch(`${plain.url}${path}`)
+      expect(response.headers.get("content-security-policy")).toBe(demoContentSecurityPolicy)
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    }
+  })
+
+  it("serves the build's files with their types, and nothing outside the build", async () => {
+    const asset = await fetch(`${plain.url}assets/demo-abc.js`)
+    expect([asset.status, asset.headers.get("content-type"), await asset.text()]).toEqual([
+      200,
+      "text/javascript; charset=utf-8",
+      "console.log('demo')",
+    ])
+    expect((await fetch(`${plain.url}assets/nope.js`)).status).toBe(404)
+    expect((await fetch(`${plain.url}%2e%2e/secret.txt`)).status).toBe(404)
+    expect((await fetch(`${plain.url}%E0%A4%A`)).status).toBe(400)
+    expect((await fetch(plain.url, { method: "POST" })).status).toBe(405)
+  })
+
+  it("with a wallet script, serves it and has the page load it before the app", async () => {
+    const text = await (await fetch(withWallet.url)).text()
+    expect(readDemoConfig(documentOf(text)).sandboxWallet).toBe(true)
+    expect(text.indexOf('<script src="/sandbox-wallet.js"></script>')).toBeGreaterThan(
+      text.indexOf('id="foyer-demo-config"'),
+    )
+    const script = await fetch(`${withWallet.url}sandbox-wallet.js`)
+    expect([script.status, await script.text()]).toEqual([200, "/* wallet */"])
+    expect((await fetch(`${plain.url}sandbox-wallet.js`)).status).toBe(404)
+  })
+
+  it("refuses an index.html without a head", () => {
+    expect(() => injectDemoConfig("<p>no head</p>", { ...config, sandboxWallet: false })).toThrow(
+      "The demo's index.html has no </head>",
+    )
+  })
+})

@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { extname, join, resolve, sep } from "node:path"
+import { type DemoConfig, demoConfigElementId } from "./src/DemoConfig"
+
+/**
+ * The demo's Content-Security-Policy: scripts and styles only from the page's origin (no
+ * 'unsafe-inline'), images also as data: URLs, requests only to loopback (the sandbox).
+ */
+export const demoContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: http://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** The path the sandbox test wallet's page script is served at, when there is one. */
+export const sandboxWalletPath = "/sandbox-wallet.js"
+
+/** How to serve a built demo. */
+export interface ServeDemoOptions {
+  /** The folder of a production build (see buildDemo). */
+  readonly dir: string
+  /** Where the sandbox answers; written into the page as its run-time configuration. */
+  readonly config: Omit<DemoConfig, "sandboxWallet">
+  /** The test wallet's page script: when given, the page loads it and says so. */
+  readonly walletScript?: string
+  /** The port on 127.0.0.1 (default: a free one). */
+  readonly port?: number
+}
+
+/** A running demo server. */
+export interface DemoServer {
+  /** The page's URL, e.g. `http://127.0.0.1:41234/`. */
+  readonly url: string
+  readonly close: () => Promise<void>
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+}
+
+/** JSON that cannot end its script element early (`</script>`) or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")
+
+/** The built index.html with the configuration (and the wallet script) at the end of head. */
+export const injectDemoConfig = (html: string, config: DemoConfig): string => {
+  const injected = [
+    `<script type="application/json" id="${demoConfigElementId}">${scriptSafeJson(config)}</script>`,
+    // A classic script runs as it is parsed, before the app's (deferred) module script.
+    ...(config.sandboxWallet ? [`<script src="${sandboxWalletPath}"></script>`] : []),
+  ]
+  if (!/<\/head>/i.test(html)) throw new Error("The demo's index.html has no </head>")
+  return html.replace(/<\/head>/i, `  ${injected.join("\n    ")}\n  </head>`)
+}
+
+/**
+ * Serves a built demo on 127.0.0.1 with its configuration injected into index.html and a
+ * strict Content-Security-Policy on every response.
+ * @example
+ * const demo = await serveDemo({ dir, config: { projectId, apiUrl, analyticsUrl, rpcUrl } })
+ */
+export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> => {
+  const root = resolve(options.dir)
+  const config: DemoConfig = {
+    ...options.config,
+    sandboxWallet: options.walletScript !== undefined,
+  }
+  const index = injectDemoConfig(await readFile(join(root, "index.html"), "utf8"), config)
+  const headers = (type: string) => ({
+    "content-type": type,
+    "content-security-policy": demoContentSecurityPolicy,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-cache",
+  })
+
+  const server = createServer((request, response) => {
+    const send = (status: number, type: string, body: string | Buffer) => {
+      response.writeHead(status, headers(type))
+      response.end(request.method === "HEAD" ? undefined : body)
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return send(405, contentTypes[".txt"] ?? "text/plain", "Method Not Allowed")
+    }
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname)
+    } catch {
+      return send(400, "text/plain; charset=utf-8", "Bad Request")
+    }
+    if (pathname === "/" || pathname === "/index.html") {
+      return send(200, contentTypes[".html"] ?? "text/html", index)
+    }
+    if (pathname === sandboxWalletPath && options.walletScript !== undefined) {
+      return send(200, contentTypes[".js"] ?? "text/javascript", options.walletScript)
+    }
+    const file = resolve(root, `.${pathname}`)
+    if (!file.startsWith(root + sep)) return send(404, "text/plain; charset=utf-8", "Not Found")
+    readFile(file).then(
+      (body) => send(200, contentTypes[extname(file)] ?? "application/octet-stream", body),
+      () => send(404, "text/plain; charset=utf-8", "Not Found"),
+    )
+  })
+  await new Promise<void>((resolveListen, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolveListen())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections()
+        server.close(() => resolveClose())
+      }),
+  }
+}

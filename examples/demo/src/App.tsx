@@ -1,0 +1,67 @@
+import {
+  AccountButton,
+  ConnectButton,
+  NetworkButton,
+  useFoyerAccount,
+  useFoyerTheme,
+} from "foyer/react"
+import * as styles from "./App.css"
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Shows the note about the sandbox test wallet installed in this page. */
+  readonly sandboxWallet: boolean
+}
+
+/** The demo page: the three Foyer buttons and a light/dark switch. */
+export const App = ({ sandboxWallet }: AppProps) => {
+  const { isConnected } = useFoyerAccount()
+  const { themeMode, setThemeMode } = useFoyerTheme()
+  const dark = themeMode === "dark"
+  return (
+    <div className={styles.page[themeMode]}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Foyer demo</h1>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={dark}
+          onClick={() => setThemeMode(dark ? "light" : "dark")}
+        >
+          Dark mode
+        </button>
+      </header>
+      <main className={styles.main}>
+        <section className={styles.buttons} aria-label="Wallet">
+          {isConnected ? <AccountButton /> : <ConnectButton />}
+          <NetworkButton />
+        </section>
+        {sandboxWallet ? (
+          <aside className={styles.note} aria-labelledby="sandbox-wallet-title">
+            <h2 id="sandbox-wallet-title" className={styles.noteTitle}>
+              Sandbox wallet
+            </h2>
+            <p>
+              This page has the sandbox's test wallet installed, so you can connect without a
+              browser extension: choose <strong>Foyer Test Wallet</strong> in the modal. It holds
+              the funded devnet accounts. Drive it from the console with{" "}
+              <code>foyerTestWallet</code>, e.g.{" "}
+              <code>foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")</code> or{" "}
+              <code>foyerTestWallet.moveToChain(1)</code>.
+            </p>
+          </aside>
+        ) : null}
+      </main>
+    </div>
+  )
+}
+
+/** What the page shows when it cannot start (no configuration from the demo server). */
+export const StartProblem = ({ message }: { readonly message: string }) => (
+  <main className={styles.page.light}>
+    <h1 className={styles.title}>Foyer demo</h1>
+    <p className={styles.problem} role="alert">
+      {message}
+    </p>
+  </main>
+)

@@ -1,0 +1,45 @@
+/** The id of the JSON script element the demo server puts the configuration in. */
+export const demoConfigElementId = "foyer-demo-config"
+
+/** What the demo is configured with at run time: where the sandbox answers. */
+export interface DemoConfig {
+  readonly projectId: string
+  /** The provider API host (`sandbox.urls.api`). */
+  readonly apiUrl: string
+  readonly analyticsUrl: string
+  /** The blockchain RPC host, path /v1/ (`sandbox.urls.rpc`). */
+  readonly rpcUrl: string
+  /** Whether the page also has the sandbox test wallet installed (`npm start`). */
+  readonly sandboxWallet: boolean
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null
+
+const text = (value: Record<string, unknown>, key: keyof DemoConfig): string => {
+  const field = value[key]
+  if (typeof field !== "string" || field === "") throw new Error(`Demo config: ${key} is missing`)
+  return field
+}
+
+/**
+ * Reads the configuration from its `<script type="application/json">` element: no request,
+ * and a JSON script is never executed, so a strict Content-Security-Policy allows it.
+ */
+export const readDemoConfig = (document: Document): DemoConfig => {
+  const element = document.getElementById(demoConfigElementId)
+  if (element === null) {
+    throw new Error(
+      `No #${demoConfigElementId} element: serve the demo with its server (npm start)`,
+    )
+  }
+  const parsed: unknown = JSON.parse(element.textContent ?? "")
+  if (!isRecord(parsed)) throw new Error("Demo config: expected an object")
+  return {
+    projectId: text(parsed, "projectId"),
+    apiUrl: text(parsed, "apiUrl"),
+    analyticsUrl: text(parsed, "analyticsUrl"),
+    rpcUrl: text(parsed, "rpcUrl"),
+    sandboxWallet: parsed.sandboxWallet === true,
+  }
+}

@@ -1,0 +1,55 @@
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { makeKernel } from "../../../core/Kernel"
+import { Storage } from "../../../core/storage/Storage"
+import { demoFoyerOptions, demoPlugins } from "./demoFoyerOptions"
+
+const config = {
+  projectId: "demo",
+  apiUrl: "http://127.0.0.1:4000",
+  analyticsUrl: "http://127.0.0.1:4000",
+  rpcUrl: "http://127.0.0.1:4000/v1/",
+  sandboxWallet: false,
+}
+
+describe("demoFoyerOptions", () => {
+  it("configures both sandbox devnets, reached through the sandbox RPC, and every plugin", async () => {
+    const options = demoFoyerOptions(config, "http://127.0.0.1:5000")
+    expect(options.plugins).toBe(demoPlugins)
+    const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
+    try {
+      expect(
+        kernel.networks.map((network) => [network.caipNetworkId, network.name, network.rpcUrls]),
+      ).toEqual([
+        [
+          "eip155:31337",
+          "Foyer Devnet",
+          {
+            default: { http: ["http://127.0.0.1:4000/v1/?chainId=eip155%3A31337&projectId=demo"] },
+            chainDefault: {
+              http: ["http://127.0.0.1:4000/v1/?chainId=eip155%3A31337&projectId=demo"],
+            },
+          },
+        ],
+        [
+          "eip155:31338",
+          "Foyer Devnet 2",
+          {
+            default: { http: ["http://127.0.0.1:4000/v1/?chainId=eip155%3A31338&projectId=demo"] },
+            chainDefault: {
+              http: ["http://127.0.0.1:4000/v1/?chainId=eip155%3A31338&projectId=demo"],
+            },
+          },
+        ],
+      ])
+      expect(kernel.config.endpoints).toEqual({
+        apiUrl: "http://127.0.0.1:4000",
+        analyticsUrl: "http://127.0.0.1:4000",
+        rpcUrl: "http://127.0.0.1:4000/v1/",
+      })
+      expect(kernel.config.metadata?.url).toBe("http://127.0.0.1:5000")
+    } finally {
+      await kernel.dispose()
+    }
+  })
+})

@@ -1,0 +1,87 @@
+import { fileURLToPath } from "node:url"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import react from "@vitejs/plugin-react"
+import { defineConfig, type InlineConfig } from "vite"
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+/** The demo's Vite root (this folder). */
+export const demoRoot = path(".")
+const demoSource = path("./src/")
+
+/**
+ * The names of the demo's initial chunks, so `npm run size` can tell them apart: React
+ * (react, react-dom, scheduler), the demo's own code (the entry) and Foyer's initial code.
+ * Lazy chunks keep their module's name.
+ */
+export const demoChunkPrefixes = { react: "react-", demo: "demo-", foyer: "foyer-" } as const
+
+const isReact = (id: string) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+const isDemo = (id: string) => id.startsWith(demoSource)
+const repoPath = path("../../")
+/** Foyer's own TypeScript, as a path inside the repository. */
+const foyerSource = /^(core|ui|plugins)[\\/].*\.tsx?$/
+
+/**
+ * Foyer's own modules have no side effects at import (their top-level calls build schemas
+ * and constants), except the vanilla-extract `.css.ts` files, which import their CSS. This
+ * is what a `"sideEffects"` entry in package.json declares for the published package;
+ * without it, importing one helper from the `foyer/core` barrel keeps the whole kernel.
+ */
+const hasSideEffects = (id: string) =>
+  !(
+    id.startsWith(repoPath) &&
+    foyerSource.test(id.slice(repoPath.length)) &&
+    !id.endsWith(".css.ts")
+  )
+
+/** Where `foyer/react` and `foyer/core` resolve: the package's own entry files. */
+export const foyerAliases = {
+  "foyer/react": path("../../ui/index.ts"),
+  "foyer/core": path("../../core/index.ts"),
+}
+
+/** The demo's production build: static files only, no inline script or style. */
+export const demoViteConfig = (options: { readonly outDir: string }): InlineConfig => ({
+  configFile: false,
+  root: demoRoot,
+  base: "/",
+  logLevel: "warn",
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: foyerAliases },
+  build: {
+    outDir: options.outDir,
+    emptyOutDir: true,
+    // Inlined assets would be data: URLs, which the CSP only allows for images.
+    assetsInlineLimit: 0,
+    // The polyfill is for browsers without modulepreload; every supported one has it.
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: hasSideEffects },
+      // The vanilla-extract compiler dominates the build; the timing report says only that.
+      checks: { pluginTimings: false },
+      output: {
+        entryFileNames: `assets/${demoChunkPrefixes.demo}[hash].js`,
+        chunkFileNames: "assets/[name]-[hash].js",
+        codeSplitting: {
+          groups: [
+            { name: "react", test: isReact, priority: 2 },
+            {
+              name: "foyer",
+              // Only what the first paint needs: lazy views and the kernel stay their own chunks.
+              test: (id: string) => !isReact(id) && !isDemo(id),
+              tags: ["$initial"],
+              // Without this the group would pull the demo's entry in and vanish into it.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+})
+
+/** For `npm run demo:build` (`vite build examples/demo`): builds into examples/demo/dist. */
+export default defineConfig(demoViteConfig({ outDir: "dist" }))

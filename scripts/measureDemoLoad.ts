@@ -1,0 +1,87 @@
+import { gzipSync } from "node:zlib"
+import type { Browser, Response } from "playwright-core"
+import { demoChunkPrefixes } from "../examples/demo/vite.config"
+import { connectButton, dialog, testWalletButton } from "../test/e2e/demoPageFlows"
+import { openDemoPage } from "../test/e2e/openDemoPage"
+import type { DemoSite } from "../test/e2e/startDemoSite"
+
+/** The budget of Foyer's JS before first paint (figure (a) of `npm run size`), gzip bytes. */
+export const firstPaintBudgetBytes = 35 * 1024
+
+/** Whose code a script file is, from the demo build's chunk names. */
+export type ChunkOwner = "react" | "demo" | "foyer"
+
+/** One script the page loaded, with its gzip size. */
+export interface LoadedScript {
+  readonly path: string
+  readonly owner: ChunkOwner
+  /** "initial": before the first click; "connect": after clicking Connect Wallet. */
+  readonly phase: "initial" | "connect"
+  readonly bytes: number
+  readonly gzipBytes: number
+}
+
+/** Tells the demo build's chunks apart by their file names (see demoViteConfig). */
+export const chunkOwner = (path: string): ChunkOwner => {
+  const file = path.slice(path.lastIndexOf("/") + 1)
+  if (file.startsWith(demoChunkPrefixes.react)) return "react"
+  if (file.startsWith(demoChunkPrefixes.demo)) return "demo"
+  // Foyer's initial chunk, its lazy chunks, and the bundler's runtime they need.
+  return "foyer"
+}
+
+/** Gzip size at level 9, as a server serving pre-compressed files would send it. */
+export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length
+
+/** Resolves once no response has arrived for `quietMs`. */
+const quiet = async (lastResponseAt: () => number, quietMs: number) => {
+  while (Date.now() - lastResponseAt() < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Loads the demo in a fresh context with the test wallet installed, records every script
+ * until the `load` event with the Connect Wallet button shown, then every script loaded
+ * after clicking it until the Connect view lists the wallet and the network is quiet.
+ */
+export const measureDemoLoad = async (
+  browser: Browser,
+  site: DemoSite,
+): Promise<ReadonlyArray<LoadedScript>> => {
+  const opened = await openDemoPage(browser, site, { navigate: false })
+  const { page } = opened
+  let phase: LoadedScript["phase"] = "initial"
+  let lastResponseAt = Date.now()
+  const pending: Array<Promise<LoadedScript | undefined>> = []
+  const record = async (response: Response, at: LoadedScript["phase"]) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith(".js") || url.origin !== new URL(site.demo.url).origin) return
+    const body = await response.body()
+    return {
+      path: url.pathname,
+      owner: chunkOwner(url.pathname),
+      phase: at,
+      bytes: body.length,
+      gzipBytes: gzipBytes(body),
+    }
+  }
+  page.on("response", (response) => {
+    lastResponseAt = Date.now()
+    pending.push(record(response, phase))
+  })
+  try {
+    await page.goto(site.demo.url, { waitUntil: "load" })
+    await connectButton(page).waitFor({ state: "visible" })
+    await quiet(() => lastResponseAt, 500)
+    phase = "connect"
+    await connectButton(page).click()
+    await dialog(page, "Connect Wallet").waitFor({ state: "visible" })
+    await testWalletButton(page).waitFor({ state: "visible" })
+    await quiet(() => lastResponseAt, 750)
+    const scripts = await Promise.all(pending)
+    return scripts.filter((script) => script !== undefined)
+  } finally {
+    await opened.close()
+  }
+}

@@ -1,0 +1,95 @@
+import { execFile, spawn } from "node:child_process"
+import { once } from "node:events"
+import { createRequire } from "node:module"
+import { createInterface } from "node:readline"
+import { setTimeout as sleep } from "node:timers/promises"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { promisify } from "node:util"
+import { describe, expect, it } from "vitest"
+import { demoContentSecurityPolicy } from "../examples/demo/serveDemo"
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Polls until `pid` is gone, for at most `attempts` × 50 ms; true if it went. */
+const waitForExit = async (pid: number, attempts = 200): Promise<boolean> => {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (!isRunning(pid)) return true
+    await sleep(50)
+  }
+  return !isRunning(pid)
+}
+
+/** The process ids of every descendant of `pid`, with their command names (pgrep -P). */
+const descendants = async (pid: number): Promise<Array<{ pid: number; name: string }>> => {
+  const output = await promisify(execFile)("pgrep", ["-l", "-P", String(pid)]).then(
+    (result) => result.stdout,
+    () => "", // pgrep exits 1 when there is no child.
+  )
+  const children = output
+    .trim()
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => {
+      const [id, name] = line.split(" ")
+      return { pid: Number(id), name: name ?? "" }
+    })
+  const nested = await Promise.all(children.map((child) => descendants(child.pid)))
+  return [...children, ...nested.flat()]
+}
+
+describe("npm start (scripts/start.ts)", () => {
+  it("serves the demo with the test wallet against the sandbox, prints the URL, and Ctrl-C stops everything", async () => {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+    const script = fileURLToPath(new URL("./start.ts", import.meta.url))
+    const child = spawn(process.execPath, ["--import", tsx, script, "--project-id", "start-test"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    const exited = once(child, "exit")
+    try {
+      const printed: string[] = []
+      for await (const line of createInterface({ input: child.stdout })) {
+        printed.push(line)
+        if (line.includes("Devnet") && line.includes("31338")) break
+      }
+      const banner = printed.join("\n")
+      const pageUrl = /^\s+Open\s+(http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(banner)?.[1]
+      const apiUrl = /^\s+API\s+(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1]
+      expect(pageUrl, banner).toBeDefined()
+      expect(banner).toContain('"Foyer Test Wallet"')
+
+      const page = await fetch(`${pageUrl}`)
+      expect(page.headers.get("content-security-policy")).toBe(demoContentSecurityPolicy)
+      const html = await page.text()
+      const config = /<script type="application\/json" id="foyer-demo-config">(.*?)<\/script>/.exec(
+        html,
+      )?.[1]
+      expect(JSON.parse(config ?? "null")).toEqual({
+        projectId: "start-test",
+        apiUrl,
+        analyticsUrl: apiUrl,
+        rpcUrl: `${apiUrl}/v1/`,
+        sandboxWallet: true,
+      })
+      const wallet = await fetch(`${pageUrl}sandbox-wallet.js`)
+      expect(await wallet.text()).toContain('installTestWallet({"rpcUrl":')
+
+      const tree = await descendants(child.pid!)
+      expect(tree.filter((p) => p.name === "anvil")).toHaveLength(2)
+      child.kill("SIGINT")
+      const [code, signal] = await exited
+      expect([code, signal]).toEqual([0, null])
+      for (const p of tree) expect.soft(await waitForExit(p.pid), `${p.name} ${p.pid}`).toBe(true)
+      await expect(fetch(`${pageUrl}`)).rejects.toThrow()
+    } finally {
+      // A failed expectation must not leave the demo running; the anvil watchdogs stop anvil.
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+    }
+  }, 240_000)
+})

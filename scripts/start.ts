@@ -1,0 +1,95 @@
+// `npm start`: the demo against the local sandbox. Starts the sandbox (two anvil devnets and
+// the provider API on 127.0.0.1), builds the demo (reusing the last build while the sources
+// are unchanged), serves it with the sandbox test wallet installed in the page, prints the
+// URL to open, and on Ctrl-C (SIGINT) or SIGTERM stops everything and exits 0.
+import { parseArgs } from "node:util"
+import { type DemoSite, startDemoSite } from "../test/e2e/startDemoSite"
+
+const { values } = parseArgs({
+  options: {
+    "project-id": { type: "string" },
+    port: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+})
+
+if (values.help === true) {
+  process.stdout.write(
+    [
+      "Usage: npm start -- [--port <n>] [--project-id <id>]",
+      "",
+      "Starts the Foyer sandbox and the demo on 127.0.0.1 and prints the URL; Ctrl-C stops all.",
+      "  --port <n>         serve the demo on this port (default: a free one)",
+      "  --project-id <id>  the project id of the demo and the sandbox (default foyer-demo)",
+      "",
+    ].join("\n"),
+  )
+  process.exit(0)
+}
+
+const port = values.port === undefined ? undefined : Number(values.port)
+if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535)) {
+  process.stderr.write(`--port must be a port number, got ${values.port}\n`)
+  process.exit(2)
+}
+
+const describe = (site: DemoSite): string => {
+  const pad = (label: string) => label.padEnd(11)
+  const { urls } = site.sandbox
+  return [
+    "Foyer demo is running (Ctrl-C to stop)",
+    "",
+    `  ${pad("Open")}${site.demo.url}`,
+    "",
+    `  ${pad("Wallet")}No extension needed: the page has the sandbox test wallet. Choose`,
+    `  ${pad("")}"Foyer Test Wallet" in the modal; it holds the funded devnet accounts.`,
+    `  ${pad("")}Drive it from the browser console through foyerTestWallet, e.g.`,
+    `  ${pad("")}foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")`,
+    `  ${pad("")}foyerTestWallet.moveToChain(1)   (a network the demo does not support)`,
+    "",
+    `  ${pad("API")}${urls.api}`,
+    `  ${pad("RPC")}${urls.rpc}?chainId=<caip2>&projectId=${site.projectId}`,
+    ...urls.devnets.map(
+      (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
+    ),
+    "",
+  ].join("\n")
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+process.stdout.write("Starting the sandbox and building the demo…\n")
+// Registered before anything starts, so that a Ctrl-C during start-up (the build takes a
+// while) still stops what has started once the start resolves.
+let stopping = false
+const starting = startDemoSite({
+  walletInPage: true,
+  ...(values["project-id"] === undefined ? {} : { projectId: values["project-id"] }),
+  ...(port === undefined ? {} : { port }),
+})
+const shutDown = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C gives up waiting; the anvil watchdogs still stop their nodes.
+  if (stopping) process.exit(1)
+  stopping = true
+  process.stdout.write(`${signal}: stopping the demo and the sandbox…\n`)
+  starting
+    .then((site) => site.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Stopping failed: ${messageOf(error)}\n`)
+        process.exit(1)
+      },
+    )
+}
+process.on("SIGINT", shutDown)
+process.on("SIGTERM", shutDown)
+
+try {
+  const site = await starting
+  if (!stopping) process.stdout.write(describe(site))
+} catch (error) {
+  process.stderr.write(`The demo did not start: ${messageOf(error)}\n`)
+  process.exit(1)
+}

@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
+import type { DemoSite } from "./startDemoSite"
+
+/** A request the page made, as counted by the harness. */
+export interface SeenRequest {
+  readonly url: string
+  readonly method: string
+  readonly resourceType: string
+}
+
+/** A Content-Security-Policy violation the page reported. */
+export interface CspViolation {
+  readonly directive: string
+  readonly blockedUri: string
+  readonly sample: string
+}
+
+/** The demo open in a fresh browser context, with what the harness watches. */
+export interface DemoPage {
+  readonly context: BrowserContext
+  readonly page: Page
+  /** Every request the page made, in order (live). */
+  readonly requests: ReadonlyArray<SeenRequest>
+  /** Console errors and uncaught page errors (live). */
+  readonly errors: ReadonlyArray<string>
+  /** CSP violations: from `securitypolicyviolation` events and Chromium's console reports. */
+  readonly cspViolations: () => Promise<ReadonlyArray<CspViolation>>
+  readonly close: () => Promise<void>
+}
+
+/** How to open the demo. */
+export interface OpenDemoPageOptions {
+  /** Install the test wallet (default true); with `chains`, the chains it knows at first. */
+  readonly wallet?: boolean | { readonly chains: ReadonlyArray<TestWalletChain> }
+  /** Whether to navigate (default true); false to set up listeners first. */
+  readonly navigate?: boolean
+}
+
+// Runs before any page script, like the wallet: records the page's CSP violations.
+const cspRecorder = `
+  window.__foyerCspViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    window.__foyerCspViolations.push({
+      directive: event.violatedDirective,
+      blockedUri: event.blockedURI,
+      sample: event.sample,
+    });
+  });
+`
+
+/**
+ * Opens the demo in a new context (fresh storage) with the test wallet injected through
+ * `addInitScript` (which the page's CSP does not apply to), counting requests and errors.
+ */
+export const openDemoPage = async (
+  browser: Browser,
+  site: DemoSite,
+  options: OpenDemoPageOptions = {},
+): Promise<DemoPage> => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const page = await context.newPage()
+  const requests: SeenRequest[] = []
+  const errors: string[] = []
+  const consoleCsp: CspViolation[] = []
+  page.on("request", (request) => {
+    requests.push({
+      url: request.url(),
+      method: request.method(),
+      resourceType: request.resourceType(),
+    })
+  })
+  page.on("console", (message) => {
+    if (message.type() !== "error") return
+    const text = message.text()
+    errors.push(text)
+    if (text.includes("Content Security Policy")) {
+      consoleCsp.push({ directive: "console", blockedUri: "", sample: text })
+    }
+  })
+  page.on("pageerror", (error) => {
+    errors.push(`${error.name}: ${error.message}`)
+  })
+  await page.addInitScript({ content: cspRecorder })
+  const wallet = options.wallet ?? true
+  if (wallet !== false) {
+    await page.addInitScript({
+      content: site.walletScript(wallet === true ? {} : { chains: wallet.chains }),
+    })
+  }
+  if (options.navigate !== false) await page.goto(site.demo.url)
+  return {
+    context,
+    page,
+    requests,
+    errors,
+    cspViolations: async () => [
+      ...consoleCsp,
+      ...(await page.evaluate(
+        () =>
+          (window as unknown as { __foyerCspViolations?: CspViolation[] }).__foyerCspViolations ??
+          [],
+      )),
+    ],
+    close: () => context.close(),
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
+import { type DemoServer, serveDemo } from "../../examples/demo/serveDemo"
+import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
+import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
+import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
+import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
+
+/** How to start the demo against a sandbox. */
+export interface StartDemoSiteOptions {
+  /** The project id the sandbox accepts and the demo uses (default "foyer-demo"). */
+  readonly projectId?: string
+  /** "cached" reuses a build of unchanged sources (tests); "fresh" builds into a temp folder. */
+  readonly build?: "cached" | "fresh"
+  /** Whether the page itself loads the test wallet (for people; tests inject it instead). */
+  readonly walletInPage?: boolean
+  /** The demo server's port (default: a free one). */
+  readonly port?: number
+}
+
+/** The demo served against a running sandbox, and the test wallet bundle. */
+export interface DemoSite {
+  readonly projectId: string
+  readonly sandbox: Sandbox
+  readonly demo: DemoServer
+  /** The folder of the demo build being served. */
+  readonly buildDir: string
+  /** The test wallet bundle (an IIFE), to inject with {@link DemoSite.walletScript}. */
+  readonly walletBundle: string
+  /** The wallet's page script for this sandbox, holding the devnet's funded accounts. */
+  readonly walletScript: (options?: { readonly chains?: ReadonlyArray<TestWalletChain> }) => string
+  /** Stops the demo server and the sandbox (and removes a fresh build). */
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * Starts the sandbox, builds (or reuses) the demo and the test wallet, and serves the demo
+ * configured for the sandbox on 127.0.0.1.
+ */
+export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise<DemoSite> => {
+  const projectId = options.projectId ?? "foyer-demo"
+  const fresh = options.build === "fresh"
+  const freshDir = fresh ? await mkdtemp(join(tmpdir(), "foyer-demo-")) : undefined
+  const building = Promise.all([
+    freshDir === undefined ? cachedDemoBuild() : buildDemo(freshDir).then(() => freshDir),
+    buildTestWallet(),
+  ])
+  const starting = startSandbox({ projectId })
+  const [built, sandboxResult] = await Promise.allSettled([building, starting])
+  if (built.status === "rejected" || sandboxResult.status === "rejected") {
+    if (sandboxResult.status === "fulfilled") await sandboxResult.value.stop()
+    if (freshDir !== undefined) await rm(freshDir, { recursive: true, force: true })
+    throw built.status === "rejected"
+      ? built.reason
+      : (sandboxResult as PromiseRejectedResult).reason
+  }
+  const [buildDir, walletBundle] = built.value
+  const sandbox = sandboxResult.value
+  const walletOptions = (chains?: ReadonlyArray<TestWalletChain>): TestWalletInstallOptions => ({
+    rpcUrl: sandbox.urls.rpc,
+    projectId,
+    privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+    ...(chains === undefined ? {} : { chains }),
+  })
+  let demo: DemoServer
+  try {
+    demo = await serveDemo({
+      dir: buildDir,
+      config: {
+        projectId,
+        apiUrl: sandbox.urls.api,
+        analyticsUrl: sandbox.urls.analytics,
+        rpcUrl: sandbox.urls.rpc,
+      },
+      ...(options.walletInPage === true
+        ? { walletScript: testWalletScript(walletBundle, walletOptions()) }
+        : {}),
+      ...(options.port === undefined ? {} : { port: options.port }),
+    })
+  } catch (error) {
+    await sandbox.stop()
+    throw error
+  }
+  let stopped: Promise<void> | undefined
+  return {
+    projectId,
+    sandbox,
+    demo,
+    buildDir,
+    walletBundle,
+    walletScript: (script = {}) => testWalletScript(walletBundle, walletOptions(script.chains)),
+    stop: () => {
+      stopped ??= (async () => {
+        await demo.close()
+        await sandbox.stop()
+        if (freshDir !== undefined) await rm(freshDir, { recursive: true, force: true })
+      })()
+      return stopped
+    },
+  }
+}
