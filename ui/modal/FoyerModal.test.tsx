@@ -103,6 +103,17 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
+  it("keeps focus inside when the focused control is removed (the view changes under it)", async () => {
+    const client = await makeFakeFoyerClient()
+    const { dialog } = await openFromButton(client)
+    const allWallets = buttonNamed("All Wallets", dialog)!
+    allWallets.focus()
+    await click(allWallets)
+    await waitFor(() => dialog.querySelector('input[type="search"]'))
+    expect(allWallets.isConnected).toBe(false)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
   it("Escape closes, and focus returns to the opener", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog, opener } = await openFromButton(client)

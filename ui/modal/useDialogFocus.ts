@@ -10,7 +10,8 @@ import { focusableIn } from "./focusable"
 /**
  * Focus for the modal: on open, focus moves into it (the panel itself, so a screen reader
  * announces the dialog's name first); while it is open as a dialog, focus that lands outside
- * is brought back; on close, focus returns to the element that opened it.
+ * is brought back, and so is focus dropped to the page when the focused control is removed;
+ * on close, focus returns to the element that opened it.
  */
 export const useDialogFocus = (
   open: boolean,
@@ -43,7 +44,18 @@ export const useDialogFocus = (
       ;(focusableIn(element)[0] ?? element).focus()
     }
     document.addEventListener("focusin", onFocusIn)
-    return () => document.removeEventListener("focusin", onFocusIn)
+    // When the focused control is removed (a wallet row replaced by its waiting state, a view
+    // swapped for the next) the browser drops focus to <body> without any focus event, and
+    // Escape and Tab would then act on the page. Bring focus back to the panel instead.
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement
+      if (active === null || active === document.body) panel.current?.focus()
+    })
+    if (panel.current !== null) observer.observe(panel.current, { childList: true, subtree: true })
+    return () => {
+      document.removeEventListener("focusin", onFocusIn)
+      observer.disconnect()
+    }
   }, [open, trap, panel])
 }
 
