@@ -6,7 +6,7 @@ export interface NameEntry {
   /** The full name, `label.<zone>`, lowercase. */
   readonly name: string
   readonly address: Address
-  /** The avatar URL (served by the sandbox), or null. */
+  /** The avatar URL (a data:image URL of the sandbox's own image), or null. */
   readonly avatar: string | null
   readonly bio: string | null
 }

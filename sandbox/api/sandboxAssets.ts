@@ -31,6 +31,18 @@ export const iconPath = (symbol: string): string => `/icons/${symbol.toLowerCase
 /** The path of a seeded avatar, e.g. `/avatars/alice.svg`. */
 export const avatarPath = (label: string): string => `/avatars/${label.toLowerCase()}.svg`
 
+/**
+ * A seeded avatar as a `data:image/svg+xml` URL. Identity avatars are handed out this way
+ * because the kit shows only `https:` and `data:image/` images, and the sandbox is plain
+ * http on loopback; the same image is also served at `avatarPath(label)`.
+ */
+export const avatarDataUrl = (label: string): string | undefined => {
+  const body = Object.hasOwn(avatars, label) ? avatars[label] : undefined
+  return body === undefined
+    ? undefined
+    : `data:image/svg+xml;base64,${Buffer.from(body, "utf8").toString("base64")}`
+}
+
 /** The asset served at `pathname`, if the sandbox has one there. */
 export const sandboxAsset = (pathname: string): SandboxAsset | undefined => {
   const match = /^\/(icons|avatars)\/([a-z0-9-]+)\.svg$/.exec(pathname)

@@ -11,6 +11,7 @@ import type { Fault } from "./Faults"
 import { featureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
 import type { SandboxDevnet } from "./SandboxDevnet"
+import { avatarDataUrl } from "./sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
 const projectId = "test-project"
@@ -243,12 +244,12 @@ describe("data served without a chain", () => {
       (await get(`/v1/identity/${address}?projectId=${projectId}&sender=${bob}`)).body
     expect(await identity(alice)).toEqual({
       name: "alice.foyer.id",
-      avatar: `${api.url}/avatars/alice.svg`,
+      avatar: avatarDataUrl("alice"),
       resolvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
     expect(await identity(`eip155:31337:${bob.toLowerCase()}`)).toMatchObject({
       name: "bob.foyer.id",
-      avatar: `${api.url}/avatars/bob.svg`,
+      avatar: avatarDataUrl("bob"),
     })
     expect(await identity(carol)).toEqual({
       name: null,

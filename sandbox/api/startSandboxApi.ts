@@ -36,7 +36,7 @@ import { operationHandlers } from "./operationHandlers"
 import { makeResponseHolds } from "./ResponseHolds"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
 import { type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
-import { avatarPath, sandboxAsset } from "./sandboxAssets"
+import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
 
 /** How to start the sandbox API server. */
 export interface StartSandboxApiOptions {
@@ -94,7 +94,7 @@ const preflightMaxAgeSeconds = 600
 type LooseReply = OkReply<unknown> | NoContentReply | FailedReply
 type LooseHandler = (request: unknown, context: SandboxContext) => Promise<LooseReply>
 
-const seededNames = (devnets: ReadonlyArray<SandboxDevnet>, origin: string): NameEntry[] => {
+const seededNames = (devnets: ReadonlyArray<SandboxDevnet>): NameEntry[] => {
   const accounts = devnets[0]?.accounts ?? []
   const seeds = [
     { label: "alice", index: 0, bio: "The first devnet account" },
@@ -104,7 +104,7 @@ const seededNames = (devnets: ReadonlyArray<SandboxDevnet>, origin: string): Nam
     const account = accounts[index]
     if (account === undefined) return []
     const name = `${label}.${sandboxNameZone}`
-    return [{ name, address: account.address, avatar: `${origin}${avatarPath(label)}`, bio }]
+    return [{ name, address: account.address, avatar: avatarDataUrl(label) ?? null, bio }]
   })
 }
 
@@ -419,7 +419,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     devnets,
     devnet: (caipNetworkId) => byNetwork.get(caipNetworkId),
     names: makeNameRegistry({
-      entries: seededNames(options.devnets, origin),
+      entries: seededNames(options.devnets),
       chainIds: devnets.map((devnet) => devnet.chainId),
       registeredAt: new Date().toISOString(),
     }),

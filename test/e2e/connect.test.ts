@@ -68,6 +68,8 @@ describe("connecting the sandbox wallet", { timeout: 90_000 }, () => {
     await page.getByText("alice.foyer.id").first().waitFor({ timeout: stepTimeoutMs })
     await closeModal(page)
     await visible(named)
+    // The identity's avatar is shown too (the sandbox hands it out as a data:image URL).
+    expect(await named.locator("img").getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/)
     await saveScreenshot(page, "identity", "account-button")
   })
 
