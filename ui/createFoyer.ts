@@ -1,8 +1,7 @@
 import type { FoyerClient, ThemeState } from "../core/client/FoyerClient"
 import type { FoyerOptions } from "../core/Kernel"
 import type { ReadableStore } from "../core/state/Store"
-import type { LightStore } from "./state/createLightStore"
-import { createLightStore } from "./state/createLightStore"
+import { createStore, type Store } from "../core/state/Store"
 
 /** The local-storage item the kernel keeps the connection status in (spec 3), and its value when connected. */
 const connectionStatusKey = "@foyer/connection_status"
@@ -45,7 +44,7 @@ export interface Foyer {
   /** The handle's own state, for the hooks (see {@link FoyerBridgeState}). */
   readonly bridge: ReadableStore<FoyerBridgeState>
   /** The theme before the kit is loaded; copied into the kit's theme store when it loads. */
-  readonly theme: LightStore<ThemeState>
+  readonly theme: Store<ThemeState>
   /** Remembers the element that opened the modal, so focus returns to it on close. */
   readonly setOpener: (element: Element | null) => void
   /** The element that opened the modal last, if it is still in the page. */
@@ -85,8 +84,8 @@ export const createFoyer = (
   environment: FoyerHandleEnvironment = {},
 ): Foyer => {
   const createClient = environment.createClient ?? defaultCreateClient
-  const bridge = createLightStore<FoyerBridgeState>(initialBridge)
-  const theme = createLightStore<ThemeState>({
+  const bridge = createStore<FoyerBridgeState>(initialBridge)
+  const theme = createStore<ThemeState>({
     themeMode: options.themeMode ?? "light",
     themeVariables: options.themeVariables ?? {},
   })

@@ -1,6 +1,5 @@
-import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { createStore, updateOrFail } from "./Store"
+import { createStore } from "./Store"
 
 describe("createStore", () => {
   it("notifies subscribers when a transition changes the snapshot", () => {
@@ -27,21 +26,6 @@ describe("createStore", () => {
     off()
     store.update((n) => n + 1)
     expect(calls).toBe(0)
-    expect(store.getSnapshot()).toBe(1)
-  })
-
-  it("updateOrFail applies an accepted transition", async () => {
-    const store = createStore(1)
-    await Effect.runPromise(updateOrFail(store, (n) => Result.succeed(n + 1)))
-    expect(store.getSnapshot()).toBe(2)
-  })
-
-  it("updateOrFail fails with a refusal and keeps the snapshot", async () => {
-    const store = createStore(1)
-    const error = await Effect.runPromise(
-      Effect.flip(updateOrFail(store, () => Result.fail("refused" as const))),
-    )
-    expect(error).toBe("refused")
     expect(store.getSnapshot()).toBe(1)
   })
 })

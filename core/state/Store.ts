@@ -1,5 +1,3 @@
-import { Effect, Result } from "effect"
-
 /** A listener told that a store's snapshot changed. */
 export type Listener = () => void
 
@@ -42,20 +40,3 @@ export const createStore = <S>(initial: S): Store<S> => {
     },
   }
 }
-
-/**
- * Applies a transition that may refuse (e.g. connecting to the current connector):
- * a refusal becomes the effect's error and leaves the snapshot unchanged.
- * @example
- * yield* updateOrFail(connections, (s) => startConnecting(s, "eip155", "injected"))
- */
-export const updateOrFail = <S, E>(
-  store: Store<S>,
-  transition: (state: S) => Result.Result<S, E>,
-): Effect.Effect<void, E> =>
-  Effect.suspend(() => {
-    const result = transition(store.getSnapshot())
-    if (Result.isFailure(result)) return Effect.fail(result.failure)
-    store.update(() => result.success)
-    return Effect.void
-  })

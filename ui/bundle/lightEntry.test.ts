@@ -30,12 +30,13 @@ describe("lazy by design: the light entry (foyer/react)", () => {
     expect(files.filter((f) => f.startsWith("core/connectors/"))).toEqual([])
   })
 
-  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts)", () => {
+  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts, the store)", () => {
     expect(files.filter((f) => f.startsWith("core/") && !f.endsWith(".css.ts")).sort()).toEqual([
       "core/chains/NetworkCatalogue.ts",
       "core/chains/defaultNetworks.ts",
       "core/config/resolveNetworks.ts",
       "core/errors/messages.ts",
+      "core/state/Store.ts",
     ])
   })
 

@@ -2,14 +2,14 @@
 import { act, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { describe, expect, it } from "vitest"
-import { createLightStore } from "./createLightStore"
+import { createStore } from "../../core/state/Store"
 import { useStoreSelector } from "./useStoreSelector"
 
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
 
 describe("useStoreSelector", () => {
   it("re-renders only when the selected value changes, and follows a store that appears later", async () => {
-    const store = createLightStore({ count: 0, other: 0 })
+    const store = createStore({ count: 0, other: 0 })
     let renders = 0
     let seen: { readonly count: number } | undefined
     let attach: () => void = () => {}
