@@ -2,6 +2,7 @@
 // 127.0.0.1), prints its URLs and runs until Ctrl-C (SIGINT) or SIGTERM, then stops
 // everything and exits 0. Flags: --project-id <id> (reject other ids with 401), --port <n>.
 import { parseArgs } from "node:util"
+import { runUntilSignal } from "./runUntilSignal"
 import { type Sandbox, startSandbox } from "./startSandbox"
 
 const { values } = parseArgs({
@@ -49,39 +50,11 @@ const describe = (sandbox: Sandbox): string => {
   ].join("\n")
 }
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
-
-// Registered before anything starts, so that a Ctrl-C during start-up still stops what has
-// started (the sandbox is stopped as soon as its start resolves).
-let stopping = false
-const starting = startSandbox({
-  ...(projectId === undefined ? {} : { projectId }),
-  ...(port === undefined ? {} : { port }),
+await runUntilSignal({
+  starting: startSandbox({
+    ...(projectId === undefined ? {} : { projectId }),
+    ...(port === undefined ? {} : { port }),
+  }),
+  what: "the sandbox",
+  describe,
 })
-const shutDown = (signal: NodeJS.Signals) => {
-  // A second Ctrl-C gives up waiting; the anvil watchdogs still stop their nodes when this
-  // process is gone.
-  if (stopping) process.exit(1)
-  stopping = true
-  process.stdout.write(`${signal}: stopping the sandbox…\n`)
-  starting
-    .then((sandbox) => sandbox.stop())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Stopping failed: ${messageOf(error)}\n`)
-        process.exit(1)
-      },
-    )
-}
-process.on("SIGINT", shutDown)
-process.on("SIGTERM", shutDown)
-
-try {
-  const sandbox = await starting
-  if (!stopping) process.stdout.write(describe(sandbox))
-} catch (error) {
-  process.stderr.write(`The sandbox did not start: ${messageOf(error)}\n`)
-  process.exit(1)
-}

@@ -3,6 +3,7 @@
 // are unchanged), serves it with the sandbox test wallet installed in the page, prints the
 // URL to open, and on Ctrl-C (SIGINT) or SIGTERM stops everything and exits 0.
 import { parseArgs } from "node:util"
+import { runUntilSignal } from "../sandbox/runUntilSignal"
 import { type DemoSite, startDemoSite } from "../test/e2e/startDemoSite"
 
 const { values } = parseArgs({
@@ -56,40 +57,13 @@ const describe = (site: DemoSite): string => {
   ].join("\n")
 }
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
-
 process.stdout.write("Starting the sandbox and building the demo…\n")
-// Registered before anything starts, so that a Ctrl-C during start-up (the build takes a
-// while) still stops what has started once the start resolves.
-let stopping = false
-const starting = startDemoSite({
-  walletInPage: true,
-  ...(values["project-id"] === undefined ? {} : { projectId: values["project-id"] }),
-  ...(port === undefined ? {} : { port }),
+await runUntilSignal({
+  starting: startDemoSite({
+    walletInPage: true,
+    ...(values["project-id"] === undefined ? {} : { projectId: values["project-id"] }),
+    ...(port === undefined ? {} : { port }),
+  }),
+  what: "the demo and the sandbox",
+  describe,
 })
-const shutDown = (signal: NodeJS.Signals) => {
-  // A second Ctrl-C gives up waiting; the anvil watchdogs still stop their nodes.
-  if (stopping) process.exit(1)
-  stopping = true
-  process.stdout.write(`${signal}: stopping the demo and the sandbox…\n`)
-  starting
-    .then((site) => site.stop())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Stopping failed: ${messageOf(error)}\n`)
-        process.exit(1)
-      },
-    )
-}
-process.on("SIGINT", shutDown)
-process.on("SIGTERM", shutDown)
-
-try {
-  const site = await starting
-  if (!stopping) process.stdout.write(describe(site))
-} catch (error) {
-  process.stderr.write(`The demo did not start: ${messageOf(error)}\n`)
-  process.exit(1)
-}
