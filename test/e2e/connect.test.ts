@@ -1,7 +1,5 @@
-// End to end in Chromium: connecting the sandbox test wallet through the demo's modal.
-import type { Browser } from "playwright-core"
 import { formatEther, parseEther } from "viem"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
@@ -16,30 +14,13 @@ import {
   testWalletButton,
   visible,
 } from "./demoPageFlows"
-import { launchChromium } from "./launchChromium"
-import { type DemoPage, openDemoPage } from "./openDemoPage"
+import { demoSuite } from "./demoSuite"
+import type { DemoPage } from "./openDemoPage"
 import { saveScreenshot } from "./saveScreenshot"
-import { type DemoSite, startDemoSite } from "./startDemoSite"
 import { testWallet } from "./testWallet"
 
-let site: DemoSite
-let browser: Browser
+const suite = demoSuite("e2e-connect")
 let opened: DemoPage | undefined
-
-beforeAll(async () => {
-  site = await startDemoSite({ projectId: "e2e-connect" })
-  browser = await launchChromium()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-}, 60_000)
-
-afterEach(async () => {
-  await opened?.close()
-  opened = undefined
-})
 
 /** An account no test spends from: its balance is anvil's initial 10000 ETH. */
 const untouchedAccount = 4
@@ -48,13 +29,13 @@ const plainAccount = 3
 
 /** Opens the demo with the test wallet on `accountIndex`. */
 const open = async (accountIndex = plainAccount) => {
-  opened = await openDemoPage(browser, site)
+  opened = await suite.openPage()
   await visible(connectButton(opened.page))
   await testWallet(opened.page).setAccount(accountIndex)
   return opened
 }
 const address = (index: number) => {
-  const account = site.sandbox.devnets[0].accounts[index]
+  const account = suite.site.sandbox.devnets[0].accounts[index]
   if (account === undefined) throw new Error(`no devnet account ${index}`)
   return account.address
 }
@@ -77,7 +58,7 @@ describe("connecting the sandbox wallet", { timeout: 90_000 }, () => {
     const { page } = await open(untouchedAccount)
     const wallet = testWallet(page)
     const connected = address(untouchedAccount)
-    const balance = await devnetPublicClient(site.sandbox.devnets[0]).getBalance({
+    const balance = await devnetPublicClient(suite.site.sandbox.devnets[0]).getBalance({
       address: connected,
     })
     expect(balance).toBe(parseEther("10000"))

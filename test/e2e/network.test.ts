@@ -1,7 +1,4 @@
-// End to end in Chromium: switching networks with the sandbox test wallet, and the wallet
-// moving to a network the demo does not support.
-import type { Browser } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
 import {
   closeModal,
@@ -13,30 +10,13 @@ import {
   tabTo,
   visible,
 } from "./demoPageFlows"
-import { launchChromium } from "./launchChromium"
-import { type DemoPage, openDemoPage } from "./openDemoPage"
+import { demoSuite } from "./demoSuite"
+import type { DemoPage } from "./openDemoPage"
 import { saveScreenshot } from "./saveScreenshot"
-import { type DemoSite, startDemoSite } from "./startDemoSite"
 import { testWallet } from "./testWallet"
 
-let site: DemoSite
-let browser: Browser
+const suite = demoSuite("e2e-network")
 let opened: DemoPage | undefined
-
-beforeAll(async () => {
-  site = await startDemoSite({ projectId: "e2e-network" })
-  browser = await launchChromium()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-}, 60_000)
-
-afterEach(async () => {
-  await opened?.close()
-  opened = undefined
-})
 
 const bothDevnets: ReadonlyArray<TestWalletChain> = [
   { chainId: 31337, name: "Foyer Devnet" },
@@ -47,11 +27,11 @@ const plainAccount = 3
 
 /** Opens the demo and connects the test wallet (knowing `chains`) on Foyer Devnet. */
 const openConnected = async (chains?: ReadonlyArray<TestWalletChain>) => {
-  opened = await openDemoPage(browser, site, chains === undefined ? {} : { wallet: { chains } })
+  opened = await suite.openPage(chains === undefined ? {} : { wallet: { chains } })
   const { page } = opened
   await visible(connectButton(page))
   await testWallet(page).setAccount(plainAccount)
-  const account = site.sandbox.devnets[0].accounts[plainAccount]
+  const account = suite.site.sandbox.devnets[0].accounts[plainAccount]
   if (account === undefined) throw new Error("no devnet account")
   await connectTestWallet(page, account.address)
   await expect.poll(() => networkButton(page).textContent()).toBe("Network: Foyer Devnet")
@@ -109,7 +89,9 @@ describe("switching networks", { timeout: 90_000 }, () => {
         chainId: "0x7a6a",
         chainName: "Foyer Devnet 2",
         nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-        rpcUrls: [`${site.sandbox.urls.rpc}?chainId=eip155%3A31338&projectId=${site.projectId}`],
+        rpcUrls: [
+          `${suite.site.sandbox.urls.rpc}?chainId=eip155%3A31338&projectId=${suite.site.projectId}`,
+        ],
       },
     ])
     expect((await testWallet(page).state()).chainId).toBe(31338)

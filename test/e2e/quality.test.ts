@@ -1,8 +1,8 @@
 // End to end in Chromium: what the issue promises beyond the flows. No request before the
 // first click, a page that works under a strict CSP, and no axe violation on any view in
 // light or dark mode, with a screenshot of each view kept under test-results/e2e/.
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { demoContentSecurityPolicy, serveDemo } from "../../examples/demo/serveDemo"
 import {
   accountButton,
@@ -14,42 +14,25 @@ import {
   testWalletButton,
   visible,
 } from "./demoPageFlows"
-import { launchChromium } from "./launchChromium"
-import { type DemoPage, openDemoPage } from "./openDemoPage"
+import { demoSuite } from "./demoSuite"
+import type { DemoPage } from "./openDemoPage"
 import { type AxeViolation, runAxe } from "./runAxe"
 import { saveScreenshot } from "./saveScreenshot"
-import { type DemoSite, startDemoSite } from "./startDemoSite"
 import { testWallet } from "./testWallet"
 
-let site: DemoSite
-let browser: Browser
+const suite = demoSuite("e2e-quality")
 let opened: DemoPage | undefined
-
-beforeAll(async () => {
-  site = await startDemoSite({ projectId: "e2e-quality" })
-  browser = await launchChromium()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-}, 60_000)
-
-afterEach(async () => {
-  await opened?.close()
-  opened = undefined
-})
 
 /** An account without a name in the sandbox's registry, so the kit shows its address. */
 const plainAccount = 3
 const plainAddress = () => {
-  const account = site.sandbox.devnets[0].accounts[plainAccount]
+  const account = suite.site.sandbox.devnets[0].accounts[plainAccount]
   if (account === undefined) throw new Error("no devnet account")
   return account.address
 }
 
 const open = async () => {
-  opened = await openDemoPage(browser, site)
+  opened = await suite.openPage()
   await visible(connectButton(opened.page))
   await testWallet(opened.page).setAccount(plainAccount)
   return opened
@@ -58,14 +41,14 @@ const open = async () => {
 /** A request's path when it is on the demo's own origin, else its whole URL. */
 const where = (url: string) => {
   const parsed = new URL(url)
-  return parsed.origin === new URL(site.demo.url).origin ? parsed.pathname : url
+  return parsed.origin === new URL(suite.site.demo.url).origin ? parsed.pathname : url
 }
 
 describe("before the first click", { timeout: 90_000 }, () => {
   it("the page loads only the demo's own static files, and nothing from the sandbox", async () => {
-    opened = await openDemoPage(browser, site, { navigate: false })
+    opened = await suite.openPage({ navigate: false })
     const { page, requests } = opened
-    await page.goto(site.demo.url, { waitUntil: "load" })
+    await page.goto(suite.site.demo.url, { waitUntil: "load" })
     await visible(connectButton(page))
     // Nothing should start later either (a timer, an idle callback): give it time to.
     await page.waitForTimeout(1_500)
@@ -83,9 +66,9 @@ describe("before the first click", { timeout: 90_000 }, () => {
 
 describe("under a strict Content-Security-Policy", { timeout: 90_000 }, () => {
   it("is served with the policy, and connecting, the Account view and the network list raise no violation", async () => {
-    opened = await openDemoPage(browser, site, { navigate: false })
+    opened = await suite.openPage({ navigate: false })
     const { page } = opened
-    const response = await page.goto(site.demo.url)
+    const response = await page.goto(suite.site.demo.url)
     expect(response?.headers()["content-security-policy"]).toBe(demoContentSecurityPolicy)
     expect(demoContentSecurityPolicy).not.toContain("unsafe-inline")
     await visible(connectButton(page))
@@ -117,17 +100,17 @@ describe("under a strict Content-Security-Policy", { timeout: 90_000 }, () => {
 describe("as npm start serves it, for people", { timeout: 90_000 }, () => {
   it("the page installs the sandbox wallet itself (a script the CSP allows) and says so", async () => {
     const served = await serveDemo({
-      dir: site.buildDir,
+      dir: suite.site.buildDir,
       config: {
-        projectId: site.projectId,
-        apiUrl: site.sandbox.urls.api,
-        analyticsUrl: site.sandbox.urls.analytics,
-        rpcUrl: site.sandbox.urls.rpc,
+        projectId: suite.site.projectId,
+        apiUrl: suite.site.sandbox.urls.api,
+        analyticsUrl: suite.site.sandbox.urls.analytics,
+        rpcUrl: suite.site.sandbox.urls.rpc,
       },
-      walletScript: site.walletScript(),
+      walletScript: suite.site.walletScript(),
     })
     try {
-      opened = await openDemoPage(browser, site, { wallet: false, navigate: false })
+      opened = await suite.openPage({ wallet: false, navigate: false })
       const { page } = opened
       await page.goto(served.url)
       const note = page.getByRole("complementary", { name: "Sandbox wallet" })
