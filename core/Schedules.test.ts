@@ -33,6 +33,7 @@ import {
   retryRpc,
   rpcRetryBase,
   signOutTimeout,
+  toastAutoClose,
   toastSwitchDelay,
 } from "./Schedules"
 
@@ -80,6 +81,10 @@ describe("spec 9 constants", () => {
   it("modal shake lasts 500 ms", () => {
     expect(ms(modalShake)).toBe(500)
   })
+  it("toast auto-close is 2.5 s (ours: the spec gives no value)", () => {
+    expect(ms(toastAutoClose)).toBe(2500)
+  })
+
   it("toast switch delay is 150 ms", () => {
     expect(ms(toastSwitchDelay)).toBe(150)
   })

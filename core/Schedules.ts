@@ -8,6 +8,11 @@ import { Duration, Effect, Schedule } from "effect"
 export const modalShake = Duration.millis(500)
 /** Delay before a new toast shows when one is already open (spec 2, 9). */
 export const toastSwitchDelay = Duration.millis(150)
+/**
+ * How long a toast with autoClose stays on screen. The spec gives no value; this one is ours,
+ * named here with the others so it is found and changed in one place.
+ */
+export const toastAutoClose = Duration.millis(2_500)
 /** Delay before re-syncing the auth connector after leaving ConnectingFarcaster (spec 2, 9). */
 export const farcasterReloadDelay = Duration.millis(100)
 /** Extra delay after the secure frame reports ready (spec 4, 9). */

@@ -1,13 +1,15 @@
+import { Duration } from "effect"
 import { useEffect } from "react"
 import type { FoyerClient } from "../../core/client/FoyerClient"
+import { toastAutoClose } from "../../core/Schedules"
 import type { ToastState } from "../../core/state/ToastState"
 import { spinner } from "../primitives/Spinner.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { runInKit } from "./runInKit"
 import { icon, regions, toast as toastStyle, variants } from "./Toast.css"
 
-/** How long a toast with autoClose stays on screen. */
-export const toastAutoCloseMs = 2500
+/** How long a toast with autoClose stays on screen (core/Schedules.ts `toastAutoClose`). */
+export const toastAutoCloseMs = Duration.toMillis(toastAutoClose)
 
 const closedToast: ToastState | undefined = undefined
 
