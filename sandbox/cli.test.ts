@@ -1,39 +1,16 @@
-import { execFile, spawn } from "node:child_process"
 import { once } from "node:events"
-import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
-import { waitForExit } from "../test/processes"
-
-/** The process ids of every descendant of `pid`, with their command names (pgrep -P). */
-const descendants = async (pid: number): Promise<Array<{ pid: number; name: string }>> => {
-  const output = await promisify(execFile)("pgrep", ["-l", "-P", String(pid)]).then(
-    (result) => result.stdout,
-    () => "", // pgrep exits 1 when there is no child.
-  )
-  const children = output
-    .trim()
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => {
-      const [id, name] = line.split(" ")
-      return { pid: Number(id), name: name ?? "" }
-    })
-  const nested = await Promise.all(children.map((child) => descendants(child.pid)))
-  return [...children, ...nested.flat()]
-}
+import { descendants, spawnTypeScript, waitForExit } from "../test/processes"
 
 describe("npm run sandbox (sandbox/cli.ts)", () => {
   it.each(["SIGINT", "SIGTERM"] as const)(
     "starts the sandbox, prints its URLs, and on %s stops everything and exits 0",
     async (stopSignal) => {
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
-      const cli = fileURLToPath(new URL("./cli.ts", import.meta.url))
-      const child = spawn(process.execPath, ["--import", tsx, cli, "--project-id", "cli-test"], {
-        stdio: ["ignore", "pipe", "inherit"],
-      })
+      const child = spawnTypeScript(new URL("./cli.ts", import.meta.url), [
+        "--project-id",
+        "cli-test",
+      ])
       const exited = once(child, "exit")
       try {
         // The banner is printed in one write once everything runs; its last line names the

@@ -1,56 +1,15 @@
-import { execFile, spawn } from "node:child_process"
 import { once } from "node:events"
-import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
-import { setTimeout as sleep } from "node:timers/promises"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
 import { demoContentSecurityPolicy } from "../examples/demo/serveDemo"
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Polls until `pid` is gone, for at most `attempts` × 50 ms; true if it went. */
-const waitForExit = async (pid: number, attempts = 200): Promise<boolean> => {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (!isRunning(pid)) return true
-    await sleep(50)
-  }
-  return !isRunning(pid)
-}
-
-/** The process ids of every descendant of `pid`, with their command names (pgrep -P). */
-const descendants = async (pid: number): Promise<Array<{ pid: number; name: string }>> => {
-  const output = await promisify(execFile)("pgrep", ["-l", "-P", String(pid)]).then(
-    (result) => result.stdout,
-    () => "", // pgrep exits 1 when there is no child.
-  )
-  const children = output
-    .trim()
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => {
-      const [id, name] = line.split(" ")
-      return { pid: Number(id), name: name ?? "" }
-    })
-  const nested = await Promise.all(children.map((child) => descendants(child.pid)))
-  return [...children, ...nested.flat()]
-}
+import { descendants, spawnTypeScript, waitForExit } from "../test/processes"
 
 describe("npm start (scripts/start.ts)", () => {
   it("serves the demo with the test wallet against the sandbox, prints the URL, and Ctrl-C stops everything", async () => {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
-    const script = fileURLToPath(new URL("./start.ts", import.meta.url))
-    const child = spawn(process.execPath, ["--import", tsx, script, "--project-id", "start-test"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    })
+    const child = spawnTypeScript(new URL("./start.ts", import.meta.url), [
+      "--project-id",
+      "start-test",
+    ])
     const exited = once(child, "exit")
     try {
       const printed: string[] = []
