@@ -75,6 +75,13 @@ const failure = async <A, E>(clock: ManualClock, effect: Effect.Effect<A, E>) =>
 }
 
 const count = (operationId: string) => sandbox.api.faults.counts()[operationId] ?? 0
+/** Resolves once the sandbox has counted `total` requests of an operation (yielding to I/O). */
+const serverReceived = async (operationId: string, total: number) => {
+  for (let turn = 0; count(operationId) < total; turn++) {
+    if (turn > 100_000) throw new Error(`the sandbox never received ${operationId}`)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
 const counting = async <A>(operationId: string, work: () => Promise<A>) => {
   const before = count(operationId)
   const result = await work()
@@ -245,8 +252,12 @@ describe("failures become typed errors", () => {
       fault: { kind: "delay", delayMs: 60_000 },
     })
     const first = clock.sleeps.length
+    const requested = count("getIdentity")
     const done = Effect.runPromiseExit(withManualClock(clock)(api.getIdentity(alice())))
     expect(await clock.sleepAt(first)).toBe(timeoutMs)
+    // Time out only once the server holds the request: an aborted request still in flight
+    // could otherwise reach it later and take the fault a following test arms.
+    await serverReceived("getIdentity", requested + 1)
     clock.advance(timeoutMs - 1)
     expect(clock.pending()).toBe(1)
     clock.advance(1)
