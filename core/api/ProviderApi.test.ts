@@ -294,6 +294,21 @@ describe("failures become typed errors", () => {
     expect(error).toMatchObject({ _tag: "KitError", code: "APKT009", message: "Server Error" })
   })
 
+  it("after a failed fetch of the supported chains, the next call fetches them again", async () => {
+    const { api, clock } = makeApi()
+    sandbox.api.faults.arm({
+      operationId: "getSupportedChains",
+      count: 4,
+      fault: { kind: "status", status: 500 },
+    })
+    await failure(clock, api.isSupported(devnetId()))
+    const { result, requests } = await counting("getSupportedChains", () =>
+      succeed(clock, api.isSupported(devnetId())),
+    )
+    expect(result).toBe(true)
+    expect(requests).toBe(1)
+  })
+
   it("a name-service failure carries the service's first reason description", async () => {
     const { api, clock } = makeApi()
     const { error } = await failure(clock, api.getProfileSuggestions("alice", "foyer.id"))

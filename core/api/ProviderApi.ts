@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Layer, Option, Result, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Option, Result, Schema, Semaphore } from "effect"
 import createClient from "openapi-fetch"
 import { formatIssues } from "../config/formatIssues"
 import { InternalError } from "../errors/InternalError"
@@ -284,22 +284,27 @@ export const makeProviderApi = (
         ),
       )
 
-    const supportedChains = yield* Effect.cached(
-      call("getSupportedChains", S.GetSupportedChainsResponse, (signal) =>
+    const fetchSupportedChains = call(
+      "getSupportedChains",
+      S.GetSupportedChainsResponse,
+      (signal) =>
         api.GET("/v1/supported-chains", { params: { query: common }, parseAs: "text", signal }),
-      ).pipe(
-        // The list is the project's configuration; failing to fetch it is APKT009.
-        Effect.mapError((cause) =>
-          cause._tag === "KitError" ? cause : new KitError({ code: "APKT009", cause }),
-        ),
+    ).pipe(
+      // The list is the project's configuration; failing to fetch it is APKT009.
+      Effect.mapError((cause) =>
+        cause._tag === "KitError" ? cause : new KitError({ code: "APKT009", cause }),
       ),
     )
-    // Effect.cached keeps a failure too; learn the list once it has been fetched successfully.
+    // Learned once, on the first success: callers arriving together wait for one request, and
+    // a failure is not kept, so the next call asks again (Effect.cached would keep it).
+    const learning = yield* Semaphore.make(1)
     let learned: S.SupportedChains | undefined
-    const learnSupportedChains = Effect.suspend(() =>
-      learned === undefined
-        ? Effect.tap(supportedChains, (chains) => Effect.sync(() => (learned = chains)))
-        : Effect.succeed(learned),
+    const learnSupportedChains = learning.withPermits(1)(
+      Effect.suspend(() =>
+        learned === undefined
+          ? Effect.tap(fetchSupportedChains, (chains) => Effect.sync(() => (learned = chains)))
+          : Effect.succeed(learned),
+      ),
     )
     const isSupported = (caipNetworkId: string | undefined) =>
       caipNetworkId === undefined || caipNetworkId === ""
