@@ -23,11 +23,17 @@ export const alice = `0x${"a1".repeat(20)}` as const
 export const bob = `0x${"b2".repeat(20)}` as const
 
 /** How the local provider API answers; tests change it and `resetApi` restores it. */
-export const apiBehaviour = { balance: "ok" as "ok" | "fail", supported: ["eip155:1", "eip155:10"] }
+export const apiBehaviour = {
+  balance: "ok" as "ok" | "fail",
+  /** "unknown" answers 404, which is neither retried nor cached: every load asks again. */
+  identity: "ok" as "ok" | "unknown",
+  supported: ["eip155:1", "eip155:10"],
+}
 
 /** Restores the default answers of the local provider API. */
 export const resetApi = () => {
   apiBehaviour.balance = "ok"
+  apiBehaviour.identity = "ok"
   apiBehaviour.supported = ["eip155:1", "eip155:10"]
 }
 
@@ -75,6 +81,7 @@ const answer = (request: SeenRequest, response: ServerResponse) => {
   }
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
   if (identity !== null) {
+    if (apiBehaviour.identity === "unknown") return json(response, 404, { reasons: [] })
     return json(response, 200, {
       name: `${identity[1]?.slice(0, 6)}.foyer.id`,
       avatar: "https://avatars.example/a.png",

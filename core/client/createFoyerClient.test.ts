@@ -556,6 +556,9 @@ describe("account data (spec 4, 8)", () => {
 
   it("a balance failure shows 0.00 with the 'Token Balance Unavailable' toast and blocks refetch for 30 s", async () => {
     apiBehaviour.balance = "fail"
+    // Identity is never cached here, so each account-data load sends an identity request: the
+    // sync point that proves the load after the network change ran without a balance request.
+    apiBehaviour.identity = "unknown"
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })
     announce("io.metamask", wallet)
     const client = await startClient(server)
@@ -588,7 +591,7 @@ describe("account data (spec 4, 8)", () => {
       client.stores.accounts,
       (s) => s.eip155?.caipAddress?.startsWith("eip155:10:") === true,
     )
-    // The identity reload is the sync point: a balance load would be sent alongside it.
+    // A balance load would be sent alongside the identity request.
     for (let n = requestsBefore + 1; identityRequests() === identityBefore; n++)
       await server.received(n)
     await new Promise((resolve) => setImmediate(resolve))
