@@ -2,6 +2,7 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ThemeVariables } from "../config/FoyerConfig"
 import type { Kernel } from "../Kernel"
+import type { ConnectorType } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
 import type { ConnectionState } from "../state/ConnectionState"
 import type { ModalStore } from "../state/ModalStore"
@@ -30,7 +31,7 @@ export interface Eip1193Provider {
 export interface ConnectorInfo {
   /** Stable id: the EIP-6963 rdns for announced wallets, "injected" for a legacy window.ethereum. */
   readonly id: string
-  readonly type: "ANNOUNCED" | "INJECTED" | "WALLET_CONNECT" | "AUTH" | "EXTERNAL" | "MULTI_CHAIN"
+  readonly type: ConnectorType
   /** Display name; untrusted text from the wallet, render as text only. */
   readonly name: string
   /** Icon URL, only ever a `data:image/` or `https:` URL (others are dropped), never HTML. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { bitcoin, ethereum, polygon, solana } from "../chains/defaultNetworks"
+import { namespaceSupport } from "../chains/namespaceSupport"
 import type { SwitchNetworkRequest } from "./switchNetworkView"
-import { authConnectorNamespaces, switchNetworkView } from "./switchNetworkView"
+import { switchNetworkView } from "./switchNetworkView"
 
 // Connected on Ethereum through an external wallet, nothing else connected.
 const base: SwitchNetworkRequest = {
@@ -27,7 +28,7 @@ describe("switchNetworkView", () => {
   })
 
   it("SwitchNetwork opens when the current connector is the embedded AUTH wallet and the target chain is EVM or Solana", () => {
-    expect(authConnectorNamespaces).toEqual(["eip155", "solana"])
+    expect(namespaceSupport.authConnector).toEqual(["eip155", "solana"])
     const auth = { ...base, connectedWithAuth: true }
     expect(switchNetworkView({ ...auth, target: solana })).toEqual({
       name: "SwitchNetwork",

@@ -1,9 +1,7 @@
 import type { ChainNamespace } from "../chains/ChainNamespace"
+import { isNamespaceSupported } from "../chains/namespaceSupport"
 import type { NetworkRef } from "./NetworkRef"
 import type { View } from "./ViewName"
-
-/** The chain families the embedded AUTH wallet can switch to without confirmation (spec 6). */
-export const authConnectorNamespaces: ReadonlyArray<ChainNamespace> = ["eip155", "solana"]
 
 /** What choosing the network-switching view depends on. */
 export interface SwitchNetworkRequest<N extends NetworkRef = NetworkRef> {
@@ -35,7 +33,7 @@ export const switchNetworkView = <N extends NetworkRef>(
   const switchNetwork: View<"SwitchNetwork"> = { name: "SwitchNetwork", data: { network: target } }
   if (
     request.ignoreSwitchConfirmation ||
-    (request.connectedWithAuth && authConnectorNamespaces.includes(target.chainNamespace))
+    (request.connectedWithAuth && isNamespaceSupported("authConnector", target.chainNamespace))
   ) {
     return switchNetwork
   }
