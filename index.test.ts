@@ -60,7 +60,9 @@ describe("entry points", () => {
     expect(core.isEvmAddress("0x52908400098527886E0F7030069857D2E4169EE7")).toBe(true)
     expect(core.isDecimal("-1.5")).toBe(true)
     expect(core.toCoinType(1)).toBe(2147483649)
-    expect(() => core.toCoinType(2 ** 31)).toThrow()
+    expect(() => core.toCoinType(2 ** 31)).toThrow(
+      "The chain id 2147483648 has no coin type; it must be an integer from 0 to 2^31 - 1.",
+    )
     expect(core.isUserRejectedRequestError({ code: 4001 })).toBe(true)
     expect(core.isValidEmail("a@b.co")).toBe(true)
     expect(core.getNodeErrorMessage(new Error("nonce too low"))).toBe(

@@ -71,7 +71,7 @@ describe("rpcTransport (spec 7 blockchain RPC)", () => {
       res.statusCode = 400
       res.end("bad")
     })
-    await expect(client(server.url).getChainId()).rejects.toThrow()
+    await expect(client(server.url).getChainId()).rejects.toThrow("HTTP request failed")
     expect(server.requests).toHaveLength(1)
   })
 })
