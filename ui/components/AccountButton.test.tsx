@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
@@ -13,11 +13,6 @@ import {
 import { AccountButton } from "./AccountButton"
 
 let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 const setUp = async (patch: Parameters<typeof connectAccount>[2] = {}) => {
   const client = await makeFakeFoyerClient()

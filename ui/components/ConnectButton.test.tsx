@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createFoyer } from "../createFoyer"
 import { alice, connectAccount, fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
@@ -14,11 +14,6 @@ import {
 import { ConnectButton } from "./ConnectButton"
 
 let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 const button = () => rendered!.container.querySelector("button")!
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { unknownNetwork } from "../../core/chains/unknownNetwork"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
@@ -15,11 +15,6 @@ import {
 import { NetworkButton } from "./NetworkButton"
 
 let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 const button = () => rendered!.container.querySelector("button")!
 

@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { optimism } from "../../core/chains/defaultNetworks"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { handleFor, type Rendered, renderHook, settleModal } from "../testing/renderFoyer"
+import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"
 import { useFoyer } from "./useFoyer"
-
-let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 describe("useFoyer", { timeout: 20_000 }, () => {
   it("close() before the kit is loaded does nothing and loads nothing", async () => {
     const createClient = vi.fn(async () => makeFakeFoyerClient())
     const hook = await renderHook(createFoyer(fakeOptions, { createClient }), useFoyer)
-    rendered = hook.rendered
     await act(() => hook.result.current.close())
     expect(createClient).not.toHaveBeenCalled()
   })
@@ -26,7 +18,6 @@ describe("useFoyer", { timeout: 20_000 }, () => {
   it("open() loads the kit on first use and opens on the requested view (by name or with data)", async () => {
     const client = await makeFakeFoyerClient()
     const hook = await renderHook(handleFor(client), useFoyer)
-    rendered = hook.rendered
     await act(() => hook.result.current.open({ view: "AllWallets" }))
     expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
     await settleModal()
@@ -44,7 +35,6 @@ describe("useFoyer", { timeout: 20_000 }, () => {
   it("open() without a view shows Connect when nobody is connected (spec 2)", async () => {
     const client = await makeFakeFoyerClient()
     const hook = await renderHook(handleFor(client), useFoyer)
-    rendered = hook.rendered
     await act(() => hook.result.current.open())
     expect(client.stores.modal.getSnapshot()).toMatchObject({
       open: true,
@@ -56,7 +46,6 @@ describe("useFoyer", { timeout: 20_000 }, () => {
   it("returns the same functions across renders", async () => {
     const client = await makeFakeFoyerClient()
     const hook = await renderHook(handleFor(client), useFoyer)
-    rendered = hook.rendered
     const first = hook.result.current
     await act(() => hook.result.current.open())
     await settleModal()

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { handleFor, type Rendered, renderHook, settleModal } from "../testing/renderFoyer"
+import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"
 import { useFoyerState } from "./useFoyerState"
-
-let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 describe("useFoyerState", { timeout: 20_000 }, () => {
   it("before the kit is loaded: closed, not loading, on Connect", async () => {
     const hook = await renderHook(createFoyer(fakeOptions), useFoyerState)
-    rendered = hook.rendered
     expect(hook.result.current).toEqual({
       open: false,
       loading: false,
@@ -38,7 +30,6 @@ describe("useFoyerState", { timeout: 20_000 }, () => {
       },
     })
     const hook = await renderHook(foyer, useFoyerState)
-    rendered = hook.rendered
     let loaded: Promise<unknown> = Promise.resolve()
     await act(async () => {
       loaded = foyer.load()
@@ -55,7 +46,6 @@ describe("useFoyerState", { timeout: 20_000 }, () => {
     const client = await makeFakeFoyerClient()
     const foyer = handleFor(client)
     const hook = await renderHook(foyer, useFoyerState)
-    rendered = hook.rendered
     await act(async () => {
       await foyer.load()
       client.stores.modal.update((s) => ({ ...s, selectedNetworkId: "eip155:10" }))

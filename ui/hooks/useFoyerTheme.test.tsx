@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ConnectButton } from "../components/ConnectButton"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
@@ -8,11 +8,6 @@ import { handleFor, type Rendered, renderHook, renderWithFoyer } from "../testin
 import { useFoyerTheme } from "./useFoyerTheme"
 
 let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 describe("useFoyerTheme", { timeout: 20_000 }, () => {
   it("starts from the configured mode and variables, before anything loads", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { definePlugin } from "../../core/plugins/FoyerPlugin"
 import type { View } from "../../core/state/ViewName"
 import { ConnectButton } from "../components/ConnectButton"
@@ -28,11 +28,6 @@ import { runInKit } from "./runInKit"
 beforeAll(warmChunks, 60_000)
 
 let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 const wallets = [
   connector("io.metamask", "ANNOUNCED", "MetaMask"),

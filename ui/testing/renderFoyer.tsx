@@ -2,8 +2,10 @@
  * Rendering for the UI's tests (not part of the public API): React 19's createRoot and act,
  * a provider over a fake client, and a way to wait for lazy chunks.
  */
+
 import { act, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { afterEach } from "vitest"
 import type { FoyerClient } from "../../core/client/FoyerClient"
 import type { FoyerOptions } from "../../core/Kernel"
 import type { View } from "../../core/state/ViewName"
@@ -28,6 +30,15 @@ export const handleFor = (client: FoyerClient, options: FoyerOptions = fakeOptio
   createFoyer(options, { createClient: async () => client })
 
 /** Renders `ui` inside a provider over `foyer`, in a fresh container on document.body. */
+const mounted = new Set<Rendered>()
+
+// Every test file that renders through this harness gets its trees unmounted and the page
+// emptied after each test, so no file has to repeat that clean-up.
+afterEach(async () => {
+  for (const rendered of [...mounted]) await rendered.unmount()
+  document.body.innerHTML = ""
+})
+
 export const renderWithFoyer = async (foyer: Foyer, ui: ReactNode): Promise<Rendered> => {
   const container = document.createElement("div")
   document.body.append(container)
@@ -35,15 +46,18 @@ export const renderWithFoyer = async (foyer: Foyer, ui: ReactNode): Promise<Rend
   await act(async () => {
     root.render(<FoyerProvider foyer={foyer}>{ui}</FoyerProvider>)
   })
-  return {
+  const rendered: Rendered = {
     container,
     root,
     foyer,
     unmount: async () => {
+      if (!mounted.delete(rendered)) return
       await act(async () => root.unmount())
       container.remove()
     },
   }
+  mounted.add(rendered)
+  return rendered
 }
 
 /** Retries `check` inside act() until it returns a value (lazy chunks load asynchronously). */

@@ -1,25 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
   buttonNamed,
   click,
   openView,
-  type Rendered,
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
 
 beforeAll(warmChunks, 60_000)
-
-let rendered: Rendered | undefined
-afterEach(async () => {
-  await rendered?.unmount()
-  rendered = undefined
-  document.body.innerHTML = ""
-})
 
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('ul[aria-label="Wallets"] button')].map((b) => b.textContent)
@@ -31,7 +23,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
       connector("io.metamask", "ANNOUNCED", "MetaMask", "data:image/svg+xml;base64,PHN2Zy8+"),
       connector("safe", "EXTERNAL", "Safe"),
     ])
-    ;({ rendered } = await openView(client, undefined))
+    await openView(client, undefined)
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
 
@@ -49,8 +41,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
       { id: "safe", name: "Safe" },
       { id: "io.metamask", name: "MetaMask" },
     ])
-    const { dialog, rendered: r } = await openView(client, undefined)
-    rendered = r
+    const { dialog } = await openView(client, undefined)
     expect(rowNames(dialog)).toEqual([
       "WalletConnectQR Code",
       "RabbyRecent",
@@ -64,8 +55,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     const client = await makeFakeFoyerClient()
     const name = '<img src=x onerror="alert(1)"><b>Evil</b>'
     client.writable.connectors.update(() => [connector("evil", "ANNOUNCED", name)])
-    const { dialog, rendered: r } = await openView(client, undefined)
-    rendered = r
+    const { dialog } = await openView(client, undefined)
     expect(rowNames(dialog)).toEqual([`${name}Installed`])
     expect(dialog.querySelector("b")).toBeNull()
     expect(dialog.querySelectorAll("img")).toHaveLength(0)
@@ -79,8 +69,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
       connector("c", "ANNOUNCED", "Script", "javascript:alert(1)"),
       connector("d", "ANNOUNCED", "Http", "http://wallet.example/icon.png"),
     ])
-    const { dialog, rendered: r } = await openView(client, undefined)
-    rendered = r
+    const { dialog } = await openView(client, undefined)
     const sources = [...dialog.querySelectorAll("img")].map((img) => img.getAttribute("src"))
     expect(sources).toEqual(["data:image/png;base64,AAAA", "https://wallet.example/icon.png"])
     for (const img of dialog.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("")
@@ -89,8 +78,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
   it("choosing a wallet shows ConnectingExternal and connects with it", async () => {
     const client = await makeFakeFoyerClient()
     client.writable.connectors.update(() => [connector("io.metamask", "ANNOUNCED", "MetaMask")])
-    const { dialog, rendered: r } = await openView(client, undefined)
-    rendered = r
+    const { dialog } = await openView(client, undefined)
     await click(buttonNamed("MetaMask", dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "connect", connectorId: "io.metamask" })
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
@@ -102,8 +90,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
 
   it("says so when no wallet is found, and links to All Wallets", async () => {
     const client = await makeFakeFoyerClient()
-    const { dialog, rendered: r } = await openView(client, undefined)
-    rendered = r
+    const { dialog } = await openView(client, undefined)
     expect(dialog.textContent).toContain(
       "No wallet found in this browser. Install a wallet extension, then open this window again.",
     )
