@@ -13,6 +13,13 @@ export const toastSwitchDelay = Duration.millis(150)
  * named here with the others so it is found and changed in one place.
  */
 export const toastAutoClose = Duration.millis(2_500)
+/**
+ * How long a WalletConnect pairing URI lives when the URI does not say (its
+ * `expiryTimestamp`); the sign client's own pairing lifetime.
+ */
+export const walletConnectPairingLifetime = Duration.minutes(5)
+/** Leave a kept WalletConnect pairing this long before its expiry rather than hand out a dying URI. */
+export const walletConnectPairingMargin = Duration.seconds(10)
 /** Delay before re-syncing the auth connector after leaving ConnectingFarcaster (spec 2, 9). */
 export const farcasterReloadDelay = Duration.millis(100)
 /** Extra delay after the secure frame reports ready (spec 4, 9). */

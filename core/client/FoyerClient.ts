@@ -1,6 +1,6 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import type { ThemeVariables } from "../config/FoyerConfig"
+import type { ThemeVariables, WalletConnectWallet } from "../config/FoyerConfig"
 import type { Kernel } from "../Kernel"
 import type { ConnectorType } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
@@ -89,8 +89,25 @@ export interface FoyerClient {
   /** Opens the modal on a view, else Account when connected, else Connect. */
   readonly open: (options?: { readonly view?: View }) => Promise<void>
   readonly close: () => Promise<void>
-  /** Connects with a wallet; the result shows in the stores. */
+  /**
+   * Connects with a wallet; the result shows in the stores. For `walletConnect` this starts a
+   * pairing: `stores.connection` gets `wcUri` and `wcPairingExpiry` (with `buffering` while the
+   * URI is being made), and the promise resolves once the wallet approves, rejects ('Connection
+   * rejected', `wcError`) or the pairing fails. On Telegram and iOS Safari a pairing that has
+   * not expired is kept rather than replaced (a deep link must open within the tap).
+   */
   readonly connect: (connectorId: string) => Promise<void>
+  /** Drops the pending WalletConnect pairing and starts a new one (an expired QR code's refresh). */
+  readonly refreshWalletConnectUri: () => Promise<void>
+  /** Whether the page runs on a phone (AllWallets and deep links instead of a QR code). */
+  readonly isMobile: boolean
+  /** The wallets the WalletConnect views offer with a deep link (config `walletConnectWallets`). */
+  readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
+  /**
+   * Records that the visitor opened `walletId` by its deep link for the current pairing
+   * (connection `wcLinking` and `recentWallet`); the link itself is followed by the page.
+   */
+  readonly linkWalletConnectWallet: (walletId: string) => void
   /** Disconnects the current connection (the next one becomes current). */
   readonly disconnect: () => Promise<void>
   /** Switches network (wallet_switchEthereumChain; 4902 adds the chain and retries). */

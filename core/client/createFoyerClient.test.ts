@@ -42,12 +42,16 @@ const events = (client: Awaited<ReturnType<typeof startClient>>) => {
 }
 
 describe("discovery through the client", () => {
-  it("lists announced wallets and, only when none announced, a legacy window.ethereum", async () => {
+  it("lists WalletConnect first, then announced wallets and, only when none announced, a legacy window.ethereum", async () => {
     injectLegacy(makeFakeWallet())
     const alone = await startClient(server)
-    expect(alone.stores.connectors.getSnapshot().map((c) => c.id)).toEqual(["injected"])
+    expect(alone.stores.connectors.getSnapshot().map((c) => c.id)).toEqual([
+      "walletConnect",
+      "injected",
+    ])
     announce("io.metamask", makeFakeWallet(), { name: "MetaMask" })
     expect(alone.stores.connectors.getSnapshot().map((c) => [c.id, c.name])).toEqual([
+      ["walletConnect", "WalletConnect"],
       ["io.metamask", "MetaMask"],
     ])
   })
@@ -513,7 +517,10 @@ describe("quiet until an action, and dispose", () => {
     await client.dispose()
     expect(wallet.listenerCount()).toBe(0)
     announce("io.other", makeFakeWallet())
-    expect(client.stores.connectors.getSnapshot().map((c) => c.id)).toEqual(["io.metamask"])
+    expect(client.stores.connectors.getSnapshot().map((c) => c.id)).toEqual([
+      "walletConnect",
+      "io.metamask",
+    ])
     await client.connect("io.metamask")
     expect(wallet.methods().filter((m) => m === "eth_requestAccounts")).toHaveLength(1)
   })

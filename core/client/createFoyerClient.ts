@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, type Fiber, Option, Result } from "effect"
 import { ProviderApi } from "../api/ProviderApi"
+import { rpcUrl } from "../api/rpcUrl"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { toCaipAddress } from "../chains/parseCaipAddress"
 import {
@@ -7,8 +8,25 @@ import {
   type DiscoveredWallet,
   type WalletWindow,
 } from "../connectors/createWalletDiscovery"
+import { sanitizeIcon } from "../connectors/sanitizeIcon"
 import { subscribeProvider } from "../connectors/subscribeProvider"
 import { switchEthereumChain } from "../connectors/switchEthereumChain"
+import {
+  type BrowserFacts,
+  cachesPairing,
+  currentBrowserFacts,
+  isPairingUsable,
+} from "../connectors/walletConnect/cachesPairing"
+import {
+  createWalletConnectConnector,
+  type WalletConnectProvider,
+  type WalletConnectProviderFactory,
+  walletConnectConnectorInfo,
+} from "../connectors/walletConnect/createWalletConnectConnector"
+import { defaultMetadata } from "../connectors/walletConnect/defaultMetadata"
+import { pairingExpiry } from "../connectors/walletConnect/pairingExpiry"
+import { walletConnectConnectorId } from "../connectors/walletConnect/walletConnectConnectorId"
+import { walletDeepLink } from "../connectors/walletConnect/walletDeepLink"
 import {
   getAccounts,
   getChainId,
@@ -58,6 +76,7 @@ import { Storage } from "../storage/Storage"
 import { type RecentWallet, StorageKeys } from "../storage/StorageKeys"
 import type {
   ConnectAttempt,
+  ConnectorInfo,
   FoyerClient,
   FoyerEvent,
   SwitchAttempt,
@@ -72,6 +91,15 @@ export interface FoyerClientEnvironment extends KernelEnvironment {
   readonly window?: WalletWindow
   /** Whether the page runs on a mobile device; guessed from the user agent by default. */
   readonly isMobile?: boolean
+  /** The browser facts the WalletConnect pairing cache depends on; the page's by default. */
+  readonly browser?: BrowserFacts
+  /** The clock pairing expiry is read with (epoch ms); `Date.now` by default. */
+  readonly now?: () => number
+  /** WalletConnect test doubles: the provider factory and the sign client's storage. */
+  readonly walletConnect?: {
+    readonly makeProvider?: WalletConnectProviderFactory
+    readonly storage?: unknown
+  }
 }
 
 // Browser wallets (EIP-1193) are EVM wallets: every connection made here is eip155.
@@ -85,6 +113,8 @@ const connectFlowViews: ReadonlySet<string> = new Set([
   "Connect",
   "AllWallets",
   "ConnectingExternal",
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
 ])
 
 const defaultWindow = (): WalletWindow | undefined =>
@@ -201,6 +231,36 @@ export const createFoyerClient = async (
   })
   const recentWallets = createStore<ReadonlyArray<RecentWallet>>(stored.recent)
   const discovery = createWalletDiscovery(environment.window ?? defaultWindow())
+  const now = environment.now ?? Date.now
+  const browser = environment.browser ?? currentBrowserFacts()
+  const walletConnect = createWalletConnectConnector({
+    projectId: config.projectId,
+    relayUrl: config.endpoints.relayUrl,
+    metadata: config.metadata ?? defaultMetadata(),
+    chains: kernel.networks
+      .filter((n) => n.chainNamespace === evm)
+      .map((n) => ({
+        caipNetworkId: n.caipNetworkId,
+        rpcUrl: rpcUrl({
+          rpcHost: config.endpoints.rpcUrl,
+          chainId: n.caipNetworkId,
+          projectId: config.projectId,
+        }),
+      })),
+    ...(environment.walletConnect?.makeProvider === undefined
+      ? {}
+      : { makeProvider: environment.walletConnect.makeProvider }),
+    ...(environment.walletConnect?.storage === undefined
+      ? {}
+      : { storage: environment.walletConnect.storage }),
+  })
+  // WalletConnect is listed first (spec 9 connector order starts with walletConnect), then
+  // whatever the browser announces.
+  const listedConnectors = () => [walletConnectConnectorInfo, ...discovery.connectors.getSnapshot()]
+  const connectors = createStore<ReadonlyArray<ConnectorInfo>>(listedConnectors())
+  const stopConnectorUpdates = discovery.connectors.subscribe(() =>
+    connectors.update(listedConnectors),
+  )
 
   const isAccountConnected = () => {
     const chain = network.getSnapshot().activeChain ?? evm
@@ -248,6 +308,7 @@ export const createFoyerClient = async (
     const state = modal.getSnapshot()
     if (state.open === wasOpen) return
     wasOpen = state.open
+    if (!state.open) abandonPairing()
     emit(
       state.open
         ? { type: "MODAL_OPEN", view: currentView(state.router).name }
@@ -456,7 +517,10 @@ export const createFoyerClient = async (
       const held = connected.get(connectorId)
       held?.unsubscribe()
       connected.delete(connectorId)
-      if (options.revoke && held !== undefined) {
+      if (options.revoke && connectorId === walletConnectConnectorId) {
+        // Ends the session on both sides: the wallet gets session_delete.
+        fork(walletConnect.disconnect)
+      } else if (options.revoke && held !== undefined) {
         // Best effort: many wallets do not implement it, and disconnecting must not wait on it.
         fork(
           Effect.ignore(
@@ -506,8 +570,116 @@ export const createFoyerClient = async (
       emit({ type: "CONNECT_SUCCESS", connectorId, address: list[0] ?? "" })
     })
 
+  // WalletConnect: each pairing has a number; an answer for a replaced pairing is ignored.
+  let pairingNumber = 0
+  const isPairing = () => {
+    const attempt = connectAttempt.getSnapshot()
+    return attempt._tag === "Connecting" && attempt.connectorId === walletConnectConnectorId
+  }
+  const clearPairing = {
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    buffering: false,
+  } as const
+
+  /**
+   * The modal closed during a pairing: the pairing is dropped, so the next attempt shows a
+   * fresh URI, except on Telegram and iOS Safari where it is kept while it lives (spec 9).
+   */
+  const abandonPairing = () => {
+    if (!isPairing() || cachesPairing(browser)) return
+    pairingNumber += 1
+    fork(walletConnect.abortPairing)
+    connection.update((s) => setConnectionFields(connectFailed(s), clearPairing))
+    connectAttempt.update(() => ({ _tag: "Idle" }))
+  }
+
+  /** The wallet behind a WalletConnect session, listed under the name it gave. */
+  const walletConnectWallet = (wc: WalletConnectProvider): DiscoveredWallet => {
+    const peer = wc.session?.peer?.metadata
+    const icon = sanitizeIcon(peer?.icons?.[0])
+    return {
+      info: {
+        ...walletConnectConnectorInfo,
+        ...(peer?.name === undefined || peer.name.trim() === "" ? {} : { name: peer.name.trim() }),
+        ...(icon === undefined ? {} : { icon }),
+      },
+      provider: wc,
+    }
+  }
+
+  /**
+   * Pairs with a WalletConnect wallet (spec 3 wcUri, wcPairingExpiry, buffering, wcError).
+   * A pending pairing whose URI still lives is kept unless `refresh` asks for a new one.
+   */
+  const connectWalletConnect = (refresh: boolean): Effect.Effect<void> =>
+    Effect.gen(function* () {
+      const pending = isPairing()
+      const state = connection.getSnapshot()
+      if (pending && !refresh && (state.buffering || isPairingUsable(state.wcPairingExpiry, now())))
+        return
+      const started = startConnecting(state, evm, walletConnectConnectorId)
+      if (Result.isFailure(started)) {
+        const message = started.failure.message
+        connectAttempt.update(() => ({
+          _tag: "Failed",
+          connectorId: walletConnectConnectorId,
+          message,
+        }))
+        emit({ type: "CONNECT_ERROR", connectorId: walletConnectConnectorId, message })
+        return
+      }
+      pairingNumber += 1
+      const mine = pairingNumber
+      if (pending) yield* walletConnect.abortPairing
+      connection.update(() =>
+        setConnectionFields(started.success, {
+          ...clearPairing,
+          buffering: true,
+          wcError: false,
+          wcLinking: undefined,
+        }),
+      )
+      connectAttempt.update(() => ({ _tag: "Connecting", connectorId: walletConnectConnectorId }))
+      const outcome = yield* Effect.result(
+        Effect.flatMap(
+          walletConnect.pair((uri) => {
+            if (mine !== pairingNumber) return
+            connection.update((s) =>
+              setConnectionFields(s, {
+                wcUri: uri,
+                wcPairingExpiry: pairingExpiry(uri, now()),
+                buffering: false,
+              }),
+            )
+          }),
+          (wc) => Effect.all([getAccounts(wc), getChainId(wc), Effect.succeed(wc)]),
+        ),
+      )
+      // Replaced by a refresh, or dropped when the modal closed: that one reports instead.
+      if (mine !== pairingNumber) return
+      if (Result.isFailure(outcome) || outcome.success[0].length === 0) {
+        const error = Result.isFailure(outcome) ? outcome.failure : undefined
+        const message = error?._tag === "FlowError" ? error.message : messages.failedToConnect
+        connection.update((s) =>
+          setConnectionFields(connectFailed(s), { ...clearPairing, wcError: true }),
+        )
+        connectAttempt.update(() =>
+          error?._tag === "FlowError" && error.reason === "connectionRejected"
+            ? { _tag: "Rejected", connectorId: walletConnectConnectorId, message }
+            : { _tag: "Failed", connectorId: walletConnectConnectorId, message },
+        )
+        emit({ type: "CONNECT_ERROR", connectorId: walletConnectConnectorId, message })
+        return
+      }
+      const [list, chainId, wc] = outcome.success
+      connection.update((s) => setConnectionFields(s, clearPairing))
+      yield* establish(walletConnectWallet(wc), list, chainId)
+    })
+
   const connectEffect = (connectorId: string): Effect.Effect<void, InternalError> =>
     Effect.gen(function* () {
+      if (connectorId === walletConnectConnectorId) return yield* connectWalletConnect(false)
       const wallet = discovery.find(connectorId)
       if (wallet === undefined) {
         return yield* new InternalError({ reason: "providerNotFound", detail: connectorId })
@@ -552,9 +724,16 @@ export const createFoyerClient = async (
       yield* establish(wallet, list, chainId)
     })
 
-  /** Waits until `connectorId` is listed, or the current request round is over. */
+  /**
+   * Waits until `connectorId` is listed, or the current request round is over. WalletConnect's
+   * stored session is restored (its code imported only now), a stale one dropped.
+   */
   const awaitWallet = (connectorId: string): Effect.Effect<DiscoveredWallet | undefined> =>
     Effect.gen(function* () {
+      if (connectorId === walletConnectConnectorId) {
+        const wc = yield* walletConnect.restore
+        return wc === undefined ? undefined : walletConnectWallet(wc)
+      }
       if (discovery.find(connectorId) === undefined) {
         discovery.requestProviders()
         if (discovery.find(connectorId) === undefined) yield* endOfTask
@@ -651,7 +830,7 @@ export const createFoyerClient = async (
       accounts,
       network,
       toast,
-      connectors: discovery.connectors,
+      connectors,
       recentWallets,
       connectAttempt,
       switchAttempt,
@@ -660,6 +839,24 @@ export const createFoyerClient = async (
     open: (openOptions) => perform(modal.open(openOptions)),
     close: () => perform(modal.close),
     connect: (connectorId) => perform(connectEffect(connectorId)),
+    refreshWalletConnectUri: () => perform(connectWalletConnect(true)),
+    walletConnectWallets: config.walletConnectWallets,
+    isMobile,
+    linkWalletConnectWallet: (walletId) => {
+      const wallet = config.walletConnectWallets.find((w) => w.id === walletId)
+      const uri = connection.getSnapshot().wcUri
+      if (wallet === undefined || uri === undefined) return
+      connection.update((s) =>
+        setConnectionFields(s, {
+          wcLinking: { name: wallet.name, href: walletDeepLink(wallet.link, uri) },
+          recentWallet: {
+            id: wallet.id,
+            name: wallet.name,
+            ...(wallet.icon === undefined ? {} : { imageUrl: wallet.icon }),
+          },
+        }),
+      )
+    },
     disconnect: () =>
       perform(
         Effect.suspend(() => {
@@ -681,6 +878,8 @@ export const createFoyerClient = async (
       if (disposed) return
       disposed = true
       discovery.dispose()
+      stopConnectorUpdates()
+      if (isPairing()) Effect.runFork(walletConnect.abortPairing)
       for (const { unsubscribe } of connected.values()) unsubscribe()
       connected.clear()
       stopModalEvents()

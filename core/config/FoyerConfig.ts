@@ -7,6 +7,9 @@ import { Features } from "./Features"
 const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
   schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
 
+/** The public WalletConnect relay, used unless `endpoints.relayUrl` says otherwise. */
+export const defaultRelayUrl = "wss://relay.walletconnect.org"
+
 const HttpUrl = Schema.String.check(
   Schema.makeFilter((s: string) => /^https?:\/\/[^\s]+$/.test(s) || "Expected an http(s) URL"),
 )
@@ -41,6 +44,29 @@ export const ThemeVariables = Schema.Struct({
 })
 /** The theme variables. */
 export type ThemeVariables = typeof ThemeVariables.Type
+
+const WsUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => /^wss?:\/\/[^\s]+$/.test(s) || "Expected a ws(s) URL"),
+)
+
+/**
+ * A wallet the WalletConnect views offer by name, with the link that opens it (a phone's
+ * deep link: a universal `https:` link, or a native `scheme://` link).
+ */
+export const WalletConnectWallet = Schema.Struct({
+  id: Schema.String.check(Schema.isNonEmpty()),
+  name: Schema.String.check(Schema.isNonEmpty()),
+  link: Schema.String.check(
+    Schema.makeFilter(
+      (s: string) =>
+        /^(https?:\/\/|[a-z][a-z0-9+.-]*:\/\/)[^\s]*$/.test(s) ||
+        "Expected a universal (https://) or native (scheme://) link",
+    ),
+  ),
+  icon: Schema.optionalKey(HttpUrl),
+})
+/** A WalletConnect wallet with its deep link. */
+export type WalletConnectWallet = typeof WalletConnectWallet.Type
 
 /** Sign-in with the wallet options (spec 4 SIWX); the siwx plugin does the signing. */
 export const SiwxOptions = Schema.Struct({
@@ -109,9 +135,13 @@ export const FoyerConfig = Schema.Struct({
       apiUrl: withDefault(HttpUrl, servers.api.url),
       analyticsUrl: withDefault(HttpUrl, servers.analytics.url),
       rpcUrl: withDefault(HttpUrl, defaultRpcUrl),
+      /** The WalletConnect relay (the sandbox prints its own). */
+      relayUrl: withDefault(WsUrl, defaultRelayUrl),
     }),
     {},
   ),
+  /** The wallets the WalletConnect views offer with a deep link (on phones). */
+  walletConnectWallets: withDefault(Schema.Array(WalletConnectWallet), []),
   /** Inline (embedded) modal instead of an overlay dialog. */
   embedded: withDefault(Schema.Boolean, false),
 })

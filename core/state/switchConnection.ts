@@ -1,5 +1,6 @@
 import { Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { walletConnectConnectorId } from "../connectors/walletConnect/walletConnectConnectorId"
 import type { Connection, ConnectionStatus, ConnectorStatus } from "./ConnectionState"
 import { InvalidConnectionStatusError } from "./InvalidConnectionStatusError"
 import type { NetworkRef } from "./NetworkRef"
@@ -22,7 +23,6 @@ export type SwitchConnectionAction<N extends NetworkRef = CaipNetwork> =
     }
 
 /** The connector ids that name WalletConnect and the embedded wallet. */
-const walletConnectId = "walletConnect"
 const authId = "AUTH"
 
 /** The connect flow for a connection: email or social for the embedded wallet, WalletConnect, else external. */
@@ -30,7 +30,7 @@ export const connectFlowFor = <N extends NetworkRef>(connection: Connection<N>):
   if (connection.connectorId === authId || connection.auth !== undefined) {
     return connection.auth?.name === "email" ? "email" : "social"
   }
-  return connection.connectorId === walletConnectId ? "walletConnect" : "external"
+  return connection.connectorId === walletConnectConnectorId ? "walletConnect" : "external"
 }
 
 /**

@@ -46,6 +46,8 @@ export type FakeCall =
   | { readonly action: "disconnect" }
   | { readonly action: "switchNetwork"; readonly caipNetworkId: string }
   | { readonly action: "reconnect" }
+  | { readonly action: "refreshWalletConnectUri" }
+  | { readonly action: "linkWalletConnectWallet"; readonly walletId: string }
 
 /** The fake client: a FoyerClient plus writable stores and the recorded calls. */
 export interface FakeFoyerClient extends FoyerClient {
@@ -67,7 +69,9 @@ export interface FakeFoyerClient extends FoyerClient {
 /** Makes a fake client; `options` are merged over {@link fakeOptions}. */
 export const makeFakeFoyerClient = async (
   options: Partial<FoyerOptions> = {},
+  environment: { readonly isMobile?: boolean } = {},
 ): Promise<FakeFoyerClient> => {
+  const isMobile = environment.isMobile ?? false
   const kernel = await Effect.runPromise(
     makeKernel({ ...fakeOptions, ...options }, { storage: Storage.layer(memoryBackend()) }),
   )
@@ -93,7 +97,7 @@ export const makeFakeFoyerClient = async (
       embedded: kernel.config.embedded,
       hasAdapters: true,
       manualWalletConnectControl: false,
-      isMobile: false,
+      isMobile,
       siwxRequired: closeGuarded,
       hasSession: false,
     }
@@ -134,6 +138,14 @@ export const makeFakeFoyerClient = async (
     },
     disconnect: async () => {
       calls.push({ action: "disconnect" })
+    },
+    refreshWalletConnectUri: async () => {
+      calls.push({ action: "refreshWalletConnectUri" })
+    },
+    walletConnectWallets: kernel.config.walletConnectWallets,
+    isMobile,
+    linkWalletConnectWallet: (walletId) => {
+      calls.push({ action: "linkWalletConnectWallet", walletId })
     },
     switchNetwork: async (caipNetworkId) => {
       calls.push({ action: "switchNetwork", caipNetworkId })

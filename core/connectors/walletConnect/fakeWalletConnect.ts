@@ -1,0 +1,166 @@
+/**
+ * A stand-in for `@walletconnect/universal-provider` in the kernel's unit tests (not part of
+ * the public API): pairings, sessions and events under the test's control. The real provider
+ * is exercised end to end against the sandbox relay and wallet.
+ */
+import type {
+  WalletConnectNamespace,
+  WalletConnectProvider,
+  WalletConnectProviderFactory,
+  WalletConnectSession,
+} from "./createWalletConnectConnector"
+
+type Listener = (...args: ReadonlyArray<never>) => void
+
+/** What the test sees of one fake provider and its pairings. */
+export interface FakeWalletConnect {
+  /** The factory to give the client (`environment.walletConnect.makeProvider`). */
+  readonly makeProvider: WalletConnectProviderFactory
+  /** How many providers were made (0 until the kit needed WalletConnect). */
+  readonly made: () => number
+  /** Every URI shown, oldest first. */
+  readonly uris: ReadonlyArray<string>
+  /** How many pairings were aborted. */
+  readonly aborted: () => number
+  /** How many sessions the kit ended. */
+  readonly disconnects: () => number
+  /** The chains the last pairing requested. */
+  readonly requestedChains: () => ReadonlyArray<string>
+  /** The wallet approves the pending pairing with `address` on `chainId`. */
+  readonly approve: (address: string, chainId: number) => void
+  /** The wallet rejects the pending pairing (sign client's USER_REJECTED, code 5000). */
+  readonly reject: () => void
+  /** A session left by a previous page, requested with `requested` chains. */
+  readonly storeSession: (
+    address: string,
+    chainId: number,
+    requested: ReadonlyArray<string>,
+  ) => void
+  /** The wallet ends the session (the provider's disconnect event). */
+  readonly walletDisconnects: () => void
+  /** Requests the kit sent over the session. */
+  readonly requests: ReadonlyArray<{ readonly method: string; readonly params?: unknown }>
+}
+
+/**
+ * Makes a fake WalletConnect. URIs expire at `expirySeconds()` (read when each URI is made).
+ * @example
+ * const wc = makeFakeWalletConnect(() => 1_700_000_300)
+ * const client = await startClient(server, { environment: { walletConnect: { makeProvider: wc.makeProvider } } })
+ */
+export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletConnect => {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: ReadonlyArray<unknown>) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      ;(listener as (...a: ReadonlyArray<unknown>) => void)(...args)
+    }
+  }
+  const uris: Array<string> = []
+  const requests: Array<{ method: string; params?: unknown }> = []
+  let made = 0
+  let aborted = 0
+  let disconnects = 0
+  let requested: ReadonlyArray<string> = []
+  let session: WalletConnectSession | undefined
+  let stored: WalletConnectSession | undefined
+  let chainId = 0
+  let pending:
+    | { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }
+    | undefined
+
+  const sessionFor = (
+    address: string,
+    chain: number,
+    chains: ReadonlyArray<string>,
+  ): WalletConnectSession => ({
+    topic: `session-${uris.length}`,
+    requiredNamespaces: {},
+    optionalNamespaces: { eip155: { chains: [...chains] } },
+    namespaces: { eip155: { accounts: chains.map((c) => `${c}:${address}`) } },
+    peer: { metadata: { name: "Fake Mobile Wallet", icons: ["https://wallet.example/icon.png"] } },
+  })
+
+  const provider: WalletConnectProvider = {
+    get session() {
+      return session
+    },
+    connect: (params: { readonly optionalNamespaces: Record<string, WalletConnectNamespace> }) => {
+      requested = params.optionalNamespaces.eip155?.chains ?? []
+      const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${"ab".repeat(32)}&expiryTimestamp=${expirySeconds()}`
+      uris.push(uri)
+      return new Promise<WalletConnectSession | undefined>((resolve, reject) => {
+        pending = { resolve, reject }
+        queueMicrotask(() => emit("display_uri", uri))
+      })
+    },
+    disconnect: async () => {
+      disconnects += 1
+      session = undefined
+    },
+    abortPairingAttempt: () => {
+      aborted += 1
+      pending?.reject(new Error("Pairing aborted"))
+      pending = undefined
+    },
+    request: async (args) => {
+      requests.push(args)
+      const address = session?.namespaces.eip155?.accounts[0]?.split(":")[2]
+      switch (args.method) {
+        case "eth_accounts":
+        case "eth_requestAccounts":
+          return address === undefined ? [] : [address]
+        case "eth_chainId":
+          return chainId
+        case "wallet_switchEthereumChain": {
+          const [{ chainId: hex }] = args.params as [{ chainId: string }]
+          chainId = Number.parseInt(hex, 16)
+          emit("chainChanged", String(chainId))
+          return null
+        }
+        default:
+          throw Object.assign(new Error(`Unsupported method ${args.method}`), { code: 4200 })
+      }
+    },
+    on: (event, listener) => {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener: (event, listener) => {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    makeProvider: async () => {
+      made += 1
+      session = stored
+      return provider
+    },
+    made: () => made,
+    uris,
+    aborted: () => aborted,
+    disconnects: () => disconnects,
+    requestedChains: () => requested,
+    approve: (address, chain) => {
+      chainId = chain
+      session = sessionFor(address, chain, requested)
+      pending?.resolve(session)
+      pending = undefined
+    },
+    reject: () => {
+      pending?.reject({ code: 5000, message: "User rejected." })
+      pending = undefined
+    },
+    storeSession: (address, chain, chains) => {
+      chainId = chain
+      stored = sessionFor(address, chain, chains)
+    },
+    walletDisconnects: () => {
+      session = undefined
+      emit("session_delete", { topic: "session" })
+      emit("disconnect", { code: 6000, message: "User disconnected." })
+    },
+    requests,
+  }
+}
