@@ -16,6 +16,8 @@ export type ThemeTokens = {
     readonly error: string
     readonly success: string
     readonly qr: string
+    /** The QR code's background: light in both modes, since phones fail to scan inverted codes. */
+    readonly qrBackground: string
   }
   readonly font: {
     readonly family: string
@@ -107,6 +109,7 @@ export const lightTheme = (): ThemeTokens => ({
     error: "#b42318",
     success: "#1e6b34",
     qr: "#141517",
+    qrBackground: "#ffffff",
   },
   shadow: { modal: "0 8px 32px rgba(10, 12, 16, 0.18)" },
 })
@@ -129,6 +132,7 @@ export const darkTheme = (): ThemeTokens => ({
     error: "#ff8a80",
     success: "#7ee2a0",
     qr: "#141517",
+    qrBackground: "#ffffff",
   },
   shadow: { modal: "0 8px 32px rgba(0, 0, 0, 0.5)" },
 })

@@ -2,7 +2,7 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
 const wallets = [
@@ -10,6 +10,9 @@ const wallets = [
   connector("io.metamask", "ANNOUNCED", "MetaMask"),
   connector("safe", "EXTERNAL", "Safe"),
 ]
+
+const trust = { id: "trust", name: "Trust Wallet", link: "https://link.trustwallet.com" }
+const zerion = { id: "zerion", name: "Zerion", link: "zerion://" }
 
 const typeInto = async (input: HTMLInputElement, value: string) => {
   await act(async () => {
@@ -51,5 +54,69 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
     await click(buttonNamed("Safe", dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "connect", connectorId: "safe" })
+  })
+
+  it("on a phone, also lists the configured WalletConnect wallets, searchable with the others", async () => {
+    const client = await makeFakeFoyerClient(
+      { walletConnectWallets: [trust, zerion] },
+      { isMobile: true },
+    )
+    client.writable.connectors.update(() => wallets)
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    const names = () => [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
+    expect(names()).toEqual(["MetaMask", "Rabby", "Safe", "Trust Wallet", "Zerion"])
+    await typeInto(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, "wallet")
+    expect(names()).toEqual(["Trust Wallet"])
+  })
+
+  it("on a phone, choosing a WalletConnect wallet opens ConnectingWalletConnect for it and starts a pairing", async () => {
+    const client = await makeFakeFoyerClient(
+      { walletConnectWallets: [trust, zerion] },
+      { isMobile: true },
+    )
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    client.calls.length = 0
+    await click(buttonNamed("Zerion", dialog)!)
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "AllWallets" },
+      {
+        name: "ConnectingWalletConnect",
+        data: { connectorId: "walletConnect", walletId: "zerion" },
+      },
+    ])
+    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
+      { action: "connect", connectorId: "walletConnect" },
+    ])
+    const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef"
+    await act(async () =>
+      client.writable.connection.update((s) => ({
+        ...s,
+        wcUri: uri,
+        wcPairingExpiry: Date.now() + 300_000,
+      })),
+    )
+    const link = await waitFor(() => dialog.querySelector("a"))
+    expect([link.textContent, link.getAttribute("href")]).toEqual([
+      "Open Zerion",
+      `zerion://wc?uri=${encodeURIComponent(uri)}`,
+    ])
+  })
+
+  it("on a desktop, lists no WalletConnect wallets (the QR code serves them)", async () => {
+    const client = await makeFakeFoyerClient({ walletConnectWallets: [trust, zerion] })
+    client.writable.connectors.update(() => wallets)
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    const names = [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
+    expect(names).toEqual(["MetaMask", "Rabby", "Safe"])
+  })
+
+  it("renders with WalletConnect wallets on a phone with no axe violations in light and dark", async () => {
+    const client = await makeFakeFoyerClient(
+      { walletConnectWallets: [trust, zerion] },
+      { isMobile: true },
+    )
+    client.writable.connectors.update(() => wallets)
+    track(await openView(client, { name: "AllWallets" }))
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
 })

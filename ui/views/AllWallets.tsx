@@ -5,14 +5,22 @@ import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { searchField, searchLabel } from "./AllWallets.css"
-import { connectWith } from "./connectWith"
+import { connectWith, connectWithWalletConnectWallet } from "./connectWith"
 import type { FoyerViewProps } from "./FoyerViewProps"
 
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
-/** Whether `connector`'s name contains every word of `query` (case-insensitive). */
-export const matchesSearch = (connector: ConnectorInfo, query: string): boolean => {
-  const name = connector.name.toLowerCase()
+/** A row of the list: a discovered connector, or a WalletConnect wallet of the config. */
+interface WalletRow {
+  readonly key: string
+  readonly name: string
+  readonly icon: string | undefined
+  readonly choose: () => Promise<void>
+}
+
+/** Whether `wallet`'s name contains every word of `query` (case-insensitive). */
+export const matchesSearch = (wallet: { readonly name: string }, query: string): boolean => {
+  const name = wallet.name.toLowerCase()
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -20,19 +28,36 @@ export const matchesSearch = (connector: ConnectorInfo, query: string): boolean 
     .every((word) => name.includes(word))
 }
 
-/** The AllWallets view: every wallet, alphabetically, with a labelled search field. */
+/**
+ * The AllWallets view: every wallet, alphabetically, with a labelled search field. On a phone
+ * it also lists the configured WalletConnect wallets (`walletConnectWallets`), each opening
+ * ConnectingWalletConnect with its deep link, since a phone cannot scan its own QR code.
+ */
 const AllWallets = ({ client }: FoyerViewProps) => {
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
   const [query, setQuery] = useState("")
   const inputId = useId()
-  const shown = useMemo(
-    () =>
-      // filter() copies, so sorting does not touch the store's array.
-      connectors
-        .filter((c) => c.type !== "AUTH" && matchesSearch(c, query))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [connectors, query],
-  )
+  const shown = useMemo(() => {
+    const discovered = connectors
+      .filter((c) => c.type !== "AUTH")
+      .map<WalletRow>((c) => ({
+        key: `connector:${c.id}`,
+        name: c.name,
+        icon: c.icon,
+        choose: () => connectWith(client, c),
+      }))
+    const walletConnect = client.isMobile
+      ? client.walletConnectWallets.map<WalletRow>((w) => ({
+          key: `walletConnect:${w.id}`,
+          name: w.name,
+          icon: w.icon,
+          choose: () => connectWithWalletConnectWallet(client, w.id),
+        }))
+      : []
+    return [...discovered, ...walletConnect]
+      .filter((row) => matchesSearch(row, query))
+      .sort((a, b) => a.name.localeCompare(b.name))
+  }, [client, connectors, query])
   return (
     <div className={stack}>
       <label htmlFor={inputId} className={searchLabel}>
@@ -53,13 +78,13 @@ const AllWallets = ({ client }: FoyerViewProps) => {
         </p>
       ) : (
         <ul className={list} aria-label="All wallets">
-          {shown.map((connector) => (
-            <li key={connector.id}>
+          {shown.map((row) => (
+            <li key={row.key}>
               <ListButton
-                label={connector.name}
-                icon={connector.icon}
+                label={row.name}
+                icon={row.icon}
                 onClick={() => {
-                  void connectWith(client, connector)
+                  void row.choose()
                 }}
               />
             </li>

@@ -88,6 +88,23 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     await waitFor(() => dialog.textContent?.includes("Waiting for you to approve"))
   })
 
+  it("choosing WalletConnect shows ConnectingWalletConnect and starts one pairing", async () => {
+    const client = await makeFakeFoyerClient()
+    client.writable.connectors.update(() => [
+      connector("walletConnect", "WALLET_CONNECT", "WalletConnect"),
+    ])
+    const { dialog } = await openView(client, undefined)
+    await click(buttonNamed("WalletConnect", dialog)!)
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "Connect" },
+      { name: "ConnectingWalletConnect", data: { connectorId: "walletConnect" } },
+    ])
+    await waitFor(() => dialog.textContent?.includes("Generating QR code…"))
+    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
+      { action: "connect", connectorId: "walletConnect" },
+    ])
+  })
+
   it("says so when no wallet is found, and links to All Wallets", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = await openView(client, undefined)

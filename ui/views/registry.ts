@@ -12,6 +12,8 @@ export type ViewModuleLoader = () => Promise<{ readonly default: ComponentType<F
 export const coreViewLoaders: Readonly<Partial<Record<CoreView, ViewModuleLoader>>> = {
   Connect: () => import("./Connect"),
   AllWallets: () => import("./AllWallets"),
+  ConnectingWalletConnect: () => import("./ConnectingWalletConnect"),
+  ConnectingWalletConnectBasic: () => import("./ConnectingWalletConnectBasic"),
   ConnectingExternal: () => import("./ConnectingExternal"),
   Account: () => import("./Account"),
   SwitchNetwork: () => import("./SwitchNetwork"),

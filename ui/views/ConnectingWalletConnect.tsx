@@ -1,0 +1,32 @@
+import { connectingDataOf } from "./connectWith"
+import type { FoyerViewProps } from "./FoyerViewProps"
+import { WalletConnectPairing } from "./WalletConnectPairing"
+import { WalletDeepLinks } from "./WalletDeepLinks"
+
+/**
+ * The ConnectingWalletConnect view: the pairing's QR code, copy link and expiry. Opened for
+ * a configured wallet (`walletId`), it offers "Open {name}" first; on a phone without one, it
+ * lists every configured wallet's deep link, since the QR code cannot be scanned from the
+ * phone showing it.
+ */
+const ConnectingWalletConnect = ({ client, view }: FoyerViewProps) => {
+  const walletId = connectingDataOf(view.data)?.walletId
+  const chosen = client.walletConnectWallets.find((wallet) => wallet.id === walletId)
+  const wallets =
+    chosen !== undefined ? [chosen] : client.isMobile ? client.walletConnectWallets : []
+  return (
+    <WalletConnectPairing
+      client={client}
+      links={(uri) => (
+        <WalletDeepLinks
+          client={client}
+          uri={uri}
+          wallets={wallets}
+          prominent={chosen !== undefined}
+        />
+      )}
+    />
+  )
+}
+
+export default ConnectingWalletConnect
