@@ -28,6 +28,7 @@ describe("entry points", () => {
         "useFoyerNetwork",
         "useFoyerState",
         "useFoyerTheme",
+        "useSignMessage",
         "useWalletInfo",
       ]
     `)

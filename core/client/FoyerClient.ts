@@ -110,6 +110,13 @@ export interface FoyerClient {
   readonly linkWalletConnectWallet: (walletId: string) => void
   /** Disconnects the current connection (the next one becomes current). */
   readonly disconnect: () => Promise<void>
+  /**
+   * Asks the current wallet to sign `message` (personal_sign) and resolves with the signature.
+   * Rejects with InternalError 'No ActiveCaipAddress found' when nothing is connected,
+   * UserRejectedRequestError 'User rejected the request' when the visitor declines, and
+   * InternalError 'Sign message failed' for any other wallet failure.
+   */
+  readonly signMessage: (message: string) => Promise<`0x${string}`>
   /** Switches network (wallet_switchEthereumChain; 4902 adds the chain and retries). */
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
   /** Restores a stored session on page load: recent connector first, no disconnected flash. */

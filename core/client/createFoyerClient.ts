@@ -130,6 +130,10 @@ const endOfTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
   return Effect.sync(() => clearTimeout(timer))
 })
 
+/** `text` as personal_sign wants it: its UTF-8 bytes in hex. */
+const utf8Hex = (text: string): `0x${string}` =>
+  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("")}`
+
 /** The text a connect or switch attempt shows for a wallet failure that is not a rejection. */
 const failureMessage = (error: WalletRequestError, fallback: string): string =>
   error._tag === "WalletRpcError" ? error.message : fallback
@@ -784,6 +788,32 @@ export const createFoyerClient = async (
     yield* showCurrent
   })
 
+  const signMessageEffect = (
+    message: string,
+  ): Effect.Effect<`0x${string}`, InternalError | UserRejectedRequestError> =>
+    Effect.gen(function* () {
+      const current = currentConnection(connection.getSnapshot(), evm)
+      const address = current?.accounts[0]?.address
+      const held = current === undefined ? undefined : connected.get(current.connectorId)
+      if (address === undefined || held === undefined) {
+        return yield* new InternalError({ reason: "noActiveCaipAddress" })
+      }
+      const signature = yield* walletRequest(held.wallet.provider, "personal_sign", [
+        utf8Hex(message),
+        address,
+      ]).pipe(
+        Effect.mapError((error) =>
+          error instanceof UserRejectedRequestError
+            ? error
+            : new InternalError({ reason: "signMessageFailed", cause: error }),
+        ),
+      )
+      if (typeof signature !== "string" || !/^0x[0-9a-fA-F]+$/.test(signature)) {
+        return yield* new InternalError({ reason: "signMessageFailed", cause: signature })
+      }
+      return signature as `0x${string}`
+    })
+
   const switchEffect = (caipNetworkId: string): Effect.Effect<void, ChainNotConfiguredError> =>
     Effect.gen(function* () {
       const target = kernel.networks.find((n) => n.caipNetworkId === caipNetworkId)
@@ -867,6 +897,10 @@ export const createFoyerClient = async (
         }),
       ),
     switchNetwork: (caipNetworkId) => perform(switchEffect(caipNetworkId)),
+    signMessage: (message) =>
+      new Promise((resolve, reject) => {
+        perform(Effect.map(signMessageEffect(message), resolve)).catch(reject)
+      }),
     reconnect: () => perform(reconnectEffect),
     subscribeEvents: (listener) => {
       eventListeners.add(listener)

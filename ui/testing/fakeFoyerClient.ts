@@ -47,6 +47,7 @@ export type FakeCall =
   | { readonly action: "switchNetwork"; readonly caipNetworkId: string }
   | { readonly action: "reconnect" }
   | { readonly action: "refreshWalletConnectUri" }
+  | { readonly action: "signMessage"; readonly message: string }
   | { readonly action: "linkWalletConnectWallet"; readonly walletId: string }
 
 /** The fake client: a FoyerClient plus writable stores and the recorded calls. */
@@ -138,6 +139,10 @@ export const makeFakeFoyerClient = async (
     },
     disconnect: async () => {
       calls.push({ action: "disconnect" })
+    },
+    signMessage: async (message) => {
+      calls.push({ action: "signMessage", message })
+      return `0x${"5a".repeat(65)}`
     },
     refreshWalletConnectUri: async () => {
       calls.push({ action: "refreshWalletConnectUri" })
