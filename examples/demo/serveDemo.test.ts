@@ -25,6 +25,7 @@ const config = {
   apiUrl: "http://127.0.0.1:1",
   analyticsUrl: "http://127.0.0.1:1",
   rpcUrl: "http://127.0.0.1:1/v1/",
+  relayUrl: "ws://127.0.0.1:9",
 }
 
 let root: string

@@ -106,6 +106,7 @@ describe("as npm start serves it, for people", { timeout: 90_000 }, () => {
         apiUrl: suite.site.sandbox.urls.api,
         analyticsUrl: suite.site.sandbox.urls.analytics,
         rpcUrl: suite.site.sandbox.urls.rpc,
+        relayUrl: suite.site.sandbox.urls.relay,
       },
       walletScript: suite.site.walletScript(),
     })

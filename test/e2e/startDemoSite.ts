@@ -73,6 +73,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
         apiUrl: sandbox.urls.api,
         analyticsUrl: sandbox.urls.analytics,
         rpcUrl: sandbox.urls.rpc,
+        relayUrl: sandbox.urls.relay,
       },
       ...(options.walletInPage === true
         ? { walletScript: testWalletScript(walletBundle, walletOptions()) }

@@ -70,3 +70,23 @@ export const noteTitle = style({ fontSize: "1rem", margin: "0 0 4px" })
 
 /** A start-up problem (no configuration). */
 export const problem = style({ color: "#b3261e" })
+
+/** A panel of the demo (message signing). */
+export const panel = style({ maxWidth: "640px", marginBottom: "32px" })
+
+/** A field and its button side by side. */
+export const row = style({ display: "flex", gap: "8px", marginTop: "4px" })
+
+/** A text field. */
+export const field = style({
+  flex: 1,
+  font: "inherit",
+  padding: "8px",
+  borderRadius: "8px",
+  border: "1px solid currentColor",
+  background: "transparent",
+  color: "inherit",
+})
+
+/** The signature: long hex, wrapped anywhere. */
+export const output = style({ overflowWrap: "anywhere", fontFamily: "ui-monospace, monospace" })

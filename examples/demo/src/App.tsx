@@ -6,15 +6,18 @@ import {
   useFoyerTheme,
 } from "foyer/react"
 import * as styles from "./App.css"
+import { SignMessage } from "./SignMessage"
 
 /** Props of {@link App}. */
 export interface AppProps {
   /** Shows the note about the sandbox test wallet installed in this page. */
   readonly sandboxWallet: boolean
+  /** The sandbox WalletConnect wallet's page, when one runs: the page says where it is. */
+  readonly walletConnectWalletUrl?: string | undefined
 }
 
 /** The demo page: the three Foyer buttons and a light/dark switch. */
-export const App = ({ sandboxWallet }: AppProps) => {
+export const App = ({ sandboxWallet, walletConnectWalletUrl }: AppProps) => {
   const { isConnected } = useFoyerAccount()
   const { themeMode, setThemeMode } = useFoyerTheme()
   const dark = themeMode === "dark"
@@ -36,6 +39,23 @@ export const App = ({ sandboxWallet }: AppProps) => {
           {isConnected ? <AccountButton /> : <ConnectButton />}
           <NetworkButton />
         </section>
+        {isConnected ? <SignMessage /> : null}
+        {walletConnectWalletUrl === undefined ? null : (
+          <aside className={styles.note} aria-labelledby="walletconnect-wallet-title">
+            <h2 id="walletconnect-wallet-title" className={styles.noteTitle}>
+              Sandbox WalletConnect wallet
+            </h2>
+            <p>
+              To connect over WalletConnect, choose <strong>WalletConnect</strong> in the modal,
+              press <strong>Copy link</strong>, and paste the link into the{" "}
+              <a href={walletConnectWalletUrl} target="_blank" rel="noreferrer">
+                sandbox WalletConnect wallet
+              </a>
+              , which pairs through the local relay and lets you approve or reject the session and
+              each request.
+            </p>
+          </aside>
+        )}
         {sandboxWallet ? (
           <aside className={styles.note} aria-labelledby="sandbox-wallet-title">
             <h2 id="sandbox-wallet-title" className={styles.noteTitle}>

@@ -13,6 +13,8 @@ const config = {
   apiUrl: "http://127.0.0.1:1",
   analyticsUrl: "http://127.0.0.1:2",
   rpcUrl: "http://127.0.0.1:1/v1/",
+  relayUrl: "ws://127.0.0.1:3",
+  walletConnectWalletUrl: "http://127.0.0.1:4/",
   sandboxWallet: true,
 }
 
@@ -28,6 +30,14 @@ describe("readDemoConfig", () => {
     expect(() => readDemoConfig(documentWith(""))).toThrow(
       "No #foyer-demo-config element: serve the demo with its server (npm start)",
     )
+  })
+
+  it("the WalletConnect wallet page is optional", () => {
+    const { walletConnectWalletUrl: _, ...partial } = config
+    const document = documentWith(
+      `<script type="application/json" id="foyer-demo-config">${JSON.stringify(partial)}</script>`,
+    )
+    expect(readDemoConfig(document).walletConnectWalletUrl).toBeUndefined()
   })
 
   it("names a missing field", () => {

@@ -9,6 +9,13 @@ export interface DemoConfig {
   readonly analyticsUrl: string
   /** The blockchain RPC host, path /v1/ (`sandbox.urls.rpc`). */
   readonly rpcUrl: string
+  /** The sandbox's WalletConnect relay (`sandbox.urls.relay`). */
+  readonly relayUrl: string
+  /**
+   * The sandbox WalletConnect wallet's page, when one runs (`npm start`): the modal offers it
+   * as a wallet to open with the pairing URI, and the page says where it is.
+   */
+  readonly walletConnectWalletUrl?: string
   /** Whether the page also has the sandbox test wallet installed (`npm start`). */
   readonly sandboxWallet: boolean
 }
@@ -40,6 +47,10 @@ export const readDemoConfig = (document: Document): DemoConfig => {
     apiUrl: text(parsed, "apiUrl"),
     analyticsUrl: text(parsed, "analyticsUrl"),
     rpcUrl: text(parsed, "rpcUrl"),
+    relayUrl: text(parsed, "relayUrl"),
+    ...(typeof parsed.walletConnectWalletUrl === "string" && parsed.walletConnectWalletUrl !== ""
+      ? { walletConnectWalletUrl: parsed.walletConnectWalletUrl }
+      : {}),
     sandboxWallet: parsed.sandboxWallet === true,
   }
 }

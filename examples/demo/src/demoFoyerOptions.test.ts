@@ -9,6 +9,8 @@ const config = {
   apiUrl: "http://127.0.0.1:4000",
   analyticsUrl: "http://127.0.0.1:4000",
   rpcUrl: "http://127.0.0.1:4000/v1/",
+  relayUrl: "ws://127.0.0.1:4001",
+  walletConnectWalletUrl: "http://127.0.0.1:4002/",
   sandboxWallet: false,
 }
 
@@ -46,7 +48,15 @@ describe("demoFoyerOptions", () => {
         apiUrl: "http://127.0.0.1:4000",
         analyticsUrl: "http://127.0.0.1:4000",
         rpcUrl: "http://127.0.0.1:4000/v1/",
+        relayUrl: "ws://127.0.0.1:4001",
       })
+      expect(kernel.config.walletConnectWallets).toEqual([
+        {
+          id: "foyer-sandbox-walletconnect",
+          name: "Sandbox WalletConnect Wallet",
+          link: "http://127.0.0.1:4002/",
+        },
+      ])
       expect(kernel.config.metadata?.url).toBe("http://127.0.0.1:5000")
     } finally {
       await kernel.dispose()

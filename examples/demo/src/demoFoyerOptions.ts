@@ -19,7 +19,22 @@ export const demoFoyerOptions = (config: DemoConfig, origin: string): FoyerOptio
       foyerDevnet(devnetRpc("eip155:31337")),
       foyerDevnet2(devnetRpc("eip155:31338")),
     ],
-    endpoints: { apiUrl: config.apiUrl, analyticsUrl: config.analyticsUrl, rpcUrl: config.rpcUrl },
+    endpoints: {
+      apiUrl: config.apiUrl,
+      analyticsUrl: config.analyticsUrl,
+      rpcUrl: config.rpcUrl,
+      relayUrl: config.relayUrl,
+    },
+    walletConnectWallets:
+      config.walletConnectWalletUrl === undefined
+        ? []
+        : [
+            {
+              id: "foyer-sandbox-walletconnect",
+              name: "Sandbox WalletConnect Wallet",
+              link: config.walletConnectWalletUrl,
+            },
+          ],
     metadata: {
       name: "Foyer demo",
       description: "The Foyer wallet-connection kit against its local sandbox",

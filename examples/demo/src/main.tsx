@@ -22,7 +22,10 @@ if (config !== undefined) {
   root.render(
     <StrictMode>
       <FoyerProvider foyer={foyer}>
-        <App sandboxWallet={config.sandboxWallet} />
+        <App
+          sandboxWallet={config.sandboxWallet}
+          walletConnectWalletUrl={config.walletConnectWalletUrl}
+        />
       </FoyerProvider>
     </StrictMode>,
   )

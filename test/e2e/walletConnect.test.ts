@@ -1,0 +1,229 @@
+import type { Page } from "playwright-core"
+import { formatEther, verifyMessage } from "viem"
+import { afterEach, describe, expect, it } from "vitest"
+import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
+import {
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import { shortenAddress } from "../../ui/format/shortenAddress"
+import {
+  accountButton,
+  closeModal,
+  connectButton,
+  dialog,
+  networkButton,
+  stepTimeoutMs,
+  visible,
+} from "./demoPageFlows"
+import { demoSuite } from "./demoSuite"
+import type { DemoPage } from "./openDemoPage"
+import { saveScreenshot } from "./saveScreenshot"
+
+const suite = demoSuite("e2e-walletconnect")
+const wallets: Array<WalletConnectWallet> = []
+afterEach(async () => {
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+/** Devnet accounts no other e2e file uses, one per test that connects. */
+const accountFor = (index: number) => {
+  const account = suite.site.sandbox.devnets[0].accounts[index]
+  if (account === undefined) throw new Error(`no devnet account ${index}`)
+  return account
+}
+
+/** The sandbox WalletConnect wallet on devnet account `index`, pairing through the relay. */
+const startWallet = async (index: number) => {
+  const wallet = await createWalletConnectWallet({
+    relayUrl: suite.site.sandbox.urls.relay,
+    projectId: suite.site.projectId,
+    rpcUrl: suite.site.sandbox.urls.rpc,
+    privateKeys: [accountFor(index).privateKey],
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** The demo without any browser wallet, allowed to use the clipboard. */
+const openPage = async (): Promise<DemoPage> => {
+  const opened = await suite.openPage({ wallet: false, navigate: false })
+  await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: new URL(suite.site.demo.url).origin,
+  })
+  await opened.page.goto(suite.site.demo.url)
+  await visible(connectButton(opened.page))
+  return opened
+}
+
+/** Presses Copy link in the WalletConnect view and reads the URI from the clipboard. */
+const copyLink = async (page: Page): Promise<string> => {
+  const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
+  await visible(copy)
+  await copy.click()
+  await visible(page.getByText("Link copied", { exact: true }))
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+/** Opens the modal, chooses WalletConnect and takes the URI from the copy-link button. */
+const chooseWalletConnect = async (page: Page): Promise<string> => {
+  await connectButton(page).click()
+  const connect = dialog(page, "Connect Wallet")
+  await visible(connect)
+  await connect.getByRole("button", { name: /^WalletConnect/ }).click()
+  await visible(page.getByRole("img", { name: "QR code for connecting a wallet" }))
+  return copyLink(page)
+}
+
+/** Pairs `wallet` with the page over WalletConnect and waits for the account button. */
+const connectOverWalletConnect = async (page: Page, wallet: WalletConnectWallet) => {
+  const uri = await chooseWalletConnect(page)
+  await wallet.pair(uri)
+  await wallet.nextProposal()
+  await wallet.approveSession()
+  await visible(accountButton(page, wallet.address))
+}
+
+/** Every request the page made went to this machine. */
+const expectLoopbackOnly = (opened: DemoPage) => {
+  const remote = opened.requests
+    .map((r) => new URL(r.url))
+    .filter((url) => url.protocol !== "data:" && url.hostname !== "127.0.0.1")
+    .map((url) => url.href)
+  expect(remote).toEqual([])
+}
+
+describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
+  it("connects by the copied link: the Account view shows the address and devnet balance, and a reload restores it", async () => {
+    const opened = await openPage()
+    const { page } = opened
+    const wallet = await startWallet(5)
+    const balance = await devnetPublicClient(suite.site.sandbox.devnets[0]).getBalance({
+      address: wallet.address,
+    })
+    await connectButton(page).click()
+    await visible(dialog(page, "Connect Wallet"))
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^WalletConnect/ })
+      .click()
+    await visible(page.getByRole("img", { name: "QR code for connecting a wallet" }))
+    await visible(page.getByText(/^Expires in \d:\d\d$/))
+    await saveScreenshot(page, "walletconnect", "qr-code")
+    const uri = await copyLink(page)
+    await wallet.pair(uri)
+    const proposal = await wallet.nextProposal()
+    expect(proposal.chains).toEqual(["eip155:31337", "eip155:31338"])
+    expect(proposal.peer.name).toBe("Foyer demo")
+    await wallet.approveSession()
+
+    const button = accountButton(page, wallet.address)
+    await visible(button)
+    await expect
+      .poll(() => button.textContent(), { timeout: stepTimeoutMs })
+      .toBe(`${shortenAddress(wallet.address)}${formatEther(balance)} ETH`)
+    await button.click()
+    const account = dialog(page, "Account")
+    await visible(account)
+    await visible(account.getByText(shortenAddress(wallet.address), { exact: true }))
+    await visible(account.getByText(`${formatEther(balance)} ETH`, { exact: true }))
+    await saveScreenshot(page, "walletconnect", "account-view")
+    await closeModal(page)
+
+    await page.reload()
+    await visible(accountButton(page, wallet.address))
+    expect(await connectButton(page).count()).toBe(0)
+    expect(wallet.proposals).toEqual([])
+    expect(wallet.sessions).toHaveLength(1)
+    expectLoopbackOnly(opened)
+    expect(opened.errors).toEqual([])
+    expect(await opened.cspViolations()).toEqual([])
+  })
+
+  it("a signature request is answered by the wallet", async () => {
+    const { page } = await openPage()
+    const wallet = await startWallet(6)
+    await connectOverWalletConnect(page, wallet)
+    await page.getByRole("textbox", { name: "Message" }).fill("Sign in to the Foyer demo")
+    await page.getByRole("button", { name: "Sign", exact: true }).click()
+    const request = await wallet.nextRequest()
+    expect(request.method).toBe("personal_sign")
+    await wallet.approveRequest()
+    const shown = page.getByText(/^Signature: 0x[0-9a-f]+$/)
+    await visible(shown)
+    const signature = (await shown.textContent())?.slice("Signature: ".length) as `0x${string}`
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: "Sign in to the Foyer demo",
+        signature,
+      }),
+    ).toBe(true)
+
+    // Declined in the wallet: the page hears the kit's message.
+    await page.getByRole("button", { name: "Sign", exact: true }).click()
+    await wallet.nextRequest()
+    await wallet.rejectRequest()
+    await visible(page.getByRole("alert").getByText("User rejected the request", { exact: true }))
+  })
+
+  it("a rejected session shows 'Connection rejected' and the visitor can try again", async () => {
+    const { page } = await openPage()
+    const wallet = await startWallet(7)
+    const first = await chooseWalletConnect(page)
+    await wallet.pair(first)
+    await wallet.nextProposal()
+    await wallet.rejectSession()
+    const modal = page.getByRole("dialog")
+    await visible(modal.getByRole("alert").getByText("Connection rejected", { exact: true }))
+    await saveScreenshot(page, "walletconnect", "rejected")
+    await modal.getByRole("button", { name: "Try again", exact: true }).click()
+    const second = await copyLink(page)
+    expect(second).not.toBe(first)
+    await wallet.pair(second)
+    await wallet.nextProposal()
+    await wallet.approveSession()
+    await visible(accountButton(page, wallet.address))
+  })
+
+  it("switches network over the session, from the dApp and from the wallet", async () => {
+    const { page } = await openPage()
+    const wallet = await startWallet(8)
+    await connectOverWalletConnect(page, wallet)
+    await expect
+      .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
+      .toBe("Network: Foyer Devnet")
+    await networkButton(page).click()
+    const networks = dialog(page, "Select Network")
+    await visible(networks)
+    await networks.getByRole("button", { name: /^Foyer Devnet 2/ }).click()
+    await expect
+      .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
+      .toBe("Network: Foyer Devnet 2")
+    await closeModal(page)
+
+    await wallet.switchChain(31337)
+    await expect
+      .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
+      .toBe("Network: Foyer Devnet")
+  })
+
+  it("disconnecting from the dApp ends the wallet's session; disconnecting from the wallet updates the dApp", async () => {
+    const { page } = await openPage()
+    const wallet = await startWallet(9)
+    await connectOverWalletConnect(page, wallet)
+    await accountButton(page, wallet.address).click()
+    const account = dialog(page, "Account")
+    await visible(account)
+    await account.getByRole("button", { name: "Disconnect", exact: true }).click()
+    await visible(connectButton(page))
+    await expect.poll(() => wallet.sessions.length, { timeout: stepTimeoutMs }).toBe(0)
+
+    await connectOverWalletConnect(page, wallet)
+    await wallet.disconnect()
+    await visible(connectButton(page))
+    expect(await accountButton(page, wallet.address).count()).toBe(0)
+  })
+})
