@@ -591,7 +591,11 @@ export const createFoyerClient = async (
    * fresh URI, except on Telegram and iOS Safari where it is kept while it lives (spec 9).
    */
   const abandonPairing = () => {
-    if (!isPairing() || cachesPairing(browser)) return
+    if (!cachesPairing(browser)) dropPairing()
+  }
+  /** Drops a pending WalletConnect pairing (the visitor chose to close, or another wallet). */
+  const dropPairing = () => {
+    if (!isPairing()) return
     pairingNumber += 1
     fork(walletConnect.abortPairing)
     connection.update((s) => setConnectionFields(connectFailed(s), clearPairing))
@@ -688,6 +692,8 @@ export const createFoyerClient = async (
       if (wallet === undefined) {
         return yield* new InternalError({ reason: "providerNotFound", detail: connectorId })
       }
+      // The visitor chose another wallet: a QR code still waiting is no longer wanted.
+      dropPairing()
       const attempt = connectAttempt.getSnapshot()
       if (attempt._tag === "Connecting" && attempt.connectorId === connectorId) return
       const started = startConnecting(connection.getSnapshot(), evm, connectorId)

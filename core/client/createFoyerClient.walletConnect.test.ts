@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { LocalServer } from "../../test/localServer"
+import { makeFakeWallet } from "../connectors/fakeWallet"
 import { makeFakeWalletConnect } from "../connectors/walletConnect/fakeWalletConnect"
 import { currentConnection } from "../state/ConnectionState"
 import { memoryBackend, type StorageBackend } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import {
   alice,
+  announce,
   cleanUp,
   readStored,
   record,
@@ -198,6 +200,22 @@ describe("WalletConnect through the client", () => {
     expect(wc.aborted()).toBe(0)
     expect(wc.uris).toEqual([wcUri])
     expect(client.stores.connection.getSnapshot().wcUri).toBe(wcUri)
+  })
+
+  it("choosing a browser wallet drops a waiting pairing", async () => {
+    const { client, wc } = await startWithWalletConnect()
+    announce("io.metamask", makeFakeWallet({ accounts: [alice] }))
+    void client.connect("walletConnect")
+    await uriShown(client)
+    await client.connect("io.metamask")
+    expect(wc.aborted()).toBe(1)
+    expect(client.stores.connection.getSnapshot()).toMatchObject({
+      status: "connected",
+      wcUri: undefined,
+    })
+    expect(currentConnection(client.stores.connection.getSnapshot(), "eip155")?.connectorId).toBe(
+      "io.metamask",
+    )
   })
 
   it("the deep link chosen for the pairing is recorded as wcLinking and the recent wallet", async () => {

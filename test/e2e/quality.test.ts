@@ -165,6 +165,13 @@ const walkViews = async (theme: "light" | "dark") => {
     await visible(connect)
   }
 
+  await connect.getByRole("button", { name: /^WalletConnect/ }).click()
+  const walletConnect = dialog(page, "WalletConnect")
+  await visible(walletConnect.getByRole("img", { name: "QR code for connecting a wallet" }))
+  await check(page, theme, "walletconnect", found)
+  await page.getByRole("button", { name: "Back", exact: true }).click()
+  await visible(connect)
+
   // A long delay holds the request, so the waiting screen stays until the test releases it.
   await wallet.setBehaviour("eth_requestAccounts", { delayMs: 600_000 })
   await testWalletButton(page).click()
@@ -209,7 +216,9 @@ describe("accessibility of every view (axe)", { timeout: 120_000 }, () => {
   it.each(["light", "dark"] as const)("reports no violation in %s mode", async (theme) => {
     const found = await walkViews(theme)
     const views = Object.keys(found)
-    expect(views).toEqual(expect.arrayContaining(["connect", "account", "unsupported-chain"]))
+    expect(views).toEqual(
+      expect.arrayContaining(["connect", "walletconnect", "account", "unsupported-chain"]),
+    )
     expect(found).toEqual(Object.fromEntries(views.map((view) => [view, []])))
   })
 })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { ConnectorInfo, Eip1193Provider } from "../../client/FoyerClient"
-import { defaultRelayUrl, type Metadata } from "../../config/FoyerConfig"
+import type { Metadata } from "../../config/FoyerConfig"
 import { FlowError } from "../../errors/FlowError"
 import { isUserRejectedRequestError } from "../../errors/UserRejectedRequestError"
 import { isSessionStale, type SessionChains } from "./isSessionStale"
@@ -111,29 +111,13 @@ export const walletConnectMethods: Array<string> = [
 export const walletConnectEvents: Array<string> = ["accountsChanged", "chainChanged"]
 
 /**
- * The real provider: `@walletconnect/universal-provider`, imported here and only here, so the
- * bundler makes it its own chunk, fetched when the visitor picks WalletConnect or a stored
- * WalletConnect session is restored.
- *
- * Telemetry to the provider's event host is off (the kit has its own analytics). With a relay
- * other than the public one (the sandbox's), the Verify API is off too: it would load an
- * iframe from the provider's verify host, a request that must not leave the machine offline.
+ * The real provider, from its own module: the bundler makes `makeUniversalProvider` (and
+ * `@walletconnect/universal-provider` behind it) a chunk of its own, fetched only when the
+ * visitor picks WalletConnect or a stored WalletConnect session is restored.
  */
-export const makeUniversalProvider: WalletConnectProviderFactory = async (options) => {
-  const { UniversalProvider } = await import("@walletconnect/universal-provider")
-  const provider = await UniversalProvider.init({
-    projectId: options.projectId,
-    relayUrl: options.relayUrl,
-    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-    logger: "error",
-    telemetryEnabled: false,
-    ...(options.storage === undefined ? {} : { storage: options.storage as never }),
-  })
-  if (options.relayUrl !== defaultRelayUrl) {
-    const verify = provider.client.core.verify
-    verify.register = async () => ""
-  }
-  return provider as unknown as WalletConnectProvider
+const loadUniversalProvider: WalletConnectProviderFactory = async (options) => {
+  const { makeUniversalProvider } = await import("./makeUniversalProvider")
+  return makeUniversalProvider(options)
 }
 
 const rejected = (cause: unknown) =>
@@ -150,7 +134,7 @@ const rejected = (cause: unknown) =>
 export const createWalletConnectConnector = (
   options: WalletConnectConnectorOptions,
 ): WalletConnectConnector => {
-  const makeProvider = options.makeProvider ?? makeUniversalProvider
+  const makeProvider = options.makeProvider ?? loadUniversalProvider
   const requested = options.chains.map((c) => c.caipNetworkId)
   const namespace = (): WalletConnectNamespace => ({
     chains: [...requested],

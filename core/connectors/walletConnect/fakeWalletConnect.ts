@@ -68,11 +68,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     | { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }
     | undefined
 
-  const sessionFor = (
-    address: string,
-    chain: number,
-    chains: ReadonlyArray<string>,
-  ): WalletConnectSession => ({
+  const sessionFor = (address: string, chains: ReadonlyArray<string>): WalletConnectSession => ({
     topic: `session-${uris.length}`,
     requiredNamespaces: {},
     optionalNamespaces: { eip155: { chains: [...chains] } },
@@ -144,7 +140,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     requestedChains: () => requested,
     approve: (address, chain) => {
       chainId = chain
-      session = sessionFor(address, chain, requested)
+      session = sessionFor(address, requested)
       pending?.resolve(session)
       pending = undefined
     },
@@ -154,7 +150,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     },
     storeSession: (address, chain, chains) => {
       chainId = chain
-      stored = sessionFor(address, chain, chains)
+      stored = sessionFor(address, chains)
     },
     walletDisconnects: () => {
       session = undefined
