@@ -15,8 +15,11 @@ export type ChunkOwner = "react" | "demo" | "foyer"
 export interface LoadedScript {
   readonly path: string
   readonly owner: ChunkOwner
-  /** "initial": before the first click; "connect": after clicking Connect Wallet. */
-  readonly phase: "initial" | "connect"
+  /**
+   * "initial": before the first click; "connect": after clicking Connect Wallet;
+   * "walletConnect": after choosing WalletConnect, until its QR code shows.
+   */
+  readonly phase: "initial" | "connect" | "walletConnect"
   readonly bytes: number
   readonly gzipBytes: number
 }
@@ -40,10 +43,15 @@ const quiet = async (lastResponseAt: () => number, quietMs: number) => {
   }
 }
 
+/** Whether a script is WalletConnect's own chunk (named after the module that imports it). */
+export const isWalletConnectChunk = (path: string): boolean =>
+  path.slice(path.lastIndexOf("/") + 1).startsWith("makeUniversalProvider")
+
 /**
  * Loads the demo in a fresh context with the test wallet installed, records every script
  * until the `load` event with the Connect Wallet button shown, then every script loaded
- * after clicking it until the Connect view lists the wallet and the network is quiet.
+ * after clicking it until the Connect view lists the wallet and the network is quiet, then
+ * every script loaded after choosing WalletConnect until its QR code shows.
  */
 export const measureDemoLoad = async (
   browser: Browser,
@@ -78,6 +86,12 @@ export const measureDemoLoad = async (
     await connectButton(page).click()
     await dialog(page, "Connect Wallet").waitFor({ state: "visible" })
     await testWalletButton(page).waitFor({ state: "visible" })
+    await quiet(() => lastResponseAt, 750)
+    phase = "walletConnect"
+    await dialog(page, "Connect Wallet")
+      .getByRole("button", { name: /^WalletConnect/ })
+      .click()
+    await page.getByRole("img", { name: "QR code for connecting a wallet" }).waitFor()
     await quiet(() => lastResponseAt, 750)
     const scripts = await Promise.all(pending)
     return scripts.filter((script) => script !== undefined)

@@ -80,6 +80,18 @@ describe("lazy by design: the modal shell and the views", () => {
     }
   })
 
+  it("the kernel reaches WalletConnect only through import(): its own chunk, fetched when chosen", () => {
+    const client = staticImportGraph(resolve(repo, "core/client/createFoyerClient.ts"))
+    expect([...client.packages].filter((p) => p.startsWith("@walletconnect/"))).toEqual([])
+    expect([...client.dynamic].map(rel)).toContain(
+      "core/connectors/walletConnect/makeUniversalProvider.ts",
+    )
+    const provider = staticImportGraph(
+      resolve(repo, "core/connectors/walletConnect/makeUniversalProvider.ts"),
+    )
+    expect([...provider.packages]).toContain("@walletconnect/universal-provider")
+  })
+
   it("the walker sees through re-exports and skips only type-only imports", () => {
     const source = [
       'import type { A } from "type-only"',
