@@ -1,6 +1,7 @@
-// `npm run sandbox`: starts the whole sandbox (two anvil devnets and the sandbox API on
-// 127.0.0.1), prints its URLs and runs until Ctrl-C (SIGINT) or SIGTERM, then stops
-// everything and exits 0. Flags: --project-id <id> (reject other ids with 401), --port <n>.
+// `npm run sandbox`: starts the whole sandbox (two anvil devnets, the sandbox API and the
+// WalletConnect relay on 127.0.0.1), prints its URLs and runs until Ctrl-C (SIGINT) or
+// SIGTERM, then stops everything and exits 0. Flags: --project-id <id> (reject other ids
+// with 401), --port <n>.
 import { parseArgs } from "node:util"
 import { runUntilSignal } from "./runUntilSignal"
 import { type Sandbox, startSandbox } from "./startSandbox"
@@ -42,6 +43,7 @@ const describe = (sandbox: Sandbox): string => {
     `  ${pad("API")}${sandbox.urls.api}`,
     `  ${pad("RPC")}${sandbox.urls.rpc}?chainId=<caip2>&projectId=${sampleProjectId}`,
     `  ${pad("Analytics")}${sandbox.urls.analytics}`,
+    `  ${pad("Relay")}${sandbox.urls.relay}  (WalletConnect relayUrl)`,
     ...sandbox.urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
     ),

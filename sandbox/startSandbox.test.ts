@@ -78,13 +78,23 @@ const bySymbol = (list: ReadonlyArray<TokenBalance>, symbol: string) =>
   list.find((balance) => balance.symbol === symbol)
 
 describe("startSandbox", () => {
-  it("urls: one origin for API, analytics and RPC (/v1/), and each devnet's own RPC", () => {
+  it("urls: one origin for API, analytics and RPC (/v1/), the relay's ws URL, and each devnet's own RPC", () => {
     const { urls } = sandbox
     expect(urls.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect([urls.analytics, urls.rpc]).toEqual([urls.api, `${urls.api}/v1/`])
+    expect(urls.relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    expect(urls.relay).toBe(sandbox.relay.url)
     expect(urls.devnets).toEqual([
       { name: "Foyer Devnet", caipNetworkId: "eip155:31337", rpcUrl: sandbox.devnets[0].rpcUrl },
       { name: "Foyer Devnet 2", caipNetworkId: "eip155:31338", rpcUrl: sandbox.devnets[1].rpcUrl },
+    ])
+  })
+
+  it("the relay runs at urls.relay: a plain HTTP request there is told to upgrade (426)", async () => {
+    const response = await fetch(sandbox.urls.relay.replace(/^ws:/, "http:"))
+    expect([response.status, await response.text()]).toEqual([
+      426,
+      "Foyer sandbox WalletConnect relay: connect with a WebSocket.\n",
     ])
   })
 

@@ -4,6 +4,7 @@ import {
   startSandboxApi,
 } from "./api/startSandboxApi"
 import { type Devnet, type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
+import { type Relay, startRelay } from "./relay/startRelay"
 
 /** How to start the whole sandbox. */
 export interface StartSandboxOptions
@@ -27,21 +28,24 @@ export interface SandboxUrls {
   readonly rpc: string
   /** The analytics host (the kit's `analyticsUrl`). */
   readonly analytics: string
+  /** The WalletConnect relay, `ws://127.0.0.1:<port>` (a WalletConnect client's `relayUrl`). */
+  readonly relay: string
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
 }
 
-/** A running sandbox: the two devnets and the API server in front of them. */
+/** A running sandbox: the two devnets, the API server in front of them and the relay. */
 export interface Sandbox {
   readonly api: SandboxApi
   readonly devnets: readonly [Devnet, Devnet]
+  readonly relay: Relay
   readonly urls: SandboxUrls
-  /** Stops the API server, then both devnets; resolves once every process has exited. */
+  /** Stops the relay and the API server, then both devnets; resolves once every process has exited. */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets and the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin).
+ * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the sandbox API
+ * (provider API, analytics and JSON-RPC proxy on one origin) and the WalletConnect relay.
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api)
@@ -63,14 +67,24 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     await started.stop()
     throw error
   }
+  let relay: Relay
+  try {
+    relay = await startRelay()
+  } catch (error) {
+    await api.stop()
+    await started.stop()
+    throw error
+  }
   let stopped: Promise<void> | undefined
   return {
     api,
     devnets: started.devnets,
+    relay,
     urls: {
       api: api.url,
       rpc: `${api.url}/v1/`,
       analytics: api.url,
+      relay: relay.url,
       devnets: started.devnets.map((devnet) => ({
         name: devnet.name,
         caipNetworkId: `eip155:${devnet.chainId}`,
@@ -79,7 +93,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     },
     stop: () => {
       stopped ??= (async () => {
-        await api.stop()
+        await Promise.all([relay.stop(), api.stop()])
         await started.stop()
       })()
       return stopped

@@ -25,6 +25,9 @@ export const makeUniversalProvider: WalletConnectProviderFactory = async (option
   if (options.relayUrl !== defaultRelayUrl) {
     const verify = provider.client.core.verify
     verify.register = async () => ""
+    // Its answer type says an origin always comes back; "nothing to verify" is what it also
+    // returns when the attestation is empty, and the sign client handles that.
+    verify.resolve = (async () => undefined) as unknown as typeof verify.resolve
   }
   return provider as unknown as WalletConnectProvider
 }

@@ -1,0 +1,59 @@
+import { once } from "node:events"
+import { createInterface } from "node:readline"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { spawnTypeScript } from "../../test/processes"
+import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
+import { type Relay, startRelay } from "../relay/startRelay"
+
+let relay: Relay
+
+beforeAll(async () => {
+  relay = await startRelay()
+})
+
+afterAll(async () => {
+  await relay?.stop()
+})
+
+describe("sandbox/walletConnectWallet/cli.ts", () => {
+  it("starts the wallet on the given relay, prints its page, serves /state, and on SIGTERM exits 0", async () => {
+    const child = spawnTypeScript(new URL("./cli.ts", import.meta.url), [
+      "--relay-url",
+      relay.url,
+      // Never called: nothing in this test reaches the RPC.
+      "--rpc-url",
+      "http://127.0.0.1:9/v1/",
+      "--requests",
+      "approve",
+    ])
+    const exited = once(child, "exit")
+    try {
+      const printed: string[] = []
+      for await (const line of createInterface({ input: child.stdout })) {
+        printed.push(line)
+        if (line.includes("Wallet page")) break
+      }
+      const banner = printed.join("\n")
+      const pageUrl = /Wallet page\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(banner)?.[1]
+      expect(pageUrl, banner).toBeDefined()
+      const address = deriveDevnetAccounts(devnetMnemonic, 1)[0]!.address
+      expect(banner).toContain(`Account      ${address}`)
+
+      const state = await (await fetch(`${pageUrl}/state`)).json()
+      expect(state).toEqual({
+        address,
+        chainId: 31337,
+        policy: { sessions: "manual", requests: "approve" },
+        proposals: [],
+        requests: [],
+        sessions: [],
+        errors: [],
+      })
+
+      child.kill("SIGTERM")
+      expect(await exited).toEqual([0, null])
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+    }
+  }, 60_000)
+})

@@ -1,0 +1,501 @@
+import type { CoreTypes, SessionTypes, SignClientTypes } from "@walletconnect/types"
+import { getSdkError } from "@walletconnect/utils"
+import type { Address, Hex } from "viem"
+import { devnetChains } from "../devnet/startDevnets"
+import { createTestWallet, type TestWallet } from "../wallet/createTestWallet"
+import { ProviderRpcError, userRejectedRequest } from "../wallet/ProviderRpcError"
+import { paramList } from "../wallet/parseWalletParams"
+import type { TestWalletChain } from "../wallet/TestWalletState"
+import { approvedNamespaces, UnsupportedProposalError } from "./approvedNamespaces"
+import { createLocalSignClient, type SignClientInstance } from "./createLocalSignClient"
+
+/** What the wallet does with what arrives: wait for a person (or a test), or answer at once. */
+export type WalletConnectPolicy = "manual" | "approve" | "reject"
+
+/** The wallet's policy for session proposals and for requests. */
+export interface WalletConnectWalletPolicy {
+  readonly sessions: WalletConnectPolicy
+  readonly requests: WalletConnectPolicy
+}
+
+/** How to build the sandbox WalletConnect wallet. */
+export interface WalletConnectWalletOptions {
+  /** The sandbox relay (`sandbox.urls.relay`). */
+  readonly relayUrl: string
+  readonly projectId: string
+  /** The sandbox RPC host, path /v1/ (`sandbox.urls.rpc`). */
+  readonly rpcUrl: string
+  /** The private keys of the wallet's accounts; the first one is offered to dApps. */
+  readonly privateKeys: ReadonlyArray<Hex>
+  /** The chains the wallet supports, the first being where it starts (default: both devnets). */
+  readonly chains?: ReadonlyArray<TestWalletChain>
+  /** How the wallet presents itself to dApps. */
+  readonly metadata?: CoreTypes.Metadata
+  /** What it does with proposals and requests (default: "manual" for both). */
+  readonly policy?: Partial<WalletConnectWalletPolicy>
+  /** The pino level of WalletConnect's own logs (default "silent"). */
+  readonly logLevel?: string
+}
+
+/** A dApp as the wallet sees it, from its WalletConnect metadata. */
+export interface WalletConnectPeer {
+  readonly name: string
+  readonly url: string
+  readonly description: string
+  readonly icons: ReadonlyArray<string>
+}
+
+/** A session proposal waiting for a decision. */
+export interface WalletConnectProposal {
+  readonly id: number
+  readonly pairingTopic: string
+  readonly peer: WalletConnectPeer
+  /** The eip155 chains asked for, required then optional (CAIP-2). */
+  readonly chains: ReadonlyArray<string>
+  /** Milliseconds since the epoch. */
+  readonly expiresAt: number
+}
+
+/** A dApp's request waiting for a decision. */
+export interface WalletConnectRequest {
+  readonly id: number
+  readonly topic: string
+  /** The chain the request is for, CAIP-2 (`eip155:31337`). */
+  readonly chainId: string
+  readonly method: string
+  readonly params: unknown
+  readonly peer: WalletConnectPeer
+}
+
+/** A session the wallet holds. */
+export interface WalletConnectSession {
+  readonly topic: string
+  readonly pairingTopic: string
+  readonly peer: WalletConnectPeer
+  /** CAIP-2 chains of the session's eip155 namespace. */
+  readonly chains: ReadonlyArray<string>
+  /** CAIP-10 accounts of the session's eip155 namespace. */
+  readonly accounts: ReadonlyArray<string>
+  /** Seconds since the epoch. */
+  readonly expiry: number
+}
+
+/** What the wallet answered a request with (sent to the dApp). */
+export type WalletConnectAnswer =
+  | { readonly result: unknown }
+  | { readonly error: { readonly code: number; readonly message: string } }
+
+/** The sandbox WalletConnect wallet, driven by tests or by its control page. */
+export interface WalletConnectWallet {
+  /** The sign client underneath, for anything the wallet does not wrap. */
+  readonly client: SignClientInstance
+  /** The injected test wallet that signs and talks to the sandbox RPC. */
+  readonly backend: TestWallet
+  /** The account offered to dApps. */
+  readonly address: Address
+  /** The chain the wallet is on now. */
+  readonly chainId: number
+  readonly policy: WalletConnectWalletPolicy
+  /** Pending proposals, oldest first. */
+  readonly proposals: ReadonlyArray<WalletConnectProposal>
+  /** Pending requests, oldest first (sign-client hands over one at a time). */
+  readonly requests: ReadonlyArray<WalletConnectRequest>
+  readonly sessions: ReadonlyArray<WalletConnectSession>
+  /** What went wrong while answering on its own (auto policy, chain announcements). */
+  readonly errors: ReadonlyArray<string>
+  /** Changes the policy for proposals and requests that arrive from now on. */
+  setPolicy(policy: Partial<WalletConnectWalletPolicy>): void
+  /** Pairs with a dApp from its `wc:` URI; its proposal then arrives. */
+  pair(uri: string): Promise<{ readonly pairingTopic: string }>
+  /** Approves a proposal (default: the oldest) with every supported chain it asked for. */
+  approveSession(id?: number): Promise<WalletConnectSession>
+  /** Rejects a proposal (default: the oldest): the dApp sees USER_REJECTED (5000). */
+  rejectSession(id?: number): Promise<void>
+  /** Answers a request (default: the oldest) through the test wallet on the request's chain. */
+  approveRequest(id?: number): Promise<WalletConnectAnswer>
+  /** Rejects a request (default: the oldest) with EIP-1193 4001, user rejected. */
+  rejectRequest(id?: number): Promise<void>
+  /** The oldest pending proposal, waiting for one when none is pending. */
+  nextProposal(): Promise<WalletConnectProposal>
+  /** The oldest pending request, waiting for one when none is pending. */
+  nextRequest(): Promise<WalletConnectRequest>
+  /** A session (of that pairing, when given), waiting for one to be approved when there is none. */
+  waitForSession(pairingTopic?: string): Promise<WalletConnectSession>
+  /** Ends a session (default: every session); the dApp receives session_delete. */
+  disconnect(topic?: string): Promise<void>
+  /**
+   * Moves the wallet to another chain and tells every session: the chain joins a session's
+   * namespace first when it is not there (session_update), then chainChanged is emitted.
+   */
+  switchChain(chainId: number): Promise<void>
+  /** Closes the relay connection; pending waits fail. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/** How the sandbox wallet presents itself when no metadata is given. */
+export const defaultWalletConnectWalletMetadata: CoreTypes.Metadata = {
+  name: "Foyer Sandbox Wallet",
+  description: "The Foyer sandbox's WalletConnect wallet over the devnet accounts",
+  url: "http://127.0.0.1",
+  icons: [],
+}
+
+type ProposalEvent = SignClientTypes.EventArguments["session_proposal"]
+type RequestEvent = SignClientTypes.EventArguments["session_request"]
+
+interface Waiter<T> {
+  readonly accepts: (value: T) => boolean
+  readonly resolve: (value: T) => void
+  readonly reject: (error: Error) => void
+}
+
+const peerOf = (metadata: CoreTypes.Metadata | undefined): WalletConnectPeer => ({
+  name: metadata?.name ?? "",
+  url: metadata?.url ?? "",
+  description: metadata?.description ?? "",
+  // sign-client fills missing icons with [""].
+  icons: (metadata?.icons ?? []).filter((icon) => icon !== ""),
+})
+
+const eip155ChainsOf = (namespaces: Record<string, { chains?: string[] }> | undefined) =>
+  Object.entries(namespaces ?? {}).flatMap(([key, value]) =>
+    key === "eip155" ? (value.chains ?? []) : key.startsWith("eip155:") ? [key] : [],
+  )
+
+const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
+  id: event.id,
+  pairingTopic: event.params.pairingTopic,
+  peer: peerOf(event.params.proposer.metadata),
+  chains: [
+    ...new Set([
+      ...eip155ChainsOf(event.params.requiredNamespaces),
+      ...eip155ChainsOf(event.params.optionalNamespaces),
+    ]),
+  ],
+  expiresAt: event.params.expiryTimestamp * 1000,
+})
+
+const sessionView = (session: SessionTypes.Struct): WalletConnectSession => ({
+  topic: session.topic,
+  pairingTopic: session.pairingTopic,
+  peer: peerOf(session.peer.metadata),
+  chains: session.namespaces.eip155?.chains ?? [],
+  accounts: session.namespaces.eip155?.accounts ?? [],
+  expiry: session.expiry,
+})
+
+const chainIdOf = (caip2: string): number => Number(caip2.split(":")[1])
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+/** A JSON-RPC error for the dApp: a wallet error keeps its code, anything else is -32603. */
+const rpcErrorOf = (error: unknown): { code: number; message: string } =>
+  error instanceof ProviderRpcError
+    ? { code: error.code, message: error.message }
+    : { code: -32603, message: messageOf(error) }
+
+/**
+ * Starts a WalletConnect wallet on the sandbox relay over the devnet accounts: it pairs
+ * with `wc:` URIs, approves or rejects sessions and requests (by hand, by test, or by
+ * policy) and answers requests with the injected test wallet. Nothing leaves the machine.
+ * @example
+ * const wallet = await createWalletConnectWallet({ relayUrl: sandbox.urls.relay, projectId, rpcUrl: sandbox.urls.rpc, privateKeys })
+ * await wallet.pair(uri)
+ * await wallet.approveSession()
+ */
+export const createWalletConnectWallet = async (
+  options: WalletConnectWalletOptions,
+): Promise<WalletConnectWallet> => {
+  const chains = options.chains ?? devnetChains
+  const backend = createTestWallet({
+    rpcUrl: options.rpcUrl,
+    projectId: options.projectId,
+    privateKeys: options.privateKeys,
+    chains,
+  })
+  // The dApp's permission lives in the session; the test wallet underneath is simply granted.
+  await backend.provider.request({ method: "eth_requestAccounts" })
+  const address = backend.control.addresses[backend.control.state.accountIndex]
+  if (address === undefined) throw new RangeError("The wallet needs at least one account")
+
+  const { client, close: closeClient } = await createLocalSignClient({
+    relayUrl: options.relayUrl,
+    projectId: options.projectId,
+    metadata: options.metadata ?? defaultWalletConnectWalletMetadata,
+    ...(options.logLevel === undefined ? {} : { logLevel: options.logLevel }),
+  })
+
+  let policy: WalletConnectWalletPolicy = {
+    sessions: options.policy?.sessions ?? "manual",
+    requests: options.policy?.requests ?? "manual",
+  }
+  const proposals = new Map<number, ProposalEvent>()
+  const requests = new Map<number, RequestEvent>()
+  const errors: string[] = []
+  const proposalWaiters = new Set<Waiter<WalletConnectProposal>>()
+  const requestWaiters = new Set<Waiter<WalletConnectRequest>>()
+  const sessionWaiters = new Set<Waiter<WalletConnectSession>>()
+  let closed = false
+
+  const wake = <T>(waiters: Set<Waiter<T>>, value: T) => {
+    for (const waiter of [...waiters]) {
+      if (!waiter.accepts(value)) continue
+      waiters.delete(waiter)
+      waiter.resolve(value)
+    }
+  }
+
+  const waitFor = <T>(
+    waiters: Set<Waiter<T>>,
+    present: T | undefined,
+    accepts: (value: T) => boolean = () => true,
+  ): Promise<T> => {
+    if (present !== undefined) return Promise.resolve(present)
+    if (closed) return Promise.reject(new Error("The WalletConnect wallet is closed"))
+    return new Promise<T>((resolve, reject) => waiters.add({ accepts, resolve, reject }))
+  }
+
+  const requestView = (event: RequestEvent): WalletConnectRequest => {
+    let peer = peerOf(undefined)
+    try {
+      peer = peerOf(client.session.get(event.topic).peer.metadata)
+    } catch {
+      // The session ended while the request waited: it is answered or dropped anyway.
+    }
+    return {
+      id: event.id,
+      topic: event.topic,
+      chainId: event.params.chainId,
+      method: event.params.request.method,
+      params: event.params.request.params,
+      peer,
+    }
+  }
+
+  const pick = <T>(pending: Map<number, T>, id: number | undefined, what: string): T => {
+    const entry = id === undefined ? pending.values().next().value : pending.get(id)
+    if (entry === undefined) {
+      throw new Error(id === undefined ? `No pending ${what}` : `No pending ${what} ${id}`)
+    }
+    return entry
+  }
+
+  const report = (what: string) => (error: unknown) => {
+    errors.push(`${what}: ${messageOf(error)}`)
+  }
+
+  /** Adds the chain to each session's namespace when missing, then emits chainChanged. */
+  const announceChain = async (chainId: number, topics: ReadonlyArray<string>) => {
+    const caip2 = `eip155:${chainId}`
+    for (const topic of topics) {
+      const session = client.session.get(topic)
+      const namespace = session.namespaces.eip155
+      if (namespace === undefined) continue
+      if (!(namespace.chains ?? []).includes(caip2)) {
+        const { acknowledged } = await client.update({
+          topic,
+          namespaces: {
+            ...session.namespaces,
+            eip155: {
+              ...namespace,
+              chains: [...(namespace.chains ?? []), caip2],
+              accounts: [...namespace.accounts, `${caip2}:${address}`],
+            },
+          },
+        })
+        await acknowledged()
+      }
+      await client.emit({ topic, chainId: caip2, event: { name: "chainChanged", data: chainId } })
+    }
+  }
+
+  const approveSession = async (id?: number): Promise<WalletConnectSession> => {
+    const event = pick(proposals, id, "proposal")
+    const namespaces = approvedNamespaces(
+      event.params,
+      backend.control.state.chains.map((chain) => chain.chainId),
+      address,
+    )
+    const { topic } = await client.approve({ id: event.id, namespaces })
+    proposals.delete(event.id)
+    const session = sessionView(client.session.get(topic))
+    wake(sessionWaiters, session)
+    return session
+  }
+
+  const rejectSession = async (id?: number, reason = getSdkError("USER_REJECTED")) => {
+    const event = pick(proposals, id, "proposal")
+    await client.reject({ id: event.id, reason })
+    proposals.delete(event.id)
+  }
+
+  /** Runs a request on the test wallet, on the chain the request is for. */
+  const perform = async (event: RequestEvent): Promise<unknown> => {
+    const { method, params } = event.params.request
+    const list = paramList(params)
+    switch (method) {
+      case "wallet_switchEthereumChain":
+      case "wallet_addEthereumChain":
+        return backend.provider.request({ method, params: list })
+      case "eth_sign": {
+        // eth_sign as geth and the WalletConnect docs define it: personal_sign, params swapped.
+        const [account, message] = list
+        return backend.provider.request({ method: "personal_sign", params: [message, account] })
+      }
+      default: {
+        const chainId = chainIdOf(event.params.chainId)
+        if (chainId !== backend.control.state.chainId) backend.control.moveToChain(chainId)
+        return backend.provider.request({ method, params: list })
+      }
+    }
+  }
+
+  const respond = async (event: RequestEvent, answer: WalletConnectAnswer) => {
+    try {
+      await client.respond({
+        topic: event.topic,
+        response:
+          "result" in answer
+            ? { id: event.id, jsonrpc: "2.0", result: answer.result }
+            : { id: event.id, jsonrpc: "2.0", error: answer.error },
+      })
+    } finally {
+      // Answered, or the session is gone: either way nothing is left to decide.
+      requests.delete(event.id)
+    }
+  }
+
+  const approveRequest = async (id?: number): Promise<WalletConnectAnswer> => {
+    const event = pick(requests, id, "request")
+    const chainBefore = backend.control.state.chainId
+    let answer: WalletConnectAnswer
+    try {
+      answer = { result: (await perform(event)) ?? null }
+    } catch (error) {
+      answer = { error: rpcErrorOf(error) }
+    }
+    await respond(event, answer)
+    const chainAfter = backend.control.state.chainId
+    // A switch the dApp asked for: the dApp learns the new chain from chainChanged.
+    if ("result" in answer && chainAfter !== chainBefore) {
+      await announceChain(chainAfter, [event.topic])
+    }
+    return answer
+  }
+
+  const rejectRequest = async (id?: number) => {
+    const event = pick(requests, id, "request")
+    const rejection = userRejectedRequest()
+    await respond(event, { error: { code: rejection.code, message: rejection.message } })
+  }
+
+  client.on("session_proposal", (event) => {
+    proposals.set(event.id, event)
+    switch (policy.sessions) {
+      case "approve":
+        void approveSession(event.id).catch((error: unknown) => {
+          report(`Approving proposal ${event.id}`)(error)
+          const reason =
+            error instanceof UnsupportedProposalError
+              ? getSdkError("UNSUPPORTED_CHAINS")
+              : getSdkError("USER_REJECTED")
+          return rejectSession(event.id, reason).catch(report(`Rejecting proposal ${event.id}`))
+        })
+        return
+      case "reject":
+        void rejectSession(event.id).catch(report(`Rejecting proposal ${event.id}`))
+        return
+      case "manual":
+        wake(proposalWaiters, proposalView(event))
+        return
+    }
+  })
+
+  client.on("session_request", (event) => {
+    requests.set(event.id, event)
+    switch (policy.requests) {
+      case "approve":
+        void approveRequest(event.id).catch(report(`Answering request ${event.id}`))
+        return
+      case "reject":
+        void rejectRequest(event.id).catch(report(`Rejecting request ${event.id}`))
+        return
+      case "manual":
+        wake(requestWaiters, requestView(event))
+        return
+    }
+  })
+
+  client.on("proposal_expire", ({ id }) => {
+    proposals.delete(id)
+  })
+  client.on("session_request_expire", ({ id }) => {
+    requests.delete(id)
+  })
+
+  const sessions = () => client.session.getAll().map(sessionView)
+
+  return {
+    client,
+    backend,
+    address,
+    get chainId() {
+      return backend.control.state.chainId
+    },
+    get policy() {
+      return policy
+    },
+    get proposals() {
+      return [...proposals.values()].map(proposalView)
+    },
+    get requests() {
+      return [...requests.values()].map(requestView)
+    },
+    get sessions() {
+      return sessions()
+    },
+    get errors() {
+      return [...errors]
+    },
+    setPolicy: (next) => {
+      policy = { ...policy, ...next }
+    },
+    pair: async (uri) => {
+      const pairing = await client.pair({ uri })
+      return { pairingTopic: pairing.topic }
+    },
+    approveSession,
+    rejectSession: (id) => rejectSession(id),
+    approveRequest,
+    rejectRequest,
+    nextProposal: () => waitFor(proposalWaiters, [...proposals.values()].map(proposalView)[0]),
+    nextRequest: () => waitFor(requestWaiters, [...requests.values()].map(requestView)[0]),
+    waitForSession: (pairingTopic) => {
+      const matches = (session: WalletConnectSession) =>
+        pairingTopic === undefined || session.pairingTopic === pairingTopic
+      return waitFor(sessionWaiters, sessions().find(matches), matches)
+    },
+    disconnect: async (topic) => {
+      const topics = topic === undefined ? client.session.keys : [topic]
+      for (const each of topics) {
+        await client.disconnect({ topic: each, reason: getSdkError("USER_DISCONNECTED") })
+      }
+    },
+    switchChain: async (chainId) => {
+      backend.control.moveToChain(chainId)
+      await announceChain(chainId, client.session.keys)
+    },
+    close: async () => {
+      if (!closed) {
+        closed = true
+        const error = new Error("The WalletConnect wallet is closed")
+        for (const waiters of [proposalWaiters, requestWaiters, sessionWaiters]) {
+          for (const waiter of waiters) waiter.reject(error)
+          waiters.clear()
+        }
+      }
+      await closeClient()
+    },
+  }
+}

@@ -1,0 +1,233 @@
+import { readFile } from "node:fs/promises"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Result, Schema } from "effect"
+import { formatIssues } from "../../core/config/formatIssues"
+import { parseJson, readBody, sendJson } from "../api/httpExchange"
+import type { WalletConnectWallet } from "./createWalletConnectWallet"
+
+/** How to start the wallet's control page. */
+export interface StartWalletConnectWalletPageOptions {
+  readonly wallet: WalletConnectWallet
+  /** The interface to listen on (default 127.0.0.1). */
+  readonly host?: string
+  /** The port (default 0: a free one). */
+  readonly port?: number
+}
+
+/** A running control page. */
+export interface WalletConnectWalletPage {
+  /** `http://127.0.0.1:<port>`; add `/?uri=<wc: URI>` to prefill the pairing form. */
+  readonly url: string
+  /** Stops serving (the wallet keeps running). Safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+const PairBody = Schema.Struct({ uri: Schema.String.check(Schema.isStartingWith("wc:")) })
+
+const Policy = Schema.Literals(["manual", "approve", "reject"])
+const PolicyBody = Schema.Struct({
+  sessions: Schema.optionalKey(Policy),
+  requests: Schema.optionalKey(Policy),
+})
+
+const pageFile = (name: string) => new URL(`./page/${name}`, import.meta.url)
+
+// The page's only script is /page.js and its styles are inline; it talks to its own origin.
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const decodeBody = async <S extends Schema.Top & { readonly DecodingServices: never }>(
+  request: IncomingMessage,
+  schema: S,
+): Promise<S["Type"]> => {
+  const parsed = parseJson(await readBody(request))
+  if (parsed === undefined) throw new HttpError(400, "The body must be JSON")
+  const decoded = Schema.decodeUnknownResult(schema)(parsed.value, { errors: "all" })
+  if (Result.isSuccess(decoded)) return decoded.success
+  throw new HttpError(
+    400,
+    formatIssues(decoded.failure)
+      .map((issue) => `${issue.path}: ${issue.message}`)
+      .join("; "),
+  )
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+/**
+ * Serves a small page on loopback to drive a {@link WalletConnectWallet} by hand: paste a
+ * `wc:` URI (or open `/?uri=…`), approve or reject proposals and requests, disconnect
+ * sessions. Its JSON endpoints: GET /state, POST /pair, /policy,
+ * /proposals/:id/approve|reject, /requests/:id/approve|reject, /sessions/:topic/disconnect.
+ * @example
+ * const page = await startWalletConnectWalletPage({ wallet })
+ * console.log(`${page.url}/?uri=${encodeURIComponent(uri)}`)
+ */
+export const startWalletConnectWalletPage = async (
+  options: StartWalletConnectWalletPageOptions,
+): Promise<WalletConnectWalletPage> => {
+  const { wallet } = options
+  const host = options.host ?? "127.0.0.1"
+  const [html, script] = await Promise.all([
+    readFile(pageFile("index.html"), "utf8"),
+    readFile(pageFile("page.js"), "utf8"),
+  ])
+  let allowedHosts: ReadonlySet<string> = new Set()
+
+  const state = () => ({
+    address: wallet.address,
+    chainId: wallet.chainId,
+    policy: wallet.policy,
+    proposals: wallet.proposals,
+    requests: wallet.requests,
+    sessions: wallet.sessions,
+    errors: wallet.errors,
+  })
+
+  const pendingId = (text: string | undefined, ids: ReadonlyArray<number>, what: string) => {
+    const id = Number(text)
+    if (!ids.includes(id)) throw new HttpError(404, `No pending ${what} ${text}`)
+    return id
+  }
+
+  /** What the wallet could not do becomes a 500 naming why (the page shows it). */
+  const attempt = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw new HttpError(500, messageOf(error))
+    }
+  }
+
+  const post = async (path: string, request: IncomingMessage): Promise<unknown> => {
+    if (path === "/pair") {
+      const { uri } = await decodeBody(request, PairBody)
+      try {
+        return await wallet.pair(uri)
+      } catch (error) {
+        throw new HttpError(400, messageOf(error))
+      }
+    }
+    if (path === "/policy") {
+      const policy = await decodeBody(request, PolicyBody)
+      wallet.setPolicy(policy)
+      return { policy: wallet.policy }
+    }
+    const proposal = /^\/proposals\/(\d+)\/(approve|reject)$/.exec(path)
+    if (proposal !== null) {
+      const ids = wallet.proposals.map((p) => p.id)
+      const id = pendingId(proposal[1], ids, "proposal")
+      if (proposal[2] === "approve") {
+        return { session: await attempt(() => wallet.approveSession(id)) }
+      }
+      await attempt(() => wallet.rejectSession(id))
+      return {}
+    }
+    const pending = /^\/requests\/(\d+)\/(approve|reject)$/.exec(path)
+    if (pending !== null) {
+      const id = pendingId(
+        pending[1],
+        wallet.requests.map((r) => r.id),
+        "request",
+      )
+      if (pending[2] === "approve") {
+        return { answer: await attempt(() => wallet.approveRequest(id)) }
+      }
+      await attempt(() => wallet.rejectRequest(id))
+      return {}
+    }
+    const session = /^\/sessions\/([0-9a-f]+)\/disconnect$/.exec(path)
+    if (session?.[1] !== undefined) {
+      const topic = session[1]
+      if (!wallet.sessions.some((s) => s.topic === topic)) {
+        throw new HttpError(404, `No session ${topic}`)
+      }
+      await attempt(() => wallet.disconnect(topic))
+      return {}
+    }
+    throw new HttpError(404, `Not found: POST ${path}`)
+  }
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    // DNS rebinding: a page of another site that resolves its name to 127.0.0.1 reaches
+    // this server with its own Host; only loopback names are served.
+    if (!allowedHosts.has(request.headers.host ?? "")) {
+      throw new HttpError(403, `Forbidden host: ${request.headers.host ?? "(none)"}`)
+    }
+    const url = new URL(request.url ?? "/", "http://page.invalid")
+    if (request.method === "GET" || request.method === "HEAD") {
+      switch (url.pathname) {
+        // "/wc?uri=" is where a kit's deep link to this wallet lands (walletDeepLink).
+        case "/":
+        case "/wc":
+          response.writeHead(200, {
+            "content-type": "text/html; charset=utf-8",
+            "content-security-policy": contentSecurityPolicy,
+          })
+          return void response.end(html)
+        case "/page.js":
+          response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
+          return void response.end(script)
+        case "/state":
+          return sendJson(response, 200, state())
+        default:
+          throw new HttpError(404, `Not found: GET ${url.pathname}`)
+      }
+    }
+    if (request.method !== "POST") throw new HttpError(405, `Method not allowed: ${request.method}`)
+    // A form or fetch from another site must not approve anything.
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
+      throw new HttpError(403, `Forbidden origin: ${origin}`)
+    }
+    return sendJson(response, 200, await post(url.pathname, request))
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      request.resume()
+      const status = error instanceof HttpError ? error.status : 500
+      sendJson(response, status, { error: messageOf(error) })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)))
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}
