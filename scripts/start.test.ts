@@ -5,7 +5,7 @@ import { demoContentSecurityPolicy } from "../examples/demo/serveDemo"
 import { descendants, spawnTypeScript, waitForExit } from "../test/processes"
 
 describe("npm start (scripts/start.ts)", () => {
-  it("serves the demo with the test wallet against the sandbox, prints the URL, and Ctrl-C stops everything", async () => {
+  it("serves the demo with the test wallet and the WalletConnect wallet against the sandbox, prints the URLs, and Ctrl-C stops everything", async () => {
     const child = spawnTypeScript(new URL("./start.ts", import.meta.url), [
       "--project-id",
       "start-test",
@@ -20,6 +20,10 @@ describe("npm start (scripts/start.ts)", () => {
       const banner = printed.join("\n")
       const pageUrl = /^\s+Open\s+(http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(banner)?.[1]
       const apiUrl = /^\s+API\s+(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1]
+      const relayUrl = /^\s+Relay\s+(ws:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1]
+      const walletConnectUrl = /^\s+WC wallet\s+(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1]
+      expect(relayUrl, banner).toBeDefined()
+      expect(walletConnectUrl, banner).toBeDefined()
       expect(pageUrl, banner).toBeDefined()
       expect(banner).toContain('"Foyer Test Wallet"')
 
@@ -34,8 +38,12 @@ describe("npm start (scripts/start.ts)", () => {
         apiUrl,
         analyticsUrl: apiUrl,
         rpcUrl: `${apiUrl}/v1/`,
+        relayUrl,
+        walletConnectWalletUrl: walletConnectUrl,
         sandboxWallet: true,
       })
+      const walletConnectPage = await fetch(`${walletConnectUrl}/state`)
+      expect(walletConnectPage.status).toBe(200)
       const wallet = await fetch(`${pageUrl}sandbox-wallet.js`)
       expect(await wallet.text()).toContain('installTestWallet({"rpcUrl":')
 
@@ -46,6 +54,7 @@ describe("npm start (scripts/start.ts)", () => {
       expect([code, signal]).toEqual([0, null])
       for (const p of tree) expect.soft(await waitForExit(p.pid), `${p.name} ${p.pid}`).toBe(true)
       await expect(fetch(`${pageUrl}`)).rejects.toThrow()
+      await expect(fetch(`${walletConnectUrl}/state`)).rejects.toThrow()
     } finally {
       // A failed expectation must not leave the demo running; the anvil watchdogs stop anvil.
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")

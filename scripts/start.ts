@@ -1,5 +1,6 @@
 // `npm start`: the demo against the local sandbox. Starts the sandbox (two anvil devnets and
-// the provider API on 127.0.0.1), builds the demo (reusing the last build while the sources
+// the provider API on 127.0.0.1, a WalletConnect relay and a WalletConnect wallet with its
+// control page), builds the demo (reusing the last build while the sources
 // are unchanged), serves it with the sandbox test wallet installed in the page, prints the
 // URL to open, and on Ctrl-C (SIGINT) or SIGTERM stops everything and exits 0.
 import { parseArgs } from "node:util"
@@ -48,7 +49,16 @@ const describe = (site: DemoSite): string => {
     `  ${pad("")}foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")`,
     `  ${pad("")}foyerTestWallet.moveToChain(1)   (a network the demo does not support)`,
     "",
+    ...(site.walletConnect === undefined
+      ? []
+      : [
+          `  ${pad("WC wallet")}${site.walletConnect.page.url}`,
+          `  ${pad("")}A WalletConnect wallet over the same accounts: choose WalletConnect in`,
+          `  ${pad("")}the modal, press Copy link, paste it there, then approve the session.`,
+          "",
+        ]),
     `  ${pad("API")}${urls.api}`,
+    `  ${pad("Relay")}${urls.relay}`,
     `  ${pad("RPC")}${urls.rpc}?chainId=<caip2>&projectId=${site.projectId}`,
     ...urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
@@ -61,6 +71,7 @@ process.stdout.write("Starting the sandbox and building the demo…\n")
 await runUntilSignal({
   starting: startDemoSite({
     walletInPage: true,
+    walletConnectWallet: true,
     ...(values["project-id"] === undefined ? {} : { projectId: values["project-id"] }),
     ...(port === undefined ? {} : { port }),
   }),

@@ -7,6 +7,14 @@ import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
 import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
 import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
+import {
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import {
+  startWalletConnectWalletPage,
+  type WalletConnectWalletPage,
+} from "../../sandbox/walletConnectWallet/startWalletConnectWalletPage"
 
 /** How to start the demo against a sandbox. */
 export interface StartDemoSiteOptions {
@@ -18,6 +26,11 @@ export interface StartDemoSiteOptions {
   readonly walletInPage?: boolean
   /** The demo server's port (default: a free one). */
   readonly port?: number
+  /**
+   * Whether to run the sandbox WalletConnect wallet with its control page (for people: the
+   * demo offers it as a deep-link wallet and links its page). Tests drive their own.
+   */
+  readonly walletConnectWallet?: boolean
 }
 
 /** The demo served against a running sandbox, and the test wallet bundle. */
@@ -29,6 +42,10 @@ export interface DemoSite {
   readonly buildDir: string
   /** The test wallet bundle (an IIFE), to inject with {@link DemoSite.walletScript}. */
   readonly walletBundle: string
+  /** The sandbox WalletConnect wallet and its control page, when asked for. */
+  readonly walletConnect:
+    | { readonly wallet: WalletConnectWallet; readonly page: WalletConnectWalletPage }
+    | undefined
   /** The wallet's page script for this sandbox, holding the devnet's funded accounts. */
   readonly walletScript: (options?: { readonly chains?: ReadonlyArray<TestWalletChain> }) => string
   /** Stops the demo server and the sandbox (and removes a fresh build). */
@@ -65,7 +82,17 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     ...(chains === undefined ? {} : { chains }),
   })
   let demo: DemoServer
+  let walletConnect: DemoSite["walletConnect"]
   try {
+    if (options.walletConnectWallet === true) {
+      const wallet = await createWalletConnectWallet({
+        relayUrl: sandbox.urls.relay,
+        projectId,
+        rpcUrl: sandbox.urls.rpc,
+        privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+      })
+      walletConnect = { wallet, page: await startWalletConnectWalletPage({ wallet }) }
+    }
     demo = await serveDemo({
       dir: buildDir,
       config: {
@@ -74,6 +101,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
         analyticsUrl: sandbox.urls.analytics,
         rpcUrl: sandbox.urls.rpc,
         relayUrl: sandbox.urls.relay,
+        ...(walletConnect === undefined ? {} : { walletConnectWalletUrl: walletConnect.page.url }),
       },
       ...(options.walletInPage === true
         ? { walletScript: testWalletScript(walletBundle, walletOptions()) }
@@ -81,6 +109,8 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
       ...(options.port === undefined ? {} : { port: options.port }),
     })
   } catch (error) {
+    await walletConnect?.page.stop()
+    await walletConnect?.wallet.close()
     await sandbox.stop()
     throw error
   }
@@ -91,10 +121,13 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     demo,
     buildDir,
     walletBundle,
+    walletConnect,
     walletScript: (script = {}) => testWalletScript(walletBundle, walletOptions(script.chains)),
     stop: () => {
       stopped ??= (async () => {
         await demo.close()
+        await walletConnect?.page.stop()
+        await walletConnect?.wallet.close()
         await sandbox.stop()
         if (freshDir !== undefined) await rm(freshDir, { recursive: true, force: true })
       })()
