@@ -1,6 +1,8 @@
 import { once } from "node:events"
+import type { ClientRequest, IncomingMessage } from "node:http"
 import { createInterface } from "node:readline"
 import { describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
 import { descendants, spawnTypeScript, waitForExit } from "../test/processes"
 
 describe("npm run sandbox (sandbox/cli.ts)", () => {
@@ -26,6 +28,20 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         expect(banner).toMatch(
           /RPC\s+http:\/\/127\.0\.0\.1:\d+\/v1\/\?chainId=<caip2>&projectId=cli-test[\s\S]*Devnet\s+http:\/\/127\.0\.0\.1:\d+ {2}eip155:31337 Foyer Devnet\n[\s\S]*eip155:31338 Foyer Devnet 2/,
         )
+
+        const relayUrl =
+          /^\s+Relay\s+(ws:\/\/127\.0\.0\.1:\d+) {2}\(WalletConnect relayUrl\)$/m.exec(banner)?.[1]
+        expect(relayUrl, banner).toBeDefined()
+        // The relay runs there: a connection without the relay JWT is refused with 401.
+        const socket = new WebSocket(relayUrl ?? "")
+        const [request, response] = (await once(socket, "unexpected-response")) as [
+          ClientRequest,
+          IncomingMessage,
+        ]
+        expect(response.statusCode).toBe(401)
+        // With an unexpected-response listener, ending the refused request is the caller's job.
+        socket.on("error", () => undefined)
+        request.destroy()
 
         const chains = await fetch(`${apiUrl}/v1/supported-chains?projectId=cli-test`)
         expect(await chains.json()).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
