@@ -7,6 +7,7 @@
 import type { ServerResponse } from "node:http"
 import { Effect, Option } from "effect"
 import { Window } from "happy-dom"
+import { afterEach, beforeEach } from "vitest"
 import { type LocalServer, type SeenRequest, startLocalServer } from "../../test/localServer"
 import type { Eip6963ProviderInfo } from "../connectors/Eip6963"
 import { announceWallet, type FakeWallet, fakeWalletInfo } from "../connectors/fakeWallet"
@@ -191,4 +192,33 @@ export const record = <S, A>(store: ReadableStore<S>, select: (state: S) => A): 
     }),
   )
   return seen
+}
+
+/** The local API of the running test; see {@link localApiPerTest}. */
+export interface LocalApi {
+  /** This test's server (a fresh one per test, so counted requests are the test's own). */
+  readonly server: LocalServer
+}
+
+/**
+ * Registers the hooks every client test file needs: before each test a fresh local API with
+ * the default behaviour, after it every client, announcement and window stopped, then the API.
+ */
+export const localApiPerTest = (): LocalApi => {
+  let current: LocalServer | undefined
+  beforeEach(async () => {
+    resetApi()
+    current = await startApi()
+  })
+  afterEach(async () => {
+    await cleanUp()
+    await current?.close()
+    current = undefined
+  })
+  return {
+    get server() {
+      if (current === undefined) throw new Error("localApiPerTest: no test is running")
+      return current
+    },
+  }
 }

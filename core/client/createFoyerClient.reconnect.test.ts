@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { LocalServer } from "../../test/localServer"
+import { describe, expect, it } from "vitest"
 import { announceProviderEvent, requestProviderEvent } from "../connectors/Eip6963"
 import { fakeWalletInfo, makeFakeWallet } from "../connectors/fakeWallet"
 import { connectorStatus } from "../state/ConnectionState"
@@ -10,28 +9,19 @@ import {
   announce,
   bob,
   cleanUp,
+  localApiPerTest,
   readStored,
   record,
-  resetApi,
-  startApi,
   startClient,
   testWindow,
 } from "./clientTestHarness"
 
-let server: LocalServer
-beforeEach(async () => {
-  resetApi()
-  server = await startApi()
-})
-afterEach(async () => {
-  await cleanUp()
-  await server.close()
-})
+const api = localApiPerTest()
 
 /** A first page that connects `connectorIds` in order and is then left (reload). */
 const previousPage = async (connectorIds: ReadonlyArray<string>) => {
   const backend = memoryBackend()
-  const first = await startClient(server, { backend })
+  const first = await startClient(api.server, { backend })
   for (const id of connectorIds) await first.connect(id)
   await first.dispose()
   return backend
@@ -43,7 +33,7 @@ describe("reconnect on page load (spec 4)", () => {
     announce("io.metamask", wallet, { name: "MetaMask" })
     const backend = await previousPage(["io.metamask"])
     const callsBefore = wallet.calls.length
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     const accountStatuses = record(client.stores.accounts, (s) => s.eip155?.status)
     await client.reconnect()
@@ -65,7 +55,7 @@ describe("reconnect on page load (spec 4)", () => {
     announce("io.metamask", wallet)
     const backend = await previousPage(["io.metamask"])
     wallet.set("eth_accounts", () => [])
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     await client.reconnect()
     expect(statuses).toEqual(["reconnecting", "disconnected"])
@@ -82,7 +72,7 @@ describe("reconnect on page load (spec 4)", () => {
     const backend = await previousPage(["io.metamask"])
     // The next page: the wallet is gone (uninstalled or disabled).
     await cleanUp()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     await client.reconnect()
     expect(statuses).toEqual(["reconnecting", "disconnected"])
@@ -105,7 +95,7 @@ describe("reconnect on page load (spec 4)", () => {
         ),
       )
     })
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     await client.reconnect()
     expect(statuses).toEqual(["reconnecting", "connected"])
@@ -124,7 +114,7 @@ describe("reconnect on page load (spec 4)", () => {
     }
     a.set("eth_accounts", answering("io.a", alice))
     b.set("eth_accounts", answering("io.b", bob))
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.reconnect()
     expect(order).toEqual(["io.b", "io.a"])
     const state = client.stores.connection.getSnapshot()
@@ -140,7 +130,7 @@ describe("reconnect on page load (spec 4)", () => {
     announce("io.b", b)
     const backend = await previousPage(["io.a", "io.b"])
     b.set("eth_accounts", { error: new Error("locked") })
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.reconnect()
     const state = client.stores.connection.getSnapshot()
     expect(state.status).toBe("connected")
@@ -151,12 +141,12 @@ describe("reconnect on page load (spec 4)", () => {
   it("reconnect without a stored session asks no wallet and stays disconnected", async () => {
     const wallet = makeFakeWallet()
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     const statuses = record(client.stores.connection, (s) => s.status)
     await client.reconnect()
     expect(statuses).toEqual(["disconnected"])
     expect(wallet.calls).toEqual([])
-    expect(server.requests).toEqual([])
+    expect(api.server.requests).toEqual([])
   })
 
   it("with enableReconnect off a stored session is not restored", async () => {
@@ -164,7 +154,7 @@ describe("reconnect on page load (spec 4)", () => {
     announce("io.metamask", wallet)
     const backend = await previousPage(["io.metamask"])
     const callsBefore = wallet.calls.length
-    const client = await startClient(server, { backend, options: { enableReconnect: false } })
+    const client = await startClient(api.server, { backend, options: { enableReconnect: false } })
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
     await client.reconnect()
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
@@ -173,10 +163,10 @@ describe("reconnect on page load (spec 4)", () => {
 
   it("the active network the previous page stored is active again at start-up", async () => {
     const backend = memoryBackend()
-    const first = await startClient(server, { backend })
+    const first = await startClient(api.server, { backend })
     await first.switchNetwork("eip155:10")
     await first.dispose()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     expect(client.stores.network.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe("eip155:10")
     expect(client.stores.modal.getSnapshot().selectedNetworkId).toBe("eip155:10")
   })

@@ -1,24 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { LocalServer } from "../../test/localServer"
+import { describe, expect, it } from "vitest"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
-import { alice, announce, cleanUp, resetApi, startApi, startClient } from "./clientTestHarness"
+import { alice, announce, localApiPerTest, startClient } from "./clientTestHarness"
 
-let server: LocalServer
-beforeEach(async () => {
-  resetApi()
-  server = await startApi()
-})
-afterEach(async () => {
-  await cleanUp()
-  await server.close()
-})
+const api = localApiPerTest()
 
 const signature = `0x${"12".repeat(65)}`
 
 const connectedWallet = async () => {
   const wallet = makeFakeWallet({ accounts: [alice] })
   announce("io.metamask", wallet)
-  const client = await startClient(server)
+  const client = await startClient(api.server)
   await client.connect("io.metamask")
   return { client, wallet }
 }
@@ -35,7 +26,7 @@ describe("signMessage", () => {
   })
 
   it("without a connected wallet it is 'No ActiveCaipAddress found'", async () => {
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await expect(client.signMessage("hi")).rejects.toMatchObject({
       _tag: "InternalError",
       message: "No ActiveCaipAddress found",

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { LocalServer } from "../../test/localServer"
+import { describe, expect, it } from "vitest"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
 import { currentConnection } from "../state/ConnectionState"
 import { memoryBackend } from "../storage/Storage"
@@ -8,30 +7,20 @@ import { StorageKeys } from "../storage/StorageKeys"
 import {
   alice,
   announce,
-  cleanUp,
+  localApiPerTest,
   readStored,
   record,
-  resetApi,
-  startApi,
   startClient,
   waitFor,
 } from "./clientTestHarness"
 import type { FoyerClient, FoyerEvent, SwitchAttempt } from "./FoyerClient"
 
-let server: LocalServer
-beforeEach(async () => {
-  resetApi()
-  server = await startApi()
-})
-afterEach(async () => {
-  await cleanUp()
-  await server.close()
-})
+const api = localApiPerTest()
 
 const connected = async (wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })) => {
   announce("io.metamask", wallet)
   const backend = memoryBackend()
-  const client = await startClient(server, { backend })
+  const client = await startClient(api.server, { backend })
   await client.connect("io.metamask")
   return { client, wallet, backend }
 }
@@ -52,14 +41,14 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
     const wallet = makeFakeWallet()
     announce("io.metamask", wallet)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const seen: FoyerEvent[] = []
     client.subscribeEvents((event) => seen.push(event))
     await client.switchNetwork("eip155:10")
     expect(activeId(client)).toBe("eip155:10")
     expect(readStored(backend, StorageKeys.activeCaipNetworkId)).toBe("eip155:10")
     expect(wallet.calls).toEqual([])
-    expect(server.requests).toEqual([])
+    expect(api.server.requests).toEqual([])
     expect(seen).toEqual([{ type: "SWITCH_NETWORK", caipNetworkId: "eip155:10" }])
   })
 
@@ -74,7 +63,7 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
   })
 
   it("switchNetwork to a network that is not configured rejects with ChainNotConfiguredError", async () => {
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await expect(client.switchNetwork("eip155:137")).rejects.toMatchObject({
       _tag: "ChainNotConfiguredError",
       chainId: "eip155:137",
@@ -102,7 +91,7 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
       client.stores.accounts,
       (s) => s.eip155?.tokenBalance[0]?.chainId === "eip155:10" && !s.eip155.balanceLoading,
     )
-    const balanceChains = server.requests
+    const balanceChains = api.server.requests
       .filter((r) => r.method === "GET" && r.url.pathname.endsWith("/balance"))
       .map((r) => r.url.searchParams.get("chainId"))
     expect(balanceChains).toEqual(["eip155:1", "eip155:10"])

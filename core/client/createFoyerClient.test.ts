@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { LocalServer } from "../../test/localServer"
+import { describe, expect, it } from "vitest"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
 import { connectorStatus, currentConnection } from "../state/ConnectionState"
 import { currentView } from "../state/RouterState"
@@ -10,28 +9,17 @@ import {
   announce,
   apiBehaviour,
   bob,
-  cleanUp,
   injectLegacy,
+  localApiPerTest,
   readStored,
   record,
-  resetApi,
   seenPaths,
-  startApi,
   startClient,
   waitFor,
 } from "./clientTestHarness"
 import type { FoyerEvent } from "./FoyerClient"
 
-// A fresh local API per test, so that counted requests are this test's own.
-let server: LocalServer
-beforeEach(async () => {
-  resetApi()
-  server = await startApi()
-})
-afterEach(async () => {
-  await cleanUp()
-  await server.close()
-})
+const api = localApiPerTest()
 
 const evmAccount = (client: Awaited<ReturnType<typeof startClient>>) =>
   client.stores.accounts.getSnapshot().eip155
@@ -44,7 +32,7 @@ const events = (client: Awaited<ReturnType<typeof startClient>>) => {
 describe("discovery through the client", () => {
   it("lists WalletConnect first, then announced wallets and, only when none announced, a legacy window.ethereum", async () => {
     injectLegacy(makeFakeWallet())
-    const alone = await startClient(server)
+    const alone = await startClient(api.server)
     expect(alone.stores.connectors.getSnapshot().map((c) => c.id)).toEqual([
       "walletConnect",
       "injected",
@@ -59,7 +47,7 @@ describe("discovery through the client", () => {
   it("a legacy window.ethereum connects as the injected connector", async () => {
     const legacy = makeFakeWallet({ accounts: [alice] })
     injectLegacy(legacy)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("injected")
     expect(currentConnection(client.stores.connection.getSnapshot(), "eip155")?.connectorId).toBe(
       "injected",
@@ -76,7 +64,7 @@ describe("connect (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 10 })
     announce("io.metamask", wallet, { name: "MetaMask", icon: "https://cdn.example/mm.png" })
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     const seen = events(client)
     await client.connect("io.metamask")
@@ -128,7 +116,7 @@ describe("connect (spec 4)", () => {
     announce("io.b", makeFakeWallet({ accounts: [alice] }), { name: "B" })
     announce("io.c", makeFakeWallet({ accounts: [bob] }), { name: "C" })
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.connect("io.a")
     await client.connect("io.b")
     await client.connect("io.c")
@@ -149,7 +137,7 @@ describe("connect (spec 4)", () => {
 
   it("a successful connect from the Connect flow closes the modal", async () => {
     announce("io.metamask", makeFakeWallet())
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.open()
     await Promise.resolve()
     expect(currentView(client.stores.modal.getSnapshot().router).name).toBe("Connect")
@@ -162,7 +150,7 @@ describe("connect (spec 4)", () => {
     wallet.set("eth_requestAccounts", "reject")
     announce("io.metamask", wallet)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     const seen = events(client)
     await client.connect("io.metamask")
@@ -188,7 +176,7 @@ describe("connect (spec 4)", () => {
     const failing = makeFakeWallet()
     failing.set("eth_requestAccounts", { error: providerRpcError(-32603, "Internal error") })
     announce("io.b", failing)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.a")
     const statuses = record(client.stores.connection, (s) => s.status)
     await client.connect("io.b")
@@ -207,7 +195,7 @@ describe("connect (spec 4)", () => {
     const failing = makeFakeWallet()
     failing.set("eth_requestAccounts", { error: new TypeError("provider exploded") })
     announce("io.b", failing)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.b")
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
     expect(client.stores.connectAttempt.getSnapshot()).toEqual({
@@ -220,7 +208,7 @@ describe("connect (spec 4)", () => {
   it("connecting to the already-current connector fails without asking the wallet", async () => {
     const wallet = makeFakeWallet()
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     const calls = wallet.calls.length
     const seen = events(client)
@@ -246,7 +234,7 @@ describe("connect (spec 4)", () => {
     let approve: (value: unknown) => void = () => {}
     wallet.set("eth_requestAccounts", () => new Promise((resolve) => (approve = resolve)))
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     const first = client.connect("io.metamask")
     await client.connect("io.metamask")
     approve([alice])
@@ -256,7 +244,7 @@ describe("connect (spec 4)", () => {
   })
 
   it("an unknown connector id rejects with 'Provider not found'", async () => {
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await expect(client.connect("io.nowhere")).rejects.toMatchObject({
       _tag: "InternalError",
       message: "Provider not found: io.nowhere",
@@ -269,7 +257,7 @@ describe("wallet events (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.connect("io.metamask")
     const seen = events(client)
     wallet.emit("accountsChanged", [])
@@ -284,7 +272,7 @@ describe("wallet events (spec 4)", () => {
   it("accountsChanged updates the address and reloads the account data", async () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     await waitFor(client.stores.accounts, (s) => s.eip155?.profileName === "0xa1a1.foyer.id")
     wallet.emit("accountsChanged", [bob])
@@ -303,7 +291,7 @@ describe("wallet events (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })
     announce("io.metamask", wallet)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.connect("io.metamask")
     wallet.emit("chainChanged", "0xa")
     const connection = currentConnection(client.stores.connection.getSnapshot(), "eip155")
@@ -317,7 +305,7 @@ describe("wallet events (spec 4)", () => {
   it("a chain the site did not configure is 'Unknown Network' and opens UnsupportedChain", async () => {
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     wallet.emit("chainChanged", "0x89")
     const network = client.stores.network.getSnapshot().activeCaipNetwork
@@ -329,7 +317,7 @@ describe("wallet events (spec 4)", () => {
 
   it("connecting on an unconfigured chain opens UnsupportedChain after the Connect flow closes", async () => {
     announce("io.metamask", makeFakeWallet({ accounts: [alice], chainId: 137 }))
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.open()
     await client.connect("io.metamask")
     const modal = client.stores.modal.getSnapshot()
@@ -340,7 +328,7 @@ describe("wallet events (spec 4)", () => {
   it("with allowUnsupportedChain an unknown chain shows no UnsupportedChain view", async () => {
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })
     announce("io.metamask", wallet)
-    const client = await startClient(server, { options: { allowUnsupportedChain: true } })
+    const client = await startClient(api.server, { options: { allowUnsupportedChain: true } })
     await client.connect("io.metamask")
     wallet.emit("chainChanged", "0x89")
     expect(client.stores.network.getSnapshot().activeCaipNetwork?.name).toBe("Unknown Network")
@@ -350,7 +338,7 @@ describe("wallet events (spec 4)", () => {
   it("the wallet's disconnect event removes its connection", async () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     wallet.emit("disconnect", providerRpcError(4900, "Disconnected"))
     await waitFor(client.stores.connection, (s) => s.status === "disconnected")
@@ -360,7 +348,7 @@ describe("wallet events (spec 4)", () => {
   it("malformed wallet events are ignored", async () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     const before = client.stores.connection.getSnapshot()
     wallet.emit("accountsChanged", "not a list")
@@ -377,7 +365,7 @@ describe("disconnect (spec 4)", () => {
     announce("io.a", a, { name: "A" })
     announce("io.b", b, { name: "B" })
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.connect("io.a")
     await client.connect("io.b")
     const seen = events(client)
@@ -400,7 +388,7 @@ describe("disconnect (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     await client.connect("io.metamask")
     await client.open()
     expect(currentView(client.stores.modal.getSnapshot().router).name).toBe("Account")
@@ -428,14 +416,14 @@ describe("disconnect (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     wallet.set("wallet_revokePermissions", { error: providerRpcError(4200, "Unsupported") })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     await client.disconnect()
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
   })
 
   it("disconnect without a connection does nothing", async () => {
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     const seen = events(client)
     await client.disconnect()
     expect(seen).toEqual([])
@@ -446,7 +434,7 @@ describe("disconnect (spec 4)", () => {
 describe("modal, theme and events", () => {
   it("open shows Connect when disconnected and Account when connected, emitting MODAL_OPEN/MODAL_CLOSE", async () => {
     announce("io.metamask", makeFakeWallet())
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     const seen = events(client)
     await client.open()
     await client.close()
@@ -461,7 +449,7 @@ describe("modal, theme and events", () => {
   })
 
   it("open on a view no enabled plugin provides rejects with ViewNotAvailableError", async () => {
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await expect(client.open({ view: { name: "Swap" } })).rejects.toMatchObject({
       _tag: "ViewNotAvailableError",
     })
@@ -469,7 +457,7 @@ describe("modal, theme and events", () => {
   })
 
   it("the theme store starts from the configured mode and variables", async () => {
-    const client = await startClient(server, {
+    const client = await startClient(api.server, {
       options: { themeMode: "dark", themeVariables: { accent: "#ff0066", zIndex: 50 } },
     })
     expect(client.stores.theme.getSnapshot()).toEqual({
@@ -480,7 +468,7 @@ describe("modal, theme and events", () => {
 
   it("a throwing event listener does not break the kit", async () => {
     announce("io.metamask", makeFakeWallet())
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     client.subscribeEvents(() => {
       throw new Error("host bug")
     })
@@ -496,22 +484,22 @@ describe("quiet until an action, and dispose", () => {
     announce("io.metamask", announced)
     injectLegacy(legacy)
     const backend = memoryBackend()
-    const client = await startClient(server, { backend })
+    const client = await startClient(api.server, { backend })
     // Let every callback already queued run (no timed wait): nothing may have been sent.
     await new Promise((resolve) => setImmediate(resolve))
-    expect(server.requests).toHaveLength(0)
+    expect(api.server.requests).toHaveLength(0)
     expect(announced.calls).toEqual([])
     expect(legacy.calls).toEqual([])
     await client.open()
     await client.close()
-    expect(server.requests).toHaveLength(0)
+    expect(api.server.requests).toHaveLength(0)
     expect(announced.calls).toEqual([])
   })
 
   it("dispose removes every listener: wallet events and announcements no longer reach the kit", async () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     expect(wallet.listenerCount()).toBe(3)
     await client.dispose()
@@ -529,7 +517,7 @@ describe("quiet until an action, and dispose", () => {
 describe("account data (spec 4, 8)", () => {
   it("after connect the native balance and the identity load through the provider API", async () => {
     announce("io.metamask", makeFakeWallet({ accounts: [alice], chainId: 1 }))
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     expect(evmAccount(client)?.balanceLoading).toBe(true)
     const account = await waitFor(
@@ -554,7 +542,7 @@ describe("account data (spec 4, 8)", () => {
         iconUrl: "https://icons.example/eth.png",
       },
     ])
-    expect([...seenPaths(server)].sort()).toEqual([
+    expect([...seenPaths(api.server)].sort()).toEqual([
       `/v1/account/${alice}/balance`,
       `/v1/identity/${alice}`,
       "/v1/supported-chains",
@@ -568,7 +556,7 @@ describe("account data (spec 4, 8)", () => {
     apiBehaviour.identity = "unknown"
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 1 })
     announce("io.metamask", wallet)
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     const account = await waitFor(
       client.stores.accounts,
@@ -588,10 +576,11 @@ describe("account data (spec 4, 8)", () => {
       autoClose: true,
     })
     // Within the retry window a network change reloads the identity but not the balance.
-    const balanceRequests = () => seenPaths(server).filter((p) => p.endsWith("/balance")).length
+    const balanceRequests = () => seenPaths(api.server).filter((p) => p.endsWith("/balance")).length
     const before = balanceRequests()
-    const requestsBefore = server.requests.length
-    const identityRequests = () => seenPaths(server).filter((p) => p.includes("/identity/")).length
+    const requestsBefore = api.server.requests.length
+    const identityRequests = () =>
+      seenPaths(api.server).filter((p) => p.includes("/identity/")).length
     const identityBefore = identityRequests()
     wallet.emit("chainChanged", "0xa")
     await waitFor(
@@ -600,7 +589,7 @@ describe("account data (spec 4, 8)", () => {
     )
     // A balance load would be sent alongside the identity request.
     for (let n = requestsBefore + 1; identityRequests() === identityBefore; n++)
-      await server.received(n)
+      await api.server.received(n)
     await new Promise((resolve) => setImmediate(resolve))
     expect(balanceRequests()).toBe(before)
   })
@@ -608,7 +597,7 @@ describe("account data (spec 4, 8)", () => {
   it("on a network the API does not support the balance is unavailable, without a balance request", async () => {
     apiBehaviour.supported = ["eip155:1"]
     announce("io.metamask", makeFakeWallet({ accounts: [alice], chainId: 10 }))
-    const client = await startClient(server)
+    const client = await startClient(api.server)
     await client.connect("io.metamask")
     const account = await waitFor(client.stores.accounts, (s) => s.eip155?.balance !== undefined)
     expect(account.eip155).toMatchObject({
@@ -619,6 +608,6 @@ describe("account data (spec 4, 8)", () => {
     expect((await waitFor(client.stores.toast, (t) => t.open)).message).toBe(
       "Token Balance Unavailable",
     )
-    expect(seenPaths(server).filter((p) => p.endsWith("/balance"))).toEqual([])
+    expect(seenPaths(api.server).filter((p) => p.endsWith("/balance"))).toEqual([])
   })
 })

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { LocalServer } from "../../test/localServer"
+import { describe, expect, it } from "vitest"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { makeFakeWalletConnect } from "../connectors/walletConnect/fakeWalletConnect"
 import { currentConnection } from "../state/ConnectionState"
@@ -8,26 +7,16 @@ import { StorageKeys } from "../storage/StorageKeys"
 import {
   alice,
   announce,
-  cleanUp,
+  localApiPerTest,
   readStored,
   record,
-  resetApi,
-  startApi,
   startClient,
   waitFor,
 } from "./clientTestHarness"
 import type { FoyerClientEnvironment } from "./createFoyerClient"
 import type { FoyerClient, FoyerEvent } from "./FoyerClient"
 
-let server: LocalServer
-beforeEach(async () => {
-  resetApi()
-  server = await startApi()
-})
-afterEach(async () => {
-  await cleanUp()
-  await server.close()
-})
+const api = localApiPerTest()
 
 const iphoneSafari =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
@@ -43,7 +32,7 @@ const startWithWalletConnect = async (
   const clock = { now: 1_700_000_000_000 }
   const expiry = () => Math.floor(clock.now / 1000) + 300
   const wc = makeFakeWalletConnect(expiry)
-  const client = await startClient(server, {
+  const client = await startClient(api.server, {
     ...(setup.backend === undefined ? {} : { backend: setup.backend }),
     environment: {
       now: () => clock.now,
@@ -220,7 +209,7 @@ describe("WalletConnect through the client", () => {
 
   it("the deep link chosen for the pairing is recorded as wcLinking and the recent wallet", async () => {
     const { client } = await startWithWalletConnect({})
-    const linked = await startClient(server, {
+    const linked = await startClient(api.server, {
       options: {
         walletConnectWallets: [
           { id: "sandbox", name: "Sandbox Wallet", link: "https://w.example" },
