@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { Result, Schema } from "effect"
 import { type OperationId, operations } from "../../core/api/generated/operations"
 import type { ErrorReason } from "../../core/api/generated/schemas"
 import { formatIssues } from "../../core/config/formatIssues"
+import { listen } from "../listen"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
 import { checkAdminCaller } from "./checkAdminCaller"
 import {
@@ -404,14 +404,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, "127.0.0.1", options.port)
   origin = `http://127.0.0.1:${port}`
   const byNetwork = new Map(devnets.map((devnet) => [devnet.caipNetworkId, devnet]))
   context = {

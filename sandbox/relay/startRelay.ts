@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES } from "node:http"
-import type { AddressInfo } from "node:net"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
+import { listen } from "../listen"
 import { checkRelayAuth, type RelayClient } from "./checkRelayAuth"
 import { makeRelayRouter, type PublishedRelayMessage } from "./RelayRouter"
 
@@ -109,14 +109,7 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, host, options.port)
 
   const pinger = setInterval(() => {
     for (const socket of sockets.values()) socket.ping()

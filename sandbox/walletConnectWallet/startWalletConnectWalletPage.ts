@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { Result, Schema } from "effect"
 import { formatIssues } from "../../core/config/formatIssues"
 import { parseJson, readBody, sendJson } from "../api/httpExchange"
+import { listen } from "../listen"
 import type { WalletConnectWallet } from "./createWalletConnectWallet"
 
 /** How to start the wallet's control page. */
@@ -209,14 +209,7 @@ export const startWalletConnectWalletPage = async (
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, host, options.port)
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
 
   let stopped: Promise<void> | undefined
