@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["**/node_modules/**", "**/dist/**"],
+    // Templates are type-checked and built by the CLI's tests in the projects they make.
+    exclude: ["**/node_modules/**", "**/dist/**", "cli/templates/**", ".cli-test-projects/**"],
     environment: "node",
     // Tests must not depend on one another's order; shuffle to keep that honest.
     sequence: { shuffle: { files: false, tests: true } },

@@ -1,0 +1,102 @@
+/**
+ * Runs the real `foyer` command (cli/bin.js under node) in temporary projects, for the CLI's
+ * tests. Projects live under `<repo>/.cli-test-projects/` so that the packages they import
+ * (react, vite, typescript…) resolve from the repository's node_modules, and `foyer` itself
+ * is a symlink to the repository: "the local package", as a user's install would link it.
+ */
+import { execFile, spawn } from "node:child_process"
+import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+import { afterAll } from "vitest"
+
+/** The repository root (the foyer package). */
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
+const bin = join(repoRoot, "cli", "bin.js")
+const projectsRoot = join(repoRoot, ".cli-test-projects")
+
+/** What one run of the CLI did. */
+export interface CliRun {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/**
+ * Runs `foyer <args>` in `cwd` and resolves when it exits. `input` is written to its stdin
+ * (then closed); the environment has no colour forced unless `env` says so.
+ */
+export const runFoyer = (
+  args: ReadonlyArray<string>,
+  options: {
+    readonly cwd: string
+    readonly input?: string
+    readonly env?: Readonly<Record<string, string>>
+  },
+): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: options.cwd,
+      env: { ...env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk
+    })
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk
+    })
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code, stdout, stderr }))
+    child.stdin.end(options.input ?? "")
+  })
+
+const made: Array<string> = []
+afterAll(async () => {
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+/**
+ * A new empty folder for a project (removed after the test file), with `node_modules/foyer`
+ * linked to this repository once `linkFoyer` is called (init writes the folder first).
+ */
+export const tempProject = async (): Promise<{
+  readonly dir: string
+  readonly linkFoyer: () => Promise<void>
+}> => {
+  await mkdir(projectsRoot, { recursive: true })
+  const dir = await mkdtemp(join(projectsRoot, "project-"))
+  made.push(dir)
+  return {
+    dir,
+    linkFoyer: async () => {
+      await mkdir(join(dir, "node_modules"), { recursive: true })
+      await symlink(repoRoot, join(dir, "node_modules", "foyer"), "dir")
+    },
+  }
+}
+
+/**
+ * Type-checks (`tsc --noEmit -p`) and builds (`vite build`) the project in `dir` with the
+ * repository's TypeScript and Vite, as its own scripts would; rejects with the tool's output
+ * when either fails.
+ */
+export const typecheckAndBuild = async (dir: string): Promise<void> => {
+  const run = promisify(execFile)
+  await run(
+    process.execPath,
+    [join(repoRoot, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", dir],
+    {
+      cwd: dir,
+    },
+  )
+  await run(
+    process.execPath,
+    [join(repoRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    { cwd: dir },
+  )
+}
