@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest"
+import { pluginFor } from "../knownPlugins"
+import { ConfigEditError } from "./ConfigEditError"
+import { addPlugins, removePlugins } from "./editPlugins"
+
+const swap = pluginFor("swap")
+const email = pluginFor("email-capture")
+
+/** A config as `foyer init` writes it, with `plugins` written as `plugins` and extra imports. */
+const config = (plugins: string, imports = "") => `import type { FoyerOptions } from "foyer/react"
+${imports}
+/** The Foyer configuration of this app (checked by \`foyer doctor\`). */
+const config = {
+  projectId: "abc",
+  networks: ["eip155:1", "eip155:8453"],
+  themeMode: "light",
+  plugins: ${plugins}, // e.g. [swap()]
+} satisfies FoyerOptions
+
+export default config
+`
+
+const swapImport = `import { swap } from "foyer/plugins/swap"\n`
+const bothImports = `${swapImport}import { emailCapture } from "foyer/plugins/email-capture"\n`
+
+/** The layouts of `plugins` without swap and email-capture that a person may write. */
+const layouts: ReadonlyArray<readonly [string, string]> = [
+  ["empty", "[]"],
+  ["empty with a space", "[ ]"],
+  ["empty with a comment inside", "[ /* none yet */ ]"],
+  ["empty multi-line", "[\n  ]"],
+  ["empty multi-line with a comment line", "[\n    // more to come\n  ]"],
+  ["single-line", "[onramp()]"],
+  ["single-line with a trailing comma", "[onramp(), names(),]"],
+  ["multi-line with trailing commas", "[\n    onramp(),\n    names(),\n  ]"],
+  ["multi-line without a trailing comma", "[\n    onramp(),\n    names()\n  ]"],
+  [
+    "multi-line with comments",
+    "[\n    // Buy crypto.\n    onramp(), // by card\n    names() /* ENS */\n  ]",
+  ],
+  [
+    "multi-line with a call over several lines",
+    '[\n    onramp({\n      currency: "EUR",\n    }),\n  ]',
+  ],
+  ["multi-line closing on the last element's line", "[\n    onramp(),\n    names()]"],
+]
+
+describe("addPlugins", () => {
+  it("an empty array [] becomes [swap()], and the import goes after the last import", () => {
+    expect(addPlugins(config("[]"), [swap])).toBe(config("[swap()]", swapImport))
+  })
+
+  it("a single-line array gets `, swap()` after its last element", () => {
+    expect(addPlugins(config("[onramp()]"), [swap])).toBe(config("[onramp(), swap()]", swapImport))
+    expect(addPlugins(config("[ onramp(), ]"), [swap])).toBe(
+      config("[ onramp(), swap(), ]", swapImport),
+    )
+  })
+
+  it("a multi-line array gets a new line indented like its elements, with the trailing comma they use", () => {
+    expect(addPlugins(config("[\n      onramp(),\n  ]"), [swap])).toBe(
+      config("[\n      onramp(),\n      swap(),\n  ]", swapImport),
+    )
+    expect(addPlugins(config("[\n    onramp()\n  ]"), [swap])).toBe(
+      config("[\n    onramp(),\n    swap()\n  ]", swapImport),
+    )
+  })
+
+  it("an empty multi-line array gets an element line indented one step past the bracket", () => {
+    expect(addPlugins(config("[\n  ]"), [swap])).toBe(config("[\n    swap(),\n  ]", swapImport))
+  })
+
+  it("a call over several lines does not make the array multi-line", () => {
+    expect(addPlugins(config('[onramp({\n    currency: "EUR",\n  })]'), [swap])).toBe(
+      config('[onramp({\n    currency: "EUR",\n  }), swap()]', swapImport),
+    )
+  })
+
+  it("several plugins are added in the order given", () => {
+    expect(addPlugins(config("[]"), [swap, email])).toBe(
+      config("[swap(), emailCapture()]", bothImports),
+    )
+  })
+
+  it("comments beside the array and its elements stay where they were", () => {
+    expect(
+      addPlugins(config("[\n    onramp(), // by card\n    /* ENS */ names() // names\n  ]"), [
+        swap,
+      ]),
+    ).toBe(
+      config(
+        "[\n    onramp(), // by card\n    /* ENS */ names(), // names\n    swap()\n  ]",
+        swapImport,
+      ),
+    )
+  })
+
+  it("is idempotent: a plugin already imported and called is left alone", () => {
+    const once = addPlugins(config("[]"), [swap, email])
+    expect(addPlugins(once, [swap, email])).toBe(once)
+    expect(addPlugins(once, [email])).toBe(once)
+  })
+
+  it("a plugin imported but not called gets its call, through its local name", () => {
+    expect(addPlugins(config("[]", swapImport), [swap])).toBe(config("[swap()]", swapImport))
+    const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
+    expect(addPlugins(config("[]", aliased), [swap])).toBe(config("[tokenSwap()]", aliased))
+  })
+
+  it("a plugin called but not imported gets its import", () => {
+    expect(addPlugins(config("[swap({ slippage: 0.5 })]"), [swap])).toBe(
+      config("[swap({ slippage: 0.5 })]", swapImport),
+    )
+  })
+
+  it("an import from the plugin's module gains the factory's name", () => {
+    const typesOnly = `import { type SwapOptions } from "foyer/plugins/swap"\n`
+    expect(addPlugins(config("[]", typesOnly), [swap])).toBe(
+      config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
+    )
+  })
+
+  it("a file without imports gets the import at the top", () => {
+    expect(addPlugins(`export default { plugins: [] }\n`, [swap])).toBe(
+      `${swapImport}export default { plugins: [swap()] }\n`,
+    )
+  })
+
+  it("the import follows the file's quotes and semicolons, after the last import's comment", () => {
+    const source = `import type { FoyerOptions } from 'foyer/react'; // types\n\nexport default { plugins: [] } satisfies FoyerOptions;\n`
+    expect(addPlugins(source, [swap])).toBe(
+      `import type { FoyerOptions } from 'foyer/react'; // types\nimport { swap } from 'foyer/plugins/swap';\n\nexport default { plugins: [swap()] } satisfies FoyerOptions;\n`,
+    )
+  })
+
+  it("finds the config through `export default { … }`, satisfies, `as const`, parentheses and `export { x as default }`", () => {
+    const shapes = [
+      (p: string) => `export default { projectId: "abc", plugins: ${p} }\n`,
+      (p: string) =>
+        `export default ({ projectId: "abc", plugins: ${p} }) satisfies FoyerOptions\n`,
+      (p: string) =>
+        `const config = { projectId: "abc", plugins: ${p} } as const\nexport default config\n`,
+      (p: string) => `const base = { plugins: ${p} }\nconst config = base\nexport default config\n`,
+      (p: string) =>
+        `const config = { plugins: ${p} as Array<Plugin> }\nexport { config as default }\n`,
+    ]
+    for (const shape of shapes) {
+      expect(addPlugins(shape("[]"), [swap])).toBe(swapImport + shape("[swap()]"))
+    }
+  })
+
+  it("a config without `plugins` gets it as its last property, in the object's layout", () => {
+    expect(addPlugins(`export default {\n  projectId: "abc",\n} as const\n`, [swap, email])).toBe(
+      `import { swap } from "foyer/plugins/swap"\nimport { emailCapture } from "foyer/plugins/email-capture"\nexport default {\n  projectId: "abc",\n  plugins: [swap(), emailCapture()],\n} as const\n`,
+    )
+    expect(addPlugins(`export default {\n  projectId: "abc"\n}\n`, [swap])).toBe(
+      `${swapImport}export default {\n  projectId: "abc",\n  plugins: [swap()]\n}\n`,
+    )
+    expect(addPlugins(`export default { projectId: "abc" }\n`, [swap])).toBe(
+      `${swapImport}export default { projectId: "abc", plugins: [swap()] }\n`,
+    )
+    expect(addPlugins(`export default {}\n`, [swap])).toBe(
+      `${swapImport}export default { plugins: [swap()] }\n`,
+    )
+  })
+
+  it("keeps CRLF line endings", () => {
+    const crlf = (text: string) => text.replaceAll("\n", "\r\n")
+    expect(addPlugins(crlf(config("[\n    onramp(),\n  ]")), [swap])).toBe(
+      crlf(config("[\n    onramp(),\n    swap(),\n  ]", swapImport)),
+    )
+  })
+
+  it("adds nothing when given no plugins", () => {
+    expect(addPlugins(config("[]"), [])).toBe(config("[]"))
+  })
+})
+
+describe("removePlugins", () => {
+  it("removes the import with its line and the call with its separator", () => {
+    expect(removePlugins(config("[onramp(), swap()]", swapImport), [swap])).toBe(
+      config("[onramp()]"),
+    )
+    expect(removePlugins(config("[swap(), onramp()]", swapImport), [swap])).toBe(
+      config("[onramp()]"),
+    )
+    expect(removePlugins(config("[swap()]", swapImport), [swap])).toBe(config("[]"))
+  })
+
+  it("an element alone on its line goes with its line and its comment", () => {
+    expect(
+      removePlugins(
+        config("[\n    onramp(),\n    swap(), // tokens\n    names(),\n  ]", swapImport),
+        [swap],
+      ),
+    ).toBe(config("[\n    onramp(),\n    names(),\n  ]"))
+  })
+
+  it("removing the last element without a trailing comma drops the comma before it", () => {
+    expect(removePlugins(config("[\n    onramp(),\n    swap()\n  ]", swapImport), [swap])).toBe(
+      config("[\n    onramp()\n  ]"),
+    )
+  })
+
+  it("removing the only element of a multi-line array leaves an empty multi-line array that takes it back", () => {
+    const with_ = config("[\n    swap(),\n  ]", swapImport)
+    const without = removePlugins(with_, [swap])
+    expect(without).toBe(config("[\n  ]"))
+    expect(addPlugins(without, [swap])).toBe(with_)
+  })
+
+  it("removes every call of the factory, with arguments over several lines", () => {
+    expect(
+      removePlugins(
+        config(
+          "[\n    swap({\n      slippage: 0.5,\n    }),\n    onramp(),\n    swap(),\n  ]",
+          swapImport,
+        ),
+        [swap],
+      ),
+    ).toBe(config("[\n    onramp(),\n  ]"))
+  })
+
+  it("removes only the name from an import that brings in other names", () => {
+    expect(
+      removePlugins(
+        config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
+        [swap],
+      ),
+    ).toBe(config("[]", `import { type SwapOptions } from "foyer/plugins/swap"\n`))
+    expect(
+      removePlugins(
+        config("[swap()]", `import swapDefaults, { swap } from "foyer/plugins/swap"\n`),
+        [swap],
+      ),
+    ).toBe(config("[]", `import swapDefaults from "foyer/plugins/swap"\n`))
+  })
+
+  it("removes calls through an aliased import", () => {
+    const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
+    expect(removePlugins(config("[tokenSwap(), onramp()]", aliased), [swap])).toBe(
+      config("[onramp()]"),
+    )
+  })
+
+  it("removes a call without an import, and an import without a call", () => {
+    expect(removePlugins(config("[swap()]"), [swap])).toBe(config("[]"))
+    expect(removePlugins(config("[]", swapImport), [swap])).toBe(config("[]"))
+  })
+
+  it("removing an absent plugin changes nothing", () => {
+    const source = config("[\n    onramp(),\n  ]", swapImport)
+    expect(removePlugins(source, [email])).toBe(source)
+    expect(removePlugins(`export default { projectId: "abc" }\n`, [swap])).toBe(
+      `export default { projectId: "abc" }\n`,
+    )
+  })
+
+  it("leaves `plugins: []` when it removes the last plugin of a config that had no `plugins`", () => {
+    const added = addPlugins(`export default {\n  projectId: "abc",\n}\n`, [swap])
+    expect(removePlugins(added, [swap])).toBe(
+      `export default {\n  projectId: "abc",\n  plugins: [],\n}\n`,
+    )
+  })
+})
+
+describe("round trip: removePlugins(addPlugins(source, plugins), plugins) is the source, byte for byte", () => {
+  for (const [layout, plugins] of layouts) {
+    it(`${layout}: one plugin`, () => {
+      const source = config(plugins)
+      const added = addPlugins(source, [swap])
+      expect(added).not.toBe(source)
+      expect(removePlugins(added, [swap])).toBe(source)
+    })
+
+    it(`${layout}: two plugins at once, removed in either order`, () => {
+      const source = config(plugins)
+      const added = addPlugins(source, [swap, email])
+      expect(removePlugins(added, [swap, email])).toBe(source)
+      expect(removePlugins(added, [email, swap])).toBe(source)
+    })
+
+    it(`${layout}: with CRLF line endings`, () => {
+      const source = config(plugins).replaceAll("\n", "\r\n")
+      expect(removePlugins(addPlugins(source, [swap, email]), [swap, email])).toBe(source)
+    })
+  }
+})
+
+describe("errors name the file and the line:column", () => {
+  const failure = (run: () => unknown) => {
+    try {
+      run()
+    } catch (error) {
+      return error
+    }
+    throw new Error("expected a ConfigEditError")
+  }
+
+  it("a file that does not parse", () => {
+    const source = `export default {\n  plugins: [swap()\n}\n`
+    const error = failure(() => addPlugins(source, [swap], "app/foyer.config.ts"))
+    expect(error).toBeInstanceOf(ConfigEditError)
+    expect(error).toMatchObject({
+      _tag: "ConfigEditError",
+      fileName: "app/foyer.config.ts",
+      line: 3,
+      column: 1,
+    })
+    expect((error as Error).message).toBe(
+      "app/foyer.config.ts:3:1: the file does not parse: ',' expected.",
+    )
+    expect((failure(() => removePlugins(source, [swap])) as Error).message).toBe(
+      "foyer.config.ts:3:1: the file does not parse: ',' expected.",
+    )
+  })
+
+  it("a file without a default export", () => {
+    expect((failure(() => addPlugins(`export const config = {}\n`, [swap])) as Error).message).toBe(
+      "foyer.config.ts:1:1: the file has no default export; foyer edits `export default config` or `export default { … }`.",
+    )
+  })
+
+  it("a default export that is not an object literal", () => {
+    expect(
+      (
+        failure(() =>
+          addPlugins(
+            `import { defineConfig } from "x"\nexport default defineConfig({ plugins: [] })\n`,
+            [swap],
+          ),
+        ) as Error
+      ).message,
+    ).toBe(
+      "foyer.config.ts:2:16: the default export is not an object literal, so foyer cannot find its `plugins`.",
+    )
+  })
+
+  it("`plugins` that is not an array literal", () => {
+    expect(
+      (
+        failure(() =>
+          removePlugins(`const list = []\nexport default {\n  plugins: list,\n}\n`, [swap]),
+        ) as Error
+      ).message,
+    ).toBe(
+      "foyer.config.ts:3:12: `plugins` is not an array literal; write it as `plugins: [ … ]` so foyer can edit it.",
+    )
+    expect(
+      (
+        failure(() =>
+          addPlugins(`const plugins = []\nexport default { plugins }\n`, [swap]),
+        ) as Error
+      ).message,
+    ).toBe(
+      "foyer.config.ts:2:18: `plugins` is not an array literal; write it as `plugins: [ … ]` so foyer can edit it.",
+    )
+  })
+})

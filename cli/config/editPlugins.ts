@@ -1,0 +1,196 @@
+import ts from "typescript"
+import type { KnownPlugin } from "../knownPlugins"
+import { appendToList, listOf, removeFromList } from "./listEdits"
+import { type ConfigLocation, locateConfig } from "./locateConfig"
+import {
+  afterLineComments,
+  endsLine,
+  lineBreakOf,
+  lineStart,
+  nextLineStart,
+  startsLine,
+} from "./sourceLines"
+import { applyEdits, type TextEdit } from "./TextEdit"
+
+/**
+ * Adds each plugin to a config file's source: `import { swap } from "foyer/plugins/swap"`
+ * after the last import, and `swap()` at the end of the default-exported config's `plugins`
+ * (created as its last property if missing). Everything else is kept byte for byte; a
+ * plugin already imported and called is left alone.
+ * @throws ConfigEditError when the source does not parse, exports no object, or its
+ *   `plugins` is not an array literal.
+ * @example addPlugins(source, [pluginFor("swap")]) // plugins: [] → plugins: [swap()]
+ */
+export const addPlugins = (
+  source: string,
+  plugins: ReadonlyArray<KnownPlugin>,
+  fileName = "foyer.config.ts",
+): string => {
+  locateConfig(source, fileName)
+  return checked(
+    plugins.reduce((text, plugin) => addPlugin(text, plugin, fileName), source),
+    fileName,
+  )
+}
+
+/**
+ * Removes each plugin from a config file's source: its import (the declaration, or only its
+ * name when the declaration imports others) and every `swap(…)` call in `plugins`, each with
+ * its separator or line. The inverse of `addPlugins`; an absent plugin changes nothing.
+ * @throws ConfigEditError as `addPlugins` does.
+ */
+export const removePlugins = (
+  source: string,
+  plugins: ReadonlyArray<KnownPlugin>,
+  fileName = "foyer.config.ts",
+): string => {
+  locateConfig(source, fileName)
+  return checked(
+    plugins.reduce((text, plugin) => removePlugin(text, plugin, fileName), source),
+    fileName,
+  )
+}
+
+// Each edit is small and re-parsed before the next, so a bug could only show here: refuse
+// to hand back a file that no longer parses rather than let the command write it.
+const checked = (result: string, fileName: string): string => {
+  try {
+    locateConfig(result, fileName)
+  } catch (cause) {
+    throw new Error(`foyer produced an invalid ${fileName}; the file was left as it was.`, {
+      cause,
+    })
+  }
+  return result
+}
+
+const addPlugin = (source: string, plugin: KnownPlugin, fileName: string): string => {
+  const location = locateConfig(source, fileName)
+  const { sourceFile, config, plugins } = location
+  const lineBreak = lineBreakOf(source)
+  const imported = importsOf(sourceFile, plugin)[0]
+  const local = imported?.specifier.name.text ?? plugin.factory
+  const edits: Array<TextEdit> = []
+  if (imported === undefined) edits.push(...importEdits(sourceFile, plugin, lineBreak))
+  if (callsOf(location, local).length === 0) {
+    edits.push(
+      ...(plugins === undefined
+        ? appendToList(listOf(sourceFile, config), `plugins: [${local}()]`, lineBreak, true)
+        : appendToList(listOf(sourceFile, plugins), `${local}()`, lineBreak)),
+    )
+  }
+  return applyEdits(source, edits)
+}
+
+// One removal per pass, re-parsed after each, so that removals never overlap. Calls go
+// before imports: the import names the local the calls use.
+const removePlugin = (source: string, plugin: KnownPlugin, fileName: string): string => {
+  let text = source
+  for (;;) {
+    const next = applyEdits(text, removalEdits(locateConfig(text, fileName), plugin))
+    if (next === text) return text
+    text = next
+  }
+}
+
+const removalEdits = (location: ConfigLocation, plugin: KnownPlugin): ReadonlyArray<TextEdit> => {
+  const { sourceFile, plugins } = location
+  const imports = importsOf(sourceFile, plugin)
+  const locals = imports.length === 0 ? [plugin.factory] : imports.map((i) => i.specifier.name.text)
+  if (plugins !== undefined) {
+    const index = plugins.elements.findIndex((element) =>
+      locals.some((local) => isCallTo(element, local)),
+    )
+    if (index !== -1) return removeFromList(listOf(sourceFile, plugins), index)
+  }
+  const imported = imports[0]
+  if (imported === undefined) return []
+  const { declaration, specifier } = imported
+  const named = specifier.parent
+  if (named.elements.length > 1) {
+    return removeFromList(listOf(sourceFile, named), named.elements.indexOf(specifier))
+  }
+  const defaultName = declaration.importClause?.name
+  if (defaultName !== undefined) {
+    // `import def, { swap } from "…"` → `import def from "…"`.
+    return [{ start: defaultName.end, end: named.end, text: "" }]
+  }
+  return [wholeStatement(sourceFile, declaration)]
+}
+
+/** The statement with its line when it has the line to itself, else the statement alone. */
+const wholeStatement = (sourceFile: ts.SourceFile, statement: ts.Statement): TextEdit => {
+  const text = sourceFile.text
+  const start = statement.getStart(sourceFile)
+  return startsLine(text, start) && endsLine(text, statement.end)
+    ? {
+        start: lineStart(text, start),
+        end: nextLineStart(text, afterLineComments(text, statement.end)),
+        text: "",
+      }
+    : { start, end: statement.end, text: "" }
+}
+
+interface PluginImport {
+  readonly declaration: ts.ImportDeclaration
+  readonly specifier: ts.ImportSpecifier & { readonly parent: ts.NamedImports }
+}
+
+/** The value imports of the plugin's factory (`import { swap }`, `import { swap as s }`). */
+const importsOf = (sourceFile: ts.SourceFile, plugin: KnownPlugin): ReadonlyArray<PluginImport> =>
+  sourceFile.statements.flatMap((statement) => {
+    const declaration = fromPluginModule(statement, plugin)
+    const bindings = declaration?.importClause?.namedBindings
+    if (declaration === undefined || bindings === undefined || !ts.isNamedImports(bindings)) {
+      return []
+    }
+    return bindings.elements
+      .filter((s) => !s.isTypeOnly && (s.propertyName ?? s.name).text === plugin.factory)
+      .map((specifier) => ({ declaration, specifier: specifier as PluginImport["specifier"] }))
+  })
+
+/** The statement as a value import from the plugin's module, if it is one. */
+const fromPluginModule = (
+  statement: ts.Statement,
+  plugin: KnownPlugin,
+): ts.ImportDeclaration | undefined =>
+  ts.isImportDeclaration(statement) &&
+  ts.isStringLiteral(statement.moduleSpecifier) &&
+  statement.moduleSpecifier.text === plugin.module &&
+  statement.importClause?.isTypeOnly !== true
+    ? statement
+    : undefined
+
+const isCallTo = (node: ts.Node, local: string): boolean =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === local
+
+const callsOf = (location: ConfigLocation, local: string): ReadonlyArray<ts.Node> =>
+  location.plugins?.elements.filter((element) => isCallTo(element, local)) ?? []
+
+/**
+ * Imports the factory: into an existing `import { … } from "<module>"`, else as a new
+ * declaration after the last import (or at the top), in the file's quotes and semicolons.
+ */
+const importEdits = (
+  sourceFile: ts.SourceFile,
+  plugin: KnownPlugin,
+  lineBreak: string,
+): ReadonlyArray<TextEdit> => {
+  for (const statement of sourceFile.statements) {
+    const bindings = fromPluginModule(statement, plugin)?.importClause?.namedBindings
+    if (bindings !== undefined && ts.isNamedImports(bindings)) {
+      return appendToList(listOf(sourceFile, bindings), plugin.factory, lineBreak, true)
+    }
+  }
+  const imports = sourceFile.statements.filter(ts.isImportDeclaration)
+  const last = imports.at(-1)
+  const model = last ?? sourceFile.statements[0]
+  const modelText = model?.getText(sourceFile) ?? ""
+  const quote = last?.moduleSpecifier.getText(sourceFile).startsWith("'") === true ? "'" : '"'
+  const semicolon = modelText.endsWith(";") ? ";" : ""
+  const declaration = `import { ${plugin.factory} } from ${quote}${plugin.module}${quote}${semicolon}`
+  if (last === undefined) return [{ start: 0, end: 0, text: `${declaration}${lineBreak}` }]
+  // After the comments that follow the last import on its line, so they stay with it.
+  const at = afterLineComments(sourceFile.text, last.end)
+  return [{ start: at, end: at, text: `${lineBreak}${declaration}` }]
+}
