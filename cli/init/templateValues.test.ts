@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest"
+import { pluginFor } from "../knownPlugins"
+import { guessPackageManager } from "./PackageManager"
+import { packageName, templateValues } from "./templateValues"
+
+const foyer = {
+  version: "1.2.3",
+  dependencies: { react: "^19.3.1", "react-dom": "^19.3.1", typescript: "5.9" },
+  devDependencies: {
+    "@types/react": "^19.3.0",
+    "@types/react-dom": "^19.3.0",
+    "@vanilla-extract/css": "^1.21.3",
+    "@vanilla-extract/vite-plugin": "^5.2.6",
+    "@vitejs/plugin-react": "^6.3.0",
+    vite: "^8.3.8",
+  },
+}
+
+describe("templateValues", () => {
+  it("fills the versions from foyer's package.json and the answers as TypeScript", () => {
+    expect(
+      templateValues({
+        name: "my-app",
+        foyer,
+        answers: {
+          projectId: 'a"b\\c',
+          networks: ["eip155:1", "eip155:10"],
+          plugins: [pluginFor("email-capture"), pluginFor("swap")],
+          theme: "dark",
+          packageManager: "pnpm",
+        },
+      }),
+    ).toEqual({
+      name: "my-app",
+      foyerVersion: "^1.2.3",
+      reactVersion: "^19.3.1",
+      reactDomVersion: "^19.3.1",
+      typesReactVersion: "^19.3.0",
+      typesReactDomVersion: "^19.3.0",
+      vanillaExtractCssVersion: "^1.21.3",
+      vanillaExtractVitePluginVersion: "^5.2.6",
+      pluginReactVersion: "^6.3.0",
+      typescriptVersion: "5.9",
+      viteVersion: "^8.3.8",
+      projectId: 'a\\"b\\\\c',
+      networks: '["eip155:1", "eip155:10"]',
+      themeMode: "dark",
+      pluginImports:
+        '\nimport { emailCapture } from "foyer/plugins/email-capture"\nimport { swap } from "foyer/plugins/swap"',
+      pluginCalls: "emailCapture(), swap()",
+      install: "pnpm install",
+      run: "pnpm",
+      exec: "pnpm exec",
+    })
+  })
+
+  it("fails when foyer's package.json lacks a dependency the app needs", () => {
+    expect(() =>
+      templateValues({
+        name: "x",
+        foyer: { version: "1.0.0" },
+        answers: {
+          projectId: "p",
+          networks: ["eip155:1"],
+          plugins: [],
+          theme: "light",
+          packageManager: "npm",
+        },
+      }),
+    ).toThrow("foyer's package.json has no version of react for the new app")
+  })
+})
+
+describe("packageName", () => {
+  it("turns a folder name into a valid npm package name", () => {
+    expect(packageName("my-app")).toBe("my-app")
+    expect(packageName("My App!")).toBe("my-app")
+    expect(packageName("project-AbC123")).toBe("project-abc123")
+    expect(packageName(".hidden_app")).toBe("hidden_app")
+    expect(packageName("???")).toBe("foyer-app")
+  })
+})
+
+describe("guessPackageManager", () => {
+  it("reads the package manager that started the CLI from npm_config_user_agent", () => {
+    expect(guessPackageManager({ npm_config_user_agent: "pnpm/9.1.0 npm/? node/v20.19.0" })).toBe(
+      "pnpm",
+    )
+    expect(guessPackageManager({ npm_config_user_agent: "yarn/4.0.0 npm/? node/v20" })).toBe("yarn")
+    expect(guessPackageManager({ npm_config_user_agent: "bun/1.1.0 npm/? node/v22" })).toBe("bun")
+    expect(guessPackageManager({ npm_config_user_agent: "npm/10.8.2 node/v20.19.0" })).toBe("npm")
+  })
+
+  it("falls back to npm when there is none or it is unknown", () => {
+    expect(guessPackageManager({})).toBe("npm")
+    expect(guessPackageManager({ npm_config_user_agent: "deno/2.0" })).toBe("npm")
+  })
+})

@@ -1,0 +1,77 @@
+import type { InitAnswers } from "./InitAnswers"
+import { packageManagerCommands } from "./PackageManager"
+
+/** What foyer's own package.json says, as far as init reads it. */
+export interface FoyerPackageJson {
+  readonly version: string
+  readonly dependencies?: Readonly<Record<string, string>>
+  readonly devDependencies?: Readonly<Record<string, string>>
+}
+
+/**
+ * The new app's dependencies, by placeholder: foyer's own versions of them, so the app gets
+ * the React, Vite and vanilla-extract that this foyer is built and tested with.
+ */
+const dependencyPlaceholders = {
+  reactVersion: "react",
+  reactDomVersion: "react-dom",
+  typesReactVersion: "@types/react",
+  typesReactDomVersion: "@types/react-dom",
+  vanillaExtractCssVersion: "@vanilla-extract/css",
+  vanillaExtractVitePluginVersion: "@vanilla-extract/vite-plugin",
+  pluginReactVersion: "@vitejs/plugin-react",
+  typescriptVersion: "typescript",
+  viteVersion: "vite",
+} as const
+
+/**
+ * A valid npm package name from a folder name: lower case, with anything npm refuses turned
+ * into dashes; `foyer-app` when nothing is left.
+ * @example
+ * packageName("My App!") // "my-app"
+ */
+export const packageName = (folderName: string): string => {
+  const name = folderName
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/^[._-]+|-+$/g, "")
+  return name === "" ? "foyer-app" : name
+}
+
+/** Text safe inside a double-quoted TypeScript string. */
+const quoted = (text: string) => JSON.stringify(text).slice(1, -1)
+
+/** Every placeholder of the base template, filled from the answers. */
+export const templateValues = (options: {
+  readonly name: string
+  readonly answers: InitAnswers
+  readonly foyer: FoyerPackageJson
+}): Readonly<Record<string, string>> => {
+  const { name, answers, foyer } = options
+  const versions = { ...foyer.devDependencies, ...foyer.dependencies }
+  const dependencies = Object.fromEntries(
+    Object.entries(dependencyPlaceholders).map(([placeholder, dependency]) => {
+      const version = versions[dependency]
+      if (version === undefined) {
+        throw new Error(`foyer's package.json has no version of ${dependency} for the new app`)
+      }
+      return [placeholder, version]
+    }),
+  )
+  const commands = packageManagerCommands(answers.packageManager)
+  return {
+    name,
+    foyerVersion: `^${foyer.version}`,
+    ...dependencies,
+    projectId: quoted(answers.projectId),
+    networks: `[${answers.networks.map((id) => JSON.stringify(id)).join(", ")}]`,
+    themeMode: answers.theme,
+    pluginImports: answers.plugins
+      .map((plugin) => `\nimport { ${plugin.factory} } from "${plugin.module}"`)
+      .join(""),
+    pluginCalls: answers.plugins.map((plugin) => `${plugin.factory}()`).join(", "),
+    install: commands.install,
+    run: commands.run,
+    exec: commands.exec,
+  }
+}
