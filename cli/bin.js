@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// The foyer CLI (init, add, remove, generate, dev, doctor) is built in its own issue.
-// Until then this entry only points at what already runs.
-console.log("The foyer CLI is not built yet.")
-console.log(
-  "  npm start          starts the local sandbox (devnets, provider API) and prints its URLs",
-)
-console.log("  npm run generate   regenerates the API client from openapi/provider-api.yaml")
-console.log("  npm test           runs every test")
+// The `foyer` command. Foyer ships its TypeScript sources, so the CLI runs them through tsx
+// (a dependency), registered for this process only.
+import { register } from "tsx/esm/api"
+
+register()
+const { runCli } = await import("./main.ts")
+process.exitCode = await runCli(process.argv.slice(2))

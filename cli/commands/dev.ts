@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { once } from "node:events"
+import { existsSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+import { createInterface } from "node:readline"
+import { stripVTControlCharacters } from "node:util"
+import { Command } from "commander"
+import { rpcUrl } from "../../core/api/rpcUrl"
+import { runUntilSignal } from "../../sandbox/runUntilSignal"
+import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
+import type { CliContext } from "../CliContext"
+import { CliError } from "../CliError"
+
+/** What `foyer dev` hands the app (as `VITE_FOYER_SANDBOX`, JSON): where the sandbox answers. */
+export interface DevSandboxEnv {
+  readonly projectId: string
+  readonly apiUrl: string
+  readonly analyticsUrl: string
+  readonly rpcUrl: string
+  readonly relayUrl: string
+  readonly networks: ReadonlyArray<{
+    readonly caipNetworkId: string
+    readonly name: string
+    /** The kit's RPC URL for the devnet (through the sandbox API). */
+    readonly rpcUrl: string
+  }>
+}
+
+/** The app's view of a running sandbox. */
+export const devSandboxEnv = (sandbox: Sandbox, projectId: string): DevSandboxEnv => ({
+  projectId,
+  apiUrl: sandbox.urls.api,
+  analyticsUrl: sandbox.urls.analytics,
+  rpcUrl: sandbox.urls.rpc,
+  relayUrl: sandbox.urls.relay,
+  networks: sandbox.urls.devnets.map((devnet) => ({
+    caipNetworkId: devnet.caipNetworkId,
+    name: devnet.name,
+    rpcUrl: rpcUrl({ rpcHost: sandbox.urls.rpc, chainId: devnet.caipNetworkId, projectId }),
+  })),
+})
+
+/** The app's own Vite (its `vite/bin/vite.js`), or a CliError saying to install first. */
+export const projectVite = (cwd: string): string => {
+  if (!existsSync(join(cwd, "package.json"))) {
+    throw new CliError({ message: `No package.json in ${cwd}: run foyer dev in your app's folder` })
+  }
+  try {
+    const manifest = createRequire(join(cwd, "package.json")).resolve("vite/package.json")
+    return join(dirname(manifest), "bin", "vite.js")
+  } catch {
+    throw new CliError({
+      message: "This app has no vite installed: run your package manager's install first",
+    })
+  }
+}
+
+// Vite prints "Local:   http://127.0.0.1:5173/" once it listens (colours stripped).
+const localUrl = /Local:\s+(http:\/\/[^\s]+)/
+
+/** Starts the app's Vite dev server on 127.0.0.1 with the sandbox's URLs in its environment. */
+const startViteDev = async (
+  vite: string,
+  cwd: string,
+  env: DevSandboxEnv,
+  port: number | undefined,
+): Promise<{ readonly url: string; readonly child: ChildProcess }> => {
+  const child = spawn(
+    process.execPath,
+    [
+      vite,
+      "--host",
+      "127.0.0.1",
+      ...(port === undefined ? [] : ["--port", String(port), "--strictPort"]),
+    ],
+    {
+      cwd,
+      env: { ...process.env, VITE_FOYER_SANDBOX: JSON.stringify(env), NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  )
+  const exited = once(child, "exit").then(() => {
+    throw new CliError({ message: "The app's dev server stopped before it was ready" })
+  })
+  const ready = (async () => {
+    for await (const line of createInterface({ input: child.stdout! })) {
+      const url = localUrl.exec(stripVTControlCharacters(line))?.[1]
+      if (url !== undefined) return url
+    }
+    throw new CliError({ message: "The app's dev server printed no URL" })
+  })()
+  try {
+    const url = await Promise.race([ready, exited])
+    // Keep draining its output so the dev server never blocks on a full pipe.
+    child.stdout?.resume()
+    return { url, child }
+  } catch (error) {
+    child.kill("SIGTERM")
+    throw error
+  }
+}
+
+const stopChild = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, "exit")
+  child.kill("SIGTERM")
+  await exited
+}
+
+/** `foyer dev`: the local sandbox and the app's dev server together; Ctrl-C stops both. */
+export const devCommand = (context: CliContext): Command =>
+  new Command("dev")
+    .description(
+      "start the local sandbox (devnets, provider API, WalletConnect relay) and the app's dev server; Ctrl-C stops both",
+    )
+    .option("--port <n>", "the app's dev server port (default: Vite's)")
+    .option("--project-id <id>", "the project id the sandbox accepts", "foyer-dev")
+    .action(async (options: { readonly port?: string; readonly projectId: string }) => {
+      const port = options.port === undefined ? undefined : Number(options.port)
+      if (port !== undefined && !(Number.isInteger(port) && port > 0 && port <= 65_535)) {
+        throw new CliError({ message: `--port must be a port number, got ${options.port}` })
+      }
+      const vite = projectVite(context.cwd)
+      context.stdout.write("Starting the sandbox and the app's dev server…\n")
+      const starting = (async () => {
+        const sandbox = await startSandbox({ projectId: options.projectId })
+        try {
+          const app = await startViteDev(
+            vite,
+            context.cwd,
+            devSandboxEnv(sandbox, options.projectId),
+            port,
+          )
+          return {
+            app,
+            sandbox,
+            stop: async () => {
+              await stopChild(app.child)
+              await sandbox.stop()
+            },
+          }
+        } catch (error) {
+          await sandbox.stop()
+          throw error
+        }
+      })()
+      await runUntilSignal({
+        starting,
+        what: "the app and the sandbox",
+        describe: ({ app, sandbox }) =>
+          [
+            "Your app runs against the local sandbox (Ctrl-C to stop)",
+            "",
+            `  App      ${app.url}`,
+            `  API      ${sandbox.urls.api}`,
+            `  Relay    ${sandbox.urls.relay}`,
+            ...sandbox.urls.devnets.map(
+              (devnet) => `  Devnet   ${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
+            ),
+            "",
+          ].join("\n"),
+      })
+      // Runs until a signal: runUntilSignal exits the process when it stops.
+      await new Promise(() => undefined)
+    })

@@ -1,0 +1,107 @@
+import { writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { runFoyer, tempProject } from "../../test/cliHarness"
+
+/** A foyer.config.ts as `foyer init` writes it, with `fields` and `imports` spliced in. */
+const configFile = (
+  fields: string,
+  imports = "",
+) => `import type { FoyerOptions } from "foyer/react"
+${imports}
+/** The Foyer configuration of this app (checked by \`foyer doctor\`). */
+const config = {
+${fields}
+} satisfies FoyerOptions
+
+export default config
+`
+
+const valid = `  projectId: "abc123",
+  networks: ["eip155:1", "eip155:8453"],
+  themeMode: "light",
+  plugins: [],`
+
+const doctor = async (source: string) => {
+  const { dir, linkFoyer } = await tempProject()
+  await linkFoyer()
+  await writeFile(join(dir, "foyer.config.ts"), source)
+  return runFoyer(["doctor"], { cwd: dir })
+}
+
+describe("foyer doctor", { timeout: 60_000 }, () => {
+  it("a valid configuration passes with exit code 0", async () => {
+    const run = await doctor(configFile(valid))
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      0,
+      "✔ foyer.config.ts: no problems found\n",
+      "",
+    ])
+  })
+
+  it("a missing project id is APKT008 Project ID Missing, exit code 1", async () => {
+    const run = await doctor(configFile(valid.replace('"abc123"', '""')))
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      [
+        "✖ foyer.config.ts: 1 problem",
+        "  projectId: APKT008 Project ID Missing",
+        "Fix the problem above and run foyer doctor again.",
+        "",
+      ].join("\n"),
+    )
+  })
+
+  it("the placeholder project id foyer init writes counts as missing (APKT008)", async () => {
+    const run = await doctor(configFile(valid.replace('"abc123"', '"YOUR_PROJECT_ID"')))
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      "  projectId: APKT008 Project ID Missing (replace the placeholder YOUR_PROJECT_ID with your WalletConnect project id)\n",
+    )
+  })
+
+  it("an unknown network is named with its field path", async () => {
+    const run = await doctor(configFile(valid.replace('"eip155:8453"', '"eip155:999999"')))
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^ {2}networks\[1\]: .*eip155:999999/m)
+  })
+
+  it("an unknown plugin is named, with the plugins this foyer ships", async () => {
+    const run = await doctor(
+      configFile(
+        valid.replace("plugins: [],", "plugins: [teleport()],"),
+        'import { teleport } from "foyer/plugins/teleport"\n',
+      ),
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      '  plugins: Unknown plugin "teleport". This version of foyer ships no plugins yet.\n',
+    )
+  })
+
+  it("reports every problem at once, each with its field path (an unknown option too)", async () => {
+    const run = await doctor(
+      configFile(
+        `  projectId: "",
+  networks: ["eip155:999999"],
+  themeMode: "sepia",
+  colour: "red",`,
+      ).replace(" satisfies FoyerOptions", ""),
+    )
+    expect(run.code).toBe(1)
+    const lines = run.stderr.split("\n").filter((line) => line.startsWith("  "))
+    expect(lines.map((line) => line.trim().split(":")[0]).sort()).toEqual(
+      ["colour", "networks[0]", "projectId", "themeMode"].sort(),
+    )
+    expect(run.stderr).toContain("  projectId: APKT008 Project ID Missing\n")
+  })
+
+  it("without a config file it says to run foyer init", async () => {
+    const { dir } = await tempProject()
+    const run = await runFoyer(["doctor"], { cwd: dir })
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      "No foyer.config.ts here: run foyer init first, or pass --config\n",
+    ])
+  })
+})

@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
+import { relative, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { Command } from "commander"
+import { Effect } from "effect"
+import { tsImport } from "tsx/esm/api"
+import ts from "typescript"
+import { validateConfig } from "../../core/config/decodeConfig"
+import { makeKernel } from "../../core/Kernel"
+import { Storage } from "../../core/storage/Storage"
+import type { CliContext } from "../CliContext"
+import { CliError } from "../CliError"
+import { placeholderProjectId } from "../init/InitAnswers"
+import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
+import { makeOutput } from "../Output"
+
+/** One problem `foyer doctor` found: where (a field path, or the file) and what. */
+export interface DoctorProblem {
+  readonly path: string
+  readonly message: string
+}
+
+const pluginModule = /^foyer\/plugins\/([^/]+)$/
+
+/** The plugin ids a config imports (`foyer/plugins/<id>`) that this foyer does not ship. */
+export const unknownPluginImports = (
+  source: string,
+  fileName: string,
+  plugins: ReadonlyArray<KnownPlugin>,
+): ReadonlyArray<string> => {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TS,
+  )
+  const known = new Set(plugins.map((p) => p.id))
+  const unknown: Array<string> = []
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
+      continue
+    }
+    const id = pluginModule.exec(statement.moduleSpecifier.text)?.[1]
+    if (id !== undefined && !known.has(id) && !unknown.includes(id)) unknown.push(id)
+  }
+  return unknown
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * Every problem of the config file at `file`: plugins this foyer does not ship (read from
+ * its imports), a file that cannot be loaded, then each field the configuration schema
+ * rejects (a missing project id is APKT008, unknown networks are named), then what the
+ * plugin registry refuses (duplicates, missing dependencies, bad plugin options).
+ */
+export const diagnoseConfig = async (
+  file: string,
+  plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
+): Promise<ReadonlyArray<DoctorProblem>> => {
+  const source = await readFile(file, "utf8")
+  const problems: Array<DoctorProblem> = unknownPluginImports(source, file, plugins).map((id) => ({
+    path: "plugins",
+    message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
+  }))
+  let loaded: unknown
+  try {
+    const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {
+      readonly default?: unknown
+    }
+    loaded = module.default
+  } catch (error) {
+    // An unknown plugin's module does not exist: already said above.
+    if (problems.length > 0) return problems
+    return [{ path: "(file)", message: `Cannot be loaded: ${messageOf(error)}` }]
+  }
+  if (!isRecord(loaded)) {
+    return [
+      ...problems,
+      { path: "(file)", message: "Its default export is not a configuration object" },
+    ]
+  }
+  const { plugins: configured, ...options } = loaded
+  // The schema stops before checking networks against the catalogue when another field is
+  // wrong; checking the networks on their own as well reports every problem at once.
+  const networkIssues = validateConfig({
+    projectId: "doctor",
+    networks: options.networks,
+    ...(options.customNetworks === undefined ? {} : { customNetworks: options.customNetworks }),
+  })
+  const issues = [...validateConfig(options)]
+  for (const issue of networkIssues) {
+    if (!issues.some((i) => i.path === issue.path && i.message === issue.message))
+      issues.push(issue)
+  }
+  if (options.projectId === placeholderProjectId) {
+    // Valid text, but the id foyer init writes until the developer has a real one.
+    problems.push({
+      path: "projectId",
+      message: `APKT008 Project ID Missing (replace the placeholder ${placeholderProjectId} with your WalletConnect project id)`,
+    })
+  }
+  for (const issue of issues) {
+    problems.push({
+      path: issue.path,
+      message: issue.code === undefined ? issue.message : `${issue.code} ${issue.message}`,
+    })
+  }
+  if (configured !== undefined && !Array.isArray(configured)) {
+    problems.push({ path: "plugins", message: "Expected an array of plugins" })
+  }
+  if (problems.length > 0) return problems
+  // The configuration is valid: let the kernel resolve the plugins as a page would.
+  const kernel = await Effect.runPromise(
+    Effect.result(makeKernel(loaded as never, { storage: Storage.layerMemory })),
+  )
+  if (kernel._tag === "Failure") return [{ path: "plugins", message: messageOf(kernel.failure) }]
+  await kernel.success.dispose()
+  return []
+}
+
+/** `foyer doctor [--config file]`: checks foyer.config.ts; exit code 1 when anything is wrong. */
+export const doctorCommand = (context: CliContext): Command =>
+  new Command("doctor")
+    .description(
+      "check foyer.config.ts against the configuration schema and report every problem with its field",
+    )
+    .option("--config <file>", "the configuration file", "foyer.config.ts")
+    .action(async (options: { readonly config: string }) => {
+      const output = makeOutput(context)
+      const file = resolve(context.cwd, options.config)
+      const shown = relative(context.cwd, file)
+      if (!existsSync(file)) {
+        throw new CliError({ message: `No ${shown} here: run foyer init first, or pass --config` })
+      }
+      const problems = await output.progress(`Checking ${shown}`, () => diagnoseConfig(file))
+      if (problems.length === 0) {
+        output.success(`✔ ${shown}: no problems found`)
+        return
+      }
+      output.error(`✖ ${shown}: ${problems.length} problem${problems.length === 1 ? "" : "s"}`)
+      for (const problem of problems) output.error(`  ${problem.path}: ${problem.message}`)
+      throw new CliError({
+        message: `Fix the ${problems.length === 1 ? "problem" : "problems"} above and run foyer doctor again.`,
+      })
+    })
