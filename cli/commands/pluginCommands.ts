@@ -5,7 +5,6 @@ import { Command } from "commander"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { ConfigEditError } from "../config/ConfigEditError"
-import { addPlugins, removePlugins } from "../config/editPlugins"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
 
@@ -20,7 +19,8 @@ export const addCommand = (
   pluginCommand(context, plugins, {
     name: "add",
     description: "add plugins to the app: import each one in the config and call it in `plugins`",
-    edit: addPlugins,
+    // The TypeScript parser loads with the edit, not for --help.
+    loadEdit: () => import("../config/editPlugins").then((m) => m.addPlugins),
     changed: (id, file) => `Added ${id} to ${file}`,
     unchanged: (id, file) => `${id} is already in ${file}`,
   })
@@ -33,7 +33,7 @@ export const removeCommand = (
   pluginCommand(context, plugins, {
     name: "remove",
     description: "remove plugins from the app: their imports and calls in the config",
-    edit: removePlugins,
+    loadEdit: () => import("../config/editPlugins").then((m) => m.removePlugins),
     changed: (id, file) => `Removed ${id} from ${file}`,
     unchanged: (id, file) => `${id} is not in ${file}`,
   })
@@ -41,7 +41,9 @@ export const removeCommand = (
 interface PluginEdit {
   readonly name: string
   readonly description: string
-  readonly edit: (source: string, plugins: ReadonlyArray<KnownPlugin>, fileName: string) => string
+  readonly loadEdit: () => Promise<
+    (source: string, plugins: ReadonlyArray<KnownPlugin>, fileName: string) => string
+  >
   readonly changed: (id: string, file: string) => string
   readonly unchanged: (id: string, file: string) => string
 }
@@ -61,12 +63,13 @@ const pluginCommand = (
       const file = options.config
       const path = resolve(context.cwd, file)
       const source = await readConfig(path, file, context.cwd)
+      const edit = await spec.loadEdit()
       const steps: Array<{ readonly plugin: KnownPlugin; readonly changed: boolean }> = []
       let text = source
       try {
         // One plugin at a time, to tell the person which ones changed the file.
         for (const plugin of plugins) {
-          const next = spec.edit(text, [plugin], file)
+          const next = edit(text, [plugin], file)
           steps.push({ plugin, changed: next !== text })
           text = next
         }
