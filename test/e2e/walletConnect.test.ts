@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core"
 import { formatEther, verifyMessage } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
+import { serveDemo } from "../../examples/demo/serveDemo"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import {
   createWalletConnectWallet,
   type WalletConnectWallet,
 } from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import { startWalletConnectWalletPage } from "../../sandbox/walletConnectWallet/startWalletConnectWalletPage"
 import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
   accountButton,
@@ -225,5 +227,64 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
     await wallet.disconnect()
     await visible(connectButton(page))
     expect(await accountButton(page, wallet.address).count()).toBe(0)
+  })
+})
+
+const iphoneSafari =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
+
+describe("WalletConnect on a phone", { timeout: 120_000 }, () => {
+  it("AllWallets lists the WalletConnect wallets; the deep link opens the wallet with the pairing, which connects the page", async () => {
+    // Account 7 again (ten devnet accounts): no test here spends from it.
+    const wallet = await startWallet(7)
+    const walletPage = await startWalletConnectWalletPage({ wallet })
+    // The demo as npm start serves it: the sandbox wallet's page is a deep-link wallet.
+    const served = await serveDemo({
+      dir: suite.site.buildDir,
+      config: {
+        projectId: suite.site.projectId,
+        apiUrl: suite.site.sandbox.urls.api,
+        analyticsUrl: suite.site.sandbox.urls.analytics,
+        rpcUrl: suite.site.sandbox.urls.rpc,
+        relayUrl: suite.site.sandbox.urls.relay,
+        walletConnectWalletUrl: walletPage.url,
+      },
+    })
+    const opened = await suite.openPage({ wallet: false, navigate: false })
+    const phone = await opened.context.browser()?.newContext({
+      userAgent: iphoneSafari,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    })
+    try {
+      if (phone === undefined) throw new Error("no browser behind the page")
+      const page = await phone.newPage()
+      await page.goto(served.url)
+      await connectButton(page).click()
+      await visible(dialog(page, "Connect Wallet"))
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: "All Wallets", exact: true })
+        .click()
+      const all = dialog(page, "All Wallets")
+      await visible(all)
+      await all.getByRole("button", { name: /^Sandbox WalletConnect Wallet/ }).click()
+      const open = page.getByRole("link", { name: "Open Sandbox WalletConnect Wallet" })
+      await visible(open)
+      await saveScreenshot(page, "walletconnect", "phone-deep-link")
+      const href = await open.getAttribute("href")
+      expect(href).toMatch(new RegExp(`^${walletPage.url}/wc\\?uri=wc%3A`))
+
+      // The phone switches to the wallet app: here, the wallet's page in another tab.
+      const walletTab = await phone.newPage()
+      await walletTab.goto(href ?? "")
+      await walletTab.getByRole("button", { name: "Pair", exact: true }).click()
+      await walletTab.getByRole("button", { name: "Approve the session with Foyer demo" }).click()
+      await visible(accountButton(page, wallet.address))
+    } finally {
+      await phone?.close()
+      await served.close()
+      await walletPage.stop()
+    }
   })
 })
