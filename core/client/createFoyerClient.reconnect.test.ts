@@ -67,6 +67,36 @@ describe("reconnect on page load (spec 4)", () => {
     expect(wallet.listenerCount()).toBe(0)
   })
 
+  it("a connect while the session is being restored is 'Unavailable while reconnecting.'", async () => {
+    const wallet = makeFakeWallet({ accounts: [alice] })
+    announce("io.metamask", wallet)
+    const other = makeFakeWallet({ accounts: [bob] })
+    announce("io.other", other)
+    const backend = await previousPage(["io.metamask"])
+    const client = await startClient(api.server, { backend })
+    let answer: (accounts: ReadonlyArray<string>) => void = () => undefined
+    let asked: () => void = () => undefined
+    const askedForAccounts = new Promise<void>((resolve) => (asked = resolve))
+    wallet.set("eth_accounts", () => {
+      asked()
+      return new Promise((resolve) => (answer = resolve))
+    })
+    const restoring = client.reconnect()
+    await askedForAccounts
+    await client.connect("io.other")
+    expect(client.stores.connectAttempt.getSnapshot()).toEqual({
+      _tag: "Failed",
+      connectorId: "io.other",
+      message: "Unavailable while reconnecting.",
+    })
+    expect(other.methods()).toEqual([])
+    answer([alice])
+    await restoring
+    expect(connectorStatus(client.stores.connection.getSnapshot(), "eip155", "io.metamask")).toBe(
+      "connected",
+    )
+  })
+
   it("reconnect ends disconnected when the stored wallet does not announce itself in the request round", async () => {
     announce("io.metamask", makeFakeWallet({ accounts: [alice] }))
     const backend = await previousPage(["io.metamask"])

@@ -2,6 +2,7 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { polygon } from "../chains/defaultNetworks"
 import { ConnectorAlreadyConnectedError } from "../errors/ConnectorAlreadyConnectedError"
+import { ConnectorUnavailableReconnectingError } from "../errors/ConnectorUnavailableReconnectingError"
 import type { Connection, ConnectionState } from "./ConnectionState"
 import {
   accountsChanged,
@@ -63,6 +64,12 @@ describe("ConnectionState", () => {
     expect(startConnecting(state, "eip155", "injected")).toEqual(
       Result.fail(new ConnectorAlreadyConnectedError({ connectorId: "injected" })),
     )
+  })
+
+  it("connecting while a session is being restored is 'Unavailable while reconnecting.'", () => {
+    expect(
+      startConnecting(startReconnecting(initialConnectionState), "eip155", "injected"),
+    ).toEqual(Result.fail(new ConnectorUnavailableReconnectingError({ connectorId: "injected" })))
   })
 
   it("a connect adds a connection and makes it current", () => {

@@ -3,6 +3,7 @@ import type { AccountType } from "../chains/AccountType"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { ConnectorAlreadyConnectedError } from "../errors/ConnectorAlreadyConnectedError"
+import { ConnectorUnavailableReconnectingError } from "../errors/ConnectorUnavailableReconnectingError"
 import type { SocialProvider } from "../validation/SocialProvider"
 import type { NetworkRef } from "./NetworkRef"
 import type { Store } from "./Store"
@@ -126,15 +127,24 @@ const settledStatus = <N extends NetworkRef>(state: ConnectionState<N>): Connect
   status: hasCurrentConnection(state) ? "connected" : "disconnected",
 })
 
-/** Starts a connect; connecting to the already-current connector of `namespace` is an error. */
+/**
+ * Starts a connect; connecting to the already-current connector of `namespace` is an error,
+ * and so is connecting while a session is being restored (spec 8 wallet errors: unavailable
+ * while reconnecting), which would otherwise race the restore for the current connection.
+ */
 export const startConnecting = <N extends NetworkRef>(
   state: ConnectionState<N>,
   namespace: ChainNamespace,
   connectorId: string,
-): Result.Result<ConnectionState<N>, ConnectorAlreadyConnectedError> =>
-  state.currentConnectorIds[namespace] === connectorId
-    ? Result.fail(new ConnectorAlreadyConnectedError({ connectorId }))
-    : Result.succeed({ ...state, status: "connecting" })
+): Result.Result<
+  ConnectionState<N>,
+  ConnectorAlreadyConnectedError | ConnectorUnavailableReconnectingError
+> =>
+  state.status === "reconnecting"
+    ? Result.fail(new ConnectorUnavailableReconnectingError({ connectorId }))
+    : state.currentConnectorIds[namespace] === connectorId
+      ? Result.fail(new ConnectorAlreadyConnectedError({ connectorId }))
+      : Result.succeed({ ...state, status: "connecting" })
 
 /** A connect succeeded: the connection is added (or refreshed) and becomes current. */
 export const connectSucceeded = <N extends NetworkRef>(
