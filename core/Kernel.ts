@@ -1,10 +1,9 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
 import type { CaipNetwork } from "./chains/CaipNetwork"
-import { ConfigInvalidError, decodeConfig } from "./config/decodeConfig"
+import { type ConfigInvalidError, decodeResolvedConfig } from "./config/decodeConfig"
 import { type Features, resolveFeatures } from "./config/Features"
 import type { FoyerConfig, FoyerConfigInput } from "./config/FoyerConfig"
-import { resolveNetworks } from "./config/resolveNetworks"
 import type { KitError } from "./errors/KitError"
 import type { FoyerPlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
@@ -100,19 +99,13 @@ export const makeKernel = (
 ): Effect.Effect<Kernel, KernelStartError> =>
   Effect.gen(function* () {
     const { plugins: listed = [], ...input } = options
-    const config = yield* decodeConfig(input)
+    const { config, networks, defaultNetwork } = yield* decodeResolvedConfig(input)
     const features = resolveFeatures(
       config.features,
       config.remoteFeatures,
       environment.remoteFeatures,
     )
     const plugins = yield* resolvePlugins(listed, features)
-    // decodeConfig has already checked the networks, so this resolution always succeeds.
-    const resolution = resolveNetworks(config)
-    if (resolution._tag === "Unresolved") {
-      return yield* new ConfigInvalidError({ issues: resolution.issues })
-    }
-    const { networks, defaultNetwork } = resolution
     const network = createNetworkStore<CaipNetwork>(
       configuredNetworkState(networks, defaultNetwork),
     )

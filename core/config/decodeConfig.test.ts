@@ -2,7 +2,12 @@ import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { foyerDevnet } from "../chains/foyerDevnet"
 import { KitError } from "../errors/KitError"
-import { ConfigInvalidError, decodeConfig, validateConfig } from "./decodeConfig"
+import {
+  ConfigInvalidError,
+  decodeConfig,
+  decodeResolvedConfig,
+  validateConfig,
+} from "./decodeConfig"
 import { resolveNetworks } from "./resolveNetworks"
 
 const minimal = { projectId: "demo", networks: ["eip155:1"] }
@@ -183,5 +188,30 @@ describe("networks", () => {
     expect(resolution._tag === "Resolved" && resolution.defaultNetwork.caipNetworkId).toBe(
       "eip155:8453",
     )
+  })
+})
+
+describe("decodeResolvedConfig", () => {
+  it("hands back the networks it resolved, the default one first unless defaultNetwork says", () => {
+    const resolved = Effect.runSync(
+      decodeResolvedConfig({
+        projectId: "p",
+        networks: ["eip155:1", "eip155:10"],
+        defaultNetwork: "eip155:10",
+      }),
+    )
+    expect(resolved.networks.map((n) => n.caipNetworkId)).toEqual(["eip155:1", "eip155:10"])
+    expect(resolved.defaultNetwork.caipNetworkId).toBe("eip155:10")
+    expect(resolved.config.projectId).toBe("p")
+  })
+
+  it("fails like decodeConfig on an unknown network", () => {
+    const failure = Effect.runSync(
+      Effect.flip(decodeResolvedConfig({ projectId: "p", networks: ["eip155:999999"] })),
+    )
+    expect(failure).toBeInstanceOf(ConfigInvalidError)
+    expect((failure as ConfigInvalidError).issues).toEqual([
+      { path: "networks[0]", message: 'Unknown network "eip155:999999": add it to customNetworks' },
+    ])
   })
 })

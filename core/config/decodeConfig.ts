@@ -1,4 +1,5 @@
 import { Data, Effect, Result, Schema } from "effect"
+import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ApktCode } from "../errors/ApktCode"
 import { KitError } from "../errors/KitError"
 import { FoyerConfig, type FoyerConfigInput } from "./FoyerConfig"
@@ -22,7 +23,14 @@ export class ConfigInvalidError extends Data.TaggedError("ConfigInvalidError")<{
 
 const decode = Schema.decodeUnknownResult(FoyerConfig)
 
-const check = (input: unknown): Result.Result<FoyerConfig, ReadonlyArray<ConfigIssue>> => {
+/** A decoded configuration with its networks resolved against the catalogue. */
+export interface ResolvedConfig {
+  readonly config: FoyerConfig
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork: CaipNetwork
+}
+
+const check = (input: unknown): Result.Result<ResolvedConfig, ReadonlyArray<ConfigIssue>> => {
   const result = decode(input, { errors: "all", onExcessProperty: "error" })
   if (Result.isFailure(result)) {
     return Result.fail(
@@ -35,7 +43,11 @@ const check = (input: unknown): Result.Result<FoyerConfig, ReadonlyArray<ConfigI
   }
   const networks = resolveNetworks(result.success)
   return networks._tag === "Resolved"
-    ? Result.succeed(result.success)
+    ? Result.succeed({
+        config: result.success,
+        networks: networks.networks,
+        defaultNetwork: networks.defaultNetwork,
+      })
     : Result.fail(networks.issues)
 }
 
@@ -56,6 +68,15 @@ export const validateConfig = (input: unknown): ReadonlyArray<ConfigIssue> => {
 export const decodeConfig = (
   input: FoyerConfigInput | unknown,
 ): Effect.Effect<FoyerConfig, ConfigInvalidError | KitError> =>
+  Effect.map(decodeResolvedConfig(input), (resolved) => resolved.config)
+
+/**
+ * Decodes like {@link decodeConfig} and also hands back the networks it resolved (the
+ * catalogue entries of `networks`, and the default one), so nothing resolves them twice.
+ */
+export const decodeResolvedConfig = (
+  input: FoyerConfigInput | unknown,
+): Effect.Effect<ResolvedConfig, ConfigInvalidError | KitError> =>
   Effect.suspend(() => Effect.fromResult(check(input))).pipe(
     Effect.mapError((issues) => {
       const invalid = new ConfigInvalidError({ issues })
