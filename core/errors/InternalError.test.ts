@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { InternalError, type InternalErrorReason } from "./InternalError"
 
+// 'Invalid connection status' is InvalidConnectionStatusError (it carries the status).
 describe("InternalError", () => {
   it.each<[InternalErrorReason, string]>([
     ["networkNotSupportedForGasPrice", "Network not supported for Gas Price"],
@@ -17,7 +18,6 @@ describe("InternalError", () => {
     ["chainRequired", "Chain is required"],
     ["networkNotFound", "Network not found"],
     ["addressOrAuthConnectorNotFound", "Address or auth connector not found"],
-    ["invalidConnectionStatus", "Invalid connection status"],
     ["signMessageFailed", "Sign message failed"],
     ["errorEstimatingGas", "error estimating gas"],
     ["frameNotSet", "The secure frame is not set."],
@@ -44,9 +44,9 @@ describe("InternalError", () => {
   })
 
   it("fails an Effect and is caught by its tag", () => {
-    const program = Effect.fail(new InternalError({ reason: "invalidConnectionStatus" })).pipe(
+    const program = Effect.fail(new InternalError({ reason: "networkNotFound" })).pipe(
       Effect.catchTag("InternalError", (error) => Effect.succeed(error.message)),
     )
-    expect(Effect.runSync(program)).toBe("Invalid connection status")
+    expect(Effect.runSync(program)).toBe("Network not found")
   })
 })

@@ -16,7 +16,6 @@ export const internalErrorMessages = {
   chainRequired: messages.chainRequired,
   networkNotFound: messages.networkNotFound,
   addressOrAuthConnectorNotFound: messages.addressOrAuthConnectorNotFound,
-  invalidConnectionStatus: messages.invalidConnectionStatus,
   signMessageFailed: messages.signMessageFailed,
   errorEstimatingGas: messages.errorEstimatingGas,
   frameNotSet: messages.frameNotSet,
