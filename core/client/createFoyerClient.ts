@@ -639,7 +639,7 @@ export const createFoyerClient = async (
       }
       pairingNumber += 1
       const mine = pairingNumber
-      if (pending) yield* walletConnect.abortPairing
+      // The old code goes at once; the new pairing starts once the old one is aborted.
       connection.update(() =>
         setConnectionFields(started.success, {
           ...clearPairing,
@@ -649,6 +649,7 @@ export const createFoyerClient = async (
         }),
       )
       connectAttempt.update(() => ({ _tag: "Connecting", connectorId: walletConnectConnectorId }))
+      if (pending) yield* walletConnect.abortPairing
       const outcome = yield* Effect.result(
         Effect.flatMap(
           walletConnect.pair((uri) => {

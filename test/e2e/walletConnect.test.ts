@@ -190,6 +190,30 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
     await visible(accountButton(page, wallet.address))
   })
 
+  it("Refresh replaces a waiting pairing with a new URI, which the wallet can use", async () => {
+    const { page } = await openPage()
+    const wallet = await startWallet(6)
+    const first = await chooseWalletConnect(page)
+    await page.getByRole("dialog").getByRole("button", { name: "Refresh", exact: true }).click()
+    // The new code replaces the old one; its link is copied once it exists.
+    const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
+    await expect
+      .poll(
+        async () => {
+          if (await copy.isVisible()) await copy.click()
+          return page.evaluate(() => navigator.clipboard.readText())
+        },
+        { timeout: stepTimeoutMs },
+      )
+      .not.toBe(first)
+    const second = await page.evaluate(() => navigator.clipboard.readText())
+    expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair(second)
+    await wallet.nextProposal()
+    await wallet.approveSession()
+    await visible(accountButton(page, wallet.address))
+  })
+
   it("switches network over the session, from the dApp and from the wallet", async () => {
     const { page } = await openPage()
     const wallet = await startWallet(8)

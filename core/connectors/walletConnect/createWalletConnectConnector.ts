@@ -162,6 +162,17 @@ export const createWalletConnectConnector = (
     catch: (cause) => new FlowError({ reason: "failedToConnect", cause }),
   })
 
+  /** Runs `use` on the provider if one was made (nothing is imported for it), ignoring failures. */
+  const withMadeProvider = (
+    use: (wc: WalletConnectProvider) => Effect.Effect<void, unknown>,
+  ): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      const pending = made
+      return pending === undefined
+        ? Effect.void
+        : Effect.tryPromise(() => pending).pipe(Effect.flatMap(use), Effect.ignore)
+    })
+
   const endSession = (wc: WalletConnectProvider) =>
     Effect.ignore(Effect.tryPromise(() => wc.disconnect()))
 
@@ -191,10 +202,9 @@ export const createWalletConnectConnector = (
     info: walletConnectConnectorInfo,
     provider,
     pair,
-    abortPairing: Effect.sync(() => {
-      if (made === undefined) return
-      void made.then((wc) => wc.abortPairingAttempt()).catch(() => undefined)
-    }),
+    // Completes once the pairing is aborted, so a new one started right after cannot be the
+    // one the abort reaches.
+    abortPairing: withMadeProvider((wc) => Effect.sync(() => wc.abortPairingAttempt())),
     restore: Effect.gen(function* () {
       const wc = yield* Effect.option(provider)
       if (wc._tag === "None" || wc.value.session === undefined) return undefined
@@ -204,11 +214,6 @@ export const createWalletConnectConnector = (
       }
       return wc.value
     }),
-    disconnect: Effect.suspend(() => {
-      const pending = made
-      return pending === undefined
-        ? Effect.void
-        : Effect.tryPromise(() => pending).pipe(Effect.flatMap(endSession), Effect.ignore)
-    }),
+    disconnect: withMadeProvider(endSession),
   }
 }
