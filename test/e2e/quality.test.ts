@@ -18,6 +18,7 @@ import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 import { type AxeViolation, runAxe } from "./runAxe"
 import { saveScreenshot } from "./saveScreenshot"
+import { demoConfigFor } from "./startDemoSite"
 import { testWallet } from "./testWallet"
 
 const suite = demoSuite("e2e-quality")
@@ -101,13 +102,7 @@ describe("as npm start serves it, for people", { timeout: 90_000 }, () => {
   it("the page installs the sandbox wallet itself (a script the CSP allows) and says so", async () => {
     const served = await serveDemo({
       dir: suite.site.buildDir,
-      config: {
-        projectId: suite.site.projectId,
-        apiUrl: suite.site.sandbox.urls.api,
-        analyticsUrl: suite.site.sandbox.urls.analytics,
-        rpcUrl: suite.site.sandbox.urls.rpc,
-        relayUrl: suite.site.sandbox.urls.relay,
-      },
+      config: demoConfigFor(suite.site.sandbox, suite.site.projectId),
       walletScript: suite.site.walletScript(),
     })
     try {

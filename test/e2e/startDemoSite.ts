@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
-import { type DemoServer, serveDemo } from "../../examples/demo/serveDemo"
+import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../examples/demo/serveDemo"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
 import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
@@ -53,6 +53,23 @@ export interface DemoSite {
 }
 
 /**
+ * The demo's run-time configuration for `sandbox`: its endpoints and relay, and the
+ * WalletConnect wallet's page when one runs.
+ */
+export const demoConfigFor = (
+  sandbox: Sandbox,
+  projectId: string,
+  walletConnectWalletUrl?: string,
+): ServeDemoOptions["config"] => ({
+  projectId,
+  apiUrl: sandbox.urls.api,
+  analyticsUrl: sandbox.urls.analytics,
+  rpcUrl: sandbox.urls.rpc,
+  relayUrl: sandbox.urls.relay,
+  ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+})
+
+/**
  * Starts the sandbox, builds (or reuses) the demo and the test wallet, and serves the demo
  * configured for the sandbox on 127.0.0.1.
  */
@@ -95,14 +112,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     }
     demo = await serveDemo({
       dir: buildDir,
-      config: {
-        projectId,
-        apiUrl: sandbox.urls.api,
-        analyticsUrl: sandbox.urls.analytics,
-        rpcUrl: sandbox.urls.rpc,
-        relayUrl: sandbox.urls.relay,
-        ...(walletConnect === undefined ? {} : { walletConnectWalletUrl: walletConnect.page.url }),
-      },
+      config: demoConfigFor(sandbox, projectId, walletConnect?.page.url),
       ...(options.walletInPage === true
         ? { walletScript: testWalletScript(walletBundle, walletOptions()) }
         : {}),

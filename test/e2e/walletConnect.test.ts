@@ -21,6 +21,7 @@ import {
 import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 import { saveScreenshot } from "./saveScreenshot"
+import { demoConfigFor } from "./startDemoSite"
 
 const suite = demoSuite("e2e-walletconnect")
 const wallets: Array<WalletConnectWallet> = []
@@ -265,14 +266,7 @@ describe("WalletConnect on a phone", { timeout: 120_000 }, () => {
     // The demo as npm start serves it: the sandbox wallet's page is a deep-link wallet.
     const served = await serveDemo({
       dir: suite.site.buildDir,
-      config: {
-        projectId: suite.site.projectId,
-        apiUrl: suite.site.sandbox.urls.api,
-        analyticsUrl: suite.site.sandbox.urls.analytics,
-        rpcUrl: suite.site.sandbox.urls.rpc,
-        relayUrl: suite.site.sandbox.urls.relay,
-        walletConnectWalletUrl: walletPage.url,
-      },
+      config: demoConfigFor(suite.site.sandbox, suite.site.projectId, walletPage.url),
     })
     const opened = await suite.openPage({ wallet: false, navigate: false })
     const phone = await opened.context.browser()?.newContext({
