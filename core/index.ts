@@ -29,6 +29,7 @@ export * from "./chains/unknownNetwork"
 export * from "./config/decodeConfig"
 export * from "./config/Features"
 export * from "./config/FoyerConfig"
+export type { FoyerSandbox } from "./config/FoyerSandbox"
 export * from "./config/resolveNetworks"
 
 // Errors (spec 8)

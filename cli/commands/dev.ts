@@ -7,28 +7,14 @@ import { createInterface } from "node:readline"
 import { stripVTControlCharacters } from "node:util"
 import { Command } from "commander"
 import { rpcUrl } from "../../core/api/rpcUrl"
+import type { FoyerSandbox } from "../../core/config/FoyerSandbox"
 import { runUntilSignal } from "../../sandbox/runUntilSignal"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 
-/** What `foyer dev` hands the app (as `VITE_FOYER_SANDBOX`, JSON): where the sandbox answers. */
-export interface DevSandboxEnv {
-  readonly projectId: string
-  readonly apiUrl: string
-  readonly analyticsUrl: string
-  readonly rpcUrl: string
-  readonly relayUrl: string
-  readonly networks: ReadonlyArray<{
-    readonly caipNetworkId: string
-    readonly name: string
-    /** The kit's RPC URL for the devnet (through the sandbox API). */
-    readonly rpcUrl: string
-  }>
-}
-
 /** The app's view of a running sandbox. */
-export const devSandboxEnv = (sandbox: Sandbox, projectId: string): DevSandboxEnv => ({
+export const devSandboxEnv = (sandbox: Sandbox, projectId: string): FoyerSandbox => ({
   projectId,
   apiUrl: sandbox.urls.api,
   analyticsUrl: sandbox.urls.analytics,
@@ -63,7 +49,7 @@ const localUrl = /Local:\s+(http:\/\/[^\s]+)/
 const startViteDev = async (
   vite: string,
   cwd: string,
-  env: DevSandboxEnv,
+  env: FoyerSandbox,
   port: number | undefined,
 ): Promise<{ readonly url: string; readonly child: ChildProcess }> => {
   const child = spawn(

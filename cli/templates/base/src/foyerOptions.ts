@@ -1,22 +1,5 @@
-import { type CaipNetwork, foyerDevnet, foyerDevnet2 } from "foyer/core"
+import { type CaipNetwork, type FoyerSandbox, foyerDevnet, foyerDevnet2 } from "foyer/core"
 import type { FoyerOptions } from "foyer/react"
-
-/**
- * What `foyer dev` passes in `VITE_FOYER_SANDBOX`: the local sandbox's project id, its
- * endpoints and its devnets.
- */
-export interface FoyerSandbox {
-  readonly projectId: string
-  readonly apiUrl: string
-  readonly analyticsUrl: string
-  readonly rpcUrl: string
-  readonly relayUrl: string
-  readonly networks: ReadonlyArray<{
-    readonly caipNetworkId: string
-    readonly name: string
-    readonly rpcUrl: string
-  }>
-}
 
 /** The sandbox's devnets by CAIP-2 id (anvil chains 31337 and 31338). */
 const devnets: Readonly<Record<string, (rpcUrl: string) => CaipNetwork>> = {

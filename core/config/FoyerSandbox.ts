@@ -1,0 +1,17 @@
+/**
+ * Where a local sandbox answers, as `foyer dev` hands it to an app (JSON in
+ * `VITE_FOYER_SANDBOX`): its project id, endpoints and relay, and its devnets.
+ */
+export interface FoyerSandbox {
+  readonly projectId: string
+  readonly apiUrl: string
+  readonly analyticsUrl: string
+  readonly rpcUrl: string
+  readonly relayUrl: string
+  readonly networks: ReadonlyArray<{
+    readonly caipNetworkId: string
+    readonly name: string
+    /** The kit's RPC URL for the devnet (through the sandbox API). */
+    readonly rpcUrl: string
+  }>
+}
