@@ -3,9 +3,11 @@
  * methods the kit sends, can be told to approve, reject or fail each method, records every
  * call, and emits accountsChanged / chainChanged / disconnect like a browser wallet.
  */
+
 import type { Eip1193Provider } from "../client/FoyerClient"
 import type { WalletWindow } from "./createWalletDiscovery"
 import { announceProviderEvent, type Eip6963ProviderInfo, requestProviderEvent } from "./Eip6963"
+import { createProviderEvents } from "./providerEvents"
 
 /** How the fake answers a method: like a wallet would, a user rejection, an error, or a function. */
 export type FakeBehaviour =
@@ -74,11 +76,8 @@ export const makeFakeWallet = (options: FakeWalletOptions = {}): FakeWallet => {
   const known = new Set(options.knownChainIds ?? [chainId])
   const calls: FakeCall[] = []
   const behaviours = new Map<string, FakeBehaviour>()
-  const listeners = new Map<string, Set<(...args: ReadonlyArray<unknown>) => void>>()
-
-  const emit = (event: string, ...args: ReadonlyArray<unknown>) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
-  }
+  const events = createProviderEvents()
+  const emit = events.emit
 
   const approve = (method: string, params: unknown): unknown => {
     switch (method) {
@@ -118,14 +117,8 @@ export const makeFakeWallet = (options: FakeWalletOptions = {}): FakeWallet => {
       if (typeof behaviour === "function") return behaviour(params)
       throw behaviour.error
     },
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener: (event, listener) => {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 
   return {
@@ -144,10 +137,7 @@ export const makeFakeWallet = (options: FakeWalletOptions = {}): FakeWallet => {
       }
       emit(event, ...args)
     },
-    listenerCount: (event) =>
-      event === undefined
-        ? [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
-        : (listeners.get(event)?.size ?? 0),
+    listenerCount: events.count,
     state: () => ({ accounts, chainId, authorized, knownChainIds: [...known] }),
   }
 }

@@ -13,6 +13,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts"
 import { rpcUrl } from "../../core/api/rpcUrl"
 import type { Eip1193Provider } from "../../core/client/FoyerClient"
+import { createProviderEvents } from "../../core/connectors/providerEvents"
 import { forwardRpc } from "./forwardRpc"
 import {
   invalidParams,
@@ -114,8 +115,6 @@ export const defaultTestWalletChains: ReadonlyArray<TestWalletChain> = [
   { chainId: 31337, name: "Foyer Devnet" },
 ]
 
-type Listener = (...args: ReadonlyArray<unknown>) => void
-
 const toProviderError = (error: unknown): ProviderRpcError => {
   if (error instanceof ProviderRpcError) return error
   if (error instanceof BaseError) {
@@ -177,20 +176,13 @@ export const createTestWallet = (options: TestWalletOptions): TestWallet => {
       set.add(wake)
     })
   const log: TestWalletRequest[] = []
-  const listeners = new Map<string, Set<Listener>>()
-
-  const emit = (event: string, ...args: ReadonlyArray<unknown>) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(...args)
-      } catch (error) {
-        // A dApp listener's bug must not break the wallet; surface it like a browser would.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
-  }
+  // A dApp listener's bug must not break the wallet; surface it like a browser would.
+  const events = createProviderEvents((error) =>
+    queueMicrotask(() => {
+      throw error
+    }),
+  )
+  const emit = events.emit
 
   const setState = (next: TestWalletState) => {
     state = next
@@ -374,14 +366,8 @@ export const createTestWallet = (options: TestWalletOptions): TestWallet => {
         throw error
       }
     },
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener: (event, listener) => {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 
   const control: TestWalletControl = {

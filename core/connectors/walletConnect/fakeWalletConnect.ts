@@ -3,14 +3,13 @@
  * the public API): pairings, sessions and events under the test's control. The real provider
  * is exercised end to end against the sandbox relay and wallet.
  */
+import { createProviderEvents } from "../providerEvents"
 import type {
   WalletConnectNamespace,
   WalletConnectProvider,
   WalletConnectProviderFactory,
   WalletConnectSession,
 } from "./createWalletConnectConnector"
-
-type Listener = (...args: ReadonlyArray<never>) => void
 
 /** What the test sees of one fake provider and its pairings. */
 export interface FakeWalletConnect {
@@ -49,12 +48,8 @@ export interface FakeWalletConnect {
  * const client = await startClient(server, { environment: { walletConnect: { makeProvider: wc.makeProvider } } })
  */
 export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletConnect => {
-  const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: ReadonlyArray<unknown>) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      ;(listener as (...a: ReadonlyArray<unknown>) => void)(...args)
-    }
-  }
+  const events = createProviderEvents()
+  const emit = events.emit
   const uris: Array<string> = []
   const requests: Array<{ method: string; params?: unknown }> = []
   let made = 0
@@ -117,14 +112,8 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
           throw Object.assign(new Error(`Unsupported method ${args.method}`), { code: 4200 })
       }
     },
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener: (event, listener) => {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 
   return {
