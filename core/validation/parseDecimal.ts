@@ -4,7 +4,10 @@ import { messages } from "../errors/messages"
 // Spec 5: "optional minus, digits, optional dot, digits". Either run of digits may be
 // empty, as people type "1." and ".5" (and viem's parseUnits accepts both), but not both:
 // "", "-", "." and "-." hold no number. No exponent, no plus sign, no spaces.
-const decimalPattern = /^-?(?:\d+\.?\d*|\.\d+)$/
+// The dot and the digits after it form one optional group: written as `\d+\.?\d*` the two
+// runs of digits could split "111…1x" at every point, and a failing match backtracked
+// through all of them (quadratic: 100k characters took seconds).
+const decimalPattern = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
 
 /** A text that is a decimal number by the rule of spec 5 (see `isDecimal`). */
 export const DecimalString = Schema.String.check(
@@ -26,11 +29,14 @@ export class DecimalInvalidError extends Data.TaggedError("DecimalInvalidError")
 
 /**
  * Whether `text` is a decimal number: optional minus, digits, optional dot, digits, with
- * at least one digit (`1.` and `.5` are accepted).
+ * at least one digit (`1.` and `.5` are accepted). Only a string is a decimal text.
  * @example
  * isDecimal("-0.5") // true
  */
-export const isDecimal = (text: string): boolean => decimalPattern.test(text)
+// `RegExp.test` turns its argument into a string, so without the typeof check 0 or ["1"]
+// from an untyped caller would pass as decimal texts.
+export const isDecimal = (text: unknown): text is string =>
+  typeof text === "string" && decimalPattern.test(text)
 
 /**
  * Checks a decimal text, failing with `DecimalInvalidError` ('not a valid decimal number').
