@@ -26,16 +26,19 @@ export class CaipAddressInvalidError extends Data.TaggedError("CaipAddressInvali
 }
 
 // Spec 5: a CAIP-10 address has 3 colon-separated parts. As for CAIP-2 ids, an empty part
-// is not a part.
+// is not a part. Found with indexOf rather than `split(":")`, which would build an array of
+// every part of a hostile "a:a:a:…" only to count them.
 const split = (caipAddress: unknown): ParsedCaipAddress | undefined => {
   if (typeof caipAddress !== "string") return undefined
-  const parts = caipAddress.split(":")
-  const [chainNamespace, chainId, address] = parts
-  if (parts.length !== 3 || chainNamespace === undefined || chainId === undefined) return undefined
-  if (address === undefined || chainNamespace === "" || chainId === "" || address === "") {
-    return undefined
+  const first = caipAddress.indexOf(":")
+  const second = first < 0 ? -1 : caipAddress.indexOf(":", first + 1)
+  if (first <= 0 || second <= first + 1 || second === caipAddress.length - 1) return undefined
+  if (caipAddress.includes(":", second + 1)) return undefined
+  return {
+    chainNamespace: caipAddress.slice(0, first),
+    chainId: caipAddress.slice(first + 1, second),
+    address: caipAddress.slice(second + 1),
   }
-  return { chainNamespace, chainId, address }
 }
 
 /**
@@ -69,11 +72,16 @@ export const isCaipAddress = (caipAddress: unknown): caipAddress is string =>
 /**
  * Builds a CAIP-10 account id from a network id and an address; throws
  * `CaipAddressInvalidError` when the result would not parse back (empty address, or a colon
- * in it).
+ * in it) or either part is not a text.
  * @example
  * toCaipAddress("eip155:1", "0xab") // "eip155:1:0xab"
  */
 export const toCaipAddress = (caipNetworkId: CaipNetworkId, address: string): CaipAddress => {
+  // Only texts are joined: a template would turn NaN or undefined from an untyped caller
+  // into the address "NaN" or "undefined" (and throw on a symbol).
+  if (typeof caipNetworkId !== "string" || typeof address !== "string") {
+    throw new CaipAddressInvalidError({ input: { caipNetworkId, address } })
+  }
   const caipAddress: CaipAddress = `${caipNetworkId}:${address}`
   if (split(caipAddress) === undefined) throw new CaipAddressInvalidError({ input: caipAddress })
   return caipAddress
