@@ -1,10 +1,13 @@
+import { Result, Schema } from "effect"
 import { describe, expect, expectTypeOf, it } from "vitest"
+import { formatIssues } from "../../core/config/formatIssues"
 import {
   type ArmedFault,
-  type ArmedFaultSchema,
+  ArmedFaultSchema,
   type Fault,
   type FaultSchema,
   makeFaults,
+  maxFaultDelayMs,
 } from "./Faults"
 
 describe("sandbox faults", () => {
@@ -47,6 +50,25 @@ describe("sandbox faults", () => {
 })
 
 describe("fault schemas", () => {
+  const issuesOf = (input: unknown) => {
+    const decoded = Schema.decodeUnknownResult(ArmedFaultSchema)(input, { errors: "all" })
+    return Result.isFailure(decoded) ? formatIssues(decoded.failure) : []
+  }
+  const delay = (delayMs: number) => ({
+    operationId: "getBalance",
+    count: 1,
+    fault: { kind: "delay", delayMs },
+  })
+
+  it("a delay is at most 2^31-1 ms, the longest Node's setTimeout waits (it fires at once beyond)", () => {
+    expect(maxFaultDelayMs).toBe(2_147_483_647)
+    expect(issuesOf(delay(maxFaultDelayMs))).toEqual([])
+    expect(issuesOf(delay(maxFaultDelayMs + 1))).toEqual([
+      { path: "fault.delayMs", message: "Expected a value less than or equal to 2147483647" },
+    ])
+  })
+
+
   it("the admin route's decoders describe exactly the Fault and ArmedFault types", () => {
     expectTypeOf<typeof FaultSchema.Type>().toEqualTypeOf<Fault>()
     expectTypeOf<typeof ArmedFaultSchema.Type>().toEqualTypeOf<ArmedFault>()

@@ -4,7 +4,7 @@ import { Schema } from "effect"
 export type Fault =
   /** Answer with this status and the shared error body; Retry-After (seconds) when given. */
   | { readonly kind: "status"; readonly status: number; readonly retryAfterSeconds?: number }
-  /** Hold the request this long before answering normally (past the client's timeout). */
+  /** Hold the request this long (at most `maxFaultDelayMs`) before answering normally. */
   | { readonly kind: "delay"; readonly delayMs: number }
   /** Answer 200 with a body that does not match the contract. */
   | { readonly kind: "malformed" }
@@ -57,6 +57,12 @@ export const makeFaults = (): Faults => {
 /** The operation id under which the JSON-RPC proxy (`POST /v1/`) is counted and faulted. */
 export const rpcOperationId = "rpc"
 
+/**
+ * The longest delay a fault may hold a request, in ms: 2^31-1, the most Node's `setTimeout`
+ * waits; it fires a longer one at once, which would turn "hold forever" into "answer now".
+ */
+export const maxFaultDelayMs = 2 ** 31 - 1
+
 /** The decoder of a `Fault` (the admin route's `fault` field). */
 export const FaultSchema = Schema.Union([
   Schema.Struct({
@@ -66,7 +72,10 @@ export const FaultSchema = Schema.Union([
   }),
   Schema.Struct({
     kind: Schema.Literal("delay"),
-    delayMs: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+    delayMs: Schema.Int.check(
+      Schema.isGreaterThanOrEqualTo(0),
+      Schema.isLessThanOrEqualTo(maxFaultDelayMs),
+    ),
   }),
   Schema.Struct({ kind: Schema.Literal("malformed") }),
 ])

@@ -600,6 +600,15 @@ describe("fault injection (loopback admin routes)", () => {
     ).toMatchObject({ status: 400, body: { status: "FAILED", reasons: [{ field: "fault" }] } })
   })
 
+  it("arming refuses a delay over 2^31-1 ms (Node would fire it at once), naming the field and the maximum", async () => {
+    expect(await arm("getSupportedChains", 1, { kind: "delay", delayMs: 2 ** 31 })).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: failedBody("fault.delayMs", "Expected a value less than or equal to 2147483647"),
+    })
+    expect((await get(chainsPath)).status).toBe(200)
+  })
+
   it("the admin routes refuse a page of another origin (a browser on the same machine)", async () => {
     const answer = await get("/__sandbox/reset", {
       method: "POST",
