@@ -68,7 +68,6 @@ describe("fault schemas", () => {
     ])
   })
 
-
   it("the admin route's decoders describe exactly the Fault and ArmedFault types", () => {
     expectTypeOf<typeof FaultSchema.Type>().toEqualTypeOf<Fault>()
     expectTypeOf<typeof ArmedFaultSchema.Type>().toEqualTypeOf<ArmedFault>()
