@@ -31,6 +31,17 @@ describe("matchOperation", () => {
     })
   })
 
+  it("HEAD matches the GET operation of a path (it answers as GET does, without the body)", () => {
+    expect(matchOperation("HEAD", "/v1/supported-chains")).toMatchObject({
+      _tag: "Matched",
+      operation: { operationId: "getSupportedChains" },
+    })
+    expect(matchOperation("HEAD", "/v1/profile/account")).toEqual({
+      _tag: "MethodNotAllowed",
+      allowed: ["POST"],
+    })
+  })
+
   it("a known path with another method names the allowed methods; an unknown path matches nothing", () => {
     expect(matchOperation("DELETE", "/v1/profile/account")).toEqual({
       _tag: "MethodNotAllowed",

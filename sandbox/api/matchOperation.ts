@@ -53,7 +53,7 @@ const decode = (segment: string): string | undefined => {
 
 /**
  * Finds the contract operation of a request from the generated `operations` table (method
- * and path template); path parameters come back decoded.
+ * and path template; HEAD finds the GET operation); path parameters come back decoded.
  * @example
  * matchOperation("GET", "/v1/identity/0xab") // Matched getIdentity, params { address: "0xab" }
  */
@@ -65,7 +65,9 @@ export const matchOperation = (
     const found = entry.pattern.exec(pathname)
     return found === null ? [] : [{ entry, values: found.slice(1) }]
   })
-  const wanted = method.toLowerCase()
+  // HEAD asks for what GET would answer, without the body (RFC 9110 9.3.2); Node's server
+  // leaves the body out of a HEAD answer by itself.
+  const wanted = method === "HEAD" ? "get" : method.toLowerCase()
   const hit = onPath.find(({ entry }) => entry.operation.method === wanted)
   if (hit === undefined) {
     return onPath.length === 0

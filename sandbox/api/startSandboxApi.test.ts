@@ -156,6 +156,41 @@ describe("routing from the contract's operations table", () => {
   })
 })
 
+describe("HEAD", () => {
+  /** The status, the headers that describe the body, and the body a HEAD gets. */
+  const head = async (path: string, method = "HEAD") => {
+    const response = await fetch(`${api.url}${path}`, { method })
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      contentLength: response.headers.get("content-length"),
+      body: method === "HEAD" ? await response.text() : undefined,
+    }
+  }
+
+  it("HEAD answers as GET does, without a body: operations, assets and the admin requests route", async () => {
+    for (const path of [
+      `/v1/supported-chains?projectId=${projectId}`,
+      `/v1/identity/${alice}?projectId=${projectId}`,
+      "/icons/eth.svg",
+      "/__sandbox/requests",
+    ]) {
+      const asGet = await head(path, "GET")
+      expect.soft(await head(path), path).toEqual({ ...asGet, body: "" })
+      expect.soft(asGet.status, path).toBe(200)
+    }
+  })
+
+  it("HEAD of a path without a GET operation is 405 like any other method", async () => {
+    expect(await head(`/v1/fungible/price?projectId=${projectId}`)).toEqual({
+      status: 405,
+      contentType: "application/json; charset=utf-8",
+      contentLength: expect.any(String),
+      body: "",
+    })
+  })
+})
+
 describe("parameters and bodies", () => {
   it("a /v1/ call without projectId is 400 naming the projectId field", async () => {
     for (const operation of operations.filter((o) => o.path.startsWith("/v1/"))) {

@@ -318,7 +318,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       request.resume()
       return sendError(response, 403, [{ field: "caller", description: refusal }])
     }
-    const route = `${request.method} ${url.pathname}`
+    const route = `${request.method === "HEAD" ? "GET" : request.method} ${url.pathname}`
     const text = await readBody(request)
     switch (route) {
       case "POST /__sandbox/faults": {
@@ -368,7 +368,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
         "access-control-max-age": String(preflightMaxAgeSeconds),
       })
     }
-    const asset = request.method === "GET" ? sandboxAsset(url.pathname) : undefined
+    const readsOnly = request.method === "GET" || request.method === "HEAD"
+    const asset = readsOnly ? sandboxAsset(url.pathname) : undefined
     if (asset !== undefined) {
       request.resume()
       return void response
