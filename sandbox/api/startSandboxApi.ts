@@ -4,7 +4,9 @@ import { type OperationId, operations } from "../../core/api/generated/operation
 import type { ErrorReason } from "../../core/api/generated/schemas"
 import { formatIssues } from "../../core/config/formatIssues"
 import { listen } from "../listen"
+import { parseRequestTarget } from "../parseRequestTarget"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
+import { answerClientErrors } from "./answerClientErrors"
 import { checkAdminCaller } from "./checkAdminCaller"
 import {
   checkRequestBody,
@@ -355,8 +357,12 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   }
 
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    // Only the path and query matter; the base just makes the request target parseable.
-    const url = new URL(request.url ?? "/", "http://127.0.0.1")
+    const url = parseRequestTarget(request.url)
+    if (url === undefined) {
+      request.resume()
+      const description = `Invalid request target: ${request.url}`
+      return sendError(response, 400, [{ field: "path", description }], corsHeaders)
+    }
     if (url.pathname.startsWith("/__sandbox/")) return serveAdmin(request, response, url)
     if (request.method === "OPTIONS") {
       request.resume()
@@ -404,6 +410,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       sendError(response, 500, [{ field: "sandbox", description }], corsHeaders)
     })
   })
+
+  answerClientErrors(server, { headers: corsHeaders })
 
   const port = await listen(server, "127.0.0.1", options.port)
   origin = `http://127.0.0.1:${port}`
