@@ -342,7 +342,9 @@ export const createFoyerClient = async (
       })
     })
 
-  // Account data: one load at a time, the latest wins.
+  // Account data: one load at a time, the latest wins. Failed balances are remembered per
+  // address and network for the whole session, so switching away and back keeps the window.
+  const balanceFailures = new Map<string, number>()
   let accountLoad: { readonly key: string; readonly fiber: Fiber.Fiber<void> | undefined } = {
     key: "",
     fiber: undefined,
@@ -351,7 +353,12 @@ export const createFoyerClient = async (
     const key = `${target.caipNetworkId}:${address}`
     if (accountLoad.key === key) return
     accountLoad.fiber?.interruptUnsafe()
-    accountLoad = { key, fiber: fork(loadAccountData({ api, accounts, toast }, address, target)) }
+    accountLoad = {
+      key,
+      fiber: fork(
+        loadAccountData({ api, accounts, toast, failures: balanceFailures }, address, target),
+      ),
+    }
   }
   const stopAccountLoad = () => {
     accountLoad.fiber?.interruptUnsafe()

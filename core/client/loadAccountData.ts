@@ -1,4 +1,4 @@
-import { Clock, Effect, Option } from "effect"
+import { Clock, Duration, Effect, Option } from "effect"
 import type { TokenBalance as ApiTokenBalance } from "../api/generated/schemas"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import type { CaipNetwork } from "../chains/CaipNetwork"
@@ -6,7 +6,7 @@ import { isChainNamespace } from "../chains/ChainNamespace"
 import { isCaipNetworkId } from "../chains/parseCaipNetworkId"
 import { sanitizeIcon } from "../connectors/sanitizeIcon"
 import { messages } from "../errors/messages"
-import { balanceRefetchBlocked } from "../limits/isBalanceRefetchBlocked"
+import { balanceRetryWaitLeft } from "../limits/isBalanceRefetchBlocked"
 import type { AccountState, AccountsState } from "../state/AccountState"
 import { accountOf, setAccount } from "../state/AccountState"
 import type { Store } from "../state/Store"
@@ -21,6 +21,12 @@ export interface AccountDataEnvironment {
   readonly api: ProviderApiShape
   readonly accounts: Store<AccountsState>
   readonly toast: ToastStore
+  /**
+   * When the balance of each address on each network (its CAIP-10 id) last failed to load
+   * (epoch ms). The client keeps one across loads, so the retry window applies to what failed
+   * and survives switching away and back.
+   */
+  readonly failures: Map<string, number>
 }
 
 const toTokenBalance = (balance: ApiTokenBalance): TokenBalance | undefined => {
@@ -61,11 +67,20 @@ const fetchBalances = (api: ProviderApiShape, address: string, network: CaipNetw
 /**
  * Loads the data the Account view shows for the connected `address` on `network` (spec 4,
  * 8): the native balance (`balance`, `balanceSymbol`, `tokenBalance`; `balanceLoading` while
- * it loads) and the identity (`profileName`, `profileImage`). A balance that cannot be read
- * shows "0.00" in the network's currency with the error toast 'Token Balance Unavailable',
- * and a failed fetch stamps `lastRetry`: the balance is not fetched again for 30 s (spec 5).
- * Nothing is written once the account's address has changed. Identity failures leave the
- * profile empty.
+ * it loads) and the identity (`profileName`, `profileImage`).
+ *
+ * - What is shown belongs to `network`: the previous network's balance is cleared when the
+ *   load starts, and nothing is written once the account shows another address or network
+ *   (its CAIP address names both), so a late answer cannot show another network's balance.
+ * - A balance that cannot be read shows "0.00" in the network's currency with the error toast
+ *   'Token Balance Unavailable' (spec 8). A failed fetch is stamped in `failures` for that
+ *   address on that network (and in `lastRetry`): that balance is not fetched again for 30 s
+ *   (spec 5), while another network or address is fetched at once.
+ * - While the account still shows it, the balance is fetched again as soon as its window
+ *   ends, so the kit recovers by itself once the API answers again; a retry that fails again
+ *   does not repeat the toast. The load ends once the balance is read (or the API does not
+ *   support the network); the client interrupts it when the account or network changes.
+ * - Identity failures leave the profile empty.
  */
 export const loadAccountData = (
   environment: AccountDataEnvironment,
@@ -73,36 +88,71 @@ export const loadAccountData = (
   network: CaipNetwork,
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
-    const { api, accounts, toast } = environment
+    const { api, accounts, toast, failures } = environment
     const namespace = network.chainNamespace
-    const patch = (values: Partial<AccountState>) => {
-      if (accountOf(accounts.getSnapshot(), namespace).address !== address) return
-      accounts.update((state) => setAccount(state, namespace, values))
-    }
-    const unavailable = (lastRetry: number | undefined) =>
+    // The CAIP-10 id names both the address and the network: the key of what failed.
+    const target = `${network.caipNetworkId}:${address}`
+    const patchWhen =
+      (shown: (account: AccountState) => boolean) => (values: Partial<AccountState>) => {
+        if (!shown(accountOf(accounts.getSnapshot(), namespace))) return
+        accounts.update((state) => setAccount(state, namespace, values))
+      }
+    const patchAccount = patchWhen((account) => account.address === address)
+    const patchBalance = patchWhen(
+      (account) => account.address === address && account.caipAddress === target,
+    )
+    const unavailable = (lastRetry: number | undefined, announce: boolean) =>
       Effect.gen(function* () {
-        patch({
+        patchBalance({
           balance: unavailableBalance,
           balanceSymbol: network.nativeCurrency.symbol,
           tokenBalance: [],
           balanceLoading: false,
           lastRetry,
         })
-        yield* Effect.forkDetach(toast.showError(messages.tokenBalanceUnavailable))
+        if (announce) yield* Effect.forkDetach(toast.showError(messages.tokenBalanceUnavailable))
       })
 
     const balance = Effect.gen(function* () {
-      const blocked = yield* balanceRefetchBlocked(
-        accountOf(accounts.getSnapshot(), namespace).lastRetry,
-      )
-      if (blocked) return
-      patch({ balanceLoading: true })
-      const outcome = yield* Effect.result(fetchBalances(api, address, network))
-      if (outcome._tag === "Failure") {
-        return yield* unavailable(yield* Clock.currentTimeMillis)
+      // The first pass is what the visitor asked for; later passes are the kit's own retries.
+      let first = true
+      while (true) {
+        const failedAt = failures.get(target)
+        const wait = balanceRetryWaitLeft(failedAt, yield* Clock.currentTimeMillis)
+        if (wait > 0) {
+          yield* unavailable(failedAt, first)
+        } else {
+          patchBalance(
+            first
+              ? {
+                  balance: undefined,
+                  balanceSymbol: undefined,
+                  tokenBalance: [],
+                  balanceLoading: true,
+                }
+              : { balanceLoading: true },
+          )
+          const outcome = yield* Effect.result(fetchBalances(api, address, network))
+          if (outcome._tag === "Success") {
+            failures.delete(target)
+            if (Option.isNone(outcome.success)) return yield* unavailable(undefined, first)
+            return patchBalance({
+              ...outcome.success.value,
+              balanceLoading: false,
+              lastRetry: undefined,
+            })
+          }
+          const now = yield* Clock.currentTimeMillis
+          failures.set(target, now)
+          yield* unavailable(now, first)
+        }
+        first = false
+        yield* Effect.sleep(
+          Duration.millis(
+            balanceRetryWaitLeft(failures.get(target), yield* Clock.currentTimeMillis),
+          ),
+        )
       }
-      if (Option.isNone(outcome.success)) return yield* unavailable(undefined)
-      patch({ ...outcome.success.value, balanceLoading: false, lastRetry: undefined })
     })
 
     const identity = api.getIdentity(address).pipe(
@@ -110,7 +160,7 @@ export const loadAccountData = (
         Option.match({
           onNone: () => {},
           onSome: (found) =>
-            patch({
+            patchAccount({
               profileName: found.name ?? undefined,
               profileImage: sanitizeIcon(found.avatar ?? undefined),
             }),

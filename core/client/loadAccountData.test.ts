@@ -1,0 +1,312 @@
+import type { ServerResponse } from "node:http"
+import { Duration, Effect, type Exit, type Fiber } from "effect"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { type LocalServer, startLocalServer } from "../../test/localServer"
+import { makeManualClock, withManualClock } from "../../test/ManualClock"
+import { providerApiFor } from "../../test/providerApi"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import { ethereum, optimism, polygon } from "../chains/defaultNetworks"
+import { balanceRetryWindow, toastSwitchDelay } from "../Schedules"
+import { type AccountState, accountOf, createAccountStore, setAccount } from "../state/AccountState"
+import { createToastStore } from "../state/ToastState"
+import { alice, bob, waitFor } from "./clientTestHarness"
+import { loadAccountData } from "./loadAccountData"
+
+const t0 = 1_700_000_000_000
+const windowMs = Duration.toMillis(balanceRetryWindow)
+
+/**
+ * How the local API answers a balance request of a network (`answers` keyed by CAIP-2 id, or
+ * by CAIP-10 id for one address): at once, with a 400, or when the test releases it.
+ */
+type Answer = "ok" | "fail" | "hold"
+
+/** Each network's native balance on the local API, in its own currency. */
+const balances: Record<string, { readonly symbol: string; readonly numeric: string }> = {
+  "eip155:1": { symbol: "ETH", numeric: "1.25" },
+  "eip155:137": { symbol: "POL", numeric: "42.5" },
+}
+
+let server: LocalServer
+const answers = new Map<string, Answer>()
+const held: Array<() => void> = []
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { "content-type": "application/json" })
+  response.end(JSON.stringify(body))
+}
+
+beforeEach(async () => {
+  answers.clear()
+  held.length = 0
+  server = await startLocalServer((request, response) => {
+    const path = request.url.pathname
+    if (path === "/v1/supported-chains") {
+      return json(response, 200, { http: ["eip155:1", "eip155:137"], ws: [] })
+    }
+    if (path.startsWith("/v1/identity/")) {
+      return json(response, 200, { name: "alice.foyer.id", avatar: null, resolvedAt: null })
+    }
+    const chainId = request.url.searchParams.get("chainId") ?? ""
+    const native = balances[chainId]
+    const address = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)?.[1]
+    const answer = answers.get(`${chainId}:${address}`) ?? answers.get(chainId) ?? "ok"
+    if (answer === "fail" || native === undefined) {
+      return json(response, 400, { reasons: [{ field: "chainId", description: "down" }] })
+    }
+    const send = () =>
+      json(response, 200, {
+        balances: [
+          {
+            name: native.symbol,
+            symbol: native.symbol,
+            chainId,
+            value: 1,
+            price: 1,
+            quantity: { decimals: "18", numeric: native.numeric },
+            iconUrl: "",
+          },
+        ],
+      })
+    if (answer === "hold") held.push(send)
+    else send()
+  })
+})
+afterEach(() => server.close())
+
+const balanceRequests = () =>
+  server.requests
+    .filter((r) => r.url.pathname.endsWith("/balance"))
+    .map((r) => r.url.searchParams.get("chainId"))
+
+/**
+ * What the client does around loadAccountData, on a manual clock: the account shows `alice`
+ * on a network (its CAIP address names the network), and each load replaces the previous one.
+ */
+const kit = () => {
+  const clock = makeManualClock(t0)
+  const api = providerApiFor({ url: server.url, activeNetwork: "eip155:1" })
+  const accounts = createAccountStore()
+  const toast = createToastStore()
+  const failures = new Map<string, number>()
+  const errorToasts: Array<string> = []
+  toast.subscribe(() => {
+    const state = toast.getSnapshot()
+    if (state.open && state.variant === "error") errorToasts.push(state.message)
+  })
+  let current: Fiber.Fiber<void> | undefined
+  const show = (network: CaipNetwork, address: string = alice) =>
+    accounts.update((s) =>
+      setAccount(s, "eip155", {
+        address,
+        caipAddress: `${network.caipNetworkId}:${address}`,
+        status: "connected",
+      }),
+    )
+  /** Starts a load of `network` without showing it or stopping the previous load. */
+  const start = (network: CaipNetwork, address: string = alice) => {
+    const fiber = Effect.runFork(
+      withManualClock(clock)(loadAccountData({ api, accounts, toast, failures }, address, network)),
+    )
+    const done = new Promise<Exit.Exit<void>>((resolve) => fiber.addObserver(resolve))
+    return { fiber, done }
+  }
+  /** Shows `network` and loads it, stopping the previous load (as the client does). */
+  const select = (network: CaipNetwork, address: string = alice) => {
+    current?.interruptUnsafe()
+    show(network, address)
+    const load = start(network, address)
+    current = load.fiber
+    return load
+  }
+  /**
+   * Resolves once `count` sleeps of `ms` have been asked for: a load waiting before it fetches
+   * again (the retry window, or what is left of it), or the toast switching.
+   */
+  const sleepsOf = async (ms: number, count = 1) => {
+    for (let index = 0, seen = 0; seen < count; index++) {
+      if ((await clock.sleepAt(index)) === ms) seen++
+    }
+  }
+  const account = () => accountOf(accounts.getSnapshot(), "eip155")
+  const failed = () =>
+    waitFor(accounts, (s) => s.eip155?.balanceLoading === false && s.eip155.lastRetry !== undefined)
+  const stop = () => current?.interruptUnsafe()
+  return {
+    clock,
+    accounts,
+    failures,
+    errorToasts,
+    show,
+    start,
+    select,
+    sleepsOf,
+    account,
+    failed,
+    stop,
+  }
+}
+
+const balanceOf = (account: AccountState) => ({
+  balance: account.balance,
+  balanceSymbol: account.balanceSymbol,
+  tokens: account.tokenBalance.map((t) => `${t.quantity.numeric} ${t.symbol} on ${t.chainId}`),
+  balanceLoading: account.balanceLoading,
+  lastRetry: account.lastRetry,
+})
+
+const unavailableOn = (symbol: string, lastRetry: number | undefined) => ({
+  balance: "0.00",
+  balanceSymbol: symbol,
+  tokens: [],
+  balanceLoading: false,
+  lastRetry,
+})
+
+describe("balance retry window per address and network (spec 5: refetch blocked 30 s after a failure)", () => {
+  it("a failure on one network does not block another: switching inside the window fetches that network at once", async () => {
+    const k = kit()
+    answers.set("eip155:1", "fail")
+    k.select(ethereum)
+    await k.failed()
+    expect(balanceOf(k.account())).toEqual(unavailableOn("ETH", t0))
+
+    const polygonLoad = k.select(polygon)
+    await polygonLoad.done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:137"])
+    expect(balanceOf(k.account())).toEqual({
+      balance: "42.5",
+      balanceSymbol: "POL",
+      tokens: ["42.5 POL on eip155:137"],
+      balanceLoading: false,
+      lastRetry: undefined,
+    })
+    expect(k.errorToasts).toEqual(["Token Balance Unavailable"])
+  })
+
+  it("a late answer for a network that is no longer shown is dropped", async () => {
+    const k = kit()
+    answers.set("eip155:1", "hold")
+    k.show(ethereum)
+    const late = k.start(ethereum)
+    while (held.length === 0) await server.received(server.requests.length + 1)
+    // The account moved to Polygon and its balance loaded before Ethereum's answer came back.
+    k.show(polygon)
+    await k.start(polygon).done
+    held[0]?.()
+    await late.done
+    expect(balanceOf(k.account())).toEqual({
+      balance: "42.5",
+      balanceSymbol: "POL",
+      tokens: ["42.5 POL on eip155:137"],
+      balanceLoading: false,
+      lastRetry: undefined,
+    })
+  })
+
+  it("the previous network's balance is not shown while the next one loads", async () => {
+    const k = kit()
+    await k.select(ethereum).done
+    answers.set("eip155:137", "hold")
+    k.select(polygon)
+    expect(balanceOf(k.account())).toEqual({
+      balance: undefined,
+      balanceSymbol: undefined,
+      tokens: [],
+      balanceLoading: true,
+      lastRetry: undefined,
+    })
+    k.stop()
+  })
+
+  it("when the window expires on the shown network the balance is fetched again by itself (recovery)", async () => {
+    const k = kit()
+    answers.set("eip155:1", "fail")
+    const load = k.select(ethereum)
+    await k.failed()
+    await k.sleepsOf(windowMs)
+    // The API is back before the window ends; nothing is asked before it ends.
+    answers.set("eip155:1", "ok")
+    k.clock.advance(windowMs - 1)
+    expect(balanceRequests()).toEqual(["eip155:1"])
+    k.clock.advance(1)
+    await load.done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
+    expect(balanceOf(k.account())).toEqual({
+      balance: "1.25",
+      balanceSymbol: "ETH",
+      tokens: ["1.25 ETH on eip155:1"],
+      balanceLoading: false,
+      lastRetry: undefined,
+    })
+    expect(k.failures.size).toBe(0)
+  })
+
+  it("a retry that fails again keeps the balance unavailable, re-stamps the window and does not toast again", async () => {
+    const k = kit()
+    answers.set("eip155:1", "fail")
+    k.select(ethereum)
+    await k.failed()
+    await k.sleepsOf(windowMs)
+    k.clock.advance(windowMs)
+    await k.sleepsOf(windowMs, 2)
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
+    expect(balanceOf(k.account())).toEqual(unavailableOn("ETH", t0 + windowMs))
+    expect(k.errorToasts).toEqual(["Token Balance Unavailable"])
+    k.stop()
+  })
+
+  it("a network shown again inside its window shows its own unavailable balance, then fetches when the window ends", async () => {
+    const k = kit()
+    answers.set("eip155:1", "fail")
+    k.select(ethereum)
+    await k.failed()
+    await k.select(polygon).done
+    k.clock.advance(10_000)
+    answers.set("eip155:1", "ok")
+    const back = k.select(ethereum)
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:137"])
+    expect(balanceOf(k.account())).toEqual(unavailableOn("ETH", t0))
+    // The first toast is still open: the second one shows after the switch delay.
+    await k.sleepsOf(Duration.toMillis(toastSwitchDelay))
+    await k.sleepsOf(windowMs - 10_000)
+    k.clock.advance(windowMs - 10_000)
+    await back.done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:137", "eip155:1"])
+    expect(k.account().balance).toBe("1.25")
+    expect(k.errorToasts).toEqual(["Token Balance Unavailable", "Token Balance Unavailable"])
+  })
+
+  it("a network shown again after its window fetches at once", async () => {
+    const k = kit()
+    answers.set("eip155:1", "fail")
+    k.select(ethereum)
+    await k.failed()
+    await k.select(polygon).done
+    k.clock.advance(windowMs)
+    answers.set("eip155:1", "ok")
+    await k.select(ethereum).done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:137", "eip155:1"])
+    expect(k.account().balance).toBe("1.25")
+  })
+
+  it("on a network the API does not support the balance is unavailable and the load ends: nothing to retry", async () => {
+    const k = kit()
+    const load = k.select(optimism)
+    await load.done
+    expect(balanceRequests()).toEqual([])
+    expect(balanceOf(k.account())).toEqual(unavailableOn("ETH", undefined))
+    expect(k.clock.sleeps.filter((ms) => ms === windowMs)).toEqual([])
+    expect(k.failures.size).toBe(0)
+  })
+
+  it("another address on the same network is not blocked by the first one's failure", async () => {
+    const k = kit()
+    answers.set(`eip155:1:${alice}`, "fail")
+    k.select(ethereum)
+    await k.failed()
+    await k.select(ethereum, bob).done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
+    expect(balanceOf(k.account())).toMatchObject({ balance: "1.25", lastRetry: undefined })
+  })
+})
