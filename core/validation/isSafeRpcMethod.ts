@@ -25,12 +25,16 @@ export type NotSafeRpcMethod = (typeof notSafeRpcMethods)[number]
 const notSafe: ReadonlySet<string> = new Set(notSafeRpcMethods)
 
 /**
- * Whether a wallet method is safe: everything that is not in `notSafeRpcMethods` (reads
- * and a few others) is.
+ * Whether a wallet method is safe: every method name that is not in `notSafeRpcMethods`
+ * (reads and a few others) is; a value that is not a string is no method and not safe.
  * @example
  * isSafeRpcMethod("eth_getBalance") // true
  */
-export const isSafeRpcMethod = (method: string): boolean => !notSafe.has(method)
+// A set lookup compares by identity, so ["personal_sign"] or new String("personal_sign")
+// would miss the list and pass as safe, though anything that later turns the method into
+// text (a template, a JSON key, `String`) gets "personal_sign" back.
+export const isSafeRpcMethod = (method: unknown): method is string =>
+  typeof method === "string" && !notSafe.has(method)
 
 /**
  * Lets a safe method through to the embedded wallet and blocks a not-safe one with
