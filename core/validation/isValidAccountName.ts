@@ -7,8 +7,12 @@ const accountNamePattern = /^[A-Za-z0-9-]{4,}$/
 export const minAccountNameLength = 4
 
 /**
- * Whether `name` may be registered: letters, digits and hyphens only, at least 4 characters.
+ * Whether `name` may be registered: a string of letters, digits and hyphens only, at least
+ * 4 characters.
  * @example
  * isValidAccountName("ada-1") // true
  */
-export const isValidAccountName = (name: string): boolean => accountNamePattern.test(name)
+// `RegExp.test` turns its argument into a string: without the typeof check 12345 or ["abcd"]
+// from an untyped caller would pass, and a symbol would throw.
+export const isValidAccountName = (name: unknown): name is string =>
+  typeof name === "string" && accountNamePattern.test(name)

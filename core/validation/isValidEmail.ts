@@ -7,11 +7,14 @@ import { messages } from "../errors/messages"
 const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
 
 /**
- * Whether `text` looks like an email address.
+ * Whether `text` looks like an email address; only a string does.
  * @example
  * isValidEmail("ada@example.com") // true
  */
-export const isValidEmail = (text: string): boolean => emailPattern.test(text)
+// `RegExp.test` turns its argument into a string: without the typeof check
+// ["ada@example.com"] from an untyped caller would pass, and a symbol would throw.
+export const isValidEmail = (text: unknown): text is string =>
+  typeof text === "string" && emailPattern.test(text)
 
 /** An email field holds no valid email (spec 5: 'Please enter a valid email address'). */
 export class EmailInvalidError extends Data.TaggedError("EmailInvalidError")<{
