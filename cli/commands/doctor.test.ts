@@ -96,6 +96,72 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect(run.stderr).toContain("  projectId: APKT008 Project ID Missing\n")
   })
 
+  it("a valid configuration passes whatever the project's module type: type module, none, commonjs", async () => {
+    // Without "type": "module" Node loads a .ts or .js file as CommonJS, whose default export
+    // is then the whole module object; doctor reads the config as the app's bundler does.
+    const run = async (packageJson: object, configName = "foyer.config.ts") => {
+      const { dir, linkFoyer } = await tempProject()
+      await linkFoyer()
+      await writeFile(join(dir, "package.json"), JSON.stringify({ name: "app", ...packageJson }))
+      const source = configFile(valid)
+      await writeFile(
+        join(dir, configName),
+        configName.endsWith(".ts")
+          ? source
+          : source.replace(/^import type .*$/m, "").replace(" satisfies FoyerOptions", ""),
+      )
+      const args =
+        configName === "foyer.config.ts" ? ["doctor"] : ["doctor", "--config", configName]
+      return runFoyer(args, { cwd: dir })
+    }
+    const runs = await Promise.all([
+      run({ type: "module" }),
+      run({}),
+      run({ type: "commonjs" }),
+      run({ type: "commonjs" }, "foyer.config.js"),
+    ])
+    // A check that takes over a second shows "Checking …" progress lines first.
+    const verdict = (stdout: string) => stdout.split("\n").filter((l) => !l.startsWith("Checking"))
+    expect(runs.map((r) => [r.code, verdict(r.stdout).join("\n"), r.stderr])).toEqual([
+      [0, "✔ foyer.config.ts: no problems found\n", ""],
+      [0, "✔ foyer.config.ts: no problems found\n", ""],
+      [0, "✔ foyer.config.ts: no problems found\n", ""],
+      [0, "✔ foyer.config.js: no problems found\n", ""],
+    ])
+  })
+
+  it("a syntax error is named with file:line:column and the parser's message", async () => {
+    const run = await doctor(configFile(valid.replace("themeMode:", "themeMode")))
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      [
+        "✖ foyer.config.ts: 1 problem",
+        "  (file): foyer.config.ts:7:13: ',' expected.",
+        "Fix the problem above and run foyer doctor again.",
+        "",
+      ].join("\n"),
+    ])
+  })
+
+  it("every bad network is reported with its path, beside a malformed one and bad custom networks", async () => {
+    const run = await doctor(
+      configFile(
+        valid.replace(
+          'networks: ["eip155:1", "eip155:8453"],',
+          'networks: ["eip155:999999", "nope", "eip155:888888", "eip155:777777"],\n  customNetworks: [{ caipNetworkId: "eip155:777777" }],',
+        ),
+      ).replace(" satisfies FoyerOptions", ""),
+    )
+    expect(run.code).toBe(1)
+    // eip155:777777 is the bad custom network's own: its problems are the custom network's.
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("  networks"))).toEqual([
+      '  networks[1]: Expected a CAIP-2 network id such as "eip155:1"',
+      '  networks[0]: Unknown network "eip155:999999": add it to customNetworks',
+      '  networks[2]: Unknown network "eip155:888888": add it to customNetworks',
+    ])
+    expect(run.stderr).toContain("  customNetworks[0].rpcUrls: Missing key\n")
+  })
+
   it("without a config file it says to run foyer init", async () => {
     const { dir } = await tempProject()
     const run = await runFoyer(["doctor"], { cwd: dir })

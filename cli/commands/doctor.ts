@@ -1,16 +1,18 @@
 import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { relative, resolve } from "node:path"
-import { pathToFileURL } from "node:url"
 import { Command } from "commander"
 import { Effect } from "effect"
-import { tsImport } from "tsx/esm/api"
 import ts from "typescript"
 import { validateConfig } from "../../core/config/decodeConfig"
 import { makeKernel } from "../../core/Kernel"
 import { Storage } from "../../core/storage/Storage"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
+import { syntaxErrorOf } from "../config/syntaxErrorOf"
+import { loadConfigModule } from "../doctor/loadConfigModule"
+import { loadFailureMessage } from "../doctor/loadFailureMessage"
+import { unknownNetworkIssues } from "../doctor/unknownNetworkIssues"
 import { placeholderProjectId } from "../init/InitAnswers"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
@@ -51,34 +53,45 @@ export const unknownPluginImports = (
 const messageOf = (error: unknown): string =>
   error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
 
+/** The file's first syntax error as `name:line:column: message`, if it has one. */
+const syntaxProblem = (source: string, file: string, name: string): string | undefined => {
+  // The script kind follows the extension: a .js config is JavaScript, as the bundler reads it.
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false)
+  const error = syntaxErrorOf(sourceFile)
+  if (error === undefined) return undefined
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(error.start ?? 0)
+  return `${name}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(error.messageText, " ")}`
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
- * Every problem of the config file at `file`: plugins this foyer does not ship (read from
- * its imports), a file that cannot be loaded, then each field the configuration schema
- * rejects (a missing project id is APKT008, unknown networks are named), then what the
+ * Every problem of the config file at `file` (called `name` in messages, by default the
+ * path): a syntax error (at `name:line:column`), plugins this foyer does not ship (read
+ * from its imports), a file that cannot be loaded, then each field the configuration schema
+ * rejects (a missing project id is APKT008, every unknown network is named), then what the
  * plugin registry refuses (duplicates, missing dependencies, bad plugin options).
  */
 export const diagnoseConfig = async (
   file: string,
-  plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
+  options: { readonly plugins?: ReadonlyArray<KnownPlugin>; readonly name?: string } = {},
 ): Promise<ReadonlyArray<DoctorProblem>> => {
+  const { plugins = knownPlugins(), name = file } = options
   const source = await readFile(file, "utf8")
+  const syntaxError = syntaxProblem(source, file, name)
+  if (syntaxError !== undefined) return [{ path: "(file)", message: syntaxError }]
   const problems: Array<DoctorProblem> = unknownPluginImports(source, file, plugins).map((id) => ({
     path: "plugins",
     message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
   }))
   let loaded: unknown
   try {
-    const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {
-      readonly default?: unknown
-    }
-    loaded = module.default
+    loaded = await loadConfigModule(file)
   } catch (error) {
     // An unknown plugin's module does not exist: already said above.
     if (problems.length > 0) return problems
-    return [{ path: "(file)", message: `Cannot be loaded: ${messageOf(error)}` }]
+    return [{ path: "(file)", message: `Cannot be loaded: ${loadFailureMessage(error)}` }]
   }
   if (!isRecord(loaded)) {
     return [
@@ -86,20 +99,16 @@ export const diagnoseConfig = async (
       { path: "(file)", message: "Its default export is not a configuration object" },
     ]
   }
-  const { plugins: configured, ...options } = loaded
-  // The schema stops before checking networks against the catalogue when another field is
-  // wrong; checking the networks on their own as well reports every problem at once.
-  const networkIssues = validateConfig({
-    projectId: "doctor",
-    networks: options.networks,
-    ...(options.customNetworks === undefined ? {} : { customNetworks: options.customNetworks }),
-  })
-  const issues = [...validateConfig(options)]
-  for (const issue of networkIssues) {
+  const { plugins: configured, ...fields } = loaded
+  const issues: Array<{ readonly path: string; readonly message: string; readonly code?: string }> =
+    [...validateConfig(fields)]
+  // The schema checks networks against the catalogue only once every other field is valid;
+  // each well-formed id is checked here whatever else is wrong (kept once when both say so).
+  for (const issue of unknownNetworkIssues(fields)) {
     if (!issues.some((i) => i.path === issue.path && i.message === issue.message))
       issues.push(issue)
   }
-  if (options.projectId === placeholderProjectId) {
+  if (fields.projectId === placeholderProjectId) {
     // Valid text, but the id foyer init writes until the developer has a real one.
     problems.push({
       path: "projectId",
@@ -139,7 +148,9 @@ export const doctorCommand = (context: CliContext): Command =>
       if (!existsSync(file)) {
         throw new CliError({ message: `No ${shown} here: run foyer init first, or pass --config` })
       }
-      const problems = await output.progress(`Checking ${shown}`, () => diagnoseConfig(file))
+      const problems = await output.progress(`Checking ${shown}`, () =>
+        diagnoseConfig(file, { name: shown }),
+      )
       if (problems.length === 0) {
         output.success(`✔ ${shown}: no problems found`)
         return

@@ -1,5 +1,6 @@
 import ts from "typescript"
 import { ConfigEditError } from "./ConfigEditError"
+import { syntaxErrorOf } from "./syntaxErrorOf"
 
 /** The parts of a config file that `foyer add`/`foyer remove` edit. */
 export interface ConfigLocation {
@@ -63,30 +64,6 @@ export const locateConfig = (source: string, fileName: string): ConfigLocation =
     )
   }
   return { sourceFile, config, plugins: value }
-}
-
-// A SourceFile keeps its parse errors internal; a one-file Program over it reports them
-// publicly, without parsing again or emitting (as `transpileModule` would).
-const syntaxErrorOf = (sourceFile: ts.SourceFile): ts.Diagnostic | undefined => {
-  const host: ts.CompilerHost = {
-    getSourceFile: (name) => (name === sourceFile.fileName ? sourceFile : undefined),
-    getDefaultLibFileName: () => "lib.d.ts",
-    writeFile: () => {},
-    getCurrentDirectory: () => "",
-    getCanonicalFileName: (name) => name,
-    useCaseSensitiveFileNames: () => true,
-    getNewLine: () => "\n",
-    fileExists: (name) => name === sourceFile.fileName,
-    readFile: () => undefined,
-  }
-  const program = ts.createProgram({
-    rootNames: [sourceFile.fileName],
-    options: { noLib: true, noResolve: true, types: [] },
-    host,
-  })
-  return program
-    .getSyntacticDiagnostics(sourceFile)
-    .find((d) => d.category === ts.DiagnosticCategory.Error)
 }
 
 /** `export default <expression>`, or the local named by `export { x as default }`. */
