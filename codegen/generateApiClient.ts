@@ -1,11 +1,12 @@
-import { mkdir, writeFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
 import { checkRefs } from "./checkRefs"
 import { collectOperations } from "./collectOperations"
 import { emitOperations } from "./emitOperations"
 import { emitSchemas } from "./emitSchemas"
 import { emitTypes } from "./emitTypes"
+import { type FileSystem, nodeFileSystem } from "./FileSystem"
 import { loadOpenApiSource } from "./OpenApiSource"
+import { writeFilesAtomically } from "./writeFilesAtomically"
 
 /** Where to read the OpenAPI document and where to write the generated client. */
 export interface GenerateApiClientOptions {
@@ -13,6 +14,8 @@ export interface GenerateApiClientOptions {
   readonly schemaFile: string
   /** The folder to write types.ts, schemas.ts and operations.ts into (created if missing). */
   readonly outDir: string
+  /** What to write with: the real file system unless a test says otherwise. */
+  readonly files?: FileSystem
 }
 
 /** The generated files, as absolute or cwd-relative paths like `outDir`. */
@@ -24,8 +27,8 @@ export interface GenerateApiClientResult {
  * Generates the API client from an OpenAPI 3.1 document: `types.ts` (openapi-typescript),
  * `schemas.ts` (Effect Schemas of every component and operation body) and `operations.ts`
  * (the table of operations). Output is deterministic. Nothing is written unless the whole
- * document maps; a bad document rejects with a CodegenError naming the file, line:column and
- * JSON pointer.
+ * document maps, and then the three files are written all or none (writeFilesAtomically); a
+ * bad document rejects with a CodegenError naming the file, line:column and JSON pointer.
  * @example
  * await generateApiClient({ schemaFile: "openapi/provider-api.yaml", outDir: "core/api/generated" })
  */
@@ -46,12 +49,10 @@ export const generateApiClient = async (
     ["schemas.ts", emitSchemas(source, contract, sourceLabel)],
     ["operations.ts", emitOperations(contract, sourceLabel, rpcUrl)],
   ] as const
-  await mkdir(options.outDir, { recursive: true })
-  const files: string[] = []
-  for (const [name, text] of outputs) {
-    const file = join(options.outDir, name)
-    await writeFile(file, text)
-    files.push(file)
-  }
-  return { files }
+  const fs = options.files ?? nodeFileSystem
+  await fs.mkdir(options.outDir, { recursive: true })
+  const files = outputs.map(([name, text]) => ({ path: join(options.outDir, name), text }))
+  // All three or none: an interrupted run must not mix new types with old operations.
+  await writeFilesAtomically(files, fs)
+  return { files: files.map((file) => file.path) }
 }

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto"
+import { basename, dirname, join } from "node:path"
+import { type FileSystem, nodeFileSystem } from "./FileSystem"
+
+/** One file to write: where, and its whole text. */
+export interface FileToWrite {
+  readonly path: string
+  readonly text: string
+}
+
+const isMissing = (error: unknown): boolean =>
+  (error as { readonly code?: unknown } | null)?.code === "ENOENT"
+
+/**
+ * Writes every file or none: each text goes to a temporary sibling first (a full disk
+ * fails there, before any file changed), then each temporary file is renamed over its
+ * file, the old one kept aside as a hard link (a copy where links are refused) until all
+ * are in. When anything fails, the files already replaced get their old content back, the
+ * temporary and kept files are removed, and the error is rethrown: the folder holds the
+ * previous set byte for byte.
+ */
+export const writeFilesAtomically = async (
+  files: ReadonlyArray<FileToWrite>,
+  fs: FileSystem = nodeFileSystem,
+): Promise<void> => {
+  const run = randomUUID().slice(0, 8)
+  const aside = (path: string, suffix: string) =>
+    join(dirname(path), `.${basename(path)}.${run}.${suffix}`)
+  const staged = files.map((file) => ({
+    ...file,
+    temporary: aside(file.path, "tmp"),
+    previous: aside(file.path, "old"),
+  }))
+  const removeAll = (paths: ReadonlyArray<string>) =>
+    Promise.all(paths.map((path) => fs.rm(path, { force: true }).catch(() => undefined)))
+  try {
+    for (const file of staged) await fs.writeFile(file.temporary, file.text)
+  } catch (error) {
+    await removeAll(staged.map((file) => file.temporary))
+    throw error
+  }
+  // Newest first: a step that cannot be undone must not stop the others or hide the cause.
+  const undo: Array<() => Promise<unknown>> = []
+  try {
+    for (const file of staged) {
+      const kept = await keep(fs, file.path, file.previous)
+      // A rename over the file replaces it at once: readers see the old text or the new.
+      await fs.rename(file.temporary, file.path)
+      undo.push(
+        kept ? () => fs.rename(file.previous, file.path) : () => fs.rm(file.path, { force: true }),
+      )
+    }
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => undefined)
+    await removeAll(staged.flatMap((file) => [file.temporary, file.previous]))
+    throw error
+  }
+  await removeAll(staged.map((file) => file.previous))
+}
+
+/** Keeps the file at `path` as `previous` (false when there is none yet). */
+const keep = async (fs: FileSystem, path: string, previous: string): Promise<boolean> => {
+  try {
+    await fs.link(path, previous)
+    return true
+  } catch (error) {
+    if (isMissing(error)) return false
+  }
+  // A file system without hard links: a copy, which costs the space of the old file.
+  try {
+    await fs.copyFile(path, previous)
+    return true
+  } catch (error) {
+    if (isMissing(error)) return false
+    throw error
+  }
+}
