@@ -75,6 +75,9 @@ const matches = (pattern: Pattern, url: URL): boolean => {
  * isOriginAllowed("http://127.0.0.1:5173", defaultAllowedOrigins) // true
  */
 export const isOriginAllowed = (origin: string, patterns: ReadonlyArray<string>): boolean => {
+  // `new URL` and `.trim` would turn an untyped caller's ["http://localhost"] into the text
+  // it holds (or throw on null): only a string origin and string patterns are read.
+  if (typeof origin !== "string" || !Array.isArray(patterns)) return false
   let url: URL
   try {
     url = new URL(origin)
@@ -82,7 +85,8 @@ export const isOriginAllowed = (origin: string, patterns: ReadonlyArray<string>)
     return false
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false
-  return patterns.some((text) => {
+  return patterns.some((text: unknown) => {
+    if (typeof text !== "string") return false
     const pattern = parsePattern(text.trim())
     return pattern !== undefined && matches(pattern, url)
   })
