@@ -1,12 +1,17 @@
+import { unavailableBalance } from "../../core/client/loadAccountData"
+
 /** How many fraction digits a displayed balance keeps. */
 const fractionDigits = 4
 
 /**
  * A decimal balance string for display, cut (not rounded) to four fraction digits with
  * trailing zeros dropped: "1.234567" → "1.2345", "2.50" → "2.5". A positive amount too small
- * to show reads "<0.0001". Works on the text, so large balances lose no precision.
+ * to show reads "<0.0001". Works on the text, so large balances lose no precision. The
+ * kernel's unavailable balance ("0.00") is shown as the spec writes it: "0.00 ETH".
  */
 export const formatBalance = (balance: string): string => {
+  // Spec 8: a failed balance fetch reads "0.00 ETH", not the "0" a real zero balance shows.
+  if (balance === unavailableBalance) return balance
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(balance.trim())
   if (match === null) return balance
   const [, sign = "", whole = "", fraction = ""] = match
