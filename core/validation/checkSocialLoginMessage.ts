@@ -1,6 +1,6 @@
 import { Data, Option, Result } from "effect"
 import { messages } from "../errors/messages"
-import type { SocialProvider } from "./SocialProvider"
+import { isSocialProvider, type SocialProvider } from "./SocialProvider"
 
 /** The analytics event sent when a social login fails (spec 7). */
 export const socialLoginErrorEvent = "SOCIAL_LOGIN_ERROR"
@@ -9,7 +9,7 @@ export const socialLoginErrorEvent = "SOCIAL_LOGIN_ERROR"
 export class SocialLoginUntrustedOriginError extends Data.TaggedError(
   "SocialLoginUntrustedOriginError",
 )<{
-  /** The origin the message came from. */
+  /** The origin the message came from ('' when it named none as a string). */
   readonly origin: string
   /** The provider of the login in progress, when known. */
   readonly provider?: SocialProvider
@@ -39,7 +39,10 @@ export interface SocialLoginMessage {
   readonly data: unknown
 }
 
-const originOf = (text: string): string | undefined => {
+// Only a string is an origin: `new URL` would turn ["https://secure.example"] or an object
+// whose toString returns the trusted text into the trusted origin.
+const originOf = (text: unknown): string | undefined => {
+  if (typeof text !== "string") return undefined
   try {
     const origin = new URL(text).origin
     return origin === "null" ? undefined : origin
@@ -65,7 +68,9 @@ export const checkSocialLoginMessage = (
   trustedOrigin: string,
   provider?: SocialProvider,
 ): Result.Result<Option.Option<string>, SocialLoginUntrustedOriginError> => {
-  const resultUri = resultUriOf(message.data)
+  // A page receives whatever any sender posts, so the message itself may be anything.
+  const data: unknown = typeof message === "object" && message !== null ? message.data : undefined
+  const resultUri = resultUriOf(data)
   if (resultUri === undefined) return Result.succeed(Option.none())
   const trusted = originOf(trustedOrigin)
   if (trusted !== undefined && originOf(message.origin) === trusted) {
@@ -73,8 +78,9 @@ export const checkSocialLoginMessage = (
   }
   return Result.fail(
     new SocialLoginUntrustedOriginError({
-      origin: message.origin,
-      ...(provider === undefined ? {} : { provider }),
+      origin: typeof message.origin === "string" ? message.origin : "",
+      // The analytics event names a known provider or none, never what an untyped caller passed.
+      ...(isSocialProvider(provider) ? { provider } : {}),
     }),
   )
 }
