@@ -5,8 +5,11 @@
 //
 // Usage: node anvilWatchdog.mjs <anvil binary> [anvil arguments...]
 // Stdout: one JSON line {"pid": <anvil pid>, "port": <bound port>} once anvil listens.
-// Stderr: anvil's own stderr. Exit code: anvil's, or 1 when it could not run.
+// Stderr: anvil's own stderr. Exit code: 0 after a stop; otherwise anvil's, 128 + the signal
+// number when a signal ended it (as a shell reports it, so the sandbox can say "killed by
+// SIGKILL" when it restarts a devnet), or 1 when it could not run.
 import { spawn } from "node:child_process"
+import { constants } from "node:os"
 
 /** How long anvil gets to exit on SIGTERM before it is killed outright. */
 const killGraceMs = 5_000
@@ -38,8 +41,9 @@ anvil.on("error", (error) => {
   process.exit(1)
 })
 
-anvil.on("exit", (code) => {
-  process.exit(stopping ? 0 : (code ?? 1))
+anvil.on("exit", (code, signal) => {
+  const signalNumber = signal === null ? undefined : constants.signals[signal]
+  process.exit(stopping ? 0 : (code ?? (signalNumber === undefined ? 1 : 128 + signalNumber)))
 })
 
 // anvil prints its bound address (port 0 lets the OS pick a free one) and then one line

@@ -1,13 +1,17 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { readFile } from "node:fs/promises"
+import { createServer } from "node:http"
 import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { createPublicClient, http, parseEther } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isRunning, waitForExit } from "../../test/processes"
-import { type Anvil, AnvilStartError, startAnvil } from "./startAnvil"
+import { listen } from "../listen"
+import { sendNative } from "./sendNative"
+import { type Anvil, AnvilPortTakenError, AnvilStartError, startAnvil } from "./startAnvil"
 
 /** The local addresses of the TCP sockets listening on `port`, from Linux's /proc. */
 const listeningAddresses = async (port: number): Promise<string[]> => {
@@ -77,8 +81,41 @@ describe("startAnvil", () => {
     expect(isRunning(other.pid)).toBe(true)
     await other.stop()
     expect(isRunning(other.pid)).toBe(false)
+    expect(await other.exited).toEqual({ expected: true, reason: "anvil exited with code 0" })
     expect(await listeningAddresses(other.port)).toEqual([])
     await other.stop()
+  })
+
+  it("a dumped state starts another anvil on the same chain; a SIGKILL shows in exited", async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await sendNative(anvil, 1, receiver, 1234n)
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const blockNumber = await client.getBlockNumber()
+    const copy = await startAnvil({ chainId: 31337, accounts: 3, state: await anvil.dumpState() })
+    try {
+      const copyClient = createPublicClient({ transport: http(copy.rpcUrl) })
+      expect(await copyClient.getBlockNumber()).toBe(blockNumber)
+      expect(await copyClient.getBalance({ address: receiver })).toBe(1234n)
+    } finally {
+      process.kill(copy.pid, "SIGKILL")
+    }
+    expect(await copy.exited).toEqual({ expected: false, reason: "anvil was killed by SIGKILL" })
+    expect(isRunning(copy.pid)).toBe(false)
+  }, 60_000)
+
+  it("a port another process holds rejects with AnvilPortTakenError naming the port", async () => {
+    const blocker = createServer()
+    const port = await listen(blocker, "127.0.0.1")
+    try {
+      const failure = await startAnvil({ chainId: 1, accounts: 1, port }).catch((e: unknown) => e)
+      expect(failure).toBeInstanceOf(AnvilPortTakenError)
+      expect([(failure as Error).message, (failure as AnvilPortTakenError).output]).toEqual([
+        `anvil did not start: port ${port} on 127.0.0.1 is taken`,
+        "Error: Address already in use (os error 98)",
+      ])
+    } finally {
+      blocker.close()
+    }
   })
 
   it("a failed start rejects with anvil's own message and leaves no process", async () => {

@@ -1,10 +1,13 @@
 import { type ChildProcessByStdio, spawn } from "node:child_process"
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
+import { constants, tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { createInterface } from "node:readline"
 import type { Readable, Writable } from "node:stream"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
+import { gunzipSync } from "node:zlib"
 import { Data } from "effect"
 import { type DevnetAccount, deriveDevnetAccounts, devnetMnemonic } from "./deriveDevnetAccounts"
 
@@ -20,6 +23,21 @@ export interface StartAnvilOptions {
   readonly blockTimeSeconds?: number
   /** The mnemonic of the funded accounts (default the standard test mnemonic). */
   readonly mnemonic?: string
+  /** The port on 127.0.0.1 (default 0: a free one); a restarted devnet takes its old one. */
+  readonly port?: number
+  /**
+   * A chain state from `Anvil.dumpState()` to start from instead of a new chain: anvil loads
+   * it before it listens, so no request ever sees the chain without it.
+   */
+  readonly state?: string
+}
+
+/** How an anvil process ended. */
+export interface AnvilExit {
+  /** True when `stop()` ended it; false when it crashed or something else killed it. */
+  readonly expected: boolean
+  /** What ended it, e.g. "anvil was killed by SIGKILL" or "anvil exited with code 1". */
+  readonly reason: string
 }
 
 /** A running anvil node on 127.0.0.1. */
@@ -34,6 +52,10 @@ export interface Anvil {
   readonly pid: number
   /** The funded accounts, in anvil's order. */
   readonly accounts: ReadonlyArray<DevnetAccount>
+  /** Resolves once anvil has exited, however it ended; never rejects. */
+  readonly exited: Promise<AnvilExit>
+  /** The whole chain state (accounts, contracts, blocks, transactions) as anvil's JSON. */
+  readonly dumpState: () => Promise<string>
   /** Stops anvil; resolves once the process has exited. Safe to call more than once. */
   readonly stop: () => Promise<void>
 }
@@ -47,6 +69,17 @@ export class AnvilStartError extends Data.TaggedError("AnvilStartError")<{
 }> {
   override get message(): string {
     return `anvil did not start: ${this.reason}${this.output === "" ? "" : `\n${this.output}`}`
+  }
+}
+
+/** anvil could not listen on the port it was given: another process holds it. */
+export class AnvilPortTakenError extends Data.TaggedError("AnvilPortTakenError")<{
+  readonly port: number
+  /** The tail of anvil's standard error. */
+  readonly output: string
+}> {
+  override get message(): string {
+    return `anvil did not start: port ${this.port} on 127.0.0.1 is taken`
   }
 }
 
@@ -158,18 +191,52 @@ const readAnnouncement = (watchdog: Watchdog): Promise<Announcement> =>
     })
   })
 
-const readChainId = async (rpcUrl: string): Promise<number> => {
+/** One JSON-RPC call whose result is a string, e.g. `eth_chainId`. */
+const requestString = async (rpcUrl: string, method: string): Promise<string> => {
   const response = await fetch(rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: [] }),
     signal: AbortSignal.timeout(readyRequestTimeoutMs),
   })
   const body: unknown = await response.json()
   if (typeof body === "object" && body !== null && "result" in body) {
-    if (typeof body.result === "string") return Number(body.result)
+    if (typeof body.result === "string") return body.result
   }
-  throw new Error(`unexpected eth_chainId answer: ${JSON.stringify(body)}`)
+  throw new Error(`unexpected ${method} answer: ${JSON.stringify(body).slice(0, 200)}`)
+}
+
+const readChainId = async (rpcUrl: string): Promise<number> =>
+  Number(await requestString(rpcUrl, "eth_chainId"))
+
+/** `anvil_dumpState` answers gzipped JSON as hex; `--load-state` reads the plain JSON. */
+const dumpState = async (rpcUrl: string): Promise<string> => {
+  const hex = await requestString(rpcUrl, "anvil_dumpState")
+  return gunzipSync(Buffer.from(hex.replace(/^0x/, ""), "hex")).toString("utf8")
+}
+
+/**
+ * What ended the watchdog: anvil's own exit (the watchdog reports a signal as 128 + its
+ * number), or a signal to the watchdog itself.
+ */
+const describeExit = (code: number | null, signal: NodeJS.Signals | null): string => {
+  if (signal !== null) return `its watchdog was killed by ${signal}`
+  const signalName = Object.entries(constants.signals).find(
+    ([, number]) => code !== null && code > 128 && number === code - 128,
+  )?.[0]
+  return signalName === undefined
+    ? `anvil exited with code ${code}`
+    : `anvil was killed by ${signalName}`
+}
+
+/** Writes a state snapshot where `--load-state` can read it; `remove` deletes it again. */
+const writeStateFile = async (
+  state: string,
+): Promise<{ path: string; remove: () => Promise<void> }> => {
+  const directory = await mkdtemp(join(tmpdir(), "foyer-anvil-state-"))
+  const path = join(directory, "state.json")
+  await writeFile(path, state)
+  return { path, remove: () => rm(directory, { recursive: true, force: true }) }
 }
 
 /** Polls `eth_chainId` until anvil answers, a bounded number of times. */
@@ -194,9 +261,10 @@ const waitUntilReady = async (
 }
 
 /**
- * Starts anvil on 127.0.0.1 and a free port with funded accounts, and resolves once it
- * answers `eth_chainId`. anvil runs under a watchdog that stops it when this process ends,
- * even by SIGKILL.
+ * Starts anvil on 127.0.0.1 and a free port (or `options.port`) with funded accounts, or
+ * from a dumped state, and resolves once it answers `eth_chainId`. anvil runs under a
+ * watchdog that stops it when this process ends, even by SIGKILL. Rejects with
+ * `AnvilPortTakenError` when the given port is taken, else with `AnvilStartError`.
  *
  * @example
  * const anvil = await startAnvil({ chainId: 31337 })
@@ -206,14 +274,18 @@ const waitUntilReady = async (
 export const startAnvil = async (options: StartAnvilOptions): Promise<Anvil> => {
   const mnemonic = options.mnemonic ?? devnetMnemonic
   const accountCount = options.accounts ?? defaultAccounts
+  const port = options.port ?? 0
+  // anvil reads the file before it listens; it is removed once anvil listens or fails.
+  const stateFile = options.state === undefined ? undefined : await writeStateFile(options.state)
   const args = [
-    ...["--host", "127.0.0.1", "--port", "0"],
+    ...["--host", "127.0.0.1", "--port", String(port)],
     ...["--chain-id", String(options.chainId)],
     ...["--mnemonic", mnemonic, "--accounts", String(accountCount)],
     ...["--balance", String(options.balanceEther ?? defaultBalanceEther)],
     ...(options.blockTimeSeconds === undefined
       ? []
       : ["--block-time", String(options.blockTimeSeconds)]),
+    ...(stateFile === undefined ? [] : ["--load-state", stateFile.path]),
   ]
   const watchdog = spawn(process.execPath, [watchdogPath, anvilBinary(), ...args], {
     stdio: ["pipe", "pipe", "pipe"],
@@ -225,21 +297,25 @@ export const startAnvil = async (options: StartAnvilOptions): Promise<Anvil> => 
   })
   // The stdin pipe is the watchdog's lifeline; an error on it means the watchdog is gone.
   watchdog.stdin.on("error", () => {})
+  // Once stdout and stderr have ended too: anvil's last words are all in `stderr`.
+  const closed = new Promise<void>((resolve) => watchdog.once("close", () => resolve()))
   let pid: number | undefined
-  const exited = new Promise<void>((resolve) =>
-    watchdog.once("exit", () => {
-      if (pid !== undefined) untrack(pid)
-      resolve()
+  let stopped: Promise<void> | undefined
+  const exited = new Promise<AnvilExit>((resolve) =>
+    watchdog.once("exit", (code, signal) => {
+      void (async () => {
+        // Someone killed the watchdog itself and orphaned anvil: end that one here.
+        if (pid !== undefined && isRunning(pid)) await killAndWait(pid)
+        if (pid !== undefined) untrack(pid)
+        resolve({ expected: stopped !== undefined, reason: describeExit(code, signal) })
+      })()
     }),
   )
-  let stopped: Promise<void> | undefined
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
       // Closing stdin is the stop signal; the watchdog exits only after anvil has exited.
       watchdog.stdin.end()
       await exited
-      // Unless someone killed the watchdog itself and orphaned anvil: end that one here.
-      if (pid !== undefined && isRunning(pid)) await killAndWait(pid)
     })()
     return stopped
   }
@@ -261,14 +337,22 @@ export const startAnvil = async (options: StartAnvilOptions): Promise<Anvil> => 
       port: announced.port,
       pid,
       accounts: deriveDevnetAccounts(mnemonic, accountCount),
+      exited,
+      dumpState: () => dumpState(rpcUrl),
       stop,
     }
   } catch (cause) {
     await stop()
+    await closed
+    if (port !== 0 && stderr.includes("Address already in use")) {
+      throw new AnvilPortTakenError({ port, output: stderr.trim() })
+    }
     throw new AnvilStartError({
       reason: cause instanceof Error ? cause.message : String(cause),
       output: stderr.trim(),
       cause,
     })
+  } finally {
+    await stateFile?.remove()
   }
 }
