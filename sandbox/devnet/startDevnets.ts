@@ -1,17 +1,10 @@
-import { type DevnetSeed, seedDevnet } from "./seedDevnet"
-import { type Anvil, type StartAnvilOptions, startAnvil } from "./startAnvil"
-
-/** A running, seeded devnet with its display name and the anvil node behind it. */
-export interface Devnet extends DevnetSeed {
-  readonly name: string
-  readonly anvil: Anvil
-}
+import { type Devnet, type StartDevnetOptions, startDevnet } from "./startDevnet"
 
 /** The sandbox's two EVM devnets and one call to stop both. */
 export interface Devnets {
   /** "Foyer Devnet" (31337) then "Foyer Devnet 2" (31338). */
   readonly devnets: readonly [Devnet, Devnet]
-  /** Stops both nodes; resolves once both processes have exited. */
+  /** Stops both nodes for good; resolves once both processes have exited. */
   readonly stop: () => Promise<void>
 }
 
@@ -21,34 +14,21 @@ export const devnetChains = [
   { chainId: 31338, name: "Foyer Devnet 2" },
 ] as const
 
-/** Options shared by both devnets (their chain ids are fixed). */
-export type StartDevnetsOptions = Omit<StartAnvilOptions, "chainId">
+/** Options shared by both devnets (their chain ids and names are fixed). */
+export type StartDevnetsOptions = Omit<StartDevnetOptions, "chainId" | "name">
 
-const startDevnet = async (
-  chain: (typeof devnetChains)[number],
-  options: StartDevnetsOptions,
-): Promise<Devnet> => {
-  const anvil = await startAnvil({ ...options, chainId: chain.chainId })
-  try {
-    const seed = await seedDevnet({ ...anvil, name: chain.name })
-    return { ...seed, name: chain.name, anvil }
-  } catch (error) {
-    await anvil.stop()
-    throw error
-  }
-}
-
-/** Starts and seeds the two sandbox devnets side by side, each on its own free port. */
+/**
+ * Starts and seeds the two sandbox devnets side by side, each on its own free port; each
+ * restarts its anvil on that port if it dies (see `startDevnet`).
+ */
 export const startDevnets = async (options: StartDevnetsOptions = {}): Promise<Devnets> => {
-  const [first, second] = devnetChains
-  const started = await Promise.allSettled([
-    startDevnet(first, options),
-    startDevnet(second, options),
-  ])
+  const started = await Promise.allSettled(
+    devnetChains.map((chain) => startDevnet({ ...options, ...chain })),
+  )
   const devnets = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
   const failure = started.find((result) => result.status === "rejected")
   const stop = async () => {
-    await Promise.all(devnets.map((devnet) => devnet.anvil.stop()))
+    await Promise.all(devnets.map((devnet) => devnet.stop()))
   }
   if (failure !== undefined || devnets[0] === undefined || devnets[1] === undefined) {
     await stop()
