@@ -17,7 +17,9 @@ import type {
   TransactionHistory,
 } from "../core/api/generated/schemas"
 import { rpcTransport } from "../core/api/rpcTransport"
+import { isRunning } from "../test/processes"
 import { devnetPublicClient } from "./devnet/devnetClients"
+import { nextDevnetEvent } from "./devnet/nextDevnetEvent"
 import { sendNative } from "./devnet/sendNative"
 import { sendToken } from "./devnet/sendToken"
 import { type Sandbox, startSandbox } from "./startSandbox"
@@ -27,13 +29,27 @@ const historyPageSize = 3
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 let sandbox: Sandbox
+/** What the sandbox logged, still shown on stderr as without a `log` option. */
+const logged: string[] = []
+/** Every anvil process the sandbox ran, restarted ones included: none may outlive its stop. */
+const anvilPids = new Set<number>()
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ projectId, accounts: 6, historyPageSize })
+  sandbox = await startSandbox({
+    projectId,
+    accounts: 6,
+    historyPageSize,
+    log: (message) => {
+      logged.push(message)
+      console.error(message)
+    },
+  })
 }, 120_000)
 
 afterAll(async () => {
+  for (const devnet of sandbox?.devnets ?? []) anvilPids.add(devnet.anvil.pid)
   await sandbox?.stop()
+  expect([...anvilPids].filter(isRunning)).toEqual([])
 }, 60_000)
 
 const first = () => sandbox.devnets[0]
@@ -349,4 +365,39 @@ describe("the JSON-RPC proxy at /v1/", () => {
       },
     ])
   })
+})
+
+describe("a devnet that dies", () => {
+  it("is restarted at the same URL, logged through the sandbox's log, and the API serves its seeded balances again", async () => {
+    const devnet = sandbox.devnets[1]
+    const killedPid = devnet.anvil.pid
+    anvilPids.add(killedPid)
+    const restarted = nextDevnetEvent(devnet, "DevnetRestarted")
+    process.kill(killedPid, "SIGKILL")
+    const { pid } = await restarted
+    anvilPids.add(pid)
+
+    const label = `Foyer Devnet 2 (eip155:31338, ${devnet.rpcUrl})`
+    expect(logged.filter((line) => line.includes(label))).toEqual([
+      `sandbox: ${label} went down (anvil was killed by SIGKILL); restarting it on the same port (restart 1 of at most 3 within 60 s)`,
+      `sandbox: ${label} is back (anvil pid ${pid}) at its seeded state; transactions made after seeding are gone`,
+    ])
+    expect([devnet.status(), devnet.anvil.rpcUrl, sandbox.urls.devnets[1]?.rpcUrl]).toEqual([
+      "running",
+      devnet.rpcUrl,
+      devnet.rpcUrl,
+    ])
+    const client = createPublicClient({
+      transport: rpcTransport({ rpcHost: sandbox.urls.rpc, chainId: "eip155:31338", projectId }),
+    })
+    expect(await client.getChainId()).toBe(31338)
+    const holder = devnet.accounts[0]!.address
+    const tokens = (await balances(holder, "eip155:31338")).filter((b) => b.symbol !== "ETH")
+    const at = (index: number) => `eip155:31338:${devnet.tokens[index]!.address}`
+    expect(tokens.map((b) => [b.symbol, b.address, b.quantity.numeric])).toEqual([
+      ["FUSD", at(0), "10000"],
+      ["FOY", at(1), "1000"],
+      ["AIRDROP", at(2), "1000000"],
+    ])
+  }, 60_000)
 })

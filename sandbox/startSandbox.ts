@@ -3,7 +3,8 @@ import {
   type StartSandboxApiOptions,
   startSandboxApi,
 } from "./api/startSandboxApi"
-import { type Devnet, type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
+import type { Devnet } from "./devnet/startDevnet"
+import { type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
 import { type Relay, startRelay } from "./relay/startRelay"
 
 /** How to start the whole sandbox. */
@@ -33,13 +34,20 @@ export interface SandboxUrls {
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
 }
 
-/** A running sandbox: the two devnets, the API server in front of them and the relay. */
+/**
+ * A running sandbox: the two devnets, the API server in front of them and the relay. A
+ * devnet whose anvil dies is restarted at the same URL (see `Devnet`), and `options.log`
+ * reports it.
+ */
 export interface Sandbox {
   readonly api: SandboxApi
   readonly devnets: readonly [Devnet, Devnet]
   readonly relay: Relay
   readonly urls: SandboxUrls
-  /** Stops the relay and the API server, then both devnets; resolves once every process has exited. */
+  /**
+   * Stops the relay and the API server, then both devnets (a restart under way included);
+   * resolves once every process has exited.
+   */
   readonly stop: () => Promise<void>
 }
 
@@ -52,12 +60,16 @@ export interface Sandbox {
  * await sandbox.stop()
  */
 export const startSandbox = async (options: StartSandboxOptions = {}): Promise<Sandbox> => {
-  const { accounts, balanceEther, blockTimeSeconds, mnemonic, ...apiOptions } = options
+  const { accounts, balanceEther, blockTimeSeconds, mnemonic, restartPolicy, ...apiOptions } =
+    options
   const devnetOptions: StartDevnetsOptions = {
     ...(accounts === undefined ? {} : { accounts }),
     ...(balanceEther === undefined ? {} : { balanceEther }),
     ...(blockTimeSeconds === undefined ? {} : { blockTimeSeconds }),
     ...(mnemonic === undefined ? {} : { mnemonic }),
+    ...(restartPolicy === undefined ? {} : { restartPolicy }),
+    // Devnet restarts are reported where the API reports its own trouble.
+    ...(apiOptions.log === undefined ? {} : { log: apiOptions.log }),
   }
   const started = await startDevnets(devnetOptions)
   let api: SandboxApi
