@@ -88,6 +88,21 @@ describe("foyer add", () => {
     })
   })
 
+  it("beside the config's own `const swap`, imports the plugin as swapPlugin; remove finds it by its import", async () => {
+    const source = config("[swap]", "const swap = { id: 'mine' }\n")
+    const p = await project(source)
+    await run(addCommand(p.context, catalogue), ["swap"])
+    expect(await p.read()).toBe(
+      config(
+        "[swap, swapPlugin()]",
+        "import { swap as swapPlugin } from \"foyer/plugins/swap\"\nconst swap = { id: 'mine' }\n",
+      ),
+    )
+    expect(p.written.stdout).toBe("Added swap to foyer.config.ts\n")
+    await run(removeCommand(p.context, catalogue), ["swap"])
+    expect(await p.read()).toBe(source)
+  })
+
   it("writes by renaming a temporary file over the config, and leaves no temporary file", async () => {
     const p = await project(config("[]"))
     const before = await p.inode()

@@ -264,6 +264,72 @@ describe("removePlugins", () => {
   })
 })
 
+describe("a name the config already uses is not imported again", () => {
+  const aliasedImport = `import { swap as swapPlugin } from "foyer/plugins/swap"\n`
+
+  it("beside a top-level `const swap`, the plugin is imported as swapPlugin and called by that name", () => {
+    const source = config("[swap]", 'import { other } from "./other"\nconst swap = other\n')
+    const added = addPlugins(source, [swap])
+    expect(added).toBe(
+      config(
+        "[swap, swapPlugin()]",
+        `import { other } from "./other"\n${aliasedImport}const swap = other\n`,
+      ),
+    )
+    expect(removePlugins(added, [swap])).toBe(source)
+  })
+
+  it("beside an import, a function, a class or a destructured name `swap`, likewise", () => {
+    const bindings = [
+      'import { swap } from "./mySwap"\n',
+      'import swap from "./mySwap"\n',
+      'import * as swap from "./mySwap"\n',
+      "function swap() {}\n",
+      "class swap {}\n",
+      "const { swap } = { swap: 1 }\n",
+      "let [, swap] = [0, 1]\n",
+      "enum swap {}\n",
+    ]
+    for (const binding of bindings) {
+      const source = config("[]", binding)
+      const added = addPlugins(source, [swap])
+      expect(added, binding).toContain('import { swap as swapPlugin } from "foyer/plugins/swap"\n')
+      expect(added, binding).toContain("plugins: [swapPlugin()],")
+      expect(removePlugins(added, [swap]), binding).toBe(source)
+    }
+  })
+
+  it("when swapPlugin is taken too, the next free name: swapPlugin2", () => {
+    const source = config("[]", "const swap = 1\nconst swapPlugin = 2\n")
+    expect(addPlugins(source, [swap])).toBe(
+      config(
+        "[swapPlugin2()]",
+        'import { swap as swapPlugin2 } from "foyer/plugins/swap"\nconst swap = 1\nconst swapPlugin = 2\n',
+      ),
+    )
+  })
+
+  it("an import of the plugin's module gains `swap as swapPlugin` when swap is taken", () => {
+    const source = config(
+      "[]",
+      'import { type SwapOptions } from "foyer/plugins/swap"\nconst swap = 1\n',
+    )
+    const added = addPlugins(source, [swap])
+    expect(added).toBe(
+      config(
+        "[swapPlugin()]",
+        'import { type SwapOptions, swap as swapPlugin } from "foyer/plugins/swap"\nconst swap = 1\n',
+      ),
+    )
+    expect(removePlugins(added, [swap])).toBe(source)
+  })
+
+  it("remove leaves a call to the config's own `swap` alone: it is not the plugin", () => {
+    const source = config("[swap()]", "const swap = () => ({ id: 'mine' })\n")
+    expect(removePlugins(source, [swap])).toBe(source)
+  })
+})
+
 describe("round trip: removePlugins(addPlugins(source, plugins), plugins) is the source, byte for byte", () => {
   for (const [layout, plugins] of layouts) {
     it(`${layout}: one plugin`, () => {

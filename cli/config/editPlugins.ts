@@ -11,12 +11,14 @@ import {
   startsLine,
 } from "./sourceLines"
 import { applyEdits, type TextEdit } from "./TextEdit"
+import { topLevelNames } from "./topLevelNames"
 
 /**
  * Adds each plugin to a config file's source: `import { swap } from "foyer/plugins/swap"`
  * after the last import, and `swap()` at the end of the default-exported config's `plugins`
- * (created as its last property if missing). Everything else is kept byte for byte; a
- * plugin already imported and called is left alone.
+ * (created as its last property if missing). When the file already declares `swap`, the
+ * plugin comes in under the next free name: `import { swap as swapPlugin }`, `swapPlugin()`.
+ * Everything else is kept byte for byte; a plugin already imported and called is left alone.
  * @throws ConfigEditError when the source does not parse, exports no object, or its
  *   `plugins` is not an array literal.
  * @example addPlugins(source, [pluginFor("swap")]) // plugins: [] → plugins: [swap()]
@@ -35,8 +37,9 @@ export const addPlugins = (
 
 /**
  * Removes each plugin from a config file's source: its import (the declaration, or only its
- * name when the declaration imports others) and every `swap(…)` call in `plugins`, each with
- * its separator or line. The inverse of `addPlugins`; an absent plugin changes nothing.
+ * name when the declaration imports others) and every call in `plugins` of the name it is
+ * imported as (`swap(…)` when it is not imported and nothing else is called `swap`), each
+ * with its separator or line. The inverse of `addPlugins`; an absent plugin changes nothing.
  * @throws ConfigEditError as `addPlugins` does.
  */
 export const removePlugins = (
@@ -69,9 +72,9 @@ const addPlugin = (source: string, plugin: KnownPlugin, fileName: string): strin
   const { sourceFile, config, plugins } = location
   const lineBreak = lineBreakOf(source)
   const imported = importsOf(sourceFile, plugin)[0]
-  const local = imported?.specifier.name.text ?? plugin.factory
+  const local = imported?.specifier.name.text ?? freeName(sourceFile, plugin.factory)
   const edits: Array<TextEdit> = []
-  if (imported === undefined) edits.push(...importEdits(sourceFile, plugin, lineBreak))
+  if (imported === undefined) edits.push(...importEdits(sourceFile, plugin, local, lineBreak))
   if (callsOf(location, local).length === 0) {
     edits.push(
       ...(plugins === undefined
@@ -96,7 +99,13 @@ const removePlugin = (source: string, plugin: KnownPlugin, fileName: string): st
 const removalEdits = (location: ConfigLocation, plugin: KnownPlugin): ReadonlyArray<TextEdit> => {
   const { sourceFile, plugins } = location
   const imports = importsOf(sourceFile, plugin)
-  const locals = imports.length === 0 ? [plugin.factory] : imports.map((i) => i.specifier.name.text)
+  // Without an import, `swap()` is the plugin only if nothing else in the file is `swap`.
+  const locals =
+    imports.length > 0
+      ? imports.map((i) => i.specifier.name.text)
+      : topLevelNames(sourceFile).has(plugin.factory)
+        ? []
+        : [plugin.factory]
   if (plugins !== undefined) {
     const index = plugins.elements.findIndex((element) =>
       locals.some((local) => isCallTo(element, local)),
@@ -161,6 +170,16 @@ const fromPluginModule = (
     ? statement
     : undefined
 
+/** `factory` when the file does not declare it, else `factoryPlugin`, `factoryPlugin2`… */
+const freeName = (sourceFile: ts.SourceFile, factory: string): string => {
+  const taken = topLevelNames(sourceFile)
+  if (!taken.has(factory)) return factory
+  for (let n = 1; ; n++) {
+    const name = `${factory}Plugin${n === 1 ? "" : n}`
+    if (!taken.has(name)) return name
+  }
+}
+
 const isCallTo = (node: ts.Node, local: string): boolean =>
   ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === local
 
@@ -168,18 +187,20 @@ const callsOf = (location: ConfigLocation, local: string): ReadonlyArray<ts.Node
   location.plugins?.elements.filter((element) => isCallTo(element, local)) ?? []
 
 /**
- * Imports the factory: into an existing `import { … } from "<module>"`, else as a new
- * declaration after the last import (or at the top), in the file's quotes and semicolons.
+ * Imports the factory as `local`: into an existing `import { … } from "<module>"`, else as a
+ * new declaration after the last import (or at the top), in the file's quotes and semicolons.
  */
 const importEdits = (
   sourceFile: ts.SourceFile,
   plugin: KnownPlugin,
+  local: string,
   lineBreak: string,
 ): ReadonlyArray<TextEdit> => {
+  const specifier = local === plugin.factory ? local : `${plugin.factory} as ${local}`
   for (const statement of sourceFile.statements) {
     const bindings = fromPluginModule(statement, plugin)?.importClause?.namedBindings
     if (bindings !== undefined && ts.isNamedImports(bindings)) {
-      return appendToList(listOf(sourceFile, bindings), plugin.factory, lineBreak, true)
+      return appendToList(listOf(sourceFile, bindings), specifier, lineBreak, true)
     }
   }
   const imports = sourceFile.statements.filter(ts.isImportDeclaration)
@@ -188,7 +209,7 @@ const importEdits = (
   const modelText = model?.getText(sourceFile) ?? ""
   const quote = last?.moduleSpecifier.getText(sourceFile).startsWith("'") === true ? "'" : '"'
   const semicolon = modelText.endsWith(";") ? ";" : ""
-  const declaration = `import { ${plugin.factory} } from ${quote}${plugin.module}${quote}${semicolon}`
+  const declaration = `import { ${specifier} } from ${quote}${plugin.module}${quote}${semicolon}`
   if (last === undefined) return [{ start: 0, end: 0, text: `${declaration}${lineBreak}` }]
   // After the comments that follow the last import on its line, so they stay with it.
   const at = afterLineComments(sourceFile.text, last.end)
