@@ -161,3 +161,219 @@ describe("any request target", () => {
     await expectStillServing()
   })
 })
+
+interface Answer {
+  readonly status: number
+  readonly body: unknown
+}
+
+const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
+  const response = await fetch(`${api.url}${path}`, init)
+  const text = await response.text()
+  return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
+}
+
+const post = (path: string, body: string, contentType = "application/json") =>
+  call(path, { method: "POST", headers: { "content-type": contentType }, body })
+
+const alice = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
+const pricePath = `/v1/fungible/price?projectId=${projectId}`
+const balancePath = (address: string, query = "") =>
+  `/v1/account/${address}/balance?projectId=${projectId}&currency=usd${query}`
+
+describe("API-specific hostile requests", () => {
+  const cases: ReadonlyArray<readonly [string, () => Promise<Answer>, Answer]> = [
+    [
+      "a JSON route given text that is not JSON",
+      () => post(pricePath, "{{{{"),
+      { status: 400, body: failed("body", "The body is not JSON") },
+    ],
+    [
+      "a JSON route given no body",
+      () => post(pricePath, ""),
+      { status: 400, body: failed("body", "Missing JSON request body") },
+    ],
+    [
+      "a JSON route given null",
+      () => post(pricePath, "null"),
+      { status: 400, body: failed("body", "Expected object") },
+    ],
+    [
+      "a JSON route given 100 000 nested arrays",
+      () =>
+        post(
+          pricePath,
+          `{"projectId":"${projectId}","currency":"usd","addresses":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+        ),
+      { status: 400, body: failed("addresses[0]", "Expected string") },
+    ],
+    [
+      "a JSON route given a __proto__ key",
+      () =>
+        post(
+          pricePath,
+          `{"__proto__":{"polluted":true},"projectId":"${projectId}","currency":"usd","addresses":[]}`,
+        ),
+      { status: 400, body: failed("__proto__", "Unknown option") },
+    ],
+    [
+      "a JSON route given a form-encoded body",
+      () => post(pricePath, "projectId=x&currency=usd", "application/x-www-form-urlencoded"),
+      { status: 400, body: failed("body", "The body is not JSON") },
+    ],
+    [
+      "a JSON route given a multipart body",
+      () => {
+        const form = new FormData()
+        form.set("projectId", projectId)
+        return call(pricePath, { method: "POST", body: form })
+      },
+      { status: 400, body: failed("body", "The body is not JSON") },
+    ],
+    [
+      "a query string of 15 000 characters",
+      () => call(`/v1/supported-chains?projectId=${"p".repeat(15_000)}`),
+      { status: 401, body: failed("projectId", "Unauthorized: invalid key") },
+    ],
+    [
+      "a repeated projectId",
+      () => call(`/v1/supported-chains?projectId=other&projectId=${projectId}`),
+      {
+        status: 400,
+        body: failed("projectId", "Query parameter projectId is given 2 times; give it once"),
+      },
+    ],
+    [
+      "a repeated chainId",
+      () => call(balancePath(alice, "&chainId=eip155:31337&chainId=eip155:1")),
+      {
+        status: 400,
+        body: failed("chainId", "Query parameter chainId is given 2 times; give it once"),
+      },
+    ],
+    [
+      "an encoded path traversal in an asset path",
+      () => call("/icons/..%2f..%2fetc%2fpasswd.svg"),
+      { status: 404, body: failed("path", "No such path: /icons/..%2f..%2fetc%2fpasswd.svg") },
+    ],
+    [
+      "an encoded path traversal in an address",
+      () => call(`/v1/identity/..%2F..%2Fetc?projectId=${projectId}`),
+      { status: 400, body: failed("address", "Invalid address: ../../etc") },
+    ],
+    [
+      "an address that is not hex",
+      () => call(balancePath("0xZZ")),
+      { status: 400, body: failed("address", "Invalid address: 0xZZ") },
+    ],
+    [
+      "a CAIP-10 address with a chain reference that is not a number",
+      () => call(balancePath(`eip155:abc:${alice}`)),
+      { status: 400, body: failed("address", `Invalid address: eip155:abc:${alice}`) },
+    ],
+    [
+      "an address that is a NUL byte",
+      () => call(`/v1/identity/%00?projectId=${projectId}`),
+      { status: 400, body: failed("address", "Invalid address: \u0000") },
+    ],
+    [
+      "a chain id beyond any number",
+      () => call(balancePath(alice, `&chainId=eip155:${"9".repeat(40)}`)),
+      { status: 400, body: failed("chainId", `Unsupported chain: eip155:${"9".repeat(40)}`) },
+    ],
+    [
+      "a chain id of another namespace",
+      () => call(`/v1/account/${alice}/history?projectId=${projectId}&chainId=solana:5eykt`),
+      { status: 400, body: failed("chainId", "Unsupported chain: solana:5eykt") },
+    ],
+    [
+      "an admin fault that is not JSON",
+      () => post("/__sandbox/faults", "{{{{"),
+      { status: 400, body: failed("body", "The body is not JSON") },
+    ],
+  ]
+
+  it.each(cases)(
+    "%s: an exact 4xx with the ErrorBody, and the server keeps serving",
+    async (_, send, expected) => {
+      expect(await send()).toEqual(expected)
+      await expectStillServing()
+    },
+  )
+})
+
+const rpcPath = `/v1/?chainId=eip155:31337&projectId=${projectId}`
+const chainIdCall = (id: number) => ({ jsonrpc: "2.0", id, method: "eth_chainId", params: [] })
+
+/** A well-behaved JSON-RPC call and its normal answer, to show the proxy still serves. */
+const expectProxyStillServing = async () => {
+  expect(await post(rpcPath, JSON.stringify(chainIdCall(1)))).toEqual({
+    status: 200,
+    body: { jsonrpc: "2.0", id: 1, result: "0x7a69" },
+  })
+}
+
+describe("hostile JSON-RPC to the proxy at /v1/", () => {
+  const cases: ReadonlyArray<readonly [string, string, Answer]> = [
+    [
+      "text that is not JSON",
+      "{{{{",
+      { status: 400, body: failed("body", "The body is not JSON") },
+    ],
+    ["no body", "", { status: 400, body: failed("body", "Missing JSON request body") }],
+    [
+      "a number",
+      "42",
+      {
+        status: 400,
+        body: failed("body", "A JSON-RPC request is an object, or a batch (array) of objects"),
+      },
+    ],
+    [
+      "an empty batch",
+      "[]",
+      { status: 400, body: failed("body", "A JSON-RPC batch holds at least one call") },
+    ],
+    [
+      "a batch over the limit",
+      JSON.stringify(Array.from({ length: 1001 }, (_, i) => chainIdCall(i))),
+      {
+        status: 400,
+        body: failed("body", "A JSON-RPC batch holds at most 1000 calls; this one has 1001"),
+      },
+    ],
+    [
+      "a batch of entries that are not objects",
+      JSON.stringify([1, "x", null, [], chainIdCall(1)]),
+      {
+        status: 400,
+        body: {
+          status: "FAILED",
+          reasons: [0, 1, 2, 3].map((i) => ({
+            field: `body[${i}]`,
+            description: "A JSON-RPC call is an object",
+          })),
+        },
+      },
+    ],
+  ]
+
+  it.each(cases)(
+    "%s: an exact 400 with the ErrorBody, and the proxy keeps serving",
+    async (_, body, expected) => {
+      expect(await post(rpcPath, body)).toEqual(expected)
+      await expectProxyStillServing()
+    },
+  )
+
+  it("a batch of exactly the limit is forwarded and answered call by call", async () => {
+    const answer = await post(
+      rpcPath,
+      JSON.stringify(Array.from({ length: 1000 }, (_, i) => chainIdCall(i))),
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual(
+      Array.from({ length: 1000 }, (_, i) => ({ jsonrpc: "2.0", id: i, result: "0x7a69" })),
+    )
+  })
+})

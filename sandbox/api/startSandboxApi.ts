@@ -8,6 +8,7 @@ import { parseRequestTarget } from "../parseRequestTarget"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
 import { answerClientErrors } from "./answerClientErrors"
 import { checkAdminCaller } from "./checkAdminCaller"
+import { checkJsonRpcBody } from "./checkJsonRpcBody"
 import {
   checkRequestBody,
   checkResponseBody,
@@ -36,6 +37,7 @@ import {
 } from "./OperationHandler"
 import { operationHandlers } from "./operationHandlers"
 import { makeResponseHolds } from "./ResponseHolds"
+import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
 import { type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
@@ -210,6 +212,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     if (!(await runFault(operationId, response))) return
 
     const query = url.searchParams
+    const repeated = repeatedQueryParams(query)
+    if (repeated.length > 0) return sendError(response, 400, repeated, corsHeaders)
     const projectProblem = requiresProjectId(operationId) ? projectIdProblem(query) : undefined
     if (projectProblem !== undefined) return sendReply(operationId, projectProblem, response)
 
@@ -265,6 +269,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     }
     const text = await readBody(request)
     if (!(await runFault(rpcOperationId, response))) return
+    const repeated = repeatedQueryParams(url.searchParams)
+    if (repeated.length > 0) return sendError(response, 400, repeated, corsHeaders)
     const projectProblem = projectIdProblem(url.searchParams)
     if (projectProblem !== undefined) {
       return sendError(response, projectProblem.status, projectProblem.reasons, corsHeaders)
@@ -278,6 +284,10 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
           : `Unsupported chainId: ${chainId}`
       return sendError(response, 400, [{ field: "chainId", description }], corsHeaders)
     }
+    // A body the devnet cannot take is refused here, with the contract's error body, rather
+    // than forwarded for a JSON-RPC error in another shape (or a crash of the node).
+    const bodyProblems = checkJsonRpcBody(text)
+    if (bodyProblems.length > 0) return sendError(response, 400, bodyProblems, corsHeaders)
     const answer = await fetch(devnet.rpcUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -325,7 +335,10 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     switch (route) {
       case "POST /__sandbox/faults": {
         const parsed = parseJson(text)
-        const decoded = Schema.decodeUnknownResult(ArmedFaultSchema)(parsed?.value, {
+        if (parsed === undefined) {
+          return sendError(response, 400, [{ field: "body", description: "The body is not JSON" }])
+        }
+        const decoded = Schema.decodeUnknownResult(ArmedFaultSchema)(parsed.value, {
           errors: "all",
           onExcessProperty: "error",
         })
