@@ -1,13 +1,26 @@
 import { Data, Result, Schema } from "effect"
 
-/** The metadata of one asset from wallet_getAssets, each field with its type (spec 3, 5). */
+// NaN and the infinities are numbers too, but a balance formatted with them reads "NaN" or
+// "Infinity": decimals are a token's uint8 (0 to 255), a price or a value is a finite amount
+// that is not negative.
+const TokenDecimals = Schema.Number.check(
+  Schema.isInt(),
+  Schema.isGreaterThanOrEqualTo(0),
+  Schema.isLessThanOrEqualTo(255),
+)
+const Amount = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqualTo(0))
+
+/**
+ * The metadata of one asset from wallet_getAssets, each field with its type (spec 3, 5):
+ * decimals a whole number from 0 to 255, price and value finite and not negative.
+ */
 export const WalletAssetMetadata = Schema.Struct({
   name: Schema.String,
   symbol: Schema.String,
-  decimals: Schema.Number,
-  price: Schema.Number,
+  decimals: TokenDecimals,
+  price: Amount,
   iconUrl: Schema.String,
-  value: Schema.Number,
+  value: Amount,
 })
 
 /**
