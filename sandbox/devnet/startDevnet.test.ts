@@ -10,10 +10,10 @@ import { devnetPublicClient } from "./devnetClients"
 import { nextDevnetEvent } from "./nextDevnetEvent"
 import { devnetTokenHolderCount, devnetTokenSpecs } from "./seedDevnet"
 import { sendNative } from "./sendNative"
-import { type Devnet, type DevnetEvent, startDevnet } from "./startDevnet"
+import { type Devnet, type DevnetEvent, type StartDevnetOptions, startDevnet } from "./startDevnet"
 
 const logs = new Map<string, string[]>()
-const start = (name: string, options: Partial<Parameters<typeof startDevnet>[0]> = {}) => {
+const start = (name: string, options: Partial<StartDevnetOptions> = {}) => {
   const logged: string[] = []
   logs.set(name, logged)
   return startDevnet({
@@ -83,8 +83,9 @@ describe("startDevnet", () => {
     const released = nextDevnetEvent(devnet, "DevnetPortTaken").then(() => blocker.close())
     const restarted = nextDevnetEvent(devnet, "DevnetRestarted")
     process.kill(killedPid, "SIGKILL")
-    await Promise.all([blocked, released])
-    const { pid } = await restarted
+    const { pid } = await Promise.all([blocked, released, restarted])
+      .then(([, , event]) => event)
+      .finally(() => blocker.close())
 
     expect(events).toEqual([
       { _tag: "DevnetDown", reason: "anvil was killed by SIGKILL", restart: 1 },
