@@ -31,6 +31,9 @@ export const FrameMessage = Schema.Struct({
 /** A message the secure frame sends. */
 export type FrameMessage = typeof FrameMessage.Type
 
+/** How much of an unknown message type a warning quotes. */
+const quotedTypeLength = 100
+
 /**
  * A message claiming to be a frame message is not one of the known events (spec 5: logged
  * as a warning, never thrown).
@@ -44,9 +47,12 @@ export class FrameMessageInvalidError extends Data.TaggedError("FrameMessageInva
   /** How the caller reports it: a warning, the messaging goes on. */
   readonly severity = "warning" as const
 
-  // The spec gives no text for this warning.
+  // The spec gives no text for this warning. The type is the sender's text, so only its
+  // start is quoted: a frame posting a megabyte-long type must not fill the console.
   override get message(): string {
-    return `The frame message ${this.type} is not a known event. ${this.cause.message}`
+    const type =
+      this.type.length > quotedTypeLength ? `${this.type.slice(0, quotedTypeLength)}…` : this.type
+    return `The frame message ${type} is not a known event. ${this.cause.message}`
   }
 }
 
