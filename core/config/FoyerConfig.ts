@@ -10,8 +10,10 @@ const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
 /** The public WalletConnect relay, used unless `endpoints.relayUrl` says otherwise. */
 export const defaultRelayUrl = "wss://relay.walletconnect.org"
 
+const isHttpUrl = (s: string) => /^https?:\/\/[^\s]+$/.test(s)
+
 const HttpUrl = Schema.String.check(
-  Schema.makeFilter((s: string) => /^https?:\/\/[^\s]+$/.test(s) || "Expected an http(s) URL"),
+  Schema.makeFilter((s: string) => isHttpUrl(s) || "Expected an http(s) URL"),
 )
 
 /** The dApp's metadata shown to wallets (spec 3 "Dapp metadata"). */
@@ -50,23 +52,77 @@ const WsUrl = Schema.String.check(
 )
 
 /**
+ * Schemes a wallet link may never use, though they fit `scheme://`: they run script, show
+ * inline or local content, or open browser internals, not a wallet (issue 11).
+ */
+const forbiddenLinkSchemes: ReadonlySet<string> = new Set([
+  "javascript",
+  "vbscript",
+  "livescript",
+  "data",
+  "blob",
+  "file",
+  "filesystem",
+  "about",
+  "view-source",
+  "jar",
+  "mhtml",
+  "ms-its",
+  "res",
+  "resource",
+  "chrome",
+  "chrome-extension",
+  "moz-extension",
+  "safari-extension",
+  "ms-browser-extension",
+])
+
+const walletLinkExpected = "Expected a universal (https://) or native (scheme://) link"
+
+/**
+ * A phone wallet's deep link: a universal `https:` link, or the wallet's own `scheme://` link
+ * (`metamask://`, `trust://`). It ends up in an `href`, so script and content schemes fail.
+ */
+const WalletLink = Schema.String.check(
+  Schema.makeFilter((s: string) => {
+    if (!/^(https?:\/\/|[a-z][a-z0-9+.-]*:\/\/)[^\s]*$/.test(s)) return walletLinkExpected
+    const scheme = s.slice(0, s.indexOf(":"))
+    return forbiddenLinkSchemes.has(scheme) ? `${walletLinkExpected}, not a ${scheme}: URL` : true
+  }),
+)
+
+/**
  * A wallet the WalletConnect views offer by name, with the link that opens it (a phone's
  * deep link: a universal `https:` link, or a native `scheme://` link).
  */
 export const WalletConnectWallet = Schema.Struct({
   id: Schema.String.check(Schema.isNonEmpty()),
   name: Schema.String.check(Schema.isNonEmpty()),
-  link: Schema.String.check(
-    Schema.makeFilter(
-      (s: string) =>
-        /^(https?:\/\/|[a-z][a-z0-9+.-]*:\/\/)[^\s]*$/.test(s) ||
-        "Expected a universal (https://) or native (scheme://) link",
-    ),
-  ),
+  link: WalletLink,
   icon: Schema.optionalKey(HttpUrl),
 })
 /** A WalletConnect wallet with its deep link. */
 export type WalletConnectWallet = typeof WalletConnectWallet.Type
+
+/**
+ * A network the developer adds: its explorer becomes the account's `addressExplorerUrl` (a
+ * link a page renders) and its image an `<img src>`, so both must be web URLs (an image may
+ * also be inline `data:image/`); anything else, `javascript:` first, is a config error.
+ */
+const ConfiguredNetwork = CaipNetwork.check(
+  Schema.makeFilter((network) => {
+    const explorer = network.blockExplorers?.default.url
+    const image = network.assets?.imageUrl
+    return [
+      ...(explorer === undefined || isHttpUrl(explorer)
+        ? []
+        : [{ path: ["blockExplorers", "default", "url"], issue: "Expected an http(s) URL" }]),
+      ...(image === undefined || isHttpUrl(image) || /^data:image\//.test(image)
+        ? []
+        : [{ path: ["assets", "imageUrl"], issue: "Expected an http(s) or data:image/ URL" }]),
+    ]
+  }),
+)
 
 /** Sign-in with the wallet options (spec 4 SIWX); the siwx plugin does the signing. */
 export const SiwxOptions = Schema.Struct({
@@ -89,7 +145,7 @@ export const FoyerConfig = Schema.Struct({
   ),
   defaultNetwork: Schema.optionalKey(CaipNetworkIdText),
   /** Networks beyond the catalogue (a devnet, an L2), or catalogue networks with other RPC URLs. */
-  customNetworks: withDefault(Schema.Array(CaipNetwork), []),
+  customNetworks: withDefault(Schema.Array(ConfiguredNetwork), []),
   metadata: Schema.optionalKey(Metadata),
   features: withDefault(Features, {}),
   /** Features the provider controls remotely; they override `features` (spec 3, 6). */

@@ -1,4 +1,5 @@
-import { Effect, Exit } from "effect"
+import { Cause, Effect, Exit, Option } from "effect"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { foyerDevnet } from "../chains/foyerDevnet"
 import { KitError } from "../errors/KitError"
@@ -213,5 +214,209 @@ describe("decodeResolvedConfig", () => {
     expect((failure as ConfigInvalidError).issues).toEqual([
       { path: "networks[0]", message: 'Unknown network "eip155:999999": add it to customNetworks' },
     ])
+  })
+})
+
+describe("links and images from the configuration (issue 11: hostile input)", () => {
+  const wallet = (link: string) => ({ id: "w", name: "Wallet", link })
+  const linkIssues = (link: string) =>
+    validateConfig({
+      ...minimal,
+      walletConnectWallets: [wallet("https://ok.example"), wallet(link)],
+    })
+
+  it.each([
+    "javascript://%0aalert(document.cookie)",
+    "vbscript://msgbox(1)",
+    "data://text/html,<script>alert(1)</script>",
+    "file:///etc/passwd",
+    "blob://https://dapp.example/uuid",
+    "about://blank",
+    "filesystem://https://dapp.example/x",
+    "view-source://https://dapp.example",
+  ])("a wallet link %s is rejected, naming the field", (link) => {
+    const scheme = link.slice(0, link.indexOf(":") + 1)
+    expect(linkIssues(link)).toEqual([
+      {
+        path: "walletConnectWallets[1].link",
+        message: `Expected a universal (https://) or native (scheme://) link, not a ${scheme} URL`,
+      },
+    ])
+  })
+
+  it.each([
+    "JavaScript://%0aalert(1)",
+    "javascript:alert(1)",
+    " javascript://x",
+    "java\tscript://x",
+    "data:text/html,x",
+  ])("a wallet link %j that is not a plain scheme:// link is rejected", (link) => {
+    expect(linkIssues(link)).toEqual([
+      {
+        path: "walletConnectWallets[1].link",
+        message: "Expected a universal (https://) or native (scheme://) link",
+      },
+    ])
+  })
+
+  it.each([
+    "https://metamask.app.link",
+    "http://localhost:5173/wallet",
+    "metamask://",
+    "trust://",
+    "rainbow://wc",
+    "intent://wc#Intent;scheme=wallet;end",
+  ])("a wallet's own link %s is accepted", (link) => {
+    expect(linkIssues(link)).toEqual([])
+  })
+
+  it("a custom network's explorer and image must be web URLs, named by field", () => {
+    const devnet = foyerDevnet("http://127.0.0.1:8545")
+    const hostile = {
+      ...devnet,
+      blockExplorers: { default: { name: "Evil", url: "javascript:alert(1)" } },
+      assets: { imageUrl: "javascript:alert(2)" },
+    }
+    expect(
+      validateConfig({ ...minimal, networks: ["eip155:31337"], customNetworks: [hostile] }),
+    ).toEqual([
+      {
+        path: "customNetworks[0].blockExplorers.default.url",
+        message: "Expected an http(s) URL",
+      },
+      {
+        path: "customNetworks[0].assets.imageUrl",
+        message: "Expected an http(s) or data:image/ URL",
+      },
+    ])
+  })
+
+  it("a custom network with a web explorer and a data:image/ icon is accepted", () => {
+    const devnet = foyerDevnet("http://127.0.0.1:8545")
+    const network = {
+      ...devnet,
+      blockExplorers: { default: { name: "Local", url: "http://127.0.0.1:4000" } },
+      assets: { imageUrl: "data:image/svg+xml;base64,PHN2Zy8+" },
+    }
+    expect(
+      validateConfig({ ...minimal, networks: ["eip155:31337"], customNetworks: [network] }),
+    ).toEqual([])
+  })
+})
+
+/** Anything a page might pass: JSON values and odd JavaScript values, nested. */
+const anything = fc.anything({
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withNullPrototype: true,
+  withSet: true,
+  withSparseArray: true,
+  withTypedArray: true,
+})
+
+/** Configurations close to valid, each field valid, hostile or of the wrong type. */
+const nearlyValid = fc.record(
+  {
+    projectId: fc.oneof(fc.string(), anything),
+    networks: fc.oneof(
+      fc.array(fc.constantFrom("eip155:1", "eip155:10", "eip155:31337", "x")),
+      anything,
+    ),
+    defaultNetwork: fc.oneof(fc.constantFrom("eip155:1", "eip155:10"), anything),
+    customNetworks: fc.oneof(
+      fc.array(
+        fc.record({
+          id: fc.oneof(fc.constant(31337), anything),
+          caipNetworkId: fc.oneof(fc.constant("eip155:31337"), anything),
+          chainNamespace: fc.oneof(fc.constant("eip155"), anything),
+          name: fc.string(),
+          nativeCurrency: fc.oneof(
+            fc.constant({ name: "Ether", symbol: "ETH", decimals: 18 }),
+            anything,
+          ),
+          rpcUrls: fc.oneof(
+            fc.constant({ default: { http: ["http://127.0.0.1:8545"] } }),
+            anything,
+          ),
+          blockExplorers: fc.record({
+            default: fc.record({ name: fc.string(), url: fc.string() }),
+          }),
+          assets: fc.record({ imageUrl: fc.oneof(fc.string(), fc.webUrl()) }),
+        }),
+      ),
+      anything,
+    ),
+    walletConnectWallets: fc.oneof(
+      fc.array(
+        fc.record({
+          id: fc.string(),
+          name: fc.string(),
+          link: fc.oneof(
+            fc.webUrl(),
+            fc.string(),
+            fc.constantFrom("javascript://x", "metamask://", "data://x"),
+          ),
+          icon: fc.oneof(fc.webUrl(), fc.string()),
+        }),
+      ),
+      anything,
+    ),
+    metadata: anything,
+    features: anything,
+    endpoints: anything,
+    tokens: anything,
+    themeVariables: anything,
+  },
+  { requiredKeys: [] },
+)
+
+describe("decodeConfig on hostile input", () => {
+  it("options whose getter throws are a configuration error, not a crash", () => {
+    const input = {
+      networks: ["eip155:1"],
+      get projectId(): string {
+        throw Object.create(null)
+      },
+    }
+    expect(validateConfig(input)).toEqual([
+      { path: "(root)", message: "Could not read the configuration: reading it threw" },
+    ])
+    expect(failure(input)).toBeInstanceOf(ConfigInvalidError)
+  })
+
+  it("a Proxy that throws on every trap is a configuration error, not a crash", () => {
+    const trap = () => {
+      throw new Error("trap")
+    }
+    const input = new Proxy(
+      {},
+      { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap },
+    )
+    expect(validateConfig(input)).toEqual([
+      { path: "(root)", message: "Could not read the configuration: reading it threw" },
+    ])
+  })
+})
+
+describe("decodeConfig on hostile input (property)", () => {
+  it("never throws: anything decodes, or fails with ConfigInvalidError or KitError APKT008", () => {
+    fc.assert(
+      fc.property(fc.oneof(anything, fc.jsonValue(), nearlyValid), (input) => {
+        const exit = Effect.runSyncExit(decodeConfig(input))
+        if (Exit.isFailure(exit)) {
+          const error = Cause.findErrorOption(exit.cause)
+          expect(Option.isSome(error)).toBe(true)
+          const failed = Option.getOrThrow(error)
+          expect(failed instanceof ConfigInvalidError || failed instanceof KitError).toBe(true)
+          if (failed instanceof KitError) expect(failed.code).toBe("APKT008")
+          else expect(failed.issues.length).toBeGreaterThan(0)
+        }
+        const issues = validateConfig(input)
+        expect(issues.length === 0).toBe(Exit.isSuccess(exit))
+      }),
+      { numRuns: 200 },
+    )
   })
 })

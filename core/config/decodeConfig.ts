@@ -30,17 +30,36 @@ export interface ResolvedConfig {
   readonly defaultNetwork: CaipNetwork
 }
 
-const check = (input: unknown): Result.Result<ResolvedConfig, ReadonlyArray<ConfigIssue>> => {
-  const result = decode(input, { errors: "all", onExcessProperty: "error" })
-  if (Result.isFailure(result)) {
-    return Result.fail(
-      formatIssues(result.failure).map((issue) =>
-        issue.path === "projectId"
-          ? { ...issue, message: "Project ID Missing", code: "APKT008" as const }
-          : issue,
-      ),
+/** The issue of options that throw when read. */
+const unreadableConfig = "Could not read the configuration: reading it threw"
+
+/** The issues of a schema error, the project id's as APKT008 'Project ID Missing'. */
+const toConfigIssues = (error: Schema.SchemaError): ReadonlyArray<ConfigIssue> =>
+  formatIssues(error).map((issue) =>
+    issue.path === "projectId"
+      ? { ...issue, message: "Project ID Missing", code: "APKT008" as const }
+      : issue,
+  )
+
+/**
+ * Decodes the options, or lists what is wrong: a getter or Proxy in the options that throws
+ * is the page's bug, reported as a configuration error rather than a crash.
+ */
+const decodeOptions = (input: unknown): Result.Result<FoyerConfig, ReadonlyArray<ConfigIssue>> => {
+  try {
+    return Result.mapError(
+      decode(input, { errors: "all", onExcessProperty: "error" }),
+      toConfigIssues,
     )
+  } catch {
+    // What was thrown is not read either: it may be as hostile as the getter that threw it.
+    return Result.fail([{ path: "(root)", message: unreadableConfig }])
   }
+}
+
+const check = (input: unknown): Result.Result<ResolvedConfig, ReadonlyArray<ConfigIssue>> => {
+  const result = decodeOptions(input)
+  if (Result.isFailure(result)) return Result.fail(result.failure)
   const networks = resolveNetworks(result.success)
   return networks._tag === "Resolved"
     ? Result.succeed({
