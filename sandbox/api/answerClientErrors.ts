@@ -1,4 +1,5 @@
 import {
+  type IncomingMessage,
   maxHeaderSize,
   type OutgoingHttpHeaders,
   type Server,
@@ -49,18 +50,20 @@ const describeClientError = (
 export const answerClientErrors = (server: Server, options: ClientErrorAnswers = {}): void => {
   const render =
     options.render ?? ((description: string) => errorBody([{ field: "request", description }]))
-  // The answer being written on each connection: a parse error in a request body arrives
-  // after its answer may have begun, and a second status line would garble it.
-  const answering = new WeakMap<Duplex, ServerResponse>()
-  server.on("request", (request, response: ServerResponse) => {
-    const { socket } = request
-    answering.set(socket, response)
-    response.once("finish", () => {
-      if (answering.get(socket) === response) answering.delete(socket)
-    })
+  // The latest exchange on each connection. A parse error in a request body can arrive after
+  // that request was answered (a 413 sent while the body streams): it has had its one answer,
+  // and a second status line, or one amid an answer being written, would garble the stream.
+  const latest = new WeakMap<Duplex, { request: IncomingMessage; response: ServerResponse }>()
+  const answered = (socket: Duplex): boolean => {
+    const exchange = latest.get(socket)
+    if (exchange === undefined || !exchange.response.headersSent) return false
+    return !(exchange.request.complete && exchange.response.writableFinished)
+  }
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    latest.set(request.socket, { request, response })
   })
   server.on("clientError", (error: ClientError, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable || answering.get(socket)?.headersSent) {
+    if (error.code === "ECONNRESET" || !socket.writable || answered(socket)) {
       socket.destroy()
       return
     }

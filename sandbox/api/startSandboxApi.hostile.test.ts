@@ -2,22 +2,29 @@
 // routes over real TCP on 127.0.0.1 (issue 11): every one gets an exact 4xx (or its normal
 // answer) with the contract's ErrorBody, the server stays up, and a well-behaved request
 // still gets its normal answer afterwards. One server and one anvil for the whole file.
+import { connect } from "node:net"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operations } from "../../core/api/generated/operations"
 import { type MalformedRequest, malformedHttpRequests, sendRaw } from "../../test/hostile/rawHttp"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
 const projectId = "hostile-project"
+// Small enough to keep oversized uploads cheap, large enough for a batch of 1000 calls.
+const maxBodyBytes = 128 * 1024
 let anvil: Anvil
 let api: SandboxApi
+/** What the server logged: handler failures and contract violations, none expected here. */
+const logged: string[] = []
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337, accounts: 2 })
   api = await startSandboxApi({
     devnets: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, accounts: anvil.accounts, tokens: [] }],
     projectId,
-    log: () => {},
+    maxBodyBytes,
+    log: (message) => logged.push(message),
   })
 }, 30_000)
 
@@ -199,11 +206,11 @@ describe("API-specific hostile requests", () => {
       { status: 400, body: failed("body", "Expected object") },
     ],
     [
-      "a JSON route given 100 000 nested arrays",
+      "a JSON route given 50 000 nested arrays",
       () =>
         post(
           pricePath,
-          `{"projectId":"${projectId}","currency":"usd","addresses":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+          `{"projectId":"${projectId}","currency":"usd","addresses":${"[".repeat(50_000)}${"]".repeat(50_000)}}`,
         ),
       { status: 400, body: failed("addresses[0]", "Expected string") },
     ],
@@ -293,6 +300,15 @@ describe("API-specific hostile requests", () => {
     ],
   ]
 
+  it("a broken chunked body to a route that reads it: the parser's 400 with the ErrorBody", async () => {
+    expect(
+      await raw(
+        "POST /e HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n\r\n",
+      ),
+    ).toEqual(notValidHttp("Invalid character in chunk size"))
+    await expectStillServing()
+  })
+
   it.each(cases)(
     "%s: an exact 4xx with the ErrorBody, and the server keeps serving",
     async (_, send, expected) => {
@@ -375,5 +391,82 @@ describe("hostile JSON-RPC to the proxy at /v1/", () => {
     expect(answer.body).toEqual(
       Array.from({ length: 1000 }, (_, i) => ({ jsonrpc: "2.0", id: i, result: "0x7a69" })),
     )
+  })
+})
+
+/** Every route that takes a body: the contract's POST operations, the RPC proxy, the admin routes. */
+const postRoutes = [
+  ...operations
+    .filter((operation) => operation.method === "post")
+    .map((operation) => `${operation.path.replace("{id}", "session-1")}?projectId=${projectId}`),
+  rpcPath,
+  "/__sandbox/faults",
+  "/__sandbox/reset",
+]
+
+const tooLarge = {
+  status: 413,
+  body: failed("body", `The request body exceeds ${maxBodyBytes} bytes`),
+}
+
+/**
+ * Starts a chunked upload of `size` bytes to `path` and never finishes it, then resolves with
+ * the whole answer: one that comes while the upload is still open proves the limit is applied
+ * as the body streams in, not once it has all been buffered.
+ */
+const answerToOpenUpload = (path: string, size: number): Promise<Seen> => {
+  const { hostname, port } = new URL(api.url)
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) })
+    let text = ""
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1")
+      const end = text.indexOf("\r\n\r\n")
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end))?.[1]
+      if (end < 0 || length === undefined || text.length - end - 4 < Number(length)) return
+      socket.destroy()
+      resolve(seen(text, Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1])))
+    })
+    socket.on("error", reject)
+    socket.on("close", () => reject(new Error(`closed without a whole answer: ${text}`)))
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    )
+    socket.write(`${size.toString(16)}\r\n${"a".repeat(size)}\r\n`)
+  })
+}
+
+describe("request bodies over the limit", () => {
+  it.each(postRoutes)("POST %s: a body over the limit is 413 with the ErrorBody", async (path) => {
+    expect(await post(path, "a".repeat(maxBodyBytes + 1))).toEqual(tooLarge)
+    await expectStillServing()
+  })
+
+  it.each(postRoutes)(
+    "POST %s: a declared Content-Length over the limit is 413 before any of the body is read",
+    async (path) => {
+      const answer = await raw(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${maxBodyBytes + 1}\r\n\r\n{`,
+      )
+      expect({ status: answer.status, body: answer.body }).toEqual(tooLarge)
+      await expectStillServing()
+    },
+  )
+
+  it.each(postRoutes)(
+    "POST %s: a chunked body is refused once it passes the limit, while it is still coming",
+    async (path) => {
+      const answer = await answerToOpenUpload(path, maxBodyBytes + 1)
+      expect({ status: answer.status, body: answer.body }).toEqual(tooLarge)
+      await expectStillServing()
+    },
+  )
+})
+
+describe("after all of the above", () => {
+  // Runs last (the file's tests run in order): a hostile request that reached a 500 path
+  // was logged before its 500 was sent, so before its test went on.
+  it("the server logged no failure", () => {
+    expect(logged).toEqual([])
   })
 })

@@ -18,7 +18,9 @@ import {
 import { ArmedFaultSchema, type Faults, makeFaults, rpcOperationId } from "./Faults"
 import { featureOperations, notImplementedDescription } from "./featureOperations"
 import {
+  maxRequestBodyBytes,
   parseJson,
+  RequestBodyAbortedError,
   RequestBodyTooLargeError,
   readBody,
   sendEmpty,
@@ -57,6 +59,8 @@ export interface StartSandboxApiOptions {
    * instead of its 501; their answers are validated against the contract like any other.
    */
   readonly handlers?: Partial<OperationHandlers>
+  /** The largest request body it reads, in bytes (default `maxRequestBodyBytes`, 10 MiB); a larger one is a 413. */
+  readonly maxBodyBytes?: number
   /** Where contract violations and handler failures are reported (default console.error). */
   readonly log?: (message: string) => void
 }
@@ -124,6 +128,7 @@ const seededNames = (devnets: ReadonlyArray<SandboxDevnet>): NameEntry[] => {
  */
 export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<SandboxApi> => {
   const log = options.log ?? ((message: string) => console.error(message))
+  const maxBodyBytes = options.maxBodyBytes ?? maxRequestBodyBytes
   const faults = makeFaults()
   const inbox = makeAnalyticsInbox()
   const holds = makeResponseHolds()
@@ -208,7 +213,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       })
     }
     const { operationId } = match.operation
-    const text = await readBody(request)
+    const text = await readBody(request, maxBodyBytes)
     if (!(await runFault(operationId, response))) return
 
     const query = url.searchParams
@@ -267,7 +272,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
         allow: "POST",
       })
     }
-    const text = await readBody(request)
+    const text = await readBody(request, maxBodyBytes)
     if (!(await runFault(rpcOperationId, response))) return
     const repeated = repeatedQueryParams(url.searchParams)
     if (repeated.length > 0) return sendError(response, 400, repeated, corsHeaders)
@@ -331,7 +336,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       return sendError(response, 403, [{ field: "caller", description: refusal }])
     }
     const route = `${request.method === "HEAD" ? "GET" : request.method} ${url.pathname}`
-    const text = await readBody(request)
+    const text = await readBody(request, maxBodyBytes)
     switch (route) {
       case "POST /__sandbox/faults": {
         const parsed = parseJson(text)
@@ -409,6 +414,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const server = createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
       if (upstream.signal.aborted) return // Stopping: the answer no longer matters.
+      if (error instanceof RequestBodyAbortedError) return // No one to answer, nothing failed.
       if (error instanceof RequestBodyTooLargeError) {
         return sendError(
           response,
