@@ -57,7 +57,11 @@ describe("frame messages (spec 5): checked against the known event list; invalid
     fc.assert(
       fc.property(hostileValue, hostileValue, (data, type) => {
         for (const message of [data, { type, id: data }, { type: data }]) {
-          for (const result of [checkFrameMessage(message), checkAppMessage(message)]) {
+          const results: ReadonlyArray<Result.Result<unknown, FrameMessageInvalidError>> = [
+            checkFrameMessage(message),
+            checkAppMessage(message),
+          ]
+          for (const result of results) {
             if (Result.isFailure(result)) {
               expect(result.failure.message.startsWith("The frame message @w3m-")).toBe(true)
             }

@@ -53,13 +53,21 @@ export type SendRequestError =
   | SendTokenRequiredError
   | SendTokenAddressRequiredError
 
-const isBlank = (value: string | number | undefined): boolean =>
-  value === undefined || (typeof value === "string" && value.trim() === "")
+// The form reaches here from untyped code too, so each field is checked for its type
+// rather than trusted: a NaN or Infinity amount is no amount (it would be sent as the text
+// "NaN"), a receiver that is not a string is none, and a null token is no token.
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
+
+const isAmount = (value: unknown): value is string | number =>
+  isText(value) || (typeof value === "number" && Number.isFinite(value))
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null
 
 /**
- * Checks a send against spec 5, in order: an amount and a receiver address ('An amount
- * and receiver address are required'), a token ('A token is required'), and for an ERC20
- * send the token's address.
+ * Checks a send against spec 5, in order: an amount (non-blank text or a finite number)
+ * and a receiver address ('An amount and receiver address are required'), a token ('A token
+ * is required'), and for an ERC20 send the token's address (non-blank text).
  * @example
  * validateSendRequest({ token, sendTokenAmount: "1", receiverAddress: "0x…" }, { erc20: true })
  */
@@ -67,13 +75,12 @@ export const validateSendRequest = <T extends SendTokenLike>(
   input: SendRequestInput<T>,
   options: { readonly erc20?: boolean } = {},
 ): Result.Result<ValidSendRequest<T>, SendRequestError> => {
-  const { token, sendTokenAmount, receiverAddress } = input
-  if (isBlank(sendTokenAmount) || receiverAddress === undefined || receiverAddress.trim() === "") {
+  const { token, sendTokenAmount, receiverAddress } = isRecord(input) ? input : ({} as never)
+  if (!isAmount(sendTokenAmount) || !isText(receiverAddress)) {
     return Result.fail(new SendAmountAndReceiverRequiredError())
   }
-  if (token === undefined) return Result.fail(new SendTokenRequiredError())
-  if (options.erc20 === true && (token.address === undefined || token.address === "")) {
-    return Result.fail(new SendTokenAddressRequiredError())
-  }
+  if (!isRecord(token)) return Result.fail(new SendTokenRequiredError())
+  const erc20 = isRecord(options) && options.erc20 === true
+  if (erc20 && !isText(token.address)) return Result.fail(new SendTokenAddressRequiredError())
   return Result.succeed({ token, sendTokenAmount: String(sendTokenAmount), receiverAddress })
 }

@@ -115,10 +115,11 @@ describe("wallet assets (spec 5): valid only if every entry has string address a
         hostileRecord(["address", "balance", "type", "metadata"]),
         (value, entry) => {
           for (const input of [value, [value], [entry], { "0x1": value }, { "0x1": [entry] }]) {
-            for (const result of [
+            const results: ReadonlyArray<Result.Result<unknown, WalletAssetsInvalidError>> = [
               validateWalletAssets(input),
               validateWalletAssetsResponse(input),
-            ]) {
+            ]
+            for (const result of results) {
               if (Result.isFailure(result)) {
                 expect(result.failure).toBeInstanceOf(WalletAssetsInvalidError)
                 expect(result.failure.message).toMatch(
