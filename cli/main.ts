@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander"
 import { type CliContext, packageInfo, processContext } from "./CliContext"
 import { CliError } from "./CliError"
+import { fileErrorMessage, isFileSystemError } from "./fileErrorMessage"
 import { makeOutput } from "./Output"
 
 type CommandFactory = (context: CliContext) => Command
@@ -58,7 +59,8 @@ export const createProgram = async (
 
 /**
  * Runs the CLI with `argv` (without node and the script) and resolves with the exit code:
- * 0, 1 for a problem the person can fix (printed as one message), 2 for a usage error.
+ * 0, 1 for a problem the person can fix (printed as one message, a file-system error too:
+ * the path and the cause, no stack), 2 for a usage error.
  */
 export const runCli = async (
   argv: ReadonlyArray<string>,
@@ -77,6 +79,11 @@ export const runCli = async (
     if (error instanceof CliError) {
       output.error(error.message)
       return error.exitCode ?? 1
+    }
+    if (isFileSystemError(error)) {
+      // A full disk or a read-only folder is the person's to fix, not a bug: no stack.
+      output.error(fileErrorMessage(error, { cwd: context.cwd }))
+      return 1
     }
     output.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
     return 1

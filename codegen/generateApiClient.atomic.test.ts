@@ -73,7 +73,7 @@ const setUp = async (withPrevious: boolean) => {
     await mkdir(outDir)
     for (const [name, text] of Object.entries(previous)) await writeFile(join(outDir, name), text)
   }
-  const contents = async () =>
+  const contents = async (): Promise<Record<string, string>> =>
     Object.fromEntries(
       await Promise.all(
         (await readdir(outDir))
@@ -83,6 +83,10 @@ const setUp = async (withPrevious: boolean) => {
     )
   return { schemaFile, outDir, contents }
 }
+
+/** The file each call writes, in order: the three temporary files, then the three renames. */
+const generated = ["types.ts", "schemas.ts", "operations.ts"]
+const failedFile = { writeFile: generated, rename: generated }
 
 describe("generateApiClient writes the whole set or keeps the old one", () => {
   for (const [call, nth] of [
@@ -97,7 +101,11 @@ describe("generateApiClient writes the whole set or keeps the old one", () => {
       const { schemaFile, outDir, contents } = await setUp(true)
       await expect(
         generateApiClient({ schemaFile, outDir, files: failingOn(call, nth) }),
-      ).rejects.toMatchObject({ code: "ENOSPC" })
+      ).rejects.toMatchObject({
+        _tag: "FileWriteError",
+        path: join(outDir, failedFile[call][nth - 1]!),
+        cause: { code: "ENOSPC" },
+      })
       expect(await contents()).toEqual(previous)
     })
   }
@@ -106,7 +114,11 @@ describe("generateApiClient writes the whole set or keeps the old one", () => {
     const { schemaFile, outDir, contents } = await setUp(false)
     await expect(
       generateApiClient({ schemaFile, outDir, files: failingOn("writeFile", 2) }),
-    ).rejects.toMatchObject({ code: "ENOSPC" })
+    ).rejects.toMatchObject({
+      _tag: "FileWriteError",
+      path: join(outDir, "schemas.ts"),
+      cause: { code: "ENOSPC" },
+    })
     expect(await contents()).toEqual({})
   })
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { basename, dirname, join } from "node:path"
 import { type FileSystem, nodeFileSystem } from "./FileSystem"
+import { FileWriteError } from "./FileWriteError"
 
 /** One file to write: where, and its whole text. */
 export interface FileToWrite {
@@ -16,8 +17,8 @@ const isMissing = (error: unknown): boolean =>
  * fails there, before any file changed), then each temporary file is renamed over its
  * file, the old one kept aside as a hard link (a copy where links are refused) until all
  * are in. When anything fails, the files already replaced get their old content back, the
- * temporary and kept files are removed, and the error is rethrown: the folder holds the
- * previous set byte for byte.
+ * temporary and kept files are removed, and it rejects with a FileWriteError naming the file
+ * it was writing: the folder holds the previous set byte for byte.
  */
 export const writeFilesAtomically = async (
   files: ReadonlyArray<FileToWrite>,
@@ -33,16 +34,21 @@ export const writeFilesAtomically = async (
   }))
   const removeAll = (paths: ReadonlyArray<string>) =>
     Promise.all(paths.map((path) => fs.rm(path, { force: true }).catch(() => undefined)))
+  let current = staged[0]?.path ?? ""
   try {
-    for (const file of staged) await fs.writeFile(file.temporary, file.text)
-  } catch (error) {
+    for (const file of staged) {
+      current = file.path
+      await fs.writeFile(file.temporary, file.text)
+    }
+  } catch (cause) {
     await removeAll(staged.map((file) => file.temporary))
-    throw error
+    throw new FileWriteError({ path: current, cause })
   }
   // Newest first: a step that cannot be undone must not stop the others or hide the cause.
   const undo: Array<() => Promise<unknown>> = []
   try {
     for (const file of staged) {
+      current = file.path
       const kept = await keep(fs, file.path, file.previous)
       // A rename over the file replaces it at once: readers see the old text or the new.
       await fs.rename(file.temporary, file.path)
@@ -50,10 +56,10 @@ export const writeFilesAtomically = async (
         kept ? () => fs.rename(file.previous, file.path) : () => fs.rm(file.path, { force: true }),
       )
     }
-  } catch (error) {
+  } catch (cause) {
     for (const step of undo.reverse()) await step().catch(() => undefined)
     await removeAll(staged.flatMap((file) => [file.temporary, file.previous]))
-    throw error
+    throw new FileWriteError({ path: current, cause })
   }
   await removeAll(staged.map((file) => file.previous))
 }

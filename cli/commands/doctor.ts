@@ -13,6 +13,7 @@ import { syntaxErrorOf } from "../config/syntaxErrorOf"
 import { loadConfigModule } from "../doctor/loadConfigModule"
 import { loadFailureMessage } from "../doctor/loadFailureMessage"
 import { unknownNetworkIssues } from "../doctor/unknownNetworkIssues"
+import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { placeholderProjectId } from "../init/InitAnswers"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
@@ -148,9 +149,15 @@ export const doctorCommand = (context: CliContext): Command =>
       if (!existsSync(file)) {
         throw new CliError({ message: `No ${shown} here: run foyer init first, or pass --config` })
       }
-      const problems = await output.progress(`Checking ${shown}`, () =>
-        diagnoseConfig(file, { name: shown }),
-      )
+      const problems = await output
+        .progress(`Checking ${shown}`, () => diagnoseConfig(file, { name: shown }))
+        .catch((error: unknown) => {
+          // Reading it failed (a folder, no permission): say so about the file as given.
+          if (!isFileSystemError(error)) throw error
+          throw new CliError({
+            message: fileErrorMessage(error, { cwd: context.cwd, action: "read", path: shown }),
+          })
+        })
       if (problems.length === 0) {
         output.success(`✔ ${shown}: no problems found`)
         return

@@ -2,9 +2,11 @@ import { existsSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 import { Command } from "commander"
 import { CodegenError } from "../../codegen/CodegenError"
+import { FileWriteError } from "../../codegen/FileWriteError"
 import { generateApiClient } from "../../codegen/generateApiClient"
 import { type CliContext, packageRoot } from "../CliContext"
 import { CliError } from "../CliError"
+import { fileErrorMessage, isFileSystemError, shownPath } from "../fileErrorMessage"
 import { makeOutput } from "../Output"
 
 /** The contract `foyer generate` reads when `--schema` is not given and the folder has none. */
@@ -53,6 +55,16 @@ export const generateCommand = (context: CliContext): Command =>
         .catch((error: unknown) => {
           // The generator names the file and the line:column; that is the whole message.
           if (error instanceof CodegenError) throw new CliError({ message: error.message })
+          if (error instanceof FileWriteError && isFileSystemError(error.cause)) {
+            // Named as the file it was writing, not its temporary sibling.
+            throw new CliError({
+              message: fileErrorMessage(error.cause, {
+                cwd: context.cwd,
+                action: "write",
+                path: shownPath(context.cwd, resolve(context.cwd, error.path)),
+              }),
+            })
+          }
           throw error
         })
       for (const file of result.files) output.info(`wrote ${relative(context.cwd, resolve(file))}`)

@@ -227,7 +227,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
     expect(result.stdout).toBe("")
     expect(result.stderr).toMatch(
       new RegExp(
-        `^Could not write the project into ${dir} \\(.*(EEXIST|ENOTDIR).*\\); it was left as it was\\.\\n$`,
+        `^Could not write the project into ${dir}: (file already exists \\(EEXIST\\)|not a directory \\(ENOTDIR\\)); it was left as it was\\.\\n$`,
       ),
     )
     expect(await listFiles(dir)).toEqual(["README.md", "src"])

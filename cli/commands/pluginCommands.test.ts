@@ -6,6 +6,7 @@ import type { Command } from "commander"
 import { afterEach, describe, expect, it } from "vitest"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
+import { type ConfigFiles, nodeConfigFiles } from "../config/writeFileAtomically"
 import { pluginFor } from "../knownPlugins"
 import { addCommand, removeCommand } from "./pluginCommands"
 
@@ -196,6 +197,48 @@ describe("foyer add", () => {
         -h, --help       display help for command
       "
     `)
+  })
+})
+
+describe("foyer add and remove on a file system that fails: one line naming the file and the cause", () => {
+  it("a full disk while writing: the config is left byte for byte, with no temporary file", async () => {
+    const source = config("[]")
+    const p = await project(source)
+    const fullDisk: ConfigFiles = {
+      ...nodeConfigFiles,
+      // As a full disk does: part of the text lands, then the write fails.
+      writeFile: async (path, text, mode) => {
+        await nodeConfigFiles.writeFile(path, text.slice(0, 20), mode)
+        throw Object.assign(new Error(`ENOSPC: no space left on device, write`), {
+          code: "ENOSPC",
+          syscall: "write",
+          path,
+        })
+      },
+    }
+    expect(await failure(addCommand(p.context, catalogue, fullDisk), ["swap"])).toEqual({
+      _tag: "CliError",
+      message: "Could not write foyer.config.ts: no space left on device (ENOSPC)",
+    })
+    expect(await p.read()).toBe(source)
+    expect(await readdir(p.cwd)).toEqual(["foyer.config.ts"])
+  })
+
+  it("a config that is a folder, or under a file: EISDIR, ENOTDIR", async () => {
+    const p = await project(config("[]"))
+    await mkdir(join(p.cwd, "conf.ts"))
+    expect(
+      await failure(removeCommand(p.context, catalogue), ["swap", "--config", "conf.ts"]),
+    ).toEqual({
+      _tag: "CliError",
+      message: "Could not read conf.ts: illegal operation on a directory (EISDIR)",
+    })
+    expect(
+      await failure(addCommand(p.context, catalogue), ["swap", "--config", "foyer.config.ts/x.ts"]),
+    ).toEqual({
+      _tag: "CliError",
+      message: "Could not read foyer.config.ts/x.ts: not a directory (ENOTDIR)",
+    })
   })
 })
 

@@ -1,10 +1,14 @@
-import { randomUUID } from "node:crypto"
-import { readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises"
-import { basename, dirname, join, resolve } from "node:path"
+import { resolve } from "node:path"
 import { Command } from "commander"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { ConfigEditError } from "../config/ConfigEditError"
+import {
+  type ConfigFiles,
+  nodeConfigFiles,
+  writeFileAtomically,
+} from "../config/writeFileAtomically"
+import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
 
@@ -15,8 +19,9 @@ const defaultConfigFile = "foyer.config.ts"
 export const addCommand = (
   context: CliContext,
   plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
+  files: ConfigFiles = nodeConfigFiles,
 ): Command =>
-  pluginCommand(context, plugins, {
+  pluginCommand(context, plugins, files, {
     name: "add",
     description: "add plugins to the app: import each one in the config and call it in `plugins`",
     // The TypeScript parser loads with the edit, not for --help.
@@ -29,8 +34,9 @@ export const addCommand = (
 export const removeCommand = (
   context: CliContext,
   plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
+  files: ConfigFiles = nodeConfigFiles,
 ): Command =>
-  pluginCommand(context, plugins, {
+  pluginCommand(context, plugins, files, {
     name: "remove",
     description: "remove plugins from the app: their imports and calls in the config",
     loadEdit: () => import("../config/editPlugins").then((m) => m.removePlugins),
@@ -51,6 +57,7 @@ interface PluginEdit {
 const pluginCommand = (
   context: CliContext,
   known: ReadonlyArray<KnownPlugin>,
+  files: ConfigFiles,
   spec: PluginEdit,
 ): Command =>
   new Command(spec.name)
@@ -62,7 +69,7 @@ const pluginCommand = (
       const plugins = resolvePlugins(ids, known)
       const file = options.config
       const path = resolve(context.cwd, file)
-      const source = await readConfig(path, file, context.cwd)
+      const source = await readConfig(files, path, file, context.cwd)
       const edit = await spec.loadEdit()
       const steps: Array<{ readonly plugin: KnownPlugin; readonly changed: boolean }> = []
       let text = source
@@ -77,7 +84,14 @@ const pluginCommand = (
         if (error instanceof ConfigEditError) throw new CliError({ message: error.message })
         throw error
       }
-      if (text !== source) await writeAtomically(path, text)
+      if (text !== source) {
+        await writeFileAtomically(path, text, files).catch((error: unknown) => {
+          if (!isFileSystemError(error)) throw error
+          throw new CliError({
+            message: fileErrorMessage(error, { cwd: context.cwd, action: "write", path: file }),
+          })
+        })
+      }
       const output = makeOutput(context)
       for (const { plugin, changed } of steps) {
         if (changed) output.success(spec.changed(plugin.id, file))
@@ -101,31 +115,21 @@ const resolvePlugins = (
   return unique.flatMap((id) => known.filter((plugin) => plugin.id === id))
 }
 
-const readConfig = async (path: string, file: string, cwd: string): Promise<string> => {
+const readConfig = async (
+  files: ConfigFiles,
+  path: string,
+  file: string,
+  cwd: string,
+): Promise<string> => {
   try {
-    return await readFile(path, "utf8")
+    return await files.readFile(path)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+    if (!isFileSystemError(error)) throw error
+    if (error.code === "ENOENT") {
       throw new CliError({
         message: `No ${file} in ${cwd}. Run \`foyer init\` to create one, or pass --config <file>.`,
       })
     }
-    throw error
-  }
-}
-
-// A temporary file beside the config, renamed over it: a rename within a folder is atomic,
-// so an interrupted run leaves the old file or the new one, never half of one.
-const writeAtomically = async (path: string, text: string): Promise<void> => {
-  // Through a symlink to the real file, which keeps the link; and with the file's mode.
-  const target = await realpath(path)
-  const { mode } = await stat(target)
-  const temporary = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`)
-  try {
-    await writeFile(temporary, text, { mode: mode & 0o777 })
-    await rename(temporary, target)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
+    throw new CliError({ message: fileErrorMessage(error, { cwd, action: "read", path: file }) })
   }
 }

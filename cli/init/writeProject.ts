@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import { lstat, mkdir, mkdtemp, rename, rm } from "node:fs/promises"
 import { basename, dirname, join } from "node:path"
 import { CliError } from "../CliError"
+import { isFileSystemError, systemErrorText } from "../fileErrorMessage"
 import { listFiles } from "./copyTemplate"
 
 /** Whether `path` exists, a broken symbolic link included. */
@@ -42,22 +43,47 @@ const moveFiles = async (from: string, into: string, replaced: string): Promise<
   }
 }
 
+/** Removes a folder of ours, best effort: failing to tidy up must not hide why we stopped. */
+const removeQuietly = (path: string) =>
+  rm(path, { recursive: true, force: true }).catch(() => undefined)
+
+/** Why a write failed, in words: the system's cause and code, or the error's message. */
+const causeText = (cause: unknown): string =>
+  isFileSystemError(cause)
+    ? systemErrorText(cause)
+    : cause instanceof Error
+      ? cause.message
+      : String(cause)
+
 /**
  * Writes a project into `target` all or nothing: `write` fills a staging folder next to
  * `target`, whose files then move in. When anything fails, `target` is left as it was (a
- * folder made for it is removed, files replaced with `--force` come back) and the failure
- * is rethrown, as a CliError naming `target` when the move failed. The staging folder is
- * always removed.
+ * folder made for it is removed, files replaced with `--force` come back) and the staging
+ * folder is removed. A file-system failure (a full disk, a file where a folder should be)
+ * or a failed move is a CliError naming `target` and the cause; anything else is rethrown.
  */
 export const writeProject = async <A>(
   target: string,
   write: (folder: string) => Promise<A>,
 ): Promise<A> => {
-  const madeParent = await mkdir(dirname(target), { recursive: true })
-  const staging = await mkdtemp(join(dirname(target), `.${basename(target)}-foyer-init-`))
+  const failed = (cause: unknown) =>
+    new CliError({
+      message: `Could not write the project into ${target}: ${causeText(cause)}; it was left as it was.`,
+    })
+  let madeParent: string | undefined
+  let staging: string
+  try {
+    madeParent = await mkdir(dirname(target), { recursive: true })
+    staging = await mkdtemp(join(dirname(target), `.${basename(target)}-foyer-init-`))
+  } catch (cause) {
+    if (madeParent !== undefined) await removeQuietly(madeParent)
+    throw isFileSystemError(cause) ? failed(cause) : cause
+  }
   const project = join(staging, "project")
   try {
-    const result = await write(project)
+    const result = await write(project).catch((cause: unknown) => {
+      throw isFileSystemError(cause) ? failed(cause) : cause
+    })
     try {
       if (!existsSync(target)) {
         // A new folder appears at once, complete.
@@ -66,15 +92,13 @@ export const writeProject = async <A>(
         await moveFiles(project, target, join(staging, "replaced"))
       }
     } catch (cause) {
-      throw new CliError({
-        message: `Could not write the project into ${target} (${cause instanceof Error ? cause.message : String(cause)}); it was left as it was.`,
-      })
+      throw failed(cause)
     }
     return result
   } catch (error) {
-    if (madeParent !== undefined) await rm(madeParent, { recursive: true, force: true })
+    if (madeParent !== undefined) await removeQuietly(madeParent)
     throw error
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    await removeQuietly(staging)
   }
 }
