@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { makeRelayRouter, type RelayOutbound, subscriptionIdOf } from "./RelayRouter"
+import { type RelayLimits, relayLimits } from "./relayLimits"
 
 const topicA = "a".repeat(64)
 const topicB = "b".repeat(64)
@@ -11,12 +12,13 @@ const start = 1_700_000_000_000
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /** A router with connections that record what they are sent, and a clock to move. */
-const harness = () => {
+const harness = (limits?: RelayLimits) => {
   let clock = start
   const outbox = new Map<string, RelayOutbound[]>()
   const router = makeRelayRouter({
     now: () => clock,
     send: (connectionId, payload) => outbox.get(connectionId)?.push(payload),
+    ...(limits === undefined ? {} : { limits }),
   })
   let nextId = 1
   /** Opens a connection for a client (by default, one client per connection). */
@@ -451,5 +453,284 @@ describe("errors", () => {
         error: { code: -32600, message: "Invalid request: expected a JSON-RPC 2.0 object" },
       },
     ])
+  })
+})
+
+describe("limits (issue 11): the WalletConnect relay's request limits", () => {
+  /** The error frame the real relay sends for a refused request (relay_rpc's error tags). */
+  const refusal = (id: number, code: number, message: string, data: string) => ({
+    jsonrpc: "2.0",
+    id,
+    error: { code, message, data },
+  })
+  const batchLimitExceeded = (id: number) =>
+    refusal(id, -32600, "Invalid payload: The batch contains too many items", "BatchLimitExceeded")
+  const topics = (count: number) =>
+    Array.from({ length: count }, (_, i) => i.toString(16).padStart(64, "0"))
+
+  it.each([
+    ["irn_batchSubscribe", { topics: topics(501) }],
+    ["irn_batchFetchMessages", { topics: topics(501) }],
+    [
+      "irn_batchUnsubscribe",
+      { subscriptions: topics(501).map((topic) => ({ topic, id: subscriptionIdOf(topic, "x") })) },
+    ],
+    ["irn_batchPublish", { messages: topics(501).map((topic) => publish(topic, "bQ==")) }],
+  ])(
+    "%s with 501 items is refused with BatchLimitExceeded, and none of it is done",
+    (method, params) => {
+      const relay = harness()
+      relay.open("dapp")
+      const id = relay.call("dapp", method, params)
+      expect(relay.take("dapp")).toEqual([batchLimitExceeded(id)])
+      expect(relay.router.stats()).toEqual({
+        topics: 0,
+        storedMessages: 0,
+        storedBytes: 0,
+        awaitingAck: 0,
+      })
+      expect(relay.router.published()).toEqual([])
+    },
+  )
+
+  it("irn_batchSubscribe takes exactly 500 topics", () => {
+    const relay = harness()
+    relay.open("wallet")
+    relay.call("wallet", "irn_batchSubscribe", { topics: topics(500) })
+    const [answer] = relay.take("wallet")
+    expect(answer !== undefined && "result" in answer && answer.result).toEqual(
+      topics(500).map((topic) => subscriptionIdOf(topic, "did:key:wallet")),
+    )
+  })
+
+  it("a 1 000 000-topic irn_batchSubscribe is refused without subscribing to any (it stalled the loop for seconds)", () => {
+    const relay = harness()
+    relay.open("wallet")
+    // One-letter topics, written out rather than serialised, keep the test quick: the batch is
+    // refused before its topics are read.
+    const frame = `{"id":1,"jsonrpc":"2.0","method":"irn_batchSubscribe","params":{"topics":[${'"a",'.repeat(999_999)}"a"]}}`
+    relay.router.receive("wallet", frame)
+    expect(relay.take("wallet")).toEqual([batchLimitExceeded(1)])
+  })
+
+  it("an empty batch is refused with BatchEmpty, as the relay does", () => {
+    const relay = harness()
+    relay.open("wallet")
+    const id = relay.call("wallet", "irn_batchSubscribe", { topics: [] })
+    expect(relay.take("wallet")).toEqual([
+      refusal(id, -32600, "Invalid payload: The batch contains no items", "BatchEmpty"),
+    ])
+  })
+
+  it("a topic that is not 32 bytes of hex is refused with -32602", () => {
+    const relay = harness()
+    relay.open("wallet")
+    const id = relay.call("wallet", "irn_subscribe", { topic: "x".repeat(100_000) })
+    expect(relay.take("wallet")).toEqual([
+      {
+        jsonrpc: "2.0",
+        id,
+        error: {
+          code: -32602,
+          message: "Invalid params: topic: Expected a topic: 64 hex digits (32 bytes)",
+        },
+      },
+    ])
+  })
+
+  it.each([
+    [29, refusal(0, -32000, "Request handler error: TTL too short", "TtlTooShort")],
+    [30, true],
+    [2_592_000, true],
+    [2_592_001, refusal(0, -32000, "Request handler error: TTL too long", "TtlTooLong")],
+    [1e308, refusal(0, -32000, "Request handler error: TTL too long", "TtlTooLong")],
+  ])("a ttl of %s seconds is answered %j (30 s to 30 days)", (ttl, answer) => {
+    const relay = harness()
+    relay.open("dapp")
+    const id = relay.call("dapp", "irn_publish", publish(topicA, "dHRs", ttl))
+    expect(relay.take("dapp")).toEqual([
+      answer === true ? { jsonrpc: "2.0", id, result: true } : { ...answer, id },
+    ])
+    expect(relay.router.stats().storedMessages).toBe(answer === true ? 1 : 0)
+  })
+
+  it("the handshake shortcuts hold their ttl to the same range, and a refused one subscribes nobody", () => {
+    const relay = harness()
+    relay.open("dapp")
+    relay.open("wallet")
+    const proposed = relay.call("dapp", "wc_proposeSession", {
+      pairingTopic: topicA,
+      sessionProposal: "cA==",
+      ttl: 1e308,
+    })
+    const approved = relay.call("wallet", "wc_approveSession", {
+      sessionTopic: topicB,
+      pairingTopic: topicA,
+      sessionProposalResponse: "cg==",
+      sessionSettlementRequest: "cw==",
+      ttl: 5,
+    })
+    expect([...relay.take("dapp"), ...relay.take("wallet")]).toEqual([
+      refusal(proposed, -32000, "Request handler error: TTL too long", "TtlTooLong"),
+      refusal(approved, -32000, "Request handler error: TTL too short", "TtlTooShort"),
+    ])
+    // Nobody was subscribed: a message on either topic reaches no one.
+    relay.open("other")
+    relay.call("other", "irn_batchPublish", {
+      messages: [publish(topicA, "YQ=="), publish(topicB, "Yg==")],
+    })
+    expect([...relay.take("dapp"), ...relay.take("wallet")]).toEqual([])
+  })
+
+  it("a message (with its attestation) over 98 304 UTF-8 bytes is refused with PayloadSizeExceeded", () => {
+    const relay = harness()
+    relay.open("dapp")
+    const atLimit = relay.call("dapp", "irn_publish", publish(topicA, "m".repeat(98_304)))
+    // 49 153 characters, 98 306 bytes: the limit is in bytes.
+    const multiByte = relay.call("dapp", "irn_publish", publish(topicA, "é".repeat(49_153)))
+    const withAttestation = relay.call("dapp", "irn_publish", {
+      ...publish(topicB, "m".repeat(98_000)),
+      attestation: "a".repeat(305),
+    })
+    const tooLarge = (id: number) =>
+      refusal(id, -32600, "Invalid payload: Payload size exceeded", "PayloadSizeExceeded")
+    expect(relay.take("dapp")).toEqual([
+      { jsonrpc: "2.0", id: atLimit, result: true },
+      tooLarge(multiByte),
+      tooLarge(withAttestation),
+    ])
+  })
+
+  it("irn_batchPublish checks every message first: one bad ttl publishes none (nothing half-written)", () => {
+    const relay = harness()
+    relay.open("dapp")
+    relay.open("wallet")
+    relay.call("wallet", "irn_batchSubscribe", { topics: [topicA, topicB] })
+    relay.take("wallet")
+    const id = relay.call("dapp", "irn_batchPublish", {
+      messages: [publish(topicA, "MQ=="), publish(topicB, "Mg==", 1)],
+    })
+    expect(relay.take("dapp")).toEqual([
+      refusal(id, -32000, "Request handler error: TTL too short", "TtlTooShort"),
+    ])
+    expect(relay.take("wallet")).toEqual([])
+    expect(relay.router.published()).toEqual([])
+  })
+})
+
+describe("memory bounds (issue 11): what the relay keeps stays at its caps", () => {
+  // The caps are tested small: filling the real ones (10 000 messages, 32 MiB) would take
+  // seconds, and the code that holds a cap is the same whatever its figure.
+  const topicOf = (i: number) => i.toString(16).padStart(64, "0")
+  const messageOf = (i: number) => Buffer.from(`message ${i}`).toString("base64")
+
+  it("a topic keeps its newest maxMessagesPerTopic messages: a late subscriber gets the newest", () => {
+    const relay = harness({ ...relayLimits, maxMessagesPerTopic: 10 })
+    relay.open("dapp")
+    for (let i = 1; i <= 11; i += 1)
+      relay.call("dapp", "irn_publish", publish(topicA, messageOf(i)))
+    expect(relay.router.stats()).toMatchObject({ topics: 1, storedMessages: 10 })
+    relay.open("wallet")
+    relay.call("wallet", "irn_subscribe", { topic: topicA })
+    const delivered = relay
+      .take("wallet")
+      .slice(1)
+      .map((frame) => ("params" in frame ? frame.params.data.message : undefined))
+    expect(delivered).toEqual(Array.from({ length: 10 }, (_, i) => messageOf(i + 2)))
+  })
+
+  it("the relay keeps its newest maxStoredMessages messages across topics", () => {
+    const relay = harness({ ...relayLimits, maxStoredMessages: 50 })
+    relay.open("dapp")
+    for (let i = 1; i <= 51; i += 1) {
+      relay.call("dapp", "irn_publish", publish(topicOf(i), messageOf(i)))
+    }
+    expect(relay.router.stats()).toMatchObject({ topics: 50, storedMessages: 50 })
+    relay.open("wallet")
+    const fetched = relay.call("wallet", "irn_batchFetchMessages", {
+      topics: [topicOf(1), topicOf(2)],
+    })
+    expect(relay.take("wallet")).toEqual([
+      {
+        jsonrpc: "2.0",
+        id: fetched,
+        result: {
+          messages: [{ topic: topicOf(2), message: messageOf(2), publishedAt: start, tag: 1108 }],
+          hasMore: false,
+        },
+      },
+    ])
+  })
+
+  it("the relay keeps at most maxStoredBytes of message text, the oldest going first", () => {
+    const relay = harness({ ...relayLimits, maxStoredBytes: 1_000 })
+    relay.open("dapp")
+    // 30 messages of 100 bytes: 3 000 bytes published, the newest 10 kept.
+    for (let i = 1; i <= 30; i += 1) {
+      relay.call("dapp", "irn_publish", publish(topicOf(i), `${i}`.padEnd(100, "=")))
+    }
+    expect(relay.router.stats()).toEqual({
+      topics: 10,
+      storedMessages: 10,
+      storedBytes: 1_000,
+      awaitingAck: 0,
+    })
+    relay.open("wallet")
+    relay.call("wallet", "irn_batchFetchMessages", { topics: [topicOf(20), topicOf(21)] })
+    const [answer] = relay.take("wallet")
+    expect(answer !== undefined && "result" in answer && answer.result).toEqual({
+      messages: [
+        { topic: topicOf(21), message: "21".padEnd(100, "="), publishedAt: start, tag: 1108 },
+      ],
+      hasMore: false,
+    })
+  })
+
+  it("the published log keeps the newest 256 entries", () => {
+    const relay = harness()
+    relay.open("dapp")
+    for (let i = 1; i <= 300; i += 1)
+      relay.call("dapp", "irn_publish", publish(topicOf(i), messageOf(i)))
+    const log = relay.router.published()
+    expect([log.length, log[0]?.message, log.at(-1)?.message]).toEqual([
+      256,
+      messageOf(45),
+      messageOf(300),
+    ])
+  })
+
+  it("deliveries a client never acknowledges are forgotten with their messages", () => {
+    const relay = harness({ ...relayLimits, maxMessagesPerTopic: 10 })
+    relay.open("dapp")
+    relay.open("silent")
+    relay.call("silent", "irn_subscribe", { topic: topicA })
+    for (let i = 1; i <= 15; i += 1)
+      relay.call("dapp", "irn_publish", publish(topicA, messageOf(i)))
+    expect(relay.router.stats()).toMatchObject({ storedMessages: 10, awaitingAck: 10 })
+  })
+
+  it("sweep() forgets every expired message, on topics nobody touches again", () => {
+    const relay = harness()
+    relay.open("dapp")
+    relay.open("silent")
+    relay.call("silent", "irn_subscribe", { topic: topicA })
+    relay.call("dapp", "irn_publish", publish(topicA, "c2hvcnQ=", 30))
+    relay.call("dapp", "irn_publish", publish(topicB, "bG9uZw==", 300))
+    relay.advance(29_999)
+    relay.router.sweep()
+    expect(relay.router.stats()).toEqual({
+      topics: 2,
+      storedMessages: 2,
+      storedBytes: 16,
+      awaitingAck: 1,
+    })
+    relay.advance(1)
+    relay.router.sweep()
+    expect(relay.router.stats()).toEqual({
+      topics: 1,
+      storedMessages: 1,
+      storedBytes: 8,
+      awaitingAck: 0,
+    })
   })
 })

@@ -11,6 +11,7 @@ import {
   TopicsParams,
   UnsubscribeParams,
 } from "./RelayRpcParams"
+import { type RelayLimits, relayLimits } from "./relayLimits"
 
 /** A JSON-RPC id as clients send it. */
 export type JsonRpcId = number | string
@@ -31,7 +32,12 @@ export type RelayOutbound =
   | {
       readonly jsonrpc: "2.0"
       readonly id: JsonRpcId | null
-      readonly error: { readonly code: number; readonly message: string }
+      readonly error: {
+        readonly code: number
+        readonly message: string
+        /** The relay's error tag (`BatchLimitExceeded`, `TtlTooShort`…), as the real relay sends it. */
+        readonly data?: string
+      }
     }
   | {
       readonly jsonrpc: "2.0"
@@ -56,6 +62,20 @@ export interface RelayRouterOptions {
   readonly send: (connectionId: string, payload: RelayOutbound) => void
   /** The clock, in milliseconds (default Date.now); tests inject one to expire messages. */
   readonly now?: () => number
+  /** What it accepts and keeps (default `relayLimits`). */
+  readonly limits?: RelayLimits
+}
+
+/** How much the router holds now: what its memory bounds are measured by. */
+export interface RelayRouterStats {
+  /** Topics with at least one stored message. */
+  readonly topics: number
+  /** Messages stored for subscribers that come later (at most `relayLimits.maxStoredMessages`). */
+  readonly storedMessages: number
+  /** UTF-8 bytes of their text and attestations (at most `relayLimits.maxStoredBytes`). */
+  readonly storedBytes: number
+  /** Deliveries sent and not yet answered by the client. */
+  readonly awaitingAck: number
 }
 
 /** The relay's routing, independent of sockets: connections, subscriptions, stored messages. */
@@ -66,8 +86,12 @@ export interface RelayRouter {
   readonly close: (connectionId: string) => void
   /** Handles one text frame from a connection (a request, or an answer to a delivery). */
   readonly receive: (connectionId: string, text: string) => void
-  /** Every message accepted so far, oldest first (a copy). */
+  /** The most recent messages accepted (at most `relayLimits.publishedLogLength`), oldest first (a copy). */
   readonly published: () => ReadonlyArray<PublishedRelayMessage>
+  /** Forgets every message past its ttl; the relay runs it on a timer (`relaySweepIntervalMs`). */
+  readonly sweep: () => void
+  /** What the router holds now. */
+  readonly stats: () => RelayRouterStats
 }
 
 /**
@@ -86,28 +110,44 @@ export const sessionHandshakeTags = {
 /** The ttl of handshake messages when the client sends none: sign-client's FIVE_MINUTES, in seconds. */
 export const defaultHandshakeTtlSeconds = 300
 
-/** JSON-RPC 2.0 error codes the relay answers with. */
+/**
+ * JSON-RPC 2.0 error codes the relay answers with. `invalidRequest` doubles as the real relay's
+ * code for a payload it refuses and `handler` is its code for a request it cannot carry out
+ * (CODE_PAYLOAD and CODE_HANDLER in WalletConnect's relay_rpc crate, relay_rpc/src/rpc/error.rs).
+ */
 export const relayErrorCodes = {
   parseError: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  handler: -32000,
 } as const
 
 interface StoredMessage extends PublishedRelayMessage {
   readonly expiresAt: number
   readonly hash: string
+  /** UTF-8 bytes of its text and attestation: what it counts against `maxStoredBytes`. */
+  readonly bytes: number
   /** Clients that acknowledged it (or fetched it): never delivered to them again. */
   readonly ackedBy: Set<string>
-  /** Connections it was sent to and that have not answered yet. */
-  readonly inFlightTo: Set<string>
+  /** Connections it was sent to and that have not answered yet, with the delivery's id. */
+  readonly inFlightTo: Map<string, number>
 }
 
 interface Connection {
   readonly clientId: string
   /** Topic to subscription id. */
   readonly subscriptions: Map<string, string>
+}
+
+/** What one publish carries, whichever method sent it. */
+interface PublishRequest {
+  readonly topic: string
+  readonly message: string
+  readonly ttl: number
+  readonly tag?: number
+  readonly attestation?: string
 }
 
 const sha256Hex = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex")
@@ -124,10 +164,36 @@ class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data?: string,
   ) {
     super(message)
   }
 }
+
+// The real relay's refusals (relay_rpc's PayloadError and PublishError): its code, its message
+// and its tag, so that a client sees here what it would see against WalletConnect's relay.
+const batchEmpty = () =>
+  new RpcError(
+    relayErrorCodes.invalidRequest,
+    "Invalid payload: The batch contains no items",
+    "BatchEmpty",
+  )
+const batchLimitExceeded = () =>
+  new RpcError(
+    relayErrorCodes.invalidRequest,
+    "Invalid payload: The batch contains too many items",
+    "BatchLimitExceeded",
+  )
+const payloadSizeExceeded = () =>
+  new RpcError(
+    relayErrorCodes.invalidRequest,
+    "Invalid payload: Payload size exceeded",
+    "PayloadSizeExceeded",
+  )
+const ttlTooShort = () =>
+  new RpcError(relayErrorCodes.handler, "Request handler error: TTL too short", "TtlTooShort")
+const ttlTooLong = () =>
+  new RpcError(relayErrorCodes.handler, "Request handler error: TTL too long", "TtlTooLong")
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -148,8 +214,38 @@ const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(
 }
 
 /**
+ * Refuses a batch over the limit (or an empty one) before its items are decoded, so that the
+ * cost of a refused batch does not grow with its size.
+ */
+const checkBatch = (limits: RelayLimits, params: unknown, key: string) => {
+  const items = isRecord(params) ? params[key] : undefined
+  // Not an array: decoding says what is wrong with it.
+  if (!Array.isArray(items)) return
+  if (items.length === 0) throw batchEmpty()
+  if (items.length > limits.maxBatchSize) throw batchLimitExceeded()
+}
+
+const byteLength = (text: string | undefined): number =>
+  text === undefined ? 0 : Buffer.byteLength(text, "utf8")
+
+/** Refuses a message over the size limit or a ttl out of range, as the relay does (size first). */
+const checkPublish = (
+  limits: RelayLimits,
+  message: string,
+  attestation: string | undefined,
+  ttl: number,
+) => {
+  if (byteLength(message) + byteLength(attestation) > limits.maxMessageBytes) {
+    throw payloadSizeExceeded()
+  }
+  if (ttl < limits.minTtlSeconds) throw ttlTooShort()
+  if (ttl > limits.maxTtlSeconds) throw ttlTooLong()
+}
+
+/**
  * Makes the relay's router: WalletConnect v2 relay semantics (irn_* methods and the
- * wc_proposeSession / wc_approveSession shortcuts) over abstract connections.
+ * wc_proposeSession / wc_approveSession shortcuts) over abstract connections, within
+ * `relayLimits`.
  * @example
  * const router = makeRelayRouter({ send: (id, payload) => sockets.get(id)?.send(JSON.stringify(payload)) })
  * router.open("c1", "did:key:z6Mk...")
@@ -157,8 +253,13 @@ const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(
  */
 export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
   const now = options.now ?? Date.now
+  const limits = options.limits ?? relayLimits
   const connections = new Map<string, Connection>()
-  const stored = new Map<string, StoredMessage[]>()
+  /** Per topic, its stored messages by hash, oldest first (a Map keeps insertion order). */
+  const stored = new Map<string, Map<string, StoredMessage>>()
+  /** Every stored message, oldest first: the first to go when the relay is full. */
+  const byAge = new Set<StoredMessage>()
+  let storedBytes = 0
   const log: PublishedRelayMessage[] = []
   /** Deliveries waiting for the client's `true`, by the id of the irn_subscription request. */
   const awaitingAck = new Map<number, { connectionId: string; message: StoredMessage }>()
@@ -170,21 +271,55 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
     return found
   }
 
+  /** Forgets a stored message, with the deliveries of it still waiting for an answer. */
+  const forget = (message: StoredMessage) => {
+    const topic = stored.get(message.topic)
+    topic?.delete(message.hash)
+    if (topic?.size === 0) stored.delete(message.topic)
+    byAge.delete(message)
+    storedBytes -= message.bytes
+    for (const deliveryId of message.inFlightTo.values()) awaitingAck.delete(deliveryId)
+  }
+
   /** The messages of a topic still within their ttl; expired ones are forgotten. */
   const live = (topic: string): StoredMessage[] => {
     const at = now()
-    const kept = (stored.get(topic) ?? []).filter((message) => message.expiresAt > at)
-    if (kept.length === 0) stored.delete(topic)
-    else stored.set(topic, kept)
+    const kept: StoredMessage[] = []
+    for (const message of [...(stored.get(topic)?.values() ?? [])]) {
+      if (message.expiresAt > at) kept.push(message)
+      else forget(message)
+    }
     return kept
+  }
+
+  /** Makes room for one more message of `bytes` on `topic`: the oldest go first. */
+  const makeRoom = (topic: string, bytes: number) => {
+    // In constant time: the sweep, not each publish, is what forgets expired messages.
+    const onTopic = stored.get(topic)
+    if (onTopic !== undefined && onTopic.size >= limits.maxMessagesPerTopic) {
+      const oldest = onTopic.values().next()
+      if (!oldest.done) forget(oldest.value)
+    }
+    while (byAge.size >= limits.maxStoredMessages || storedBytes + bytes > limits.maxStoredBytes) {
+      const oldest = byAge.values().next()
+      if (oldest.done) return
+      forget(oldest.value)
+    }
   }
 
   const deliver = (connectionId: string, message: StoredMessage) => {
     const subscriptionId = connections.get(connectionId)?.subscriptions.get(message.topic)
-    // Unsubscribed meanwhile, or already sent (a topic twice in one batch subscribe).
-    if (subscriptionId === undefined || message.inFlightTo.has(connectionId)) return
+    // Unsubscribed meanwhile, already sent (a topic twice in one batch subscribe), or pushed
+    // out by a later message of the same request.
+    if (
+      subscriptionId === undefined ||
+      message.inFlightTo.has(connectionId) ||
+      !byAge.has(message)
+    ) {
+      return
+    }
     const id = nextDeliveryId++
-    message.inFlightTo.add(connectionId)
+    message.inFlightTo.set(connectionId, id)
     awaitingAck.set(id, { connectionId, message })
     options.send(connectionId, {
       jsonrpc: "2.0",
@@ -208,20 +343,17 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
   const publish = (
     method: string,
     connectionId: string,
-    params: {
-      readonly topic: string
-      readonly message: string
-      readonly ttl: number
-      readonly tag?: number
-      readonly attestation?: string
-    },
+    params: PublishRequest,
   ): Array<() => void> => {
     const publisher = connection(connectionId)
     const hash = sha256Hex(params.message)
-    const messages = live(params.topic)
-    // A client retries a publish whose answer it missed; the relay keeps one copy.
-    if (messages.some((message) => message.hash === hash)) return []
     const publishedAt = now()
+    const same = stored.get(params.topic)?.get(hash)
+    // A client retries a publish whose answer it missed; the relay keeps one copy.
+    if (same !== undefined && same.expiresAt > publishedAt) return []
+    if (same !== undefined) forget(same)
+    const bytes = byteLength(params.message) + byteLength(params.attestation)
+    makeRoom(params.topic, bytes)
     const logged: PublishedRelayMessage = {
       method,
       clientId: publisher.clientId,
@@ -236,14 +368,32 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
       ...logged,
       expiresAt: publishedAt + params.ttl * 1000,
       hash,
+      bytes,
       ackedBy: new Set(),
-      inFlightTo: new Set(),
+      inFlightTo: new Map(),
     }
-    stored.set(params.topic, [...messages, entry])
+    const onTopic = stored.get(params.topic) ?? new Map<string, StoredMessage>()
+    onTopic.set(hash, entry)
+    stored.set(params.topic, onTopic)
+    byAge.add(entry)
+    storedBytes += bytes
     log.push(logged)
+    if (log.length > limits.publishedLogLength) log.shift()
     return [...connections]
       .filter(([id, client]) => client.subscriptions.has(params.topic) && owes(id, client, entry))
       .map(([id]) => later(id, entry))
+  }
+
+  /** Checks every message of a request before publishing any: a refused batch leaves nothing behind. */
+  const publishAll = (
+    method: string,
+    connectionId: string,
+    requests: ReadonlyArray<PublishRequest>,
+  ): Array<() => void> => {
+    for (const request of requests) {
+      checkPublish(limits, request.message, request.attestation, request.ttl)
+    }
+    return requests.flatMap((request) => publish(method, connectionId, request))
   }
 
   /** Subscribes a connection to a topic; the returned steps deliver what is stored for it. */
@@ -268,17 +418,14 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
   ): [unknown, Array<() => void>] => {
     switch (method) {
       case "irn_publish":
-        return [true, publish(method, connectionId, decode(PublishParams, params))]
+        return [true, publishAll(method, connectionId, [decode(PublishParams, params)])]
       case "irn_batchPublish":
-        return [
-          true,
-          decode(BatchPublishParams, params).messages.flatMap((message) =>
-            publish(method, connectionId, message),
-          ),
-        ]
+        checkBatch(limits, params, "messages")
+        return [true, publishAll(method, connectionId, decode(BatchPublishParams, params).messages)]
       case "irn_subscribe":
         return subscribe(connectionId, decode(SubscribeParams, params).topic)
       case "irn_batchSubscribe": {
+        checkBatch(limits, params, "topics")
         const subscribed = decode(TopicsParams, params).topics.map((topic) =>
           subscribe(connectionId, topic),
         )
@@ -290,15 +437,18 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
         return [true, []]
       }
       case "irn_batchUnsubscribe": {
+        checkBatch(limits, params, "subscriptions")
         for (const { topic, id } of decode(BatchUnsubscribeParams, params).subscriptions) {
           unsubscribe(connectionId, topic, id)
         }
         return [true, []]
       }
       case "irn_batchFetchMessages": {
+        checkBatch(limits, params, "topics")
         const client = connection(connectionId)
-        const fetched = decode(TopicsParams, params)
-          .topics.flatMap((topic) => live(topic))
+        // Each topic once: a batch naming one topic 500 times must not answer its messages 500 times.
+        const fetched = [...new Set(decode(TopicsParams, params).topics)]
+          .flatMap((topic) => live(topic))
           .filter((message) => owes(connectionId, client, message))
           .sort((a, b) => a.publishedAt - b.publishedAt)
         // Fetching is receiving: the client records the messages itself, as for a delivery.
@@ -310,20 +460,17 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
         // pairing topic here (where the wallet's answer comes), then posts the proposal there
         // for the wallet, which subscribes once it pairs, possibly later: it is stored.
         const proposal = decode(ProposeSessionParams, params)
+        const posted = {
+          topic: proposal.pairingTopic,
+          message: proposal.sessionProposal,
+          ttl: proposal.ttl ?? defaultHandshakeTtlSeconds,
+          tag: sessionHandshakeTags.proposal,
+          ...(proposal.attestation === undefined ? {} : { attestation: proposal.attestation }),
+        }
+        // Checked before subscribing: a refused proposal leaves nothing behind.
+        checkPublish(limits, posted.message, proposal.attestation, posted.ttl)
         const [, owed] = subscribe(connectionId, proposal.pairingTopic)
-        return [
-          true,
-          [
-            ...owed,
-            ...publish(method, connectionId, {
-              topic: proposal.pairingTopic,
-              message: proposal.sessionProposal,
-              ttl: proposal.ttl ?? defaultHandshakeTtlSeconds,
-              tag: sessionHandshakeTags.proposal,
-              ...(proposal.attestation === undefined ? {} : { attestation: proposal.attestation }),
-            }),
-          ],
-        ]
+        return [true, [...owed, ...publish(method, connectionId, posted)]]
       }
       case "wc_approveSession": {
         // The wallet subscribed to the session topic with `skipSubscribe`: the relay subscribes
@@ -332,24 +479,25 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
         // stored until the dApp subscribes).
         const approval = decode(ApproveSessionParams, params)
         const ttl = approval.ttl ?? defaultHandshakeTtlSeconds
+        const posted = [
+          {
+            topic: approval.pairingTopic,
+            message: approval.sessionProposalResponse,
+            ttl,
+            tag: sessionHandshakeTags.proposalResponse,
+          },
+          {
+            topic: approval.sessionTopic,
+            message: approval.sessionSettlementRequest,
+            ttl,
+            tag: sessionHandshakeTags.settlement,
+          },
+        ]
+        for (const request of posted) checkPublish(limits, request.message, undefined, request.ttl)
         const [, owed] = subscribe(connectionId, approval.sessionTopic)
         return [
           true,
-          [
-            ...owed,
-            ...publish(method, connectionId, {
-              topic: approval.pairingTopic,
-              message: approval.sessionProposalResponse,
-              ttl,
-              tag: sessionHandshakeTags.proposalResponse,
-            }),
-            ...publish(method, connectionId, {
-              topic: approval.sessionTopic,
-              message: approval.sessionSettlementRequest,
-              ttl,
-              tag: sessionHandshakeTags.settlement,
-            }),
-          ],
+          [...owed, ...posted.flatMap((request) => publish(method, connectionId, request))],
         ]
       }
       default:
@@ -368,8 +516,16 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
     if (client !== undefined && "result" in frame) waiting.message.ackedBy.add(client.clientId)
   }
 
-  const sendError = (connectionId: string, id: JsonRpcId | null, code: number, message: string) =>
-    options.send(connectionId, { jsonrpc: "2.0", id, error: { code, message } })
+  const sendError = (connectionId: string, id: JsonRpcId | null, error: RpcError) =>
+    options.send(connectionId, {
+      jsonrpc: "2.0",
+      id,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      },
+    })
 
   return {
     open: (connectionId, clientId) => {
@@ -389,14 +545,20 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
       try {
         frame = JSON.parse(text)
       } catch {
-        return sendError(connectionId, null, relayErrorCodes.parseError, "Parse error")
+        return sendError(
+          connectionId,
+          null,
+          new RpcError(relayErrorCodes.parseError, "Parse error"),
+        )
       }
       if (!isRecord(frame)) {
         return sendError(
           connectionId,
           null,
-          relayErrorCodes.invalidRequest,
-          "Invalid request: expected a JSON-RPC 2.0 object",
+          new RpcError(
+            relayErrorCodes.invalidRequest,
+            "Invalid request: expected a JSON-RPC 2.0 object",
+          ),
         )
       }
       if (!("method" in frame) && ("result" in frame || "error" in frame)) {
@@ -407,17 +569,23 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
         return sendError(
           connectionId,
           id,
-          relayErrorCodes.invalidRequest,
-          "Invalid request: expected jsonrpc 2.0, an id and a method",
+          new RpcError(
+            relayErrorCodes.invalidRequest,
+            "Invalid request: expected jsonrpc 2.0, an id and a method",
+          ),
         )
       }
       let answer: [unknown, Array<() => void>]
       try {
         answer = handle(connectionId, frame.method, frame.params)
       } catch (error) {
-        if (error instanceof RpcError) return sendError(connectionId, id, error.code, error.message)
+        if (error instanceof RpcError) return sendError(connectionId, id, error)
         const message = error instanceof Error ? error.message : String(error)
-        return sendError(connectionId, id, relayErrorCodes.internal, `Internal error: ${message}`)
+        return sendError(
+          connectionId,
+          id,
+          new RpcError(relayErrorCodes.internal, `Internal error: ${message}`),
+        )
       }
       const [result, deliveries] = answer
       // The answer goes first: a client treats a topic as subscribed once irn_subscribe answers.
@@ -425,6 +593,15 @@ export const makeRelayRouter = (options: RelayRouterOptions): RelayRouter => {
       for (const step of deliveries) step()
     },
     published: () => [...log],
+    sweep: () => {
+      for (const topic of [...stored.keys()]) live(topic)
+    },
+    stats: () => ({
+      topics: stored.size,
+      storedMessages: byAge.size,
+      storedBytes,
+      awaitingAck: awaitingAck.size,
+    }),
   }
 }
 

@@ -4,7 +4,11 @@ import { Schema } from "effect"
 // (@walletconnect/relay-api types; the publisher spreads extra "tvf" fields such as
 // correlationId into publish params, which decoding drops).
 
-const Topic = Schema.NonEmptyString
+// The relay-server-rpc spec's topic: "hex string - 32 bytes". Holding topics to that shape also
+// bounds what each subscription and stored message keeps.
+const Topic = Schema.String.check(
+  Schema.isPattern(/^[0-9a-fA-F]{64}$/, { message: "Expected a topic: 64 hex digits (32 bytes)" }),
+)
 const Ttl = Schema.Finite.check(Schema.isGreaterThan(0))
 
 /** `irn_publish` (and each message of `irn_batchPublish`); ttl in seconds. */
