@@ -38,8 +38,8 @@ export interface ReadyNameRegistration<N, C> {
 
 /**
  * Checks that a name registration has an active network, then an address and an auth
- * connector (spec 5); otherwise fails with 'Network not found' or 'Address or auth connector
- * not found'.
+ * connector (spec 5), null counting as absent and a blank address as none; otherwise fails
+ * with 'Network not found' or 'Address or auth connector not found'.
  */
 export const checkNameRegistration = <N, C>(
   context: NameRegistrationContext<N, C>,
@@ -47,9 +47,14 @@ export const checkNameRegistration = <N, C>(
   ReadyNameRegistration<N, C>,
   RegistrationNetworkNotFoundError | RegistrationAddressOrAuthConnectorNotFoundError
 > => {
-  const { network, address, authConnector } = context
-  if (network === undefined) return Result.fail(new RegistrationNetworkNotFoundError())
-  if (address === undefined || address === "" || authConnector === undefined) {
+  // Untyped callers hand over null for "none" as often as undefined, and a session may hold
+  // a blank or non-string address: none of those is something to register a name for.
+  const { network, address, authConnector } =
+    typeof context === "object" && context !== null ? context : ({} as Partial<typeof context>)
+  if (network === undefined || network === null) {
+    return Result.fail(new RegistrationNetworkNotFoundError())
+  }
+  if (typeof address !== "string" || address.trim() === "" || authConnector == null) {
     return Result.fail(new RegistrationAddressOrAuthConnectorNotFoundError())
   }
   return Result.succeed({ network, address, authConnector })
