@@ -9,6 +9,7 @@ import {
   type WalletWindow,
 } from "../connectors/createWalletDiscovery"
 import { sanitizeIcon } from "../connectors/sanitizeIcon"
+import { sanitizeWalletName } from "../connectors/sanitizeWalletName"
 import { subscribeProvider } from "../connectors/subscribeProvider"
 import { switchEthereumChain } from "../connectors/switchEthereumChain"
 import {
@@ -616,7 +617,8 @@ export const createFoyerClient = async (
     return {
       info: {
         ...walletConnectConnectorInfo,
-        ...(peer?.name === undefined || peer.name.trim() === "" ? {} : { name: peer.name.trim() }),
+        // The wallet's own metadata, untrusted: bidi controls could disguise the name.
+        name: sanitizeWalletName(peer?.name, walletConnectConnectorInfo.name),
         ...(icon === undefined ? {} : { icon }),
       },
       provider: wc,

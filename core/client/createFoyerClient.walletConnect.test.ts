@@ -108,6 +108,22 @@ describe("WalletConnect through the client", () => {
     expect(seen).toContain("CONNECT_SUCCESS")
   })
 
+  it.each([
+    ["\u202ElliaW eliboM\u200B", "lliaW eliboM"],
+    ["\u2066\u2069", "WalletConnect"],
+    [42, "WalletConnect"],
+  ])(
+    "a wallet naming itself %j over WalletConnect shows as %j: no bidi or invisible characters",
+    async (peerName, shown) => {
+      const { client, wc } = await startWithWalletConnect()
+      const done = client.connect("walletConnect")
+      await uriShown(client)
+      wc.approve(alice, 10, peerName)
+      await done
+      expect(client.stores.accounts.getSnapshot().eip155?.connectedWalletInfo?.name).toBe(shown)
+    },
+  )
+
   it("a rejected session shows 'Connection rejected' and the visitor can retry", async () => {
     const { client, wc } = await startWithWalletConnect()
     const done = client.connect("walletConnect")

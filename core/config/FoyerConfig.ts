@@ -1,7 +1,8 @@
-import { Effect, Schema } from "effect"
+import { Effect, Schema, SchemaGetter } from "effect"
 import { defaultRpcUrl, servers } from "../api/generated/operations"
 import { AccountType, defaultAccountTypes } from "../chains/AccountType"
 import { CaipNetwork } from "../chains/CaipNetwork"
+import { sanitizeWalletName } from "../connectors/sanitizeWalletName"
 import { Features } from "./Features"
 
 const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
@@ -97,7 +98,13 @@ const WalletLink = Schema.String.check(
  */
 export const WalletConnectWallet = Schema.Struct({
   id: Schema.String.check(Schema.isNonEmpty()),
-  name: Schema.String.check(Schema.isNonEmpty()),
+  /** Shown in the views: decoded without bidi or invisible characters (`sanitizeWalletName`). */
+  name: Schema.String.check(Schema.isNonEmpty()).pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((name: string) => sanitizeWalletName(name)),
+      encode: SchemaGetter.passthrough(),
+    }),
+  ),
   link: WalletLink,
   icon: Schema.optionalKey(HttpUrl),
 })

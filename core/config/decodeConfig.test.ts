@@ -270,6 +270,17 @@ describe("links and images from the configuration (issue 11: hostile input)", ()
     expect(linkIssues(link)).toEqual([])
   })
 
+  it("a wallet name disguised with bidi and invisible characters decodes clean", () => {
+    const config = decoded({
+      ...minimal,
+      walletConnectWallets: [
+        { id: "a", name: "\u202Etsurt\u200B", link: "trust://" },
+        { id: "b", name: "\u2066\u2069", link: "https://b.example" },
+      ],
+    })
+    expect(config.walletConnectWallets.map((w) => w.name)).toEqual(["tsurt", "Unknown Wallet"])
+  })
+
   it("a custom network's explorer and image must be web URLs, named by field", () => {
     const devnet = foyerDevnet("http://127.0.0.1:8545")
     const hostile = {

@@ -45,6 +45,15 @@ describe("parseAnnouncement", () => {
     ).toBeUndefined()
   })
 
+  it("a name disguised with bidi and invisible characters is read clean (issue 11)", () => {
+    // Rendered as given, "\u202EksaMateM\u200B" reads "MetaMask".
+    const read = (name: string) =>
+      parseAnnouncement({ info: { ...fakeWalletInfo("io.evil"), name }, provider })?.info.name
+    expect(read("\u202EksaMateM\u200B")).toBe("ksaMateM")
+    expect(read("Meta\u2066Mask\u2069 \u200F")).toBe("MetaMask")
+    expect(read("\u202E\u200B\uFEFF")).toBe("Unknown Wallet")
+  })
+
   it("eventDetail reads a CustomEvent's detail and nothing from other values", () => {
     expect(eventDetail({ detail: 1 })).toBe(1)
     expect(eventDetail({ type: "x" })).toBeUndefined()

@@ -1,5 +1,6 @@
 import { Predicate } from "effect"
 import type { Eip1193Provider } from "../client/FoyerClient"
+import { sanitizeWalletName } from "./sanitizeWalletName"
 
 /** The event a wallet dispatches on `window` to announce itself (EIP-6963). */
 export const announceProviderEvent = "eip6963:announceProvider"
@@ -10,6 +11,7 @@ export const requestProviderEvent = "eip6963:requestProvider"
 /** A wallet's self-description in an announcement (EIP-6963); every field is untrusted. */
 export interface Eip6963ProviderInfo {
   readonly uuid: string
+  /** Read through `sanitizeWalletName` by `parseAnnouncement`: no bidi or invisible characters. */
   readonly name: string
   /** Meant to be a data URI; sanitise with `sanitizeIcon` before use. */
   readonly icon: string
@@ -34,7 +36,8 @@ const text = (record: object, key: string): string | undefined => {
 /**
  * Reads an announcement's `detail`, or undefined when it is malformed: a name, an rdns and
  * a provider with `request` are required (name and rdns trimmed, non-empty); a missing uuid
- * or icon reads as empty text.
+ * or icon reads as empty text. The name is made safe to show here, once, so every view gets
+ * the clean one: a name holding only invisible characters reads "Unknown Wallet".
  */
 export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined => {
   if (!Predicate.isObject(detail)) return undefined
@@ -45,7 +48,13 @@ export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | unde
   const rdns = text(info, "rdns")?.trim()
   if (name === undefined || name === "" || rdns === undefined || rdns === "") return undefined
   return {
-    info: { uuid: text(info, "uuid") ?? "", name, icon: text(info, "icon") ?? "", rdns },
+    info: {
+      uuid: text(info, "uuid") ?? "",
+      // Bidi controls would let a name reorder itself to pass for another wallet (issue 11).
+      name: sanitizeWalletName(name),
+      icon: text(info, "icon") ?? "",
+      rdns,
+    },
     provider,
   }
 }

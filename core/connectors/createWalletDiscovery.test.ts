@@ -27,6 +27,15 @@ const setLegacyEthereum = (value: unknown) =>
   Object.defineProperty(window, "ethereum", { value, configurable: true, writable: true })
 
 describe("createWalletDiscovery", () => {
+  it("lists a wallet whose announced name hides bidi controls under its clean name", () => {
+    announce(fakeWalletInfo("io.evil", { name: "\u2067ksaMateM\u2069" }), makeFakeWallet().provider)
+    expect(
+      discover()
+        .connectors.getSnapshot()
+        .map((c) => c.name),
+    ).toEqual(["ksaMateM"])
+  })
+
   it("lists announced wallets by rdns, in announcement order, with sanitised icons", () => {
     const a = makeFakeWallet()
     const b = makeFakeWallet()

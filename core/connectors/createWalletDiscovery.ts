@@ -69,7 +69,8 @@ export interface WalletDiscovery {
  *   so a listed id always keeps the provider the visitor saw first.
  * - A legacy `window.ethereum` is listed as "injected" only while no wallet has announced
  *   itself (an announcing wallet usually sets `window.ethereum` too, and would show twice).
- * - Names are untrusted text (trimmed; render as text only); icons pass `sanitizeIcon`.
+ * - Names are untrusted text, cleaned once by `parseAnnouncement` (`sanitizeWalletName`: no
+ *   bidi or invisible characters; render as text only); icons pass `sanitizeIcon`.
  * - Listening is passive; the first request round is dispatched here, which asks wallets to
  *   announce but sends nothing to any of them.
  */

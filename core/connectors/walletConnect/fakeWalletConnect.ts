@@ -25,8 +25,11 @@ export interface FakeWalletConnect {
   readonly disconnects: () => number
   /** The chains the last pairing requested. */
   readonly requestedChains: () => ReadonlyArray<string>
-  /** The wallet approves the pending pairing with `address` on `chainId`. */
-  readonly approve: (address: string, chainId: number) => void
+  /**
+   * The wallet approves the pending pairing with `address` on `chainId`, naming itself
+   * `peerName` ("Fake Mobile Wallet" by default; any value, as a hostile wallet may send).
+   */
+  readonly approve: (address: string, chainId: number, peerName?: unknown) => void
   /** The wallet rejects the pending pairing (sign client's USER_REJECTED, code 5000). */
   readonly reject: () => void
   /** A session left by a previous page, requested with `requested` chains. */
@@ -63,12 +66,17 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     | { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }
     | undefined
 
-  const sessionFor = (address: string, chains: ReadonlyArray<string>): WalletConnectSession => ({
+  const sessionFor = (
+    address: string,
+    chains: ReadonlyArray<string>,
+    peerName: unknown = "Fake Mobile Wallet",
+  ): WalletConnectSession => ({
     topic: `session-${uris.length}`,
     requiredNamespaces: {},
     optionalNamespaces: { eip155: { chains: [...chains] } },
     namespaces: { eip155: { accounts: chains.map((c) => `${c}:${address}`) } },
-    peer: { metadata: { name: "Fake Mobile Wallet", icons: ["https://wallet.example/icon.png"] } },
+    // The session's metadata is whatever the wallet sent: typed as text, checked by the kit.
+    peer: { metadata: { name: peerName as string, icons: ["https://wallet.example/icon.png"] } },
   })
 
   const provider: WalletConnectProvider = {
@@ -127,9 +135,9 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     aborted: () => aborted,
     disconnects: () => disconnects,
     requestedChains: () => requested,
-    approve: (address, chain) => {
+    approve: (address, chain, peerName) => {
       chainId = chain
-      session = sessionFor(address, requested)
+      session = sessionFor(address, requested, peerName)
       pending?.resolve(session)
       pending = undefined
     },
