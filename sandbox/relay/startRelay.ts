@@ -1,9 +1,11 @@
-import { createServer, STATUS_CODES } from "node:http"
+import { createServer, type IncomingMessage, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
 import { listen } from "../listen"
+import { parseRequestTarget } from "../parseRequestTarget"
 import { checkRelayAuth, type RelayClient } from "./checkRelayAuth"
 import { makeRelayRouter, type PublishedRelayMessage } from "./RelayRouter"
+import { relayLimits, relaySweepIntervalMs } from "./relayLimits"
 
 /** How to start the sandbox relay. */
 export interface StartRelayOptions {
@@ -19,7 +21,7 @@ export interface StartRelayOptions {
 export interface Relay {
   /** `ws://127.0.0.1:<port>`: the `relayUrl` of WalletConnect clients. */
   readonly url: string
-  /** Every message the relay accepted, oldest first. */
+  /** The most recent messages the relay accepted (at most `relayLimits.publishedLogLength`), oldest first. */
   readonly published: () => ReadonlyArray<PublishedRelayMessage>
   /** The clients connected now, in the order they connected. */
   readonly clients: () => ReadonlyArray<RelayClient>
@@ -33,6 +35,12 @@ export interface Relay {
  * wallet would otherwise reconnect every 35 s.
  */
 export const relayPingIntervalMs = 15_000
+
+/**
+ * The close code for a binary frame: WalletConnect's JSON-RPC travels in text frames, and
+ * RFC 6455 (7.4.1) gives 1003 to an endpoint that receives a type of data it cannot accept.
+ */
+export const unsupportedDataCloseCode = 1003
 
 /** Refuses a WebSocket upgrade with a plain-text HTTP answer. */
 const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
@@ -72,7 +80,9 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload))
     },
   })
-  const wss = new WebSocketServer({ noServer: true })
+  // ws closes a connection whose frame is over maxPayload with 1009, and one whose text frame
+  // is not UTF-8 with 1007; the other connections carry on.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: relayLimits.maxFrameBytes })
 
   const server = createServer((_request, response) => {
     const body = "Foyer sandbox WalletConnect relay: connect with a WebSocket.\n"
@@ -84,29 +94,47 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
     response.end(body)
   })
 
+  /** Completes the handshake of an authenticated client and routes its frames. */
+  const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, client: RelayClient) => {
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connectionId = `connection-${nextConnection++}`
+      sockets.set(connectionId, ws)
+      clients.set(connectionId, client)
+      router.open(connectionId, client.clientId)
+      // With ws's default binaryType ("nodebuffer") a frame arrives as one Buffer.
+      ws.on("message", (data: Buffer, isBinary: boolean) => {
+        if (isBinary) return ws.close(unsupportedDataCloseCode, "Send JSON-RPC in text frames")
+        router.receive(connectionId, data.toString("utf8"))
+      })
+      ws.on("close", () => {
+        router.close(connectionId)
+        sockets.delete(connectionId)
+        clients.delete(connectionId)
+      })
+      // A socket error (an oversized frame, invalid UTF-8) is followed by close, which cleans up.
+      ws.on("error", () => undefined)
+    })
+  }
+
   server.on("upgrade", (request, socket, head) => {
     // A client that goes away mid-handshake must not crash the server.
     socket.on("error", () => socket.destroy())
-    const url = new URL(request.url ?? "/", "http://relay.invalid")
-    void checkRelayAuth(url.searchParams, now()).then((checked) => {
-      if (!checked.ok) return refuseUpgrade(socket, 401, checked.reason)
-      if (stopping) return refuseUpgrade(socket, 503, "The relay is stopping")
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        const connectionId = `connection-${nextConnection++}`
-        sockets.set(connectionId, ws)
-        clients.set(connectionId, checked.client)
-        router.open(connectionId, checked.client.clientId)
-        // With ws's default binaryType ("nodebuffer") a frame arrives as one Buffer.
-        ws.on("message", (data: Buffer) => router.receive(connectionId, data.toString("utf8")))
-        ws.on("close", () => {
-          router.close(connectionId)
-          sockets.delete(connectionId)
-          clients.delete(connectionId)
-        })
-        // A socket error is followed by close, which cleans up.
-        ws.on("error", () => undefined)
+    // Parsed without throwing: an exception here, outside any handler, would end the process.
+    const url = parseRequestTarget(request.url)
+    if (url === undefined) {
+      return refuseUpgrade(socket, 400, "Bad request target: expected /?auth=<JWT>")
+    }
+    // Everything from here runs in the promise chain: whatever throws (the clock included)
+    // refuses this upgrade in the catch below instead of escaping the event handler.
+    void Promise.resolve()
+      .then(() => checkRelayAuth(url.searchParams, now()))
+      .then((checked) => {
+        if (!checked.ok) return refuseUpgrade(socket, 401, checked.reason)
+        if (stopping) return refuseUpgrade(socket, 503, "The relay is stopping")
+        accept(request, socket, head, checked.client)
       })
-    })
+      // A rejection left unhandled would end the process too.
+      .catch(() => refuseUpgrade(socket, 500, "The relay could not accept the connection"))
   })
 
   const port = await listen(server, host, options.port)
@@ -115,6 +143,9 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
     for (const socket of sockets.values()) socket.ping()
   }, relayPingIntervalMs)
   pinger.unref()
+  // Expired messages of topics nobody touches again would otherwise stay until the relay stops.
+  const sweeper = setInterval(router.sweep, relaySweepIntervalMs)
+  sweeper.unref()
 
   let stopped: Promise<void> | undefined
   return {
@@ -125,6 +156,7 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
       stopped ??= (async () => {
         stopping = true
         clearInterval(pinger)
+        clearInterval(sweeper)
         const closing = [...sockets.values()].map(
           (socket) => new Promise<void>((resolve) => socket.once("close", () => resolve())),
         )
