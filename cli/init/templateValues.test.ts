@@ -79,6 +79,14 @@ describe("packageName", () => {
     expect(packageName(".hidden_app")).toBe("hidden_app")
     expect(packageName("???")).toBe("foyer-app")
   })
+
+  it("refuses what npm refuses in a new package's name: ~, reserved names, over 214 characters", () => {
+    expect(packageName("~app")).toBe("app")
+    expect(packageName("node_modules")).toBe("foyer-app")
+    expect(packageName("Favicon.ico")).toBe("foyer-app")
+    expect(packageName("a".repeat(300))).toBe("a".repeat(214))
+    expect(packageName(`${"a".repeat(213)} b`)).toBe("a".repeat(213))
+  })
 })
 
 describe("guessPackageManager", () => {

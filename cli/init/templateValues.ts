@@ -24,18 +24,29 @@ const dependencyPlaceholders = {
   viteVersion: "vite",
 } as const
 
+/** Names npm refuses whatever their characters. */
+const reservedNames = new Set(["node_modules", "favicon.ico"])
+/** npm's longest package name. */
+const maxNameLength = 214
+
 /**
- * A valid npm package name from a folder name: lower case, with anything npm refuses turned
- * into dashes; `foyer-app` when nothing is left.
+ * A valid npm package name from a folder name: lower case, with anything npm refuses in a
+ * new package's name (spaces, `~`, `!`, accents…) turned into dashes, no leading `.`, `_`
+ * or `-`, at most 214 characters; `foyer-app` when nothing valid is left.
  * @example
  * packageName("My App!") // "my-app"
  */
 export const packageName = (folderName: string): string => {
   const name = folderName
     .toLowerCase()
-    .replace(/[^a-z0-9._~-]+/g, "-")
-    .replace(/^[._-]+|-+$/g, "")
-  return name === "" ? "foyer-app" : name
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[._-]+/, "")
+    .slice(0, maxNameLength)
+  // Trailing dashes counted from the end: a /-+$/ pattern retries from every dash (quadratic).
+  let end = name.length
+  while (end > 0 && name[end - 1] === "-") end--
+  const trimmed = name.slice(0, end)
+  return trimmed === "" || reservedNames.has(trimmed) ? "foyer-app" : trimmed
 }
 
 /** Text safe inside a double-quoted TypeScript string. */
