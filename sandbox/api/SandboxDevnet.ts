@@ -1,6 +1,6 @@
-import type { Chain, PublicClient, Transport } from "viem"
+import { type Chain, createPublicClient, http, type PublicClient, type Transport } from "viem"
 import type { DevnetAccount } from "../devnet/deriveDevnetAccounts"
-import { devnetPublicClient } from "../devnet/devnetClients"
+import { devnetChain } from "../devnet/devnetClients"
 import type { DevnetToken } from "../devnet/seedDevnet"
 
 /** A devnet the sandbox API serves: where it answers, its accounts and its test tokens. */
@@ -19,9 +19,18 @@ export interface ServedDevnet extends SandboxDevnet {
   readonly client: PublicClient<Transport, Chain>
 }
 
-/** Prepares a devnet for serving: its CAIP-2 id and a client reused by every request. */
+/**
+ * Prepares a devnet for serving: its CAIP-2 id and a client reused by every request. The
+ * client does not retry: a devnet that does not answer is a 502 at once, which the kit
+ * retries on its own schedule (spec 7); retrying here too would multiply the attempts and
+ * hold each answer for a second.
+ */
 export const serveDevnet = (devnet: SandboxDevnet): ServedDevnet => ({
   ...devnet,
   caipNetworkId: `eip155:${devnet.chainId}`,
-  client: devnetPublicClient(devnet),
+  client: createPublicClient({
+    chain: devnetChain(devnet),
+    // Concurrent reads (balances, the history indexer's blocks) go out as one JSON-RPC batch.
+    transport: http(devnet.rpcUrl, { batch: true, retryCount: 0 }),
+  }),
 })

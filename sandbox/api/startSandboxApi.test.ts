@@ -664,15 +664,7 @@ describe("the JSON-RPC proxy without a devnet behind it", () => {
     )
     expect(answer).toMatchObject({
       status: 502,
-      body: {
-        status: "FAILED",
-        reasons: [
-          {
-            field: "rpc",
-            description: expect.stringMatching(/^The devnet eip155:31337 did not answer: /),
-          },
-        ],
-      },
+      body: failedBody("devnet", "The devnet eip155:31337 is not answering"),
     })
   })
 

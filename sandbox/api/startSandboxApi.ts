@@ -15,6 +15,7 @@ import {
   hasJsonBody,
   hasJsonResponse,
 } from "./contractSchemas"
+import { DevnetNotAnsweringError } from "./DevnetNotAnsweringError"
 import { ArmedFaultSchema, type Faults, makeFaults, rpcOperationId } from "./Faults"
 import { featureOperations, notImplementedDescription } from "./featureOperations"
 import {
@@ -308,10 +309,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     )
     if ("failure" in answer) {
       if (upstream.signal.aborted) return // Stopping.
-      const reason =
-        answer.failure instanceof Error ? answer.failure.message : String(answer.failure)
-      const description = `The devnet ${devnet.caipNetworkId} did not answer: ${reason}`
-      return sendError(response, 502, [{ field: "rpc", description }], corsHeaders)
+      // fetch fails only when no answer came at all: the node is stopped, crashed or gone.
+      throw new DevnetNotAnsweringError({ devnet, cause: answer.failure })
     }
     if (response.headersSent || response.destroyed) return
     response.writeHead(answer.status, {
@@ -415,6 +414,10 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     serve(request, response).catch((error: unknown) => {
       if (upstream.signal.aborted) return // Stopping: the answer no longer matters.
       if (error instanceof RequestBodyAbortedError) return // No one to answer, nothing failed.
+      if (error instanceof DevnetNotAnsweringError) {
+        const reasons = [{ field: "devnet", description: error.message }]
+        return sendError(response, 502, reasons, corsHeaders)
+      }
       if (error instanceof RequestBodyTooLargeError) {
         return sendError(
           response,

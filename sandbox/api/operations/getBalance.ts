@@ -1,8 +1,10 @@
 import { type Address, erc20Abi, formatUnits } from "viem"
 import type { TokenBalance } from "../../../core/api/generated/schemas"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { DevnetNotAnsweringError } from "../DevnetNotAnsweringError"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { parseAccountAddress } from "../parseAccountAddress"
+import { readDevnet } from "../readDevnet"
 import { resolveDevnets } from "../resolveDevnets"
 import type { ServedDevnet } from "../SandboxDevnet"
 
@@ -50,7 +52,9 @@ const balancesOn = async (
 /**
  * Native and token balances read from the devnet, priced from the sandbox's price table.
  * The address may be plain 0x or CAIP-10; `chainId` (CAIP-2) picks the devnet, and without
- * one every devnet is listed. Token balances of zero are left out.
+ * one every devnet is listed. Token balances of zero are left out. A devnet that does not
+ * answer is a 502 naming it, except in a list over every devnet, which leaves it out and
+ * shows the others (a 502 only when none answers).
  */
 export const getBalance: OperationHandler<"getBalance"> = async (request, context) => {
   const raw = request.params.address ?? ""
@@ -58,8 +62,27 @@ export const getBalance: OperationHandler<"getBalance"> = async (request, contex
   if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
   const devnets = resolveDevnets(context, request.query.get("chainId"), account.caipNetworkId)
   if ("_tag" in devnets) return devnets
-  const perDevnet = await Promise.all(
-    devnets.map((devnet) => balancesOn(context.origin, devnet, account.address)),
+  const settled = await Promise.allSettled(
+    devnets.map((devnet) =>
+      readDevnet(devnet, () => balancesOn(context.origin, devnet, account.address)),
+    ),
   )
-  return { _tag: "Ok", body: { balances: perDevnet.flat() } }
+  const answered = settled.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  )
+  const silent: DevnetNotAnsweringError[] = []
+  for (const result of settled) {
+    if (result.status === "fulfilled") continue
+    if (!(result.reason instanceof DevnetNotAnsweringError)) throw result.reason
+    silent.push(result.reason)
+  }
+  // A dead devnet's balances are unknown, not zero: it is left out rather than shown empty.
+  if (answered.length === 0 && silent.length > 0) {
+    return {
+      _tag: "Failed",
+      status: 502,
+      reasons: silent.map((error) => ({ field: "devnet", description: error.message })),
+    }
+  }
+  return { _tag: "Ok", body: { balances: answered.flat() } }
 }

@@ -8,6 +8,7 @@ import {
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
 import { failed, type OperationHandler, type SandboxContext } from "../OperationHandler"
 import { parseAccountAddress } from "../parseAccountAddress"
+import { readDevnet } from "../readDevnet"
 import type { ServedDevnet } from "../SandboxDevnet"
 
 const same = (a: string | null, b: string): boolean =>
@@ -100,7 +101,8 @@ const toTransaction = (
  * One page of an account's history on a devnet, newest first, indexed from the devnet's
  * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page).
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
- * network. Onramp purchases (`onramp=coinbase`) are always empty in the sandbox.
+ * network. Onramp purchases (`onramp=coinbase`) are always empty in the sandbox. A devnet
+ * that does not answer is a 502 naming it (`readDevnet` throws, the server answers).
  */
 export const getHistory: OperationHandler<"getHistory"> = async (request, context) => {
   const raw = request.params.address ?? ""
@@ -120,11 +122,13 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
   }
   const cursor = request.query.get("cursor") ?? undefined
   try {
-    const page = await readAccountActivity(devnet.client, account.address, {
-      chainId: devnet.chainId,
-      cursor,
-      limit: context.historyPageSize,
-    })
+    const page = await readDevnet(devnet, () =>
+      readAccountActivity(devnet.client, account.address, {
+        chainId: devnet.chainId,
+        cursor,
+        limit: context.historyPageSize,
+      }),
+    )
     return {
       _tag: "Ok",
       body: {

@@ -1,0 +1,156 @@
+// The sandbox API when a devnet behind it dies (issue 11): a request for that devnet is a 502
+// naming it, with the contract's ErrorBody (not a 500 with viem's text); a request over every
+// devnet still answers with the balances of those that answer. Two real anvil nodes; the
+// second is stopped before the tests.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Anvil, startAnvil } from "../devnet/startAnvil"
+import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
+
+const projectId = "dead-devnet-project"
+let first: Anvil
+let second: Anvil
+let api: SandboxApi
+
+beforeAll(async () => {
+  ;[first, second] = await Promise.all([
+    startAnvil({ chainId: 31337, accounts: 1 }),
+    startAnvil({ chainId: 31338, accounts: 1 }),
+  ])
+  api = await startSandboxApi({
+    devnets: [
+      {
+        chainId: 31337,
+        name: "Foyer Devnet",
+        rpcUrl: first.rpcUrl,
+        accounts: first.accounts,
+        tokens: [],
+      },
+      {
+        chainId: 31338,
+        name: "Foyer Devnet 2",
+        rpcUrl: second.rpcUrl,
+        accounts: second.accounts,
+        // Never deployed: the node is stopped before any read, so token reads fail too.
+        tokens: [
+          {
+            address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+            name: "Foyer USD",
+            symbol: "FUSD",
+            decimals: 6,
+            spam: false,
+          },
+        ],
+      },
+    ],
+    projectId,
+    log: () => {},
+  })
+  await second.stop()
+}, 30_000)
+
+afterAll(async () => {
+  await api?.stop()
+  await Promise.all([first?.stop(), second?.stop()])
+})
+
+const account = () => first.accounts[0]!.address
+
+const get = async (path: string) => {
+  const response = await fetch(`${api.url}${path}`)
+  return { status: response.status, body: await response.json() }
+}
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${api.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+const balances = (address: string, query = "") =>
+  get(`/v1/account/${address}/balance?projectId=${projectId}&currency=usd${query}`)
+
+const notAnswering = (...devnets: string[]) => ({
+  status: 502,
+  body: {
+    status: "FAILED",
+    reasons: devnets.map((devnet) => ({
+      field: "devnet",
+      description: `The devnet ${devnet} is not answering`,
+    })),
+  },
+})
+
+const ether = (chainId: string) => ({
+  name: "Ether",
+  symbol: "ETH",
+  chainId,
+  value: 10_000 * 3_000,
+  price: 3_000,
+  quantity: { decimals: "18", numeric: "10000" },
+  iconUrl: `${api.url}/icons/eth.svg`,
+})
+
+const chainIdCall = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }
+
+describe("one devnet down", () => {
+  it("balances on the dead devnet are a 502 naming it, by chainId or by CAIP-10 address", async () => {
+    expect(await balances(account(), "&chainId=eip155:31338")).toEqual(
+      notAnswering("Foyer Devnet 2 (eip155:31338)"),
+    )
+    expect(await balances(`eip155:31338:${account()}`)).toEqual(
+      notAnswering("Foyer Devnet 2 (eip155:31338)"),
+    )
+  })
+
+  it("balances over every devnet list those of the devnets that answer, and nothing of the dead one", async () => {
+    expect(await balances(account())).toEqual({
+      status: 200,
+      body: { balances: [ether("eip155:31337")] },
+    })
+  })
+
+  it("history on the dead devnet is a 502 naming it", async () => {
+    expect(
+      await get(`/v1/account/${account()}/history?projectId=${projectId}&chainId=eip155:31338`),
+    ).toEqual(notAnswering("Foyer Devnet 2 (eip155:31338)"))
+  })
+
+  it("the JSON-RPC proxy answers 502 naming the dead devnet, and still serves the live one", async () => {
+    expect(await post(`/v1/?chainId=eip155:31338&projectId=${projectId}`, chainIdCall)).toEqual(
+      notAnswering("Foyer Devnet 2 (eip155:31338)"),
+    )
+    expect(await post(`/v1/?chainId=eip155:31337&projectId=${projectId}`, chainIdCall)).toEqual({
+      status: 200,
+      body: { jsonrpc: "2.0", id: 1, result: "0x7a69" },
+    })
+  })
+})
+
+describe("every devnet down", () => {
+  it("balances over every devnet are a 502 naming each of them", async () => {
+    // Its own server, whose two devnets are both the stopped node.
+    const dead = await startSandboxApi({
+      devnets: [31337, 31338].map((chainId) => ({
+        chainId,
+        name: `Dead ${chainId}`,
+        rpcUrl: second.rpcUrl,
+        accounts: second.accounts,
+        tokens: [],
+      })),
+      log: () => {},
+    })
+    try {
+      const response = await fetch(
+        `${dead.url}/v1/account/${account()}/balance?projectId=p&currency=usd`,
+      )
+      expect({ status: response.status, body: await response.json() }).toEqual(
+        notAnswering("Dead 31337 (eip155:31337)", "Dead 31338 (eip155:31338)"),
+      )
+    } finally {
+      await dead.stop()
+    }
+  })
+})
