@@ -130,16 +130,35 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     ])
   })
 
-  it("a syntax error is named with file:line:column and the parser's message", async () => {
-    const run = await doctor(configFile(valid.replace("themeMode:", "themeMode")))
-    expect([run.code, run.stderr]).toEqual([
-      1,
+  it("a syntax error is named with file:line:column and the parser's message, in a file it imports too", async () => {
+    const imported = async () => {
+      const { dir, linkFoyer } = await tempProject()
+      await linkFoyer()
+      await writeFile(join(dir, "extra.ts"), "export const extra = {\n  a: 1\n  b: 2\n}\n")
+      await writeFile(
+        join(dir, "foyer.config.ts"),
+        configFile(valid, 'import { extra } from "./extra"\n').replace(
+          "plugins: [],",
+          "plugins: [], ...extra,",
+        ),
+      )
+      return runFoyer(["doctor"], { cwd: dir })
+    }
+    const [own, inImport] = await Promise.all([
+      doctor(configFile(valid.replace("themeMode:", "themeMode"))),
+      imported(),
+    ])
+    const report = (problem: string) =>
       [
         "✖ foyer.config.ts: 1 problem",
-        "  (file): foyer.config.ts:7:13: ',' expected.",
+        `  (file): ${problem}`,
         "Fix the problem above and run foyer doctor again.",
         "",
-      ].join("\n"),
+      ].join("\n")
+    expect([own.code, own.stderr]).toEqual([1, report("foyer.config.ts:7:13: ',' expected.")])
+    expect([inImport.code, inImport.stderr]).toEqual([
+      1,
+      report('Cannot be loaded: extra.ts:3:3: Expected "}" but found "b"'),
     ])
   })
 

@@ -15,8 +15,9 @@ const esbuildMessages = (error: unknown): ReadonlyArray<EsbuildMessage> => {
 
 /**
  * Why a config (or a file it imports) could not be loaded, in one line: a compile error as
- * `file:line:column: text` (the file relative to `cwd`), else the first line of the error's
- * message. esbuild's own message starts "Transform failed with 1 error:", which says nothing.
+ * `file:line:column: text` (the file relative to `cwd`, the column 1-based), else the first
+ * line of the error's message. esbuild's own first line, "Transform failed with 1 error:",
+ * says nothing of where or what.
  */
 export const loadFailureMessage = (error: unknown, cwd: string = process.cwd()): string => {
   const first = esbuildMessages(error)[0]
@@ -27,5 +28,13 @@ export const loadFailureMessage = (error: unknown, cwd: string = process.cwd()):
     // esbuild's lines are 1-based, its columns 0-based.
     return `${file}:${at.line}:${at.column + 1}: ${first.text}`
   }
-  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
+  const message = error instanceof Error ? error.message : String(error)
+  // Through the module loader's thread the error arrives as text alone:
+  // "Transform failed with 1 error:\n/abs/extra.ts:3:2: ERROR: Expected …".
+  const located = /^(.+):(\d+):(\d+): ERROR: (.*)$/m.exec(message)
+  if (located !== null) {
+    const [, file = "", line, column, text] = located
+    return `${isAbsolute(file) ? relative(cwd, file) : file}:${line}:${Number(column) + 1}: ${text}`
+  }
+  return message.split("\n")[0] ?? message
 }
