@@ -20,8 +20,17 @@ export const unknownNetwork = (caipNetworkId: CaipNetworkId): CaipNetwork => {
   if (!isChainNamespace(chainNamespace)) {
     throw new CaipNetworkIdInvalidError({ input: caipNetworkId })
   }
-  // EVM chain ids are numbers everywhere else in the kit (wallets report them as numbers).
-  const id = chainNamespace === "eip155" && /^\d+$/.test(chainId) ? Number(chainId) : chainId
+  // EVM chain ids are numbers everywhere else in the kit (wallets report them as numbers),
+  // but only where the number writes back as the same id: "0001" would become chain 1 and
+  // 20 nines would round to another chain, so the placeholder would claim a different id.
+  const asNumber = Number(chainId)
+  const id =
+    chainNamespace === "eip155" &&
+    Number.isSafeInteger(asNumber) &&
+    asNumber >= 0 &&
+    String(asNumber) === chainId
+      ? asNumber
+      : chainId
   return {
     id,
     caipNetworkId: `${chainNamespace}:${id}`,
