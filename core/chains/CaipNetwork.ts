@@ -1,8 +1,28 @@
 import { Schema } from "effect"
+import { messages } from "../errors/messages"
 import { ChainNamespace } from "./ChainNamespace"
+import { isCaipNetworkId } from "./parseCaipNetworkId"
 
-/** A CAIP-2 network id of a known namespace as a schema, e.g. `eip155:1`. */
-export const CaipNetworkIdSchema = Schema.TemplateLiteral([ChainNamespace, ":", Schema.String])
+/**
+ * A CAIP-2 network id of a known namespace as a schema, e.g. `eip155:1`: exactly 2 non-empty
+ * colon-separated parts (spec 5), else 'Invalid CAIP-2 network id'.
+ */
+export const CaipNetworkIdSchema = Schema.TemplateLiteral([
+  ChainNamespace,
+  ":",
+  Schema.String,
+]).check(
+  // The template alone lets "eip155:" and "eip155:1:2" through.
+  Schema.makeFilter((id: string) => isCaipNetworkId(id) || messages.invalidCaipNetworkId),
+)
+
+// A numeric chain id is a whole number that is not negative and that a number holds exactly:
+// NaN, -1, 1.5 or 1e21 would make caipNetworkIds such as "eip155:NaN" agree with their id.
+const NumericChainId = Schema.Number.check(
+  Schema.isInt(),
+  Schema.isGreaterThanOrEqualTo(0),
+  Schema.isLessThanOrEqualTo(Number.MAX_SAFE_INTEGER),
+)
 
 /** A network's native currency (spec 3: name, decimals, symbol). */
 export const NativeCurrency = Schema.Struct({
@@ -42,7 +62,7 @@ export type RpcUrlList = typeof RpcUrlList.Type
  * with chainNamespace and id, so a network cannot claim two identities.
  */
 export const CaipNetwork = Schema.Struct({
-  id: Schema.Union([Schema.Number, Schema.String]),
+  id: Schema.Union([NumericChainId, Schema.String]),
   caipNetworkId: CaipNetworkIdSchema,
   chainNamespace: ChainNamespace,
   name: Schema.String,
