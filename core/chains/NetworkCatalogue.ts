@@ -51,7 +51,9 @@ export const makeNetworkCatalogue = (options: NetworkCatalogueOptions = {}): Net
     caipNetworkId ? byCaipId.get(caipNetworkId) : undefined
 
   const byId = (id: number | string | undefined, chainNamespace?: ChainNamespace) => {
-    if (id === undefined || id === "") return undefined
+    // Only a number or a text is a chain id; `String` would throw on a null-prototype object
+    // and turn [1] into "1".
+    if ((typeof id !== "number" && typeof id !== "string") || id === "") return undefined
     const wanted = String(id)
     return networks.find(
       (network) =>

@@ -27,5 +27,8 @@ export const isNamespaceSupported = (
   capability: NamespaceCapability,
   chainNamespace: ChainNamespace | undefined,
 ): boolean =>
+  // An own key only: "toString" or "__proto__" would find Object.prototype's members.
+  typeof capability === "string" &&
+  Object.hasOwn(namespaceSupport, capability) &&
   chainNamespace !== undefined &&
   (namespaceSupport[capability] as ReadonlyArray<ChainNamespace>).includes(chainNamespace)

@@ -13,7 +13,11 @@ export class CoinTypeChainIdInvalidError extends Data.TaggedError("CoinTypeChain
 }> {
   // The spec gives no text for this error; this one names the problem for developers.
   override get message(): string {
-    return `The chain id ${this.chainId} has no coin type; it must be an integer from 0 to 2^31 - 1.`
+    // Untyped callers may pass anything; only a number is quoted, as turning a symbol or a
+    // null-prototype object into text throws.
+    const chainId =
+      typeof this.chainId === "number" ? String(this.chainId) : `(${typeof this.chainId})`
+    return `The chain id ${chainId} has no coin type; it must be an integer from 0 to 2^31 - 1.`
   }
 }
 
