@@ -2,8 +2,16 @@ import { readFile } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { Result, Schema } from "effect"
 import { formatIssues } from "../../core/config/formatIssues"
-import { parseJson, readBody, sendJson } from "../api/httpExchange"
+import { answerClientErrors } from "../api/answerClientErrors"
+import {
+  parseJson,
+  RequestBodyAbortedError,
+  RequestBodyTooLargeError,
+  readBody,
+  sendJson,
+} from "../api/httpExchange"
 import { listen } from "../listen"
+import { parseRequestTarget } from "../parseRequestTarget"
 import type { WalletConnectWallet } from "./createWalletConnectWallet"
 
 /** How to start the wallet's control page. */
@@ -22,6 +30,9 @@ export interface WalletConnectWalletPage {
   /** Stops serving (the wallet keeps running). Safe to call twice. */
   readonly stop: () => Promise<void>
 }
+
+/** The largest request body the page reads: its bodies are a `wc:` URI or a policy. */
+export const maxPageBodyBytes = 64 * 1024
 
 const PairBody = Schema.Struct({ uri: Schema.String.check(Schema.isStartingWith("wc:")) })
 
@@ -57,7 +68,7 @@ const decodeBody = async <S extends Schema.Top & { readonly DecodingServices: ne
   request: IncomingMessage,
   schema: S,
 ): Promise<S["Type"]> => {
-  const parsed = parseJson(await readBody(request))
+  const parsed = parseJson(await readBody(request, maxPageBodyBytes))
   if (parsed === undefined) throw new HttpError(400, "The body must be JSON")
   const decoded = Schema.decodeUnknownResult(schema)(parsed.value, { errors: "all" })
   if (Result.isSuccess(decoded)) return decoded.success
@@ -172,7 +183,8 @@ export const startWalletConnectWalletPage = async (
     if (!allowedHosts.has(request.headers.host ?? "")) {
       throw new HttpError(403, `Forbidden host: ${request.headers.host ?? "(none)"}`)
     }
-    const url = new URL(request.url ?? "/", "http://page.invalid")
+    const url = parseRequestTarget(request.url)
+    if (url === undefined) throw new HttpError(400, `Invalid request target: ${request.url}`)
     if (request.method === "GET" || request.method === "HEAD") {
       switch (url.pathname) {
         // "/wc?uri=" is where a kit's deep link to this wallet lands (walletDeepLink).
@@ -203,11 +215,18 @@ export const startWalletConnectWalletPage = async (
 
   const server = createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
+      if (error instanceof RequestBodyAbortedError) return // No one is waiting for an answer.
       request.resume()
-      const status = error instanceof HttpError ? error.status : 500
+      const status =
+        error instanceof HttpError
+          ? error.status
+          : error instanceof RequestBodyTooLargeError
+            ? 413
+            : 500
       sendJson(response, status, { error: messageOf(error) })
     })
   })
+  answerClientErrors(server, { render: (description) => ({ error: description }) })
 
   const port = await listen(server, host, options.port)
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
