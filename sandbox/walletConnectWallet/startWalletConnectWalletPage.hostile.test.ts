@@ -261,7 +261,7 @@ describe("request bodies over the limit", () => {
     expect(maxPageBodyBytes).toBe(64 * 1024)
   })
 
-  it("POST /pair: a body over the limit is 413 (it was a 500)", async () => {
+  it("POST /pair: a body over the limit is 413, not a 500", async () => {
     expect(
       await post("/pair", JSON.stringify({ uri: `wc:${"a".repeat(maxPageBodyBytes)}` })),
     ).toEqual(tooLarge)
