@@ -20,17 +20,26 @@ export interface ServedDevnet extends SandboxDevnet {
 }
 
 /**
- * Prepares a devnet for serving: its CAIP-2 id and a client reused by every request. The
- * client does not retry: a devnet that does not answer is a 502 at once, which the kit
- * retries on its own schedule (spec 7); retrying here too would multiply the attempts and
- * hold each answer for a second.
+ * How long the sandbox waits for a devnet's answer before it counts as not answering: the
+ * kit's own HTTP timeout (spec 7), so that a stuck node is a 502 before the kit gives up.
  */
-export const serveDevnet = (devnet: SandboxDevnet): ServedDevnet => ({
+export const defaultDevnetTimeoutMs = 10_000
+
+/**
+ * Prepares a devnet for serving: its CAIP-2 id and a client reused by every request, which
+ * waits at most `timeoutMs` for an answer. The client does not retry: a devnet that does not
+ * answer is a 502 at once, which the kit retries on its own schedule (spec 7); retrying here
+ * too would multiply the attempts and hold each answer for a second.
+ */
+export const serveDevnet = (
+  devnet: SandboxDevnet,
+  timeoutMs: number = defaultDevnetTimeoutMs,
+): ServedDevnet => ({
   ...devnet,
   caipNetworkId: `eip155:${devnet.chainId}`,
   client: createPublicClient({
     chain: devnetChain(devnet),
     // Concurrent reads (balances, the history indexer's blocks) go out as one JSON-RPC batch.
-    transport: http(devnet.rpcUrl, { batch: true, retryCount: 0 }),
+    transport: http(devnet.rpcUrl, { batch: true, retryCount: 0, timeout: timeoutMs }),
   }),
 })

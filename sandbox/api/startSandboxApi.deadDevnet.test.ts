@@ -2,6 +2,7 @@
 // naming it, with the contract's ErrorBody (not a 500 with viem's text); a request over every
 // devnet still answers with the balances of those that answer. Two real anvil nodes; the
 // second is stopped before the tests.
+import { createServer, type Socket } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
@@ -151,6 +152,51 @@ describe("every devnet down", () => {
       )
     } finally {
       await dead.stop()
+    }
+  })
+})
+
+describe("a devnet that hangs", () => {
+  it("balances and the JSON-RPC proxy are a 502 naming it once devnetTimeoutMs has passed", async () => {
+    // A node that takes connections and never answers (a stuck process).
+    const held: Socket[] = []
+    const hung = createServer((socket) => {
+      held.push(socket)
+    })
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve))
+    const { port } = hung.address() as { port: number }
+    const stuck = await startSandboxApi({
+      devnets: [
+        {
+          chainId: 31337,
+          name: "Stuck",
+          rpcUrl: `http://127.0.0.1:${port}`,
+          accounts: first.accounts,
+          tokens: [],
+        },
+      ],
+      devnetTimeoutMs: 200,
+      log: () => {},
+    })
+    try {
+      const balance = await fetch(
+        `${stuck.url}/v1/account/${account()}/balance?projectId=p&currency=usd&chainId=eip155:31337`,
+      )
+      expect({ status: balance.status, body: await balance.json() }).toEqual(
+        notAnswering("Stuck (eip155:31337)"),
+      )
+      const rpc = await fetch(`${stuck.url}/v1/?chainId=eip155:31337&projectId=p`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(chainIdCall),
+      })
+      expect({ status: rpc.status, body: await rpc.json() }).toEqual(
+        notAnswering("Stuck (eip155:31337)"),
+      )
+    } finally {
+      await stuck.stop()
+      for (const socket of held) socket.destroy()
+      await new Promise((resolve) => hung.close(resolve))
     }
   })
 })

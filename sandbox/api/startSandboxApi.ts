@@ -42,7 +42,7 @@ import { operationHandlers } from "./operationHandlers"
 import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
-import { type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
+import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
 
 /** How to start the sandbox API server. */
@@ -62,6 +62,11 @@ export interface StartSandboxApiOptions {
   readonly handlers?: Partial<OperationHandlers>
   /** The largest request body it reads, in bytes (default `maxRequestBodyBytes`, 10 MiB); a larger one is a 413. */
   readonly maxBodyBytes?: number
+  /**
+   * How long a devnet may take to answer before the request is a 502 naming it (default
+   * `defaultDevnetTimeoutMs`, 10 s).
+   */
+  readonly devnetTimeoutMs?: number
   /** Where contract violations and handler failures are reported (default console.error). */
   readonly log?: (message: string) => void
 }
@@ -134,7 +139,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const inbox = makeAnalyticsInbox()
   const holds = makeResponseHolds()
   const upstream = new AbortController()
-  const devnets = options.devnets.map(serveDevnet)
+  const devnetTimeoutMs = options.devnetTimeoutMs ?? defaultDevnetTimeoutMs
+  const devnets = options.devnets.map((devnet) => serveDevnet(devnet, devnetTimeoutMs))
   const handlers: Partial<Record<OperationId, unknown>> = {
     ...operationHandlers,
     ...options.handlers,
@@ -298,18 +304,18 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       method: "POST",
       headers: { "content-type": "application/json" },
       body: text,
-      signal: upstream.signal,
-    }).then(
-      async (upstreamResponse) => ({
+      // A stuck node would hold the request (and the kit's retries) forever.
+      signal: AbortSignal.any([upstream.signal, AbortSignal.timeout(devnetTimeoutMs)]),
+    })
+      .then(async (upstreamResponse) => ({
         status: upstreamResponse.status,
         contentType: upstreamResponse.headers.get("content-type") ?? "application/json",
         text: await upstreamResponse.text(),
-      }),
-      (failure: unknown) => ({ failure }),
-    )
+      }))
+      .catch((failure: unknown) => ({ failure }))
     if ("failure" in answer) {
       if (upstream.signal.aborted) return // Stopping.
-      // fetch fails only when no answer came at all: the node is stopped, crashed or gone.
+      // fetch fails only when no whole answer came: the node is stopped, crashed, gone or stuck.
       throw new DevnetNotAnsweringError({ devnet, cause: answer.failure })
     }
     if (response.headersSent || response.destroyed) return
