@@ -181,6 +181,21 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect(run.stderr).toContain("  customNetworks[0].rpcUrls: Missing key\n")
   })
 
+  it("a config whose own code throws while it is read is reported, not a crash", async () => {
+    const run = await doctor(
+      `export default {\n  projectId: "abc",\n  get networks() {\n    throw new Error("no networks today")\n  },\n}\n`,
+    )
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      [
+        "✖ foyer.config.ts: 1 problem",
+        "  (file): Cannot be checked: no networks today",
+        "Fix the problem above and run foyer doctor again.",
+        "",
+      ].join("\n"),
+    ])
+  })
+
   it("without a config file it says to run foyer init", async () => {
     const { dir } = await tempProject()
     const run = await runFoyer(["doctor"], { cwd: dir })

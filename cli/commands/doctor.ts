@@ -100,6 +100,24 @@ export const diagnoseConfig = async (
       { path: "(file)", message: "Its default export is not a configuration object" },
     ]
   }
+  try {
+    return await checkFields(loaded, problems)
+  } catch (error) {
+    // The config's own code threw while being read (a getter, a Proxy): a problem of the
+    // file, not a crash of doctor.
+    return [...problems, { path: "(file)", message: `Cannot be checked: ${messageOf(error)}` }]
+  }
+}
+
+/**
+ * `found`, then what the schema refuses in the loaded configuration object; when nothing
+ * is wrong so far, what the kernel refuses.
+ */
+const checkFields = async (
+  loaded: Record<string, unknown>,
+  found: ReadonlyArray<DoctorProblem>,
+): Promise<ReadonlyArray<DoctorProblem>> => {
+  const problems = [...found]
   const { plugins: configured, ...fields } = loaded
   const issues: Array<{ readonly path: string; readonly message: string; readonly code?: string }> =
     [...validateConfig(fields)]
