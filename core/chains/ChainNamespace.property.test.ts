@@ -12,7 +12,7 @@ describe("chain namespaces (spec 3): eip155, solana, polkadot, bip122, cosmos, s
         expect(isChainNamespace(value)).toBe(known)
         expect(Result.isSuccess(Schema.decodeUnknownResult(ChainNamespace)(value))).toBe(known)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(isChainNamespace(["eip155"])).toBe(false)
     expect(isChainNamespace("EIP155")).toBe(false)

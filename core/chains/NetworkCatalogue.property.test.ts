@@ -25,7 +25,7 @@ describe("network lookups: an empty network id gives no image or lookup (spec 5)
         if (byId !== undefined) expect(String(byId.id)).toBe(id)
         expect(catalogue.imageOf(id as string)).toBe(byCaip?.assets)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(catalogue.byId(Object.create(null))).toBeUndefined()
     expect(catalogue.byId([1] as unknown as number)).toBeUndefined()

@@ -37,7 +37,7 @@ describe("which namespaces each capability supports (spec 6)", () => {
           if (!known) expect(supported).toBe(false)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     for (const capability of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
       expect(isNamespaceSupported(capability as NamespaceCapability, "eip155")).toBe(false)

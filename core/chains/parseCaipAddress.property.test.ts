@@ -57,7 +57,7 @@ describe("CAIP-10 addresses have 3 colon-separated parts; otherwise 'Invalid CAI
           expect(`${parsed.chainNamespace}:${parsed.chainId}:${parsed.address}`).toBe(value)
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -100,7 +100,7 @@ describe("toCaipAddress", () => {
           expect(parseCaipAddress(built).address).toBe(address)
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

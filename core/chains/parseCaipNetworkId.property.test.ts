@@ -67,7 +67,7 @@ describe("CAIP-2 ids have exactly 2 colon-separated parts; otherwise 'Invalid CA
           expect(`${parsed.chainNamespace}:${parsed.chainId}`).toBe(value)
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -161,7 +161,7 @@ describe("toCaipNetworkId builds only ids CAIP-2 allows", () => {
           expect(parseCaipNetworkId(built)).toEqual({ chainNamespace: ns, chainId: String(id) })
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

@@ -43,7 +43,7 @@ describe("ENSIP-11 coin types: a chain id from 0 to 2^31 - 1 maps to (0x80000000
           )
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

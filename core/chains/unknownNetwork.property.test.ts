@@ -57,7 +57,7 @@ describe("an unsupported network is named 'Unknown Network' (spec 3)", () => {
           expect((error as Error).message).toBe("Invalid CAIP-2 network id")
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

@@ -12,7 +12,7 @@ describe("social logins (spec 5): google, github, apple, facebook, x, discord, p
         expect(isSocialProvider(value)).toBe(known)
         expect(Result.isSuccess(Schema.decodeUnknownResult(SocialProvider)(value))).toBe(known)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(isSocialProvider(["google"])).toBe(false)
     expect(isSocialProvider("Google")).toBe(false)

@@ -15,7 +15,7 @@ describe("Solana preflightCommitment (spec 5) is one of processed, confirmed, fi
           expect(Result.isSuccess(decode(value))).toBe(known)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(Result.isFailure(decode("Finalized"))).toBe(true)
   })

@@ -72,7 +72,7 @@ describe("frame messages (spec 5): checked against the known event list; invalid
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 

@@ -56,7 +56,7 @@ describe("name registration (spec 5) needs an active network, then an address an
         const result = checkNameRegistration(value as NameRegistrationContext<unknown, unknown>)
         expect(messageOf(result)).toBe(expectedMessage(value))
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

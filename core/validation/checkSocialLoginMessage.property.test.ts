@@ -107,7 +107,7 @@ describe("social login (spec 4, 5): a result URI is accepted only from the trust
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

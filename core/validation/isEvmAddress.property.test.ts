@@ -61,7 +61,7 @@ describe("address (spec 5): 0x plus 40 hex characters, checksum optional", () =>
         )
         expect(Result.isSuccess(Schema.decodeUnknownResult(EvmAddress)(value))).toBe(expected)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 

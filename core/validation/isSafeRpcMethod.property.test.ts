@@ -36,7 +36,7 @@ describe("RPC methods (spec 6): the not-safe ones are blocked on the embedded wa
           expect(Result.isFailure(checkEmbeddedWalletRpcCall(value as string))).toBe(true)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     for (const method of notSafeRpcMethods) {
       expect(isSafeRpcMethod([method] as unknown as string)).toBe(false)

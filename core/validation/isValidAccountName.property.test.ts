@@ -38,7 +38,7 @@ describe("a name to register: letters, digits and hyphens only, at least 4 chara
           typeof value === "string" && /^[A-Za-z0-9-]{4,}$/.test(value),
         )
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(isValidAccountName(12345 as unknown as string)).toBe(false)
     expect(isValidAccountName(["abcd"] as unknown as string)).toBe(false)

@@ -52,7 +52,7 @@ describe("an email field holds a valid email, else 'Please enter a valid email a
         expect(Result.isSuccess(validateEmail(value as string))).toBe(expected)
         expect(Result.isSuccess(Schema.decodeUnknownResult(Email)(value))).toBe(expected)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     expect(isValidEmail(["ada@example.com"] as unknown as string)).toBe(false)
   })

@@ -44,7 +44,7 @@ describe("decimal text (spec 5): optional minus, digits, optional dot, digits", 
         expect(parseDecimal(text)).toEqual(Result.succeed(text))
         expect(Result.isSuccess(Schema.decodeUnknownResult(DecimalString)(text))).toBe(true)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -60,7 +60,7 @@ describe("decimal text (spec 5): optional minus, digits, optional dot, digits", 
           "not a valid decimal number",
         )
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -74,7 +74,7 @@ describe("decimal text (spec 5): optional minus, digits, optional dot, digits", 
           isDecimal(text),
         )
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 

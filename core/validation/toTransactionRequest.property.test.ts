@@ -37,7 +37,7 @@ describe("transaction values (spec 5): a non-numeric value becomes zero; gas and
         expect(wei).toBe(expectedValue(value))
         expect(wei >= 0n).toBe(true)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -52,7 +52,7 @@ describe("transaction values (spec 5): a non-numeric value becomes zero; gas and
           if (input[key] !== undefined) expect(request[key]).toBe(input[key])
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 

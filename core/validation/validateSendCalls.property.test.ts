@@ -73,7 +73,7 @@ describe("sending calls (spec 5): each call's to must start with 0x; data, if gi
       fc.property(batch, (calls) => {
         expect(messageOf(validateSendCalls(calls))).toBe(expectedMessage(calls))
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 

@@ -94,7 +94,7 @@ describe("sending (spec 5) requires an amount and receiver address, a token, and
           )
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

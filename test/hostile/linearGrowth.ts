@@ -8,7 +8,7 @@ export interface GrowthOptions<A> {
   readonly run: (input: A) => unknown
   /** The small input's size; the large one is 16 times it. */
   readonly size: number
-  /** Timed batches per size, of which the fastest counts; 7 by default. */
+  /** Timed batches per size, of which the fastest counts; 11 by default. */
   readonly samples?: number
 }
 
@@ -35,7 +35,7 @@ const timePerCall = <A>(run: (input: A) => unknown, input: A, repeats: number): 
  * expect(growthRatio({ input: (n) => "1".repeat(n) + "x", run: isDecimal, size: 2_000 })).toBeLessThan(40)
  */
 export const growthRatio = <A>(options: GrowthOptions<A>): number => {
-  const { run, size, samples = 7 } = options
+  const { run, size, samples = 11 } = options
   const small = options.input(size)
   const large = options.input(size * 16)
   // Warm-up: let the JIT compile `run` on both sizes before anything is timed.
