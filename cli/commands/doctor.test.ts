@@ -29,10 +29,20 @@ const doctor = async (source: string) => {
   return runFoyer(["doctor"], { cwd: dir })
 }
 
+/**
+ * What doctor printed besides its progress: a check that takes over a second (a busy
+ * machine) shows "Checking …" lines first.
+ */
+const verdict = (stdout: string) =>
+  stdout
+    .split("\n")
+    .filter((line) => !line.startsWith("Checking "))
+    .join("\n")
+
 describe("foyer doctor", { timeout: 60_000 }, () => {
   it("a valid configuration passes with exit code 0", async () => {
     const run = await doctor(configFile(valid))
-    expect([run.code, run.stdout, run.stderr]).toEqual([
+    expect([run.code, verdict(run.stdout), run.stderr]).toEqual([
       0,
       "✔ foyer.config.ts: no problems found\n",
       "",
@@ -120,9 +130,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
       run({ type: "commonjs" }),
       run({ type: "commonjs" }, "foyer.config.js"),
     ])
-    // A check that takes over a second shows "Checking …" progress lines first.
-    const verdict = (stdout: string) => stdout.split("\n").filter((l) => !l.startsWith("Checking"))
-    expect(runs.map((r) => [r.code, verdict(r.stdout).join("\n"), r.stderr])).toEqual([
+    expect(runs.map((r) => [r.code, verdict(r.stdout), r.stderr])).toEqual([
       [0, "✔ foyer.config.ts: no problems found\n", ""],
       [0, "✔ foyer.config.ts: no problems found\n", ""],
       [0, "✔ foyer.config.ts: no problems found\n", ""],
