@@ -1,13 +1,13 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileValue } from "../../test/hostile/hostileValues"
+import { anyCharacter, hostileValue } from "../../test/hostile/hostileValues"
 import { checkEmbeddedWalletRpcCall, isSafeRpcMethod, notSafeRpcMethods } from "./isSafeRpcMethod"
 
 describe("RPC methods (spec 6): the not-safe ones are blocked on the embedded wallet", () => {
   it("a method name that is not on the not-safe list is safe and let through", () => {
     const method = fc
-      .string({ unit: "binary", maxLength: 30 })
+      .string({ unit: anyCharacter, maxLength: 30 })
       .filter((text) => !(notSafeRpcMethods as ReadonlyArray<string>).includes(text))
     fc.assert(
       fc.property(method, (text) => {
