@@ -33,7 +33,7 @@ const notSafe: ReadonlySet<string> = new Set(notSafeRpcMethods)
 // A set lookup compares by identity, so ["personal_sign"] or new String("personal_sign")
 // would miss the list and pass as safe, though anything that later turns the method into
 // text (a template, a JSON key, `String`) gets "personal_sign" back.
-export const isSafeRpcMethod = (method: unknown): method is string =>
+export const isSafeRpcMethod = (method: unknown): boolean =>
   typeof method === "string" && !notSafe.has(method)
 
 /**

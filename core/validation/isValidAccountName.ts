@@ -14,5 +14,5 @@ export const minAccountNameLength = 4
  */
 // `RegExp.test` turns its argument into a string: without the typeof check 12345 or ["abcd"]
 // from an untyped caller would pass, and a symbol would throw.
-export const isValidAccountName = (name: unknown): name is string =>
+export const isValidAccountName = (name: unknown): boolean =>
   typeof name === "string" && accountNamePattern.test(name)

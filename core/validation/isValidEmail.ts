@@ -13,7 +13,7 @@ const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
  */
 // `RegExp.test` turns its argument into a string: without the typeof check
 // ["ada@example.com"] from an untyped caller would pass, and a symbol would throw.
-export const isValidEmail = (text: unknown): text is string =>
+export const isValidEmail = (text: unknown): boolean =>
   typeof text === "string" && emailPattern.test(text)
 
 /** An email field holds no valid email (spec 5: 'Please enter a valid email address'). */

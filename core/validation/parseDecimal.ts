@@ -35,7 +35,7 @@ export class DecimalInvalidError extends Data.TaggedError("DecimalInvalidError")
  */
 // `RegExp.test` turns its argument into a string, so without the typeof check 0 or ["1"]
 // from an untyped caller would pass as decimal texts.
-export const isDecimal = (text: unknown): text is string =>
+export const isDecimal = (text: unknown): boolean =>
   typeof text === "string" && decimalPattern.test(text)
 
 /**
