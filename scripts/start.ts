@@ -63,6 +63,8 @@ const describe = (site: DemoSite): string => {
     ...urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
     ),
+    // A blank line closes the banner, so a script reading it knows it has all of it.
+    "",
     "",
   ].join("\n")
 }
