@@ -12,9 +12,7 @@ import { accountOf, setAccount } from "../state/AccountState"
 import type { Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
 import type { TokenBalance } from "../state/TokenBalance"
-
-/** The balance shown when it cannot be read (spec 8: a failed fetch returns 0.00 ETH). */
-export const unavailableBalance = "0.00"
+import { unavailableBalance } from "../state/unavailableBalance"
 
 /** What loading an account's data reads from and writes to. */
 export interface AccountDataEnvironment {

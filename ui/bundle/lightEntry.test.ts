@@ -30,13 +30,14 @@ describe("lazy by design: the light entry (foyer/react)", () => {
     expect(files.filter((f) => f.startsWith("core/connectors/"))).toEqual([])
   })
 
-  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts, the store)", () => {
+  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts and unavailable balance, the store)", () => {
     expect(files.filter((f) => f.startsWith("core/") && !f.endsWith(".css.ts")).sort()).toEqual([
       "core/chains/NetworkCatalogue.ts",
       "core/chains/defaultNetworks.ts",
       "core/config/resolveNetworks.ts",
       "core/errors/messages.ts",
       "core/state/Store.ts",
+      "core/state/unavailableBalance.ts",
     ])
   })
 

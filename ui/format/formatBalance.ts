@@ -1,4 +1,4 @@
-import { unavailableBalance } from "../../core/client/loadAccountData"
+import { unavailableBalance } from "../../core/state/unavailableBalance"
 
 /** How many fraction digits a displayed balance keeps. */
 const fractionDigits = 4
