@@ -1,5 +1,4 @@
-import type { Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { AddressInfo, Server } from "node:net"
 
 /**
  * Starts `server` listening on `host` (a loopback address) and `port` (0: a free one) and

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, afterEach, beforeAll } from "vitest"
 import { launchChromium } from "./launchChromium"
 import { type DemoPage, type OpenDemoPageOptions, openDemoPage } from "./openDemoPage"
-import { type DemoSite, startDemoSite } from "./startDemoSite"
+import { type DemoSite, type StartDemoSiteOptions, startDemoSite } from "./startDemoSite"
 
 /** One end-to-end file's shared demo site and browser, and the pages its tests open. */
 export interface DemoSuite {
@@ -17,12 +17,15 @@ export interface DemoSuite {
  * whole file (they are slow to start), a new context per page, every page closed after its
  * test. Call it at the top level of the test file.
  */
-export const demoSuite = (projectId: string): DemoSuite => {
+export const demoSuite = (
+  projectId: string,
+  siteOptions: Omit<StartDemoSiteOptions, "projectId"> = {},
+): DemoSuite => {
   let site: DemoSite | undefined
   let browser: Browser | undefined
   const pages: DemoPage[] = []
   beforeAll(async () => {
-    site = await startDemoSite({ projectId })
+    site = await startDemoSite({ ...siteOptions, projectId })
     browser = await launchChromium()
   }, 180_000)
   afterAll(async () => {

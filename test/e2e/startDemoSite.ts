@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
 import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../examples/demo/serveDemo"
+import type { DevnetRestartPolicy } from "../../sandbox/devnet/devnetRestartPolicy"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
 import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
@@ -31,6 +32,8 @@ export interface StartDemoSiteOptions {
    * demo offers it as a deep-link wallet and links its page). Tests drive their own.
    */
   readonly walletConnectWallet?: boolean
+  /** When the sandbox restarts a devnet that dies (default: the sandbox's own policy). */
+  readonly restartPolicy?: DevnetRestartPolicy
 }
 
 /** The demo served against a running sandbox, and the test wallet bundle. */
@@ -81,7 +84,10 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     freshDir === undefined ? cachedDemoBuild() : buildDemo(freshDir).then(() => freshDir),
     buildTestWallet(),
   ])
-  const starting = startSandbox({ projectId })
+  const starting = startSandbox({
+    projectId,
+    ...(options.restartPolicy === undefined ? {} : { restartPolicy: options.restartPolicy }),
+  })
   const [built, sandboxResult] = await Promise.allSettled([building, starting])
   if (built.status === "rejected" || sandboxResult.status === "rejected") {
     if (sandboxResult.status === "fulfilled") await sandboxResult.value.stop()
