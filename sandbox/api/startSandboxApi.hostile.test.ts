@@ -2,11 +2,18 @@
 // routes over real TCP on 127.0.0.1 (issue 11): every one gets an exact 4xx (or its normal
 // answer) with the contract's ErrorBody, the server stays up, and a well-behaved request
 // still gets its normal answer afterwards. One server and one anvil for the whole file.
-import { connect } from "node:net"
-import fc from "fast-check"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { operations } from "../../core/api/generated/operations"
-import { type MalformedRequest, malformedHttpRequests, sendRaw } from "../../test/hostile/rawHttp"
+import { expectAnyTargetBelow500 } from "../../test/hostile/expectAnyTargetBelow500"
+import {
+  answerToOpenUpload,
+  type MalformedRequest,
+  malformedHttpRequests,
+  type ParsedAnswer,
+  type SeenAnswer,
+  seenAnswer,
+  sendRaw,
+} from "../../test/hostile/rawHttp"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
@@ -39,30 +46,13 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-/** An answer as a client sees it: status, the headers that matter here, and the parsed body. */
-interface Seen {
-  readonly status: number | undefined
-  readonly connection?: string
-  readonly body: unknown
-}
-
 /** Reads a raw HTTP answer: its status, Connection header and JSON body (undefined when empty). */
-const seen = (text: string, status: number | undefined): Seen => {
-  const end = text.indexOf("\r\n\r\n")
-  const head = end < 0 ? text : text.slice(0, end)
-  const body = end < 0 ? "" : text.slice(end + 4)
-  const connection = /\r\nconnection: *([^\r]*)/i.exec(head)?.[1]?.toLowerCase()
-  return {
-    status,
-    ...(connection === undefined ? {} : { connection }),
-    body: body === "" ? undefined : JSON.parse(body),
-  }
-}
+const seen = (answer: ParsedAnswer): SeenAnswer => seenAnswer(answer, (body) => JSON.parse(body))
 
-const raw = async (bytes: string): Promise<Seen> => {
+const raw = async (bytes: string): Promise<SeenAnswer> => {
   const answer = await sendRaw(api.url, bytes)
   expect(answer.timedOut).toBe(false)
-  return seen(answer.text, answer.status)
+  return seen(answer)
 }
 
 const failed = (field: string, description: string) => ({
@@ -71,7 +61,7 @@ const failed = (field: string, description: string) => ({
 })
 
 /** What Node's own parser refuses: answered by the server's clientError handler, then closed. */
-const refused = (status: number, description: string): Seen => ({
+const refused = (status: number, description: string): SeenAnswer => ({
   status,
   connection: "close",
   body: failed("request", description),
@@ -81,20 +71,20 @@ const notValidHttp = (reason: string) => refused(400, `The request is not valid 
 const headTooLarge = refused(431, "The request head exceeds 16384 bytes")
 
 /** A plain 404 of the router, on a connection kept open or closed as the request asked. */
-const noSuchPath = (path: string, connection = "keep-alive"): Seen => ({
+const noSuchPath = (path: string, connection = "keep-alive"): SeenAnswer => ({
   status: 404,
   connection,
   body: failed("path", `No such path: ${path}`),
 })
 
-const badTarget = (target: string): Seen => ({
+const badTarget = (target: string): SeenAnswer => ({
   status: 400,
   connection: "keep-alive",
   body: failed("path", `Invalid request target: ${target}`),
 })
 
 /** The exact answer to each shared malformed request. */
-const expectedAnswers: Readonly<Record<string, Seen>> = {
+const expectedAnswers: Readonly<Record<string, SeenAnswer>> = {
   "request target //": noSuchPath("//"),
   "request target ///x": noSuchPath("///x"),
   // Without an upgrade listener, Node serves an upgrade request as a plain one.
@@ -146,31 +136,14 @@ describe("the shared malformed requests", () => {
 })
 
 describe("any request target", () => {
-  /** Text a request target is made of: URL syntax, escapes, controls and non-ASCII. */
-  const targetUnit = fc.oneof(
-    fc.constantFrom(..."/?#%.:@[]*!$&'()+,;=~-_", "%2f", "%2e", "%00", "%zz", "..", "//"),
-    fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
-  )
-  const target = fc
-    .tuple(fc.boolean(), fc.array(targetUnit, { maxLength: 40 }))
-    .map(([rooted, parts]) => `${rooted ? "/" : ""}${parts.join("")}`)
-
   it("gets a status below 500 with an ErrorBody for every error, never a hang or a crash", async () => {
-    await fc.assert(
-      fc.asyncProperty(target, fc.constantFrom("GET", "POST", "HEAD"), async (path, method) => {
-        const answer = await sendRaw(
-          api.url,
-          `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-        )
-        expect(answer.timedOut).toBe(false)
-        expect(answer.status).toBeDefined()
-        expect(answer.status).toBeLessThan(500)
-        if ((answer.status ?? 0) >= 400 && method !== "HEAD") {
-          expect(seen(answer.text, answer.status).body).toMatchObject({ status: "FAILED" })
-        }
-      }),
-      { numRuns: 150 },
-    )
+    await expectAnyTargetBelow500(api.url, {
+      host: "x",
+      numRuns: 150,
+      expectErrorBody: (answer) => {
+        expect(seen(answer).body).toMatchObject({ status: "FAILED" })
+      },
+    })
     await expectStillServing()
   })
 })
@@ -415,33 +388,6 @@ const tooLarge = {
   body: failed("body", `The request body exceeds ${maxBodyBytes} bytes`),
 }
 
-/**
- * Starts a chunked upload of `size` bytes to `path` and never finishes it, then resolves with
- * the whole answer: one that comes while the upload is still open proves the limit is applied
- * as the body streams in, not once it has all been buffered.
- */
-const answerToOpenUpload = (path: string, size: number): Promise<Seen> => {
-  const { hostname, port } = new URL(api.url)
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    let text = ""
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString("latin1")
-      const end = text.indexOf("\r\n\r\n")
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end))?.[1]
-      if (end < 0 || length === undefined || text.length - end - 4 < Number(length)) return
-      socket.destroy()
-      resolve(seen(text, Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1])))
-    })
-    socket.on("error", reject)
-    socket.on("close", () => reject(new Error(`closed without a whole answer: ${text}`)))
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-    )
-    socket.write(`${size.toString(16)}\r\n${"a".repeat(size)}\r\n`)
-  })
-}
-
 describe("request bodies over the limit", () => {
   it.each(postRoutes)("POST %s: a body over the limit is 413 with the ErrorBody", async (path) => {
     expect(await post(path, "a".repeat(maxBodyBytes + 1))).toEqual(tooLarge)
@@ -462,7 +408,9 @@ describe("request bodies over the limit", () => {
   it.each(postRoutes)(
     "POST %s: a chunked body is refused once it passes the limit, while it is still coming",
     async (path) => {
-      const answer = await answerToOpenUpload(path, maxBodyBytes + 1)
+      const answer = seen(
+        await answerToOpenUpload(api.url, { path, host: "x", size: maxBodyBytes + 1 }),
+      )
       expect({ status: answer.status, body: answer.body }).toEqual(tooLarge)
       await expectStillServing()
     },

@@ -1,9 +1,20 @@
 import { connect } from "node:net"
 
-/** What came back for one raw request. */
-export interface RawAnswer {
+/** A raw HTTP response read apart: its status, its headers and its body. */
+export interface ParsedAnswer {
   /** The status code of the first response line, or undefined when the server sent none. */
   readonly status: number | undefined
+  /**
+   * The head's headers by lowercase name, values as sent; a repeated name keeps its first
+   * value. Read from all the text when the head never ended.
+   */
+  readonly headers: Readonly<Record<string, string>>
+  /** What came after the head, as latin1 text: empty when the head never ended. */
+  readonly body: string
+}
+
+/** What came back for one raw request. */
+export interface RawAnswer extends ParsedAnswer {
   /** Everything the server sent, as latin1 text (headers and body). */
   readonly text: string
   /** True when the server neither answered in full nor closed within the bound. */
@@ -20,6 +31,21 @@ const rawExchangeBoundMs = 5_000
 const statusOf = (text: string): number | undefined => {
   const match = /^HTTP\/1\.[01] (\d{3})/.exec(text)
   return match === null ? undefined : Number(match[1])
+}
+
+/** Reads a raw HTTP response (latin1 text, possibly cut short) into status, headers and body. */
+export const parseRawAnswer = (text: string): ParsedAnswer => {
+  const end = text.indexOf("\r\n\r\n")
+  const head = end < 0 ? text : text.slice(0, end)
+  const headers: Record<string, string> = {}
+  // The first line is the status line, not a header.
+  for (const line of head.split("\r\n").slice(1)) {
+    const colon = line.indexOf(":")
+    if (colon < 0) continue
+    const name = line.slice(0, colon).trim().toLowerCase()
+    headers[name] ??= line.slice(colon + 1).trim()
+  }
+  return { status: statusOf(text), headers, body: end < 0 ? "" : text.slice(end + 4) }
 }
 
 /** True once `text` holds a whole response whose body length is declared. */
@@ -47,7 +73,7 @@ export const sendRaw = (url: string, bytes: string | Uint8Array): Promise<RawAns
       settled = true
       clearTimeout(bound)
       socket.destroy()
-      resolve({ status: statusOf(text()), text: text(), timedOut })
+      resolve({ ...parseRawAnswer(text()), text: text(), timedOut })
     }
     const bound = setTimeout(() => finish(true), rawExchangeBoundMs)
     socket.on("data", (chunk: Buffer) => {
@@ -61,6 +87,52 @@ export const sendRaw = (url: string, bytes: string | Uint8Array): Promise<RawAns
     socket.end(bytes)
   })
 }
+
+/** An answer as a test compares it exactly: status, Connection header and the body as read. */
+export interface SeenAnswer {
+  readonly status: number | undefined
+  /** Lowercase, since servers differ in how they spell `keep-alive`. */
+  readonly connection?: string
+  readonly body: unknown
+}
+
+/** Reads a parsed answer for an exact comparison, its body by `readBody` (undefined when empty). */
+export const seenAnswer = (
+  { status, headers, body }: ParsedAnswer,
+  readBody: (body: string, headers: Readonly<Record<string, string>>) => unknown,
+): SeenAnswer => ({
+  status,
+  ...(headers.connection === undefined ? {} : { connection: headers.connection.toLowerCase() }),
+  body: body === "" ? undefined : readBody(body, headers),
+})
+
+/**
+ * Starts a chunked JSON upload of `size` bytes to `path` on the server behind `url` and never
+ * finishes it, then resolves with the whole answer: one that comes while the upload is still
+ * open proves a body limit is applied as the body streams in, not once it has all been
+ * buffered. Rejects when the server closes without a whole answer.
+ */
+export const answerToOpenUpload = (
+  url: string,
+  { path, host, size }: { readonly path: string; readonly host: string; readonly size: number },
+): Promise<ParsedAnswer> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect({ host: hostname, port: Number(port) })
+    let text = ""
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1")
+      if (!isComplete(text)) return
+      socket.destroy()
+      resolve(parseRawAnswer(text))
+    })
+    socket.on("error", reject)
+    socket.on("close", () => reject(new Error(`closed without a whole answer: ${text}`)))
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    )
+    socket.write(`${size.toString(16)}\r\n${"a".repeat(size)}\r\n`)
+  })
 
 /** One hostile request: what it is and its exact bytes. */
 export interface MalformedRequest {
