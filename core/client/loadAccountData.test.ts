@@ -163,6 +163,15 @@ const unavailableOn = (symbol: string, lastRetry: number | undefined) => ({
   lastRetry,
 })
 
+/** The balance fields once `numeric` of the native `symbol` loaded from the local API on `chainId`. */
+const loadedOn = (numeric: string, symbol: string, chainId: string) => ({
+  balance: numeric,
+  balanceSymbol: symbol,
+  tokens: [`${numeric} ${symbol} on ${chainId}`],
+  balanceLoading: false,
+  lastRetry: undefined,
+})
+
 describe("balance retry window per address and network (spec 5: refetch blocked 30 s after a failure)", () => {
   it("a failure on one network does not block another: switching inside the window fetches that network at once", async () => {
     const k = kit()
@@ -174,13 +183,7 @@ describe("balance retry window per address and network (spec 5: refetch blocked 
     const polygonLoad = k.select(polygon)
     await polygonLoad.done
     expect(balanceRequests()).toEqual(["eip155:1", "eip155:137"])
-    expect(balanceOf(k.account())).toEqual({
-      balance: "42.5",
-      balanceSymbol: "POL",
-      tokens: ["42.5 POL on eip155:137"],
-      balanceLoading: false,
-      lastRetry: undefined,
-    })
+    expect(balanceOf(k.account())).toEqual(loadedOn("42.5", "POL", "eip155:137"))
     expect(k.errorToasts).toEqual(["Token Balance Unavailable"])
   })
 
@@ -195,13 +198,7 @@ describe("balance retry window per address and network (spec 5: refetch blocked 
     await k.start(polygon).done
     held[0]?.()
     await late.done
-    expect(balanceOf(k.account())).toEqual({
-      balance: "42.5",
-      balanceSymbol: "POL",
-      tokens: ["42.5 POL on eip155:137"],
-      balanceLoading: false,
-      lastRetry: undefined,
-    })
+    expect(balanceOf(k.account())).toEqual(loadedOn("42.5", "POL", "eip155:137"))
   })
 
   it("the previous network's balance is not shown while the next one loads", async () => {
@@ -232,13 +229,7 @@ describe("balance retry window per address and network (spec 5: refetch blocked 
     k.clock.advance(1)
     await load.done
     expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
-    expect(balanceOf(k.account())).toEqual({
-      balance: "1.25",
-      balanceSymbol: "ETH",
-      tokens: ["1.25 ETH on eip155:1"],
-      balanceLoading: false,
-      lastRetry: undefined,
-    })
+    expect(balanceOf(k.account())).toEqual(loadedOn("1.25", "ETH", "eip155:1"))
     expect(k.failures.size).toBe(0)
   })
 
