@@ -1,10 +1,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
-import { Writable } from "node:stream"
 import { afterEach, describe, expect, it } from "vitest"
 import { makeTempDir } from "../codegen/generateToTempDir"
-import { repoRoot } from "../test/cliHarness"
-import type { CliContext } from "./CliContext"
+import { recordingContext, repoRoot } from "../test/cliHarness"
 import { runCli } from "./main"
 
 const dirs: Array<string> = []
@@ -17,21 +15,7 @@ afterEach(async () => {
  * resolves with its exit code and output.
  */
 const run = async (argv: ReadonlyArray<string>) => {
-  const written = { stdout: "", stderr: "" }
-  const sink = (key: keyof typeof written) =>
-    new Writable({
-      write(chunk, _encoding, done) {
-        written[key] += String(chunk)
-        done()
-      },
-    })
-  const context: CliContext = {
-    cwd: repoRoot,
-    stdout: sink("stdout"),
-    stderr: sink("stderr"),
-    stdin: undefined,
-    env: {},
-  }
+  const { context, written } = recordingContext(repoRoot)
   const code = await runCli(argv, context)
   // stdout holds only progress lines ("Generating…"), there when a step takes over a second.
   return { code, stderr: written.stderr }

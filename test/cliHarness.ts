@@ -7,9 +7,11 @@
 import { execFile, spawn } from "node:child_process"
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises"
 import { join } from "node:path"
+import { Writable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll } from "vitest"
+import type { CliContext } from "../cli/CliContext"
 
 /** The repository root (the foyer package). */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -54,6 +56,34 @@ export const runFoyer = (
     child.on("close", (code) => resolve({ code, stdout, stderr }))
     child.stdin.end(options.input ?? "")
   })
+
+/** What an in-process CLI run wrote so far, stream by stream. */
+export interface CliOutput {
+  stdout: string
+  stderr: string
+}
+
+/**
+ * A context for running the CLI in this process (`runCli`, a command's `parseAsync`) in `cwd`:
+ * its output is kept in `written`, nobody can answer a prompt, and the environment is empty so
+ * that the runner's NO_COLOR or FORCE_COLOR cannot change what is written.
+ */
+export const recordingContext = (
+  cwd: string,
+): { readonly context: CliContext; readonly written: CliOutput } => {
+  const written: CliOutput = { stdout: "", stderr: "" }
+  const sink = (key: keyof CliOutput) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        written[key] += String(chunk)
+        done()
+      },
+    })
+  return {
+    context: { cwd, stdout: sink("stdout"), stderr: sink("stderr"), stdin: undefined, env: {} },
+    written,
+  }
+}
 
 const made: Array<string> = []
 afterAll(async () => {

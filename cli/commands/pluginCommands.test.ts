@@ -1,10 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Writable } from "node:stream"
 import type { Command } from "commander"
 import { afterEach, describe, expect, it } from "vitest"
-import type { CliContext } from "../CliContext"
+import { recordingContext } from "../../test/cliHarness"
 import { CliError } from "../CliError"
 import { type ConfigFiles, nodeConfigFiles } from "../config/writeFileAtomically"
 import { pluginFor } from "../knownPlugins"
@@ -35,21 +34,7 @@ const project = async (source: string, file = "foyer.config.ts") => {
   const path = join(cwd, file)
   await mkdir(join(path, ".."), { recursive: true })
   await writeFile(path, source)
-  const written = { stdout: "", stderr: "" }
-  const sink = (key: keyof typeof written) =>
-    new Writable({
-      write(chunk, _encoding, done) {
-        written[key] += String(chunk)
-        done()
-      },
-    })
-  const context: CliContext = {
-    cwd,
-    stdout: sink("stdout"),
-    stderr: sink("stderr"),
-    stdin: undefined,
-    env: {},
-  }
+  const { context, written } = recordingContext(cwd)
   return {
     cwd,
     context,
