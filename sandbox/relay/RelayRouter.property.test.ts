@@ -24,6 +24,10 @@ const methods = [
   "constructor",
 ]
 
+/** A JSON-RPC request frame as a client sends it. */
+const frameOf = (method: string, params: unknown) =>
+  JSON.stringify({ id: 1, jsonrpc: "2.0", method, params })
+
 /** A router where a wallet follows `topic`, which holds one message; it records what it sends. */
 const setup = () => {
   const sent: Array<[string, RelayOutbound]> = []
@@ -34,7 +38,7 @@ const setup = () => {
   router.open("dapp", "did:key:dapp")
   router.open("wallet", "did:key:wallet")
   const call = (connectionId: string, method: string, params: unknown) =>
-    router.receive(connectionId, JSON.stringify({ id: 1, jsonrpc: "2.0", method, params }))
+    router.receive(connectionId, frameOf(method, params))
   call("wallet", "irn_subscribe", { topic })
   call("dapp", "irn_publish", { topic, message: "c3RvcmVk", ttl: 300, tag: 1108 })
   sent.length = 0
@@ -154,11 +158,8 @@ describe("the work of a valid batch grows linearly with it", () => {
     const ratio = growthRatio({
       size: 30,
       input: (size) =>
-        JSON.stringify({
-          id: 1,
-          jsonrpc: "2.0",
-          method: "irn_batchSubscribe",
-          params: { topics: Array.from({ length: size }, (_, i) => topicOf(i)) },
+        frameOf("irn_batchSubscribe", {
+          topics: Array.from({ length: size }, (_, i) => topicOf(i)),
         }),
       run: (frame) => setup().router.receive("wallet", frame),
     })
@@ -169,18 +170,13 @@ describe("the work of a valid batch grows linearly with it", () => {
     const ratio = growthRatio({
       size: 30,
       input: (size) =>
-        JSON.stringify({
-          id: 1,
-          jsonrpc: "2.0",
-          method: "irn_batchPublish",
-          params: {
-            messages: Array.from({ length: size }, (_, i) => ({
-              topic,
-              message: `bWVzc2FnZQ${i}`,
-              ttl: 300,
-              tag: 1108,
-            })),
-          },
+        frameOf("irn_batchPublish", {
+          messages: Array.from({ length: size }, (_, i) => ({
+            topic,
+            message: `bWVzc2FnZQ${i}`,
+            ttl: 300,
+            tag: 1108,
+          })),
         }),
       run: (frame) => setup().router.receive("dapp", frame),
     })
