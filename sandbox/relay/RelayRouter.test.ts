@@ -58,6 +58,16 @@ const harness = (limits?: RelayLimits) => {
   }
 }
 
+/** A dapp and a wallet connected, the wallet following topicA and topicB (its answer taken). */
+const walletOnBothTopics = () => {
+  const relay = harness()
+  relay.open("dapp")
+  relay.open("wallet")
+  relay.call("wallet", "irn_batchSubscribe", { topics: [topicA, topicB] })
+  relay.take("wallet")
+  return relay
+}
+
 /** The irn_subscription frame a subscriber receives (its delivery id is the relay's). */
 const delivery = (
   connectionId: string,
@@ -260,11 +270,7 @@ describe("batch methods", () => {
   })
 
   it("irn_batchPublish publishes each message on its topic", () => {
-    const relay = harness()
-    relay.open("dapp")
-    relay.open("wallet")
-    relay.call("wallet", "irn_batchSubscribe", { topics: [topicA, topicB] })
-    relay.take("wallet")
+    const relay = walletOnBothTopics()
     const id = relay.call("dapp", "irn_batchPublish", {
       messages: [publish(topicA, "MQ==", 300, 1108), publish(topicB, "Mg==", 300, 1110)],
     })
@@ -276,10 +282,7 @@ describe("batch methods", () => {
   })
 
   it("irn_batchUnsubscribe ends each subscription it names", () => {
-    const relay = harness()
-    relay.open("dapp")
-    relay.open("wallet")
-    relay.call("wallet", "irn_batchSubscribe", { topics: [topicA, topicB] })
+    const relay = walletOnBothTopics()
     relay.call("wallet", "irn_batchUnsubscribe", {
       subscriptions: [{ topic: topicA, id: subscriptionIdOf(topicA, "did:key:wallet") }],
     })
@@ -602,11 +605,7 @@ describe("limits (issue 11): the WalletConnect relay's request limits", () => {
   })
 
   it("irn_batchPublish checks every message first: one bad ttl publishes none (nothing half-written)", () => {
-    const relay = harness()
-    relay.open("dapp")
-    relay.open("wallet")
-    relay.call("wallet", "irn_batchSubscribe", { topics: [topicA, topicB] })
-    relay.take("wallet")
+    const relay = walletOnBothTopics()
     const id = relay.call("dapp", "irn_batchPublish", {
       messages: [publish(topicA, "MQ=="), publish(topicB, "Mg==", 1)],
     })
