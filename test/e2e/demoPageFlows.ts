@@ -24,6 +24,19 @@ export const accountButton = (page: Page, address: string): Locator =>
 export const networkButton = (page: Page): Locator =>
   page.getByRole("button", { name: /^Network: / })
 
+/**
+ * Opens the network list from the page's network button and picks the network whose entry
+ * starts with `name` (an entry also shows its balance or badge). It does not wait for the
+ * switch: a test may expect the wallet to refuse it.
+ */
+export const chooseNetwork = async (page: Page, name: string) => {
+  await networkButton(page).click()
+  const networks = dialog(page, "Select Network")
+  await visible(networks)
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  await networks.getByRole("button", { name: new RegExp(`^${escaped}`) }).click()
+}
+
 /** Waits until `locator` is visible. */
 export const visible = (locator: Locator, timeout = stepTimeoutMs) =>
   locator.waitFor({ state: "visible", timeout })

@@ -9,6 +9,7 @@ import { nextDevnetEvent } from "../../sandbox/devnet/nextDevnetEvent"
 import { listen } from "../../sandbox/listen"
 import {
   accountButton,
+  chooseNetwork,
   closeModal,
   connectTestWallet,
   dialog,
@@ -75,10 +76,7 @@ describe("a devnet that dies while a visitor is connected", { timeout: 120_000 }
     await holding
 
     // The visitor moves to Devnet 2: its balance cannot be read.
-    await networkButton(page).click()
-    const networks = dialog(page, "Select Network")
-    await visible(networks)
-    await networks.getByRole("button", { name: /^Foyer Devnet 2/ }).click()
+    await chooseNetwork(page, "Foyer Devnet 2")
     await expect
       .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
       .toBe("Network: Foyer Devnet 2")

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
 import {
+  chooseNetwork,
   closeModal,
   connectButton,
   connectTestWallet,
@@ -36,14 +37,6 @@ const openConnected = async (chains?: ReadonlyArray<TestWalletChain>) => {
   await connectTestWallet(page, account.address)
   await expect.poll(() => networkButton(page).textContent()).toBe("Network: Foyer Devnet")
   return page
-}
-
-/** Opens the network list from the page's network button and picks `name`. */
-const chooseNetwork = async (page: DemoPage["page"], name: string) => {
-  await networkButton(page).click()
-  const networks = dialog(page, "Select Network")
-  await visible(networks)
-  await networks.getByRole("button", { name: new RegExp(`^${name}`) }).click()
 }
 
 const walletCalls = async (page: DemoPage["page"]) =>

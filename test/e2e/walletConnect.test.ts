@@ -11,6 +11,7 @@ import { startWalletConnectWalletPage } from "../../sandbox/walletConnectWallet/
 import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
   accountButton,
+  chooseNetwork,
   closeModal,
   connectButton,
   dialog,
@@ -222,10 +223,7 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
     await expect
       .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
       .toBe("Network: Foyer Devnet")
-    await networkButton(page).click()
-    const networks = dialog(page, "Select Network")
-    await visible(networks)
-    await networks.getByRole("button", { name: /^Foyer Devnet 2/ }).click()
+    await chooseNetwork(page, "Foyer Devnet 2")
     await expect
       .poll(() => networkButton(page).textContent(), { timeout: stepTimeoutMs })
       .toBe("Network: Foyer Devnet 2")
