@@ -1,11 +1,5 @@
-import { Duration, Effect } from "effect"
-import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import {
-  balanceRefetchBlocked,
-  balanceRetryWaitLeft,
-  isBalanceRefetchBlocked,
-} from "./isBalanceRefetchBlocked"
+import { balanceRetryWaitLeft, isBalanceRefetchBlocked } from "./isBalanceRefetchBlocked"
 
 const t0 = 1_700_000_000_000
 
@@ -32,17 +26,4 @@ describe("balance retry window", () => {
   it("a failure stamped in the future does not block", () => {
     expect(isBalanceRefetchBlocked(t0 + 1, t0)).toBe(false)
   })
-
-  it("balance retry window by the Clock: blocked until 30 s after lastRetry", () =>
-    Effect.runPromise(
-      Effect.gen(function* () {
-        const lastRetry = 5_000
-        yield* TestClock.setTime(lastRetry)
-        expect(yield* balanceRefetchBlocked(lastRetry)).toBe(true)
-        yield* TestClock.adjust(Duration.millis(29_999))
-        expect(yield* balanceRefetchBlocked(lastRetry)).toBe(true)
-        yield* TestClock.adjust(Duration.millis(1))
-        expect(yield* balanceRefetchBlocked(lastRetry)).toBe(false)
-      }).pipe(Effect.provide(TestClock.layer())),
-    ))
 })

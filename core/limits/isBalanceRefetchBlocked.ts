@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect } from "effect"
+import { Duration } from "effect"
 import { balanceRetryWindow } from "../Schedules"
 
 /**
@@ -18,7 +18,3 @@ export const balanceRetryWaitLeft = (lastRetry: number | undefined, now: number)
  */
 export const isBalanceRefetchBlocked = (lastRetry: number | undefined, now: number): boolean =>
   balanceRetryWaitLeft(lastRetry, now) > 0
-
-/** `isBalanceRefetchBlocked` at the current time of Effect's `Clock`. */
-export const balanceRefetchBlocked = (lastRetry: number | undefined): Effect.Effect<boolean> =>
-  Effect.map(Clock.currentTimeMillis, (now) => isBalanceRefetchBlocked(lastRetry, now))
