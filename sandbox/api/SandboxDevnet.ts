@@ -1,6 +1,6 @@
-import { type Chain, createPublicClient, http, type PublicClient, type Transport } from "viem"
+import type { Chain, PublicClient, Transport } from "viem"
 import type { DevnetAccount } from "../devnet/deriveDevnetAccounts"
-import { devnetChain } from "../devnet/devnetClients"
+import { devnetPublicClient } from "../devnet/devnetClients"
 import type { DevnetToken } from "../devnet/seedDevnet"
 
 /** A devnet the sandbox API serves: where it answers, its accounts and its test tokens. */
@@ -37,9 +37,5 @@ export const serveDevnet = (
 ): ServedDevnet => ({
   ...devnet,
   caipNetworkId: `eip155:${devnet.chainId}`,
-  client: createPublicClient({
-    chain: devnetChain(devnet),
-    // Concurrent reads (balances, the history indexer's blocks) go out as one JSON-RPC batch.
-    transport: http(devnet.rpcUrl, { batch: true, retryCount: 0, timeout: timeoutMs }),
-  }),
+  client: devnetPublicClient(devnet, { retryCount: 0, timeoutMs }),
 })

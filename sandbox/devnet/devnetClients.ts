@@ -36,12 +36,25 @@ export const devnetChain = (devnet: DevnetEndpoint): Chain =>
     testnet: true,
   })
 
+/** How a devnet client's requests retry and time out (viem's defaults when left out). */
+export interface DevnetRequestOptions {
+  readonly retryCount?: number
+  readonly timeoutMs?: number
+}
+
 /** A viem public client for a devnet, polling fast. */
-export const devnetPublicClient = (devnet: DevnetEndpoint): PublicClient<Transport, Chain> =>
+export const devnetPublicClient = (
+  devnet: DevnetEndpoint,
+  requests: DevnetRequestOptions = {},
+): PublicClient<Transport, Chain> =>
   createPublicClient({
     chain: devnetChain(devnet),
     // Concurrent reads (an indexer scanning blocks) go out as one JSON-RPC batch.
-    transport: http(devnet.rpcUrl, { batch: true }),
+    transport: http(devnet.rpcUrl, {
+      batch: true,
+      ...(requests.retryCount === undefined ? {} : { retryCount: requests.retryCount }),
+      ...(requests.timeoutMs === undefined ? {} : { timeout: requests.timeoutMs }),
+    }),
     pollingInterval: devnetPollingIntervalMs,
   })
 
