@@ -1,10 +1,8 @@
+import { errorText } from "./errorText"
 /** Something long-running a command starts and must stop on Ctrl-C. */
 export interface Stoppable {
   readonly stop: () => Promise<void>
 }
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
 
 /**
  * Runs a command's service until SIGINT or SIGTERM: prints `describe(service)` once it has
@@ -30,7 +28,7 @@ export const runUntilSignal = async <S extends Stoppable>(options: {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          process.stderr.write(`Stopping failed: ${messageOf(error)}\n`)
+          process.stderr.write(`Stopping failed: ${errorText(error)}\n`)
           process.exit(1)
         },
       )
@@ -41,7 +39,7 @@ export const runUntilSignal = async <S extends Stoppable>(options: {
     const service = await options.starting
     if (!stopping) process.stdout.write(options.describe(service))
   } catch (error) {
-    process.stderr.write(`Could not start ${options.what}: ${messageOf(error)}\n`)
+    process.stderr.write(`Could not start ${options.what}: ${errorText(error)}\n`)
     process.exit(1)
   }
 }

@@ -1,3 +1,4 @@
+import { errorText } from "../errorText"
 import {
   type DevnetRestartPolicy,
   defaultDevnetRestartPolicy,
@@ -46,9 +47,6 @@ export interface StartDevnetOptions extends Omit<StartAnvilOptions, "port" | "st
   readonly log?: (message: string) => void
   readonly restartPolicy?: DevnetRestartPolicy
 }
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
 
 const describeEvent = (devnet: string, event: DevnetEvent, policy: DevnetRestartPolicy): string => {
   switch (event._tag) {
@@ -100,7 +98,7 @@ export const startDevnet = async (options: StartDevnetOptions): Promise<Devnet> 
       try {
         listener(event)
       } catch (error) {
-        log(`sandbox: a listener of ${name} failed on ${event._tag}: ${messageOf(error)}`)
+        log(`sandbox: a listener of ${name} failed on ${event._tag}: ${errorText(error)}`)
       }
     }
   }
@@ -133,7 +131,7 @@ export const startDevnet = async (options: StartDevnetOptions): Promise<Devnet> 
     } catch (error) {
       if (status === "stopped") return
       status = "failed"
-      emit({ _tag: "DevnetGaveUp", reason: `could not restart (${messageOf(error)})` })
+      emit({ _tag: "DevnetGaveUp", reason: `could not restart (${errorText(error)})` })
     }
   }
 

@@ -2,6 +2,7 @@ import type { CoreTypes, SessionTypes, SignClientTypes } from "@walletconnect/ty
 import { getSdkError } from "@walletconnect/utils"
 import type { Address, Hex } from "viem"
 import { devnetChains } from "../devnet/startDevnets"
+import { errorText } from "../errorText"
 import { createTestWallet, type TestWallet } from "../wallet/createTestWallet"
 import { ProviderRpcError, userRejectedRequest } from "../wallet/ProviderRpcError"
 import { paramList } from "../wallet/parseWalletParams"
@@ -186,14 +187,11 @@ const sessionView = (session: SessionTypes.Struct): WalletConnectSession => ({
 
 const chainIdOf = (caip2: string): number => Number(caip2.split(":")[1])
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
-
 /** A JSON-RPC error for the dApp: a wallet error keeps its code, anything else is -32603. */
 const rpcErrorOf = (error: unknown): { code: number; message: string } =>
   error instanceof ProviderRpcError
     ? { code: error.code, message: error.message }
-    : { code: -32603, message: messageOf(error) }
+    : { code: -32603, message: errorText(error) }
 
 /**
  * Starts a WalletConnect wallet on the sandbox relay over the devnet accounts: it pairs
@@ -282,7 +280,7 @@ export const createWalletConnectWallet = async (
   }
 
   const report = (what: string) => (error: unknown) => {
-    errors.push(`${what}: ${messageOf(error)}`)
+    errors.push(`${what}: ${errorText(error)}`)
   }
 
   /** Adds the chain to each session's namespace when missing, then emits chainChanged. */

@@ -10,6 +10,7 @@ import {
   readBody,
   sendJson,
 } from "../api/httpExchange"
+import { errorText } from "../errorText"
 import { listen } from "../listen"
 import { parseRequestTarget } from "../parseRequestTarget"
 import type { WalletConnectWallet } from "./createWalletConnectWallet"
@@ -80,9 +81,6 @@ const decodeBody = async <S extends Schema.Top & { readonly DecodingServices: ne
   )
 }
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
-
 /**
  * Serves a small page on loopback to drive a {@link WalletConnectWallet} by hand: paste a
  * `wc:` URI (or open `/?uri=…`), approve or reject proposals and requests, disconnect
@@ -124,7 +122,7 @@ export const startWalletConnectWalletPage = async (
     try {
       return await run()
     } catch (error) {
-      throw new HttpError(500, messageOf(error))
+      throw new HttpError(500, errorText(error))
     }
   }
 
@@ -134,7 +132,7 @@ export const startWalletConnectWalletPage = async (
       try {
         return await wallet.pair(uri)
       } catch (error) {
-        throw new HttpError(400, messageOf(error))
+        throw new HttpError(400, errorText(error))
       }
     }
     if (path === "/policy") {
@@ -223,7 +221,7 @@ export const startWalletConnectWalletPage = async (
           : error instanceof RequestBodyTooLargeError
             ? 413
             : 500
-      sendJson(response, status, { error: messageOf(error) })
+      sendJson(response, status, { error: errorText(error) })
     })
   })
   answerClientErrors(server, { render: (description) => ({ error: description }) })
