@@ -44,12 +44,12 @@ const failingOn = (call: "writeFile" | "rename", nth: number): FileSystem => {
   let count = 0
   return {
     ...nodeFileSystem,
-    writeFile: async (path, text) => {
+    writeFile: async (path, text, mode) => {
       if (call === "writeFile" && ++count === nth) {
-        await nodeFileSystem.writeFile(path, text.slice(0, text.length / 2))
+        await nodeFileSystem.writeFile(path, text.slice(0, text.length / 2), mode)
         throw noSpace(path)
       }
-      return nodeFileSystem.writeFile(path, text)
+      return nodeFileSystem.writeFile(path, text, mode)
     },
     rename: async (from, to) => {
       if (call === "rename" && ++count === nth) throw noSpace(to)

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Command } from "commander"
 import { afterEach, describe, expect, it } from "vitest"
+import { type FileSystem, nodeFileSystem } from "../../codegen/FileSystem"
 import { recordingContext } from "../../test/cliHarness"
 import { CliError } from "../CliError"
-import { type ConfigFiles, nodeConfigFiles } from "../config/writeFileAtomically"
 import { pluginFor } from "../knownPlugins"
 import { addCommand, removeCommand } from "./pluginCommands"
 
@@ -189,11 +189,11 @@ describe("foyer add and remove on a file system that fails: one line naming the 
   it("a full disk while writing: the config is left byte for byte, with no temporary file", async () => {
     const source = config("[]")
     const p = await project(source)
-    const fullDisk: ConfigFiles = {
-      ...nodeConfigFiles,
+    const fullDisk: FileSystem = {
+      ...nodeFileSystem,
       // As a full disk does: part of the text lands, then the write fails.
       writeFile: async (path, text, mode) => {
-        await nodeConfigFiles.writeFile(path, text.slice(0, 20), mode)
+        await nodeFileSystem.writeFile(path, text.slice(0, 20), mode)
         throw Object.assign(new Error(`ENOSPC: no space left on device, write`), {
           code: "ENOSPC",
           syscall: "write",

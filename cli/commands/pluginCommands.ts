@@ -1,13 +1,11 @@
 import { resolve } from "node:path"
 import { Command } from "commander"
+import { type FileSystem, nodeFileSystem } from "../../codegen/FileSystem"
+import { FileWriteError } from "../../codegen/FileWriteError"
+import { writeFilesAtomically } from "../../codegen/writeFilesAtomically"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { ConfigEditError } from "../config/ConfigEditError"
-import {
-  type ConfigFiles,
-  nodeConfigFiles,
-  writeFileAtomically,
-} from "../config/writeFileAtomically"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
@@ -19,7 +17,7 @@ const defaultConfigFile = "foyer.config.ts"
 export const addCommand = (
   context: CliContext,
   plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
-  files: ConfigFiles = nodeConfigFiles,
+  files: FileSystem = nodeFileSystem,
 ): Command =>
   pluginCommand(context, plugins, files, {
     name: "add",
@@ -34,7 +32,7 @@ export const addCommand = (
 export const removeCommand = (
   context: CliContext,
   plugins: ReadonlyArray<KnownPlugin> = knownPlugins(),
-  files: ConfigFiles = nodeConfigFiles,
+  files: FileSystem = nodeFileSystem,
 ): Command =>
   pluginCommand(context, plugins, files, {
     name: "remove",
@@ -57,7 +55,7 @@ interface PluginEdit {
 const pluginCommand = (
   context: CliContext,
   known: ReadonlyArray<KnownPlugin>,
-  files: ConfigFiles,
+  files: FileSystem,
   spec: PluginEdit,
 ): Command =>
   new Command(spec.name)
@@ -85,10 +83,14 @@ const pluginCommand = (
         throw error
       }
       if (text !== source) {
-        await writeFileAtomically(path, text, files).catch((error: unknown) => {
-          if (!isFileSystemError(error)) throw error
+        await writeFilesAtomically([{ path, text }], files).catch((error: unknown) => {
+          if (!(error instanceof FileWriteError && isFileSystemError(error.cause))) throw error
           throw new CliError({
-            message: fileErrorMessage(error, { cwd: context.cwd, action: "write", path: file }),
+            message: fileErrorMessage(error.cause, {
+              cwd: context.cwd,
+              action: "write",
+              path: file,
+            }),
           })
         })
       }
@@ -116,7 +118,7 @@ const resolvePlugins = (
 }
 
 const readConfig = async (
-  files: ConfigFiles,
+  files: FileSystem,
   path: string,
   file: string,
   cwd: string,
