@@ -182,6 +182,30 @@ describe("networks", () => {
     ])
   })
 
+  it("reports every unknown network even when another field is invalid", () => {
+    const devnet = foyerDevnet("http://127.0.0.1:8545")
+    expect(
+      validateConfig({
+        ...minimal,
+        themeMode: "sepia",
+        networks: ["eip155:999999", "nope", "eip155:888888", "eip155:777777", "eip155:31337"],
+        // A valid custom network makes its id known; an invalid one's id is explained by the
+        // network's own issues, not by "add it to customNetworks".
+        customNetworks: [{ caipNetworkId: "eip155:777777" }, devnet],
+      }),
+    ).toEqual([
+      { path: "networks[1]", message: 'Expected a CAIP-2 network id such as "eip155:1"' },
+      { path: "customNetworks[0].id", message: "Missing key" },
+      { path: "customNetworks[0].chainNamespace", message: "Missing key" },
+      { path: "customNetworks[0].name", message: "Missing key" },
+      { path: "customNetworks[0].nativeCurrency", message: "Missing key" },
+      { path: "customNetworks[0].rpcUrls", message: "Missing key" },
+      { path: "themeMode", message: 'Expected "light" | "dark"' },
+      { path: "networks[0]", message: 'Unknown network "eip155:999999": add it to customNetworks' },
+      { path: "networks[2]", message: 'Unknown network "eip155:888888": add it to customNetworks' },
+    ])
+  })
+
   it("the first network is the default when none is named", () => {
     const resolution = resolveNetworks(
       decoded({ ...minimal, networks: ["eip155:8453", "eip155:1"] }),

@@ -2,7 +2,7 @@ import { Data, Effect, Result, Schema } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ApktCode } from "../errors/ApktCode"
 import { KitError } from "../errors/KitError"
-import { FoyerConfig, type FoyerConfigInput } from "./FoyerConfig"
+import { CaipNetworkIdText, FoyerConfig, type FoyerConfigInput } from "./FoyerConfig"
 import { type FieldIssue, formatIssues } from "./formatIssues"
 import { resolveNetworks } from "./resolveNetworks"
 
@@ -41,16 +41,48 @@ const toConfigIssues = (error: Schema.SchemaError): ReadonlyArray<ConfigIssue> =
       : issue,
   )
 
+const isNetworkId = Schema.is(CaipNetworkIdText)
+const decodeCustomNetworks = Schema.decodeUnknownResult(FoyerConfig.fields.customNetworks)
+
 /**
- * Decodes the options, or lists what is wrong: a getter or Proxy in the options that throws
- * is the page's bug, reported as a configuration error rather than a crash.
+ * Each well-formed id of the raw `networks` that neither the catalogue nor a valid custom
+ * network knows, for options the schema rejected (so resolveNetworks never sees them): every
+ * problem is reported at once. An id that an invalid custom network declares is left out:
+ * that network's own issues say what is wrong, not "add it to customNetworks".
+ */
+const unknownNetworksOf = (input: unknown): ReadonlyArray<ConfigIssue> => {
+  if (typeof input !== "object" || input === null) return []
+  const { networks, customNetworks } = input as Readonly<Record<string, unknown>>
+  if (!Array.isArray(networks)) return []
+  const valid: Array<CaipNetwork> = []
+  const declared = new Set<unknown>()
+  for (const entry of Array.isArray(customNetworks) ? customNetworks : []) {
+    // One at a time, by the schema's own rule, so one bad network does not hide the good ones.
+    const decoded = decodeCustomNetworks([entry], { onExcessProperty: "error" })
+    if (Result.isSuccess(decoded)) valid.push(...decoded.success)
+    else if (typeof entry === "object" && entry !== null) declared.add(entry.caipNetworkId)
+  }
+  return networks.flatMap((id: unknown, index) => {
+    if (!isNetworkId(id) || declared.has(id)) return []
+    // Resolved alone, the id gets resolveNetworks' own words, then its place in `networks`.
+    const resolution = resolveNetworks({ networks: [id], customNetworks: valid })
+    return resolution._tag === "Unresolved"
+      ? resolution.issues.map((issue) => ({ ...issue, path: `networks[${index}]` }))
+      : []
+  })
+}
+
+/**
+ * Decodes the options, or lists what is wrong (every unknown network too): a getter or Proxy
+ * in the options that throws is the page's bug, reported as a configuration error rather
+ * than a crash.
  */
 const decodeOptions = (input: unknown): Result.Result<FoyerConfig, ReadonlyArray<ConfigIssue>> => {
   try {
-    return Result.mapError(
-      decode(input, { errors: "all", onExcessProperty: "error" }),
-      toConfigIssues,
-    )
+    const result = decode(input, { errors: "all", onExcessProperty: "error" })
+    return Result.isFailure(result)
+      ? Result.fail([...toConfigIssues(result.failure), ...unknownNetworksOf(input)])
+      : Result.succeed(result.success)
   } catch {
     // What was thrown is not read either: it may be as hostile as the getter that threw it.
     return Result.fail([{ path: "(root)", message: unreadableConfig }])
@@ -72,7 +104,8 @@ const check = (input: unknown): Result.Result<ResolvedConfig, ReadonlyArray<Conf
 
 /**
  * Every problem of a configuration, each with its field path; empty when it is valid.
- * A missing or empty project id is reported with code APKT008; networks must be known.
+ * A missing or empty project id is reported with code APKT008; networks must be known, and
+ * every unknown one is named even when another field is invalid.
  */
 export const validateConfig = (input: unknown): ReadonlyArray<ConfigIssue> => {
   const result = check(input)
