@@ -12,7 +12,6 @@ import { CliError } from "../CliError"
 import { syntaxErrorOf } from "../config/syntaxErrorOf"
 import { loadConfigModule } from "../doctor/loadConfigModule"
 import { loadFailureMessage } from "../doctor/loadFailureMessage"
-import { unknownNetworkIssues } from "../doctor/unknownNetworkIssues"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { placeholderProjectId } from "../init/InitAnswers"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
@@ -119,14 +118,8 @@ const checkFields = async (
 ): Promise<ReadonlyArray<DoctorProblem>> => {
   const problems = [...found]
   const { plugins: configured, ...fields } = loaded
-  const issues: Array<{ readonly path: string; readonly message: string; readonly code?: string }> =
-    [...validateConfig(fields)]
-  // The schema checks networks against the catalogue only once every other field is valid;
-  // each well-formed id is checked here whatever else is wrong (kept once when both say so).
-  for (const issue of unknownNetworkIssues(fields)) {
-    if (!issues.some((i) => i.path === issue.path && i.message === issue.message))
-      issues.push(issue)
-  }
+  // The kernel names every unknown network even when another field is invalid.
+  const issues = validateConfig(fields)
   if (fields.projectId === placeholderProjectId) {
     // Valid text, but the id foyer init writes until the developer has a real one.
     problems.push({
