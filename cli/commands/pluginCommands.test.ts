@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Command } from "commander"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { type FileSystem, nodeFileSystem } from "../../codegen/FileSystem"
 import { recordingContext } from "../../test/cliHarness"
 import { CliError } from "../CliError"
@@ -10,6 +10,12 @@ import { pluginFor } from "../knownPlugins"
 import { addCommand, removeCommand } from "./pluginCommands"
 
 const catalogue = [pluginFor("email-capture"), pluginFor("swap")]
+
+// add and remove load the TypeScript parser on their first edit (seconds on a busy machine):
+// loaded once here, it does not count against whichever test happens to run first.
+beforeAll(async () => {
+  await import("typescript")
+}, 60_000)
 
 const config = (plugins: string, imports = "") => `import type { FoyerOptions } from "foyer/react"
 ${imports}
