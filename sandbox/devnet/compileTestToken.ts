@@ -1,12 +1,8 @@
 import { readFile } from "node:fs/promises"
+// Dev-only: the sandbox deploys the committed FoyerTestToken.json (testTokenArtifact.ts) and
+// never loads solc. This compile regenerates that file and checks it is current.
 import { Data } from "effect"
-import type { Hex } from "viem"
-
-/** The compiled test token: its ABI as solc emitted it and its creation bytecode. */
-export interface CompiledTestToken {
-  readonly abi: ReadonlyArray<unknown>
-  readonly bytecode: Hex
-}
+import type { CompiledTestToken } from "./testTokenArtifact"
 
 /** solc reported errors for the test token, or its output lacked the contract. */
 export class TestTokenCompileError extends Data.TaggedError("TestTokenCompileError")<{
@@ -85,3 +81,7 @@ export const compileTestToken = (): Promise<CompiledTestToken> => {
   }
   return cached
 }
+
+/** The text of `FoyerTestToken.json` for a compiled token (two-space JSON, final newline). */
+export const testTokenArtifactJson = (compiled: CompiledTestToken): string =>
+  `${JSON.stringify({ abi: compiled.abi, bytecode: compiled.bytecode }, null, 2)}\n`

@@ -1,9 +1,9 @@
 import { Data } from "effect"
 import { type Address, getAddress, parseUnits } from "viem"
-import { compileTestToken } from "./compileTestToken"
 import type { DevnetAccount } from "./deriveDevnetAccounts"
 import { type DevnetEndpoint, devnetPublicClient, devnetWalletClient } from "./devnetClients"
 import { testTokenAbi } from "./testTokenAbi"
+import { testTokenArtifact } from "./testTokenArtifact"
 
 /** A test token deployed on a devnet. */
 export interface DevnetToken {
@@ -48,7 +48,7 @@ export const devnetTokenHolderCount = 3
 
 /** Deploys the test tokens on a devnet and gives each of the first accounts a balance. */
 export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> => {
-  const { bytecode } = await compileTestToken()
+  const { bytecode } = testTokenArtifact
   const deployer = devnetWalletClient(devnet, 0)
   const client = devnetPublicClient(devnet)
   const holders = devnet.accounts.slice(0, devnetTokenHolderCount).map((a) => a.address)

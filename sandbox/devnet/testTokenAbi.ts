@@ -1,6 +1,6 @@
 /**
  * The ABI of `contracts/FoyerTestToken.sol`, typed for viem. Kept by hand in step with the
- * contract; `compileTestToken.test.ts` fails when the two drift apart.
+ * contract; `testTokenArtifact.test.ts` fails when the two drift apart.
  */
 export const testTokenAbi = [
   {
