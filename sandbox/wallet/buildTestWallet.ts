@@ -1,55 +1,94 @@
+import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
-import { build, type Rolldown } from "vite"
+import type { Rolldown } from "vite"
 import type { TestWalletInstallOptions } from "./installTestWallet"
 
 /** The global the wallet bundle defines (`FoyerTestWallet.installTestWallet(...)`). */
 export const testWalletGlobalName = "FoyerTestWallet"
 
-const entry = fileURLToPath(new URL("./installTestWallet.ts", import.meta.url))
+/** The file name of the prebuilt bundle, next to this module in the published package. */
+export const testWalletBundleFileName = "foyer-test-wallet.js"
 
-let built: Promise<string> | undefined
+/**
+ * Where the package build writes the bundle: beside this module, so from source (where the
+ * file is absent) the wallet is built instead.
+ */
+export const prebuiltTestWalletUrl = new URL(`./${testWalletBundleFileName}`, import.meta.url)
+
+const entry = fileURLToPath(new URL("./installTestWallet.ts", import.meta.url))
 
 const isOutput = (value: unknown): value is Rolldown.RolldownOutput =>
   typeof value === "object" && value !== null && "output" in value
 
 /**
  * Bundles the test wallet (viem included) into one self-contained IIFE with Vite's library
- * mode, in memory; built once per process. Tests inject it with `page.addInitScript`.
+ * mode, in memory, every time it is called. The package build writes the result to
+ * `foyer-test-wallet.js` beside this module; otherwise prefer {@link buildTestWallet}.
+ */
+export const buildTestWalletBundle = async (): Promise<string> => {
+  // Vite is a development tool: a published package loads the prebuilt file instead.
+  const { build } = await import("vite")
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      emptyOutDir: false,
+      lib: {
+        entry,
+        formats: ["iife"],
+        name: testWalletGlobalName,
+        fileName: () => testWalletBundleFileName,
+      },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunk = outputs
+    .filter(isOutput)
+    .flatMap((output) => output.output)
+    .find((file) => file.type === "chunk")
+  if (chunk === undefined || chunk.type !== "chunk") {
+    throw new Error("Building the test wallet produced no script")
+  }
+  return chunk.code
+}
+
+const isMissingFile = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT"
+
+/**
+ * The test wallet bundle: the prebuilt file at `prebuilt` when it exists, else `build()`'s
+ * output. Only a missing file falls back to building; any other read error is thrown.
+ */
+export const loadTestWalletBundle = async (
+  prebuilt: URL = prebuiltTestWalletUrl,
+  build: () => Promise<string> = buildTestWalletBundle,
+): Promise<string> => {
+  try {
+    return await readFile(prebuilt, "utf8")
+  } catch (error) {
+    if (isMissingFile(error)) return build()
+    throw error
+  }
+}
+
+let loaded: Promise<string> | undefined
+
+/**
+ * The test wallet bundle (an IIFE defining `FoyerTestWallet`), once per process: the
+ * package's prebuilt `foyer-test-wallet.js`, or built with Vite when running from source.
+ * Tests inject it with `page.addInitScript`.
  */
 export const buildTestWallet = (): Promise<string> => {
-  built ??= (async () => {
-    const result = await build({
-      configFile: false,
-      logLevel: "warn",
-      root: fileURLToPath(new URL(".", import.meta.url)),
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      build: {
-        write: false,
-        minify: true,
-        sourcemap: false,
-        emptyOutDir: false,
-        lib: {
-          entry,
-          formats: ["iife"],
-          name: testWalletGlobalName,
-          fileName: () => "foyer-test-wallet.js",
-        },
-      },
-    })
-    const outputs = Array.isArray(result) ? result : [result]
-    const chunk = outputs
-      .filter(isOutput)
-      .flatMap((output) => output.output)
-      .find((file) => file.type === "chunk")
-    if (chunk === undefined || chunk.type !== "chunk") {
-      throw new Error("Building the test wallet produced no script")
-    }
-    return chunk.code
-  })()
-  built.catch(() => {
-    built = undefined
+  loaded ??= loadTestWalletBundle()
+  loaded.catch(() => {
+    loaded = undefined
   })
-  return built
+  return loaded
 }
 
 /**
