@@ -1,0 +1,102 @@
+import { existsSync, readdirSync } from "node:fs"
+import { isAbsolute, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import react from "@vitejs/plugin-react"
+import type { InlineConfig } from "vite"
+
+/** The repository root: every entry and output path below is relative to it. */
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
+
+/** Where the build writes the package's files (`files` in package.json). */
+export const distDir = join(repoRoot, "dist")
+
+/** The one stylesheet of the package, exported as `foyer/styles.css`. */
+export const stylesheetName = "styles.css"
+
+/**
+ * Sources that run in Node only (the CLI and the sandbox); the browser entries never import
+ * them. A missing one (before its code lands) is simply not built.
+ */
+const nodeEntries = ["cli/bin.ts", "cli/doctor/typeScriptHooks.ts", "sandbox/index.ts"] as const
+
+/** Every plugin's entry: `plugins/<id>/index.ts` becomes `foyer/plugins/<id>`. */
+const pluginEntries = (): ReadonlyArray<string> => {
+  const plugins = join(repoRoot, "plugins")
+  if (!existsSync(plugins)) return []
+  return readdirSync(plugins, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `plugins/${entry.name}/index.ts`)
+    .filter((entry) => existsSync(join(repoRoot, entry)))
+}
+
+/** The public entries, as source paths relative to the repository root. */
+export const packageEntries = (): ReadonlyArray<string> => [
+  "index.ts",
+  "core/index.ts",
+  "ui/index.ts",
+  ...pluginEntries(),
+  ...nodeEntries.filter((entry) => existsSync(join(repoRoot, entry))),
+]
+
+/** The entries by output name (`core/index`) and source path (`core/index.ts`). */
+export const entrySources = (): Record<string, string> =>
+  Object.fromEntries(packageEntries().map((entry) => [entry.replace(/\.tsx?$/, ""), entry]))
+
+/**
+ * A bare specifier (`effect`, `react/jsx-runtime`, `node:fs`) is a dependency, a peer or a
+ * Node built-in: the consumer's bundler or Node resolves it, never this build. Relative and
+ * absolute ids are Foyer's own modules, and `\0`-prefixed ones are plugins' virtual modules.
+ */
+const isExternal = (id: string) =>
+  !id.startsWith(".") && !isAbsolute(id) && !id.startsWith("\0") && !id.startsWith("virtual:")
+
+/** Entries that are React client components' boundary for React Server Components. */
+const clientBoundaries = new Set(["ui/index.js"])
+
+/** Node programs get a shebang so `node_modules/.bin/foyer` runs with plain node. */
+const executables = new Set(["cli/bin.js"])
+
+/**
+ * Vite's library mode: ES modules only, one output module per source module (so the
+ * consumer's bundler tree-shakes and keeps every `import()` a lazy chunk), the vanilla-extract
+ * styles compiled to one static stylesheet, and source maps.
+ */
+export const packageViteConfig = (): InlineConfig => ({
+  configFile: false,
+  root: repoRoot,
+  logLevel: "warn",
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: distDir,
+    emptyOutDir: false,
+    target: "es2022",
+    minify: false,
+    sourcemap: true,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+    assetsInlineLimit: 0,
+    lib: {
+      entry: Object.fromEntries(
+        Object.entries(entrySources()).map(([name, source]) => [name, join(repoRoot, source)]),
+      ),
+      formats: ["es"],
+      cssFileName: stylesheetName.replace(/\.css$/, ""),
+    },
+    rolldownOptions: {
+      external: isExternal,
+      checks: { pluginTimings: false },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: repoRoot,
+        entryFileNames: "[name].js",
+        banner: (chunk) =>
+          executables.has(chunk.fileName)
+            ? "#!/usr/bin/env node"
+            : clientBoundaries.has(chunk.fileName)
+              ? '"use client";'
+              : "",
+      },
+    },
+  },
+})
