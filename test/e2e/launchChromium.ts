@@ -1,7 +1,15 @@
 import { type Browser, chromium } from "playwright-core"
+import { ChromiumNotFoundError, chromiumNotFoundMessage, findChromium } from "./findChromium"
 
-/** Debian's Chromium, which the tests and the measuring scripts drive. */
-export const chromiumPath = "/usr/bin/chromium"
+/**
+ * The Chromium the tests and the measuring scripts drive: FOYER_CHROMIUM (which the Vitest
+ * global setup sets to the one it found or installed), else the first findChromium finds.
+ */
+export const chromiumPath = (): string => {
+  const path = findChromium()
+  if (path === undefined) throw new ChromiumNotFoundError(chromiumNotFoundMessage)
+  return path
+}
 
 /**
  * The flags Chromium runs with: headless, and without the background traffic (component
@@ -22,5 +30,5 @@ export const chromiumArgs = [
  * Launches Chromium headless through playwright-core; Playwright gives each launch a fresh
  * temporary profile (user-data dir) and deletes it on close.
  */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
+export const launchChromium = async (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs })
