@@ -1,8 +1,10 @@
-// `npm run size`: builds the demo for production and measures, in Chromium, the gzip bytes
+// `npm run size`: builds the package (`npm run build`), then the demo for production
+// against the built package as a consumer's bundler sees it, and measures, in Chromium, the gzip bytes
 // of Foyer's JavaScript (a) loaded before first paint, beyond React and the demo's own
 // code, (b) needed to show the Connect view, and (c) WalletConnect's chunks, loaded only
 // once the visitor chooses WalletConnect. Exits 1 when (a) exceeds the budget or when any
 // WalletConnect code loads before the visitor chose it.
+import { buildPackage } from "../build/buildPackage"
 import { launchChromium } from "../test/e2e/launchChromium"
 import { startDemoSite } from "../test/e2e/startDemoSite"
 import {
@@ -18,8 +20,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const row = (label: string, bytes: number) =>
   `  ${label.padEnd(58)}${String(bytes).padStart(8)} B  ${kb(bytes).padStart(9)}`
 
-process.stdout.write("Building the demo for production and starting the sandbox…\n")
-const site = await startDemoSite({ projectId: "foyer-size", build: "fresh" })
+process.stdout.write("Building the package…\n")
+await buildPackage()
+process.stdout.write("Building the demo against dist/ and starting the sandbox…\n")
+const site = await startDemoSite({ projectId: "foyer-size", foyerFrom: "package" })
 const browser = await launchChromium()
 let scripts: ReadonlyArray<LoadedScript>
 try {

@@ -3,13 +3,13 @@ import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "vite"
-import { demoViteConfig } from "./vite.config"
+import { demoViteConfig, type FoyerFrom } from "./vite.config"
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 
-/** Builds the demo for production into `outDir` (emptied first). */
-export const buildDemo = async (outDir: string): Promise<void> => {
-  await build(demoViteConfig({ outDir }))
+/** Builds the demo for production into `outDir` (emptied first), Foyer from its sources by default. */
+export const buildDemo = async (outDir: string, foyerFrom: FoyerFrom = "source"): Promise<void> => {
+  await build(demoViteConfig({ outDir, foyerFrom }))
 }
 
 // What the demo build is made of: the kit's source, the demo and the dependency lock.

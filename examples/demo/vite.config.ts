@@ -35,53 +35,77 @@ const hasSideEffects = (id: string) =>
     !id.endsWith(".css.ts")
   )
 
-/** Where `foyer/react` and `foyer/core` resolve: the package's own entry files. */
-export const foyerAliases = {
-  "foyer/react": path("../../ui/index.ts"),
-  "foyer/core": path("../../core/index.ts"),
-}
+/**
+ * Where the demo's `foyer/...` imports resolve. "source": the TypeScript entry files, with
+ * the vanilla-extract plugin compiling each component's styles (tests, `npm start`);
+ * `foyer/styles.css` is then an empty file. "package": the built `dist/` (run `npm run
+ * build` first) through the package's own package.json, `sideEffects` included, as a
+ * consumer's bundler sees the installed package (`npm run size`).
+ */
+export type FoyerFrom = "source" | "package"
+
+export const foyerAliases = (from: FoyerFrom): Record<string, string> =>
+  from === "source"
+    ? {
+        "foyer/react": path("../../ui/index.ts"),
+        "foyer/core": path("../../core/index.ts"),
+        "foyer/styles.css": path("./src/stylesFromSource.css"),
+      }
+    : {
+        "foyer/react": path("../../dist/ui/index.js"),
+        "foyer/core": path("../../dist/core/index.js"),
+        "foyer/styles.css": path("../../dist/styles.css"),
+      }
 
 /** The demo's production build: static files only, no inline script or style. */
-export const demoViteConfig = (options: { readonly outDir: string }): InlineConfig => ({
-  configFile: false,
-  root: demoRoot,
-  base: "/",
-  logLevel: "warn",
+export const demoViteConfig = (options: {
+  readonly outDir: string
+  readonly foyerFrom?: FoyerFrom
+}): InlineConfig => {
+  const from = options.foyerFrom ?? "source"
+  return {
+    configFile: false,
+    root: demoRoot,
+    base: "/",
+    logLevel: "warn",
+    // The demo styles its own page with vanilla-extract; the package needs no plugin.
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: foyerAliases },
-  build: {
-    outDir: options.outDir,
-    emptyOutDir: true,
-    // Inlined assets would be data: URLs, which the CSP only allows for images.
-    assetsInlineLimit: 0,
-    // The polyfill is for browsers without modulepreload; every supported one has it.
-    modulePreload: { polyfill: false },
-    reportCompressedSize: false,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: hasSideEffects },
-      // The vanilla-extract compiler dominates the build; the timing report says only that.
-      checks: { pluginTimings: false },
-      output: {
-        entryFileNames: `assets/${demoChunkPrefixes.demo}[hash].js`,
-        chunkFileNames: "assets/[name]-[hash].js",
-        codeSplitting: {
-          groups: [
-            { name: "react", test: isReact, priority: 2 },
-            {
-              name: "foyer",
-              // Only what the first paint needs: lazy views and the kernel stay their own chunks.
-              test: (id: string) => !isReact(id) && !isDemo(id),
-              tags: ["$initial"],
-              // Without this the group would pull the demo's entry in and vanish into it.
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-          ],
+    resolve: { alias: foyerAliases(from) },
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: true,
+      // Inlined assets would be data: URLs, which the CSP only allows for images.
+      assetsInlineLimit: 0,
+      // The polyfill is for browsers without modulepreload; every supported one has it.
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // The built package declares its side effects in package.json, as users get it.
+        ...(from === "source" ? { treeshake: { moduleSideEffects: hasSideEffects } } : {}),
+        // The vanilla-extract compiler dominates the build; the timing report says only that.
+        checks: { pluginTimings: false },
+        output: {
+          entryFileNames: `assets/${demoChunkPrefixes.demo}[hash].js`,
+          chunkFileNames: "assets/[name]-[hash].js",
+          codeSplitting: {
+            groups: [
+              { name: "react", test: isReact, priority: 2 },
+              {
+                name: "foyer",
+                // Only what the first paint needs: lazy views and the kernel stay their own chunks.
+                test: (id: string) => !isReact(id) && !isDemo(id),
+                tags: ["$initial"],
+                // Without this the group would pull the demo's entry in and vanish into it.
+                includeDependenciesRecursively: false,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
-})
+  }
+}
 
 /** For `npm run demo:build` (`vite build examples/demo`): builds into examples/demo/dist. */
 export default defineConfig(demoViteConfig({ outDir: "dist" }))

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
 import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../examples/demo/serveDemo"
+import type { FoyerFrom } from "../../examples/demo/vite.config"
 import type { DevnetRestartPolicy } from "../../sandbox/devnet/devnetRestartPolicy"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
@@ -23,6 +24,8 @@ export interface StartDemoSiteOptions {
   readonly projectId?: string
   /** "cached" reuses a build of unchanged sources (tests); "fresh" builds into a temp folder. */
   readonly build?: "cached" | "fresh"
+  /** Build the demo against Foyer's sources (default) or the built package (a fresh build). */
+  readonly foyerFrom?: FoyerFrom
   /** Whether the page itself loads the test wallet (for people; tests inject it instead). */
   readonly walletInPage?: boolean
   /** The demo server's port (default: a free one). */
@@ -78,10 +81,12 @@ export const demoConfigFor = (
  */
 export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise<DemoSite> => {
   const projectId = options.projectId ?? "foyer-demo"
-  const fresh = options.build === "fresh"
+  const fresh = options.build === "fresh" || options.foyerFrom === "package"
   const freshDir = fresh ? await mkdtemp(join(tmpdir(), "foyer-demo-")) : undefined
   const building = Promise.all([
-    freshDir === undefined ? cachedDemoBuild() : buildDemo(freshDir).then(() => freshDir),
+    freshDir === undefined
+      ? cachedDemoBuild()
+      : buildDemo(freshDir, options.foyerFrom).then(() => freshDir),
     buildTestWallet(),
   ])
   const starting = startSandbox({

@@ -1,3 +1,4 @@
+import "foyer/styles.css"
 import { createFoyer, FoyerProvider } from "foyer/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
