@@ -104,7 +104,11 @@ const anvilBinary = (): string => {
   return join(dirname(packageJson), "bin", "anvil")
 }
 
-const watchdogPath = fileURLToPath(new URL("./anvilWatchdog.mjs", import.meta.url))
+// A file beside this module that node runs, copied as it is by the package build:
+// @vite-ignore keeps Vite's library mode from inlining it as a data: URL, which is no path.
+const watchdogPath = fileURLToPath(
+  new URL(/* @vite-ignore */ "./anvilWatchdog.mjs", import.meta.url),
+)
 
 // The watchdog already stops anvil when this process dies in any way; this hook makes a
 // normal exit stop it at once, without waiting for the watchdog to notice.

@@ -9,13 +9,16 @@ export const testWalletGlobalName = "FoyerTestWallet"
 /** The file name of the prebuilt bundle, next to this module in the published package. */
 export const testWalletBundleFileName = "foyer-test-wallet.js"
 
+// @vite-ignore here and below: Vite's library mode would otherwise turn a file that exists at
+// build time into a data: URL, and a data: URL is no file to read or to build from.
 /**
  * Where the package build writes the bundle: beside this module, so from source (where the
  * file is absent) the wallet is built instead.
  */
-export const prebuiltTestWalletUrl = new URL(`./${testWalletBundleFileName}`, import.meta.url)
-
-const entry = fileURLToPath(new URL("./installTestWallet.ts", import.meta.url))
+export const prebuiltTestWalletUrl = new URL(
+  /* @vite-ignore */ "./foyer-test-wallet.js",
+  import.meta.url,
+)
 
 const isOutput = (value: unknown): value is Rolldown.RolldownOutput =>
   typeof value === "object" && value !== null && "output" in value
@@ -28,10 +31,12 @@ const isOutput = (value: unknown): value is Rolldown.RolldownOutput =>
 export const buildTestWalletBundle = async (): Promise<string> => {
   // Vite is a development tool: a published package loads the prebuilt file instead.
   const { build } = await import("vite")
+  // Resolved here, not on import: only a build from source needs the source.
+  const entry = fileURLToPath(new URL(/* @vite-ignore */ "./installTestWallet.ts", import.meta.url))
   const result = await build({
     configFile: false,
     logLevel: "warn",
-    root: fileURLToPath(new URL(".", import.meta.url)),
+    root: fileURLToPath(new URL(/* @vite-ignore */ ".", import.meta.url)),
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,

@@ -43,7 +43,10 @@ const PolicyBody = Schema.Struct({
   requests: Schema.optionalKey(Policy),
 })
 
-const pageFile = (name: string) => new URL(`./page/${name}`, import.meta.url)
+// The page is read from files beside this module, which the package build copies as they
+// are; @vite-ignore keeps Vite's library mode from inlining them as data: URLs, which
+// readFile cannot open.
+const pageFile = (name: string) => new URL(/* @vite-ignore */ `./page/${name}`, import.meta.url)
 
 // The page's only script is /page.js and its styles are inline; it talks to its own origin.
 const contentSecurityPolicy = [

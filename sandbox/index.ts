@@ -1,0 +1,143 @@
+// The `foyer/sandbox` entry: local stand-ins for everything remote (seeded anvil devnets,
+// the provider API, a WalletConnect relay and wallets) to develop and test a dApp against.
+//
+// The sandbox's own packages (ws, @walletconnect/*, anvil) are optional peer dependencies,
+// so this module imports none of them, nor any module that does: a missing package would
+// fail the import of foyer/sandbox itself with a bare ERR_MODULE_NOT_FOUND. Each function
+// checks what it needs, naming the install command, and only then loads its module.
+// sandbox/index.test.ts holds this to it.
+
+import type { Relay, StartRelayOptions } from "./relay/startRelay"
+import { checkSandboxPackages } from "./sandboxPackages"
+import type { Sandbox, StartSandboxOptions } from "./startSandbox"
+import { buildTestWallet, testWalletScript } from "./wallet/buildTestWallet"
+import type { TestWalletInstallOptions } from "./wallet/installTestWallet"
+import type {
+  WalletConnectWallet,
+  WalletConnectWalletOptions,
+} from "./walletConnectWallet/createWalletConnectWallet"
+import type {
+  StartWalletConnectWalletPageOptions,
+  WalletConnectWalletPage,
+} from "./walletConnectWallet/startWalletConnectWalletPage"
+
+export type { SandboxApi } from "./api/startSandboxApi"
+export type { DevnetAccount } from "./devnet/deriveDevnetAccounts"
+export type { DevnetRestartPolicy } from "./devnet/devnetRestartPolicy"
+export type { DevnetToken } from "./devnet/seedDevnet"
+export type { Devnet, DevnetEvent, DevnetStatus } from "./devnet/startDevnet"
+export type { Relay, StartRelayOptions } from "./relay/startRelay"
+export {
+  checkSandboxPackages,
+  type SandboxPackage,
+  SandboxPackagesMissingError,
+  sandboxPackages,
+} from "./sandboxPackages"
+export type { Sandbox, SandboxDevnetUrl, SandboxUrls, StartSandboxOptions } from "./startSandbox"
+export type {
+  TestWalletBehaviour,
+  TestWalletControl,
+  TestWalletDecision,
+  TestWalletRequest,
+} from "./wallet/createTestWallet"
+export type { TestWalletInstallOptions } from "./wallet/installTestWallet"
+export type { TestWalletChain } from "./wallet/TestWalletState"
+export type {
+  WalletConnectAnswer,
+  WalletConnectPeer,
+  WalletConnectPolicy,
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectSession,
+  WalletConnectWallet,
+  WalletConnectWalletOptions,
+  WalletConnectWalletPolicy,
+} from "./walletConnectWallet/createWalletConnectWallet"
+export type {
+  StartWalletConnectWalletPageOptions,
+  WalletConnectWalletPage,
+} from "./walletConnectWallet/startWalletConnectWalletPage"
+
+/**
+ * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the sandbox API
+ * (provider API, analytics and JSON-RPC proxy on one origin) and the WalletConnect relay.
+ * Rejects with {@link SandboxPackagesMissingError} when ws, @walletconnect/relay-auth or
+ * the anvil package is not installed.
+ * @example
+ * const sandbox = await startSandbox({ projectId: "demo" })
+ * console.log(sandbox.urls.api, sandbox.urls.relay)
+ * await sandbox.stop()
+ */
+export const startSandbox = async (options: StartSandboxOptions = {}): Promise<Sandbox> => {
+  checkSandboxPackages(["ws", "@walletconnect/relay-auth", "@foundry-rs/anvil-linux-amd64"])
+  const sandbox = await import("./startSandbox")
+  return sandbox.startSandbox(options)
+}
+
+/**
+ * Starts the sandbox WalletConnect relay alone (`startSandbox` starts one too). Rejects with
+ * {@link SandboxPackagesMissingError} when ws or @walletconnect/relay-auth is not installed.
+ * @example
+ * const relay = await startRelay()
+ * // relay.url is the relayUrl of WalletConnect clients
+ * await relay.stop()
+ */
+export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay> => {
+  checkSandboxPackages(["ws", "@walletconnect/relay-auth"])
+  const relay = await import("./relay/startRelay")
+  return relay.startRelay(options)
+}
+
+/**
+ * Starts a WalletConnect wallet on the sandbox relay over devnet accounts; it pairs with
+ * `wc:` URIs and approves or rejects sessions and requests, by hand, by test or by policy.
+ * Rejects with {@link SandboxPackagesMissingError} when @walletconnect/sign-client or
+ * @walletconnect/utils is not installed.
+ * @example
+ * const wallet = await createWalletConnectWallet({
+ *   relayUrl: sandbox.urls.relay,
+ *   projectId: "demo",
+ *   rpcUrl: sandbox.urls.rpc,
+ *   privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+ * })
+ * await wallet.pair(uri)
+ * await wallet.approveSession()
+ */
+export const createWalletConnectWallet = async (
+  options: WalletConnectWalletOptions,
+): Promise<WalletConnectWallet> => {
+  checkSandboxPackages(["@walletconnect/sign-client", "@walletconnect/utils"])
+  const wallet = await import("./walletConnectWallet/createWalletConnectWallet")
+  return wallet.createWalletConnectWallet(options)
+}
+
+/**
+ * Serves a page on loopback to drive a {@link WalletConnectWallet} by hand: paste a `wc:` URI
+ * (or open `/?uri=…`), approve or reject proposals and requests, end sessions.
+ * @example
+ * const page = await startWalletConnectWalletPage({ wallet })
+ * console.log(`${page.url}/?uri=${encodeURIComponent(uri)}`)
+ */
+export const startWalletConnectWalletPage = async (
+  options: StartWalletConnectWalletPageOptions,
+): Promise<WalletConnectWalletPage> => {
+  // It needs no optional package, but loads like the others to keep this entry light.
+  const page = await import("./walletConnectWallet/startWalletConnectWalletPage")
+  return page.startWalletConnectWalletPage(options)
+}
+
+/**
+ * The page script that installs the sandbox test wallet (an injected EIP-6963 wallet over
+ * devnet accounts, driven through `window.foyerTestWallet`) with `options`: give it to the
+ * browser before the dApp loads.
+ * @example
+ * await page.addInitScript({
+ *   content: await testWalletInitScript({
+ *     rpcUrl: sandbox.urls.rpc,
+ *     projectId: "demo",
+ *     privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+ *   }),
+ * })
+ */
+export const testWalletInitScript = async (options: TestWalletInstallOptions): Promise<string> =>
+  testWalletScript(await buildTestWallet(), options)

@@ -1,0 +1,88 @@
+// What the sandbox needs beyond foyer's own dependencies. The CLI imports this module too
+// (`foyer init` adds the packages to a new app, `foyer dev` checks them), so it stays free
+// of effect, whose loading alone costs the CLI most of a second (see cli/CliError.ts).
+import { createRequire } from "node:module"
+
+/**
+ * The optional peer dependencies the sandbox loads at run time, with the ranges foyer's
+ * package.json accepts (a test keeps the two equal): `foyer init` adds them to a new app's
+ * devDependencies.
+ */
+export const sandboxPackages = {
+  ws: "^8.23.0",
+  "@walletconnect/sign-client": "^2.25.0",
+  "@walletconnect/relay-auth": "^1.1.0",
+  "@walletconnect/utils": "^2.25.0",
+  "@foundry-rs/anvil-linux-amd64": "1.7.1",
+} as const
+
+/** The name of one optional peer dependency of the sandbox. */
+export type SandboxPackage = keyof typeof sandboxPackages
+
+/** The names of {@link sandboxPackages}, in order. */
+export const sandboxPackageNames = Object.keys(sandboxPackages) as ReadonlyArray<SandboxPackage>
+
+/**
+ * Resolves a module specifier to a file, throwing when it cannot (as `require.resolve`
+ * does, with the error's `code`).
+ */
+export type ResolveModule = (specifier: string) => string
+
+/**
+ * Some of the sandbox's optional peer dependencies are not installed. A plain tagged Error,
+ * not effect's Data.TaggedError: the CLI imports this module (see the note at the top).
+ */
+export class SandboxPackagesMissingError extends Error {
+  readonly _tag = "SandboxPackagesMissingError"
+  /** The packages that did not resolve, in {@link sandboxPackages} order. */
+  readonly missing: ReadonlyArray<SandboxPackage>
+
+  constructor(options: {
+    readonly missing: ReadonlyArray<SandboxPackage>
+    /** The resolution errors, one per missing package. */
+    readonly cause: ReadonlyArray<unknown>
+  }) {
+    const install = options.missing.map((name) => `${name}@${sandboxPackages[name]}`).join(" ")
+    super(
+      `The Foyer sandbox needs packages that are not installed: ${options.missing.join(", ")}. Run: npm install --save-dev ${install}`,
+      { cause: options.cause },
+    )
+    this.name = "SandboxPackagesMissingError"
+    this.missing = options.missing
+  }
+}
+
+// From foyer's own location, as Node resolves foyer's own imports of these packages.
+const resolveFromFoyer: ResolveModule = createRequire(import.meta.url).resolve
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === "object" && error !== null && "code" in error ? error.code : undefined
+
+/**
+ * Throws {@link SandboxPackagesMissingError} naming every package of `packages` (default:
+ * all of {@link sandboxPackages}) that does not resolve from foyer's location. Call it before
+ * importing sandbox modules: a missing package would otherwise fail at link time with a
+ * bare ERR_MODULE_NOT_FOUND.
+ * @example
+ * checkSandboxPackages() // throws when one is missing
+ * const { startSandbox } = await import("foyer/sandbox")
+ */
+export const checkSandboxPackages = (
+  packages: ReadonlyArray<SandboxPackage> = sandboxPackageNames,
+  resolve: ResolveModule = resolveFromFoyer,
+): void => {
+  const missing: SandboxPackage[] = []
+  const causes: unknown[] = []
+  for (const name of sandboxPackageNames.filter((known) => packages.includes(known))) {
+    try {
+      // Every package has a package.json, while some have no main (the anvil binary).
+      resolve(`${name}/package.json`)
+    } catch (error) {
+      // An `exports` map without ./package.json means the package is there all the same.
+      if (errorCode(error) === "ERR_PACKAGE_PATH_NOT_EXPORTED") continue
+      missing.push(name)
+      causes.push(error)
+    }
+  }
+  if (missing.length > 0) throw new SandboxPackagesMissingError({ missing, cause: causes })
+}
