@@ -49,8 +49,9 @@ describe("loadTestWalletBundle", () => {
     expect(build).not.toHaveBeenCalled()
   })
 
-  it("looks for the prebuilt bundle beside the module, as foyer-test-wallet.js", () => {
+  it("looks for the prebuilt bundle beside the module, under the name the package build writes", () => {
     expect(prebuiltTestWalletUrl.href).toBe(new URL("./foyer-test-wallet.js", import.meta.url).href)
+    expect(testWalletBundleFileName).toBe("foyer-test-wallet.js")
   })
 })
 
