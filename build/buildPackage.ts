@@ -1,15 +1,22 @@
-import { mkdir, rm, writeFile } from "node:fs/promises"
+import { cp, mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join } from "node:path"
 import { build as buildDeclarations } from "tsdown"
 import { build as buildModules } from "vite"
 import { buildTestWalletBundle, testWalletBundleFileName } from "../sandbox/wallet/buildTestWallet"
 import { distDir, entrySources, packageViteConfig, repoRoot } from "./packageViteConfig"
 
+/** Files the sandbox reads or runs beside its modules, copied as they are. */
+const sandboxAssets = [
+  "sandbox/devnet/anvilWatchdog.mjs",
+  "sandbox/walletConnectWallet/page/index.html",
+  "sandbox/walletConnectWallet/page/page.js",
+]
+
 /**
  * Writes the package's `dist/` from scratch: ES modules, one stylesheet and source maps
  * from Vite's library mode; the type declarations (with declaration maps) from tsdown, laid
  * out beside the modules they describe; and the sandbox's test wallet as one script, so the
- * installed sandbox never needs Vite.
+ * installed sandbox never needs Vite, with the files it reads beside its modules.
  */
 export const buildPackage = async (): Promise<void> => {
   await rm(distDir, { recursive: true, force: true })
@@ -33,4 +40,5 @@ export const buildPackage = async (): Promise<void> => {
   const testWallet = join(distDir, "sandbox", "wallet", testWalletBundleFileName)
   await mkdir(dirname(testWallet), { recursive: true })
   await writeFile(testWallet, await buildTestWalletBundle())
+  for (const asset of sandboxAssets) await cp(join(repoRoot, asset), join(distDir, asset))
 }
