@@ -20,7 +20,16 @@ const sandboxAssets = [
  */
 export const buildPackage = async (): Promise<void> => {
   await rm(distDir, { recursive: true, force: true })
-  await buildModules(packageViteConfig())
+  // A production build whatever the caller's NODE_ENV (`npm pack` under Vitest says "test"):
+  // otherwise the JSX compiles to React's development runtime, which production React lacks.
+  const callerNodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
+  try {
+    await buildModules(packageViteConfig())
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = callerNodeEnv
+  }
   await buildDeclarations({
     cwd: repoRoot,
     config: false,

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import {
@@ -30,6 +31,7 @@ import {
 import { openAppPage } from "./openAppPage"
 
 const minutes = (count: number) => count * 60_000
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 
 /** Tools a consumer who only renders the kit must never get (point 3 of the package issue). */
 const devOnlyPackages = [
