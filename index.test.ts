@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 // A change to the public API shows here in review: each entry point's export list is snapshotted.
@@ -34,17 +34,25 @@ describe("entry points", () => {
     `)
   })
 
-  it("package.json maps foyer, foyer/core, foyer/react and foyer/plugins/<id>", () => {
+  it("package.json maps foyer, foyer/core, foyer/react, foyer/sandbox and the stylesheet into dist/", () => {
     const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
-    expect(Object.keys(pkg.exports)).toEqual([
-      ".",
-      "./core",
-      "./react",
-      "./plugins/*",
-      "./package.json",
-    ])
+    const built = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
+    // foyer/plugins/<id> is mapped once the first plugin folder exists: an export that
+    // matches no file is an error to publint.
+    const plugins = existsSync(new URL("./plugins", import.meta.url))
+      ? { "./plugins/*": built("plugins/*/index") }
+      : {}
+    expect(pkg.exports).toEqual({
+      ".": built("index"),
+      "./core": built("core/index"),
+      "./react": built("ui/index"),
+      "./sandbox": built("sandbox/index"),
+      ...plugins,
+      "./styles.css": "./dist/styles.css",
+      "./package.json": "./package.json",
+    })
     expect(pkg.type).toBe("module")
-    expect(pkg.bin).toEqual({ foyer: "./cli/bin.js" })
+    expect(pkg.bin).toEqual({ foyer: "./dist/cli/bin.js" })
     expect(pkg.engines.node).toBe(">=20.19")
   })
 
