@@ -67,8 +67,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([browser?.close(), registry?.stop()])
+  // The apps' node_modules (Next.js's among them) are hundreds of megabytes to delete.
   if (work !== undefined) await rm(work, { recursive: true, force: true })
-})
+}, minutes(3))
 
 const install = (cwd: string, args: ReadonlyArray<string> = []) =>
   npmInstallOffline({ cwd, args, registry: registry.url, timeoutMs: minutes(8) })
