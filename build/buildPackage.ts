@@ -14,7 +14,7 @@ const sandboxAssets = [
 
 /**
  * Writes the package's `dist/` from scratch: ES modules, one stylesheet and source maps
- * from Vite's library mode; the type declarations (with declaration maps) from tsdown, laid
+ * from Vite's library mode (the maps carry the sources); the type declarations from tsdown, laid
  * out beside the modules they describe; and the sandbox's test wallet as one script, so the
  * installed sandbox never needs Vite, with the files it reads beside its modules.
  */
@@ -41,7 +41,8 @@ export const buildPackage = async (): Promise<void> => {
     deps: { skipNodeModulesBundle: true },
     clean: false,
     outExtensions: () => ({ js: ".js", dts: ".d.ts" }),
-    dts: { emitDtsOnly: true, sourcemap: true },
+    // No declaration maps: they would point at .ts sources the package does not ship.
+    dts: { emitDtsOnly: true, sourcemap: false },
     tsconfig: "tsconfig.json",
     logLevel: "warn",
     inputOptions: { checks: { pluginTimings: false } },
