@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs"
-import { fileURLToPath } from "node:url"
-
 /** Where the CLI runs and writes: the process's by default, a test's own in tests. */
 export interface CliContext {
   /** The folder commands act on (`process.cwd()`). */
@@ -11,15 +8,12 @@ export interface CliContext {
   readonly stdin: NodeJS.ReadableStream | undefined
   /** The environment (NO_COLOR, FORCE_COLOR). */
   readonly env: Readonly<Record<string, string | undefined>>
+  /**
+   * The script node was started with (`process.argv[1]`, e.g. `node_modules/.bin/foyer`):
+   * where foyer was installed, when its own folder is a link's target elsewhere.
+   */
+  readonly script?: string | undefined
 }
-
-/** The foyer package's own folder (where package.json, plugins/ and openapi/ are). */
-export const packageRoot: string = fileURLToPath(new URL("..", import.meta.url))
-
-/** The foyer package's name and version, from its package.json. */
-export const packageInfo: { readonly name: string; readonly version: string } = JSON.parse(
-  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-)
 
 /** The running process as a CLI context. */
 export const processContext = (): CliContext => ({
@@ -28,4 +22,5 @@ export const processContext = (): CliContext => ({
   stderr: process.stderr,
   stdin: process.stdin.isTTY ? process.stdin : undefined,
   env: process.env,
+  script: process.argv[1],
 })

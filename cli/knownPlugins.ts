@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { packageRoot } from "./CliContext"
+import { packageRoot } from "./foyerPackage"
 
 /** A plugin the CLI can add: its id (`foyer add <id>`), module and factory name. */
 export interface KnownPlugin {
@@ -22,17 +22,27 @@ export const pluginFor = (id: string): KnownPlugin => ({
   factory: factoryName(id),
 })
 
+/** Where a plugin's entry is: its source in the repository, its module once built. */
+const pluginEntries = [
+  { folder: "plugins", entry: "index.ts" },
+  { folder: join("dist", "plugins"), entry: "index.js" },
+] as const
+
 /**
- * The plugins this foyer package ships: every `plugins/<id>/index.ts` (the folders the
- * package's `./plugins/*` export serves), sorted by id.
+ * The plugins this foyer package ships: every `plugins/<id>/index.ts` in the repository,
+ * or `dist/plugins/<id>/index.js` in the published package (the modules its `./plugins/*`
+ * export serves), sorted by id.
  */
 export const knownPlugins = (root: string = packageRoot): ReadonlyArray<KnownPlugin> => {
-  const folder = join(root, "plugins")
-  if (!existsSync(folder)) return []
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, "index.ts")))
-    .map((entry) => pluginFor(entry.name))
-    .sort((a, b) => a.id.localeCompare(b.id))
+  const ids = new Set<string>()
+  for (const { folder, entry } of pluginEntries) {
+    const path = join(root, folder)
+    if (!existsSync(path)) continue
+    for (const item of readdirSync(path, { withFileTypes: true })) {
+      if (item.isDirectory() && existsSync(join(path, item.name, entry))) ids.add(item.name)
+    }
+  }
+  return [...ids].sort((a, b) => a.localeCompare(b)).map(pluginFor)
 }
 
 /** The sentence listing the known plugins, for errors about an unknown one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { repoRoot, runFoyer } from "../test/cliHarness"
-import { packageInfo } from "./CliContext"
+import { packageInfo } from "./foyerPackage"
 
 const commands = ["init", "add", "remove", "generate", "dev", "doctor"]
 

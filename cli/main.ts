@@ -1,14 +1,19 @@
 import { Command, CommanderError } from "commander"
-import { type CliContext, packageInfo, processContext } from "./CliContext"
+import { type CliContext, processContext } from "./CliContext"
 import { CliError } from "./CliError"
 import { fileErrorMessage, isFileSystemError } from "./fileErrorMessage"
+import { packageInfo } from "./foyerPackage"
 import { makeOutput } from "./Output"
 
 type CommandFactory = (context: CliContext) => Command
 
 /**
  * The commands, each loaded when used: a command's module pulls in what it needs (the
- * sandbox, the kernel, the TypeScript parser…), and loading them all costs seconds.
+ * kernel, the prompts…), and loading them all costs seconds. What this module and the
+ * commands' modules import statically must be foyer's dependencies only: the built CLI runs
+ * under plain node, and TypeScript, the generator's packages and the sandbox's are optional
+ * peers that a command imports when it runs, after checking they are there
+ * (main.imports.test.ts holds them to it).
  */
 const commandModules: Readonly<Record<string, () => Promise<CommandFactory>>> = {
   init: () => import("./commands/init").then((m) => m.initCommand),

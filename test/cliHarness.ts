@@ -1,22 +1,37 @@
 /**
- * Runs the real `foyer` command (cli/bin.js under node) in temporary projects, for the CLI's
- * tests. Projects live under `<repo>/.cli-test-projects/` so that the packages they import
- * (react, vite, typescript…) resolve from the repository's node_modules, and `foyer` itself
- * is a symlink to the repository: "the local package", as a user's install would link it.
+ * Runs the real `foyer` command (cli/bin.ts under node, with tsx's loader for foyer's own
+ * TypeScript, as `tsx cli/bin.ts` runs it) in temporary projects, for the CLI's tests.
+ * Projects live under `<repo>/.cli-test-projects/` so that the packages they import (react,
+ * vite, typescript…) resolve from the repository's node_modules, and `foyer` itself is a
+ * symlink to the repository: "the local package", as a user's install would link it.
  */
 import { execFile, spawn } from "node:child_process"
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises"
+import { createRequire } from "node:module"
 import { join } from "node:path"
 import { Writable } from "node:stream"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import { afterAll } from "vitest"
 import type { CliContext } from "../cli/CliContext"
 
 /** The repository root (the foyer package). */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
-const bin = join(repoRoot, "cli", "bin.js")
+const bin = join(repoRoot, "cli", "bin.ts")
 const projectsRoot = join(repoRoot, ".cli-test-projects")
+
+/**
+ * The node arguments that start `foyer` from the repository's sources: tsx's loader in this
+ * one process (the `tsx` command would start a second one, which signals would not reach).
+ * tsx compiles foyer's own modules only: what the CLI itself must load (an app's
+ * foyer.config.ts) goes through its own hooks, as with the built package.
+ * @example spawn(process.execPath, [...foyerCommand, "dev"], { cwd })
+ */
+export const foyerCommand: ReadonlyArray<string> = [
+  "--import",
+  pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href,
+  bin,
+]
 
 /** What one run of the CLI did. */
 export interface CliRun {
@@ -39,7 +54,7 @@ export const runFoyer = (
 ): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [...foyerCommand, ...args], {
       cwd: options.cwd,
       env: { ...env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

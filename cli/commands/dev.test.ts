@@ -1,28 +1,46 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
+import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { describe, expect, it } from "vitest"
-import { repoRoot, runFoyer, tempProject } from "../../test/cliHarness"
+import { foyerCommand, recordingContext, runFoyer, tempProject } from "../../test/cliHarness"
 import { connectButton, dialog, visible } from "../../test/e2e/demoPageFlows"
 import { launchChromium } from "../../test/e2e/launchChromium"
 import { descendants, waitForExit } from "../../test/processes"
+import { CliError } from "../CliError"
+import { devCommand, loadSandbox } from "./dev"
 
 describe("foyer dev", () => {
+  it("without the sandbox's packages names them with the install command, and starts nothing", async () => {
+    const { dir } = await tempProject()
+    await writeFile(join(dir, "package.json"), JSON.stringify({ name: "app" }))
+    const { context, written } = recordingContext(dir)
+    const missing = (specifier: string): string => {
+      throw Object.assign(new Error(`Cannot find module '${specifier}'`), {
+        code: "MODULE_NOT_FOUND",
+      })
+    }
+    const failure = await devCommand(context, () => loadSandbox(missing))
+      .parseAsync([], { from: "user" })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(CliError)
+    expect((failure as CliError).message).toBe(
+      "The Foyer sandbox needs packages that are not installed: ws, @walletconnect/sign-client, @walletconnect/relay-auth, @walletconnect/utils, @foundry-rs/anvil-linux-amd64. Run: npm install --save-dev ws@^8.23.0 @walletconnect/sign-client@^2.25.0 @walletconnect/relay-auth@^1.1.0 @walletconnect/utils@^2.25.0 @foundry-rs/anvil-linux-amd64@1.7.1",
+    )
+    expect(written).toEqual({ stdout: "", stderr: "" })
+  })
+
   it("starts the sandbox and the app's dev server with the sandbox's URLs; Ctrl-C stops both", async () => {
     const { dir, linkFoyer } = await tempProject()
     const init = await runFoyer(["init", "--yes"], { cwd: dir })
     expect(init.code, init.stderr).toBe(0)
     await linkFoyer()
 
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, "cli", "bin.js"), "dev", "--project-id", "dev-test"],
-      {
-        cwd: dir,
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    )
+    const child = spawn(process.execPath, [...foyerCommand, "dev", "--project-id", "dev-test"], {
+      cwd: dir,
+      stdio: ["ignore", "pipe", "inherit"],
+    })
     const exited = once(child, "exit")
     try {
       const printed: string[] = []

@@ -8,10 +8,40 @@ import { stripVTControlCharacters } from "node:util"
 import { Command } from "commander"
 import { rpcUrl } from "../../core/api/rpcUrl"
 import type { FoyerSandbox } from "../../core/config/FoyerSandbox"
-import { runUntilSignal } from "../../sandbox/runUntilSignal"
-import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
+import type { runUntilSignal } from "../../sandbox/runUntilSignal"
+import type { ResolveModule } from "../../sandbox/sandboxPackages"
+import type { Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
+
+/** What `foyer dev` runs of the sandbox, loaded when it starts. */
+export interface SandboxModules {
+  readonly startSandbox: typeof startSandbox
+  readonly runUntilSignal: typeof runUntilSignal
+}
+
+/**
+ * The sandbox's modules, once its optional peer dependencies (ws, the WalletConnect relay's,
+ * anvil) resolve (with `resolve`, by default from foyer's location): a CliError naming the
+ * missing ones and the install command otherwise. Imported here, not at the top: the CLI
+ * loads every command for --help, and these need those packages.
+ */
+export const loadSandbox = async (resolve?: ResolveModule): Promise<SandboxModules> => {
+  const packages = await import("../../sandbox/sandboxPackages")
+  try {
+    packages.checkSandboxPackages(packages.sandboxPackageNames, resolve)
+  } catch (error) {
+    if (error instanceof packages.SandboxPackagesMissingError) {
+      throw new CliError({ message: error.message })
+    }
+    throw error
+  }
+  const [{ startSandbox }, { runUntilSignal }] = await Promise.all([
+    import("../../sandbox/startSandbox"),
+    import("../../sandbox/runUntilSignal"),
+  ])
+  return { startSandbox, runUntilSignal }
+}
 
 /** The app's view of a running sandbox. */
 export const devSandboxEnv = (sandbox: Sandbox, projectId: string): FoyerSandbox => ({
@@ -94,8 +124,14 @@ const stopChild = async (child: ChildProcess) => {
   await exited
 }
 
-/** `foyer dev`: the local sandbox and the app's dev server together; Ctrl-C stops both. */
-export const devCommand = (context: CliContext): Command =>
+/**
+ * `foyer dev`: the local sandbox and the app's dev server together; Ctrl-C stops both.
+ * `sandboxModules` loads the sandbox (tests give a stand-in).
+ */
+export const devCommand = (
+  context: CliContext,
+  sandboxModules: () => Promise<SandboxModules> = loadSandbox,
+): Command =>
   new Command("dev")
     .description(
       "start the local sandbox (devnets, provider API, WalletConnect relay) and the app's dev server; Ctrl-C stops both",
@@ -108,6 +144,7 @@ export const devCommand = (context: CliContext): Command =>
         throw new CliError({ message: `--port must be a port number, got ${options.port}` })
       }
       const vite = projectVite(context.cwd)
+      const { startSandbox, runUntilSignal } = await sandboxModules()
       context.stdout.write("Starting the sandbox and the app's dev server…\n")
       const starting = (async () => {
         const sandbox = await startSandbox({ projectId: options.projectId })

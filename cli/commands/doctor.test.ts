@@ -106,7 +106,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect(run.stderr).toContain("  projectId: APKT008 Project ID Missing\n")
   })
 
-  it("a valid configuration passes whatever the project's module type: type module, none, commonjs", async () => {
+  it("a valid configuration passes whatever the project's module type: type module, none, commonjs, a .cts", async () => {
     // Without "type": "module" Node loads a .ts or .js file as CommonJS, whose default export
     // is then the whole module object; doctor reads the config as the app's bundler does.
     const run = async (packageJson: object, configName = "foyer.config.ts") => {
@@ -116,7 +116,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
       const source = configFile(valid)
       await writeFile(
         join(dir, configName),
-        configName.endsWith(".ts")
+        /\.c?ts$/.test(configName)
           ? source
           : source.replace(/^import type .*$/m, "").replace(" satisfies FoyerOptions", ""),
       )
@@ -129,12 +129,14 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
       run({}),
       run({ type: "commonjs" }),
       run({ type: "commonjs" }, "foyer.config.js"),
+      run({ type: "module" }, "foyer.config.cts"),
     ])
     expect(runs.map((r) => [r.code, verdict(r.stdout), r.stderr])).toEqual([
       [0, "✔ foyer.config.ts: no problems found\n", ""],
       [0, "✔ foyer.config.ts: no problems found\n", ""],
       [0, "✔ foyer.config.ts: no problems found\n", ""],
       [0, "✔ foyer.config.js: no problems found\n", ""],
+      [0, "✔ foyer.config.cts: no problems found\n", ""],
     ])
   })
 
@@ -166,7 +168,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect([own.code, own.stderr]).toEqual([1, report("foyer.config.ts:7:13: ',' expected.")])
     expect([inImport.code, inImport.stderr]).toEqual([
       1,
-      report('Cannot be loaded: extra.ts:3:3: Expected "}" but found "b"'),
+      report("Cannot be loaded: extra.ts:3:3: ',' expected."),
     ])
   })
 

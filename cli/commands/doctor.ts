@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises"
 import { relative, resolve } from "node:path"
 import { Command } from "commander"
 import { Effect } from "effect"
-import ts from "typescript"
 import { validateConfig } from "../../core/config/decodeConfig"
 import { makeKernel } from "../../core/Kernel"
 import { Storage } from "../../core/storage/Storage"
@@ -16,6 +15,12 @@ import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { placeholderProjectId } from "../init/InitAnswers"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
+import {
+  type LoadedTypeScript,
+  loadTypeScript,
+  type TypeScript,
+  typeScriptSearch,
+} from "../peers/loadTypeScript"
 
 /** One problem `foyer doctor` found: where (a field path, or the file) and what. */
 export interface DoctorProblem {
@@ -27,6 +32,7 @@ const pluginModule = /^foyer\/plugins\/([^/]+)$/
 
 /** The plugin ids a config imports (`foyer/plugins/<id>`) that this foyer does not ship. */
 export const unknownPluginImports = (
+  ts: TypeScript,
   source: string,
   fileName: string,
   plugins: ReadonlyArray<KnownPlugin>,
@@ -54,10 +60,15 @@ const messageOf = (error: unknown): string =>
   error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
 
 /** The file's first syntax error as `name:line:column: message`, if it has one. */
-const syntaxProblem = (source: string, file: string, name: string): string | undefined => {
+const syntaxProblem = (
+  ts: TypeScript,
+  source: string,
+  file: string,
+  name: string,
+): string | undefined => {
   // The script kind follows the extension: a .js config is JavaScript, as the bundler reads it.
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false)
-  const error = syntaxErrorOf(sourceFile)
+  const error = syntaxErrorOf(ts, sourceFile)
   if (error === undefined) return undefined
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(error.start ?? 0)
   return `${name}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(error.messageText, " ")}`
@@ -71,23 +82,33 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * path): a syntax error (at `name:line:column`), plugins this foyer does not ship (read
  * from its imports), a file that cannot be loaded, then each field the configuration schema
  * rejects (a missing project id is APKT008, every unknown network is named), then what the
- * plugin registry refuses (duplicates, missing dependencies, bad plugin options).
+ * plugin registry refuses (duplicates, missing dependencies, bad plugin options). The file
+ * is parsed and compiled with `typescript`.
  */
 export const diagnoseConfig = async (
   file: string,
-  options: { readonly plugins?: ReadonlyArray<KnownPlugin>; readonly name?: string } = {},
+  options: {
+    readonly typescript: LoadedTypeScript
+    readonly plugins?: ReadonlyArray<KnownPlugin>
+    readonly name?: string
+  },
 ): Promise<ReadonlyArray<DoctorProblem>> => {
-  const { plugins = knownPlugins(), name = file } = options
+  const { typescript, plugins = knownPlugins(), name = file } = options
   const source = await readFile(file, "utf8")
-  const syntaxError = syntaxProblem(source, file, name)
+  const syntaxError = syntaxProblem(typescript.ts, source, file, name)
   if (syntaxError !== undefined) return [{ path: "(file)", message: syntaxError }]
-  const problems: Array<DoctorProblem> = unknownPluginImports(source, file, plugins).map((id) => ({
+  const problems: Array<DoctorProblem> = unknownPluginImports(
+    typescript.ts,
+    source,
+    file,
+    plugins,
+  ).map((id) => ({
     path: "plugins",
     message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
   }))
   let loaded: unknown
   try {
-    loaded = await loadConfigModule(file)
+    loaded = await loadConfigModule(file, typescript.url)
   } catch (error) {
     // An unknown plugin's module does not exist: already said above.
     if (problems.length > 0) return problems
@@ -160,8 +181,10 @@ export const doctorCommand = (context: CliContext): Command =>
       if (!existsSync(file)) {
         throw new CliError({ message: `No ${shown} here: run foyer init first, or pass --config` })
       }
+      // The parser and the compiler of the config: the app's TypeScript, an optional peer.
+      const typescript = await loadTypeScript("doctor", typeScriptSearch(context.cwd))
       const problems = await output
-        .progress(`Checking ${shown}`, () => diagnoseConfig(file, { name: shown }))
+        .progress(`Checking ${shown}`, () => diagnoseConfig(file, { typescript, name: shown }))
         .catch((error: unknown) => {
           // Reading it failed (a folder, no permission): say so about the file as given.
           if (!isFileSystemError(error)) throw error

@@ -3,14 +3,21 @@ import { join, relative, resolve } from "node:path"
 import { Command } from "commander"
 import { CodegenError } from "../../codegen/CodegenError"
 import { FileWriteError } from "../../codegen/FileWriteError"
-import { generateApiClient } from "../../codegen/generateApiClient"
-import { type CliContext, packageRoot } from "../CliContext"
+import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { fileErrorMessage, isFileSystemError, shownPath } from "../fileErrorMessage"
+import { packageRoot } from "../foyerPackage"
 import { makeOutput } from "../Output"
+import { missingPackages, missingPackagesMessage } from "../peers/missingPackages"
 
 /** The contract `foyer generate` reads when `--schema` is not given and the folder has none. */
 export const packagedSchema = join(packageRoot, "openapi", "provider-api.yaml")
+
+/**
+ * The optional peer dependencies of foyer that the generator imports: the YAML parser, and
+ * openapi-typescript with the TypeScript compiler it prints with.
+ */
+export const generatorPackages = ["openapi-typescript", "yaml", "typescript"] as const
 
 /**
  * Where `foyer generate` reads and writes by default in `cwd`: the folder's own
@@ -47,6 +54,12 @@ export const generateCommand = (context: CliContext): Command =>
       if (!existsSync(schemaFile)) {
         throw new CliError({ message: `No OpenAPI file at ${relative(context.cwd, schemaFile)}` })
       }
+      // As the generator's own imports resolve them: from foyer's location.
+      const missing = missingPackages(generatorPackages, import.meta.url)
+      if (missing.length > 0) {
+        throw new CliError({ message: missingPackagesMessage("generate", missing) })
+      }
+      const { generateApiClient } = await import("../../codegen/generateApiClient")
       const result = await output
         .progress("Generating the API client", () =>
           // Relative to the folder the person runs in, so an error names the file as they know it.

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { basename, join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { sandboxPackageNames } from "../../sandbox/sandboxPackages"
 import { repoRoot, runFoyer, tempProject, typecheckAndBuild } from "../../test/cliHarness"
 import { listFiles } from "../init/copyTemplate"
 import { packageName } from "../init/templateValues"
@@ -92,13 +93,21 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       devDependencies: {
         "@types/react": versionOf("@types/react"),
         "@types/react-dom": versionOf("@types/react-dom"),
-        "@vanilla-extract/css": versionOf("@vanilla-extract/css"),
-        "@vanilla-extract/vite-plugin": versionOf("@vanilla-extract/vite-plugin"),
         "@vitejs/plugin-react": versionOf("@vitejs/plugin-react"),
+        "@walletconnect/relay-auth": versionOf("@walletconnect/relay-auth"),
+        "@walletconnect/sign-client": versionOf("@walletconnect/sign-client"),
+        "@walletconnect/utils": versionOf("@walletconnect/utils"),
         typescript: versionOf("typescript"),
         vite: versionOf("vite"),
+        ws: versionOf("ws"),
+      },
+      // anvil's package is for one platform: npm skips it elsewhere instead of failing.
+      optionalDependencies: {
+        "@foundry-rs/anvil-linux-amd64": versionOf("@foundry-rs/anvil-linux-amd64"),
       },
     })
+    expect(await read(dir, "vite.config.ts")).not.toContain("vanilla-extract")
+    expect(await read(dir, "src/main.tsx")).toContain('\nimport "foyer/styles.css"\n')
     expect(await read(dir, "index.html")).toContain(`<title>${name}</title>`)
     expect(await read(dir, "src/App.tsx")).toContain(`const title = "${name}"`)
     expect(await read(dir, ".gitignore")).toBe(
@@ -108,6 +117,16 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
     expect(readme).toContain("```sh\nnpm install\nnpx foyer dev\n```")
     expect(readme).toContain("- `npx foyer add <plugin>`")
     expect(readme).toContain("- `npx foyer doctor`")
+  })
+
+  it("the app's packages include every one the sandbox needs, so foyer dev runs after an install", async () => {
+    const { dir } = await tempProject()
+    expect((await runFoyer(["init", "--yes"], { cwd: dir, env })).code).toBe(0)
+    const app = JSON.parse(await read(dir, "package.json"))
+    const installed = { ...app.devDependencies, ...app.optionalDependencies }
+    expect(sandboxPackageNames.map((name) => [name, installed[name]])).toEqual(
+      sandboxPackageNames.map((name) => [name, versionOf(name)]),
+    )
   })
 
   it("takes the project id, networks, theme and package manager from flags, into a new folder", async () => {

@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, statSync } from "node:fs"
 import { basename, join, relative, resolve } from "node:path"
 import { Command, Option } from "commander"
-import { type CliContext, packageRoot } from "../CliContext"
+import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
+import { packageInfo, packageRoot } from "../foyerPackage"
 import { askInitAnswers } from "../init/askInitAnswers"
 import { copyTemplate } from "../init/copyTemplate"
+import { foyerDependency, foyerSource } from "../init/foyerDependency"
 import {
   defaultNetworks,
   defaultTheme,
@@ -23,7 +25,7 @@ import {
   packageManagers,
   runInstall,
 } from "../init/PackageManager"
-import { type FoyerPackageJson, packageName, templateValues } from "../init/templateValues"
+import { packageName, templateValues } from "../init/templateValues"
 import { writeProject } from "../init/writeProject"
 import { knownPlugins } from "../knownPlugins"
 import { makeOutput } from "../Output"
@@ -92,10 +94,17 @@ const runInit = async (context: CliContext, dir: string | undefined, flags: Init
     defaultPackageManager: guessPackageManager(context.env),
   })
   const name = packageName(basename(target))
-  const foyer: FoyerPackageJson = JSON.parse(
-    readFileSync(join(packageRoot, "package.json"), "utf8"),
+  // The app depends on the foyer that made it: the same tarball or folder when this one was
+  // installed from one, else this version from the registry.
+  const source = foyerSource(
+    context.script === undefined ? [packageRoot] : [packageRoot, context.script],
   )
-  const values = templateValues({ name, answers, foyer })
+  const values = templateValues({
+    name,
+    answers,
+    foyer: packageInfo,
+    foyerDependency: foyerDependency(source, packageInfo.version, target),
+  })
   await writeProject(target, (folder) => copyTemplate(baseTemplate, folder, values))
   output.success(`Created ${name} in ${target}.`)
   if (answers.projectId === placeholderProjectId) {

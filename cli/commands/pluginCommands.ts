@@ -9,6 +9,7 @@ import { ConfigEditError } from "../config/ConfigEditError"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
 import { makeOutput } from "../Output"
+import { loadTypeScript, type TypeScript, typeScriptSearch } from "../peers/loadTypeScript"
 
 /** The config file `foyer add` and `foyer remove` edit unless `--config` says otherwise. */
 const defaultConfigFile = "foyer.config.ts"
@@ -22,7 +23,6 @@ export const addCommand = (
   pluginCommand(context, plugins, files, {
     name: "add",
     description: "add plugins to the app: import each one in the config and call it in `plugins`",
-    // The TypeScript parser loads with the edit, not for --help.
     loadEdit: () => import("../config/editPlugins").then((m) => m.addPlugins),
     changed: (id, file) => `Added ${id} to ${file}`,
     unchanged: (id, file) => `${id} is already in ${file}`,
@@ -45,8 +45,14 @@ export const removeCommand = (
 interface PluginEdit {
   readonly name: string
   readonly description: string
+  /** The edit, loaded when the command runs. */
   readonly loadEdit: () => Promise<
-    (source: string, plugins: ReadonlyArray<KnownPlugin>, fileName: string) => string
+    (
+      ts: TypeScript,
+      source: string,
+      plugins: ReadonlyArray<KnownPlugin>,
+      fileName: string,
+    ) => string
   >
   readonly changed: (id: string, file: string) => string
   readonly unchanged: (id: string, file: string) => string
@@ -68,13 +74,16 @@ const pluginCommand = (
       const file = options.config
       const path = resolve(context.cwd, file)
       const source = await readConfig(files, path, file, context.cwd)
+      // The TypeScript parser (an optional peer, the app's own when it has one) loads with
+      // the edit, not for --help.
+      const { ts } = await loadTypeScript(spec.name, typeScriptSearch(context.cwd))
       const edit = await spec.loadEdit()
       const steps: Array<{ readonly plugin: KnownPlugin; readonly changed: boolean }> = []
       let text = source
       try {
         // One plugin at a time, to tell the person which ones changed the file.
         for (const plugin of plugins) {
-          const next = edit(text, [plugin], file)
+          const next = edit(ts, text, [plugin], file)
           steps.push({ plugin, changed: next !== text })
           text = next
         }

@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { hostileString } from "../../test/hostile/hostileValues"
 import { pluginFor } from "../knownPlugins"
@@ -94,11 +95,11 @@ describe("editPlugins on arbitrary input", () => {
   it("any valid config layout comes back byte for byte from add then remove, in any order", () => {
     fc.assert(
       fc.property(configSource, pluginSets, (source, [added, removed]) => {
-        const withPlugins = addPlugins(source, added)
+        const withPlugins = addPlugins(ts, source, added)
         expect(withPlugins).not.toBe(source)
         // What add wrote is itself a config foyer can edit, and adding again changes nothing.
-        expect(addPlugins(withPlugins, added)).toBe(withPlugins)
-        expect(removePlugins(withPlugins, removed)).toBe(source)
+        expect(addPlugins(ts, withPlugins, added)).toBe(withPlugins)
+        expect(removePlugins(ts, withPlugins, removed)).toBe(source)
       }),
       { numRuns: 40 },
     )
@@ -143,9 +144,9 @@ describe("editPlugins on arbitrary input", () => {
     fc.assert(
       fc.property(text, fc.boolean(), (source, add) => {
         try {
-          const result = add ? addPlugins(source, [swap]) : removePlugins(source, [swap])
+          const result = add ? addPlugins(ts, source, [swap]) : removePlugins(ts, source, [swap])
           // Whatever it hands back is a config that parses and that it can edit again.
-          locateConfig(result, "foyer.config.ts")
+          locateConfig(ts, result, "foyer.config.ts")
         } catch (error) {
           expect(error).toBeInstanceOf(ConfigEditError)
         }

@@ -1,3 +1,4 @@
+import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { pluginFor } from "../knownPlugins"
 import { ConfigEditError } from "./ConfigEditError"
@@ -47,44 +48,46 @@ const layouts: ReadonlyArray<readonly [string, string]> = [
 
 describe("addPlugins", () => {
   it("an empty array [] becomes [swap()], and the import goes after the last import", () => {
-    expect(addPlugins(config("[]"), [swap])).toBe(config("[swap()]", swapImport))
+    expect(addPlugins(ts, config("[]"), [swap])).toBe(config("[swap()]", swapImport))
   })
 
   it("a single-line array gets `, swap()` after its last element", () => {
-    expect(addPlugins(config("[onramp()]"), [swap])).toBe(config("[onramp(), swap()]", swapImport))
-    expect(addPlugins(config("[ onramp(), ]"), [swap])).toBe(
+    expect(addPlugins(ts, config("[onramp()]"), [swap])).toBe(
+      config("[onramp(), swap()]", swapImport),
+    )
+    expect(addPlugins(ts, config("[ onramp(), ]"), [swap])).toBe(
       config("[ onramp(), swap(), ]", swapImport),
     )
   })
 
   it("a multi-line array gets a new line indented like its elements, with the trailing comma they use", () => {
-    expect(addPlugins(config("[\n      onramp(),\n  ]"), [swap])).toBe(
+    expect(addPlugins(ts, config("[\n      onramp(),\n  ]"), [swap])).toBe(
       config("[\n      onramp(),\n      swap(),\n  ]", swapImport),
     )
-    expect(addPlugins(config("[\n    onramp()\n  ]"), [swap])).toBe(
+    expect(addPlugins(ts, config("[\n    onramp()\n  ]"), [swap])).toBe(
       config("[\n    onramp(),\n    swap()\n  ]", swapImport),
     )
   })
 
   it("an empty multi-line array gets an element line indented one step past the bracket", () => {
-    expect(addPlugins(config("[\n  ]"), [swap])).toBe(config("[\n    swap(),\n  ]", swapImport))
+    expect(addPlugins(ts, config("[\n  ]"), [swap])).toBe(config("[\n    swap(),\n  ]", swapImport))
   })
 
   it("a call over several lines does not make the array multi-line", () => {
-    expect(addPlugins(config('[onramp({\n    currency: "EUR",\n  })]'), [swap])).toBe(
+    expect(addPlugins(ts, config('[onramp({\n    currency: "EUR",\n  })]'), [swap])).toBe(
       config('[onramp({\n    currency: "EUR",\n  }), swap()]', swapImport),
     )
   })
 
   it("several plugins are added in the order given", () => {
-    expect(addPlugins(config("[]"), [swap, email])).toBe(
+    expect(addPlugins(ts, config("[]"), [swap, email])).toBe(
       config("[swap(), emailCapture()]", bothImports),
     )
   })
 
   it("comments beside the array and its elements stay where they were", () => {
     expect(
-      addPlugins(config("[\n    onramp(), // by card\n    /* ENS */ names() // names\n  ]"), [
+      addPlugins(ts, config("[\n    onramp(), // by card\n    /* ENS */ names() // names\n  ]"), [
         swap,
       ]),
     ).toBe(
@@ -96,39 +99,39 @@ describe("addPlugins", () => {
   })
 
   it("is idempotent: a plugin already imported and called is left alone", () => {
-    const once = addPlugins(config("[]"), [swap, email])
-    expect(addPlugins(once, [swap, email])).toBe(once)
-    expect(addPlugins(once, [email])).toBe(once)
+    const once = addPlugins(ts, config("[]"), [swap, email])
+    expect(addPlugins(ts, once, [swap, email])).toBe(once)
+    expect(addPlugins(ts, once, [email])).toBe(once)
   })
 
   it("a plugin imported but not called gets its call, through its local name", () => {
-    expect(addPlugins(config("[]", swapImport), [swap])).toBe(config("[swap()]", swapImport))
+    expect(addPlugins(ts, config("[]", swapImport), [swap])).toBe(config("[swap()]", swapImport))
     const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
-    expect(addPlugins(config("[]", aliased), [swap])).toBe(config("[tokenSwap()]", aliased))
+    expect(addPlugins(ts, config("[]", aliased), [swap])).toBe(config("[tokenSwap()]", aliased))
   })
 
   it("a plugin called but not imported gets its import", () => {
-    expect(addPlugins(config("[swap({ slippage: 0.5 })]"), [swap])).toBe(
+    expect(addPlugins(ts, config("[swap({ slippage: 0.5 })]"), [swap])).toBe(
       config("[swap({ slippage: 0.5 })]", swapImport),
     )
   })
 
   it("an import from the plugin's module gains the factory's name", () => {
     const typesOnly = `import { type SwapOptions } from "foyer/plugins/swap"\n`
-    expect(addPlugins(config("[]", typesOnly), [swap])).toBe(
+    expect(addPlugins(ts, config("[]", typesOnly), [swap])).toBe(
       config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
     )
   })
 
   it("a file without imports gets the import at the top", () => {
-    expect(addPlugins(`export default { plugins: [] }\n`, [swap])).toBe(
+    expect(addPlugins(ts, `export default { plugins: [] }\n`, [swap])).toBe(
       `${swapImport}export default { plugins: [swap()] }\n`,
     )
   })
 
   it("the import follows the file's quotes and semicolons, after the last import's comment", () => {
     const source = `import type { FoyerOptions } from 'foyer/react'; // types\n\nexport default { plugins: [] } satisfies FoyerOptions;\n`
-    expect(addPlugins(source, [swap])).toBe(
+    expect(addPlugins(ts, source, [swap])).toBe(
       `import type { FoyerOptions } from 'foyer/react'; // types\nimport { swap } from 'foyer/plugins/swap';\n\nexport default { plugins: [swap()] } satisfies FoyerOptions;\n`,
     )
   })
@@ -145,51 +148,54 @@ describe("addPlugins", () => {
         `const config = { plugins: ${p} as Array<Plugin> }\nexport { config as default }\n`,
     ]
     for (const shape of shapes) {
-      expect(addPlugins(shape("[]"), [swap])).toBe(swapImport + shape("[swap()]"))
+      expect(addPlugins(ts, shape("[]"), [swap])).toBe(swapImport + shape("[swap()]"))
     }
   })
 
   it("a config without `plugins` gets it as its last property, in the object's layout", () => {
-    expect(addPlugins(`export default {\n  projectId: "abc",\n} as const\n`, [swap, email])).toBe(
+    expect(
+      addPlugins(ts, `export default {\n  projectId: "abc",\n} as const\n`, [swap, email]),
+    ).toBe(
       `import { swap } from "foyer/plugins/swap"\nimport { emailCapture } from "foyer/plugins/email-capture"\nexport default {\n  projectId: "abc",\n  plugins: [swap(), emailCapture()],\n} as const\n`,
     )
-    expect(addPlugins(`export default {\n  projectId: "abc"\n}\n`, [swap])).toBe(
+    expect(addPlugins(ts, `export default {\n  projectId: "abc"\n}\n`, [swap])).toBe(
       `${swapImport}export default {\n  projectId: "abc",\n  plugins: [swap()]\n}\n`,
     )
-    expect(addPlugins(`export default { projectId: "abc" }\n`, [swap])).toBe(
+    expect(addPlugins(ts, `export default { projectId: "abc" }\n`, [swap])).toBe(
       `${swapImport}export default { projectId: "abc", plugins: [swap()] }\n`,
     )
-    expect(addPlugins(`export default {}\n`, [swap])).toBe(
+    expect(addPlugins(ts, `export default {}\n`, [swap])).toBe(
       `${swapImport}export default { plugins: [swap()] }\n`,
     )
   })
 
   it("keeps CRLF line endings", () => {
     const crlf = (text: string) => text.replaceAll("\n", "\r\n")
-    expect(addPlugins(crlf(config("[\n    onramp(),\n  ]")), [swap])).toBe(
+    expect(addPlugins(ts, crlf(config("[\n    onramp(),\n  ]")), [swap])).toBe(
       crlf(config("[\n    onramp(),\n    swap(),\n  ]", swapImport)),
     )
   })
 
   it("adds nothing when given no plugins", () => {
-    expect(addPlugins(config("[]"), [])).toBe(config("[]"))
+    expect(addPlugins(ts, config("[]"), [])).toBe(config("[]"))
   })
 })
 
 describe("removePlugins", () => {
   it("removes the import with its line and the call with its separator", () => {
-    expect(removePlugins(config("[onramp(), swap()]", swapImport), [swap])).toBe(
+    expect(removePlugins(ts, config("[onramp(), swap()]", swapImport), [swap])).toBe(
       config("[onramp()]"),
     )
-    expect(removePlugins(config("[swap(), onramp()]", swapImport), [swap])).toBe(
+    expect(removePlugins(ts, config("[swap(), onramp()]", swapImport), [swap])).toBe(
       config("[onramp()]"),
     )
-    expect(removePlugins(config("[swap()]", swapImport), [swap])).toBe(config("[]"))
+    expect(removePlugins(ts, config("[swap()]", swapImport), [swap])).toBe(config("[]"))
   })
 
   it("an element alone on its line goes with its line and its comment", () => {
     expect(
       removePlugins(
+        ts,
         config("[\n    onramp(),\n    swap(), // tokens\n    names(),\n  ]", swapImport),
         [swap],
       ),
@@ -197,21 +203,22 @@ describe("removePlugins", () => {
   })
 
   it("removing the last element without a trailing comma drops the comma before it", () => {
-    expect(removePlugins(config("[\n    onramp(),\n    swap()\n  ]", swapImport), [swap])).toBe(
+    expect(removePlugins(ts, config("[\n    onramp(),\n    swap()\n  ]", swapImport), [swap])).toBe(
       config("[\n    onramp()\n  ]"),
     )
   })
 
   it("removing the only element of a multi-line array leaves an empty multi-line array that takes it back", () => {
     const with_ = config("[\n    swap(),\n  ]", swapImport)
-    const without = removePlugins(with_, [swap])
+    const without = removePlugins(ts, with_, [swap])
     expect(without).toBe(config("[\n  ]"))
-    expect(addPlugins(without, [swap])).toBe(with_)
+    expect(addPlugins(ts, without, [swap])).toBe(with_)
   })
 
   it("removes every call of the factory, with arguments over several lines", () => {
     expect(
       removePlugins(
+        ts,
         config(
           "[\n    swap({\n      slippage: 0.5,\n    }),\n    onramp(),\n    swap(),\n  ]",
           swapImport,
@@ -224,12 +231,14 @@ describe("removePlugins", () => {
   it("removes only the name from an import that brings in other names", () => {
     expect(
       removePlugins(
+        ts,
         config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
         [swap],
       ),
     ).toBe(config("[]", `import { type SwapOptions } from "foyer/plugins/swap"\n`))
     expect(
       removePlugins(
+        ts,
         config("[swap()]", `import swapDefaults, { swap } from "foyer/plugins/swap"\n`),
         [swap],
       ),
@@ -238,27 +247,27 @@ describe("removePlugins", () => {
 
   it("removes calls through an aliased import", () => {
     const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
-    expect(removePlugins(config("[tokenSwap(), onramp()]", aliased), [swap])).toBe(
+    expect(removePlugins(ts, config("[tokenSwap(), onramp()]", aliased), [swap])).toBe(
       config("[onramp()]"),
     )
   })
 
   it("removes a call without an import, and an import without a call", () => {
-    expect(removePlugins(config("[swap()]"), [swap])).toBe(config("[]"))
-    expect(removePlugins(config("[]", swapImport), [swap])).toBe(config("[]"))
+    expect(removePlugins(ts, config("[swap()]"), [swap])).toBe(config("[]"))
+    expect(removePlugins(ts, config("[]", swapImport), [swap])).toBe(config("[]"))
   })
 
   it("removing an absent plugin changes nothing", () => {
     const source = config("[\n    onramp(),\n  ]", swapImport)
-    expect(removePlugins(source, [email])).toBe(source)
-    expect(removePlugins(`export default { projectId: "abc" }\n`, [swap])).toBe(
+    expect(removePlugins(ts, source, [email])).toBe(source)
+    expect(removePlugins(ts, `export default { projectId: "abc" }\n`, [swap])).toBe(
       `export default { projectId: "abc" }\n`,
     )
   })
 
   it("leaves `plugins: []` when it removes the last plugin of a config that had no `plugins`", () => {
-    const added = addPlugins(`export default {\n  projectId: "abc",\n}\n`, [swap])
-    expect(removePlugins(added, [swap])).toBe(
+    const added = addPlugins(ts, `export default {\n  projectId: "abc",\n}\n`, [swap])
+    expect(removePlugins(ts, added, [swap])).toBe(
       `export default {\n  projectId: "abc",\n  plugins: [],\n}\n`,
     )
   })
@@ -269,14 +278,14 @@ describe("a name the config already uses is not imported again", () => {
 
   it("beside a top-level `const swap`, the plugin is imported as swapPlugin and called by that name", () => {
     const source = config("[swap]", 'import { other } from "./other"\nconst swap = other\n')
-    const added = addPlugins(source, [swap])
+    const added = addPlugins(ts, source, [swap])
     expect(added).toBe(
       config(
         "[swap, swapPlugin()]",
         `import { other } from "./other"\n${aliasedImport}const swap = other\n`,
       ),
     )
-    expect(removePlugins(added, [swap])).toBe(source)
+    expect(removePlugins(ts, added, [swap])).toBe(source)
   })
 
   it("beside an import, a function, a class or a destructured name `swap`, likewise", () => {
@@ -292,16 +301,16 @@ describe("a name the config already uses is not imported again", () => {
     ]
     for (const binding of bindings) {
       const source = config("[]", binding)
-      const added = addPlugins(source, [swap])
+      const added = addPlugins(ts, source, [swap])
       expect(added, binding).toContain('import { swap as swapPlugin } from "foyer/plugins/swap"\n')
       expect(added, binding).toContain("plugins: [swapPlugin()],")
-      expect(removePlugins(added, [swap]), binding).toBe(source)
+      expect(removePlugins(ts, added, [swap]), binding).toBe(source)
     }
   })
 
   it("when swapPlugin is taken too, the next free name: swapPlugin2", () => {
     const source = config("[]", "const swap = 1\nconst swapPlugin = 2\n")
-    expect(addPlugins(source, [swap])).toBe(
+    expect(addPlugins(ts, source, [swap])).toBe(
       config(
         "[swapPlugin2()]",
         'import { swap as swapPlugin2 } from "foyer/plugins/swap"\nconst swap = 1\nconst swapPlugin = 2\n',
@@ -314,41 +323,41 @@ describe("a name the config already uses is not imported again", () => {
       "[]",
       'import { type SwapOptions } from "foyer/plugins/swap"\nconst swap = 1\n',
     )
-    const added = addPlugins(source, [swap])
+    const added = addPlugins(ts, source, [swap])
     expect(added).toBe(
       config(
         "[swapPlugin()]",
         'import { type SwapOptions, swap as swapPlugin } from "foyer/plugins/swap"\nconst swap = 1\n',
       ),
     )
-    expect(removePlugins(added, [swap])).toBe(source)
+    expect(removePlugins(ts, added, [swap])).toBe(source)
   })
 
   it("remove leaves a call to the config's own `swap` alone: it is not the plugin", () => {
     const source = config("[swap()]", "const swap = () => ({ id: 'mine' })\n")
-    expect(removePlugins(source, [swap])).toBe(source)
+    expect(removePlugins(ts, source, [swap])).toBe(source)
   })
 })
 
-describe("round trip: removePlugins(addPlugins(source, plugins), plugins) is the source, byte for byte", () => {
+describe("round trip: removePlugins(ts, addPlugins(ts, source, plugins), plugins) is the source, byte for byte", () => {
   for (const [layout, plugins] of layouts) {
     it(`${layout}: one plugin`, () => {
       const source = config(plugins)
-      const added = addPlugins(source, [swap])
+      const added = addPlugins(ts, source, [swap])
       expect(added).not.toBe(source)
-      expect(removePlugins(added, [swap])).toBe(source)
+      expect(removePlugins(ts, added, [swap])).toBe(source)
     })
 
     it(`${layout}: two plugins at once, removed in either order`, () => {
       const source = config(plugins)
-      const added = addPlugins(source, [swap, email])
-      expect(removePlugins(added, [swap, email])).toBe(source)
-      expect(removePlugins(added, [email, swap])).toBe(source)
+      const added = addPlugins(ts, source, [swap, email])
+      expect(removePlugins(ts, added, [swap, email])).toBe(source)
+      expect(removePlugins(ts, added, [email, swap])).toBe(source)
     })
 
     it(`${layout}: with CRLF line endings`, () => {
       const source = config(plugins).replaceAll("\n", "\r\n")
-      expect(removePlugins(addPlugins(source, [swap, email]), [swap, email])).toBe(source)
+      expect(removePlugins(ts, addPlugins(ts, source, [swap, email]), [swap, email])).toBe(source)
     })
   }
 })
@@ -365,7 +374,7 @@ describe("errors name the file and the line:column", () => {
 
   it("a file that does not parse", () => {
     const source = `export default {\n  plugins: [swap()\n}\n`
-    const error = failure(() => addPlugins(source, [swap], "app/foyer.config.ts"))
+    const error = failure(() => addPlugins(ts, source, [swap], "app/foyer.config.ts"))
     expect(error).toBeInstanceOf(ConfigEditError)
     expect(error).toMatchObject({
       _tag: "ConfigEditError",
@@ -376,13 +385,15 @@ describe("errors name the file and the line:column", () => {
     expect((error as Error).message).toBe(
       "app/foyer.config.ts:3:1: the file does not parse: ',' expected.",
     )
-    expect((failure(() => removePlugins(source, [swap])) as Error).message).toBe(
+    expect((failure(() => removePlugins(ts, source, [swap])) as Error).message).toBe(
       "foyer.config.ts:3:1: the file does not parse: ',' expected.",
     )
   })
 
   it("a file without a default export", () => {
-    expect((failure(() => addPlugins(`export const config = {}\n`, [swap])) as Error).message).toBe(
+    expect(
+      (failure(() => addPlugins(ts, `export const config = {}\n`, [swap])) as Error).message,
+    ).toBe(
       "foyer.config.ts:1:1: the file has no default export; foyer edits `export default config` or `export default { … }`.",
     )
   })
@@ -392,6 +403,7 @@ describe("errors name the file and the line:column", () => {
       (
         failure(() =>
           addPlugins(
+            ts,
             `import { defineConfig } from "x"\nexport default defineConfig({ plugins: [] })\n`,
             [swap],
           ),
@@ -406,7 +418,7 @@ describe("errors name the file and the line:column", () => {
     expect(
       (
         failure(() =>
-          removePlugins(`const list = []\nexport default {\n  plugins: list,\n}\n`, [swap]),
+          removePlugins(ts, `const list = []\nexport default {\n  plugins: list,\n}\n`, [swap]),
         ) as Error
       ).message,
     ).toBe(
@@ -415,7 +427,7 @@ describe("errors name the file and the line:column", () => {
     expect(
       (
         failure(() =>
-          addPlugins(`const plugins = []\nexport default { plugins }\n`, [swap]),
+          addPlugins(ts, `const plugins = []\nexport default { plugins }\n`, [swap]),
         ) as Error
       ).message,
     ).toBe(

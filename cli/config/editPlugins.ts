@@ -1,5 +1,6 @@
-import ts from "typescript"
+import type ts from "typescript"
 import type { KnownPlugin } from "../knownPlugins"
+import type { TypeScript } from "../peers/loadTypeScript"
 import { appendToList, listOf, removeFromList } from "./listEdits"
 import { type ConfigLocation, locateConfig } from "./locateConfig"
 import {
@@ -21,16 +22,19 @@ import { topLevelNames } from "./topLevelNames"
  * Everything else is kept byte for byte; a plugin already imported and called is left alone.
  * @throws ConfigEditError when the source does not parse, exports no object, or its
  *   `plugins` is not an array literal.
- * @example addPlugins(source, [pluginFor("swap")]) // plugins: [] → plugins: [swap()]
+ * The parser is `ts`, the app's TypeScript (see loadTypeScript).
+ * @example addPlugins(ts, source, [pluginFor("swap")]) // plugins: [] → plugins: [swap()]
  */
 export const addPlugins = (
+  ts: TypeScript,
   source: string,
   plugins: ReadonlyArray<KnownPlugin>,
   fileName = "foyer.config.ts",
 ): string => {
-  locateConfig(source, fileName)
+  locateConfig(ts, source, fileName)
   return checked(
-    plugins.reduce((text, plugin) => addPlugin(text, plugin, fileName), source),
+    ts,
+    plugins.reduce((text, plugin) => addPlugin(ts, text, plugin, fileName), source),
     fileName,
   )
 }
@@ -43,22 +47,24 @@ export const addPlugins = (
  * @throws ConfigEditError as `addPlugins` does.
  */
 export const removePlugins = (
+  ts: TypeScript,
   source: string,
   plugins: ReadonlyArray<KnownPlugin>,
   fileName = "foyer.config.ts",
 ): string => {
-  locateConfig(source, fileName)
+  locateConfig(ts, source, fileName)
   return checked(
-    plugins.reduce((text, plugin) => removePlugin(text, plugin, fileName), source),
+    ts,
+    plugins.reduce((text, plugin) => removePlugin(ts, text, plugin, fileName), source),
     fileName,
   )
 }
 
 // Each edit is small and re-parsed before the next, so a bug could only show here: refuse
 // to hand back a file that no longer parses rather than let the command write it.
-const checked = (result: string, fileName: string): string => {
+const checked = (ts: TypeScript, result: string, fileName: string): string => {
   try {
-    locateConfig(result, fileName)
+    locateConfig(ts, result, fileName)
   } catch (cause) {
     throw new Error(`foyer produced an invalid ${fileName}; the file was left as it was.`, {
       cause,
@@ -67,19 +73,24 @@ const checked = (result: string, fileName: string): string => {
   return result
 }
 
-const addPlugin = (source: string, plugin: KnownPlugin, fileName: string): string => {
-  const location = locateConfig(source, fileName)
+const addPlugin = (
+  ts: TypeScript,
+  source: string,
+  plugin: KnownPlugin,
+  fileName: string,
+): string => {
+  const location = locateConfig(ts, source, fileName)
   const { sourceFile, config, plugins } = location
   const lineBreak = lineBreakOf(source)
-  const imported = importsOf(sourceFile, plugin)[0]
-  const local = imported?.specifier.name.text ?? freeName(sourceFile, plugin.factory)
+  const imported = importsOf(ts, sourceFile, plugin)[0]
+  const local = imported?.specifier.name.text ?? freeName(ts, sourceFile, plugin.factory)
   const edits: Array<TextEdit> = []
-  if (imported === undefined) edits.push(...importEdits(sourceFile, plugin, local, lineBreak))
-  if (callsOf(location, local).length === 0) {
+  if (imported === undefined) edits.push(...importEdits(ts, sourceFile, plugin, local, lineBreak))
+  if (callsOf(ts, location, local).length === 0) {
     edits.push(
       ...(plugins === undefined
-        ? appendToList(listOf(sourceFile, config), `plugins: [${local}()]`, lineBreak, true)
-        : appendToList(listOf(sourceFile, plugins), `${local}()`, lineBreak)),
+        ? appendToList(ts, listOf(ts, sourceFile, config), `plugins: [${local}()]`, lineBreak, true)
+        : appendToList(ts, listOf(ts, sourceFile, plugins), `${local}()`, lineBreak)),
     )
   }
   return applyEdits(source, edits)
@@ -87,54 +98,67 @@ const addPlugin = (source: string, plugin: KnownPlugin, fileName: string): strin
 
 // One removal per pass, re-parsed after each, so that removals never overlap. Calls go
 // before imports: the import names the local the calls use.
-const removePlugin = (source: string, plugin: KnownPlugin, fileName: string): string => {
+const removePlugin = (
+  ts: TypeScript,
+  source: string,
+  plugin: KnownPlugin,
+  fileName: string,
+): string => {
   let text = source
   for (;;) {
-    const next = applyEdits(text, removalEdits(locateConfig(text, fileName), plugin))
+    const next = applyEdits(text, removalEdits(ts, locateConfig(ts, text, fileName), plugin))
     if (next === text) return text
     text = next
   }
 }
 
-const removalEdits = (location: ConfigLocation, plugin: KnownPlugin): ReadonlyArray<TextEdit> => {
+const removalEdits = (
+  ts: TypeScript,
+  location: ConfigLocation,
+  plugin: KnownPlugin,
+): ReadonlyArray<TextEdit> => {
   const { sourceFile, plugins } = location
-  const imports = importsOf(sourceFile, plugin)
+  const imports = importsOf(ts, sourceFile, plugin)
   // Without an import, `swap()` is the plugin only if nothing else in the file is `swap`.
   const locals =
     imports.length > 0
       ? imports.map((i) => i.specifier.name.text)
-      : topLevelNames(sourceFile).has(plugin.factory)
+      : topLevelNames(ts, sourceFile).has(plugin.factory)
         ? []
         : [plugin.factory]
   if (plugins !== undefined) {
     const index = plugins.elements.findIndex((element) =>
-      locals.some((local) => isCallTo(element, local)),
+      locals.some((local) => isCallTo(ts, element, local)),
     )
-    if (index !== -1) return removeFromList(listOf(sourceFile, plugins), index)
+    if (index !== -1) return removeFromList(ts, listOf(ts, sourceFile, plugins), index)
   }
   const imported = imports[0]
   if (imported === undefined) return []
   const { declaration, specifier } = imported
   const named = specifier.parent
   if (named.elements.length > 1) {
-    return removeFromList(listOf(sourceFile, named), named.elements.indexOf(specifier))
+    return removeFromList(ts, listOf(ts, sourceFile, named), named.elements.indexOf(specifier))
   }
   const defaultName = declaration.importClause?.name
   if (defaultName !== undefined) {
     // `import def, { swap } from "…"` → `import def from "…"`.
     return [{ start: defaultName.end, end: named.end, text: "" }]
   }
-  return [wholeStatement(sourceFile, declaration)]
+  return [wholeStatement(ts, sourceFile, declaration)]
 }
 
 /** The statement with its line when it has the line to itself, else the statement alone. */
-const wholeStatement = (sourceFile: ts.SourceFile, statement: ts.Statement): TextEdit => {
+const wholeStatement = (
+  ts: TypeScript,
+  sourceFile: ts.SourceFile,
+  statement: ts.Statement,
+): TextEdit => {
   const text = sourceFile.text
   const start = statement.getStart(sourceFile)
-  return startsLine(text, start) && endsLine(text, statement.end)
+  return startsLine(text, start) && endsLine(ts, text, statement.end)
     ? {
         start: lineStart(text, start),
-        end: nextLineStart(text, afterLineComments(text, statement.end)),
+        end: nextLineStart(text, afterLineComments(ts, text, statement.end)),
         text: "",
       }
     : { start, end: statement.end, text: "" }
@@ -146,9 +170,13 @@ interface PluginImport {
 }
 
 /** The value imports of the plugin's factory (`import { swap }`, `import { swap as s }`). */
-const importsOf = (sourceFile: ts.SourceFile, plugin: KnownPlugin): ReadonlyArray<PluginImport> =>
+const importsOf = (
+  ts: TypeScript,
+  sourceFile: ts.SourceFile,
+  plugin: KnownPlugin,
+): ReadonlyArray<PluginImport> =>
   sourceFile.statements.flatMap((statement) => {
-    const declaration = fromPluginModule(statement, plugin)
+    const declaration = fromPluginModule(ts, statement, plugin)
     const bindings = declaration?.importClause?.namedBindings
     if (declaration === undefined || bindings === undefined || !ts.isNamedImports(bindings)) {
       return []
@@ -160,6 +188,7 @@ const importsOf = (sourceFile: ts.SourceFile, plugin: KnownPlugin): ReadonlyArra
 
 /** The statement as a value import from the plugin's module, if it is one. */
 const fromPluginModule = (
+  ts: TypeScript,
   statement: ts.Statement,
   plugin: KnownPlugin,
 ): ts.ImportDeclaration | undefined =>
@@ -171,8 +200,8 @@ const fromPluginModule = (
     : undefined
 
 /** `factory` when the file does not declare it, else `factoryPlugin`, `factoryPlugin2`… */
-const freeName = (sourceFile: ts.SourceFile, factory: string): string => {
-  const taken = topLevelNames(sourceFile)
+const freeName = (ts: TypeScript, sourceFile: ts.SourceFile, factory: string): string => {
+  const taken = topLevelNames(ts, sourceFile)
   if (!taken.has(factory)) return factory
   for (let n = 1; ; n++) {
     const name = `${factory}Plugin${n === 1 ? "" : n}`
@@ -180,17 +209,18 @@ const freeName = (sourceFile: ts.SourceFile, factory: string): string => {
   }
 }
 
-const isCallTo = (node: ts.Node, local: string): boolean =>
+const isCallTo = (ts: TypeScript, node: ts.Node, local: string): boolean =>
   ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === local
 
-const callsOf = (location: ConfigLocation, local: string): ReadonlyArray<ts.Node> =>
-  location.plugins?.elements.filter((element) => isCallTo(element, local)) ?? []
+const callsOf = (ts: TypeScript, location: ConfigLocation, local: string): ReadonlyArray<ts.Node> =>
+  location.plugins?.elements.filter((element) => isCallTo(ts, element, local)) ?? []
 
 /**
  * Imports the factory as `local`: into an existing `import { … } from "<module>"`, else as a
  * new declaration after the last import (or at the top), in the file's quotes and semicolons.
  */
 const importEdits = (
+  ts: TypeScript,
   sourceFile: ts.SourceFile,
   plugin: KnownPlugin,
   local: string,
@@ -198,9 +228,9 @@ const importEdits = (
 ): ReadonlyArray<TextEdit> => {
   const specifier = local === plugin.factory ? local : `${plugin.factory} as ${local}`
   for (const statement of sourceFile.statements) {
-    const bindings = fromPluginModule(statement, plugin)?.importClause?.namedBindings
+    const bindings = fromPluginModule(ts, statement, plugin)?.importClause?.namedBindings
     if (bindings !== undefined && ts.isNamedImports(bindings)) {
-      return appendToList(listOf(sourceFile, bindings), specifier, lineBreak, true)
+      return appendToList(ts, listOf(ts, sourceFile, bindings), specifier, lineBreak, true)
     }
   }
   const imports = sourceFile.statements.filter(ts.isImportDeclaration)
@@ -212,6 +242,6 @@ const importEdits = (
   const declaration = `import { ${specifier} } from ${quote}${plugin.module}${quote}${semicolon}`
   if (last === undefined) return [{ start: 0, end: 0, text: `${declaration}${lineBreak}` }]
   // After the comments that follow the last import on its line, so they stay with it.
-  const at = afterLineComments(sourceFile.text, last.end)
+  const at = afterLineComments(ts, sourceFile.text, last.end)
   return [{ start: at, end: at, text: `${lineBreak}${declaration}` }]
 }

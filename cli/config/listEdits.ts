@@ -1,4 +1,5 @@
-import ts from "typescript"
+import type ts from "typescript"
+import type { TypeScript } from "../peers/loadTypeScript"
 import {
   afterLineComments,
   endsLine,
@@ -24,6 +25,7 @@ export interface ListNode {
 
 /** The list of an array literal, object literal or named imports. */
 export const listOf = (
+  ts: TypeScript,
   sourceFile: ts.SourceFile,
   node: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | ts.NamedImports,
 ): ListNode => ({
@@ -46,7 +48,11 @@ const isMultiLine = (list: ListNode): boolean => {
 }
 
 /** Where the comma after `node` is, if the next token is one. */
-const commaAfter = (sourceFile: ts.SourceFile, node: ts.Node): number | undefined => {
+const commaAfter = (
+  ts: TypeScript,
+  sourceFile: ts.SourceFile,
+  node: ts.Node,
+): number | undefined => {
   const scanner = ts.createScanner(
     ts.ScriptTarget.Latest,
     true,
@@ -65,6 +71,7 @@ const commaAfter = (sourceFile: ts.SourceFile, node: ts.Node): number | undefine
  * `{}` → `{ item }`.
  */
 export const appendToList = (
+  ts: TypeScript,
   list: ListNode,
   item: string,
   lineBreak: string,
@@ -97,8 +104,8 @@ export const appendToList = (
   if (!isMultiLine(list)) return [insert(last.end, `, ${item}`)]
   const indent = indentAt(text, last.getStart(list.sourceFile))
   const trailingComma = list.elements.hasTrailingComma
-  const comma = trailingComma ? commaAfter(list.sourceFile, last) : undefined
-  const at = afterLineComments(text, comma === undefined ? last.end : comma + 1)
+  const comma = trailingComma ? commaAfter(ts, list.sourceFile, last) : undefined
+  const at = afterLineComments(ts, text, comma === undefined ? last.end : comma + 1)
   const line = insert(at, `${lineBreak}${indent}${item}${trailingComma ? "," : ""}`)
   return trailingComma ? [line] : [insert(last.end, ","), line]
 }
@@ -107,7 +114,11 @@ export const appendToList = (
  * The edits that remove `list.elements[index]` with its separator, keeping the rest of the
  * layout: an element on its own line goes with its line; the inverse of `appendToList`.
  */
-export const removeFromList = (list: ListNode, index: number): ReadonlyArray<TextEdit> => {
+export const removeFromList = (
+  ts: TypeScript,
+  list: ListNode,
+  index: number,
+): ReadonlyArray<TextEdit> => {
   const { sourceFile, elements } = list
   const text = sourceFile.text
   const element = elements[index]
@@ -117,25 +128,25 @@ export const removeFromList = (list: ListNode, index: number): ReadonlyArray<Tex
   const previous = elements[index - 1]
   const next = elements[index + 1]
   const ownComma =
-    !isLast || elements.hasTrailingComma ? commaAfter(sourceFile, element) : undefined
+    !isLast || elements.hasTrailingComma ? commaAfter(ts, sourceFile, element) : undefined
   const end = ownComma === undefined ? element.end : ownComma + 1
-  if (isMultiLine(list) && startsLine(text, start) && endsLine(text, end)) {
+  if (isMultiLine(list) && startsLine(text, start) && endsLine(ts, text, end)) {
     const lines: TextEdit = {
       start: lineStart(text, start),
-      end: nextLineStart(text, afterLineComments(text, end)),
+      end: nextLineStart(text, afterLineComments(ts, text, end)),
       text: "",
     }
     // The last element without a trailing comma: the one before it becomes the last.
     const previousComma =
       isLast && ownComma === undefined && previous !== undefined
-        ? commaAfter(sourceFile, previous)
+        ? commaAfter(ts, sourceFile, previous)
         : undefined
     return previousComma === undefined
       ? [lines]
       : [lines, { start: previousComma, end: previousComma + 1, text: "" }]
   }
   if (previous !== undefined) {
-    const previousComma = commaAfter(sourceFile, previous) ?? previous.end
+    const previousComma = commaAfter(ts, sourceFile, previous) ?? previous.end
     return [{ start: previousComma, end: element.end, text: "" }]
   }
   if (next !== undefined) return [{ start, end: next.getStart(sourceFile), text: "" }]

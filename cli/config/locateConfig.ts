@@ -1,4 +1,5 @@
-import ts from "typescript"
+import type ts from "typescript"
+import type { TypeScript } from "../peers/loadTypeScript"
 import { ConfigEditError } from "./ConfigEditError"
 import { syntaxErrorOf } from "./syntaxErrorOf"
 
@@ -28,24 +29,24 @@ export const configEditError = (
  * @throws ConfigEditError when the file does not parse, exports no object, or `plugins`
  *   is not an array literal.
  */
-export const locateConfig = (source: string, fileName: string): ConfigLocation => {
+export const locateConfig = (ts: TypeScript, source: string, fileName: string): ConfigLocation => {
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true)
   const fail = (pos: number, problem: string) => configEditError(sourceFile, fileName, pos, problem)
-  const syntaxError = syntaxErrorOf(sourceFile)
+  const syntaxError = syntaxErrorOf(ts, sourceFile)
   if (syntaxError !== undefined) {
     throw fail(
       syntaxError.start ?? 0,
       `the file does not parse: ${ts.flattenDiagnosticMessageText(syntaxError.messageText, " ")}`,
     )
   }
-  const exported = defaultExport(sourceFile)
+  const exported = defaultExport(ts, sourceFile)
   if (exported === undefined) {
     throw fail(
       0,
       "the file has no default export; foyer edits `export default config` or `export default { … }`.",
     )
   }
-  const config = followToValue(sourceFile, exported)
+  const config = followToValue(ts, sourceFile, exported)
   if (!ts.isObjectLiteralExpression(config)) {
     throw fail(
       config.getStart(sourceFile),
@@ -53,10 +54,10 @@ export const locateConfig = (source: string, fileName: string): ConfigLocation =
     )
   }
   const property = config.properties.find(
-    (p) => !ts.isSpreadAssignment(p) && nameOf(p.name) === "plugins",
+    (p) => !ts.isSpreadAssignment(p) && nameOf(ts, p.name) === "plugins",
   )
   if (property === undefined) return { sourceFile, config, plugins: undefined }
-  const value = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : undefined
+  const value = ts.isPropertyAssignment(property) ? unwrap(ts, property.initializer) : undefined
   if (value === undefined || !ts.isArrayLiteralExpression(value)) {
     throw fail(
       (value ?? property).getStart(sourceFile),
@@ -67,7 +68,7 @@ export const locateConfig = (source: string, fileName: string): ConfigLocation =
 }
 
 /** `export default <expression>`, or the local named by `export { x as default }`. */
-const defaultExport = (sourceFile: ts.SourceFile): ts.Expression | undefined => {
+const defaultExport = (ts: TypeScript, sourceFile: ts.SourceFile): ts.Expression | undefined => {
   for (const statement of sourceFile.statements) {
     if (ts.isExportAssignment(statement) && statement.isExportEquals !== true) {
       return statement.expression
@@ -78,7 +79,7 @@ const defaultExport = (sourceFile: ts.SourceFile): ts.Expression | undefined => 
       statement.exportClause !== undefined &&
       ts.isNamedExports(statement.exportClause)
     ) {
-      const element = statement.exportClause.elements.find((e) => nameOf(e.name) === "default")
+      const element = statement.exportClause.elements.find((e) => nameOf(ts, e.name) === "default")
       if (element !== undefined) return element.propertyName ?? element.name
     }
   }
@@ -86,19 +87,19 @@ const defaultExport = (sourceFile: ts.SourceFile): ts.Expression | undefined => 
 }
 
 /** Through parentheses, `satisfies`, `as` and `!`, and from a name to its `const` value. */
-const followToValue = (sourceFile: ts.SourceFile, expression: ts.Node): ts.Node => {
+const followToValue = (ts: TypeScript, sourceFile: ts.SourceFile, expression: ts.Node): ts.Node => {
   const seen = new Set<string>()
-  let node = unwrap(expression)
+  let node = unwrap(ts, expression)
   while (ts.isIdentifier(node) && !seen.has(node.text)) {
     seen.add(node.text)
-    const initializer = topLevelInitializer(sourceFile, node.text)
+    const initializer = topLevelInitializer(ts, sourceFile, node.text)
     if (initializer === undefined) return node
-    node = unwrap(initializer)
+    node = unwrap(ts, initializer)
   }
   return node
 }
 
-const unwrap = (expression: ts.Node): ts.Node => {
+const unwrap = (ts: TypeScript, expression: ts.Node): ts.Node => {
   let node = expression
   while (
     ts.isParenthesizedExpression(node) ||
@@ -113,6 +114,7 @@ const unwrap = (expression: ts.Node): ts.Node => {
 }
 
 const topLevelInitializer = (
+  ts: TypeScript,
   sourceFile: ts.SourceFile,
   name: string,
 ): ts.Expression | undefined => {
@@ -128,7 +130,7 @@ const topLevelInitializer = (
 }
 
 /** The text of a property or export name (`plugins`, `"plugins"`); undefined when computed. */
-const nameOf = (name: ts.Node): string | undefined =>
+const nameOf = (ts: TypeScript, name: ts.Node): string | undefined =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)
     ? name.text
     : undefined

@@ -1,4 +1,4 @@
-import ts from "typescript"
+import type { TypeScript } from "../peers/loadTypeScript"
 
 /** Where the line holding `pos` starts. */
 export const lineStart = (text: string, pos: number): number => text.lastIndexOf("\n", pos - 1) + 1
@@ -20,12 +20,12 @@ export const startsLine = (text: string, pos: number): boolean =>
   /^[ \t]*$/.test(text.slice(lineStart(text, pos), pos))
 
 /** Past the comments that follow `pos` on its own line (`a(), // note`), or `pos`. */
-export const afterLineComments = (text: string, pos: number): number =>
+export const afterLineComments = (ts: TypeScript, text: string, pos: number): number =>
   ts.getTrailingCommentRanges(text, pos)?.at(-1)?.end ?? pos
 
 /** Whether only spaces, tabs and comments follow `pos` up to the end of its line. */
-export const endsLine = (text: string, pos: number): boolean => {
-  const rest = text.slice(afterLineComments(text, pos))
+export const endsLine = (ts: TypeScript, text: string, pos: number): boolean => {
+  const rest = text.slice(afterLineComments(ts, text, pos))
   return /^[ \t]*(\r?\n|$)/.test(rest)
 }
 

@@ -1,4 +1,5 @@
-import ts from "typescript"
+import type ts from "typescript"
+import type { TypeScript } from "../peers/loadTypeScript"
 
 /**
  * The first syntax error of a parsed file, if it has one.
@@ -6,7 +7,10 @@ import ts from "typescript"
  * A SourceFile keeps its parse errors internal; a one-file Program over it reports them
  * publicly, without parsing again or emitting (as `transpileModule` would).
  */
-export const syntaxErrorOf = (sourceFile: ts.SourceFile): ts.Diagnostic | undefined => {
+export const syntaxErrorOf = (
+  ts: TypeScript,
+  sourceFile: ts.SourceFile,
+): ts.Diagnostic | undefined => {
   const host: ts.CompilerHost = {
     getSourceFile: (name) => (name === sourceFile.fileName ? sourceFile : undefined),
     getDefaultLibFileName: () => "lib.d.ts",

@@ -1,11 +1,12 @@
-import ts from "typescript"
+import type ts from "typescript"
+import type { TypeScript } from "../peers/loadTypeScript"
 
 /**
  * Every name the file declares at its top level: imports (default, namespace, named),
  * variables (destructured ones too), functions, classes, enums, namespaces, interfaces and
  * types. An import of the same name would clash with any of them.
  */
-export const topLevelNames = (sourceFile: ts.SourceFile): ReadonlySet<string> => {
+export const topLevelNames = (ts: TypeScript, sourceFile: ts.SourceFile): ReadonlySet<string> => {
   const names = new Set<string>()
   const addBinding = (name: ts.BindingName): void => {
     if (ts.isIdentifier(name)) {

@@ -1,29 +1,40 @@
 import { register } from "node:module"
 import { extname } from "node:path"
 import { pathToFileURL } from "node:url"
-import { esModuleMarker } from "./esModuleHooks"
+import { esModuleMarker, type TypeScriptHooksData } from "./typeScriptHooks"
 
 /** Extensions that say "CommonJS" whatever the package: their module.exports is the config. */
 const commonJsExtensions = new Set([".cjs", ".cts"])
 
+/**
+ * The hooks module beside this one, by the extension this one has: `.ts` in the repository,
+ * `.js` once built (dist/cli/doctor/typeScriptHooks.js, a build entry of its own). Held in a
+ * variable: a bundler rewrites `new URL("<literal>", import.meta.url)` into an asset.
+ */
+const hooksFile = `typeScriptHooks${extname(new URL(import.meta.url).pathname)}`
+
 let hooksRegistered = false
 
 /**
- * The default export of the config file at `file`, loaded as an ES module as the app's
- * bundler loads it: a `.ts` or `.js` config in a package without `"type": "module"` would
- * otherwise load as CommonJS, whose default export is the module object (`{ default: … }`).
- * A `.cts`/`.cjs` config is CommonJS by name: its `module.exports` (or the `export default`
- * compiled into it) is the config. Needs tsx registered in this process, as cli/bin.js does.
+ * The default export of the config file at `file`, loaded as the app's bundler loads it,
+ * by Node with foyer's module hooks (typeScriptHooks), which compile TypeScript with the
+ * compiler at `typescript` (a file URL: the app's own TypeScript, see loadTypeScript).
+ *
+ * A `.ts` or `.js` config loads as an ES module: in a package without `"type": "module"`
+ * Node would otherwise load it as CommonJS, whose default export is the module object
+ * (`{ default: … }`). A `.cts`/`.cjs` config is CommonJS by name: its `module.exports` (or
+ * the `export default` compiled into it) is the config.
  */
-export const loadConfigModule = async (file: string): Promise<unknown> => {
+export const loadConfigModule = async (file: string, typescript: string): Promise<unknown> => {
+  if (!hooksRegistered) {
+    const data: TypeScriptHooksData = { typescript }
+    register(new URL(hooksFile, import.meta.url), { data })
+    hooksRegistered = true
+  }
   const url = pathToFileURL(file)
   if (commonJsExtensions.has(extname(file))) {
     const module = (await import(url.href)) as { readonly default?: unknown }
     return compiledDefault(module.default)
-  }
-  if (!hooksRegistered) {
-    register(new URL("./esModuleHooks.ts", import.meta.url))
-    hooksRegistered = true
   }
   url.searchParams.set(esModuleMarker, "")
   const module = (await import(url.href)) as { readonly default?: unknown }

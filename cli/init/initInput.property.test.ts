@@ -4,8 +4,8 @@ import fc from "fast-check"
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { hostileString } from "../../test/hostile/hostileValues"
-import { packageRoot } from "../CliContext"
 import { CliError } from "../CliError"
+import { packageRoot } from "../foyerPackage"
 import { pluginFor } from "../knownPlugins"
 import { fillTemplate } from "./fillTemplate"
 import {
@@ -146,6 +146,7 @@ describe("a project id in the new app's foyer.config.ts", () => {
           const values = templateValues({
             name: "app",
             foyer,
+            foyerDependency: "^0.1.0",
             answers: {
               projectId,
               networks: ["eip155:1"],

@@ -4,24 +4,27 @@ import { guessPackageManager } from "./PackageManager"
 import { packageName, templateValues } from "./templateValues"
 
 const foyer = {
-  version: "1.2.3",
   dependencies: { react: "^19.3.1", "react-dom": "^19.3.1", typescript: "5.9" },
   devDependencies: {
     "@types/react": "^19.3.0",
     "@types/react-dom": "^19.3.0",
-    "@vanilla-extract/css": "^1.21.3",
-    "@vanilla-extract/vite-plugin": "^5.2.6",
     "@vitejs/plugin-react": "^6.3.0",
     vite: "^8.3.8",
+    ws: "^8.23.0",
+    "@walletconnect/sign-client": "^2.25.0",
+    "@walletconnect/relay-auth": "^1.1.0",
+    "@walletconnect/utils": "^2.25.1",
+    "@foundry-rs/anvil-linux-amd64": "1.7.1",
   },
 }
 
 describe("templateValues", () => {
-  it("fills the versions from foyer's package.json and the answers as TypeScript", () => {
+  it("fills the versions from foyer's package.json, the sandbox's packages too, and the answers as TypeScript", () => {
     expect(
       templateValues({
         name: "my-app",
         foyer,
+        foyerDependency: "file:../foyer-1.2.3.tgz",
         answers: {
           projectId: 'a"b\\c',
           networks: ["eip155:1", "eip155:10"],
@@ -32,16 +35,19 @@ describe("templateValues", () => {
       }),
     ).toEqual({
       name: "my-app",
-      foyerVersion: "^1.2.3",
+      foyerDependency: "file:../foyer-1.2.3.tgz",
       reactVersion: "^19.3.1",
       reactDomVersion: "^19.3.1",
       typesReactVersion: "^19.3.0",
       typesReactDomVersion: "^19.3.0",
-      vanillaExtractCssVersion: "^1.21.3",
-      vanillaExtractVitePluginVersion: "^5.2.6",
       pluginReactVersion: "^6.3.0",
       typescriptVersion: "5.9",
       viteVersion: "^8.3.8",
+      wsVersion: "^8.23.0",
+      walletConnectSignClientVersion: "^2.25.0",
+      walletConnectRelayAuthVersion: "^1.1.0",
+      walletConnectUtilsVersion: "^2.25.1",
+      anvilVersion: "1.7.1",
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",
@@ -58,7 +64,8 @@ describe("templateValues", () => {
     expect(() =>
       templateValues({
         name: "x",
-        foyer: { version: "1.0.0" },
+        foyer: {},
+        foyerDependency: "^1.0.0",
         answers: {
           projectId: "p",
           networks: ["eip155:1"],

@@ -1,27 +1,28 @@
+import type { FoyerPackageJson } from "../foyerPackage"
 import type { InitAnswers } from "./InitAnswers"
 import { packageManagerCommands } from "./PackageManager"
 
 /** What foyer's own package.json says, as far as init reads it. */
-export interface FoyerPackageJson {
-  readonly version: string
-  readonly dependencies?: Readonly<Record<string, string>>
-  readonly devDependencies?: Readonly<Record<string, string>>
-}
+export type FoyerVersions = Pick<FoyerPackageJson, "dependencies" | "devDependencies">
 
 /**
  * The new app's dependencies, by placeholder: foyer's own versions of them, so the app gets
- * the React, Vite and vanilla-extract that this foyer is built and tested with.
+ * the React, Vite and TypeScript that this foyer is built and tested with, and the packages
+ * `foyer dev` needs (the sandbox's optional peer dependencies of foyer).
  */
 const dependencyPlaceholders = {
   reactVersion: "react",
   reactDomVersion: "react-dom",
   typesReactVersion: "@types/react",
   typesReactDomVersion: "@types/react-dom",
-  vanillaExtractCssVersion: "@vanilla-extract/css",
-  vanillaExtractVitePluginVersion: "@vanilla-extract/vite-plugin",
   pluginReactVersion: "@vitejs/plugin-react",
   typescriptVersion: "typescript",
   viteVersion: "vite",
+  wsVersion: "ws",
+  walletConnectSignClientVersion: "@walletconnect/sign-client",
+  walletConnectRelayAuthVersion: "@walletconnect/relay-auth",
+  walletConnectUtilsVersion: "@walletconnect/utils",
+  anvilVersion: "@foundry-rs/anvil-linux-amd64",
 } as const
 
 /** Names npm refuses whatever their characters. */
@@ -52,13 +53,17 @@ export const packageName = (folderName: string): string => {
 /** Text safe inside a double-quoted TypeScript string. */
 const quoted = (text: string) => JSON.stringify(text).slice(1, -1)
 
-/** Every placeholder of the base template, filled from the answers. */
+/**
+ * Every placeholder of the base template, filled from the answers; `foyerDependency` is the
+ * app's dependency on foyer (see foyerDependency.ts).
+ */
 export const templateValues = (options: {
   readonly name: string
   readonly answers: InitAnswers
-  readonly foyer: FoyerPackageJson
+  readonly foyer: FoyerVersions
+  readonly foyerDependency: string
 }): Readonly<Record<string, string>> => {
-  const { name, answers, foyer } = options
+  const { name, answers, foyer, foyerDependency } = options
   const versions = { ...foyer.devDependencies, ...foyer.dependencies }
   const dependencies = Object.fromEntries(
     Object.entries(dependencyPlaceholders).map(([placeholder, dependency]) => {
@@ -72,7 +77,7 @@ export const templateValues = (options: {
   const commands = packageManagerCommands(answers.packageManager)
   return {
     name,
-    foyerVersion: `^${foyer.version}`,
+    foyerDependency,
     ...dependencies,
     projectId: quoted(answers.projectId),
     networks: `[${answers.networks.map((id) => JSON.stringify(id)).join(", ")}]`,

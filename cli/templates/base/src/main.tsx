@@ -1,4 +1,6 @@
 import { createFoyer, FoyerProvider } from "foyer/react"
+// The kit's styles: one static stylesheet, scoped to its own elements.
+import "foyer/styles.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import config from "../foyer.config"

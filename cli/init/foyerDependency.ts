@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from "node:fs"
+import { isAbsolute, join, parse, relative, resolve, sep } from "node:path"
+
+/**
+ * Where this foyer came from, as far as the new app's dependency on it goes: a local file
+ * (a packed tarball or a folder, absolute path), or the registry.
+ */
+export type FoyerSource =
+  | { readonly _tag: "LocalFile"; readonly path: string }
+  | { readonly _tag: "Registry" }
+
+const registry: FoyerSource = { _tag: "Registry" }
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"))
+  } catch {
+    // Absent, unreadable or not JSON: it says nothing about foyer.
+    return undefined
+  }
+}
+
+const field = (value: unknown, ...path: ReadonlyArray<string>): unknown =>
+  path.reduce<unknown>(
+    (at, key) =>
+      typeof at === "object" && at !== null && Object.hasOwn(at, key)
+        ? (at as Record<string, unknown>)[key]
+        : undefined,
+    value,
+  )
+
+/**
+ * The projects that may have installed the foyer found at `paths` (its folder, the script
+ * node ran), innermost first: every folder holding a `node_modules` on the way. An npm
+ * install puts foyer in `<project>/node_modules/foyer`; a folder install links it there (so
+ * foyer's own folder is elsewhere, but the `.bin/foyer` node was started from is not); pnpm
+ * nests it deeper, under `node_modules/.pnpm/…`.
+ */
+export const installingProjects = (paths: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const projects: Array<string> = []
+  for (const path of paths) {
+    const parts = path.split(sep)
+    for (let i = parts.length - 1; i > 0; i--) {
+      if (parts[i] !== "node_modules") continue
+      const project = parts.slice(0, i).join(sep) || sep
+      if (!projects.includes(project)) projects.push(project)
+    }
+  }
+  return projects
+}
+
+/** A `file:` spec or a bare path (npm's lockfile writes links so) as an absolute path. */
+const localPath = (spec: string, project: string): string | undefined => {
+  if (spec.startsWith("file:")) return resolve(project, spec.slice("file:".length))
+  if (spec.startsWith(".") || isAbsolute(spec)) return resolve(project, spec)
+  return undefined
+}
+
+/**
+ * What `project` says about the foyer it installed, if anything: npm's hidden lockfile
+ * (`node_modules/.package-lock.json`, what was actually installed) first, then its
+ * package.json's dependency on foyer.
+ */
+const sourceIn = (project: string): FoyerSource | undefined => {
+  const locked = field(
+    readJson(join(project, "node_modules", ".package-lock.json")),
+    "packages",
+    "node_modules/foyer",
+  )
+  const resolved = field(locked, "resolved")
+  if (typeof resolved === "string") {
+    const path = localPath(resolved, project)
+    // A registry install resolves to an https: URL.
+    return path === undefined ? registry : { _tag: "LocalFile", path }
+  }
+  const manifest = readJson(join(project, "package.json"))
+  for (const group of ["dependencies", "devDependencies", "optionalDependencies"]) {
+    const spec = field(manifest, group, "foyer")
+    if (typeof spec !== "string") continue
+    const path = spec.startsWith("file:") ? localPath(spec, project) : undefined
+    return path === undefined ? registry : { _tag: "LocalFile", path }
+  }
+  return undefined
+}
+
+/**
+ * Where the foyer at `paths` (its folder, the script node ran) was installed from: the
+ * innermost project that says (see installingProjects) decides; the registry when none
+ * does (foyer run from its own repository, or from a global install).
+ */
+export const foyerSource = (paths: ReadonlyArray<string>): FoyerSource => {
+  for (const project of installingProjects(paths)) {
+    if (!existsSync(project)) continue
+    const source = sourceIn(project)
+    if (source !== undefined) return source
+  }
+  return registry
+}
+
+/**
+ * `to` as seen from `from`: relative when the two share a folder below the file-system root
+ * (`../foyer-0.1.0.tgz`), absolute when they share nothing else (or sit on other drives).
+ */
+const pathFrom = (from: string, to: string): string => {
+  const { root } = parse(to)
+  const shared = relative(from, to)
+    .split(sep)
+    .filter((part) => part === "..").length
+  const depth = relative(root, from)
+    .split(sep)
+    .filter((part) => part !== "").length
+  const local = relative(from, to)
+  if (isAbsolute(local) || shared >= depth) return to.split(sep).join("/")
+  const posix = local.split(sep).join("/")
+  return posix.startsWith(".") ? posix : `./${posix}`
+}
+
+/**
+ * The new app's dependency on foyer, for an app written into `target`: the same local file
+ * this foyer was installed from (`file:../foyer-0.1.0.tgz`), so the app gets the foyer that
+ * made it; else `^<version>` from the registry.
+ * @example
+ * foyerDependency({ _tag: "LocalFile", path: "/work/foyer-0.1.0.tgz" }, "0.1.0", "/work/app")
+ * // "file:../foyer-0.1.0.tgz"
+ */
+export const foyerDependency = (source: FoyerSource, version: string, target: string): string =>
+  source._tag === "LocalFile" ? `file:${pathFrom(target, source.path)}` : `^${version}`
