@@ -15,8 +15,8 @@ export const distDir = join(repoRoot, "dist")
 export const stylesheetName = "styles.css"
 
 /**
- * Sources that run in Node only (the CLI and the sandbox); the browser entries never import
- * them. A missing one (before its code lands) is simply not built.
+ * Sources that run in Node only: the CLI, the module hooks `foyer doctor` registers by URL,
+ * and the sandbox. The browser entries never import them.
  */
 const nodeEntries = ["cli/bin.ts", "cli/doctor/typeScriptHooks.ts", "sandbox/index.ts"] as const
 
@@ -36,7 +36,7 @@ export const packageEntries = (): ReadonlyArray<string> => [
   "core/index.ts",
   "ui/index.ts",
   ...pluginEntries(),
-  ...nodeEntries.filter((entry) => existsSync(join(repoRoot, entry))),
+  ...nodeEntries,
 ]
 
 /** The entries by output name (`core/index`) and source path (`core/index.ts`). */
