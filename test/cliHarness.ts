@@ -6,6 +6,7 @@
  * symlink to the repository: "the local package", as a user's install would link it.
  */
 import { execFile, spawn } from "node:child_process"
+import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { join } from "node:path"
@@ -127,10 +128,14 @@ export const tempProject = async (): Promise<{
 
 /**
  * Type-checks (`tsc --noEmit -p`) and builds (`vite build`) the project in `dir` with the
- * repository's TypeScript and Vite, as its own scripts would; rejects with the tool's output
- * when either fails.
+ * repository's TypeScript and Vite, as its own scripts would, against the built package
+ * (`npm run build` first); rejects with the tool's output when either fails.
  */
 export const typecheckAndBuild = async (dir: string): Promise<void> => {
+  if (!existsSync(join(repoRoot, "dist", "ui", "index.js"))) {
+    // The app imports foyer as users' apps do, through package.json's exports: the built files.
+    throw new Error("The app builds against foyer's dist/, which is missing: run npm run build")
+  }
   const run = promisify(execFile)
   await run(
     process.execPath,
