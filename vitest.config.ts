@@ -9,9 +9,10 @@ export default defineConfig({
     // Templates are type-checked and built by the CLI's tests in the projects they make.
     exclude: ["**/node_modules/**", "**/dist/**", "cli/templates/**", ".cli-test-projects/**"],
     environment: "node",
-    // Finds or installs the Chromium the browser tests drive, before any test runs; when it
-    // cannot, the run stops at once with one line saying what to run.
-    globalSetup: ["test/chromiumSetup.ts"],
+    // Before any test runs: find or install the Chromium the browser tests drive (when it
+    // cannot, the run stops at once with one line saying what to run), then build dist/ when
+    // the sources changed, for the tests that use the package as users get it.
+    globalSetup: ["test/chromiumSetup.ts", "test/packageBuildSetup.ts"],
     // Tests must not depend on one another's order; shuffle to keep that honest.
     sequence: { shuffle: { files: false, tests: true } },
   },

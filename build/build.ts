@@ -1,6 +1,6 @@
 // `npm run build` (also run by `prepack`): writes dist/, the files users install.
-import { buildPackage } from "./buildPackage"
+import { buildPackageFromSources } from "./builtPackage"
 
 const started = performance.now()
-await buildPackage()
+await buildPackageFromSources()
 process.stdout.write(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n`)

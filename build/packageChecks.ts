@@ -16,12 +16,24 @@ export interface PackedFoyer {
 
 /**
  * `npm pack` of the repository into `destination`, as a publish would make it: `prepack`
- * builds `dist/` first.
+ * builds `dist/` first. With `build: false`, the dist/ already built is packed as it is
+ * (tests, whose global setup built it, so that no test rewrites what others read).
  */
-export const packFoyer = async (destination: string): Promise<PackedFoyer> => {
+export const packFoyer = async (
+  destination: string,
+  options: { readonly build: boolean } = { build: true },
+): Promise<PackedFoyer> => {
   const { stdout } = await run(
     "npm",
-    ["pack", "--json", "--pack-destination", destination, "--loglevel", "error"],
+    [
+      "pack",
+      "--json",
+      "--pack-destination",
+      destination,
+      "--loglevel",
+      "error",
+      ...(options.build ? [] : ["--ignore-scripts"]),
+    ],
     { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
   )
   // prepack's own output comes first; npm's JSON report is the last thing printed.

@@ -4,7 +4,7 @@
 // code, (b) needed to show the Connect view, and (c) WalletConnect's chunks, loaded only
 // once the visitor chooses WalletConnect. Exits 1 when (a) exceeds the budget or when any
 // WalletConnect code loads before the visitor chose it.
-import { buildPackage } from "../build/buildPackage"
+import { buildPackageFromSources } from "../build/builtPackage"
 import { launchChromium } from "../test/e2e/launchChromium"
 import { startDemoSite } from "../test/e2e/startDemoSite"
 import {
@@ -21,7 +21,7 @@ const row = (label: string, bytes: number) =>
   `  ${label.padEnd(58)}${String(bytes).padStart(8)} B  ${kb(bytes).padStart(9)}`
 
 process.stdout.write("Building the package…\n")
-await buildPackage()
+await buildPackageFromSources()
 process.stdout.write("Building the demo against dist/ and starting the sandbox…\n")
 const site = await startDemoSite({ projectId: "foyer-size", foyerFrom: "package" })
 const browser = await launchChromium()

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto"
-import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises"
-import { join, relative } from "node:path"
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "vite"
+import { sourceHash } from "../../build/sourceHash"
 import { demoViteConfig, type FoyerFrom } from "./vite.config"
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -15,32 +15,9 @@ export const buildDemo = async (outDir: string, foyerFrom: FoyerFrom = "source")
 // What the demo build is made of: the kit's source, the demo and the dependency lock.
 const sourceFolders = ["ui", "core", "plugins", "examples/demo"]
 const sourceFiles = ["package.json", "package-lock.json", "tsconfig.json"]
-const skipped = /(^|[\\/])(node_modules|dist)([\\/]|$)|\.test\.tsx?$|__snapshots__/
-
-const listFiles = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !skipped.test(relative(repoRoot, file)))
-}
 
 /** A hash of every file the demo build reads, to reuse a build while none changed. */
-export const demoSourceHash = async (): Promise<string> => {
-  const files = (
-    await Promise.all(sourceFolders.map((folder) => listFiles(join(repoRoot, folder))))
-  ).flat()
-  files.push(...sourceFiles.map((file) => join(repoRoot, file)))
-  files.sort()
-  const hash = createHash("sha256")
-  for (const file of files) {
-    hash.update(relative(repoRoot, file))
-    hash.update("\0")
-    hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
-    hash.update("\0")
-  }
-  return hash.digest("hex").slice(0, 16)
-}
+export const demoSourceHash = (): Promise<string> => sourceHash(sourceFolders, sourceFiles)
 
 const cacheRoot = join(repoRoot, "node_modules", ".cache", "foyer-demo")
 

@@ -59,7 +59,7 @@ let browser: Browser
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "foyer-installed-"))
   ;[packed, registry, browser] = await Promise.all([
-    packFoyer(work),
+    packFoyer(work, { build: false }),
     startOfflineRegistry(),
     launchChromium(),
   ])
@@ -96,6 +96,16 @@ describe("the tarball", () => {
     expect(packed.files).toContain("dist/styles.css")
     expect(packed.files).toContain("dist/ui/index.d.ts")
     expect(packed.files).toContain("dist/cli/bin.js")
+  })
+
+  test("is built for production: the JSX uses React's production runtime", async () => {
+    const modules = packed.files.filter((path) => path.endsWith(".js"))
+    const development: string[] = []
+    for (const path of modules) {
+      const code = await readFile(join(repoRoot, path), "utf8")
+      if (code.includes("react/jsx-dev-runtime")) development.push(path)
+    }
+    expect(development).toEqual([])
   })
 
   test(
