@@ -137,6 +137,35 @@ describe("installed with npm i <tarball> react react-dom", () => {
   )
 
   test(
+    "the sandbox and the CLI's tools ask for their optional packages with the install command",
+    async () => {
+      const app = await installBare()
+      // A user who only renders the kit has none of the sandbox's packages: importing the
+      // entry works, starting the sandbox names exactly what to install.
+      const sandbox = await runCommand(
+        process.execPath,
+        [
+          "--input-type=module",
+          "--eval",
+          'const { startSandbox } = await import("foyer/sandbox"); await startSandbox().catch((error) => console.log(error.message))',
+        ],
+        { cwd: app, timeoutMs: minutes(1) },
+      )
+      expect(sandbox.stdout).toMatch(
+        /^The Foyer sandbox needs packages that are not installed: .*@foundry-rs\/anvil-linux-amd64.*\. Run: npm install --save-dev .*@foundry-rs\/anvil-linux-amd64@/m,
+      )
+      const generate = await runCommand(
+        process.execPath,
+        [bin(app, "foyer/dist/cli/bin.js"), "generate"],
+        { cwd: app, timeoutMs: minutes(1) },
+      ).catch((error: Error) => error)
+      expect(generate).toBeInstanceOf(Error)
+      expect(String(generate)).toMatch(/foyer generate needs .*: run npm install --save-dev /)
+    },
+    minutes(10),
+  )
+
+  test(
     "npx foyer init runs with plain node and makes an app that installs and builds offline",
     async () => {
       const bare = await installBare()
