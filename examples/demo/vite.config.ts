@@ -69,7 +69,7 @@ export const demoViteConfig = (options: {
     base: "/",
     logLevel: "warn",
     // The demo styles its own page with vanilla-extract; the package needs no plugin.
-  plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin()],
     resolve: { alias: foyerAliases(from) },
     build: {
       outDir: options.outDir,
