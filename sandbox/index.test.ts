@@ -150,7 +150,7 @@ describe("foyer/sandbox", () => {
   it("nothing the sandbox runs imports solc, vite (but to build the test wallet), tsx, typescript, yaml or openapi-typescript", () => {
     const reached = walk("sandbox/index.ts", { dynamic: true })
     expect(reached.packages).toEqual([
-      "@foundry-rs/anvil-linux-amd64",
+      "@foundry-rs/anvil",
       "@walletconnect/relay-auth",
       "@walletconnect/sign-client",
       "@walletconnect/utils",

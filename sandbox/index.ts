@@ -69,7 +69,7 @@ export type {
  * await sandbox.stop()
  */
 export const startSandbox = async (options: StartSandboxOptions = {}): Promise<Sandbox> => {
-  checkSandboxPackages(["ws", "@walletconnect/relay-auth", "@foundry-rs/anvil-linux-amd64"])
+  checkSandboxPackages(["ws", "@walletconnect/relay-auth", "@foundry-rs/anvil"])
   const sandbox = await import("./startSandbox")
   return sandbox.startSandbox(options)
 }

@@ -41,32 +41,29 @@ describe("checkSandboxPackages", () => {
       "@walletconnect/sign-client/package.json",
       "@walletconnect/relay-auth/package.json",
       "@walletconnect/utils/package.json",
-      "@foundry-rs/anvil-linux-amd64/package.json",
+      "@foundry-rs/anvil/package.json",
     ])
   })
 
   it("names the missing packages and the exact command that installs them", () => {
-    const { resolve } = resolverWithout(["@foundry-rs/anvil-linux-amd64", "ws"])
+    const { resolve } = resolverWithout(["@foundry-rs/anvil", "ws"])
     const error = caught(() => checkSandboxPackages(undefined, resolve))
     expect(error).toBeInstanceOf(SandboxPackagesMissingError)
     expect(error).toMatchObject({
       _tag: "SandboxPackagesMissingError",
       name: "SandboxPackagesMissingError",
-      missing: ["ws", "@foundry-rs/anvil-linux-amd64"],
+      missing: ["ws", "@foundry-rs/anvil"],
       message:
-        "The Foyer sandbox needs packages that are not installed: ws, @foundry-rs/anvil-linux-amd64. Run: npm install --save-dev ws@^8.23.0 @foundry-rs/anvil-linux-amd64@1.7.1",
+        "The Foyer sandbox needs packages that are not installed: ws, @foundry-rs/anvil. Run: npm install --save-dev ws@^8.23.0 @foundry-rs/anvil@1.7.1",
     })
     expect((error as Error).cause).toEqual([
       codedError("MODULE_NOT_FOUND", "Cannot find module 'ws/package.json'"),
-      codedError(
-        "MODULE_NOT_FOUND",
-        "Cannot find module '@foundry-rs/anvil-linux-amd64/package.json'",
-      ),
+      codedError("MODULE_NOT_FOUND", "Cannot find module '@foundry-rs/anvil/package.json'"),
     ])
   })
 
   it("checks only the packages it is given", () => {
-    const { resolve, asked } = resolverWithout(["@foundry-rs/anvil-linux-amd64"])
+    const { resolve, asked } = resolverWithout(["@foundry-rs/anvil"])
     expect(checkSandboxPackages(["ws", "@walletconnect/relay-auth"], resolve)).toBeUndefined()
     expect(asked).toEqual(["ws/package.json", "@walletconnect/relay-auth/package.json"])
   })

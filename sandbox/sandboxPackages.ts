@@ -13,7 +13,7 @@ export const sandboxPackages = {
   "@walletconnect/sign-client": "^2.25.0",
   "@walletconnect/relay-auth": "^1.1.0",
   "@walletconnect/utils": "^2.25.0",
-  "@foundry-rs/anvil-linux-amd64": "1.7.1",
+  "@foundry-rs/anvil": "1.7.1",
 } as const
 
 /** The name of one optional peer dependency of the sandbox. */

@@ -91,6 +91,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "react-dom": versionOf("react-dom"),
       },
       devDependencies: {
+        // The wrapper installs the anvil binary of each platform as its own optional package.
+        "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
         "@types/react": versionOf("@types/react"),
         "@types/react-dom": versionOf("@types/react-dom"),
         "@vitejs/plugin-react": versionOf("@vitejs/plugin-react"),
@@ -100,10 +102,6 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         typescript: versionOf("typescript"),
         vite: versionOf("vite"),
         ws: versionOf("ws"),
-      },
-      // anvil's package is for one platform: npm skips it elsewhere instead of failing.
-      optionalDependencies: {
-        "@foundry-rs/anvil-linux-amd64": versionOf("@foundry-rs/anvil-linux-amd64"),
       },
     })
     expect(await read(dir, "vite.config.ts")).not.toContain("vanilla-extract")

@@ -14,7 +14,7 @@ const foyer = {
     "@walletconnect/sign-client": "^2.25.0",
     "@walletconnect/relay-auth": "^1.1.0",
     "@walletconnect/utils": "^2.25.1",
-    "@foundry-rs/anvil-linux-amd64": "1.7.1",
+    "@foundry-rs/anvil": "1.7.1",
   },
 }
 

@@ -22,7 +22,7 @@ const dependencyPlaceholders = {
   walletConnectSignClientVersion: "@walletconnect/sign-client",
   walletConnectRelayAuthVersion: "@walletconnect/relay-auth",
   walletConnectUtilsVersion: "@walletconnect/utils",
-  anvilVersion: "@foundry-rs/anvil-linux-amd64",
+  anvilVersion: "@foundry-rs/anvil",
 } as const
 
 /** Names npm refuses whatever their characters. */

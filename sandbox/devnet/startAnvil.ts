@@ -98,10 +98,25 @@ const stderrTailChars = 4_000
 const defaultAccounts = 10
 const defaultBalanceEther = 10_000
 
+/**
+ * The anvil binary for this machine. `@foundry-rs/anvil` installs it as one optional
+ * dependency per platform (`@foundry-rs/anvil-<os>-<arch>`, where x64 is "amd64"); its own
+ * bin script only relays, so the sandbox runs the binary itself and signals reach anvil.
+ */
 const anvilBinary = (): string => {
-  const require = createRequire(import.meta.url)
-  const packageJson = require.resolve("@foundry-rs/anvil-linux-amd64/package.json")
-  return join(dirname(packageJson), "bin", "anvil")
+  const arch = process.arch === "x64" ? "amd64" : process.arch
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`
+  const wrapper = createRequire(import.meta.url).resolve("@foundry-rs/anvil/package.json")
+  let packageJson: string
+  try {
+    packageJson = createRequire(wrapper).resolve(`${platformPackage}/package.json`)
+  } catch {
+    throw new Error(
+      `anvil has no binary for ${process.platform} ${process.arch}: ${platformPackage} is not installed`,
+    )
+  }
+  const binary = process.platform === "win32" ? "anvil.exe" : "anvil"
+  return join(dirname(packageJson), "bin", binary)
 }
 
 // A file beside this module that node runs, copied as it is by the package build:

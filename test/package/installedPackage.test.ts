@@ -42,6 +42,7 @@ const devOnlyPackages = [
   "esbuild",
   "playwright",
   "playwright-core",
+  "@foundry-rs/anvil",
   "@foundry-rs/anvil-linux-amd64",
   "openapi-typescript",
   "@redocly/openapi-core",
@@ -152,7 +153,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
         { cwd: app, timeoutMs: minutes(1) },
       )
       expect(sandbox.stdout).toMatch(
-        /^The Foyer sandbox needs packages that are not installed: .*@foundry-rs\/anvil-linux-amd64.*\. Run: npm install --save-dev .*@foundry-rs\/anvil-linux-amd64@/m,
+        /^The Foyer sandbox needs packages that are not installed: .*@foundry-rs\/anvil.*\. Run: npm install --save-dev .*@foundry-rs\/anvil@/m,
       )
       const generate = await runCommand(
         process.execPath,
