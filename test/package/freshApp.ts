@@ -133,11 +133,23 @@ export const startAppServer = async (
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString()
   })
+  // Its own process group, so the framework's children (Next.js's workers) go with it.
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+  // A test process that ends without stopping it (a crash in a hook) does not leave it behind.
+  const killOnExit = () => killGroup("SIGKILL")
+  process.once("exit", killOnExit)
   const stop = async () => {
+    process.off("exit", killOnExit)
     if (child.exitCode !== null || child.signalCode !== null) return
     const closed = once(child, "close")
-    // The framework's own children (Next.js's workers) go with it: the group is signalled.
-    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM")
+    killGroup("SIGTERM")
     await closed
   }
   const timer = setTimeout(() => void stop(), options.timeoutMs)
