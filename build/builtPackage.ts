@@ -11,32 +11,34 @@ const buildFiles = ["index.ts", "package.json", "package-lock.json", "tsconfig.j
 /** Where the hash of the sources dist/ was built from is kept (not in dist/: it ships). */
 const builtFromFile = join(repoRoot, "node_modules", ".cache", "foyer-dist", "built-from")
 
-/** Whether dist/ holds a build of the current sources. */
-export const isPackageBuildCurrent = async (): Promise<boolean> => {
-  const [built, current] = await Promise.all([
-    readFile(builtFromFile, "utf8").catch(() => undefined),
-    sourceHash(buildFolders, buildFiles),
-  ])
-  const distIndex = await readFile(join(distDir, "index.js")).catch(() => undefined)
-  return built === current && distIndex !== undefined
-}
+/** The hash of the current build inputs. */
+const currentSources = () => sourceHash(buildFolders, buildFiles)
 
-/**
- * Builds dist/ unless it already holds a build of the current sources; returns whether it
- * built. Tests that use the package as users get it (the packed tarball, the CLI's apps)
- * read dist/, so the test run calls this once before any test starts.
- */
-export const buildPackageIfStale = async (): Promise<boolean> => {
-  if (await isPackageBuildCurrent()) return false
-  await buildPackageFromSources()
-  return true
-}
-
-/** Builds dist/ (buildPackage) and records which sources it was built from. */
-export const buildPackageFromSources = async (): Promise<void> => {
-  const hash = await sourceHash(buildFolders, buildFiles)
+/** Builds dist/ (buildPackage) and records `hash` as the sources it was built from. */
+const buildRecording = async (hash: string): Promise<void> => {
   await rm(builtFromFile, { force: true })
   await buildPackage()
   await mkdir(dirname(builtFromFile), { recursive: true })
   await writeFile(builtFromFile, hash)
 }
+
+/**
+ * Builds dist/ unless it already holds a build of the current sources (the recorded hash
+ * matches and dist/index.js exists); returns whether it built. Tests that use the package as
+ * users get it (the packed tarball, the CLI's apps) read dist/, so the test run calls this
+ * once before any test starts.
+ */
+export const buildPackageIfStale = async (): Promise<boolean> => {
+  const [built, current, distIndex] = await Promise.all([
+    readFile(builtFromFile, "utf8").catch(() => undefined),
+    currentSources(),
+    readFile(join(distDir, "index.js")).catch(() => undefined),
+  ])
+  if (built === current && distIndex !== undefined) return false
+  await buildRecording(current)
+  return true
+}
+
+/** Builds dist/ and records which sources it was built from (`npm run build`, `npm run size`). */
+export const buildPackageFromSources = async (): Promise<void> =>
+  buildRecording(await currentSources())

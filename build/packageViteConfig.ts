@@ -12,7 +12,7 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 export const distDir = join(repoRoot, "dist")
 
 /** The one stylesheet of the package, exported as `foyer/styles.css`. */
-export const stylesheetName = "styles.css"
+const stylesheetName = "styles.css"
 
 /**
  * Sources that run in Node only: the CLI, the module hooks `foyer doctor` registers by URL,
@@ -31,7 +31,7 @@ const pluginEntries = (): ReadonlyArray<string> => {
 }
 
 /** The public entries, as source paths relative to the repository root. */
-export const packageEntries = (): ReadonlyArray<string> => [
+const packageEntries = (): ReadonlyArray<string> => [
   "index.ts",
   "core/index.ts",
   "ui/index.ts",

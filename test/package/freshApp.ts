@@ -37,13 +37,13 @@ export const writeApp = async (
 }
 
 /** What a finished command printed, for assertions and error messages. */
-export interface CommandOutput {
+interface CommandOutput {
   readonly stdout: string
   readonly stderr: string
 }
 
 /** The environment the apps' tools run in: no telemetry, no colours, no update checks. */
-export const quietToolEnvironment = (): NodeJS.ProcessEnv => ({
+const quietToolEnvironment = (): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
   NEXT_TELEMETRY_DISABLED: "1",
   NO_COLOR: "1",
@@ -104,7 +104,7 @@ export const freePort = async (): Promise<number> => {
 }
 
 /** A server an app's framework runs (vite preview, next start), until stopped. */
-export interface AppServer {
+interface AppServer {
   readonly url: string
   readonly stop: () => Promise<void>
 }

@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from "playwright-core"
 import { gzipBytes } from "../../scripts/measureDemoLoad"
 
 /** A script the page loaded from its own origin, with its gzip size. */
-export interface AppScript {
+interface AppScript {
   readonly path: string
   readonly gzipBytes: number
   /** Whether it arrived before the visitor's first click. */
@@ -10,7 +10,7 @@ export interface AppScript {
 }
 
 /** A page of a fresh app, watched: its scripts, console problems and outside requests. */
-export interface AppPage {
+interface AppPage {
   readonly page: Page
   /** Every script from the app's origin so far (await {@link AppPage.scripts}). */
   readonly scripts: () => Promise<ReadonlyArray<AppScript>>
