@@ -1,0 +1,93 @@
+import type { Effect } from "effect"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
+import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
+import type { FoyerConfig } from "../config/FoyerConfig"
+import type { FlowError } from "../errors/FlowError"
+import type { WalletRequestError } from "./walletRequest"
+
+/** A wallet the kit holds a session with: who it is, how to talk to it, what it answered. */
+export interface ConnectedWallet {
+  /** The connector's info, possibly refined by the wallet (a WalletConnect peer's name and icon). */
+  readonly info: ConnectorInfo
+  readonly provider: Eip1193Provider
+  readonly namespace: ChainNamespace
+  readonly accounts: ReadonlyArray<string>
+  readonly chainId: number
+}
+
+/** Why a connect did not give a wallet. */
+export type ConnectError = WalletRequestError | FlowError
+
+/** Connection fields a connector reports while it connects (spec 3 connection state). */
+export interface ConnectorProgress {
+  /** The pairing URI a second device scans or opens. */
+  readonly wcUri?: string | undefined
+  /** When the pairing URI expires (epoch ms). */
+  readonly wcPairingExpiry?: number | undefined
+  /** Whether the connector is still making its URI. */
+  readonly buffering?: boolean
+  /** Whether the last pairing failed. */
+  readonly wcError?: boolean
+}
+
+/**
+ * One way to reach a wallet (wagmi's `createConnector` shape): an announced browser wallet,
+ * WalletConnect, an embedded wallet. The kernel never asks which kind it holds: everything a
+ * kind does differently lives behind this interface.
+ */
+export interface Connector {
+  readonly info: ConnectorInfo
+  /**
+   * Asks the wallet for its accounts (it may prompt). `report` receives progress the views
+   * show (a pairing URI). `refresh` asks for a fresh pairing instead of a pending one.
+   */
+  readonly connect: (options: {
+    readonly refresh: boolean
+    readonly report: (progress: ConnectorProgress) => void
+  }) => Effect.Effect<ConnectedWallet, ConnectError>
+  /**
+   * Whether a connect already pending may be kept rather than started again (a pairing
+   * whose URI still lives). Absent: a second connect while one is pending is ignored.
+   */
+  readonly keepsPending?: () => boolean
+  /** Restores a session without prompting, or gives undefined when there is none. */
+  readonly restore: Effect.Effect<ConnectedWallet | undefined>
+  /** Drops a connect still pending (the visitor chose another wallet or closed the modal). */
+  readonly cancel?: Effect.Effect<void>
+  /** Whether a pending connect survives the modal closing (spec 9: Telegram, iOS Safari). */
+  readonly keepsPendingOnClose?: () => boolean
+  /** Ends the session on the wallet's side too (best effort). */
+  readonly disconnect: (wallet: ConnectedWallet) => Effect.Effect<void>
+}
+
+/** A changing list of connectors (wallets come and go as they announce themselves). */
+export interface ConnectorSource {
+  /** The connectors now available. */
+  readonly list: () => ReadonlyArray<Connector>
+  /** Calls `listener` when the list changes; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void
+  /** Asks wallets to announce themselves again (EIP-6963 request round). */
+  readonly refresh?: () => void
+  /** Waits, at most one announcement round, for `id` to be listed. */
+  readonly await?: (id: string) => Effect.Effect<Connector | undefined>
+  /** Stops listening. */
+  readonly dispose: () => void
+}
+
+/** What a connector factory is given by the kernel. */
+export interface ConnectorContext {
+  readonly config: FoyerConfig
+  /** The configured networks. */
+  readonly networks: ReadonlyArray<CaipNetwork>
+  /** The page's environment and test doubles (window, clock, WalletConnect factory...). */
+  readonly environment: ConnectorEnvironment
+}
+
+/** The page facts and test doubles connectors are built with. */
+export interface ConnectorEnvironment {
+  readonly [key: string]: unknown
+}
+
+/** Makes a source of connectors; plugins may add their own (an embedded wallet). */
+export type ConnectorFactory = (context: ConnectorContext) => ConnectorSource
