@@ -31,6 +31,7 @@ export * from "./config/Features"
 export * from "./config/FoyerConfig"
 export type { FoyerSandbox } from "./config/FoyerSandbox"
 export * from "./config/resolveNetworks"
+export * from "./config/withSandbox"
 
 // Errors (spec 8)
 export * from "./errors/AccountNotFoundError"
