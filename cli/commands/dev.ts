@@ -6,11 +6,11 @@ import { dirname, join } from "node:path"
 import { createInterface } from "node:readline"
 import { stripVTControlCharacters } from "node:util"
 import { Command } from "commander"
-import { rpcUrl } from "../../core/api/rpcUrl"
 import type { FoyerSandbox } from "../../core/config/FoyerSandbox"
+import { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
 import type { runUntilSignal } from "../../sandbox/runUntilSignal"
 import type { ResolveModule } from "../../sandbox/sandboxPackages"
-import type { Sandbox, startSandbox } from "../../sandbox/startSandbox"
+import type { startSandbox } from "../../sandbox/startSandbox"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 
@@ -42,20 +42,6 @@ export const loadSandbox = async (resolve?: ResolveModule): Promise<SandboxModul
   ])
   return { startSandbox, runUntilSignal }
 }
-
-/** The app's view of a running sandbox. */
-export const devSandboxEnv = (sandbox: Sandbox, projectId: string): FoyerSandbox => ({
-  projectId,
-  apiUrl: sandbox.urls.api,
-  analyticsUrl: sandbox.urls.analytics,
-  rpcUrl: sandbox.urls.rpc,
-  relayUrl: sandbox.urls.relay,
-  networks: sandbox.urls.devnets.map((devnet) => ({
-    caipNetworkId: devnet.caipNetworkId,
-    name: devnet.name,
-    rpcUrl: rpcUrl({ rpcHost: sandbox.urls.rpc, chainId: devnet.caipNetworkId, projectId }),
-  })),
-})
 
 /** The app's own Vite (its `vite/bin/vite.js`), or a CliError saying to install first. */
 export const projectVite = (cwd: string): string => {
@@ -152,7 +138,7 @@ export const devCommand = (
           const app = await startViteDev(
             vite,
             context.cwd,
-            devSandboxEnv(sandbox, options.projectId),
+            foyerSandboxOf(sandbox, options.projectId),
             port,
           )
           return {

@@ -1,0 +1,50 @@
+// What foyer dev and the e2e demo tell the kit about a real running sandbox.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { foyerSandboxOf } from "./foyerSandboxOf"
+import { type Sandbox, startSandbox } from "./startSandbox"
+
+const projectId = "sandbox-of-test"
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ projectId })
+}, 60_000)
+
+afterAll(async () => {
+  await sandbox?.stop()
+})
+
+describe("foyerSandboxOf", () => {
+  it("names the sandbox's project id, endpoints and relay, and every devnet it runs", () => {
+    const described = foyerSandboxOf(sandbox, projectId)
+    expect(described).toEqual({
+      projectId,
+      apiUrl: sandbox.urls.api,
+      analyticsUrl: sandbox.urls.analytics,
+      rpcUrl: sandbox.urls.rpc,
+      relayUrl: sandbox.urls.relay,
+      networks: sandbox.urls.devnets.map((devnet) => ({
+        caipNetworkId: devnet.caipNetworkId,
+        name: devnet.name,
+        rpcUrl: `${sandbox.urls.rpc}?chainId=${encodeURIComponent(devnet.caipNetworkId)}&projectId=${projectId}`,
+      })),
+    })
+  })
+
+  it("gives each devnet an RPC URL that reaches that devnet through the sandbox", async () => {
+    const chainIds = await Promise.all(
+      foyerSandboxOf(sandbox, projectId).networks.map(async (network) => {
+        const response = await fetch(network.rpcUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+        })
+        return [network.caipNetworkId, ((await response.json()) as { result: string }).result]
+      }),
+    )
+    expect(chainIds).toEqual([
+      ["eip155:31337", "0x7a69"],
+      ["eip155:31338", "0x7a6a"],
+    ])
+  })
+})
