@@ -48,6 +48,11 @@ export const pendingTransactionsPolling = Duration.millis(30_000)
 export const receiptWaitTimeout = Duration.seconds(180)
 /** First backoff delay of the receipt wait; it doubles on each retry (spec 9). */
 export const receiptBackoffBase = Duration.millis(200)
+/**
+ * How often a receipt wait asks for the receipt again. The spec gives no value; this one is
+ * ours: the first check is at once (a devnet mines at once), then once a second.
+ */
+export const receiptPollInterval = Duration.seconds(1)
 /** The shorter receipt wait used by the data layer (spec 9). */
 export const dataLayerReceiptTimeout = Duration.seconds(25)
 /** Default HTTP request timeout (spec 9). */
