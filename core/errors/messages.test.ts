@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { coreMessages } from "../messages/coreMessages"
 import { messages } from "./messages"
 
 describe("messages", () => {
@@ -16,5 +17,20 @@ describe("messages", () => {
 
   it("puts the revert reason after 'Execution reverted'", () => {
     expect(messages.executionReverted("unknown reason")).toBe("Execution reverted: unknown reason")
+  })
+})
+
+describe("messages come from the message catalogue", () => {
+  it("every fixed text is a catalogue text (one source of truth)", () => {
+    const catalogueTexts = new Set<string>(Object.values(coreMessages))
+    const fixed = Object.entries(messages).filter(([, value]) => typeof value === "string")
+    expect(fixed.filter(([, text]) => !catalogueTexts.has(text as string))).toEqual([])
+  })
+
+  it("the texts with a value fill the catalogue's placeholder", () => {
+    expect(messages.emailCooldown(30)).toBe(
+      coreMessages["error.emailCooldown"].replace("{n}", "30"),
+    )
+    expect(messages.viewNotAvailable("Swap")).toBe("View not available: Swap")
   })
 })
