@@ -1,6 +1,7 @@
 /**
  * Where a local sandbox answers, as `foyer dev` hands it to an app (JSON in
- * `VITE_FOYER_SANDBOX`): its project id, endpoints and relay, and its devnets.
+ * `VITE_FOYER_SANDBOX`): its project id, endpoints and relay, and its devnets. Made by
+ * `foyerSandboxAt`, read by `parseFoyerSandbox`, applied to options by `withSandbox`.
  */
 export interface FoyerSandbox {
   readonly projectId: string

@@ -5,6 +5,7 @@ import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
 import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../examples/demo/serveDemo"
 import type { FoyerFrom } from "../../examples/demo/vite.config"
 import type { DevnetRestartPolicy } from "../../sandbox/devnet/devnetRestartPolicy"
+import { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
 import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
@@ -59,21 +60,18 @@ export interface DemoSite {
 }
 
 /**
- * The demo's run-time configuration for `sandbox`: its endpoints and relay, and the
- * WalletConnect wallet's page when one runs.
+ * The demo's run-time configuration for `sandbox`: where it answers, as `foyer dev` tells an
+ * app (the devnets left out: the demo derives them from the RPC host), and the WalletConnect
+ * wallet's page when one runs.
  */
 export const demoConfigFor = (
   sandbox: Sandbox,
   projectId: string,
   walletConnectWalletUrl?: string,
-): ServeDemoOptions["config"] => ({
-  projectId,
-  apiUrl: sandbox.urls.api,
-  analyticsUrl: sandbox.urls.analytics,
-  rpcUrl: sandbox.urls.rpc,
-  relayUrl: sandbox.urls.relay,
-  ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
-})
+): ServeDemoOptions["config"] => {
+  const { networks: _, ...where } = foyerSandboxOf(sandbox, projectId)
+  return { ...where, ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }) }
+}
 
 /**
  * Starts the sandbox, builds (or reuses) the demo and the test wallet, and serves the demo

@@ -1,16 +1,14 @@
+import type { FoyerSandbox } from "foyer/core"
+
 /** The id of the JSON script element the demo server puts the configuration in. */
 export const demoConfigElementId = "foyer-demo-config"
 
-/** What the demo is configured with at run time: where the sandbox answers. */
-export interface DemoConfig {
-  readonly projectId: string
-  /** The provider API host (`sandbox.urls.api`). */
-  readonly apiUrl: string
-  readonly analyticsUrl: string
-  /** The blockchain RPC host, path /v1/ (`sandbox.urls.rpc`). */
-  readonly rpcUrl: string
-  /** The sandbox's WalletConnect relay (`sandbox.urls.relay`). */
-  readonly relayUrl: string
+/**
+ * What the demo is configured with at run time: where the sandbox answers (its project id,
+ * endpoints and relay: a `FoyerSandbox` without its devnets, which `foyerSandboxAt` of
+ * foyer/core derives), and the demo's own extras.
+ */
+export interface DemoConfig extends Omit<FoyerSandbox, "networks"> {
   /**
    * The sandbox WalletConnect wallet's page, when one runs (`npm start`): the modal offers it
    * as a wallet to open with the pairing URI, and the page says where it is.

@@ -1,4 +1,4 @@
-import { type FoyerPlugin, foyerDevnet, foyerDevnet2, rpcUrl } from "foyer/core"
+import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
 import type { FoyerOptions } from "foyer/react"
 import type { DemoConfig } from "./DemoConfig"
 
@@ -8,39 +8,30 @@ import type { DemoConfig } from "./DemoConfig"
  */
 export const demoPlugins: ReadonlyArray<FoyerPlugin> = []
 
-/** The kit's options for the demo: the two sandbox devnets and the sandbox's endpoints. */
-export const demoFoyerOptions = (config: DemoConfig, origin: string): FoyerOptions => {
-  const devnetRpc = (chainId: string) =>
-    rpcUrl({ rpcHost: config.rpcUrl, chainId, projectId: config.projectId })
-  return {
-    projectId: config.projectId,
-    networks: ["eip155:31337", "eip155:31338"],
-    customNetworks: [
-      foyerDevnet(devnetRpc("eip155:31337")),
-      foyerDevnet2(devnetRpc("eip155:31338")),
-    ],
-    endpoints: {
-      apiUrl: config.apiUrl,
-      analyticsUrl: config.analyticsUrl,
-      rpcUrl: config.rpcUrl,
-      relayUrl: config.relayUrl,
+/**
+ * The kit's options for the demo: pointed at the sandbox its configuration names (both
+ * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs.
+ */
+export const demoFoyerOptions = (config: DemoConfig, origin: string): FoyerOptions =>
+  withSandbox(
+    {
+      walletConnectWallets:
+        config.walletConnectWalletUrl === undefined
+          ? []
+          : [
+              {
+                id: "foyer-sandbox-walletconnect",
+                name: "Sandbox WalletConnect Wallet",
+                link: config.walletConnectWalletUrl,
+              },
+            ],
+      metadata: {
+        name: "Foyer demo",
+        description: "The Foyer wallet-connection kit against its local sandbox",
+        url: origin,
+        icons: [],
+      },
+      plugins: demoPlugins,
     },
-    walletConnectWallets:
-      config.walletConnectWalletUrl === undefined
-        ? []
-        : [
-            {
-              id: "foyer-sandbox-walletconnect",
-              name: "Sandbox WalletConnect Wallet",
-              link: config.walletConnectWalletUrl,
-            },
-          ],
-    metadata: {
-      name: "Foyer demo",
-      description: "The Foyer wallet-connection kit against its local sandbox",
-      url: origin,
-      icons: [],
-    },
-    plugins: demoPlugins,
-  }
-}
+    foyerSandboxAt(config),
+  )
