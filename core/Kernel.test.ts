@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest"
 import { startLocalServer } from "../test/localServer"
 import { unknownNetwork } from "./chains/unknownNetwork"
 import { makeKernel } from "./Kernel"
+import { Modal } from "./modal/Modal"
 import { definePlugin } from "./plugins/FoyerPlugin"
 import { KernelConfig } from "./plugins/KernelServices"
-import { noFarcasterLeaveHook } from "./state/leaveFarcaster"
 import { createModalStore } from "./state/ModalStore"
 import { isNetworkSupported, namespaceNetworks } from "./state/NetworkState"
 import { Storage } from "./storage/Storage"
@@ -112,12 +112,12 @@ describe("makeKernel", () => {
   it("the router refuses a view that no enabled plugin contributes", async () => {
     const names = definePlugin({
       id: "names",
-      views: { RegisterAccountName: () => Promise.resolve({ default: "view" }) },
+      views: { RegisterAccountName: { load: () => Promise.resolve({ default: "view" }) } },
     })
     const swap = definePlugin({
       id: "swap",
       feature: "swaps",
-      views: { Swap: () => Promise.resolve({ default: "view" }) },
+      views: { Swap: { load: () => Promise.resolve({ default: "view" }) } },
     })
     const kernel = await start(
       {
@@ -130,17 +130,15 @@ describe("makeKernel", () => {
     )
     const modal = createModalStore({
       isViewAvailable: kernel.isViewAvailable,
+      routeOf: (name) => kernel.routes.get(name),
       context: () => ({
         accountConnected: false,
         hasAdapters: true,
         manualWalletConnectControl: false,
         isMobile: false,
         embedded: false,
-        siwxRequired: false,
-        hasSession: false,
         usageExceeded: false,
       }),
-      farcaster: noFarcasterLeaveHook,
     })
     await Effect.runPromise(modal.open())
     await Effect.runPromise(modal.push({ name: "RegisterAccountName" }))
@@ -150,6 +148,85 @@ describe("makeKernel", () => {
       "Connect",
       "RegisterAccountName",
     ])
+    await kernel.dispose()
+  })
+
+  it("holds every view's route: the kernel's, and the enabled plugins' with their effects bound to the kit", async () => {
+    const leaves: string[] = []
+    const load = () => Promise.resolve({ default: "view" })
+    const social = definePlugin({
+      id: "social",
+      views: {
+        ConnectingSocial: {
+          load,
+          title: "social.title",
+          flow: "connect",
+          usageLimited: true,
+          closeGuard: Effect.gen(function* () {
+            const { config } = yield* KernelConfig
+            return config.projectId === "p"
+          }),
+          onLeave: Effect.gen(function* () {
+            const { config } = yield* KernelConfig
+            leaves.push(config.projectId)
+          }),
+        },
+      },
+    })
+    const kernel = await start(
+      { projectId: "p", networks: ["eip155:1"], plugins: [social] },
+      { storage: Storage.layerMemory },
+    )
+    expect(kernel.routes.get("ConnectingExternal")).toEqual({
+      plugin: "core",
+      flow: "connect",
+      usageLimited: true,
+    })
+    expect(kernel.routes.get("Account")).toEqual({ plugin: "core" })
+    const route = kernel.routes.get("ConnectingSocial")
+    expect(route).toMatchObject({
+      plugin: "social",
+      load,
+      title: "social.title",
+      flow: "connect",
+      usageLimited: true,
+    })
+    await kernel.runtime.context()
+    expect(route?.closeGuard?.()).toBe(true)
+    await Effect.runPromise(route?.onLeave ?? Effect.void)
+    expect(leaves).toEqual(["p"])
+    expect(kernel.routes.get("Swap")).toBeUndefined()
+    await kernel.dispose()
+  })
+
+  it("the kernel's modal refuses a visitor's close while a plugin view's close guard holds", async () => {
+    const kernel = await start(
+      {
+        projectId: "p",
+        networks: ["eip155:1"],
+        plugins: [
+          definePlugin({
+            id: "social",
+            views: {
+              ConnectingSocial: {
+                load: () => Promise.resolve({ default: "view" }),
+                closeGuard: Effect.succeed(true),
+              },
+            },
+          }),
+        ],
+      },
+      { storage: Storage.layerMemory },
+    )
+    const context = await kernel.runtime.context()
+    const modal = Context.get(context, Modal)
+    await kernel.runtime.runPromise(modal.open({ view: { name: "ConnectingSocial" } }))
+    await kernel.runtime.runPromise(Effect.andThen(modal.requestClose, Effect.yieldNow))
+    expect(modal.getSnapshot().open).toBe(true)
+    expect(modal.getSnapshot().shake).toBe(true)
+    expect(modal.getSnapshot().router.history).toEqual([{ name: "ConnectingSocial" }])
+    await kernel.runtime.runPromise(modal.close)
+    expect(modal.getSnapshot().open).toBe(false)
     await kernel.dispose()
   })
 

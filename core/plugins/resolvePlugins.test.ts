@@ -1,11 +1,20 @@
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Features, resolveFeatures } from "../config/Features"
-import { type ConnectContext, definePlugin, type FoyerPlugin } from "./FoyerPlugin"
+import type { ConnectorFactory } from "../connectors/Connector"
+import { coreViews } from "./coreViews"
+import {
+  type ConnectContext,
+  definePlugin,
+  type FoyerPlugin,
+  type NetworkChangeContext,
+  type ViewRoute,
+} from "./FoyerPlugin"
 import { isViewAvailable, resolvePlugins, selectConnectHooks } from "./resolvePlugins"
 
 const defaults = Schema.decodeUnknownSync(Features)({})
-const view = () => Promise.resolve({ default: "view" })
+const load = () => Promise.resolve({ default: "view" })
+const view: ViewRoute = { load }
 const resolve = (plugins: ReadonlyArray<FoyerPlugin>, features = defaults) =>
   Effect.runSync(resolvePlugins(plugins, features))
 const reject = (plugins: ReadonlyArray<FoyerPlugin>, features = defaults) =>
@@ -105,6 +114,72 @@ describe("resolvePlugins", () => {
     expect(isViewAvailable(resolved, "RegisterAccountName")).toBe(true)
     expect(isViewAvailable(resolved, "Swap")).toBe(false)
     expect(isViewAvailable(resolved, "SIWXSignMessage")).toBe(false)
+    for (const name of coreViews) expect(isViewAvailable(resolved, name)).toBe(true)
+  })
+
+  it("keeps each contributed view's route with the plugin that contributed it", () => {
+    const closeGuard = Effect.succeed(true)
+    const onLeave = Effect.void
+    const social: ViewRoute = {
+      load,
+      title: "social.title",
+      flow: "connect",
+      usageLimited: true,
+      closeGuard,
+      onLeave,
+    }
+    const resolved = resolve([
+      definePlugin({ id: "embedded-wallet", views: { ConnectingSocial: social } }),
+      definePlugin({ id: "names", views: { RegisterAccountName: view } }),
+    ])
+    expect([...resolved.views]).toEqual([
+      ["ConnectingSocial", { plugin: "embedded-wallet", route: social }],
+      ["RegisterAccountName", { plugin: "names", route: view }],
+    ])
+    expect(resolved.views.get("ConnectingSocial")?.route.closeGuard).toBe(closeGuard)
+    expect(resolved.views.get("ConnectingSocial")?.route.onLeave).toBe(onLeave)
+  })
+
+  it("gathers the enabled plugins' hooks, messages and connectors in plugin order", () => {
+    const connectA = { id: "a-connect", run: () => Effect.void }
+    const connectB = { id: "b-connect", run: () => Effect.void }
+    const networkA = (_: NetworkChangeContext) => Effect.void
+    const closeB = Effect.void
+    const connector: ConnectorFactory = () => {
+      throw new Error("not built in this test")
+    }
+    const resolved = resolve(
+      [
+        definePlugin({
+          id: "b",
+          requires: ["a"],
+          hooks: { connect: [connectB], close: closeB },
+          messages: { "b.title": "B" },
+        }),
+        definePlugin({
+          id: "a",
+          hooks: { connect: [connectA], networkChange: networkA },
+          messages: { "a.title": "A" },
+          connectors: [connector],
+        }),
+        definePlugin({
+          id: "off",
+          feature: "swaps",
+          hooks: { connect: [connectA], networkChange: networkA, close: closeB },
+          messages: { "off.title": "Off" },
+          connectors: [connector],
+        }),
+      ],
+      { ...defaults, swaps: false },
+    )
+    expect(resolved.connectHooks).toEqual([connectA, connectB])
+    expect(resolved.networkChangeHooks).toEqual([networkA])
+    expect(resolved.closeHooks).toEqual([closeB])
+    expect(resolved.messages).toEqual([
+      { source: "a", catalogue: { "a.title": "A" } },
+      { source: "b", catalogue: { "b.title": "B" } },
+    ])
+    expect(resolved.connectors).toEqual([connector])
   })
 
   it("orders account actions in the wallet feature order: onramp, swaps, receive, send", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import type { ModalState, OpeningContext } from "./ModalState"
 import {
   close,
-  closeGuardedViews,
   goBackOrClose,
   initialModalState,
   isCloseDisabled,
@@ -114,21 +113,30 @@ describe("ModalState", () => {
     expect(closed.router.history).toEqual([{ name: "Connect" }])
   })
 
-  it("close is disabled on the sign-in and approve views when sign-in is required and no session exists", () => {
-    expect(closeGuardedViews).toEqual(["SIWXSignMessage", "ApproveTransaction"])
-    const required = { siwxRequired: true, hasSession: false }
-    expect(isCloseDisabled(on("SIWXSignMessage"), required)).toBe(true)
-    expect(isCloseDisabled(on("Account", "ApproveTransaction"), required)).toBe(true)
+  it("close is disabled while the current view's close guard holds", () => {
+    const calls: Array<string> = []
+    const guardOf = (view: string) => {
+      calls.push(view)
+      return view === "SIWXSignMessage" ? () => true : undefined
+    }
+    expect(isCloseDisabled(on("SIWXSignMessage"), guardOf)).toBe(true)
+    expect(isCloseDisabled(on("SIWXSignMessage", "Account"), guardOf)).toBe(false)
+    expect(calls).toEqual(["SIWXSignMessage", "Account"])
   })
 
-  it("close is enabled when sign-in is not required, a session exists, or on other views", () => {
-    expect(isCloseDisabled(on("SIWXSignMessage"), { siwxRequired: false, hasSession: false })).toBe(
-      false,
-    )
-    expect(isCloseDisabled(on("SIWXSignMessage"), { siwxRequired: true, hasSession: true })).toBe(
-      false,
-    )
-    expect(isCloseDisabled(on("Account"), { siwxRequired: true, hasSession: false })).toBe(false)
+  it("close is enabled when the guard does not hold or the view has no guard", () => {
+    expect(isCloseDisabled(on("SIWXSignMessage"), () => () => false)).toBe(false)
+    expect(isCloseDisabled(on("Account"), () => undefined)).toBe(false)
+  })
+
+  it("the guard is read at the moment of the close", () => {
+    let sessionExists = false
+    const guardOf = (view: string) =>
+      view === "SIWXSignMessage" ? () => !sessionExists : undefined
+    const state = on("Account", "SIWXSignMessage")
+    expect(isCloseDisabled(state, guardOf)).toBe(true)
+    sessionExists = true
+    expect(isCloseDisabled(state, guardOf)).toBe(false)
   })
 
   it("goBack closes the modal when one entry remains", () => {

@@ -1,11 +1,9 @@
 import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import type { FarcasterLeaveHook } from "./leaveFarcaster"
-import { leaveFarcaster, noFarcasterLeaveHook } from "./leaveFarcaster"
-import type { ModalContext, ModalEnvironment } from "./ModalStore"
+import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
+import type { ModalContext, ModalEnvironment, ModalRoute } from "./ModalStore"
 import { createModalStore } from "./ModalStore"
-import { viewNames } from "./ViewName"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
 
 const baseContext: ModalContext = {
@@ -15,16 +13,41 @@ const baseContext: ModalContext = {
   hasAdapters: true,
   manualWalletConnectControl: false,
   isMobile: false,
-  siwxRequired: false,
-  hasSession: false,
 }
 
-const makeModal = (overrides: Partial<ModalContext> = {}, env: Partial<ModalEnvironment> = {}) => {
+/** What the test plugin's views do, set per test. */
+interface PluginRoutes {
+  /** The sign-in view's close guard: whether sign-in is required and no session exists. */
+  readonly signInRequired: () => boolean
+  /** The leave effect of the fake ConnectingFarcaster view. */
+  readonly onLeave: Effect.Effect<void>
+}
+
+// A fake plugin's views: a usage-limited connecting view, a close-guarded sign-in view, a
+// view with a leave effect, and a transaction view with neither.
+const pluginRoutes = (plugin: PluginRoutes): Readonly<Record<string, ModalRoute>> => ({
+  ConnectingSocial: { usageLimited: true },
+  SIWXSignMessage: { closeGuard: plugin.signInRequired },
+  ConnectingFarcaster: { onLeave: plugin.onLeave },
+  ApproveTransaction: {},
+})
+
+const makeModal = (
+  overrides: Partial<ModalContext> = {},
+  env: Partial<ModalEnvironment> = {},
+  plugin: Partial<PluginRoutes> = {},
+) => {
   let context: ModalContext = { ...baseContext, ...overrides }
+  const routes = new Map<string, ModalRoute>([
+    ...(Object.entries(coreRoutes) as Array<[string, CoreRoute]>),
+    ...Object.entries(
+      pluginRoutes({ signInRequired: () => false, onLeave: Effect.void, ...plugin }),
+    ),
+  ])
   const modal = createModalStore({
-    isViewAvailable: (name) => (viewNames as ReadonlyArray<string>).includes(name),
+    isViewAvailable: (name) => routes.has(name),
+    routeOf: (name) => routes.get(name),
     context: () => context,
-    farcaster: noFarcasterLeaveHook,
     ...env,
   })
   const setContext = (patch: Partial<ModalContext>) => {
@@ -34,11 +57,12 @@ const makeModal = (overrides: Partial<ModalContext> = {}, env: Partial<ModalEnvi
   return { modal, setContext, names }
 }
 
-const recordingHook = (log: Array<string>): FarcasterLeaveHook => ({
-  clearFarcasterUrl: Effect.sync(() => log.push("clearFarcasterUrl")),
-  reloadAuthProvider: Effect.sync(() => log.push("reloadAuthProvider")),
-  syncDappData: Effect.sync(() => log.push("syncDappData")),
-})
+const recordingLeave = (log: Array<string>): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    log.push("onLeave")
+    yield* Effect.sleep("100 millis")
+    log.push("onLeave done")
+  })
 
 const run = <A, E>(program: Effect.Effect<A, E>): Promise<A> =>
   Effect.runPromise(Effect.provide(program, TestClock.layer()))
@@ -113,8 +137,8 @@ describe("ModalStore", () => {
     expect(flags).toEqual([true, false])
   })
 
-  it("close is disabled on the sign-in view when sign-in is required and no session exists: it shakes instead", async () => {
-    const { modal, names } = makeModal({ siwxRequired: true, hasSession: false })
+  it("a visitor's close on a view whose close guard holds is refused: it shakes instead", async () => {
+    const { modal, names } = makeModal({}, {}, { signInRequired: () => true })
     const state = await run(
       Effect.gen(function* () {
         yield* modal.open({ view: { name: "SIWXSignMessage" } })
@@ -129,10 +153,34 @@ describe("ModalStore", () => {
     expect(names()).toEqual(["SIWXSignMessage"])
   })
 
-  it("a user's close closes when close is not disabled", async () => {
-    const { modal } = makeModal({ siwxRequired: true, hasSession: true })
+  it("a user's close closes when the view's close guard does not hold", async () => {
+    const { modal } = makeModal({}, {}, { signInRequired: () => false })
     await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.requestClose))
     expect(modal.getSnapshot().open).toBe(false)
+  })
+
+  it("a user's close closes on a view without a close guard", async () => {
+    const { modal } = makeModal({}, {}, { signInRequired: () => true })
+    await run(Effect.andThen(modal.open({ view: { name: "SwitchNetwork" } }), modal.requestClose))
+    expect(modal.getSnapshot().open).toBe(false)
+    expect(modal.getSnapshot().shake).toBe(false)
+  })
+
+  it("the close guard is read at the moment of the close", async () => {
+    let sessionExists = false
+    const { modal } = makeModal({}, {}, { signInRequired: () => !sessionExists })
+    await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.requestClose))
+    expect(modal.getSnapshot().open).toBe(true)
+    sessionExists = true
+    await run(modal.requestClose)
+    expect(modal.getSnapshot().open).toBe(false)
+  })
+
+  it("a program's close always closes, even while the close guard holds", async () => {
+    const { modal } = makeModal({}, {}, { signInRequired: () => true })
+    await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.close))
+    expect(modal.getSnapshot().open).toBe(false)
+    expect(modal.getSnapshot().shake).toBe(false)
   })
 
   it("goBack closes the modal when one entry remains", async () => {
@@ -149,9 +197,34 @@ describe("ModalStore", () => {
     expect(names()).toEqual(["Account"])
   })
 
-  it("push redirects a connecting view to UsageExceeded when the plan exceeded its usage limit", async () => {
+  it("the kernel's connecting views redirect to UsageExceeded when the plan exceeded its usage limit", async () => {
+    for (const name of ["ConnectingExternal", "ConnectingMultiChain"]) {
+      const { modal, names } = makeModal({ usageExceeded: true })
+      await run(Effect.andThen(modal.open(), modal.push({ name })))
+      expect(names()).toEqual(["Connect", "UsageExceeded"])
+    }
+  })
+
+  it("a plugin view whose route is usage-limited redirects to UsageExceeded when usage is exceeded", async () => {
     const { modal, names } = makeModal({ usageExceeded: true })
     await run(Effect.andThen(modal.open(), modal.push({ name: "ConnectingSocial" })))
+    expect(names()).toEqual(["Connect", "UsageExceeded"])
+  })
+
+  it("usage-limited views are pushed as is while usage is not exceeded; other views never redirect", async () => {
+    const { modal, names, setContext } = makeModal()
+    await run(Effect.andThen(modal.open(), modal.push({ name: "ConnectingSocial" })))
+    expect(names()).toEqual(["Connect", "ConnectingSocial"])
+    setContext({ usageExceeded: true })
+    await run(modal.push({ name: "AllWallets" }))
+    expect(names()).toEqual(["Connect", "ConnectingSocial", "AllWallets"])
+  })
+
+  it("a transaction's usage-limited view redirects too", async () => {
+    const { modal, names } = makeModal({ usageExceeded: true })
+    await run(
+      Effect.andThen(modal.open(), modal.pushTransaction({ view: { name: "ConnectingExternal" } })),
+    )
     expect(names()).toEqual(["Connect", "UsageExceeded"])
   })
 
@@ -176,32 +249,33 @@ describe("ModalStore", () => {
     expect(names()).toEqual(["AllWallets"])
   })
 
-  it("leaving ConnectingFarcaster without an account clears the URL, reloads the auth provider, and re-syncs after 100 ms", async () => {
+  it("leaving a view whose route has onLeave without an account runs it once, detached", async () => {
     const log: Array<string> = []
-    const { modal } = makeModal({}, { farcaster: recordingHook(log) })
+    const { modal, names } = makeModal({}, {}, { onLeave: recordingLeave(log) })
     const steps = await run(
       Effect.gen(function* () {
         yield* modal.open()
         yield* modal.push({ name: "ConnectingFarcaster" })
+        const beforeLeaving = [...log]
         yield* modal.goBack
+        const navigated = names()
         yield* Effect.yieldNow
         const immediately = [...log]
-        yield* TestClock.adjust("99 millis")
-        const at99 = [...log]
-        yield* TestClock.adjust("1 millis")
-        return { immediately, at99, at100: [...log] }
+        yield* TestClock.adjust("100 millis")
+        return { beforeLeaving, navigated, immediately, after: [...log] }
       }),
     )
     expect(steps).toEqual({
-      immediately: ["clearFarcasterUrl", "reloadAuthProvider"],
-      at99: ["clearFarcasterUrl", "reloadAuthProvider"],
-      at100: ["clearFarcasterUrl", "reloadAuthProvider", "syncDappData"],
+      beforeLeaving: [],
+      navigated: ["Connect"],
+      immediately: ["onLeave"],
+      after: ["onLeave", "onLeave done"],
     })
   })
 
-  it("leaving ConnectingFarcaster with an account connected fires no leave hook", async () => {
+  it("leaving a view with onLeave while an account is connected does not run it", async () => {
     const log: Array<string> = []
-    const { modal, setContext } = makeModal({}, { farcaster: recordingHook(log) })
+    const { modal, setContext } = makeModal({}, {}, { onLeave: recordingLeave(log) })
     await run(
       Effect.gen(function* () {
         yield* modal.open()
@@ -214,9 +288,9 @@ describe("ModalStore", () => {
     expect(log).toEqual([])
   })
 
-  it("closing the modal on ConnectingFarcaster without an account fires the leave hook", async () => {
+  it("closing the modal on a view with onLeave without an account runs it once", async () => {
     const log: Array<string> = []
-    const { modal } = makeModal({}, { farcaster: recordingHook(log) })
+    const { modal } = makeModal({}, {}, { onLeave: recordingLeave(log) })
     await run(
       Effect.gen(function* () {
         yield* modal.open({ view: { name: "ConnectingFarcaster" } })
@@ -224,23 +298,48 @@ describe("ModalStore", () => {
         yield* TestClock.adjust("100 millis")
       }),
     )
-    expect(log).toEqual(["clearFarcasterUrl", "reloadAuthProvider", "syncDappData"])
+    expect(log).toEqual(["onLeave", "onLeave done"])
   })
 
-  it("leaveFarcaster waits farcasterReloadDelay before re-syncing", async () => {
+  it("pushing, replacing or resetting away from a view with onLeave runs it; staying does not", async () => {
     const log: Array<string> = []
-    const at99 = await run(
+    const { modal } = makeModal({}, {}, { onLeave: Effect.sync(() => log.push("onLeave")) })
+    const counts = await run(
       Effect.gen(function* () {
-        const fiber = yield* Effect.forkChild(leaveFarcaster(recordingHook(log)))
-        yield* TestClock.adjust("99 millis")
-        const snapshot = [...log]
-        yield* TestClock.adjust("1 millis")
-        yield* Fiber.join(fiber)
-        return snapshot
+        const count = () => log.length
+        yield* modal.open({ view: { name: "ConnectingFarcaster" } })
+        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* Effect.yieldNow
+        const stayed = count()
+        yield* modal.push({ name: "AllWallets" })
+        yield* Effect.yieldNow
+        const pushed = count()
+        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.replace({ name: "Connect" })
+        yield* Effect.yieldNow
+        const replaced = count()
+        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.reset({ name: "Connect" })
+        yield* Effect.yieldNow
+        return { stayed, pushed, replaced, reset: count() }
       }),
     )
-    expect(at99).toEqual(["clearFarcasterUrl", "reloadAuthProvider"])
-    expect(log).toEqual(["clearFarcasterUrl", "reloadAuthProvider", "syncDappData"])
+    expect(counts).toEqual({ stayed: 0, pushed: 1, replaced: 2, reset: 3 })
+  })
+
+  it("leaving a view without onLeave runs nothing", async () => {
+    const log: Array<string> = []
+    const { modal } = makeModal({}, {}, { onLeave: Effect.sync(() => log.push("onLeave")) })
+    await run(
+      Effect.gen(function* () {
+        yield* modal.open()
+        yield* modal.push({ name: "AllWallets" })
+        yield* modal.goBack
+        yield* modal.close
+        yield* Effect.yieldNow
+      }),
+    )
+    expect(log).toEqual([])
   })
 
   it("transaction success runs onSuccess and stays", async () => {

@@ -1,5 +1,6 @@
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
+import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import type { RouteContext, RouterState, TransactionAction } from "./RouterState"
 import {
   currentView,
@@ -13,12 +14,21 @@ import {
   reset,
   settleTransaction,
   transactionCallback,
-  usageLimitedViews,
 } from "./RouterState"
 import type { View } from "./ViewName"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
 
-const everyView: RouteContext = { isViewAvailable: () => true, usageExceeded: false }
+// Usage limits as the routes declare them: the kernel's, plus a plugin's ConnectingSocial.
+const coreUsageLimited = (Object.entries(coreRoutes) as Array<[string, CoreRoute]>)
+  .filter(([, route]) => route.usageLimited === true)
+  .map(([name]) => name)
+const usageLimited = new Set<string>([...coreUsageLimited, "ConnectingSocial"])
+const isUsageLimited = (name: string) => usageLimited.has(name)
+const everyView: RouteContext = {
+  isViewAvailable: () => true,
+  usageExceeded: false,
+  isUsageLimited,
+}
 const names = (state: RouterState) => state.history.map((entry) => entry.name)
 const at = (...views: ReadonlyArray<string>): RouterState => ({
   history: views.map((name) => ({ name })),
@@ -98,15 +108,13 @@ describe("RouterState", () => {
     expect(goBackToIndex(state, -1)).toBe(state)
   })
 
-  it("pushing any of the four connecting views redirects to UsageExceeded when usage is exceeded", () => {
-    expect(usageLimitedViews).toEqual([
-      "ConnectingExternal",
-      "ConnectingMultiChain",
-      "ConnectingSocial",
-      "ConnectingFarcaster",
-    ])
-    const exceeded: RouteContext = { isViewAvailable: () => true, usageExceeded: true }
-    for (const name of usageLimitedViews) {
+  it("the kernel's usage-limited views are ConnectingExternal and ConnectingMultiChain", () => {
+    expect(coreUsageLimited).toEqual(["ConnectingExternal", "ConnectingMultiChain"])
+  })
+
+  it("pushing a usage-limited view (core or plugin) redirects to UsageExceeded when usage is exceeded", () => {
+    const exceeded: RouteContext = { ...everyView, usageExceeded: true }
+    for (const name of ["ConnectingExternal", "ConnectingMultiChain", "ConnectingSocial"]) {
       expect(names(ok(push(at("Connect"), { name }, exceeded)))).toEqual([
         "Connect",
         "UsageExceeded",
@@ -115,16 +123,48 @@ describe("RouterState", () => {
   })
 
   it("pushing other views is not redirected when usage is exceeded", () => {
-    expect(pushTarget({ name: "AllWallets" }, true)).toEqual({ name: "AllWallets" })
-    expect(pushTarget({ name: "ConnectingExternal" }, false)).toEqual({
-      name: "ConnectingExternal",
+    expect(pushTarget({ name: "AllWallets" }, { usageExceeded: true, isUsageLimited })).toEqual({
+      name: "AllWallets",
     })
+    expect(
+      names(ok(push(at("Connect"), { name: "AllWallets" }, { ...everyView, usageExceeded: true }))),
+    ).toEqual(["Connect", "AllWallets"])
+  })
+
+  it("pushing a usage-limited view is not redirected while usage is not exceeded", () => {
+    expect(
+      pushTarget({ name: "ConnectingExternal" }, { usageExceeded: false, isUsageLimited }),
+    ).toEqual({ name: "ConnectingExternal" })
+    expect(
+      pushTarget({ name: "ConnectingSocial" }, { usageExceeded: false, isUsageLimited }),
+    ).toEqual({ name: "ConnectingSocial" })
+  })
+
+  it("the redirect follows the route, not the name: an unlimited route is pushed as is", () => {
+    expect(
+      pushTarget(
+        { name: "ConnectingSocial" },
+        { usageExceeded: true, isUsageLimited: () => false },
+      ),
+    ).toEqual({ name: "ConnectingSocial" })
+  })
+
+  it("a redirect to UsageExceeded is refused when UsageExceeded is not available", () => {
+    const withoutUsageExceeded: RouteContext = {
+      isViewAvailable: (name) => name !== "UsageExceeded",
+      usageExceeded: true,
+      isUsageLimited,
+    }
+    expect(push(at("Connect"), { name: "ConnectingExternal" }, withoutUsageExceeded)).toEqual(
+      Result.fail(new ViewNotAvailableError({ view: "UsageExceeded" })),
+    )
   })
 
   it("asking for a view that is not available is a ViewNotAvailableError naming the view", () => {
     const onlyCore: RouteContext = {
       isViewAvailable: (name) => name === "Connect" || name === "Account",
       usageExceeded: false,
+      isUsageLimited,
     }
     const pushed = push(at("Connect"), { name: "SIWXSignMessage" }, onlyCore)
     expect(pushed).toEqual(Result.fail(new ViewNotAvailableError({ view: "SIWXSignMessage" })))
@@ -143,6 +183,7 @@ describe("RouterState", () => {
     const withSwap: RouteContext = {
       isViewAvailable: (name) => name === "Swap",
       usageExceeded: false,
+      isUsageLimited,
     }
     expect(names(ok(push(at("Account"), { name: "Swap" }, withSwap)))).toEqual(["Account", "Swap"])
   })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { polygon } from "../chains/defaultNetworks"
-import { isViewName, view, viewDataOf, viewNames } from "./ViewName"
+import { coreRoutes, coreViews } from "../plugins/coreViews"
+import type { View } from "./ViewName"
+import { view, viewDataOf } from "./ViewName"
 
 describe("ViewName", () => {
-  it("lists the spec's 21 views", () => {
-    expect(viewNames).toEqual([
+  it("the kernel declares its own 12 views; every other view comes from a plugin", () => {
+    expect(coreViews).toEqual([
       "Connect",
       "Account",
       "AllWallets",
@@ -12,27 +14,30 @@ describe("ViewName", () => {
       "ConnectingWalletConnectBasic",
       "ConnectingExternal",
       "ConnectingMultiChain",
-      "ConnectingSocial",
-      "ConnectingFarcaster",
-      "EmailLogin",
       "ProfileWallets",
-      "UpdateEmailWallet",
       "SwitchNetwork",
       "SwitchActiveChain",
       "UnsupportedChain",
-      "ApproveTransaction",
-      "SIWXSignMessage",
-      "DataCapture",
-      "RegisterAccountName",
-      "RegisterAccountNameSuccess",
       "UsageExceeded",
     ])
-    expect(viewNames.length).toBe(21)
+    expect(coreViews.length).toBe(12)
   })
 
-  it("tells the spec's views from plugin views", () => {
-    expect(isViewName("Account")).toBe(true)
-    expect(isViewName("Swap")).toBe(false)
+  it("the kernel's routes: connect-flow views, and the two usage-limited connecting views", () => {
+    expect(coreRoutes).toEqual({
+      Connect: { flow: "connect" },
+      Account: {},
+      AllWallets: { flow: "connect" },
+      ConnectingWalletConnect: { flow: "connect" },
+      ConnectingWalletConnectBasic: { flow: "connect" },
+      ConnectingExternal: { flow: "connect", usageLimited: true },
+      ConnectingMultiChain: { flow: "connect", usageLimited: true },
+      ProfileWallets: {},
+      SwitchNetwork: {},
+      SwitchActiveChain: {},
+      UnsupportedChain: {},
+      UsageExceeded: {},
+    })
   })
 
   it("a view may carry data, read back by its name", () => {
@@ -41,5 +46,12 @@ describe("ViewName", () => {
     expect(viewDataOf(entry, "SwitchNetwork")).toEqual({ network: polygon })
     expect(viewDataOf(entry, "SwitchActiveChain")).toBeUndefined()
     expect(view("Account")).toEqual({ name: "Account" })
+  })
+
+  it("a plugin's view name is a view too, its data untyped for core", () => {
+    const entry: View = view("ConnectingSocial", { provider: "google" })
+    expect(entry).toEqual({ name: "ConnectingSocial", data: { provider: "google" } })
+    expect(viewDataOf(entry, "SwitchNetwork")).toBeUndefined()
+    expect(view("ConnectingSocial")).toEqual({ name: "ConnectingSocial" })
   })
 })

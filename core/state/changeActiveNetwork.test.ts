@@ -3,6 +3,7 @@ import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { ethereum, polygon } from "../chains/defaultNetworks"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import { createAccountStore, setAccount } from "./AccountState"
 import type { ActiveNetworkOptions } from "./changeActiveNetwork"
 import {
@@ -10,11 +11,8 @@ import {
   changeActiveNetwork,
   planActiveNetworkChange,
 } from "./changeActiveNetwork"
-import { noFarcasterLeaveHook } from "./leaveFarcaster"
 import { createModalStore } from "./ModalStore"
 import { createNetworkStore, initialNetworkState, setNamespaceNetworks } from "./NetworkState"
-import { createSendStore, initialSendState } from "./SendState"
-import { viewNames } from "./ViewName"
 
 const address = "0x1111111111111111111111111111111111111111"
 const strict: ActiveNetworkOptions = { enableNetworkSwitch: true, allowUnsupportedChain: false }
@@ -25,13 +23,10 @@ const onlyEthereum = setNamespaceNetworks(initialNetworkState, "eip155", {
 const setup = () => {
   const network = createNetworkStore(onlyEthereum)
   const accounts = createAccountStore(setAccount({}, "eip155", { address }))
-  const send = createSendStore({
-    ...initialSendState,
-    sendTokenAmount: "1.5",
-    receiverAddress: address,
-  })
+  const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
   const modal = createModalStore({
-    isViewAvailable: (name) => (viewNames as ReadonlyArray<string>).includes(name),
+    isViewAvailable: (name) => routes.has(name),
+    routeOf: (name) => routes.get(name),
     context: () => ({
       accountConnected: true,
       usageExceeded: false,
@@ -39,14 +34,11 @@ const setup = () => {
       hasAdapters: true,
       manualWalletConnectControl: false,
       isMobile: false,
-      siwxRequired: false,
-      hasSession: false,
     }),
-    farcaster: noFarcasterLeaveHook,
   })
   const stored: Array<CaipNetworkId> = []
   const save = (id: CaipNetworkId) => Effect.sync(() => void stored.push(id))
-  return { stores: { network, accounts, send, modal }, stored, save }
+  return { stores: { network, accounts, modal }, stored, save }
 }
 
 describe("changeActiveNetwork", () => {
@@ -57,7 +49,6 @@ describe("changeActiveNetwork", () => {
       activeChain: "eip155",
       activeCaipAddress: `eip155:1:${address}`,
       storedNetworkId: "eip155:1",
-      resetSend: true,
       openView: undefined,
     })
     const state = applyActiveNetworkChange(onlyEthereum, change)
@@ -94,12 +85,18 @@ describe("changeActiveNetwork", () => {
     ).toBeUndefined()
   })
 
-  it("changing the active network resets the send form and stores the selected network locally", async () => {
+  it("changing the active network stores the selected network locally and returns the change", async () => {
     const { stores, stored, save } = setup()
-    await Effect.runPromise(
+    const change = await Effect.runPromise(
       Effect.provide(changeActiveNetwork(stores, save, strict, ethereum), TestClock.layer()),
     )
-    expect(stores.send.getSnapshot()).toEqual(initialSendState)
+    expect(change).toEqual({
+      network: ethereum,
+      activeChain: "eip155",
+      activeCaipAddress: `eip155:1:${address}`,
+      storedNetworkId: "eip155:1",
+      openView: undefined,
+    })
     expect(stored).toEqual(["eip155:1"])
     expect(stores.network.getSnapshot().activeCaipAddress).toBe(`eip155:1:${address}`)
     expect(stores.modal.getSnapshot().activeChain).toBe("eip155")
