@@ -1,0 +1,646 @@
+import { Deferred, Effect, Fiber, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import type { Hash, TransactionReceipt } from "viem"
+import { decodeFunctionData, erc20Abi } from "viem"
+import { describe, expect, it } from "vitest"
+import {
+  AccountState,
+  type CaipNetwork,
+  createModalStore,
+  foyerDevnet,
+  NetworkState,
+  solana,
+  type TokenBalance,
+  UserRejectedRequestError,
+  WalletRpcError,
+} from "../../core"
+import { send as sendPlugin } from "./index"
+import {
+  Accounts,
+  Events,
+  Messages,
+  Modal,
+  Networks,
+  type ReceiptOutcome,
+  Toasts,
+  Wallet,
+} from "./kernel"
+import { en } from "./messages/en"
+import type { SendEventPayload } from "./SendEvents"
+import { SendService, type SendServiceShape } from "./SendService"
+import { GasEstimate, initialSendState, type SendState } from "./SendState"
+import type { SendToken } from "./SendToken"
+
+const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
+const sender = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+const receiver = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
+const fusdAddress = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+const hash: Hash = `0x${"12".repeat(32)}`
+const replacementHash: Hash = `0x${"34".repeat(32)}`
+
+const balances: ReadonlyArray<TokenBalance> = [
+  {
+    name: "Ether",
+    symbol: "ETH",
+    chainId: devnet.caipNetworkId,
+    value: 0,
+    price: 0,
+    quantity: { decimals: "18", numeric: "10000" },
+    iconUrl: "",
+  },
+  {
+    name: "Foyer USD",
+    symbol: "FUSD",
+    chainId: devnet.caipNetworkId,
+    address: fusdAddress,
+    value: 10_000,
+    price: 1,
+    quantity: { decimals: "6", numeric: "10000" },
+    iconUrl: "",
+  },
+]
+
+const receiptOf = (transactionHash: Hash, status: "success" | "reverted"): TransactionReceipt =>
+  ({ transactionHash, status, blockNumber: 12n }) as TransactionReceipt
+
+/** One wallet call, in the order the service made it (with the events, to check their order). */
+type Step =
+  | { readonly step: "event"; readonly type: string }
+  | { readonly step: "sendTransaction"; readonly transaction: unknown }
+  | { readonly step: "waitForReceipt"; readonly hash: Hash }
+  | { readonly step: "publicRequest"; readonly method: string; readonly params: unknown }
+  | { readonly step: "refresh" }
+
+/** What the fake kernel answers; a test changes it before acting. */
+interface Script {
+  sendTransaction: Effect.Effect<Hash, unknown>
+  outcome: Effect.Effect<ReceiptOutcome>
+  publicRequest: (method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+  network: CaipNetwork
+}
+
+/**
+ * The send service on a test kernel: a scripted wallet and node, a connected account holding
+ * ETH and FUSD on the devnet, and the kernel's real modal, toast, events and messages.
+ */
+const makeHarness = () => {
+  const steps: Step[] = []
+  const events: Array<{ readonly type: string } & Partial<SendEventPayload>> = []
+  const script: Script = {
+    sendTransaction: Effect.succeed(hash),
+    outcome: Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
+    publicRequest: (method) =>
+      Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x3b9aca00"),
+    network: devnet,
+  }
+  const accountsStore = AccountState.createAccountStore(
+    AccountState.setAccount({}, "eip155", {
+      address: sender,
+      caipAddress: `${devnet.caipNetworkId}:${sender}`,
+      balance: "10000",
+      tokenBalance: balances,
+      status: "connected",
+    }),
+  )
+  const networkStore = NetworkState.createNetworkStore<CaipNetwork>({
+    ...NetworkState.initialNetworkState,
+    activeChain: "eip155",
+    activeCaipNetwork: devnet,
+  })
+  const modal = createModalStore({
+    isViewAvailable: () => true,
+    routeOf: () => undefined,
+    context: () => ({
+      accountConnected: true,
+      usageExceeded: false,
+      embedded: false,
+      hasAdapters: true,
+      manualWalletConnectControl: false,
+      isMobile: false,
+    }),
+  })
+  const wallet = Layer.succeed(Wallet, {
+    request: () => Effect.die("not used"),
+    signMessage: () => Effect.die("not used"),
+    sendTransaction: (transaction) =>
+      Effect.suspend(() => {
+        steps.push({ step: "sendTransaction", transaction })
+        return script.sendTransaction
+      }) as never,
+    waitForReceipt: (waited) =>
+      Effect.suspend(() => {
+        steps.push({ step: "waitForReceipt", hash: waited })
+        return script.outcome
+      }),
+    publicRequest: (method, params) =>
+      Effect.suspend(() => {
+        steps.push({ step: "publicRequest", method, params })
+        return script.publicRequest(method, params)
+      }) as never,
+  })
+  const accounts = Layer.succeed(Accounts, {
+    store: accountsStore,
+    current: Effect.sync(() => ({
+      namespace: "eip155" as const,
+      address: sender,
+      caipNetwork: script.network,
+    })),
+    load: () => undefined,
+    refresh: Effect.sync(() => {
+      steps.push({ step: "refresh" })
+    }),
+    stop: () => undefined,
+  })
+  const networks = Layer.succeed(Networks, {
+    store: networkStore,
+    networks: [devnet],
+    defaultNetwork: devnet,
+    active: Effect.sync(() => script.network),
+    change: () => Effect.void,
+  })
+  const kernel = Layer.mergeAll(
+    wallet,
+    accounts,
+    networks,
+    Toasts.layer,
+    Layer.effect(
+      Events,
+      Effect.sync(() => {
+        const bus = Events.of({
+          emit: (event) =>
+            Effect.sync(() => {
+              steps.push({ step: "event", type: event.type })
+              events.push(event as never)
+            }),
+          subscribe: () => () => undefined,
+        })
+        return bus
+      }),
+    ),
+    Layer.succeed(Modal, modal),
+    Messages.layerTest(en),
+  )
+  const layer = SendService.layer({ native: true }).pipe(
+    Layer.provideMerge(kernel),
+    Layer.provideMerge(TestClock.layer()),
+  )
+  /** Runs `body` with the service; everything the kernel did is in `steps` and `events`. */
+  const run = <A, E>(
+    body: (
+      service: SendServiceShape,
+    ) => Effect.Effect<A, E, SendService | Toasts | Modal | Messages>,
+  ) => Effect.runPromise(Effect.flatMap(SendService, body).pipe(Effect.provide(layer)))
+  return { steps, events, script, accountsStore, networkStore, modal, run }
+}
+
+const tokenNamed = (service: SendServiceShape, symbol: string): SendToken => {
+  const token = service.tokens.getSnapshot().find((t) => t.symbol === symbol)
+  if (token === undefined) throw new Error(`no ${symbol} offered`)
+  return token
+}
+
+/** Fills the form: token, amount, receiver. */
+const fill = (service: SendServiceShape, symbol: string, amount: string, to = receiver) =>
+  Effect.gen(function* () {
+    yield* service.selectToken(tokenNamed(service, symbol))
+    yield* service.setAmount(amount)
+    yield* service.setReceiver(to)
+  })
+
+/** The form's text for the visitor: the error message as the view shows it. */
+const errorText = (state: SendState) =>
+  Effect.gen(function* () {
+    const messages = yield* Messages
+    return state.error === undefined ? undefined : messages.text(state.error.id, state.error.values)
+  })
+
+const typed = (state: SendState) => ({
+  token: state.token?.symbol,
+  sendTokenAmount: state.sendTokenAmount,
+  receiverAddress: state.receiverAddress,
+})
+
+describe("SendService", () => {
+  it("offers the native currency and the ERC-20 tokens the account holds on the active network", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.sync(() => {
+        const offered = service.tokens.getSnapshot()
+        expect(offered.map((t) => [t.kind, t.symbol])).toEqual([
+          ["native", "ETH"],
+          ["erc20", "FUSD"],
+        ])
+        // The same snapshot until the balances or the network change.
+        expect(service.tokens.getSnapshot()).toBe(offered)
+        harness.accountsStore.update((s) =>
+          AccountState.setAccount(s, "eip155", { tokenBalance: [] }),
+        )
+        expect(service.tokens.getSnapshot().map((t) => t.symbol)).toEqual(["ETH"])
+      }),
+    )
+  })
+
+  it("send native: SEND_INITIATED, then the wallet sends the value, the receipt is awaited, then balances refresh, the form resets, a toast and SEND_SUCCESS", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1.5")
+        harness.steps.length = 0
+        yield* service.send
+        expect(harness.steps).toEqual([
+          { step: "event", type: "SEND_INITIATED" },
+          {
+            step: "sendTransaction",
+            transaction: { to: receiver, value: 1_500_000_000_000_000_000n },
+          },
+          { step: "waitForReceipt", hash },
+          { step: "refresh" },
+          { step: "event", type: "SEND_SUCCESS" },
+        ])
+        expect(harness.events).toEqual([
+          { type: "SEND_INITIATED", token: "ETH", amount: "1.5", caipNetworkId: "eip155:31337" },
+          {
+            type: "SEND_SUCCESS",
+            token: "ETH",
+            amount: "1.5",
+            caipNetworkId: "eip155:31337",
+            hash,
+          },
+        ])
+        expect(service.store.getSnapshot()).toEqual(initialSendState)
+        yield* TestClock.adjust(1)
+        const toasts = yield* Toasts
+        expect(toasts.getSnapshot()).toMatchObject({
+          message: "Sent 1.5 ETH",
+          variant: "success",
+          open: true,
+        })
+      }),
+    )
+  })
+
+  it("send ERC-20: calls transfer(receiver, units) on the token, and ERC20 sends return to Account on success", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        const modal = yield* Modal
+        yield* modal.open({ view: { name: "Account" } })
+        yield* modal.push({ name: "Send" })
+        yield* fill(service, "FUSD", "2.5")
+        yield* service.send
+        const sent = harness.steps.find((s) => s.step === "sendTransaction")
+        const transaction = (sent as { transaction: { to: string; data: `0x${string}` } })
+          .transaction
+        expect(transaction.to).toBe(fusdAddress)
+        expect(transaction).not.toHaveProperty("value")
+        expect(decodeFunctionData({ abi: erc20Abi, data: transaction.data })).toEqual({
+          functionName: "transfer",
+          args: [receiver, 2_500_000n],
+        })
+        expect(harness.events.map((e) => [e.type, e.tokenAddress])).toEqual([
+          ["SEND_INITIATED", fusdAddress],
+          ["SEND_SUCCESS", fusdAddress],
+        ])
+        expect(modal.getSnapshot().router.history).toEqual([{ name: "Account" }])
+      }),
+    )
+  })
+
+  it("a native send stays on Send with the form reset", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        const modal = yield* Modal
+        yield* modal.open({ view: { name: "Account" } })
+        yield* modal.push({ name: "Send" })
+        yield* fill(service, "ETH", "1")
+        yield* service.send
+        expect(modal.getSnapshot().router.history).toEqual([{ name: "Account" }, { name: "Send" }])
+      }),
+    )
+  })
+
+  it("a rejected send keeps what the visitor typed and says 'User rejected the request'", async () => {
+    const harness = makeHarness()
+    harness.script.sendTransaction = Effect.fail(new UserRejectedRequestError({ code: 4001 }))
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "FUSD", "3")
+        yield* service.send
+        const state = service.store.getSnapshot()
+        expect(typed(state)).toEqual({
+          token: "FUSD",
+          sendTokenAmount: "3",
+          receiverAddress: receiver,
+        })
+        expect(state.phase).toBe("editing")
+        expect(yield* errorText(state)).toBe("User rejected the request")
+        expect(harness.events.map((e) => e.type)).toEqual(["SEND_INITIATED"])
+        expect(harness.steps.some((s) => s.step === "refresh" || s.step === "waitForReceipt")).toBe(
+          false,
+        )
+      }),
+    )
+  })
+
+  it("node errors are readable text: insufficient funds, the form kept", async () => {
+    const harness = makeHarness()
+    harness.script.sendTransaction = Effect.fail(
+      new WalletRpcError({ code: -32000, message: "insufficient funds for gas * price + value" }),
+    )
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "100000")
+        yield* service.send
+        const state = service.store.getSnapshot()
+        expect(yield* errorText(state)).toBe(
+          "The account does not have enough funds to pay for the gas and the value.",
+        )
+        expect(typed(state)).toEqual({
+          token: "ETH",
+          sendTokenAmount: "100000",
+          receiverAddress: receiver,
+        })
+      }),
+    )
+  })
+
+  it("a form that fails validation sends nothing and emits nothing", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* service.setAmount("1")
+        yield* service.setReceiver(receiver)
+        yield* service.send
+        expect(yield* errorText(service.store.getSnapshot())).toBe("A token is required")
+        yield* service.setReceiver("")
+        yield* service.send
+        expect(yield* errorText(service.store.getSnapshot())).toBe(
+          "An amount and receiver address are required",
+        )
+        expect(harness.events).toEqual([])
+        expect(harness.steps.some((s) => s.step === "sendTransaction")).toBe(false)
+      }),
+    )
+  })
+
+  it("send by chain: on a non-EVM network it is 'Unsupported chain'", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        harness.script.network = solana
+        yield* service.send
+        expect(yield* errorText(service.store.getSnapshot())).toBe("Unsupported chain")
+        expect(harness.events).toEqual([])
+      }),
+    )
+  })
+
+  it("loading: signing while the wallet is asked, confirming while the receipt is awaited; edits are ignored meanwhile", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        const signed = yield* Deferred.make<Hash>()
+        const mined = yield* Deferred.make<ReceiptOutcome>()
+        harness.script.sendTransaction = Deferred.await(signed)
+        harness.script.outcome = Deferred.await(mined)
+        yield* fill(service, "ETH", "1")
+        const fiber = yield* Effect.forkChild(service.send)
+        yield* Effect.yieldNow
+        expect(service.store.getSnapshot().phase).toBe("signing")
+        yield* service.setAmount("2")
+        expect(service.store.getSnapshot().sendTokenAmount).toBe("1")
+        yield* Deferred.succeed(signed, hash)
+        yield* Effect.yieldNow
+        expect(service.store.getSnapshot()).toMatchObject({ phase: "confirming", hash })
+        yield* Deferred.succeed(mined, { _tag: "Resolved", receipt: receiptOf(hash, "success") })
+        yield* Fiber.join(fiber)
+        expect(service.store.getSnapshot()).toEqual(initialSendState)
+      }),
+    )
+  })
+
+  it("receipt wait timed out: a readable message, the form and the hash kept", async () => {
+    const harness = makeHarness()
+    harness.script.outcome = Effect.succeed({ _tag: "TimedOut", hash })
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        yield* service.send
+        const state = service.store.getSnapshot()
+        expect(yield* errorText(state)).toBe(
+          "The transaction was not confirmed within 180 seconds. It may still be confirmed later.",
+        )
+        expect(state).toMatchObject({ phase: "editing", hash, sendTokenAmount: "1" })
+        expect(harness.events.map((e) => e.type)).toEqual(["SEND_INITIATED"])
+      }),
+    )
+  })
+
+  it("receipt wait replaced: cancelled and replaced are readable messages, the form kept", async () => {
+    const texts: Array<string | undefined> = []
+    for (const reason of ["cancelled", "replaced"] as const) {
+      const harness = makeHarness()
+      harness.script.outcome = Effect.succeed({
+        _tag: "Replaced",
+        reason,
+        replacedHash: hash,
+        transaction: { hash: replacementHash } as never,
+        receipt: receiptOf(replacementHash, "success"),
+      })
+      await harness.run((service) =>
+        Effect.gen(function* () {
+          yield* fill(service, "ETH", "1")
+          yield* service.send
+          texts.push(yield* errorText(service.store.getSnapshot()))
+          expect(typed(service.store.getSnapshot()).sendTokenAmount).toBe("1")
+          expect(harness.steps.some((s) => s.step === "refresh")).toBe(false)
+        }),
+      )
+    }
+    expect(texts).toEqual([
+      "The transaction was cancelled in the wallet.",
+      "Another transaction with the same nonce replaced this one.",
+    ])
+  })
+
+  it("receipt wait replaced, repriced: the sped-up transaction did the send, so it succeeds", async () => {
+    const harness = makeHarness()
+    harness.script.outcome = Effect.succeed({
+      _tag: "Replaced",
+      reason: "repriced",
+      replacedHash: hash,
+      transaction: { hash: replacementHash } as never,
+      receipt: receiptOf(replacementHash, "success"),
+    })
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        yield* service.send
+        expect(service.store.getSnapshot()).toEqual(initialSendState)
+        expect(harness.events.at(-1)).toMatchObject({ type: "SEND_SUCCESS", hash: replacementHash })
+      }),
+    )
+  })
+
+  it("a reverted transaction shows the reason read by replaying the call at its block, the form kept", async () => {
+    const harness = makeHarness()
+    harness.script.outcome = Effect.succeed({
+      _tag: "Resolved",
+      receipt: receiptOf(hash, "reverted"),
+    })
+    harness.script.publicRequest = (method) =>
+      method === "eth_call"
+        ? Effect.fail(
+            new WalletRpcError({
+              code: 3,
+              message: "execution reverted: ERC20InsufficientBalance",
+            }),
+          )
+        : Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x1")
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "FUSD", "1")
+        yield* service.send
+        expect(yield* errorText(service.store.getSnapshot())).toBe(
+          "Execution reverted: ERC20InsufficientBalance",
+        )
+        const replay = harness.steps.find(
+          (s) => s.step === "publicRequest" && s.method === "eth_call",
+        )
+        expect(replay).toMatchObject({ params: [{ from: sender, to: fusdAddress }, "0xc"] })
+        expect(typed(service.store.getSnapshot())).toEqual({
+          token: "FUSD",
+          sendTokenAmount: "1",
+          receiverAddress: receiver,
+        })
+      }),
+    )
+  })
+
+  it("a reverted transaction whose replay succeeds shows 'Execution reverted: unknown reason'", async () => {
+    const harness = makeHarness()
+    harness.script.outcome = Effect.succeed({
+      _tag: "Resolved",
+      receipt: receiptOf(hash, "reverted"),
+    })
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        yield* service.send
+        expect(yield* errorText(service.store.getSnapshot())).toBe(
+          "Execution reverted: unknown reason",
+        )
+      }),
+    )
+  })
+
+  it("gas estimate: eth_estimateGas on the form's transfer from the account, priced with eth_gasPrice", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "0.5")
+        const estimates = harness.steps.filter(
+          (s) => s.step === "publicRequest" && s.method === "eth_estimateGas",
+        )
+        expect(estimates.at(-1)).toEqual({
+          step: "publicRequest",
+          method: "eth_estimateGas",
+          params: [{ from: sender, to: receiver, value: "0x6f05b59d3b20000" }],
+        })
+        expect(service.store.getSnapshot().gasEstimate).toEqual(
+          GasEstimate.Estimated({
+            gas: 21_000n,
+            fee: 21_000n * 1_000_000_000n,
+            symbol: "ETH",
+            decimals: 18,
+          }),
+        )
+      }),
+    )
+  })
+
+  it("gas estimate: nothing to estimate without a token and a valid receiver", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* service.selectToken(tokenNamed(service, "ETH"))
+        yield* service.setReceiver("0x1234")
+        expect(service.store.getSnapshot().gasEstimate).toEqual(GasEstimate.None())
+        expect(harness.steps.filter((s) => s.step === "publicRequest")).toEqual([])
+      }),
+    )
+  })
+
+  it("gas estimate: sending, a non-numeric value becomes zero (spec 5)", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "FUSD", "abc")
+        const estimate = harness.steps
+          .filter((s) => s.step === "publicRequest" && s.method === "eth_estimateGas")
+          .at(-1) as { params: [{ to: string; data: `0x${string}` }] }
+        expect(estimate.params[0].to).toBe(fusdAddress)
+        expect(decodeFunctionData({ abi: erc20Abi, data: estimate.params[0].data }).args).toEqual([
+          receiver,
+          0n,
+        ])
+      }),
+    )
+  })
+
+  it("gas estimate: a refused estimate shows the node's readable reason", async () => {
+    const harness = makeHarness()
+    harness.script.publicRequest = () =>
+      Effect.fail(new WalletRpcError({ code: -32000, message: "insufficient funds for transfer" }))
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1000000")
+        const messages = yield* Messages
+        const { gasEstimate } = service.store.getSnapshot()
+        expect(gasEstimate._tag).toBe("Failed")
+        if (gasEstimate._tag !== "Failed") return
+        expect(messages.text(gasEstimate.message.id, gasEstimate.message.values)).toBe(
+          "The account does not have enough funds to pay for the gas and the value.",
+        )
+      }),
+    )
+  })
+
+  it("gas estimate: an answer to an older form is dropped", async () => {
+    const harness = makeHarness()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        const slow = yield* Deferred.make<unknown>()
+        harness.script.publicRequest = (method) =>
+          method === "eth_estimateGas" ? Deferred.await(slow) : Effect.succeed("0x1")
+        const first = yield* Effect.forkChild(service.setAmount("2"))
+        yield* Effect.yieldNow
+        harness.script.publicRequest = (method) =>
+          Effect.succeed(method === "eth_estimateGas" ? "0x7530" : "0x1")
+        yield* service.setAmount("3")
+        yield* Deferred.succeed(slow, "0x5208")
+        yield* Fiber.join(first)
+        expect(service.store.getSnapshot().gasEstimate).toEqual(
+          GasEstimate.Estimated({ gas: 30_000n, fee: 30_000n, symbol: "ETH", decimals: 18 }),
+        )
+      }),
+    )
+  })
+
+  it("a network change resets Send, through the plugin's own network-change hook", async () => {
+    const harness = makeHarness()
+    const hook = sendPlugin().hooks?.networkChange
+    expect(hook).toBeDefined()
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        yield* (hook?.({ network: devnet, previous: undefined }) ??
+          Effect.void) as Effect.Effect<void>
+        expect(service.store.getSnapshot()).toEqual(initialSendState)
+      }),
+    )
+  })
+})

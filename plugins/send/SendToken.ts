@@ -1,0 +1,97 @@
+import type { CaipNetwork, TokenBalance } from "../../core"
+import type { SendOptions } from "./SendOptions"
+
+/** A token the visitor can send (spec 3 Send state `token`): the network's currency or an ERC-20. */
+export interface SendToken {
+  /** "native" for the network's own currency, sent as the transaction's value. */
+  readonly kind: "native" | "erc20"
+  readonly symbol: string
+  readonly name: string
+  /** The ERC-20 contract. Absent for the native currency (an ERC-20 without one cannot be sent). */
+  readonly address?: string
+  /** How many decimals the token's amounts have. */
+  readonly decimals: number
+  /** The amount the account holds, as decimal text. */
+  readonly balance: string
+  /** Price in USD. */
+  readonly price: number
+  readonly iconUrl: string
+}
+
+/** What the token picker offers tokens from. */
+export interface OfferedTokensInput {
+  /** The account's token balances (spec 3), on every network. */
+  readonly tokenBalance: ReadonlyArray<TokenBalance>
+  /** The account's native balance, for when the token balances do not list the native currency. */
+  readonly nativeBalance: string | undefined
+  /** The active network: only its tokens are offered. */
+  readonly network: CaipNetwork
+  readonly options: SendOptions
+}
+
+const decimalsOf = (text: string): number | undefined => {
+  const decimals = Number(text)
+  return Number.isInteger(decimals) && decimals >= 0 ? decimals : undefined
+}
+
+const toSendToken = (balance: TokenBalance, network: CaipNetwork): SendToken | undefined => {
+  const decimals = decimalsOf(balance.quantity.decimals)
+  // Spec 5: tokens with decimals 0 are filtered out (as are decimals that are no number).
+  if (decimals === undefined || decimals === 0) return undefined
+  const native = balance.address === undefined && balance.symbol === network.nativeCurrency.symbol
+  return {
+    kind: native ? "native" : "erc20",
+    symbol: balance.symbol,
+    name: balance.name,
+    ...(balance.address === undefined ? {} : { address: balance.address }),
+    decimals,
+    balance: balance.quantity.numeric,
+    price: balance.price,
+    iconUrl: balance.iconUrl,
+  }
+}
+
+/**
+ * The tokens the Send view offers on the active network: the native currency first (from the
+ * token balances, else from the account's balance and the network's currency) unless
+ * `options.native` is false, then the ERC-20 tokens the account holds there, only those of
+ * `options.tokens` when that list is given. A balance without an address whose symbol is not
+ * the network's currency is an ERC-20 that lacks its address: offered, and refused on send
+ * (spec 5).
+ */
+export const offeredTokens = (input: OfferedTokensInput): ReadonlyArray<SendToken> => {
+  const { network, options } = input
+  const onNetwork = input.tokenBalance
+    .filter((balance) => balance.chainId === network.caipNetworkId)
+    .flatMap((balance) => toSendToken(balance, network) ?? [])
+  const listedNative = onNetwork.find((token) => token.kind === "native")
+  const native: ReadonlyArray<SendToken> = !options.native
+    ? []
+    : listedNative !== undefined
+      ? [listedNative]
+      : [
+          {
+            kind: "native",
+            symbol: network.nativeCurrency.symbol,
+            name: network.nativeCurrency.name,
+            decimals: network.nativeCurrency.decimals,
+            balance: input.nativeBalance ?? "0",
+            price: 0,
+            iconUrl: "",
+          },
+        ]
+  const allowed = options.tokens?.map((address) => address.toLowerCase())
+  const erc20 = onNetwork.filter(
+    (token) =>
+      token.kind === "erc20" &&
+      (allowed === undefined ||
+        (token.address !== undefined && allowed.includes(token.address.toLowerCase()))),
+  )
+  return [...native, ...erc20]
+}
+
+/** Whether two tokens are the same one (same kind, symbol and contract). */
+export const isSameToken = (a: SendToken, b: SendToken): boolean =>
+  a.kind === b.kind &&
+  a.symbol === b.symbol &&
+  (a.address ?? "").toLowerCase() === (b.address ?? "").toLowerCase()
