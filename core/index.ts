@@ -72,6 +72,7 @@ export * from "./plugins/coreViews"
 export * from "./plugins/FoyerPlugin"
 export * from "./plugins/KernelServices"
 export * from "./plugins/PluginErrors"
+export * from "./plugins/PluginMeta"
 export * from "./plugins/resolvePlugins"
 // Named schedules of spec 9
 export * as Schedules from "./Schedules"
