@@ -1,8 +1,6 @@
 import { Data, type Duration } from "effect"
 import type { FieldIssue } from "../config/formatIssues"
-import type { InternalError } from "../errors/InternalError"
 import type { KitError } from "../errors/KitError"
-import type { NameServiceError } from "../errors/NameServiceError"
 import type { ErrorReason } from "./generated/schemas"
 
 /** The provider API answered with an error status; carries what the retry policy reads. */
@@ -66,9 +64,3 @@ export type ApiAttemptError =
  * APKT007, configuration fetch failure -> APKT009).
  */
 export type ApiError = ApiAttemptError | KitError
-
-/** What a name-service call can fail with (spec 8: first reason, else the fallback). */
-export type NameApiError = NameServiceError | ApiError
-
-/** What a swap call that needs a supported network can fail with. */
-export type SwapApiError = ApiError | InternalError

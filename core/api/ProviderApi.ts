@@ -1,13 +1,11 @@
 import { Clock, Context, Effect, Layer, Option, Result, Schema, Semaphore } from "effect"
-import createClient from "openapi-fetch"
+import createClient, { type Client } from "openapi-fetch"
 import { formatIssues } from "../config/formatIssues"
-import { InternalError } from "../errors/InternalError"
 import { KitError } from "../errors/KitError"
 import { kitErrorFromHttpStatus } from "../errors/kitErrorFromHttpStatus"
 import { kitErrorFromServerMessage } from "../errors/kitErrorFromServerMessage"
-import { NameServiceError, type NameServiceOperation } from "../errors/NameServiceError"
 import { httpTimeout, parseRetryAfter, retryRpc } from "../Schedules"
-import { readCache, writeCache } from "../storage/CacheEntry"
+import { type CacheKey, readCache, writeCache } from "../storage/CacheEntry"
 import { Storage } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import {
@@ -17,12 +15,10 @@ import {
   ApiNetworkError,
   ApiResponseInvalidError,
   ApiTimeoutError,
-  type NameApiError,
-  type SwapApiError,
 } from "./ApiErrors"
+import type { OperationId } from "./generated/operations"
 import * as S from "./generated/schemas"
 import type { paths } from "./generated/types"
-import { placeholderOnrampQuote, sampleOnrampOptions } from "./onrampFallbacks"
 
 /** Where the provider API lives and who is asking: the servers of the contract are configuration. */
 export interface ProviderApiOptions {
@@ -49,8 +45,122 @@ export class ActiveNetwork extends Context.Service<
     Layer.succeed(ActiveNetwork, { caipNetworkId: Effect.succeed(caipNetworkId) })
 }
 
-/** Every call of spec 7, each an Effect that adds projectId/st/sv, retries, times out and decodes. */
-export interface ProviderApiShape {
+/** The openapi-fetch client of the blockchain API host, typed by the contract. */
+export type ApiClient = Client<paths>
+
+/** The parameters every blockchain API call carries in its query (spec 7). */
+export interface CommonQuery {
+  readonly projectId: string
+  /** The SDK type. */
+  readonly st: string
+  /** The SDK version. */
+  readonly sv: string
+}
+
+/** What an operation's request builder is handed, once per attempt. */
+export interface ApiRequest {
+  /** The typed client of the blockchain API host. */
+  readonly client: ApiClient
+  /** `projectId`, `st` and `sv`: spread into the query of the call. */
+  readonly common: CommonQuery
+  /**
+   * `parseAs: "text"` (the transport parses and decodes the body itself) and the attempt's
+   * abort signal (aborted on the 10 s timeout): spread into the call's options.
+   */
+  readonly init: { readonly parseAs: "text"; readonly signal: AbortSignal }
+}
+
+/** What a request builder resolves to: the openapi-fetch answer, success or error. */
+export interface ApiAnswer {
+  readonly response: Response
+  readonly data?: unknown
+  readonly error?: unknown
+}
+
+/**
+ * The transport of the provider API, which every operation group is built on. A feature's
+ * operations live in its plugin folder (`plugins/<id>/api/`) as a plain function of the
+ * transport, one short pipeline per operation: `call`, a projection of the body if any,
+ * then `cached` and `whenSupported` or `requireSupported` where the spec asks for them.
+ * A plugin's layer builds its group from the `ProviderApi` service it is given.
+ * @example
+ * // A group of one operation: the balances of an address, cached, empty when unsupported.
+ * export const portfolioApi = (api: ApiTransport) => ({
+ *   getBalance: (address: string, caipNetworkId: string) =>
+ *     api
+ *       .call("getBalance", S.GetBalanceResponse, ({ client, common, init }) =>
+ *         client.GET("/v1/account/{address}/balance", {
+ *           params: { path: { address }, query: { ...common, currency: "usd", chainId: caipNetworkId } },
+ *           ...init,
+ *         }),
+ *       )
+ *       .pipe(
+ *         Effect.map((body) => body.balances),
+ *         api.cached(StorageKeys.portfolioCache(`${caipNetworkId}:${address}`, S.Balances.fields.balances)),
+ *         api.whenSupported([], caipNetworkId),
+ *       ),
+ * })
+ * // In the plugin's layer:
+ * const portfolio = portfolioApi(yield* ProviderApi)
+ */
+export interface ApiTransport {
+  /**
+   * Sends one operation of the contract and decodes its 200 body with `response` (a
+   * generated schema of `core/api/generated/schemas`). Each attempt times out after 10 s; a
+   * retryable status, a timeout or a network failure is retried with `retryRpc` (3 times,
+   * 150 ms doubling, Retry-After respected). What is left is a typed `ApiError`: a coded
+   * `KitError` where spec 8 names one (429 is APKT010...), else the attempt's error
+   * (`ApiHttpError` with the server's reasons, `ApiTimeoutError`, `ApiNetworkError`,
+   * `ApiResponseInvalidError` when the body does not match the contract).
+   * @example
+   * api.call("getIdentity", S.GetIdentityResponse, ({ client, common, init }) =>
+   *   client.GET("/v1/identity/{address}", { params: { path: { address }, query: common }, ...init }),
+   * )
+   */
+  readonly call: <A>(
+    operationId: OperationId,
+    response: Schema.Decoder<A>,
+    send: (request: ApiRequest) => Promise<ApiAnswer>,
+  ) => Effect.Effect<A, ApiError>
+  /**
+   * Serves the value from the cache entry `key` (a `StorageKeys` cache key, whose kind sets
+   * the lifetime of spec 9) while it is fresh; otherwise runs the call and stores what it
+   * answers. A failure is not stored. Pipe it after any projection of the body, so the cache
+   * holds what the operation returns.
+   * @example
+   * api.call("getIdentity", ...).pipe(api.cached(StorageKeys.identityCache(address, S.Identity)))
+   */
+  readonly cached: <A>(
+    key: CacheKey<A>,
+  ) => <E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /**
+   * Answers `otherwise` without any request when the network is not supported by the
+   * blockchain API (spec 7: calls on unsupported networks are skipped with empty results).
+   * `caipNetworkId` is the network the call is about; the active network when omitted.
+   * Pipe it last, so a cached value is not read either.
+   * @example
+   * api.call("getBalance", ...).pipe(Effect.map((body) => body.balances), api.whenSupported([]))
+   */
+  readonly whenSupported: <B>(
+    otherwise: B,
+    caipNetworkId?: string,
+  ) => <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A | B, E | ApiError, R>
+  /**
+   * Fails with `onUnsupported()` without any request when the active network is not
+   * supported (spec 8: some calls need a supported network and say so).
+   * @example
+   * api.call(...).pipe(api.requireSupported(() => new InternalError({ reason: "unsupportedChain" })))
+   */
+  readonly requireSupported: <E2>(
+    onUnsupported: () => E2,
+  ) => <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | E2 | ApiError, R>
+}
+
+/**
+ * The provider API (spec 7): the transport that feature operation groups are built on, and
+ * the operations the kernel itself uses (supported chains, identity, balances, telemetry).
+ */
+export interface ProviderApiShape extends ApiTransport {
   /** The chains the blockchain API supports, learned once per runtime. */
   readonly supportedChains: Effect.Effect<S.SupportedChains, ApiError>
   /** Whether a CAIP-2 network is supported (false for an empty id). */
@@ -60,92 +170,22 @@ export interface ProviderApiShape {
     address: string,
     sender?: string,
   ) => Effect.Effect<Option.Option<S.Identity>, ApiError>
-  /** A page of history on one network (first page cached 15 s); empty when unsupported. */
-  readonly getHistory: (
-    address: string,
-    caipNetworkId: string,
-    cursor?: string,
-  ) => Effect.Effect<S.TransactionHistory, ApiError>
   /** Native and token balances on one network (cached 30 s unless forced); empty when unsupported. */
   readonly getBalance: (
     address: string,
     caipNetworkId: string,
     options?: { readonly forceUpdate?: string },
   ) => Effect.Effect<ReadonlyArray<S.TokenBalance>, ApiError>
-  /** USD prices of tokens by CAIP-10 address (cached 15 s); empty when unsupported. */
-  readonly getFungiblePrice: (
-    addresses: ReadonlyArray<string>,
-  ) => Effect.Effect<ReadonlyArray<S.FungiblePrice>, ApiError>
-  /** Swap tokens of a network; empty when unsupported. */
-  readonly getConvertTokens: (
-    caipNetworkId: string,
-  ) => Effect.Effect<ReadonlyArray<S.ConvertToken>, ApiError>
-  /** Swap quotes; empty when unsupported. */
-  readonly getConvertQuotes: (query: {
-    readonly amount: string
-    readonly userAddress: string
-    readonly from: string
-    readonly to: string
-    readonly gasPrice: string
-  }) => Effect.Effect<ReadonlyArray<S.ConvertQuote>, ApiError>
-  /** The allowance the swap router has on a token; "0" when unsupported. */
-  readonly getConvertAllowance: (
-    tokenAddress: string,
-    userAddress: string,
-  ) => Effect.Effect<string, ApiError>
-  /** Gas prices; 'Network not supported for Gas Price' when unsupported. */
-  readonly getConvertGasPrice: (
-    caipNetworkId: string,
-  ) => Effect.Effect<S.ConvertGasPrice, SwapApiError>
-  /** Swap calldata; 'Network not supported for Swaps' when unsupported. */
-  readonly buildConvertTransaction: (
-    body: Omit<S.ConvertTransactionRequest, "projectId">,
-  ) => Effect.Effect<S.ConvertTransaction, SwapApiError>
-  /** Approve calldata; 'Network not supported for Swaps' when unsupported. */
-  readonly buildConvertApprove: (query: {
-    readonly userAddress: string
-    readonly from: string
-    readonly to: string
-    readonly amount?: string
-  }) => Effect.Effect<S.ConvertApprove, SwapApiError>
-  /** The record of a name (cached 5 min); none when it is not registered. */
-  readonly getProfileAccount: (
-    name: string,
-  ) => Effect.Effect<Option.Option<S.NameRecord>, NameApiError>
-  /** The names of an address (cached 5 min). */
-  readonly getProfileReverse: (
-    address: string,
-    sender?: string,
-  ) => Effect.Effect<ReadonlyArray<S.NameRecord>, NameApiError>
-  /** Name suggestions in a zone. */
-  readonly getProfileSuggestions: (
-    name: string,
-    zone: string,
-  ) => Effect.Effect<ReadonlyArray<S.NameSuggestion>, NameApiError>
-  /** Registers a name. */
-  readonly registerProfileAccount: (
-    body: S.NameRegistrationRequest,
-  ) => Effect.Effect<S.NameRecord, NameApiError>
-  /** The onramp provider URL for a purchase. */
-  readonly generateOnrampUrl: (body: S.OnrampUrlRequest) => Effect.Effect<string, ApiError>
-  /** Onramp options; the built-in sample options when the call fails. */
-  readonly getOnrampOptions: Effect.Effect<S.OnrampOptions>
-  /** An onramp quote; a placeholder equal to the amount when the call fails. */
-  readonly getOnrampQuote: (body: S.OnrampQuoteRequest) => Effect.Effect<S.OnrampQuote>
-  /** A sign-in session (shape not shown by the spec). */
-  readonly getSession: (id: string) => Effect.Effect<S.Session, ApiError>
-  /** Revokes a sign-in session. */
-  readonly revokeSession: (
-    id: string,
-    body: S.SessionRevokeRequest,
-  ) => Effect.Effect<void, ApiError>
   /** Sends one error report to the analytics host. */
   readonly sendErrorReport: (report: S.ErrorReport) => Effect.Effect<void, ApiError>
   /** Sends a batch of analytics events. */
   readonly sendAnalyticsBatch: (events: S.AnalyticsBatch) => Effect.Effect<void, ApiError>
 }
 
-/** The provider API as one Effect service; plugins reach the API only through it. */
+/**
+ * The provider API as one Effect service; the kernel and plugins reach the API only through
+ * it. A plugin's operations are an operation group over it, in the plugin's `api/` folder.
+ */
 export class ProviderApi extends Context.Service<ProviderApi, ProviderApiShape>()(
   "foyer/api/ProviderApi",
 ) {
@@ -156,8 +196,7 @@ export class ProviderApi extends Context.Service<ProviderApi, ProviderApiShape>(
     Layer.effect(ProviderApi, makeProviderApi(options))
 }
 
-type Sent = { readonly response: Response; readonly data?: unknown; readonly error?: unknown }
-type Send = (signal: AbortSignal) => Promise<Sent>
+type Send = (signal: AbortSignal) => Promise<ApiAnswer>
 
 /**
  * The body as JSON: openapi-fetch hands success bodies over as text (parseAs "text") but
@@ -195,7 +234,7 @@ const decodeBody = <A>(
         )
   })
 
-const httpError = (operationId: string, sent: Sent, now: number): ApiHttpError => {
+const httpError = (operationId: string, sent: ApiAnswer, now: number): ApiHttpError => {
   const body = parseJson(operationId, sent.error)
   const decoded = Result.isSuccess(body)
     ? Schema.decodeUnknownOption(S.ErrorBody)(body.success)
@@ -215,7 +254,7 @@ const attempt = <A>(
   schema: Schema.Decoder<A>,
   send: Send,
 ): Effect.Effect<A, ApiAttemptError> => {
-  const sending: Effect.Effect<Sent, ApiNetworkError | ApiTimeoutError> = Effect.tryPromise({
+  const sending: Effect.Effect<ApiAnswer, ApiNetworkError | ApiTimeoutError> = Effect.tryPromise({
     try: (signal) => send(signal),
     catch: (cause) => new ApiNetworkError({ operationId, cause }),
   }).pipe(
@@ -247,9 +286,6 @@ const toApiError = (error: ApiAttemptError): ApiError => {
 
 const NoBody = Schema.Unknown
 
-// With apiVersion 2 an unregistered name answers [] instead of a record.
-const isNameRecord = (found: S.NameLookup): found is S.NameRecord => !Array.isArray(found)
-
 /** Builds the live ProviderApi: two openapi-fetch clients (API and analytics hosts). */
 export const makeProviderApi = (
   options: ProviderApiOptions,
@@ -261,25 +297,34 @@ export const makeProviderApi = (
       baseUrl,
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     })
-    const api = createClient<paths>(clientOptions(options.apiUrl))
+    const client: ApiClient = createClient<paths>(clientOptions(options.apiUrl))
     const analytics = createClient<paths>(clientOptions(options.analyticsUrl))
-    const common = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
+    const common: CommonQuery = {
+      projectId: options.projectId,
+      st: options.sdkType,
+      sv: options.sdkVersion,
+    }
     const provide = <A, E>(effect: Effect.Effect<A, E, Storage>) =>
       Effect.provideService(effect, Storage, storage)
 
-    const call = <A>(
-      operationId: string,
+    const send = <A>(
+      operationId: OperationId,
       schema: Schema.Decoder<A>,
-      send: Send,
+      request: Send,
     ): Effect.Effect<A, ApiError> =>
-      retryRpc(attempt(operationId, schema, send)).pipe(Effect.mapError(toApiError))
+      retryRpc(attempt(operationId, schema, request)).pipe(Effect.mapError(toApiError))
 
-    const cached = <A, E>(key: Parameters<typeof readCache<A>>[0], fetch: Effect.Effect<A, E>) =>
+    const call: ApiTransport["call"] = (operationId, response, request) =>
+      send(operationId, response, (signal) =>
+        request({ client, common, init: { parseAs: "text", signal } }),
+      )
+
+    const cached: ApiTransport["cached"] = (key) => (self) =>
       provide(readCache(key)).pipe(
         Effect.flatMap(
           Option.match({
             onSome: Effect.succeed,
-            onNone: () => Effect.tap(fetch, (value) => provide(writeCache(key, value))),
+            onNone: () => Effect.tap(self, (value) => provide(writeCache(key, value))),
           }),
         ),
       )
@@ -287,8 +332,8 @@ export const makeProviderApi = (
     const fetchSupportedChains = call(
       "getSupportedChains",
       S.GetSupportedChainsResponse,
-      (signal) =>
-        api.GET("/v1/supported-chains", { params: { query: common }, parseAs: "text", signal }),
+      ({ client, init }) =>
+        client.GET("/v1/supported-chains", { params: { query: common }, ...init }),
     ).pipe(
       // The list is the project's configuration; failing to fetch it is APKT009.
       Effect.mapError((cause) =>
@@ -310,308 +355,81 @@ export const makeProviderApi = (
       caipNetworkId === undefined || caipNetworkId === ""
         ? Effect.succeed(false)
         : Effect.map(learnSupportedChains, (chains) => chains.http.includes(caipNetworkId))
-    const activeSupported = Effect.flatMap(activeNetwork.caipNetworkId, isSupported)
+    const supported = (caipNetworkId: string | undefined) =>
+      caipNetworkId === undefined
+        ? Effect.flatMap(activeNetwork.caipNetworkId, isSupported)
+        : isSupported(caipNetworkId)
 
-    /** Runs `effect` only when the network is supported, else answers `empty` with no request. */
-    const whenSupported = <A, E>(
-      supported: Effect.Effect<boolean, ApiError>,
-      empty: A,
-      effect: Effect.Effect<A, E>,
-    ): Effect.Effect<A, E | ApiError> =>
-      Effect.flatMap(supported, (ok): Effect.Effect<A, E> => (ok ? effect : Effect.succeed(empty)))
-    const requireSupported = <A, E>(
-      reason: "networkNotSupportedForGasPrice" | "networkNotSupportedForSwaps",
-      effect: Effect.Effect<A, E>,
-    ): Effect.Effect<A, E | ApiError | InternalError> =>
-      Effect.flatMap(
-        activeSupported,
-        (ok): Effect.Effect<A, E | InternalError> =>
-          ok ? effect : Effect.fail(new InternalError({ reason })),
-      )
+    const whenSupported =
+      <B>(otherwise: B, caipNetworkId?: string) =>
+      <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A | B, E | ApiError, R> =>
+        Effect.flatMap(
+          supported(caipNetworkId),
+          (ok): Effect.Effect<A | B, E, R> => (ok ? self : Effect.succeed(otherwise)),
+        )
 
-    const nameCall = <A>(
-      operation: NameServiceOperation,
-      operationId: string,
-      schema: Schema.Decoder<A>,
-      send: Send,
-      accountName?: string,
-    ): Effect.Effect<A, NameApiError> =>
-      call(operationId, schema, send).pipe(
-        Effect.mapError((error) =>
-          error._tag === "ApiHttpError"
-            ? NameServiceError.fromBody(operation, { reasons: error.reasons }, accountName)
-            : error,
-        ),
-      )
+    const requireSupported =
+      <E2>(onUnsupported: () => E2) =>
+      <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | E2 | ApiError, R> =>
+        Effect.flatMap(
+          supported(undefined),
+          (ok): Effect.Effect<A, E | E2, R> => (ok ? self : Effect.fail(onUnsupported())),
+        )
 
     return {
+      call,
+      cached,
+      whenSupported,
+      requireSupported,
       supportedChains: learnSupportedChains,
       isSupported,
       getIdentity: (address, sender) =>
-        whenSupported(
-          activeSupported,
-          Option.none(),
-          cached(
-            StorageKeys.identityCache(address, S.Identity),
-            call("getIdentity", S.GetIdentityResponse, (signal) =>
-              api.GET("/v1/identity/{address}", {
-                params: {
-                  path: { address },
-                  query: { ...common, ...(sender === undefined ? {} : { sender }) },
-                },
-                parseAs: "text",
-                signal,
-              }),
-            ),
-          ).pipe(Effect.map(Option.some)),
-        ),
-      getHistory: (address, caipNetworkId, cursor) => {
-        const fetchPage = call("getHistory", S.GetHistoryResponse, (signal) =>
-          api.GET("/v1/account/{address}/history", {
+        call("getIdentity", S.GetIdentityResponse, ({ client, init }) =>
+          client.GET("/v1/identity/{address}", {
             params: {
               path: { address },
-              query: {
-                ...common,
-                chainId: caipNetworkId,
-                ...(cursor === undefined ? {} : { cursor }),
-              },
+              query: { ...common, ...(sender === undefined ? {} : { sender }) },
             },
-            parseAs: "text",
-            signal,
+            ...init,
           }),
-        )
-        // Only the first page is cached: later pages are asked for once, as the visitor scrolls.
-        return whenSupported(
-          isSupported(caipNetworkId),
-          { data: [], next: null },
-          cursor === undefined
-            ? cached(
-                StorageKeys.historyCache(address, caipNetworkId, S.TransactionHistory),
-                fetchPage,
-              )
-            : fetchPage,
-        )
-      },
+        ).pipe(
+          cached(StorageKeys.identityCache(address, S.Identity)),
+          Effect.map(Option.some),
+          whenSupported(Option.none()),
+        ),
       getBalance: (address, caipNetworkId, balanceOptions = {}) => {
-        const fetchBalances = call("getBalance", S.GetBalanceResponse, (signal) =>
-          api.GET("/v1/account/{address}/balance", {
+        const { forceUpdate } = balanceOptions
+        const fetchBalances = call("getBalance", S.GetBalanceResponse, ({ client, init }) =>
+          client.GET("/v1/account/{address}/balance", {
             params: {
               path: { address },
               query: {
                 ...common,
                 currency: "usd",
                 chainId: caipNetworkId,
-                ...(balanceOptions.forceUpdate === undefined
-                  ? {}
-                  : { forceUpdate: balanceOptions.forceUpdate }),
+                ...(forceUpdate === undefined ? {} : { forceUpdate }),
               },
             },
-            parseAs: "text",
-            signal,
+            ...init,
           }),
         ).pipe(Effect.map((body) => body.balances))
         const key = StorageKeys.portfolioCache(
           `${caipNetworkId}:${address}`,
           S.Balances.fields.balances,
         )
-        return whenSupported(
-          isSupported(caipNetworkId),
-          [],
-          balanceOptions.forceUpdate === undefined
-            ? cached(key, fetchBalances)
-            : Effect.tap(fetchBalances, (value) => provide(writeCache(key, value))),
-        )
+        // A forced update skips the cache but refreshes it.
+        return (
+          forceUpdate === undefined
+            ? fetchBalances.pipe(cached(key))
+            : Effect.tap(fetchBalances, (value) => provide(writeCache(key, value)))
+        ).pipe(whenSupported([], caipNetworkId))
       },
-      getFungiblePrice: (addresses) =>
-        whenSupported(
-          activeSupported,
-          [],
-          cached(
-            StorageKeys.tokenPriceCache(addresses, S.FungiblePrices.fields.fungibles),
-            call("getFungiblePrice", S.GetFungiblePriceResponse, (signal) =>
-              api.POST("/v1/fungible/price", {
-                body: { projectId: options.projectId, currency: "usd", addresses: [...addresses] },
-                params: { query: common },
-                parseAs: "text",
-                signal,
-              }),
-            ).pipe(Effect.map((body) => body.fungibles)),
-          ),
-        ),
-      getConvertTokens: (caipNetworkId) =>
-        whenSupported(
-          isSupported(caipNetworkId),
-          [],
-          call("getConvertTokens", S.GetConvertTokensResponse, (signal) =>
-            api.GET("/v1/convert/tokens", {
-              params: { query: { ...common, chainId: caipNetworkId } },
-              parseAs: "text",
-              signal,
-            }),
-          ).pipe(Effect.map((body) => body.tokens)),
-        ),
-      getConvertQuotes: (query) =>
-        whenSupported(
-          activeSupported,
-          [],
-          call("getConvertQuotes", S.GetConvertQuotesResponse, (signal) =>
-            api.GET("/v1/convert/quotes", {
-              params: { query: { ...common, ...query } },
-              parseAs: "text",
-              signal,
-            }),
-          ).pipe(Effect.map((body) => body.quotes)),
-        ),
-      getConvertAllowance: (tokenAddress, userAddress) =>
-        whenSupported(
-          activeSupported,
-          "0",
-          call("getConvertAllowance", S.GetConvertAllowanceResponse, (signal) =>
-            api.GET("/v1/convert/allowance", {
-              params: { query: { ...common, tokenAddress, userAddress } },
-              parseAs: "text",
-              signal,
-            }),
-          ).pipe(Effect.map((body) => body.allowance)),
-        ),
-      getConvertGasPrice: (caipNetworkId) =>
-        requireSupported(
-          "networkNotSupportedForGasPrice",
-          call("getConvertGasPrice", S.GetConvertGasPriceResponse, (signal) =>
-            api.GET("/v1/convert/gas-price", {
-              params: { query: { ...common, chainId: caipNetworkId } },
-              parseAs: "text",
-              signal,
-            }),
-          ),
-        ),
-      buildConvertTransaction: (body) =>
-        requireSupported(
-          "networkNotSupportedForSwaps",
-          call("buildConvertTransaction", S.BuildConvertTransactionResponse, (signal) =>
-            api.POST("/v1/convert/build-transaction", {
-              body: { ...body, projectId: options.projectId },
-              params: { query: common },
-              parseAs: "text",
-              signal,
-            }),
-          ),
-        ),
-      buildConvertApprove: (query) =>
-        requireSupported(
-          "networkNotSupportedForSwaps",
-          call("buildConvertApprove", S.BuildConvertApproveResponse, (signal) =>
-            api.GET("/v1/convert/build-approve", {
-              params: { query: { ...common, ...query } },
-              parseAs: "text",
-              signal,
-            }),
-          ),
-        ),
-      getProfileAccount: (name) =>
-        whenSupported(
-          activeSupported,
-          Option.none(),
-          nameCall("resolve", "getProfileAccount", S.GetProfileAccountResponse, (signal) =>
-            api.GET("/v1/profile/account/{name}", {
-              params: { path: { name }, query: { ...common, apiVersion: 2 } },
-              parseAs: "text",
-              signal,
-            }),
-          ).pipe(Effect.map((found) => (isNameRecord(found) ? Option.some(found) : Option.none()))),
-        ),
-      getProfileReverse: (address, sender) =>
-        whenSupported(
-          activeSupported,
-          [],
-          cached(
-            StorageKeys.namesCache(address, S.GetProfileReverseResponse),
-            nameCall("reverse", "getProfileReverse", S.GetProfileReverseResponse, (signal) =>
-              api.GET("/v1/profile/reverse/{address}", {
-                params: {
-                  path: { address },
-                  query: { ...common, apiVersion: 2, ...(sender === undefined ? {} : { sender }) },
-                },
-                parseAs: "text",
-                signal,
-              }),
-            ),
-          ),
-        ),
-      getProfileSuggestions: (name, zone) =>
-        whenSupported(
-          activeSupported,
-          [],
-          nameCall(
-            "suggestions",
-            "getProfileSuggestions",
-            S.GetProfileSuggestionsResponse,
-            (signal) =>
-              api.GET("/v1/profile/suggestions/{name}", {
-                params: { path: { name }, query: { ...common, zone } },
-                parseAs: "text",
-                signal,
-              }),
-          ).pipe(Effect.map((body) => body.suggestions)),
-        ),
-      registerProfileAccount: (body) =>
-        nameCall(
-          "register",
-          "registerProfileAccount",
-          S.RegisterProfileAccountResponse,
-          (signal) =>
-            api.POST("/v1/profile/account", {
-              body,
-              params: { query: common },
-              parseAs: "text",
-              signal,
-            }),
-          body.address,
-        ),
-      generateOnrampUrl: (body) =>
-        call("generateOnrampUrl", S.GenerateOnrampUrlResponse, (signal) =>
-          api.POST("/v1/generators/onrampurl", {
-            body,
-            params: { query: common },
-            parseAs: "text",
-            signal,
-          }),
-        ).pipe(Effect.map((answer) => answer.url)),
-      getOnrampOptions: call("getOnrampOptions", S.GetOnrampOptionsResponse, (signal) =>
-        api.GET("/v1/onramp/options", { params: { query: common }, parseAs: "text", signal }),
-      ).pipe(Effect.orElseSucceed(() => sampleOnrampOptions)),
-      getOnrampQuote: (body) =>
-        call("getOnrampQuote", S.GetOnrampQuoteResponse, (signal) =>
-          api.POST("/v1/onramp/quote", {
-            body,
-            params: { query: common },
-            parseAs: "text",
-            signal,
-          }),
-        ).pipe(Effect.orElseSucceed(() => placeholderOnrampQuote(body))),
-      getSession: (id) =>
-        call("getSession", S.GetSessionResponse, (signal) =>
-          api.GET("/v1/sessions/{id}", {
-            params: { path: { id }, query: common },
-            parseAs: "text",
-            signal,
-          }),
-        ),
-      revokeSession: (id, body) =>
-        call("revokeSession", NoBody, (signal) =>
-          api.POST("/v1/sessions/{id}/revoke", {
-            body,
-            params: { path: { id }, query: common },
-            parseAs: "text",
-            signal,
-          }),
-        ).pipe(Effect.asVoid),
       sendErrorReport: (report) =>
-        call("sendErrorReport", NoBody, (signal) =>
+        send("sendErrorReport", NoBody, (signal) =>
           analytics.POST("/e", { body: report, parseAs: "text", signal }),
         ).pipe(Effect.asVoid),
       sendAnalyticsBatch: (events) =>
-        call("sendAnalyticsBatch", NoBody, (signal) =>
+        send("sendAnalyticsBatch", NoBody, (signal) =>
           analytics.POST("/batch", {
             body: events,
             params: { query: common },

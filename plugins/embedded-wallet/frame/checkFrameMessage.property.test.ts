@@ -1,8 +1,8 @@
 import { Option, Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileString, hostileValue } from "../../test/hostile/hostileValues"
-import { growthRatio } from "../../test/hostile/linearGrowth"
+import { hostileString, hostileValue } from "../../../test/hostile/hostileValues"
+import { growthRatio } from "../../../test/hostile/linearGrowth"
 import { checkAppMessage, checkFrameMessage, FrameMessageInvalidError } from "./checkFrameMessage"
 import { appEventTypes, frameEventTypes } from "./FrameEvent"
 

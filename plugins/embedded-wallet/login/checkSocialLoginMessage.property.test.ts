@@ -1,13 +1,13 @@
 import { Option, Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileString, hostileValue } from "../../test/hostile/hostileValues"
+import { socialProviders } from "../../../core/validation/SocialProvider"
+import { hostileString, hostileValue } from "../../../test/hostile/hostileValues"
 import {
   checkSocialLoginMessage,
   type SocialLoginMessage,
   SocialLoginUntrustedOriginError,
 } from "./checkSocialLoginMessage"
-import { socialProviders } from "./SocialProvider"
 
 const label = fc.string({ unit: fc.constantFrom(..."abcxyz019"), minLength: 1, maxLength: 8 })
 const origin = fc

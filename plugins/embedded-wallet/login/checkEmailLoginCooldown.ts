@@ -1,6 +1,6 @@
 import { Clock, Data, Duration, Effect, Result } from "effect"
-import { messages } from "../errors/messages"
-import { emailLoginCooldown } from "../Schedules"
+import { messages } from "../../../core/errors/messages"
+import { emailLoginCooldown } from "../../../core/Schedules"
 
 /** An email login was triggered less than 30 s after the previous one (spec 5). */
 export class EmailLoginCooldownError extends Data.TaggedError("EmailLoginCooldownError")<{

@@ -1,6 +1,6 @@
 import { Data, Option, Result } from "effect"
-import { messages } from "../errors/messages"
-import { isSocialProvider, type SocialProvider } from "./SocialProvider"
+import { messages } from "../../../core/errors/messages"
+import { isSocialProvider, type SocialProvider } from "../../../core/validation/SocialProvider"
 
 /** The analytics event sent when a social login fails (spec 7). */
 export const socialLoginErrorEvent = "SOCIAL_LOGIN_ERROR"

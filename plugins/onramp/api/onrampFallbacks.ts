@@ -1,4 +1,8 @@
-import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest } from "./generated/schemas"
+import type {
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteRequest,
+} from "../../../core/api/generated/schemas"
 
 /**
  * The built-in sample onramp options shown when the options call fails (spec 7): card 10

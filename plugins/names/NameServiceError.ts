@@ -1,6 +1,6 @@
 import { Data } from "effect"
-import { firstReasonDescription } from "./firstReasonDescription"
-import { messages } from "./messages"
+import { firstReasonDescription } from "../../core/errors/firstReasonDescription"
+import { messages } from "../../core/errors/messages"
 
 /** The name-service calls: look up a name, suggest names, reverse lookup, register a name. */
 export type NameServiceOperation = "resolve" | "suggestions" | "reverse" | "register"

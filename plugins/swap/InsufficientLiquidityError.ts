@@ -1,6 +1,6 @@
 import { Data } from "effect"
-import { firstReasonDescription } from "./firstReasonDescription"
-import { messages } from "./messages"
+import { firstReasonDescription } from "../../core/errors/firstReasonDescription"
+import { messages } from "../../core/errors/messages"
 
 /** Whether a failed swap response says the pool lacks liquidity (its first reason mentions it). */
 export const isInsufficientLiquidity = (body: unknown): boolean =>

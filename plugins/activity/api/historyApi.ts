@@ -1,0 +1,44 @@
+import type { Effect } from "effect"
+import type { ApiError } from "../../../core/api/ApiErrors"
+import * as S from "../../../core/api/generated/schemas"
+import type { ApiTransport } from "../../../core/api/ProviderApi"
+import { StorageKeys } from "../../../core/storage/StorageKeys"
+
+/** The activity feature's operations of the provider API (spec 7: transaction history). */
+export interface HistoryApi {
+  /** A page of history on one network (first page cached 15 s); empty when unsupported. */
+  readonly getHistory: (
+    address: string,
+    caipNetworkId: string,
+    cursor?: string,
+  ) => Effect.Effect<S.TransactionHistory, ApiError>
+}
+
+/**
+ * The transaction history operation over the provider API's transport.
+ * @example
+ * const history = historyApi(yield* ProviderApi)
+ * const page = yield* history.getHistory(address, "eip155:1")
+ * const next = page.next === null ? undefined : yield* history.getHistory(address, "eip155:1", page.next)
+ */
+export const historyApi = (api: ApiTransport): HistoryApi => ({
+  getHistory: (address, caipNetworkId, cursor) => {
+    const page = api.call("getHistory", S.GetHistoryResponse, ({ client, common, init }) =>
+      client.GET("/v1/account/{address}/history", {
+        params: {
+          path: { address },
+          query: { ...common, chainId: caipNetworkId, ...(cursor === undefined ? {} : { cursor }) },
+        },
+        ...init,
+      }),
+    )
+    // Only the first page is cached: later pages are asked for once, as the visitor scrolls.
+    return (
+      cursor === undefined
+        ? page.pipe(
+            api.cached(StorageKeys.historyCache(address, caipNetworkId, S.TransactionHistory)),
+          )
+        : page
+    ).pipe(api.whenSupported({ data: [], next: null }, caipNetworkId))
+  },
+})
