@@ -5,6 +5,8 @@
  * are private and may change.
  */
 
+// Kernel services: one Effect service per concern, assembled once by the kernel
+export * from "./accounts/Accounts"
 // The provider API (spec 7): the service, its errors, the RPC transport, the contract's schemas
 export * from "./api/ApiErrors"
 export { operations as apiOperations } from "./api/generated/operations"
@@ -24,13 +26,26 @@ export * from "./chains/parseCaipAddress"
 export * from "./chains/parseCaipNetworkId"
 export * from "./chains/toCoinType"
 export * from "./chains/unknownNetwork"
+// The client the UI holds (its types) and the WalletConnect pairing helpers its views use
+export type {
+  ConnectAttempt,
+  ConnectorInfo,
+  Eip1193Provider,
+  FoyerClient,
+  SwitchAttempt,
+  ThemeState,
+} from "./client/FoyerClient"
 export * from "./config/decodeConfig"
 export * from "./config/Features"
 export * from "./config/FoyerConfig"
 export type { FoyerSandbox } from "./config/FoyerSandbox"
 export * from "./config/resolveNetworks"
 export * from "./config/withSandbox"
-
+export * from "./connections/Connections"
+export * from "./connectors/Connector"
+export * from "./connectors/Connectors"
+export * from "./connectors/walletConnect/walletConnectConnectorId"
+export * from "./connectors/walletConnect/walletDeepLink"
 // Errors (spec 8)
 export * from "./errors/AccountNotFoundError"
 export * from "./errors/AlertError"
@@ -54,11 +69,20 @@ export * from "./errors/SwitchChainNotSupportedError"
 export * from "./errors/TransactionRevertedError"
 export * from "./errors/UserRejectedRequestError"
 export * from "./errors/WalletRpcError"
+export * from "./events/Events"
 // Kernel, configuration and plugins
 export * from "./Kernel"
 export * from "./limits/decideErrorReport"
 export * from "./limits/isBalanceRefetchBlocked"
 export * from "./limits/watchPendingTransactions"
+// Messages: every text the UI shows, by message id
+export * from "./messages/coreMessages"
+export * from "./messages/formatMessage"
+export type { MessageCatalogue } from "./messages/MessageCatalogue"
+export * from "./messages/MessageIdDuplicateError"
+export * from "./messages/Messages"
+export * from "./modal/Modal"
+export * from "./networks/Networks"
 export * from "./plugins/coreViews"
 export * from "./plugins/FoyerPlugin"
 export * from "./plugins/KernelServices"
@@ -72,19 +96,17 @@ export * as AccountState from "./state/AccountState"
 export * as ConnectionState from "./state/ConnectionState"
 export * from "./state/changeActiveNetwork"
 export * from "./state/InvalidConnectionStatusError"
-export * from "./state/leaveFarcaster"
 export * as ModalState from "./state/ModalState"
 export * from "./state/ModalStore"
 export * from "./state/NetworkRef"
 export * as NetworkState from "./state/NetworkState"
 export * as RouterState from "./state/RouterState"
-export * as SendState from "./state/SendState"
 export * from "./state/Store"
 export * from "./state/switchConnection"
 export * from "./state/switchNetworkView"
 export * as ToastState from "./state/ToastState"
 export * from "./state/TokenBalance"
-export * as TransactionsState from "./state/TransactionsState"
+export * from "./state/unavailableBalance"
 export * from "./state/ViewName"
 export * from "./state/ViewNotAvailableError"
 // Storage and time-based limits (spec 3, 5, 9)
@@ -93,6 +115,7 @@ export * from "./storage/recentWallets"
 export * from "./storage/Storage"
 export * from "./storage/StorageKey"
 export * from "./storage/StorageKeys"
+export * from "./toasts/Toasts"
 export * from "./validation/isEvmAddress"
 export * from "./validation/isOriginAllowed"
 export * from "./validation/isSafeRpcMethod"
@@ -104,3 +127,5 @@ export * from "./validation/toTransactionRequest"
 export * from "./validation/validateSendCalls"
 export * from "./validation/validateSendRequest"
 export * from "./validation/validateWalletAssets"
+export * from "./wallet/ReceiptOutcome"
+export * from "./wallet/Wallet"

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ThemeVariables, WalletConnectWallet } from "../config/FoyerConfig"
+import type { FoyerEvent } from "../events/Events"
 import type { Kernel } from "../Kernel"
 import type { ConnectorType } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
@@ -9,7 +10,13 @@ import type { ModalStore } from "../state/ModalStore"
 import type { NetworkState } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
-import type { AnyViewName, View } from "../state/ViewName"
+import type { View } from "../state/ViewName"
+
+export type { FoyerEvent }
+
+import type { Effect } from "effect"
+import type { MessagesShape } from "../messages/Messages"
+import type { KernelServices } from "../plugins/KernelServices"
 import type { RecentWallet } from "../storage/StorageKeys"
 
 /**
@@ -38,6 +45,8 @@ export interface ConnectorInfo {
   readonly icon: string | undefined
   readonly rdns: string | undefined
   readonly chains: ReadonlyArray<ChainNamespace>
+  /** The view the connect flow shows while this wallet connects; ConnectingExternal if absent. */
+  readonly connectingView?: string
 }
 
 /** Where a connect attempt is, for the ConnectingExternal view. */
@@ -60,15 +69,6 @@ export interface ThemeState {
   readonly themeVariables: ThemeVariables
 }
 
-/** What the kit tells the host page (spec 7 analytics names where they apply). */
-export type FoyerEvent =
-  | { readonly type: "MODAL_OPEN"; readonly view: AnyViewName }
-  | { readonly type: "MODAL_CLOSE" }
-  | { readonly type: "CONNECT_SUCCESS"; readonly connectorId: string; readonly address: string }
-  | { readonly type: "CONNECT_ERROR"; readonly connectorId: string; readonly message: string }
-  | { readonly type: "DISCONNECT_SUCCESS" }
-  | { readonly type: "SWITCH_NETWORK"; readonly caipNetworkId: string }
-
 /** The running kit behind a page: kernel, stores and actions. */
 export interface FoyerClient {
   readonly kernel: Kernel
@@ -86,6 +86,13 @@ export interface FoyerClient {
     readonly switchAttempt: ReadableStore<SwitchAttempt>
     readonly theme: Store<ThemeState>
   }
+  /** Every string the UI shows, by message id (the kernel's and the enabled plugins'). */
+  readonly messages: MessagesShape
+  /**
+   * Runs an Effect on the kit's runtime (kernel and plugin services provided). Only the plugin
+   * SDK calls this; views never touch the Effect runtime themselves.
+   */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, KernelServices>) => Promise<A>
   /** Opens the modal on a view, else Account when connected, else Connect. */
   readonly open: (options?: { readonly view?: View }) => Promise<void>
   readonly close: () => Promise<void>
@@ -96,7 +103,13 @@ export interface FoyerClient {
    * rejected', `wcError`) or the pairing fails. On Telegram and iOS Safari a pairing that has
    * not expired is kept rather than replaced (a deep link must open within the tap).
    */
-  readonly connect: (connectorId: string) => Promise<void>
+  readonly connect: (
+    connectorId: string,
+    options?: {
+      /** A WalletConnect wallet of `walletConnectWallets` whose deep link the view offers. */
+      readonly walletId?: string
+    },
+  ) => Promise<void>
   /** Drops the pending WalletConnect pairing and starts a new one (an expired QR code's refresh). */
   readonly refreshWalletConnectUri: () => Promise<void>
   /** Whether the page runs on a phone (AllWallets and deep links instead of a QR code). */

@@ -4,6 +4,8 @@ import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { FlowError } from "../errors/FlowError"
+import type { ConnectionState } from "../state/ConnectionState"
+import type { WalletWindow } from "./createWalletDiscovery"
 import type { WalletRequestError } from "./walletRequest"
 
 /** A wallet the kit holds a session with: who it is, how to talk to it, what it answered. */
@@ -19,17 +21,14 @@ export interface ConnectedWallet {
 /** Why a connect did not give a wallet. */
 export type ConnectError = WalletRequestError | FlowError
 
-/** Connection fields a connector reports while it connects (spec 3 connection state). */
-export interface ConnectorProgress {
-  /** The pairing URI a second device scans or opens. */
-  readonly wcUri?: string | undefined
-  /** When the pairing URI expires (epoch ms). */
-  readonly wcPairingExpiry?: number | undefined
-  /** Whether the connector is still making its URI. */
-  readonly buffering?: boolean
-  /** Whether the last pairing failed. */
-  readonly wcError?: boolean
-}
+/**
+ * Connection fields a connector reports while it connects (spec 3 connection state): the
+ * pairing URI a second device scans or opens, when it expires, whether it is still being
+ * made (`buffering`), whether the last pairing failed, the deep link followed.
+ */
+export type ConnectorProgress = Partial<
+  Pick<ConnectionState, "wcUri" | "wcPairingExpiry" | "buffering" | "wcError" | "wcLinking">
+>
 
 /**
  * One way to reach a wallet (wagmi's `createConnector` shape): an announced browser wallet,
@@ -80,12 +79,19 @@ export interface ConnectorContext {
   readonly config: FoyerConfig
   /** The configured networks. */
   readonly networks: ReadonlyArray<CaipNetwork>
-  /** The page's environment and test doubles (window, clock, WalletConnect factory...). */
+  /** The page's facts and test doubles (window, clock, a WalletConnect provider factory...). */
   readonly environment: ConnectorEnvironment
 }
 
-/** The page facts and test doubles connectors are built with. */
+/**
+ * The page facts connectors are built with; each connector reads what concerns it, tests
+ * pass doubles. Plugins' connectors may read their own keys.
+ */
 export interface ConnectorEnvironment {
+  /** Where wallets announce themselves; the page's window by default (none on a server). */
+  readonly window?: WalletWindow
+  /** The clock pairing expiry is read with (epoch ms); `Date.now` by default. */
+  readonly now?: () => number
   readonly [key: string]: unknown
 }
 

@@ -1,6 +1,6 @@
 import type { Effect, Layer, Schema } from "effect"
-import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
@@ -111,7 +111,7 @@ export interface PluginConfig<Options> {
  * An optional feature of the kit. A plain object a factory returns
  * (`send(options?) => FoyerPlugin`); the registry resolves, orders and checks it.
  */
-export interface FoyerPlugin<Id extends string = string, Options = unknown, Provides = unknown> {
+export interface FoyerPlugin<Id extends string = string, Options = unknown, Provides = never> {
   /** Unique id; also the folder name under plugins/. */
   readonly id: Id
   /** The feature flag that turns the plugin on; absent means on whenever it is listed. */
@@ -140,6 +140,6 @@ export interface FoyerPlugin<Id extends string = string, Options = unknown, Prov
  * export const activity = (options?: ActivityOptions) =>
  *   definePlugin({ id: "activity", feature: "activity", views: { Activity: { load: () => import("./views/Activity") } } })
  */
-export const definePlugin = <const Id extends string, Options = unknown, Provides = unknown>(
+export const definePlugin = <const Id extends string, Options = unknown, Provides = never>(
   plugin: FoyerPlugin<Id, Options, Provides>,
 ): FoyerPlugin<Id, Options, Provides> => plugin

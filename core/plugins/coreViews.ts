@@ -1,25 +1,34 @@
-import type { ViewName } from "../state/ViewName"
+import type { ViewFlow } from "./FoyerPlugin"
+
+/** What the kernel knows of one of its own views (the UI draws it). */
+export interface CoreRoute {
+  /** The flow the view belongs to; a connect that succeeds on a connect-flow view closes the modal. */
+  readonly flow?: ViewFlow
+  /** Pushing it redirects to UsageExceeded once the plan's usage is exceeded (spec 2). */
+  readonly usageLimited?: boolean
+}
 
 /**
- * The views the kernel itself provides (spec 2). Every other view exists only when an
- * enabled plugin contributes it: ConnectingSocial, ConnectingFarcaster, EmailLogin,
- * UpdateEmailWallet and ApproveTransaction (embedded wallet), SIWXSignMessage (siwx),
- * DataCapture (email capture), RegisterAccountName and RegisterAccountNameSuccess (names).
+ * The views the kernel itself provides (spec 2) and their routes. Every other view exists
+ * only when an enabled plugin contributes it.
  */
-export const coreViews = [
-  "Connect",
-  "Account",
-  "AllWallets",
-  "ConnectingWalletConnect",
-  "ConnectingWalletConnectBasic",
-  "ConnectingExternal",
-  "ConnectingMultiChain",
-  "ProfileWallets",
-  "SwitchNetwork",
-  "SwitchActiveChain",
-  "UnsupportedChain",
-  "UsageExceeded",
-] as const satisfies ReadonlyArray<ViewName>
+export const coreRoutes = {
+  Connect: { flow: "connect" },
+  Account: {},
+  AllWallets: { flow: "connect" },
+  ConnectingWalletConnect: { flow: "connect" },
+  ConnectingWalletConnectBasic: { flow: "connect" },
+  ConnectingExternal: { flow: "connect", usageLimited: true },
+  ConnectingMultiChain: { flow: "connect", usageLimited: true },
+  ProfileWallets: {},
+  SwitchNetwork: {},
+  SwitchActiveChain: {},
+  UnsupportedChain: {},
+  UsageExceeded: {},
+} as const satisfies Readonly<Record<string, CoreRoute>>
 
 /** A view the kernel provides. */
-export type CoreView = (typeof coreViews)[number]
+export type CoreView = keyof typeof coreRoutes
+
+/** The names of the kernel's views, in the spec's order. */
+export const coreViews = Object.keys(coreRoutes) as ReadonlyArray<CoreView>

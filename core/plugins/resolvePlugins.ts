@@ -1,14 +1,17 @@
 import { Effect, Result, Schema } from "effect"
 import type { Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
+import type { ConnectorFactory } from "../connectors/Connector"
+import type { MessageCatalogue } from "../messages/MessageCatalogue"
 import { coreViews } from "./coreViews"
 import type {
   AccountAction,
   ConnectContext,
   ConnectHook,
   FoyerPlugin,
+  PluginHooks,
   PluginLayer,
-  ViewLoader,
+  ViewRoute,
 } from "./FoyerPlugin"
 import {
   PluginConfigInvalidError,
@@ -22,7 +25,7 @@ import {
 /** A view some enabled plugin contributed, with who contributed it. */
 export interface ContributedView {
   readonly plugin: string
-  readonly load: ViewLoader
+  readonly route: ViewRoute
 }
 
 /** The enabled plugins and everything they contribute, ready for the kernel. */
@@ -37,9 +40,20 @@ export interface ResolvedPlugins {
   readonly accountActions: ReadonlyArray<AccountAction & { readonly plugin: string }>
   /** Connect hooks of the enabled plugins, in plugin order. */
   readonly connectHooks: ReadonlyArray<ConnectHook>
+  /** Network-change hooks of the enabled plugins, in plugin order. */
+  readonly networkChangeHooks: ReadonlyArray<NonNullable<PluginHooks["networkChange"]>>
+  /** Close hooks of the enabled plugins, in plugin order. */
+  readonly closeHooks: ReadonlyArray<NonNullable<PluginHooks["close"]>>
+  /** The enabled plugins' message catalogues, each with the plugin that brought it. */
+  readonly messages: ReadonlyArray<{
+    readonly source: string
+    readonly catalogue: MessageCatalogue
+  }>
+  /** Connector factories the enabled plugins add. */
+  readonly connectors: ReadonlyArray<ConnectorFactory>
   /** Each enabled plugin's decoded options. */
   readonly options: ReadonlyMap<string, unknown>
-  /** The Effect layers of the enabled plugins, in plugin order. */
+  /** The Effect layers of the enabled plugins (built with their decoded options), in plugin order. */
   readonly layers: ReadonlyArray<PluginLayer>
 }
 
@@ -136,11 +150,11 @@ export const resolvePlugins = (
     const options = new Map<string, unknown>()
     const layers: PluginLayer[] = []
     for (const plugin of plugins) {
-      for (const [view, load] of Object.entries(plugin.views ?? {})) {
+      for (const [view, route] of Object.entries(plugin.views ?? {})) {
         const other = core.has(view) ? "core" : views.get(view)?.plugin
         if (other !== undefined)
           return yield* new PluginViewConflictError({ view, plugin: plugin.id, other })
-        views.set(view, { plugin: plugin.id, load })
+        views.set(view, { plugin: plugin.id, route })
       }
       const decoded = yield* Effect.fromResult(decodeOptions(plugin))
       options.set(plugin.id, decoded)
@@ -155,7 +169,15 @@ export const resolvePlugins = (
         plugins.flatMap((p) => (p.accountActions ?? []).map((a) => ({ ...a, plugin: p.id }))),
         features.walletFeatureOrder,
       ),
-      connectHooks: plugins.flatMap((p) => p.connectHooks ?? []),
+      connectHooks: plugins.flatMap((p) => p.hooks?.connect ?? []),
+      networkChangeHooks: plugins.flatMap((p) =>
+        p.hooks?.networkChange === undefined ? [] : [p.hooks.networkChange],
+      ),
+      closeHooks: plugins.flatMap((p) => (p.hooks?.close === undefined ? [] : [p.hooks.close])),
+      messages: plugins.flatMap((p) =>
+        p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],
+      ),
+      connectors: plugins.flatMap((p) => p.connectors ?? []),
       options,
       layers,
     }

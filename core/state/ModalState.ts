@@ -2,7 +2,7 @@ import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
 import type { RouterState } from "./RouterState"
 import { currentView, goBack, initialRouterState } from "./RouterState"
-import type { View, ViewName } from "./ViewName"
+import type { View } from "./ViewName"
 
 /** The modal's state (spec 3 Modal state) plus the shake flag and the router history. */
 export interface ModalState {
@@ -53,14 +53,6 @@ export interface ClosingContext {
   readonly accountConnected: boolean
 }
 
-/** What the close guard depends on. */
-export interface CloseGuardContext {
-  /** Whether sign-in with the wallet (SIWX) is required. */
-  readonly siwxRequired: boolean
-  /** Whether a sign-in session exists for the current address and network. */
-  readonly hasSession: boolean
-}
-
 /**
  * The view opening shows (spec 2, opening and closing).
  *
@@ -103,14 +95,14 @@ export const close = (state: ModalState, context: ClosingContext): ModalState =>
   },
 })
 
-/** The views whose close is disabled while sign-in is required and no session exists. */
-export const closeGuardedViews: ReadonlyArray<ViewName> = ["SIWXSignMessage", "ApproveTransaction"]
-
-/** Whether closing is disabled: on the sign-in or approve view, sign-in required, no session. */
-export const isCloseDisabled = (state: ModalState, context: CloseGuardContext): boolean =>
-  (closeGuardedViews as ReadonlyArray<string>).includes(currentView(state.router).name) &&
-  context.siwxRequired &&
-  !context.hasSession
+/**
+ * Whether a visitor's close is refused: the current view's route has a close guard that holds
+ * (a plugin's sign-in view while sign-in is required and no session exists).
+ */
+export const isCloseDisabled = (
+  state: ModalState,
+  closeGuardOf: (view: string) => (() => boolean) | undefined,
+): boolean => closeGuardOf(currentView(state.router).name)?.() ?? false
 
 /** goBack at the modal level: pops, or closes the modal when one entry remains. */
 export const goBackOrClose = (state: ModalState, context: ClosingContext): ModalState => {

@@ -1,7 +1,5 @@
 import { Effect, Result } from "effect"
 import { modalShake } from "../Schedules"
-import type { FarcasterLeaveHook } from "./leaveFarcaster"
-import { leaveFarcaster, leftFarcaster } from "./leaveFarcaster"
 import type { ModalState } from "./ModalState"
 import {
   close,
@@ -15,6 +13,7 @@ import {
 } from "./ModalState"
 import type { RouterState, TransactionAction, TransactionOutcome } from "./RouterState"
 import * as Router from "./RouterState"
+import { currentView } from "./RouterState"
 import type { ReadableStore } from "./Store"
 import { createStore } from "./Store"
 import type { View } from "./ViewName"
@@ -34,20 +33,26 @@ export interface ModalContext {
   readonly manualWalletConnectControl: boolean
   /** Whether the page runs on a mobile device. */
   readonly isMobile: boolean
-  /** Whether sign-in with the wallet is required. */
-  readonly siwxRequired: boolean
-  /** Whether a sign-in session exists for the current address and network. */
-  readonly hasSession: boolean
+}
+
+/** What the modal store knows of a view's route (the kernel binds plugins' effects to its runtime). */
+export interface ModalRoute {
+  /** Pushing it redirects to UsageExceeded once usage is exceeded. */
+  readonly usageLimited?: boolean
+  /** Whether a visitor's close is refused while the view shows. */
+  readonly closeGuard?: () => boolean
+  /** Runs, detached, when the view is left while no account is connected. */
+  readonly onLeave?: Effect.Effect<void>
 }
 
 /** What the modal store is built with. */
 export interface ModalEnvironment {
   /** Which views exist: the core set plus the enabled plugins' views (from the plugin registry). */
   readonly isViewAvailable: (name: string) => boolean
+  /** The route of a view, when it has anything the store must act on. */
+  readonly routeOf: (name: string) => ModalRoute | undefined
   /** Reads the current facts; called on every action. */
   readonly context: () => ModalContext
-  /** Runs when ConnectingFarcaster is left without an account. */
-  readonly farcaster: FarcasterLeaveHook
   /** Runs between "loading" and showing the view when opening (e.g. a prefetch). */
   readonly prepareOpen?: Effect.Effect<void>
 }
@@ -87,7 +92,7 @@ export interface ModalStore extends ReadableStore<ModalState> {
 /**
  * Makes the modal store.
  * @example
- * const modal = createModalStore({ isViewAvailable, context, farcaster })
+ * const modal = createModalStore({ isViewAvailable, routeOf, context })
  * await Effect.runPromise(modal.open())
  */
 export const createModalStore = (
@@ -95,17 +100,20 @@ export const createModalStore = (
   initial: ModalState = initialModalState,
 ): ModalStore => {
   const store = createStore(initial)
-  const { isViewAvailable, farcaster } = environment
+  const { isViewAvailable, routeOf } = environment
 
-  // Every navigation goes through here so that leaving ConnectingFarcaster is noticed
-  // whichever way it happens (back, push, reset, close).
+  // Every navigation goes through here so that leaving a view with an `onLeave` route is
+  // noticed whichever way it happens (back, push, reset, close).
   const transition = (next: (state: ModalState, context: ModalContext) => ModalState) =>
     Effect.suspend(() => {
       const context = environment.context()
       const before = store.getSnapshot()
       store.update((state) => next(state, context))
-      const left = leftFarcaster(before, store.getSnapshot()) && !context.accountConnected
-      return left ? Effect.asVoid(Effect.forkDetach(leaveFarcaster(farcaster))) : Effect.void
+      const after = store.getSnapshot()
+      const leaving = currentView(before.router).name
+      const left = currentView(after.router).name !== leaving || (before.open && !after.open)
+      const onLeave = left && !context.accountConnected ? routeOf(leaving)?.onLeave : undefined
+      return onLeave === undefined ? Effect.void : Effect.asVoid(Effect.forkDetach(onLeave))
     })
 
   const route = (
@@ -124,6 +132,7 @@ export const createModalStore = (
   const routeContext = (context: ModalContext): Router.RouteContext => ({
     isViewAvailable,
     usageExceeded: context.usageExceeded,
+    isUsageLimited: (name) => routeOf(name)?.usageLimited === true,
   })
 
   const goBack = transition(goBackOrClose)
@@ -164,7 +173,7 @@ export const createModalStore = (
       }),
     close: closeNow,
     requestClose: Effect.suspend(() =>
-      isCloseDisabled(store.getSnapshot(), environment.context())
+      isCloseDisabled(store.getSnapshot(), (name) => routeOf(name)?.closeGuard)
         ? Effect.asVoid(Effect.forkDetach(shake))
         : closeNow,
     ),

@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import { Result } from "effect"
-import type { AnyViewName, View, ViewName } from "./ViewName"
+import type { View } from "./ViewName"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
 
 /**
@@ -33,6 +33,8 @@ export interface RouteContext {
   readonly isViewAvailable: (name: string) => boolean
   /** Whether the plan has exceeded its usage limit. */
   readonly usageExceeded: boolean
+  /** Whether pushing the view redirects to UsageExceeded once usage is exceeded (its route says so). */
+  readonly isUsageLimited: (name: string) => boolean
 }
 
 /** The result of going back: the new history, or a request to close the modal. */
@@ -56,14 +58,6 @@ const connectView: View = { name: "Connect" }
 /** The router before any navigation: Connect, the initial view (spec 2). */
 export const initialRouterState: RouterState = { history: [connectView], transactionStack: [] }
 
-/** The four connecting views that redirect to UsageExceeded once the plan's usage is exceeded. */
-export const usageLimitedViews: ReadonlyArray<ViewName> = [
-  "ConnectingExternal",
-  "ConnectingMultiChain",
-  "ConnectingSocial",
-  "ConnectingFarcaster",
-]
-
 /** The view on screen: the last history entry (Connect if the history is somehow empty). */
 export const currentView = (state: RouterState): View => state.history.at(-1) ?? connectView
 
@@ -76,12 +70,12 @@ export const requireView = (
     ? Result.succeed(target)
     : Result.fail(new ViewNotAvailableError({ view: target.name }))
 
-const isUsageLimited = (name: AnyViewName): boolean =>
-  (usageLimitedViews as ReadonlyArray<string>).includes(name)
-
 /** The view a push actually shows: UsageExceeded for a connecting view once usage is exceeded. */
-export const pushTarget = (target: View, usageExceeded: boolean): View =>
-  usageExceeded && isUsageLimited(target.name) ? { name: "UsageExceeded" } : target
+export const pushTarget = (
+  target: View,
+  context: Pick<RouteContext, "usageExceeded" | "isUsageLimited">,
+): View =>
+  context.usageExceeded && context.isUsageLimited(target.name) ? { name: "UsageExceeded" } : target
 
 /** push: adds a view unless it equals the current one (same name); refuses unavailable views. */
 export const push = (
@@ -90,7 +84,7 @@ export const push = (
   context: RouteContext,
 ): Result.Result<RouterState, ViewNotAvailableError> =>
   Result.flatMap(requireView(target, context), (asked) =>
-    Result.map(requireView(pushTarget(asked, context.usageExceeded), context), (shown) =>
+    Result.map(requireView(pushTarget(asked, context), context), (shown) =>
       currentView(state).name === shown.name
         ? state
         : { ...state, history: [...state.history, shown] },

@@ -1,43 +1,42 @@
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { NetworkRef } from "./NetworkRef"
 
-/** The named views of the modal (spec 2), in the spec's order. */
-export const viewNames = [
-  "Connect",
-  "Account",
-  "AllWallets",
-  "ConnectingWalletConnect",
-  "ConnectingWalletConnectBasic",
-  "ConnectingExternal",
-  "ConnectingMultiChain",
-  "ConnectingSocial",
-  "ConnectingFarcaster",
-  "EmailLogin",
-  "ProfileWallets",
-  "UpdateEmailWallet",
-  "SwitchNetwork",
-  "SwitchActiveChain",
-  "UnsupportedChain",
-  "ApproveTransaction",
-  "SIWXSignMessage",
-  "DataCapture",
-  "RegisterAccountName",
-  "RegisterAccountNameSuccess",
-  "UsageExceeded",
-] as const
+/**
+ * Every view the modal can show, by name, with the data it is opened with (`undefined` for
+ * none). The kernel declares its own views here; a plugin adds its views by module
+ * augmentation (as Vite plugins extend Rollup's context), so view names stay typed across
+ * plugins without core knowing them:
+ * @example
+ * declare module "foyer/core" {
+ *   interface FoyerViews {
+ *     Send: undefined
+ *   }
+ * }
+ */
+export interface FoyerViews {
+  readonly Connect: undefined
+  readonly Account: undefined
+  readonly AllWallets: undefined
+  readonly ConnectingWalletConnect: undefined
+  readonly ConnectingWalletConnectBasic: undefined
+  readonly ConnectingExternal: undefined
+  readonly ConnectingMultiChain: undefined
+  readonly ProfileWallets: undefined
+  readonly SwitchNetwork: SwitchNetworkData | undefined
+  readonly SwitchActiveChain: SwitchActiveChainData
+  readonly UnsupportedChain: undefined
+  readonly UsageExceeded: undefined
+}
 
-/** One of the 21 named views of spec point 2. */
-export type ViewName = (typeof viewNames)[number]
+/** The name of a view the kernel or an installed plugin declares (see {@link FoyerViews}). */
+export type ViewName = keyof FoyerViews & string
 
 /**
- * A view name: one of the spec's views or one contributed by a plugin. The
- * `Record<never, never>` intersection keeps editor completion for the spec's names.
+ * A view name as held at run time: a declared one, or any string (a view an enabled plugin
+ * contributes is checked when navigating). The `Record<never, never>` intersection keeps
+ * editor completion for the declared names.
  */
 export type AnyViewName = ViewName | (string & Record<never, never>)
-
-/** Whether `name` is one of the spec's 21 views (not a plugin view). */
-export const isViewName = (name: string): name is ViewName =>
-  (viewNames as ReadonlyArray<string>).includes(name)
 
 /** Data of the SwitchNetwork view: the network to switch to. */
 export interface SwitchNetworkData<N extends NetworkRef = NetworkRef> {
@@ -56,15 +55,9 @@ export interface SwitchActiveChainData<N extends NetworkRef = NetworkRef> {
   readonly network: N
 }
 
-/** The data each spec view carries; views not listed carry no typed data. */
-export interface ViewDataMap {
-  readonly SwitchNetwork: SwitchNetworkData
-  readonly SwitchActiveChain: SwitchActiveChainData
-}
-
 /** The data type carried by the view `Name`. */
-export type ViewData<Name extends AnyViewName> = Name extends keyof ViewDataMap
-  ? ViewDataMap[Name]
+export type ViewData<Name extends AnyViewName> = Name extends keyof FoyerViews
+  ? FoyerViews[Name]
   : unknown
 
 /** A history entry: a view name and the data it was opened with. */
@@ -82,8 +75,8 @@ export const view = <Name extends AnyViewName>(name: Name, data?: ViewData<Name>
   data === undefined ? { name } : { name, data }
 
 /** The data of `entry` if it is the view `name`, else undefined. */
-export const viewDataOf = <Name extends keyof ViewDataMap>(
+export const viewDataOf = <Name extends ViewName>(
   entry: View | undefined,
   name: Name,
-): ViewDataMap[Name] | undefined =>
-  entry?.name === name ? (entry.data as ViewDataMap[Name] | undefined) : undefined
+): FoyerViews[Name] | undefined =>
+  entry?.name === name ? (entry.data as FoyerViews[Name] | undefined) : undefined

@@ -10,8 +10,6 @@ import type { ModalStore } from "./ModalStore"
 import type { NetworkRef } from "./NetworkRef"
 import type { NetworkState } from "./NetworkState"
 import { isNetworkSupported, setNamespaceNetworks } from "./NetworkState"
-import type { SendState } from "./SendState"
-import { resetSend } from "./SendState"
 import type { ReadableStore, Store } from "./Store"
 import type { View } from "./ViewName"
 import type { ViewNotAvailableError } from "./ViewNotAvailableError"
@@ -33,8 +31,6 @@ export interface ActiveNetworkChange<N extends NetworkRef = CaipNetwork> {
   readonly activeCaipAddress: CaipAddress | undefined
   /** The network id to store locally as the active network. */
   readonly storedNetworkId: CaipNetworkId
-  /** The send form is reset. */
-  readonly resetSend: true
   /** UnsupportedChain when the network is unsupported, switching is on and unsupported chains are not allowed. */
   readonly openView: View<"UnsupportedChain"> | undefined
 }
@@ -52,7 +48,6 @@ export const planActiveNetworkChange = <N extends NetworkRef>(
     activeChain: network.chainNamespace,
     activeCaipAddress: address === undefined ? undefined : `${network.caipNetworkId}:${address}`,
     storedNetworkId: network.caipNetworkId,
-    resetSend: true,
     openView:
       unsupported && options.enableNetworkSwitch && !options.allowUnsupportedChain
         ? { name: "UnsupportedChain" }
@@ -75,14 +70,14 @@ export const applyActiveNetworkChange = <N extends NetworkRef>(
 export interface ActiveNetworkStores<N extends NetworkRef = CaipNetwork> {
   readonly network: Store<NetworkState<N>>
   readonly accounts: ReadableStore<AccountsState>
-  readonly send: Store<SendState>
   readonly modal: ModalStore
 }
 
 /**
- * Changes the active network: switches family and address, resets the send form,
- * stores the network id through `saveActiveNetworkId`, and opens UnsupportedChain
- * when the plan says so.
+ * Changes the active network: switches family and address, stores the network id through
+ * `saveActiveNetworkId`, and opens UnsupportedChain when the plan says so. What else belongs
+ * to one network (a plugin's form) is reset by the plugins' network-change hooks, which the
+ * caller runs after.
  */
 export const changeActiveNetwork = <N extends NetworkRef>(
   stores: ActiveNetworkStores<N>,
@@ -97,7 +92,6 @@ export const changeActiveNetwork = <N extends NetworkRef>(
     stores.modal.update((state) =>
       setActiveNetwork(state, change.activeChain, change.storedNetworkId),
     )
-    stores.send.update(resetSend)
     yield* saveActiveNetworkId(change.storedNetworkId)
     if (change.openView !== undefined) yield* stores.modal.open({ view: change.openView })
     return change

@@ -14,6 +14,7 @@ import type {
   ThemeState,
 } from "../../core/client/FoyerClient"
 import { type FoyerOptions, makeKernel } from "../../core/Kernel"
+import { coreMessageSource, makeMessages } from "../../core/messages/Messages"
 import {
   type AccountState,
   type AccountsState,
@@ -25,7 +26,6 @@ import {
   connectSucceeded,
   createConnectionStore,
 } from "../../core/state/ConnectionState"
-import { noFarcasterLeaveHook } from "../../core/state/leaveFarcaster"
 import { createModalStore, type ModalContext } from "../../core/state/ModalStore"
 import { createStore, type Store } from "../../core/state/Store"
 import { createToastStore } from "../../core/state/ToastState"
@@ -99,14 +99,16 @@ export const makeFakeFoyerClient = async (
       hasAdapters: true,
       manualWalletConnectControl: false,
       isMobile,
-      siwxRequired: closeGuarded,
-      hasSession: false,
     }
   }
   const modal = createModalStore({
     isViewAvailable: kernel.isViewAvailable,
     context,
-    farcaster: noFarcasterLeaveHook,
+    // A test's guard on every view whose route has one (a plugin's sign-in view).
+    routeOf: (name) => {
+      const route = kernel.routes.get(name)
+      return route?.closeGuard === undefined ? route : { ...route, closeGuard: () => closeGuarded }
+    },
   })
   const listeners = new Set<(event: FoyerEvent) => void>()
   return {
@@ -124,6 +126,8 @@ export const makeFakeFoyerClient = async (
       switchAttempt,
       theme,
     },
+    messages: Effect.runSync(makeMessages([coreMessageSource, ...kernel.plugins.messages])),
+    run: (effect) => kernel.runtime.runPromise(effect),
     writable: { connection, accounts, connectors, recentWallets, connectAttempt, switchAttempt },
     open: (openOptions) => {
       calls.push({ action: "open", view: openOptions?.view?.name })

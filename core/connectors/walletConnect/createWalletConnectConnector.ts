@@ -19,6 +19,7 @@ export const walletConnectConnectorInfo: ConnectorInfo = {
   icon: walletConnectIcon,
   rdns: undefined,
   chains: ["eip155"],
+  connectingView: "ConnectingWalletConnect",
 }
 
 /** The session fields the kit reads (sign client's SessionTypes.Struct). */

@@ -1,7 +1,5 @@
 import { Effect } from "effect"
-import { farcasterReloadDelay } from "../Schedules"
-import type { ModalState } from "./ModalState"
-import { currentView } from "./RouterState"
+import { Schedules } from "../../core"
 
 /** What leaving the Farcaster view without an account does to the auth connector (spec 2). */
 export interface FarcasterLeaveHook {
@@ -21,6 +19,9 @@ export const noFarcasterLeaveHook: FarcasterLeaveHook = {
 }
 
 /**
+ * The embedded wallet's ConnectingFarcaster route uses this as its `onLeave` (the kernel runs
+ * it when the view is left while no account is connected).
+ *
  * Leaving ConnectingFarcaster without an account: clear the stored URL, reload the
  * auth provider, then after `farcasterReloadDelay` (100 ms) re-sync the dapp data.
  */
@@ -28,11 +29,6 @@ export const leaveFarcaster = (hook: FarcasterLeaveHook): Effect.Effect<void> =>
   Effect.gen(function* () {
     yield* hook.clearFarcasterUrl
     yield* hook.reloadAuthProvider
-    yield* Effect.sleep(farcasterReloadDelay)
+    yield* Effect.sleep(Schedules.farcasterReloadDelay)
     yield* hook.syncDappData
   })
-
-/** Whether a transition from `before` to `after` left ConnectingFarcaster (by navigating or closing). */
-export const leftFarcaster = (before: ModalState, after: ModalState): boolean =>
-  currentView(before.router).name === "ConnectingFarcaster" &&
-  (currentView(after.router).name !== "ConnectingFarcaster" || (before.open && !after.open))

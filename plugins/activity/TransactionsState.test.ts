@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import { createToastStore } from "./ToastState"
+import { ToastState } from "../../core"
 import type { TransactionRef, TransactionsState } from "./TransactionsState"
 import {
   createTransactionsStore,
@@ -131,7 +131,7 @@ describe("TransactionsState", () => {
     const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
     const cursors: Array<string | undefined> = []
     await Effect.runPromise(
-      fetchTransactions(store, createToastStore(), "eip155:1", (cursor) =>
+      fetchTransactions(store, ToastState.createToastStore(), "eip155:1", (cursor) =>
         Effect.sync(() => {
           cursors.push(cursor)
           return { data: [mar], next: "cursor-3" }
@@ -148,7 +148,7 @@ describe("TransactionsState", () => {
 
   it("a failed fetch shows the error toast 'Failed to fetch transactions', sets empty and clears the cursor", async () => {
     const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
-    const toast = createToastStore()
+    const toast = ToastState.createToastStore()
     await Effect.runPromise(
       Effect.provide(
         Effect.andThen(

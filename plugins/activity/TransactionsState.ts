@@ -1,9 +1,5 @@
 import { Effect } from "effect"
-import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
-import { messages } from "../errors/messages"
-import type { Store } from "./Store"
-import { createStore } from "./Store"
-import type { ToastStore } from "./ToastState"
+import { type CaipNetworkId, createStore, messages, type Store, type ToastState } from "../../core"
 
 /** One transfer of a history transaction; only its spam flag matters to the state. */
 export interface TransactionTransfer {
@@ -168,7 +164,7 @@ export const createTransactionsStore = <T extends TransactionRef = TransactionRe
  */
 export const fetchTransactions = <T extends TransactionRef, E>(
   store: Store<TransactionsState<T>>,
-  toast: Pick<ToastStore, "showError">,
+  toast: Pick<ToastState.ToastStore, "showError">,
   activeNetworkId: CaipNetworkId | undefined,
   fetchPage: (cursor: string | undefined) => Effect.Effect<TransactionsPage<T>, E>,
 ): Effect.Effect<void> =>

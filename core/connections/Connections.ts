@@ -1,0 +1,555 @@
+import { Context, Effect, type Fiber, Option, Result } from "effect"
+import type { AccountsShape } from "../accounts/Accounts"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import { toCaipAddress } from "../chains/parseCaipAddress"
+import type { ConnectAttempt, SwitchAttempt } from "../client/FoyerClient"
+import { networkForChainId } from "../client/networkForChainId"
+import type { FoyerConfig } from "../config/FoyerConfig"
+import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
+import type { ConnectorsShape } from "../connectors/Connectors"
+import { subscribeProvider } from "../connectors/subscribeProvider"
+import { switchEthereumChain } from "../connectors/switchEthereumChain"
+import { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
+import { InternalError } from "../errors/InternalError"
+import { messages } from "../errors/messages"
+import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
+import type { EventsShape } from "../events/Events"
+import type { NetworksShape } from "../networks/Networks"
+import type { ViewFlow } from "../plugins/FoyerPlugin"
+import { accountOf, resetAccount, setAccount } from "../state/AccountState"
+import {
+  accountsChanged,
+  type Connection,
+  type ConnectionState,
+  chainChanged,
+  connectFailed,
+  connectionsOf,
+  connectSucceeded,
+  currentConnection,
+  disconnect,
+  type RestoredConnection,
+  reconnectFinished,
+  reconnectOrder,
+  setConnectionFields,
+  startConnecting,
+  startReconnecting,
+} from "../state/ConnectionState"
+import type { ModalStore } from "../state/ModalStore"
+import { currentView } from "../state/RouterState"
+import { createStore, type ReadableStore, type Store } from "../state/Store"
+import type { View } from "../state/ViewName"
+import { addRecentWallet } from "../storage/recentWallets"
+import type { StorageShape } from "../storage/Storage"
+import { Storage } from "../storage/Storage"
+import { type RecentWallet, StorageKeys } from "../storage/StorageKeys"
+
+// Browser wallets and WalletConnect sessions are EVM today; the namespace travels with each
+// connected wallet so another family's connector only has to say which it is.
+const evm = "eip155"
+
+/** Connection fields a view or connector may set (spec 3 connection state). */
+export type ConnectionFields = Partial<
+  Pick<
+    ConnectionState<CaipNetwork>,
+    "wcUri" | "wcPairingExpiry" | "wcLinking" | "recentWallet" | "wcError" | "buffering"
+  >
+>
+
+/** The connections to wallets, per chain family: one source of truth for status (spec 4). */
+export interface ConnectionsShape {
+  readonly store: ReadableStore<ConnectionState<CaipNetwork>>
+  /** Where a connect attempt is, for the connecting views. */
+  readonly connectAttempt: ReadableStore<ConnectAttempt>
+  /** Where a network switch is, for the SwitchNetwork view. */
+  readonly switchAttempt: ReadableStore<SwitchAttempt>
+  /** The wallets used last, newest first, at most 2. */
+  readonly recentWallets: ReadableStore<ReadonlyArray<RecentWallet>>
+  /**
+   * Connects with a wallet. Started from a connect-flow view, the connector's connecting view
+   * is shown first (with `data`); the modal closes once the wallet answers.
+   */
+  readonly connect: (
+    connectorId: string,
+    options?: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> },
+  ) => Effect.Effect<void, InternalError>
+  /** Starts the pending or last failed connect again, fresh (an expired QR code's refresh). */
+  readonly refresh: Effect.Effect<void, InternalError>
+  /** Disconnects the current connection (the next one becomes current). */
+  readonly disconnect: Effect.Effect<void>
+  /** Restores a stored session on page load. */
+  readonly reconnect: Effect.Effect<void>
+  /** Switches network through the wallet when one is connected (4902 adds the chain). */
+  readonly switchNetwork: (caipNetworkId: string) => Effect.Effect<void, ChainNotConfiguredError>
+  /** The wallet of the current connection, if any. */
+  readonly currentWallet: Effect.Effect<ConnectedWallet | undefined>
+  /** Patches connection fields (a deep link the visitor followed). */
+  readonly setFields: (patch: ConnectionFields) => void
+  /** The modal closed: a pending connect is dropped unless its connector keeps it. */
+  readonly modalClosed: Effect.Effect<void>
+  /** Stops listening to wallets and drops a pending connect. */
+  readonly dispose: () => void
+}
+
+/** The connections to wallets, as a service. */
+export class Connections extends Context.Service<Connections, ConnectionsShape>()(
+  "foyer/connections/Connections",
+) {}
+
+/** What the Connections service is made from. */
+export interface ConnectionsEnvironment {
+  readonly config: FoyerConfig
+  readonly store: Store<ConnectionState<CaipNetwork>>
+  readonly recentWallets: Store<ReadonlyArray<RecentWallet>>
+  readonly connectors: ConnectorsShape
+  readonly accounts: AccountsShape
+  readonly networks: NetworksShape
+  readonly modal: ModalStore
+  readonly events: EventsShape
+  readonly storage: StorageShape
+  /** The flow of a view (its route), to know whether a connect was started from the connect flow. */
+  readonly flowOf: (view: string) => ViewFlow | undefined
+  /** Runs work on the kit's runtime, interrupted when the kit is disposed. */
+  readonly fork: <E>(effect: Effect.Effect<void, E>) => Fiber.Fiber<void, E> | undefined
+}
+
+/** The text a connect attempt shows for a failure. */
+const connectFailure = (error: ConnectError | undefined) => {
+  if (error instanceof UserRejectedRequestError) {
+    return { rejected: true, message: messages.userRejected }
+  }
+  if (error?._tag === "FlowError") {
+    return { rejected: error.reason === "connectionRejected", message: error.message }
+  }
+  if (error?._tag === "WalletRpcError") return { rejected: false, message: error.message }
+  return { rejected: false, message: messages.failedToConnect }
+}
+
+/**
+ * Makes the Connections service: connect, reconnect, disconnect, network switching through
+ * the wallet, session persistence, and the account and network stores kept in step.
+ *
+ * Decisions where the spec leaves a choice:
+ * - A successful connect started from a connect-flow view closes the modal; then the
+ *   UnsupportedChain view opens if the wallet is on a network the site did not ask for.
+ * - Connecting to the connector that is already current sends nothing to the wallet: the
+ *   attempt ends `Failed` with the ConnectorAlreadyConnectedError message.
+ * - An unknown connector id or network id fails (programmer errors): `InternalError`
+ *   'Provider not found: <id>' and `ChainNotConfiguredError`.
+ * - When the last connection goes, stored session keys are cleared, DISCONNECT_SUCCESS is
+ *   emitted and an open modal closes; when another connection remains it becomes current.
+ * - Reconnect waits for a stored wallet only until the end of one EIP-6963 request round,
+ *   then asks it `eth_accounts` (no prompt).
+ */
+export const makeConnections = (environment: ConnectionsEnvironment): ConnectionsShape => {
+  const {
+    config,
+    store: connection,
+    connectors,
+    accounts,
+    networks,
+    modal,
+    events,
+    storage,
+  } = environment
+  const { fork } = environment
+  const network = networks.store
+  const connectAttempt = createAttemptStore<ConnectAttempt>({ _tag: "Idle" })
+  const switchAttempt = createAttemptStore<SwitchAttempt>({ _tag: "Idle" })
+  const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
+    Effect.provideService(effect, Storage, storage)
+
+  // Wallets the kit holds a connection to, with the listeners registered on them.
+  const held = new Map<
+    string,
+    { wallet: ConnectedWallet; connector: Connector; stop: () => void }
+  >()
+  // Each connect has a number; an answer for a replaced or dropped connect is ignored.
+  let attemptNumber = 0
+  let pending: Connector | undefined
+
+  const persistSession: Effect.Effect<void> = Effect.suspend(() => {
+    const state = connection.getSnapshot()
+    const current = currentConnection(state, evm)
+    if (current === undefined) {
+      return Effect.all(
+        [
+          storage.remove(StorageKeys.walletId),
+          storage.remove(StorageKeys.walletName),
+          storage.remove(StorageKeys.connectionStatus),
+          storage.remove(StorageKeys.connections),
+        ],
+        { discard: true },
+      )
+    }
+    const name = held.get(current.connectorId)?.wallet.info.name
+    return Effect.all(
+      [
+        storage.set(StorageKeys.walletId, current.connectorId),
+        name === undefined ? Effect.void : storage.set(StorageKeys.walletName, name),
+        storage.set(StorageKeys.connectionStatus, "connected"),
+        storage.set(StorageKeys.connections, {
+          [evm]: connectionsOf(state, evm).map((c) => ({
+            connectorId: c.connectorId,
+            accounts: c.accounts.map((a) => ({ address: a.address })),
+            ...(c.chainId === undefined ? {} : { chainId: c.chainId }),
+          })),
+        }),
+      ],
+      { discard: true },
+    )
+  })
+
+  /**
+   * Makes the account and network stores show the current connection (or its absence):
+   * address, CAIP address, wallet info, the wallet's network as the active one (opening
+   * UnsupportedChain when it applies), then loads the account data.
+   */
+  const showCurrent: Effect.Effect<void> = Effect.gen(function* () {
+    const state = connection.getSnapshot()
+    const current = currentConnection(state, evm)
+    const address = current?.accounts[0]?.address
+    if (current === undefined || address === undefined) {
+      accounts.stop()
+      accounts.store.update((s) => setAccount(resetAccount(s, evm), evm, { status: state.status }))
+      network.update((s) =>
+        s.activeChain === evm && s.activeCaipAddress !== undefined
+          ? { ...s, activeCaipAddress: undefined }
+          : s,
+      )
+      return
+    }
+    const target =
+      current.caipNetwork ??
+      (current.chainId === undefined
+        ? networks.defaultNetwork
+        : networkForChainId(networks.networks, evm, current.chainId))
+    const info = held.get(current.connectorId)?.wallet.info
+    const previous = accountOf(accounts.store.getSnapshot(), evm)
+    const explorer = target.blockExplorers?.default.url
+    accounts.store.update((s) =>
+      setAccount(s, evm, {
+        address,
+        caipAddress: toCaipAddress(target.caipNetworkId, address),
+        addressExplorerUrl: explorer === undefined ? undefined : `${explorer}/address/${address}`,
+        status: "connected",
+        connectedWalletInfo:
+          info === undefined
+            ? undefined
+            : { name: info.name, type: info.type, ...(info.icon ? { icon: info.icon } : {}) },
+        // Another address: what was loaded for the previous one no longer applies.
+        ...(previous.address === address
+          ? {}
+          : {
+              balance: undefined,
+              balanceSymbol: undefined,
+              profileName: undefined,
+              profileImage: undefined,
+              tokenBalance: [],
+              balanceLoading: false,
+              lastRetry: undefined,
+            }),
+      }),
+    )
+    if (network.getSnapshot().activeCaipNetwork?.caipNetworkId === target.caipNetworkId) {
+      const caipAddress = toCaipAddress(target.caipNetworkId, address)
+      network.update((s) =>
+        s.activeCaipAddress === caipAddress ? s : { ...s, activeCaipAddress: caipAddress },
+      )
+    } else {
+      yield* networks.change(target)
+    }
+    accounts.load(address, target)
+  })
+
+  const isCurrent = (connectorId: string) =>
+    connection.getSnapshot().currentConnectorIds[evm] === connectorId
+
+  const listen = (wallet: ConnectedWallet, connector: Connector) => {
+    const connectorId = wallet.info.id
+    held.get(connectorId)?.stop()
+    const stop = subscribeProvider(wallet.provider, {
+      accountsChanged: (list) => {
+        fork(onAccountsChanged(connectorId, list))
+      },
+      chainChanged: (chainId) => {
+        fork(onChainChanged(connectorId, chainId))
+      },
+      disconnect: () => {
+        fork(removeConnection(connectorId, { revoke: false }))
+      },
+    })
+    held.set(connectorId, { wallet, connector, stop })
+  }
+
+  const onAccountsChanged = (connectorId: string, list: ReadonlyArray<string>) =>
+    list.length === 0
+      ? removeConnection(connectorId, { revoke: false })
+      : Effect.gen(function* () {
+          connection.update((s) =>
+            accountsChanged(
+              s,
+              evm,
+              connectorId,
+              list.map((address) => ({ address })),
+            ),
+          )
+          yield* persistSession
+          if (isCurrent(connectorId)) yield* showCurrent
+        })
+
+  const onChainChanged = (connectorId: string, chainId: number) =>
+    Effect.gen(function* () {
+      const target = networkForChainId(networks.networks, evm, chainId)
+      connection.update((s) => chainChanged(s, evm, connectorId, chainId, target))
+      yield* persistSession
+      if (isCurrent(connectorId)) yield* showCurrent
+    })
+
+  const removeConnection = (connectorId: string, options: { readonly revoke: boolean }) =>
+    Effect.gen(function* () {
+      const wallet = held.get(connectorId)
+      wallet?.stop()
+      held.delete(connectorId)
+      if (options.revoke && wallet !== undefined) fork(wallet.connector.disconnect(wallet.wallet))
+      connection.update((s) => disconnect(s, evm, connectorId))
+      yield* persistSession
+      yield* showCurrent
+      if (connectionsOf(connection.getSnapshot(), evm).length === 0) {
+        if (modal.getSnapshot().open) yield* modal.close
+        yield* events.emit({ type: "DISCONNECT_SUCCESS" })
+      }
+    })
+
+  /** A wallet answered with accounts: the connection is added, made current, stored and shown. */
+  const establish = (wallet: ConnectedWallet, connector: Connector): Effect.Effect<void> =>
+    Effect.gen(function* () {
+      const connectorId = wallet.info.id
+      const added: Connection<CaipNetwork> = {
+        connectorId,
+        accounts: wallet.accounts.map((address) => ({ address })),
+        chainId: wallet.chainId,
+        caipNetwork: networkForChainId(networks.networks, evm, wallet.chainId),
+      }
+      listen(wallet, connector)
+      const recent: RecentWallet = {
+        id: connectorId,
+        name: wallet.info.name,
+        ...(wallet.info.icon === undefined ? {} : { imageUrl: wallet.info.icon }),
+      }
+      connection.update((s) =>
+        setConnectionFields(connectSucceeded(s, evm, added), { recentWallet: recent }),
+      )
+      connectAttempt.set({ _tag: "Idle" })
+      yield* persistSession
+      const recentList = yield* withStorage(addRecentWallet(recent))
+      environment.recentWallets.update(() => recentList)
+      const state = modal.getSnapshot()
+      if (state.open && environment.flowOf(currentView(state.router).name) === "connect") {
+        yield* modal.close
+      }
+      yield* showCurrent
+      yield* events.emit({
+        type: "CONNECT_SUCCESS",
+        connectorId,
+        address: wallet.accounts[0] ?? "",
+      })
+    })
+
+  const clearProgress = { wcUri: undefined, wcPairingExpiry: undefined, buffering: false } as const
+
+  /** Drops the pending connect (the visitor chose another wallet, or closed the modal). */
+  const dropPending = () => {
+    const connector = pending
+    if (connector?.cancel === undefined) return
+    attemptNumber += 1
+    pending = undefined
+    fork(connector.cancel)
+    connection.update((s) => setConnectionFields(connectFailed(s), clearProgress))
+    connectAttempt.set({ _tag: "Idle" })
+  }
+
+  const fail = (connectorId: string, message: string, rejected: boolean) =>
+    Effect.gen(function* () {
+      connectAttempt.set(
+        rejected
+          ? { _tag: "Rejected", connectorId, message }
+          : { _tag: "Failed", connectorId, message },
+      )
+      yield* events.emit({ type: "CONNECT_ERROR", connectorId, message })
+    })
+
+  const connect = (
+    connectorId: string,
+    options: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> } = {},
+  ): Effect.Effect<void, InternalError> =>
+    Effect.gen(function* () {
+      const connector = connectors.find(connectorId)
+      if (connector === undefined) {
+        return yield* new InternalError({ reason: "providerNotFound", detail: connectorId })
+      }
+      const refresh = options.refresh ?? false
+      const shown = modal.getSnapshot()
+      if (shown.open && environment.flowOf(currentView(shown.router).name) === "connect") {
+        const view = connector.info.connectingView ?? "ConnectingExternal"
+        const data = { ...options.data, connectorId }
+        yield* Effect.ignore(modal.push({ name: view, data } as View))
+      }
+      const samePending = pending === connector
+      // The visitor chose another wallet: a pending one is no longer wanted.
+      if (!samePending) dropPending()
+      if (samePending && !refresh && (connector.keepsPending?.() ?? true)) return
+      const started = startConnecting(connection.getSnapshot(), evm, connectorId)
+      if (Result.isFailure(started)) {
+        return yield* fail(connectorId, started.failure.message, false)
+      }
+      attemptNumber += 1
+      const mine = attemptNumber
+      pending = connector
+      connection.update(() => started.success)
+      connectAttempt.set({ _tag: "Connecting", connectorId })
+      if (samePending && connector.cancel !== undefined) yield* connector.cancel
+      const outcome = yield* Effect.result(
+        connector.connect({
+          refresh,
+          report: (progress) => {
+            if (mine === attemptNumber) connection.update((s) => setConnectionFields(s, progress))
+          },
+        }),
+      )
+      // Replaced by a refresh, or dropped: that one reports instead.
+      if (mine !== attemptNumber) return
+      pending = undefined
+      if (Result.isFailure(outcome) || outcome.success.accounts.length === 0) {
+        const failure = connectFailure(Result.isFailure(outcome) ? outcome.failure : undefined)
+        connection.update(connectFailed)
+        return yield* fail(connectorId, failure.message, failure.rejected)
+      }
+      yield* establish(outcome.success, connector)
+    })
+
+  const reconnect: Effect.Effect<void> = Effect.gen(function* () {
+    const walletId = Option.getOrUndefined(yield* storage.get(StorageKeys.walletId))
+    const status = Option.getOrUndefined(yield* storage.get(StorageKeys.connectionStatus))
+    if (!config.enableReconnect || walletId === undefined || status !== "connected") {
+      // A status started as "reconnecting" from storage settles here.
+      if (connection.getSnapshot().status === "reconnecting") {
+        connection.update((s) => reconnectFinished(s, []))
+        yield* showCurrent
+      }
+      return
+    }
+    connection.update(startReconnecting)
+    accounts.store.update((s) => setAccount(s, evm, { status: "reconnecting" }))
+    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.connections))
+    const authorised = (stored?.[evm] ?? []).map((c) => c.connectorId)
+    const restored: Array<RestoredConnection<CaipNetwork>> = []
+    const wallets: Array<readonly [ConnectedWallet, Connector]> = []
+    for (const connectorId of reconnectOrder(walletId, authorised)) {
+      const connector = yield* connectors.await(connectorId)
+      if (connector === undefined) continue
+      const wallet = yield* connector.restore
+      if (wallet === undefined || wallet.accounts.length === 0) continue
+      wallets.push([wallet, connector])
+      restored.push({
+        namespace: evm,
+        connection: {
+          connectorId,
+          accounts: wallet.accounts.map((address) => ({ address })),
+          chainId: wallet.chainId,
+          caipNetwork: networkForChainId(networks.networks, evm, wallet.chainId),
+        },
+      })
+    }
+    for (const [wallet, connector] of wallets) listen(wallet, connector)
+    connection.update((s) => reconnectFinished(s, restored))
+    yield* persistSession
+    yield* showCurrent
+  })
+
+  const currentHeld = () => {
+    const current = currentConnection(connection.getSnapshot(), evm)
+    return current === undefined ? undefined : held.get(current.connectorId)
+  }
+
+  const switchNetwork = (caipNetworkId: string): Effect.Effect<void, ChainNotConfiguredError> =>
+    Effect.gen(function* () {
+      const target = networks.networks.find((n) => n.caipNetworkId === caipNetworkId)
+      if (target === undefined)
+        return yield* new ChainNotConfiguredError({ chainId: caipNetworkId })
+      if (network.getSnapshot().activeCaipNetwork?.caipNetworkId === caipNetworkId) return
+      const current = currentConnection(connection.getSnapshot(), evm)
+      const wallet = currentHeld()
+      // Without a wallet to ask (not connected, or another chain family) only the kit switches.
+      const viaWallet =
+        current !== undefined && wallet !== undefined && target.chainNamespace === evm
+      if (viaWallet) {
+        switchAttempt.set({ _tag: "Switching", caipNetworkId })
+        const outcome = yield* Effect.result(switchEthereumChain(wallet.wallet.provider, target))
+        if (Result.isFailure(outcome)) {
+          const error = outcome.failure
+          switchAttempt.set(
+            error instanceof UserRejectedRequestError
+              ? { _tag: "Rejected", caipNetworkId, message: messages.userRejected }
+              : {
+                  _tag: "Failed",
+                  caipNetworkId,
+                  message: error._tag === "WalletRpcError" ? error.message : error.message,
+                },
+          )
+          return
+        }
+        // The wallet's chainChanged may have done this already; both paths are idempotent.
+        connection.update((s) =>
+          chainChanged(s, evm, current.connectorId, Number(target.id), target),
+        )
+        yield* persistSession
+        switchAttempt.set({ _tag: "Idle" })
+      }
+      const shown = modal.getSnapshot()
+      const view = currentView(shown.router).name
+      if (shown.open && view === "SwitchNetwork") yield* modal.goBackOrCloseModal
+      else if (shown.open && view === "UnsupportedChain") yield* modal.close
+      if (viaWallet) yield* showCurrent
+      else yield* networks.change(target)
+      yield* events.emit({ type: "SWITCH_NETWORK", caipNetworkId })
+    })
+
+  return {
+    store: connection,
+    connectAttempt,
+    switchAttempt,
+    recentWallets: environment.recentWallets,
+    connect,
+    // The pending connect, else the last one that failed (a rejected pairing's "Try again").
+    refresh: Effect.suspend(() => {
+      const attempt = connectAttempt.getSnapshot()
+      const id = pending?.info.id ?? (attempt._tag === "Idle" ? undefined : attempt.connectorId)
+      return id === undefined ? Effect.void : connect(id, { refresh: true })
+    }),
+    disconnect: Effect.suspend(() => {
+      const current = currentConnection(connection.getSnapshot(), evm)
+      return current === undefined
+        ? Effect.void
+        : removeConnection(current.connectorId, { revoke: true })
+    }),
+    reconnect,
+    switchNetwork,
+    currentWallet: Effect.sync(() => currentHeld()?.wallet),
+    setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
+    modalClosed: Effect.sync(() => {
+      if (pending !== undefined && !(pending.keepsPendingOnClose?.() ?? false)) dropPending()
+    }),
+    dispose: () => {
+      if (pending?.cancel !== undefined) Effect.runFork(pending.cancel)
+      pending = undefined
+      for (const { stop } of held.values()) stop()
+      held.clear()
+    },
+  }
+}
+
+/** A store of an attempt's progress, set whole. */
+const createAttemptStore = <A>(initial: A) => {
+  const store = createStore(initial)
+  return { ...store, set: (next: A) => store.update(() => next) }
+}

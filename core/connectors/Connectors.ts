@@ -1,0 +1,65 @@
+import { Context, Effect } from "effect"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import { createStore, type ReadableStore } from "../state/Store"
+import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
+
+/** Every connector the kit can connect with, from every source, in source order. */
+export interface ConnectorsShape {
+  /** The connectors as the Connect view lists them. */
+  readonly store: ReadableStore<ReadonlyArray<ConnectorInfo>>
+  /** The listed connector with this id, if any. */
+  readonly find: (id: string) => Connector | undefined
+  /** Waits, at most one announcement round, for `id` (a stored wallet on page load). */
+  readonly await: (id: string) => Effect.Effect<Connector | undefined>
+  /** Stops every source. */
+  readonly dispose: () => void
+}
+
+/** The connectors, as a service. */
+export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
+  "foyer/connectors/Connectors",
+) {}
+
+/**
+ * Makes the Connectors service from connector factories (the kernel's, then the enabled
+ * plugins'). A connector id listed by two sources keeps the first one.
+ */
+export const makeConnectors = (
+  factories: ReadonlyArray<ConnectorFactory>,
+  context: ConnectorContext,
+): ConnectorsShape => {
+  const sources: ReadonlyArray<ConnectorSource> = factories.map((factory) => factory(context))
+  const all = (): ReadonlyArray<Connector> => {
+    const seen = new Set<string>()
+    return sources
+      .flatMap((source) => source.list())
+      .filter((connector) => {
+        if (seen.has(connector.info.id)) return false
+        seen.add(connector.info.id)
+        return true
+      })
+  }
+  const store = createStore<ReadonlyArray<ConnectorInfo>>(all().map((c) => c.info))
+  const stops = sources.map((source) =>
+    source.subscribe(() => store.update(() => all().map((c) => c.info))),
+  )
+  const find = (id: string) => all().find((connector) => connector.info.id === id)
+  return {
+    store,
+    find,
+    await: (id) =>
+      Effect.gen(function* () {
+        const listed = find(id)
+        if (listed !== undefined) return listed
+        for (const source of sources) {
+          const found = source.await === undefined ? undefined : yield* source.await(id)
+          if (found !== undefined) return found
+        }
+        return undefined
+      }),
+    dispose: () => {
+      for (const stop of stops) stop()
+      for (const source of sources) source.dispose()
+    },
+  }
+}

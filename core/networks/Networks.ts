@@ -1,0 +1,67 @@
+import { Context, Effect } from "effect"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import type { NetworkChangeContext } from "../plugins/FoyerPlugin"
+import type { AccountsState } from "../state/AccountState"
+import { type ActiveNetworkOptions, changeActiveNetwork } from "../state/changeActiveNetwork"
+import type { ModalStore } from "../state/ModalStore"
+import type { NetworkState } from "../state/NetworkState"
+import type { ReadableStore, Store } from "../state/Store"
+
+/** The networks the site configured and the active one (spec 2, 3). */
+export interface NetworksShape {
+  readonly store: Store<NetworkState<CaipNetwork>>
+  /** The configured networks, resolved against the catalogue, in configured order. */
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork: CaipNetwork
+  /** The active network (the default one until another is chosen). */
+  readonly active: Effect.Effect<CaipNetwork>
+  /**
+   * Makes `network` the active one: family, address, stored id, UnsupportedChain when it
+   * applies; then runs every enabled plugin's network-change hook.
+   */
+  readonly change: (network: CaipNetwork) => Effect.Effect<void>
+}
+
+/** The active network and the configured ones, as a service. */
+export class Networks extends Context.Service<Networks, NetworksShape>()(
+  "foyer/networks/Networks",
+) {}
+
+/** What the Networks service is made from. */
+export interface NetworksEnvironment {
+  readonly store: Store<NetworkState<CaipNetwork>>
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork: CaipNetwork
+  readonly options: ActiveNetworkOptions
+  readonly accounts: ReadableStore<AccountsState>
+  readonly modal: ModalStore
+  readonly saveActiveNetworkId: (id: CaipNetworkId) => Effect.Effect<void>
+  /** The plugins' network-change hooks, bound to the kit's runtime. */
+  readonly hooks: ReadonlyArray<(context: NetworkChangeContext) => Effect.Effect<void>>
+}
+
+/** Makes the Networks service. */
+export const makeNetworks = (environment: NetworksEnvironment): NetworksShape => {
+  const { store, defaultNetwork } = environment
+  return {
+    store,
+    networks: environment.networks,
+    defaultNetwork,
+    active: Effect.sync(() => store.getSnapshot().activeCaipNetwork ?? defaultNetwork),
+    change: (network) =>
+      Effect.gen(function* () {
+        const previous = store.getSnapshot().activeCaipNetwork
+        yield* changeActiveNetwork(
+          { network: store, accounts: environment.accounts, modal: environment.modal },
+          environment.saveActiveNetworkId,
+          environment.options,
+          network,
+        ).pipe(
+          // UnsupportedChain is a core view, always available: this cannot fail.
+          Effect.ignore,
+        )
+        for (const hook of environment.hooks) yield* hook({ network, previous })
+      }),
+  }
+}
