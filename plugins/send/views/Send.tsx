@@ -14,7 +14,7 @@ import {
   useStore,
 } from "../../../ui/plugin"
 import { formatAmount } from "../formatAmount"
-import { SendService } from "../SendService"
+import { SendService, type SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
 import type { SendToken } from "../SendToken"
 import { amountProblem, receiverProblem } from "../validateSend"
@@ -69,10 +69,15 @@ export default defineView(() => {
   const tokens = useStore(service.tokens)
   const sending = isSending(form)
   const fee = feeText(message, form.gasEstimate)
+  // The form's actions never fail (their outcome is in the form); their promise rejects only
+  // when the kit is disposed while one runs, which is nothing to report.
+  const start = (action: SendServiceShape["send"]) => {
+    run(action).catch(() => undefined)
+  }
 
   const select = (id: string) => {
     const token = tokens.find((candidate) => tokenId(candidate) === id)
-    if (token !== undefined) void run(service.selectToken(token))
+    if (token !== undefined) start(service.selectToken(token))
   }
 
   return (
@@ -91,7 +96,7 @@ export default defineView(() => {
         label={message("send.amount.label")}
         symbol={form.token?.symbol}
         value={form.sendTokenAmount}
-        onChange={(text) => void run(service.setAmount(text))}
+        onChange={(text) => start(service.setAmount(text))}
         error={textOf(message, amountProblem(form.sendTokenAmount, form.token))}
         readOnly={sending}
       />
@@ -99,7 +104,7 @@ export default defineView(() => {
         label={message("send.receiver.label")}
         placeholder={message("send.receiver.placeholder")}
         value={form.receiverAddress}
-        onChange={(text) => void run(service.setReceiver(text))}
+        onChange={(text) => start(service.setReceiver(text))}
         error={textOf(message, receiverProblem(form.receiverAddress))}
         autoComplete="off"
         spellCheck={false}
@@ -120,7 +125,7 @@ export default defineView(() => {
       <Button
         variant="primary"
         aria-disabled={sending ? true : undefined}
-        onClick={() => (sending ? undefined : void run(service.send))}
+        onClick={() => (sending ? undefined : start(service.send))}
       >
         {message("send.submit")}
       </Button>

@@ -1,0 +1,194 @@
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import type { Hash, TransactionReceipt } from "viem"
+import {
+  AccountState,
+  type CaipNetwork,
+  createModalStore,
+  foyerDevnet,
+  NetworkState,
+  type TokenBalance,
+} from "../../core"
+import {
+  Accounts,
+  Events,
+  Messages,
+  Modal,
+  Networks,
+  type ReceiptOutcome,
+  Toasts,
+  Wallet,
+} from "./kernel"
+import { en } from "./messages/en"
+import type { SendEventPayload } from "./SendEvents"
+import { SendService, type SendServiceShape } from "./SendService"
+
+/**
+ * The send plugin's test kernel (not part of the plugin): a scripted wallet and node, a
+ * connected account holding ETH and FUSD on the devnet, and the kernel's real modal, toast and
+ * messages, with everything the service asked of them recorded in order.
+ */
+
+export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
+export const sender = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+export const receiver = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
+export const fusdAddress = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+export const hash: Hash = `0x${"12".repeat(32)}`
+export const replacementHash: Hash = `0x${"34".repeat(32)}`
+
+const balances: ReadonlyArray<TokenBalance> = [
+  {
+    name: "Ether",
+    symbol: "ETH",
+    chainId: devnet.caipNetworkId,
+    value: 0,
+    price: 0,
+    quantity: { decimals: "18", numeric: "10000" },
+    iconUrl: "",
+  },
+  {
+    name: "Foyer USD",
+    symbol: "FUSD",
+    chainId: devnet.caipNetworkId,
+    address: fusdAddress,
+    value: 10_000,
+    price: 1,
+    quantity: { decimals: "6", numeric: "10000" },
+    iconUrl: "",
+  },
+]
+
+export const receiptOf = (
+  transactionHash: Hash,
+  status: "success" | "reverted",
+): TransactionReceipt => ({ transactionHash, status, blockNumber: 12n }) as TransactionReceipt
+
+/** One wallet call, in the order the service made it (with the events, to check their order). */
+export type Step =
+  | { readonly step: "event"; readonly type: string }
+  | { readonly step: "sendTransaction"; readonly transaction: unknown }
+  | { readonly step: "waitForReceipt"; readonly hash: Hash }
+  | { readonly step: "publicRequest"; readonly method: string; readonly params: unknown }
+  | { readonly step: "refresh" }
+
+/** What the fake kernel answers; a test changes it before acting. */
+export interface Script {
+  sendTransaction: Effect.Effect<Hash, unknown>
+  outcome: Effect.Effect<ReceiptOutcome>
+  publicRequest: (method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+  network: CaipNetwork
+}
+
+/**
+ * The send service on a test kernel: a scripted wallet and node, a connected account holding
+ * ETH and FUSD on the devnet, and the kernel's real modal, toast, events and messages.
+ */
+export const makeSendTestKernel = () => {
+  const steps: Step[] = []
+  const events: Array<{ readonly type: string } & Partial<SendEventPayload>> = []
+  const script: Script = {
+    sendTransaction: Effect.succeed(hash),
+    outcome: Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
+    publicRequest: (method) =>
+      Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x3b9aca00"),
+    network: devnet,
+  }
+  const accountsStore = AccountState.createAccountStore(
+    AccountState.setAccount({}, "eip155", {
+      address: sender,
+      caipAddress: `${devnet.caipNetworkId}:${sender}`,
+      balance: "10000",
+      tokenBalance: balances,
+      status: "connected",
+    }),
+  )
+  const networkStore = NetworkState.createNetworkStore<CaipNetwork>({
+    ...NetworkState.initialNetworkState,
+    activeChain: "eip155",
+    activeCaipNetwork: devnet,
+  })
+  const modal = createModalStore({
+    isViewAvailable: () => true,
+    routeOf: () => undefined,
+    context: () => ({
+      accountConnected: true,
+      usageExceeded: false,
+      embedded: false,
+      hasAdapters: true,
+      manualWalletConnectControl: false,
+      isMobile: false,
+    }),
+  })
+  const wallet = Layer.succeed(Wallet, {
+    request: () => Effect.die("not used"),
+    signMessage: () => Effect.die("not used"),
+    sendTransaction: (transaction) =>
+      Effect.suspend(() => {
+        steps.push({ step: "sendTransaction", transaction })
+        return script.sendTransaction
+      }) as never,
+    waitForReceipt: (waited) =>
+      Effect.suspend(() => {
+        steps.push({ step: "waitForReceipt", hash: waited })
+        return script.outcome
+      }),
+    publicRequest: (method, params) =>
+      Effect.suspend(() => {
+        steps.push({ step: "publicRequest", method, params })
+        return script.publicRequest(method, params)
+      }) as never,
+  })
+  const accounts = Layer.succeed(Accounts, {
+    store: accountsStore,
+    current: Effect.sync(() => ({
+      namespace: "eip155" as const,
+      address: sender,
+      caipNetwork: script.network,
+    })),
+    load: () => undefined,
+    refresh: Effect.sync(() => {
+      steps.push({ step: "refresh" })
+    }),
+    stop: () => undefined,
+  })
+  const networks = Layer.succeed(Networks, {
+    store: networkStore,
+    networks: [devnet],
+    defaultNetwork: devnet,
+    active: Effect.sync(() => script.network),
+    change: () => Effect.void,
+  })
+  const kernel = Layer.mergeAll(
+    wallet,
+    accounts,
+    networks,
+    Toasts.layer,
+    Layer.effect(
+      Events,
+      Effect.sync(() => {
+        const bus = Events.of({
+          emit: (event) =>
+            Effect.sync(() => {
+              steps.push({ step: "event", type: event.type })
+              events.push(event as never)
+            }),
+          subscribe: () => () => undefined,
+        })
+        return bus
+      }),
+    ),
+    Layer.succeed(Modal, modal),
+    Messages.layerTest(en),
+  )
+  const layer = SendService.layer({ native: true }).pipe(
+    Layer.provideMerge(kernel),
+    Layer.provideMerge(TestClock.layer()),
+  )
+  /** Runs `body` with the service; everything the kernel did is in `steps` and `events`. */
+  const run = <A, E>(
+    body: (
+      service: SendServiceShape,
+    ) => Effect.Effect<A, E, SendService | Toasts | Modal | Messages>,
+  ) => Effect.runPromise(Effect.flatMap(SendService, body).pipe(Effect.provide(layer)))
+  return { steps, events, script, accountsStore, networkStore, modal, layer, run }
+}

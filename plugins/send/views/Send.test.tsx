@@ -1,0 +1,198 @@
+// @vitest-environment happy-dom
+
+import { Effect, ManagedRuntime } from "effect"
+import { act } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, describe, expect, it } from "vitest"
+import { type FoyerClient, UserRejectedRequestError } from "../../../core"
+import { FoyerClientContext } from "../../../ui/plugin/FoyerClientContext"
+import { axeViolations } from "../../../ui/testing/axe"
+import { send } from "../index"
+import { SendService } from "../SendService"
+import { initialSendState } from "../SendState"
+import { fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
+import SendView from "./Send"
+
+// React only flushes effects inside act() when it knows it runs in a test.
+Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  document.body.innerHTML = ""
+})
+
+/**
+ * Draws the Send view as the modal does: inside the kit's context, on a runtime holding the
+ * send service over the test kernel (scripted wallet and node, a connected account with ETH
+ * and FUSD). The SDK's hooks read the kit from that context.
+ */
+const renderSend = async () => {
+  const kernel = makeSendTestKernel()
+  const runtime = ManagedRuntime.make(kernel.layer)
+  // Only what the SDK's hooks read: the runtime and the enabled plugins' messages.
+  const client = { kernel: { runtime, plugins: { plugins: [send()] } } } as unknown as FoyerClient
+  const container = document.createElement("div")
+  document.body.append(container)
+  const root: Root = createRoot(container)
+  await act(async () => {
+    root.render(
+      <FoyerClientContext.Provider value={client}>
+        <SendView client={client} view={{ name: "Send" }} />
+      </FoyerClientContext.Provider>,
+    )
+  })
+  cleanups.push(async () => {
+    await act(async () => root.unmount())
+    await runtime.dispose()
+  })
+  const service = runtime.runSync(Effect.service(SendService))
+  return { kernel, container, service }
+}
+
+/** The input whose label reads `label`. */
+const field = (container: HTMLElement, label: string): HTMLInputElement => {
+  const labelElement = [...container.querySelectorAll("label")].find((l) => l.textContent === label)
+  const input =
+    labelElement &&
+    container.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement.htmlFor)}`)
+  if (!input) throw new Error(`no field labelled ${label}`)
+  return input
+}
+
+/** The button whose text is `name`. */
+const button = (container: HTMLElement, name: string): HTMLButtonElement => {
+  const found = [...container.querySelectorAll("button")].find(
+    (b) => b.textContent?.trim() === name,
+  )
+  if (!found) throw new Error(`no button ${name}`)
+  return found
+}
+
+/** Types `text` into `input` as a visitor does (React hears the input event). */
+const type = async (input: HTMLInputElement, text: string) => {
+  await act(async () => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+    setValue?.call(input, text)
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+  })
+}
+
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    element.click()
+  })
+}
+
+/** The text an input is described by (its error), as a screen reader reads it. */
+const description = (container: HTMLElement, input: HTMLInputElement): string =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id !== "")
+    .map((id) => container.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "")
+    .join(" ")
+
+const alerts = (container: HTMLElement) =>
+  [...container.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
+
+describe("the Send view", { timeout: 30_000 }, () => {
+  it("has no axe violations: empty, filled with a problem, after a failed send, while sending", async () => {
+    const { container, kernel } = await renderSend()
+    expect(await axeViolations(container)).toEqual([])
+    await type(field(container, "Amount"), "abc")
+    await type(field(container, "Receiver address"), "0x12")
+    expect(await axeViolations(container)).toEqual([])
+    await click(button(container, "Send"))
+    expect(await axeViolations(container)).toEqual([])
+    kernel.script.sendTransaction = Effect.never
+    await click(button(container, "Ether (ETH)10000"))
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), receiver)
+    await click(button(container, "Send"))
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      "Confirm the transaction in your wallet",
+    )
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("labels every field and offers the account's tokens as buttons", async () => {
+    const { container } = await renderSend()
+    expect(field(container, "Amount")).toBeDefined()
+    expect(field(container, "Receiver address").placeholder).toBe("0x…")
+    const tokens = [...container.querySelectorAll("ul button")].map((b) => [
+      b.textContent,
+      b.getAttribute("aria-pressed"),
+    ])
+    expect(tokens).toEqual([
+      ["Ether (ETH)10000", "false"],
+      ["Foyer USD (FUSD)10000", "false"],
+    ])
+    await click(button(container, "Foyer USD (FUSD)10000"))
+    expect(container.querySelector('ul button[aria-pressed="true"]')?.textContent).toBe(
+      "Foyer USD (FUSD)10000",
+    )
+  })
+
+  it("announces a problem with what is typed as it is typed (spec 5 texts)", async () => {
+    const { container } = await renderSend()
+    const amount = field(container, "Amount")
+    await type(amount, "1.2.3")
+    expect(amount.getAttribute("aria-invalid")).toBe("true")
+    expect(description(container, amount)).toBe("not a valid decimal number")
+    const to = field(container, "Receiver address")
+    await type(to, "0x1234")
+    expect(description(container, to)).toBe(
+      "The receiver address must be 0x followed by 40 hexadecimal characters.",
+    )
+    await type(to, receiver.toLowerCase())
+    expect(to.getAttribute("aria-invalid")).toBeNull()
+  })
+
+  it("announces the send's own errors: 'A token is required', 'An amount and receiver address are required'", async () => {
+    const { container } = await renderSend()
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual(["An amount and receiver address are required"])
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), receiver)
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual(["A token is required"])
+  })
+
+  it("a rejected send keeps what the visitor typed and announces 'User rejected the request'", async () => {
+    const { container, kernel } = await renderSend()
+    kernel.script.sendTransaction = Effect.fail(new UserRejectedRequestError({ code: 4001 }))
+    await click(button(container, "Foyer USD (FUSD)10000"))
+    await type(field(container, "Amount"), "2.5")
+    await type(field(container, "Receiver address"), receiver)
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual(["User rejected the request"])
+    expect(field(container, "Amount").value).toBe("2.5")
+    expect(field(container, "Receiver address").value).toBe(receiver)
+    expect(container.querySelector('ul button[aria-pressed="true"]')?.textContent).toBe(
+      "Foyer USD (FUSD)10000",
+    )
+  })
+
+  it("shows the network fee once a token and a receiver are given", async () => {
+    const { container } = await renderSend()
+    await click(button(container, "Ether (ETH)10000"))
+    await type(field(container, "Receiver address"), receiver)
+    await type(field(container, "Amount"), "1")
+    expect(container.textContent).toContain("Network fee: 0.000021 ETH")
+  })
+
+  it("a successful ERC-20 send empties the form", async () => {
+    const { container, kernel, service } = await renderSend()
+    await click(button(container, "Foyer USD (FUSD)10000"))
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), receiver)
+    await click(button(container, "Send"))
+    expect(kernel.events.map((e) => [e.type, e.tokenAddress])).toEqual([
+      ["SEND_INITIATED", fusdAddress],
+      ["SEND_SUCCESS", fusdAddress],
+    ])
+    expect(service.store.getSnapshot()).toEqual(initialSendState)
+    expect(field(container, "Amount").value).toBe("")
+    expect(alerts(container)).toEqual([])
+  })
+})
