@@ -2,9 +2,17 @@ import { Deferred, Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { decodeFunctionData, erc20Abi, type Hash } from "viem"
 import { describe, expect, it } from "vitest"
-import { AccountState, solana, UserRejectedRequestError, WalletRpcError } from "../../core"
+import {
+  AccountState,
+  Messages,
+  Modal,
+  type ReceiptOutcome,
+  solana,
+  Toasts,
+  UserRejectedRequestError,
+  WalletRpcError,
+} from "../../core"
 import { send as sendPlugin } from "./index"
-import { Messages, Modal, type ReceiptOutcome, Toasts } from "./kernel"
 import type { SendServiceShape } from "./SendService"
 import { GasEstimate, initialSendState, type SendState } from "./SendState"
 import type { SendToken } from "./SendToken"

@@ -2,22 +2,20 @@ import { Context, Duration, Effect, Layer, Option, Result } from "effect"
 import { type Hash, numberToHex, type TransactionReceipt } from "viem"
 import {
   AccountState,
+  Accounts,
   type CaipNetwork,
   createStore,
-  type ReadableStore,
-  Schedules,
-} from "../../core"
-import { describeSendError } from "./describeSendError"
-import {
-  Accounts,
   Events,
   Messages,
   Modal,
   Networks,
+  type ReadableStore,
   type ReceiptOutcome,
+  Schedules,
   Toasts,
   Wallet,
-} from "./kernel"
+} from "../../core"
+import { describeSendError } from "./describeSendError"
 import type { SendEventPayload } from "./SendEvents"
 import type { SendOptions } from "./SendOptions"
 import {

@@ -1,8 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { InternalError, UserRejectedRequestError, WalletRpcError } from "../../core"
+import { InternalError, Messages, UserRejectedRequestError, WalletRpcError } from "../../core"
 import { describeSendError } from "./describeSendError"
-import { Messages } from "./kernel"
 import { en } from "./messages/en"
 
 /** The text the visitor reads: the message looked up in the kernel's and the plugin's catalogues. */

@@ -3,22 +3,20 @@ import { TestClock } from "effect/testing"
 import type { Hash, TransactionReceipt } from "viem"
 import {
   AccountState,
+  Accounts,
   type CaipNetwork,
   createModalStore,
-  foyerDevnet,
-  NetworkState,
-  type TokenBalance,
-} from "../../core"
-import {
-  Accounts,
   Events,
+  foyerDevnet,
   Messages,
   Modal,
+  NetworkState,
   Networks,
   type ReceiptOutcome,
   Toasts,
+  type TokenBalance,
   Wallet,
-} from "./kernel"
+} from "../../core"
 import { en } from "./messages/en"
 import type { SendEventPayload } from "./SendEvents"
 import { SendService, type SendServiceShape } from "./SendService"
