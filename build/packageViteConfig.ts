@@ -20,13 +20,16 @@ const stylesheetName = "styles.css"
  */
 const nodeEntries = ["cli/bin.ts", "cli/doctor/typeScriptHooks.ts", "sandbox/index.ts"] as const
 
-/** Every plugin's entry: `plugins/<id>/index.ts` becomes `foyer/plugins/<id>`. */
+/**
+ * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer/plugins/<id>`, and its
+ * `meta.ts` becomes dist/plugins/<id>/meta.js, which the CLI imports under plain node.
+ */
 const pluginEntries = (): ReadonlyArray<string> => {
   const plugins = join(repoRoot, "plugins")
   if (!existsSync(plugins)) return []
   return readdirSync(plugins, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => `plugins/${entry.name}/index.ts`)
+    .flatMap((entry) => [`plugins/${entry.name}/index.ts`, `plugins/${entry.name}/meta.ts`])
     .filter((entry) => existsSync(join(repoRoot, entry)))
 }
 

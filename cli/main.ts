@@ -5,7 +5,8 @@ import { fileErrorMessage, isFileSystemError } from "./fileErrorMessage"
 import { packageInfo } from "./foyerPackage"
 import { makeOutput } from "./Output"
 
-type CommandFactory = (context: CliContext) => Command
+/** Makes a command; the plugin commands read the shipped plugins' meta files first. */
+type CommandFactory = (context: CliContext) => Command | Promise<Command>
 
 /**
  * The commands, each loaded when used: a command's module pulls in what it needs (the
@@ -16,9 +17,9 @@ type CommandFactory = (context: CliContext) => Command
  * (main.imports.test.ts holds them to it).
  */
 const commandModules: Readonly<Record<string, () => Promise<CommandFactory>>> = {
-  init: () => import("./commands/init").then((m) => m.initCommand),
-  add: () => import("./commands/pluginCommands").then((m) => m.addCommand),
-  remove: () => import("./commands/pluginCommands").then((m) => m.removeCommand),
+  init: () => import("./commands/init").then((m) => m.makeInitCommand),
+  add: () => import("./commands/pluginCommands").then((m) => m.makeAddCommand),
+  remove: () => import("./commands/pluginCommands").then((m) => m.makeRemoveCommand),
   generate: () => import("./commands/generate").then((m) => m.generateCommand),
   dev: () => import("./commands/dev").then((m) => m.devCommand),
   doctor: () => import("./commands/doctor").then((m) => m.doctorCommand),
@@ -53,7 +54,7 @@ export const createProgram = async (
     const make = await commandModules[name]?.()
     if (make === undefined) continue
     program.addCommand(
-      make(context)
+      (await make(context))
         .helpOption("-h, --help", "show help")
         .exitOverride()
         .configureOutput(program.configureOutput()),

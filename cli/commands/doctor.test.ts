@@ -1,7 +1,14 @@
-import { writeFile } from "node:fs/promises"
+import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { runFoyer, tempProject } from "../../test/cliHarness"
+import { knownPluginsSentence, shippedPlugins } from "../knownPlugins"
+import { pluginListing } from "./doctor"
+
+/** The plugins this repository ships, as the CLI reads them. */
+const shipped = await shippedPlugins({
+  typescript: async () => (await import("typescript")).default,
+})
 
 /** A foyer.config.ts as `foyer init` writes it, with `fields` and `imports` spliced in. */
 const configFile = (
@@ -30,14 +37,16 @@ const doctor = async (source: string) => {
 }
 
 /**
- * What doctor printed besides its progress: a check that takes over a second (a busy
- * machine) shows "Checking …" lines first.
+ * What doctor printed besides its progress and the plugins it lists: a check that takes
+ * over a second (a busy machine) shows "Checking …" lines first.
  */
-const verdict = (stdout: string) =>
-  stdout
+const verdict = (stdout: string) => {
+  const listing = new Set(pluginListing("foyer.config.ts", [], shipped))
+  return stdout
     .split("\n")
-    .filter((line) => !line.startsWith("Checking "))
+    .filter((line) => !line.startsWith("Checking ") && !listing.has(line))
     .join("\n")
+}
 
 describe("foyer doctor", { timeout: 60_000 }, () => {
   it("a valid configuration passes with exit code 0", async () => {
@@ -85,7 +94,62 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     )
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(
-      '  plugins: Unknown plugin "teleport". This version of foyer ships no plugins yet.\n',
+      `  plugins: Unknown plugin "teleport". ${knownPluginsSentence(shipped)}\n`,
+    )
+  })
+
+  it("lists the plugins the config uses, a plugin of the app's own too, then the others foyer ships, each with its description", async () => {
+    const { dir, linkFoyer } = await tempProject()
+    await linkFoyer()
+    const folder = join(dir, "plugins", "greeting")
+    await mkdir(folder, { recursive: true })
+    await writeFile(
+      join(folder, "index.ts"),
+      'import { definePlugin } from "foyer/core"\nexport const greeting = () => definePlugin({ id: "greeting" })\n',
+    )
+    await writeFile(
+      join(folder, "meta.ts"),
+      'import type { PluginMeta } from "foyer/core"\nexport default { id: "greeting", factory: "greeting", description: "Says hello" } satisfies PluginMeta\n',
+    )
+    await writeFile(
+      join(dir, "foyer.config.ts"),
+      configFile(
+        valid.replace("plugins: [],", "plugins: [greeting()],"),
+        'import { greeting } from "./plugins/greeting"\n',
+      ),
+    )
+    const run = await runFoyer(["doctor"], { cwd: dir })
+    expect([run.code, run.stderr]).toEqual([0, ""])
+    expect(run.stdout.split("\n").filter((line) => !line.startsWith("Checking "))).toEqual([
+      "Plugins in foyer.config.ts:",
+      "  greeting (./plugins/greeting)  Says hello",
+      ...pluginListing("foyer.config.ts", [], shipped),
+      "✔ foyer.config.ts: no problems found",
+      "",
+    ])
+  })
+
+  it("a plugin folder of the app whose meta.ts is wrong is a problem of `plugins`", async () => {
+    const { dir, linkFoyer } = await tempProject()
+    await linkFoyer()
+    const folder = join(dir, "plugins", "greeting")
+    await mkdir(folder, { recursive: true })
+    await writeFile(
+      join(folder, "index.ts"),
+      "export const greeting = () => ({ id: 'greeting' })\n",
+    )
+    await writeFile(
+      join(folder, "meta.ts"),
+      'export default { id: "greeting", factory: "greeting" }\n',
+    )
+    await writeFile(
+      join(dir, "foyer.config.ts"),
+      configFile(valid, 'import { greeting } from "./plugins/greeting"\n'),
+    )
+    const run = await runFoyer(["doctor"], { cwd: dir })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      "  plugins: plugins/greeting/meta.ts: `description` must be one line of text.\n",
     )
   })
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
-import { relative, resolve } from "node:path"
+import { dirname, relative, resolve } from "node:path"
 import { Command } from "commander"
 import { Effect } from "effect"
 import { validateConfig } from "../../core/config/decodeConfig"
@@ -13,7 +13,12 @@ import { loadConfigModule } from "../doctor/loadConfigModule"
 import { loadFailureMessage } from "../doctor/loadFailureMessage"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { placeholderProjectId } from "../init/InitAnswers"
-import { type KnownPlugin, knownPlugins, knownPluginsSentence } from "../knownPlugins"
+import {
+  type KnownPlugin,
+  knownPluginsSentence,
+  pluginLines,
+  shippedPlugins,
+} from "../knownPlugins"
 import { makeOutput } from "../Output"
 import {
   type LoadedTypeScript,
@@ -21,6 +26,7 @@ import {
   type TypeScript,
   typeScriptSearch,
 } from "../peers/loadTypeScript"
+import { configuredPlugins } from "../plugins/localPlugins"
 
 /** One problem `foyer doctor` found: where (a field path, or the file) and what. */
 export interface DoctorProblem {
@@ -77,26 +83,37 @@ const syntaxProblem = (
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+/** What `foyer doctor` found in a config: its problems, and the plugins it uses. */
+export interface Diagnosis {
+  readonly problems: ReadonlyArray<DoctorProblem>
+  /** The plugins the config imports that foyer knows (shipped, or the app's own), in import order. */
+  readonly plugins: ReadonlyArray<KnownPlugin>
+}
+
 /**
  * Every problem of the config file at `file` (called `name` in messages, by default the
  * path): a syntax error (at `name:line:column`), plugins this foyer does not ship (read
- * from its imports), a file that cannot be loaded, then each field the configuration schema
- * rejects (a missing project id is APKT008, every unknown network is named), then what the
- * plugin registry refuses (duplicates, missing dependencies, bad plugin options). The file
- * is parsed and compiled with `typescript`.
+ * from its imports), a plugin folder of the app whose meta.ts is wrong, a file that cannot
+ * be loaded, then each field the configuration schema rejects (a missing project id is
+ * APKT008, every unknown network is named), then what the plugin registry refuses
+ * (duplicates, missing dependencies, bad plugin options). The file is parsed and compiled
+ * with `typescript`. `plugins` are the plugins foyer ships; `cwd` is where paths are shown from.
  */
 export const diagnoseConfig = async (
   file: string,
   options: {
     readonly typescript: LoadedTypeScript
-    readonly plugins?: ReadonlyArray<KnownPlugin>
+    readonly plugins: ReadonlyArray<KnownPlugin>
     readonly name?: string
+    readonly cwd?: string
   },
-): Promise<ReadonlyArray<DoctorProblem>> => {
-  const { typescript, plugins = knownPlugins(), name = file } = options
+): Promise<Diagnosis> => {
+  const { typescript, plugins, name = file, cwd = dirname(file) } = options
   const source = await readFile(file, "utf8")
   const syntaxError = syntaxProblem(typescript.ts, source, file, name)
-  if (syntaxError !== undefined) return [{ path: "(file)", message: syntaxError }]
+  if (syntaxError !== undefined) {
+    return { problems: [{ path: "(file)", message: syntaxError }], plugins: [] }
+  }
   const problems: Array<DoctorProblem> = unknownPluginImports(
     typescript.ts,
     source,
@@ -106,9 +123,44 @@ export const diagnoseConfig = async (
     path: "plugins",
     message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
   }))
+  const used = await usedPlugins(typescript.ts, source, file, plugins, cwd).catch(
+    (error: unknown) => {
+      if (!(error instanceof CliError)) throw error
+      problems.push({ path: "plugins", message: error.message })
+      return []
+    },
+  )
+  return { problems: await loadedProblems(file, typescript.url, problems), plugins: used }
+}
+
+/** The plugins foyer knows that the config imports (a meta.ts that is wrong throws). */
+const usedPlugins = async (
+  ts: TypeScript,
+  source: string,
+  file: string,
+  shipped: ReadonlyArray<KnownPlugin>,
+  cwd: string,
+): Promise<ReadonlyArray<KnownPlugin>> => {
+  const found = await configuredPlugins({
+    ts,
+    sourceFile: ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true),
+    configFolder: dirname(file),
+    cwd,
+    shipped,
+    typescript: () => Promise.resolve(ts),
+  })
+  return found.flatMap((entry) => (entry._tag === "Known" ? [entry.plugin] : []))
+}
+
+/** `problems`, then what loading the config and checking its fields finds. */
+const loadedProblems = async (
+  file: string,
+  typescriptUrl: string,
+  problems: ReadonlyArray<DoctorProblem>,
+): Promise<ReadonlyArray<DoctorProblem>> => {
   let loaded: unknown
   try {
-    loaded = await loadConfigModule(file, typescript.url)
+    loaded = await loadConfigModule(file, typescriptUrl)
   } catch (error) {
     // An unknown plugin's module does not exist: already said above.
     if (problems.length > 0) return problems
@@ -183,8 +235,11 @@ export const doctorCommand = (context: CliContext): Command =>
       }
       // The parser and the compiler of the config: the app's TypeScript, an optional peer.
       const typescript = await loadTypeScript("doctor", typeScriptSearch(context.cwd))
-      const problems = await output
-        .progress(`Checking ${shown}`, () => diagnoseConfig(file, { typescript, name: shown }))
+      const shipped = await shippedPlugins({ typescript: () => Promise.resolve(typescript.ts) })
+      const { problems, plugins } = await output
+        .progress(`Checking ${shown}`, () =>
+          diagnoseConfig(file, { typescript, plugins: shipped, name: shown, cwd: context.cwd }),
+        )
         .catch((error: unknown) => {
           // Reading it failed (a folder, no permission): say so about the file as given.
           if (!isFileSystemError(error)) throw error
@@ -192,6 +247,7 @@ export const doctorCommand = (context: CliContext): Command =>
             message: fileErrorMessage(error, { cwd: context.cwd, action: "read", path: shown }),
           })
         })
+      for (const line of pluginListing(shown, plugins, shipped)) output.info(line)
       if (problems.length === 0) {
         output.success(`✔ ${shown}: no problems found`)
         return
@@ -202,3 +258,26 @@ export const doctorCommand = (context: CliContext): Command =>
         message: `Fix the ${problems.length === 1 ? "problem" : "problems"} above and run foyer doctor again.`,
       })
     })
+
+/**
+ * The plugins the config uses, then the ones foyer ships that it does not, each with its
+ * description; a plugin of the app is named with its folder.
+ */
+export const pluginListing = (
+  file: string,
+  used: ReadonlyArray<KnownPlugin>,
+  shipped: ReadonlyArray<KnownPlugin>,
+): ReadonlyArray<string> => {
+  const named = (plugins: ReadonlyArray<KnownPlugin>) =>
+    pluginLines(
+      plugins.map((p) => ({
+        name: p.folder === undefined ? p.id : `${p.id} (${p.module})`,
+        description: p.description,
+      })),
+    )
+  const unused = shipped.filter((p) => !used.some((u) => u.module === p.module))
+  return [
+    ...(used.length === 0 ? [] : [`Plugins in ${file}:`, ...named(used)]),
+    ...(unused.length === 0 ? [] : ["Plugins to add with foyer add <id>:", ...named(unused)]),
+  ]
+}

@@ -5,6 +5,7 @@ import { sandboxPackageNames } from "../../sandbox/sandboxPackages"
 import { repoRoot, runFoyer, tempProject, typecheckAndBuild } from "../../test/cliHarness"
 import { listFiles } from "../init/copyTemplate"
 import { packageName } from "../init/templateValues"
+import { knownPluginsSentence, shippedPlugins } from "../knownPlugins"
 
 /** The package manager is guessed from the user agent: none here, so npm. */
 const env = { npm_config_user_agent: "" }
@@ -181,16 +182,19 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
     expect(await readdir(dir)).toEqual([])
   })
 
-  it("refuses an unknown plugin, saying none ship yet, and writes nothing", async () => {
+  it("refuses an unknown plugin, naming the plugins this foyer ships, and writes nothing", async () => {
     const { dir } = await tempProject()
-    const result = await runFoyer(["init", "my-app", "--yes", "--plugins", "swap"], {
+    const result = await runFoyer(["init", "my-app", "--yes", "--plugins", "teleport"], {
       cwd: dir,
       env,
+    })
+    const shipped = await shippedPlugins({
+      typescript: async () => (await import("typescript")).default,
     })
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr: "Unknown plugin: swap. This version of foyer ships no plugins yet.\n",
+      stderr: `Unknown plugin: teleport. ${knownPluginsSentence(shipped)}\n`,
     })
     expect(await readdir(dir)).toEqual([])
   })
@@ -321,7 +325,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "                            YOUR_PROJECT_ID)",
         "  --networks <ids>          comma-separated CAIP-2 network ids, the first the",
         "                            default (default: eip155:1,eip155:8453)",
-        "  --plugins <ids>           comma-separated plugins to enable (none ship yet)",
+        "  --plugins <ids>           comma-separated plugins to enable (foyer add --help",
+        "                            lists them; default: none)",
         '  --theme <mode>            the theme mode (default: light) (choices: "light",',
         '                            "dark")',
         "  --package-manager <name>  the package manager to install with and name in",

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import { basename, join, relative, resolve } from "node:path"
 import { Command, Option } from "commander"
+import { nodeFileSystem } from "../../codegen/FileSystem"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { packageInfo, packageRoot } from "../foyerPackage"
@@ -27,8 +29,16 @@ import {
 } from "../init/PackageManager"
 import { packageName, templateValues } from "../init/templateValues"
 import { writeProject } from "../init/writeProject"
-import { knownPlugins } from "../knownPlugins"
+import { type KnownPlugin, shippedPlugins } from "../knownPlugins"
 import { makeOutput } from "../Output"
+import {
+  loadTypeScript,
+  resolveTypeScript,
+  type TypeScript,
+  typeScriptSearch,
+} from "../peers/loadTypeScript"
+import { addToApp, type ChangeMessage } from "../plugins/changeApp"
+import { withRequirements, withTemplates } from "../plugins/pluginChanges"
 
 /** The flags of `foyer init`, as commander parses them. */
 interface InitFlags {
@@ -51,7 +61,7 @@ const ignorable = new Set([".git"])
 /** The answers the flags give, each one checked. */
 const givenAnswers = (
   flags: InitFlags,
-  plugins: ReturnType<typeof knownPlugins>,
+  plugins: ReadonlyArray<KnownPlugin>,
 ): Partial<InitAnswers> => ({
   ...(flags.projectId === undefined ? {} : { projectId: parseProjectId(flags.projectId) }),
   ...(flags.networks === undefined ? {} : { networks: parseNetworks(flags.networks) }),
@@ -79,9 +89,48 @@ const checkTarget = (target: string, force: boolean) => {
 /** A path as typed in a shell. */
 const shellPath = (path: string) => (/^[\w./-]+$/.test(path) ? path : JSON.stringify(path))
 
-const runInit = async (context: CliContext, dir: string | undefined, flags: InitFlags) => {
+/**
+ * The TypeScript compiler that adds the chosen plugins (their template's call goes into
+ * foyer.config.ts through its syntax tree, as `foyer add` does): the one beside the new app
+ * or beside foyer.
+ * @throws CliError, before anything is written, when there is none.
+ */
+const pluginCompiler = async (target: string, plugins: ReadonlyArray<KnownPlugin>) => {
+  const search = typeScriptSearch(target)
+  if (resolveTypeScript(search) === undefined) {
+    const ids = plugins.map((plugin) => plugin.id).join(" ")
+    throw new CliError({
+      message: `Adding plugins needs the TypeScript compiler (typescript), which is not installed beside foyer: run foyer init without --plugins, then npx foyer add ${ids} in the app once its dependencies are installed.`,
+    })
+  }
+  return (await loadTypeScript("init", search)).ts
+}
+
+/** Adds the chosen plugins to the project written in `folder`, as `foyer add` would. */
+const addPluginsTo = async (
+  ts: TypeScript,
+  folder: string,
+  chosen: ReadonlyArray<KnownPlugin>,
+  known: ReadonlyArray<KnownPlugin>,
+): Promise<ReadonlyArray<ChangeMessage>> => {
+  const path = join(folder, "foyer.config.ts")
+  const config = {
+    cwd: folder,
+    path,
+    name: "foyer.config.ts",
+    source: await readFile(path, "utf8"),
+  }
+  const changes = await withTemplates(ts, withRequirements(chosen, known, []), folder)
+  return addToApp(ts, config, changes, nodeFileSystem)
+}
+
+const runInit = async (
+  context: CliContext,
+  dir: string | undefined,
+  flags: InitFlags,
+  plugins: ReadonlyArray<KnownPlugin>,
+) => {
   const output = makeOutput(context)
-  const plugins = knownPlugins()
   const given = givenAnswers(flags, plugins)
   const target = resolve(context.cwd, dir ?? ".")
   checkTarget(target, flags.force === true)
@@ -105,8 +154,17 @@ const runInit = async (context: CliContext, dir: string | undefined, flags: Init
     foyer: packageInfo,
     foyerDependency: foyerDependency(source, packageInfo.version, target),
   })
-  await writeProject(target, (folder) => copyTemplate(baseTemplate, folder, values))
+  const ts =
+    answers.plugins.length === 0 ? undefined : await pluginCompiler(target, answers.plugins)
+  const added = await writeProject(target, async (folder) => {
+    await copyTemplate(baseTemplate, folder, values)
+    return ts === undefined ? [] : addPluginsTo(ts, folder, answers.plugins, plugins)
+  })
   output.success(`Created ${name} in ${target}.`)
+  for (const message of added) {
+    if (message.kind === "success") output.success(message.text)
+    else output.info(message.text)
+  }
   if (answers.projectId === placeholderProjectId) {
     output.warn(
       `The project id is a placeholder: replace ${placeholderProjectId} in foyer.config.ts with your WalletConnect project id (foyer doctor reports it until then).`,
@@ -137,9 +195,20 @@ const runInit = async (context: CliContext, dir: string | undefined, flags: Init
   )
 }
 
-/** `foyer init [dir]`: writes a new Vite + React + TypeScript app with Foyer set up. */
-export const initCommand = (context: CliContext): Command => {
-  const plugins = knownPlugins().map((plugin) => plugin.id)
+/** `foyer init` with the plugins this foyer ships, each read from its meta file. */
+export const makeInitCommand = async (context: CliContext): Promise<Command> =>
+  initCommand(
+    context,
+    await shippedPlugins({
+      typescript: async () => (await loadTypeScript("init", typeScriptSearch(context.cwd))).ts,
+    }),
+  )
+
+/**
+ * `foyer init [dir]`: writes a new Vite + React + TypeScript app with Foyer set up, with
+ * the chosen plugins of `known` added as `foyer add` adds them.
+ */
+export const initCommand = (context: CliContext, known: ReadonlyArray<KnownPlugin>): Command => {
   return new Command("init")
     .description("create a Vite + React + TypeScript app with Foyer set up, in dir or here")
     .argument("[dir]", "the folder to create the app in (default: the current folder)")
@@ -150,9 +219,8 @@ export const initCommand = (context: CliContext): Command => {
     )
     .option(
       "--plugins <ids>",
-      plugins.length === 0
-        ? "comma-separated plugins to enable (none ship yet)"
-        : `comma-separated plugins to enable: ${plugins.join(", ")} (default: none)`,
+      // The list with descriptions is foyer add's: it grows with every plugin.
+      "comma-separated plugins to enable (foyer add --help lists them; default: none)",
     )
     .addOption(
       new Option("--theme <mode>", `the theme mode (default: ${defaultTheme})`).choices(themes),
@@ -175,5 +243,5 @@ Examples:
   $ foyer init my-app --yes
   $ foyer init my-app --project-id 1234abcd --networks eip155:1,eip155:10 --theme dark --install`,
     )
-    .action((dir: string | undefined, flags: InitFlags) => runInit(context, dir, flags))
+    .action((dir: string | undefined, flags: InitFlags) => runInit(context, dir, flags, known))
 }

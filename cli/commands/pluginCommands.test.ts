@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import type { Command } from "commander"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { type FileSystem, nodeFileSystem } from "../../codegen/FileSystem"
 import { recordingContext } from "../../test/cliHarness"
 import { CliError } from "../CliError"
-import { pluginFor } from "../knownPlugins"
+import { pluginFor, shippedPlugins } from "../knownPlugins"
 import { addCommand, removeCommand } from "./pluginCommands"
 
 const catalogue = [pluginFor("email-capture"), pluginFor("swap")]
@@ -48,6 +48,19 @@ const project = async (source: string, file = "foyer.config.ts") => {
     read: () => readFile(path, "utf8"),
     inode: async () => (await stat(path)).ino,
   }
+}
+
+/** The whole help of a command, the text after it included (as `foyer add --help` prints it). */
+const fullHelp = (command: Command): string => {
+  let text = ""
+  command
+    .configureOutput({
+      writeOut: (chunk) => {
+        text += chunk
+      },
+    })
+    .outputHelp()
+  return text
 }
 
 const run = (command: Command, argv: ReadonlyArray<string>) =>
@@ -127,7 +140,7 @@ describe("foyer add", () => {
     })
     expect(await failure(addCommand(p.context, []), ["swap"])).toEqual({
       _tag: "CliError",
-      message: 'Unknown plugin "swap". This version of foyer ships no plugins yet.',
+      message: 'Unknown plugin "swap". This version of foyer ships no plugins.',
     })
     expect(await p.read()).toBe(source)
     expect(await p.inode()).toBe(before)
@@ -160,34 +173,54 @@ describe("foyer add", () => {
     })
   })
 
-  it("--help describes add and remove, their argument and --config", async () => {
+  it("--help describes add and remove, their argument and --config, and lists the plugins with their descriptions", async () => {
     const { context } = await project(config("[]"))
-    expect(addCommand(context, catalogue).helpInformation()).toMatchInlineSnapshot(`
+    const described = [
+      { ...pluginFor("email-capture"), description: "Ask for an email after a connect" },
+      { ...pluginFor("swap"), description: "Swap tokens from the Account view" },
+    ]
+    expect(fullHelp(addCommand(context, described))).toMatchInlineSnapshot(`
       "Usage: add [options] <plugin...>
 
-      add plugins to the app: import each one in the config and call it in \`plugins\`
+      add plugins: import and call each in the config, copy their template files
 
       Arguments:
-        plugin           plugin ids (email-capture, swap)
+        plugin           plugin ids (email-capture, swap) or plugin folders
 
       Options:
         --config <file>  the configuration file (default: "foyer.config.ts")
         -h, --help       display help for command
+
+      Plugins:
+        email-capture  Ask for an email after a connect
+        swap           Swap tokens from the Account view
+
+      A plugin of your own is a folder of the app holding index.ts (which exports
+      its factory), meta.ts (which describes it) and optionally template/:
+        $ foyer add ./plugins/greeting
       "
     `)
-    expect(removeCommand(context, catalogue).helpInformation()).toMatchInlineSnapshot(`
+    expect(fullHelp(removeCommand(context, described))).toMatchInlineSnapshot(`
       "Usage: remove [options] <plugin...>
 
-      remove plugins from the app: their imports and calls in the config
+      remove plugins: their imports, calls and unchanged template files
 
       Arguments:
-        plugin           plugin ids (email-capture, swap)
+        plugin           plugin ids (email-capture, swap) or plugin folders
 
       Options:
         --config <file>  the configuration file (default: "foyer.config.ts")
         -h, --help       display help for command
+
+      Plugins:
+        email-capture  Ask for an email after a connect
+        swap           Swap tokens from the Account view
+
+      A plugin of your own is removed by its id or its folder:
+        $ foyer remove ./plugins/greeting
       "
     `)
+    expect(fullHelp(addCommand(context, []))).toContain("This version of foyer ships no plugins.")
   })
 })
 
@@ -269,6 +302,223 @@ describe("foyer remove", () => {
       message:
         "foyer.config.ts:2:18: `plugins` is not an array literal; write it as `plugins: [ … ]` so foyer can edit it.",
     })
+    expect(await p.read()).toBe(source)
+  })
+})
+
+/** A foyer package in a temporary folder whose plugins are `files` (path → text), read as the CLI reads them. */
+const packageWith = async (files: Readonly<Record<string, string>>) => {
+  const root = await mkdtemp(join(tmpdir(), "foyer-package-"))
+  folders.push(root)
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true })
+    await writeFile(join(root, path), text)
+  }
+  const typescript = async () => (await import("typescript")).default
+  return shippedPlugins({ root, built: false, typescript })
+}
+
+const metaOf = (id: string, description: string, more = "") =>
+  `import type { PluginMeta } from "foyer/core"\n\nexport default {\n  id: "${id}",\n  factory: "${id}",\n  description: "${description}",${more}\n} as const satisfies PluginMeta\n`
+
+/** The send plugin of a package, with a template: its call spans lines and has comments. */
+const sendPlugin = {
+  "plugins/send/index.ts": "export const send = (options?: object) => ({ id: 'send', options })\n",
+  "plugins/send/meta.ts": metaOf(
+    "send",
+    "Send tokens from the Account view",
+    '\n  feature: "send",',
+  ),
+  "plugins/send/template/config.ts": `// The call foyer add send writes.
+import { send } from "../index"
+
+export default send({
+  tokens: "all", // or a list of token addresses
+})
+`,
+  "plugins/send/template/src/sendTokens.ts": 'export const sendTokens = "all"\n',
+}
+
+describe("foyer add and remove read each plugin's meta.ts and template/", () => {
+  it("add writes the template's call with its comments, indented where it goes, and copies its files; remove undoes both", async () => {
+    const known = await packageWith(sendPlugin)
+    const source = config("[\n    onramp(),\n  ]")
+    const p = await project(source)
+    await run(addCommand(p.context, known), ["send"])
+    expect(await p.read()).toBe(
+      config(
+        '[\n    onramp(),\n    send({\n      tokens: "all", // or a list of token addresses\n    }),\n  ]',
+        'import { send } from "foyer/plugins/send"\n',
+      ),
+    )
+    expect(await readFile(join(p.cwd, "src", "sendTokens.ts"), "utf8")).toBe(
+      'export const sendTokens = "all"\n',
+    )
+    expect(p.written.stdout).toBe("Added send to foyer.config.ts\nCreated src/sendTokens.ts\n")
+    await run(removeCommand(p.context, known), ["send"])
+    expect(await p.read()).toBe(source)
+    expect(await readdir(p.cwd)).toEqual(["foyer.config.ts"])
+    expect(p.written.stdout).toContain(
+      "Removed send from foyer.config.ts\nDeleted src/sendTokens.ts\n",
+    )
+  })
+
+  it("on one line, the call goes in as the template writes it, and the file comes back byte for byte", async () => {
+    const known = await packageWith(sendPlugin)
+    const source = config("[onramp()]")
+    const p = await project(source)
+    await run(addCommand(p.context, known), ["send"])
+    expect(await p.read()).toContain(
+      '  plugins: [onramp(), send({\n    tokens: "all", // or a list of token addresses\n  })], // e.g. [swap()]',
+    )
+    await run(removeCommand(p.context, known), ["send"])
+    expect(await p.read()).toBe(source)
+  })
+
+  it("a template file the app already has is left as it is, and a changed one stays on remove; both are said", async () => {
+    const known = await packageWith(sendPlugin)
+    const p = await project(config("[]"))
+    await mkdir(join(p.cwd, "src"))
+    await writeFile(join(p.cwd, "src", "sendTokens.ts"), "// mine\n")
+    await run(addCommand(p.context, known), ["send"])
+    expect(await readFile(join(p.cwd, "src", "sendTokens.ts"), "utf8")).toBe("// mine\n")
+    expect(p.written.stdout).toBe(
+      "Added send to foyer.config.ts\nsrc/sendTokens.ts is already there: left as it is\n",
+    )
+    await run(addCommand(p.context, known), ["send"])
+    expect(p.written.stdout).toContain(
+      "send is already in foyer.config.ts\nsrc/sendTokens.ts is already there: left as it is\n",
+    )
+    await run(removeCommand(p.context, known), ["send"])
+    expect(await readFile(join(p.cwd, "src", "sendTokens.ts"), "utf8")).toBe("// mine\n")
+    expect(p.written.stdout).toContain(
+      "Removed send from foyer.config.ts\nsrc/sendTokens.ts differs from send's template: left in place\n",
+    )
+  })
+
+  it("without template/config.ts the call is factory(); a config.ts that does not call the factory fails, the file untouched", async () => {
+    const known = await packageWith({
+      "plugins/swap/index.ts": "export const swap = () => ({ id: 'swap' })\n",
+      "plugins/swap/meta.ts": metaOf("swap", "Swap tokens"),
+      "plugins/bad/index.ts": "export const bad = () => ({ id: 'bad' })\n",
+      "plugins/bad/meta.ts": metaOf("bad", "A broken template"),
+      "plugins/bad/template/config.ts": 'import { bad } from "../index"\nexport default [bad()]\n',
+    })
+    const source = config("[]")
+    const p = await project(source)
+    await run(addCommand(p.context, known), ["swap"])
+    expect(await p.read()).toBe(config("[swap()]", swapImport))
+    const other = await project(source)
+    const { message } = await failure(addCommand(other.context, known), ["bad"])
+    expect(message).toMatch(
+      /plugins\/bad\/template\/config\.ts:2:1: the default export must be the call of bad that foyer\.config\.ts gets, e\.g\. export default bad\(\)$/,
+    )
+    expect(await other.read()).toBe(source)
+  })
+
+  it("add adds the plugins a plugin requires first; remove refuses to take one away that a staying plugin requires", async () => {
+    const known = await packageWith({
+      "plugins/siwx/index.ts": "export const siwx = () => ({ id: 'siwx' })\n",
+      "plugins/siwx/meta.ts": metaOf("siwx", "Sign in with the wallet"),
+      "plugins/capture/index.ts": "export const capture = () => ({ id: 'capture' })\n",
+      "plugins/capture/meta.ts": metaOf("capture", "Ask for an email", '\n  requires: ["siwx"],'),
+    })
+    const p = await project(config("[]"))
+    await run(addCommand(p.context, known), ["capture"])
+    expect(await p.read()).toBe(
+      config(
+        "[siwx(), capture()]",
+        'import { siwx } from "foyer/plugins/siwx"\nimport { capture } from "foyer/plugins/capture"\n',
+      ),
+    )
+    expect(p.written.stdout).toBe(
+      "Added siwx to foyer.config.ts (capture requires it)\nAdded capture to foyer.config.ts\n",
+    )
+    const before = await p.read()
+    expect(await failure(removeCommand(p.context, known), ["siwx"])).toEqual({
+      _tag: "CliError",
+      message:
+        "capture requires siwx and stays in foyer.config.ts: remove both (foyer remove capture siwx), or keep siwx.",
+    })
+    expect(await p.read()).toBe(before)
+    await run(removeCommand(p.context, known), ["siwx", "capture"])
+    expect(await p.read()).toBe(config("[]"))
+  })
+})
+
+/** A plugin of the app in `folder` (relative to the project): index.ts, meta.ts and a template. */
+const greetingPlugin = async (cwd: string, folder = "plugins/greeting") => {
+  const at = join(cwd, ...folder.split("/"))
+  await mkdir(join(at, "template"), { recursive: true })
+  await writeFile(
+    join(at, "index.ts"),
+    "export const greeting = (name = 'you') => ({ id: 'greeting', name })\n",
+  )
+  await writeFile(join(at, "meta.ts"), metaOf("greeting", "Says hello on the Account view"))
+  await writeFile(
+    join(at, "template", "config.ts"),
+    'import { greeting } from "../index"\n\nexport default greeting("visitor")\n',
+  )
+}
+
+describe("foyer add ./folder: a plugin of the app itself", () => {
+  it("imports it by its relative path and calls its factory; remove takes its id or its folder", async () => {
+    const source = config("[]")
+    const p = await project(source)
+    await greetingPlugin(p.cwd)
+    await run(addCommand(p.context, catalogue), ["./plugins/greeting", "swap"])
+    expect(await p.read()).toBe(
+      config(
+        '[greeting("visitor"), swap()]',
+        `import { greeting } from "./plugins/greeting"\n${swapImport}`,
+      ),
+    )
+    expect(p.written.stdout).toBe(
+      "Added greeting to foyer.config.ts\nAdded swap to foyer.config.ts\n",
+    )
+    await run(removeCommand(p.context, catalogue), ["greeting", "swap"])
+    expect(await p.read()).toBe(source)
+    await run(addCommand(p.context, catalogue), ["plugins/greeting/"])
+    await run(removeCommand(p.context, catalogue), ["./plugins/greeting"])
+    expect(await p.read()).toBe(source)
+  })
+
+  it("imports it relative to the config that --config names", async () => {
+    const p = await project(config("[]"), "app/foyer.config.ts")
+    await greetingPlugin(p.cwd, "app/src/greeting")
+    await run(addCommand(p.context, catalogue), [
+      "app/src/greeting",
+      "--config",
+      "app/foyer.config.ts",
+    ])
+    expect(await p.read()).toBe(
+      config('[greeting("visitor")]', 'import { greeting } from "./src/greeting"\n'),
+    )
+  })
+
+  it("refuses a folder outside the app, a folder without index.ts or meta.ts, and a meta.ts that imports a value", async () => {
+    const source = config("[]")
+    const p = await project(source, "app/foyer.config.ts")
+    const add = (...args: ReadonlyArray<string>) =>
+      failure(addCommand(p.context, catalogue), [...args, "--config", "app/foyer.config.ts"])
+    await greetingPlugin(p.cwd, "elsewhere/greeting")
+    expect((await add("elsewhere/greeting")).message).toBe(
+      "elsewhere/greeting is not inside the app (app): keep your plugin's folder in the app, e.g. ./plugins/greeting.",
+    )
+    expect((await add("app/nothing")).message).toBe(
+      "app/nothing is not a folder: name the folder of your plugin, e.g. ./plugins/greeting.",
+    )
+    await mkdir(join(p.cwd, "app", "half"))
+    await writeFile(join(p.cwd, "app", "half", "meta.ts"), metaOf("half", "Half a plugin"))
+    expect((await add("app/half")).message).toBe(
+      "app/half has no index.ts: a plugin's folder holds index.ts, which exports its factory, and meta.ts.",
+    )
+    await writeFile(join(p.cwd, "app", "half", "index.ts"), "export const half = () => ({})\n")
+    await writeFile(
+      join(p.cwd, "app", "half", "meta.ts"),
+      'import { definePluginMeta } from "foyer/core"\nexport default definePluginMeta({ id: "half", factory: "half", description: "x" })\n',
+    )
+    expect((await add("app/half")).message).toMatch(/^app\/half\/meta\.ts imports "foyer\/core": /)
     expect(await p.read()).toBe(source)
   })
 })

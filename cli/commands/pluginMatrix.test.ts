@@ -1,28 +1,97 @@
-import { readdir, readFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { forbiddenInTarball } from "../../build/packageChecks"
 import { repoRoot, runFoyer, tempProject, typecheckAndBuild } from "../../test/cliHarness"
-import { knownPlugins } from "../knownPlugins"
+import { listFiles } from "../init/copyTemplate"
+import { type KnownPlugin, shippedPlugins } from "../knownPlugins"
 
-const plugins = knownPlugins()
+/** The plugins of this repository, each read from its meta.ts as the CLI reads it. */
+const plugins = await shippedPlugins({
+  typescript: async () => (await import("typescript")).default,
+})
 
-/** A fresh `init --yes` project with `ids` added by `foyer add`, type-checked and built. */
-const addAndBuild = async (ids: ReadonlyArray<string>) => {
+/** A plugin of the app itself, as a plugin author writes one: index.ts, meta.ts, template/. */
+const greeting = {
+  "index.ts": `import { definePlugin } from "foyer/core"
+
+/** Says hello; \`name\` is who to greet (unused: the example stays small). */
+export const greeting = (_options: { readonly name?: string } = {}) =>
+  definePlugin({ id: "greeting" })
+`,
+  "meta.ts": `import type { PluginMeta } from "foyer/core"
+
+export default {
+  id: "greeting",
+  factory: "greeting",
+  description: "Says hello",
+} as const satisfies PluginMeta
+`,
+  "template/config.ts": `import { greeting } from "../index"
+
+export default greeting({
+  name: "visitor", // who to greet
+})
+`,
+  "template/src/greetingText.ts": 'export const greetingText = "Hello"\n',
+}
+
+/** A fresh `init --yes` app (a real project id, so foyer doctor checks everything). */
+const freshApp = async () => {
   const { dir, linkFoyer } = await tempProject()
-  expect((await runFoyer(["init", "--yes"], { cwd: dir })).code).toBe(0)
+  const init = await runFoyer(["init", "--yes", "--project-id", "abc123"], { cwd: dir })
+  expect(init.code, init.stderr).toBe(0)
   await linkFoyer()
+  return dir
+}
+
+/** Writes the greeting plugin into the app's plugins/greeting/. */
+const writeGreeting = async (dir: string) => {
+  for (const [path, text] of Object.entries(greeting)) {
+    const file = join(dir, "plugins", "greeting", ...path.split("/"))
+    await mkdir(join(file, ".."), { recursive: true })
+    await writeFile(file, text)
+  }
+}
+
+/** The files each shipped plugin's template copies into the app. */
+const templateFiles = async (plugin: KnownPlugin): Promise<ReadonlyArray<string>> =>
+  plugin.template === undefined || !existsSync(plugin.template)
+    ? []
+    : (await listFiles(plugin.template)).filter((path) => path !== "config.ts")
+
+/**
+ * Adds `args` (ids and folders) to a fresh app with `foyer add`, type-checks and builds it,
+ * checks that `foyer doctor` passes and lists each plugin with its description, then
+ * removes them all with `foyer remove`: the config foyer init wrote comes back byte for
+ * byte, and the template files go.
+ */
+const addAndBuild = async (
+  dir: string,
+  args: ReadonlyArray<string>,
+  expected: ReadonlyArray<{ readonly id: string; readonly description: string }>,
+  copied: ReadonlyArray<string>,
+) => {
   const before = await readFile(join(dir, "foyer.config.ts"), "utf8")
-  const added = await runFoyer(["add", ...ids], { cwd: dir })
+  const added = await runFoyer(["add", ...args], { cwd: dir })
   expect(added.code, added.stderr).toBe(0)
+  for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(true)
   await typecheckAndBuild(dir)
-  // And removing them all gives back the file foyer init wrote, byte for byte.
-  const removed = await runFoyer(["remove", ...ids], { cwd: dir })
+  const doctor = await runFoyer(["doctor"], { cwd: dir })
+  expect(doctor.code, `${doctor.stdout}${doctor.stderr}`).toBe(0)
+  for (const { id, description } of expected) {
+    const escaped = description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    expect(doctor.stdout).toMatch(new RegExp(`^ {2}${id}\\b.* {2}${escaped}$`, "m"))
+  }
+  const removed = await runFoyer(["remove", ...args], { cwd: dir })
   expect(removed.code, removed.stderr).toBe(0)
   expect(await readFile(join(dir, "foyer.config.ts"), "utf8")).toBe(before)
+  for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(false)
 }
 
 describe("every plugin foyer ships can be added to a fresh project, which then builds", () => {
-  it("the matrix covers every plugins/<id>/index.ts of the package", async () => {
+  it("every plugins/<id>/index.ts has a meta.ts naming its id, and the matrix covers them all", async () => {
     const folders = await readdir(join(repoRoot, "plugins"), { withFileTypes: true }).catch(
       () => [],
     )
@@ -30,16 +99,68 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
     for (const folder of folders) {
       if (!folder.isDirectory()) continue
       const files = await readdir(join(repoRoot, "plugins", folder.name))
-      if (files.includes("index.ts")) withEntry.push(folder.name)
+      if (!files.includes("index.ts")) continue
+      withEntry.push(folder.name)
+      expect(files, `plugins/${folder.name} has index.ts but no meta.ts`).toContain("meta.ts")
     }
     expect(plugins.map((p) => p.id)).toEqual(withEntry.sort())
   })
 
+  it("no template holds a test or a fixture: templates ship in the package (files: plugins/*/template/**)", async () => {
+    const shipped = await Promise.all(
+      plugins.map(async (plugin) =>
+        plugin.template === undefined || !existsSync(plugin.template)
+          ? []
+          : (await listFiles(plugin.template)).map(
+              (path) => `plugins/${plugin.id}/template/${path}`,
+            ),
+      ),
+    )
+    expect(shipped.flat().filter(forbiddenInTarball)).toEqual([])
+  })
+
   for (const plugin of plugins) {
-    it(`foyer add ${plugin.id}`, { timeout: 180_000 }, () => addAndBuild([plugin.id]))
+    it(`foyer add ${plugin.id}`, { timeout: 240_000 }, async () =>
+      addAndBuild(await freshApp(), [plugin.id], [plugin], await templateFiles(plugin)),
+    )
   }
 
-  if (plugins.length > 1) {
-    it("all of them together", { timeout: 180_000 }, () => addAndBuild(plugins.map((p) => p.id)))
-  }
+  it("all of them together, with a plugin of the app's own (foyer add ./plugins/greeting)", {
+    timeout: 240_000,
+  }, async () => {
+    const dir = await freshApp()
+    await writeGreeting(dir)
+    const copied = [
+      ...(await Promise.all(plugins.map(templateFiles))).flat(),
+      "src/greetingText.ts",
+    ]
+    await addAndBuild(
+      dir,
+      [...plugins.map((p) => p.id), "./plugins/greeting"],
+      [...plugins, { id: "greeting", description: "Says hello" }],
+      copied,
+    )
+  })
+
+  it.runIf(plugins.length > 0)(
+    "foyer init --plugins writes what foyer init then foyer add write",
+    { timeout: 120_000 },
+    async () => {
+      const ids = plugins.map((p) => p.id)
+      const [withPlugins, added] = await Promise.all([tempProject(), freshApp()])
+      const init = await runFoyer(
+        ["init", "--yes", "--project-id", "abc123", "--plugins", ids.join(",")],
+        { cwd: withPlugins.dir },
+      )
+      expect(init.code, init.stderr).toBe(0)
+      const add = await runFoyer(["add", ...ids], { cwd: added })
+      expect(add.code, add.stderr).toBe(0)
+      expect(await listFiles(withPlugins.dir)).toEqual(
+        (await listFiles(added)).filter((path) => !path.startsWith("node_modules/")),
+      )
+      expect(await readFile(join(withPlugins.dir, "foyer.config.ts"), "utf8")).toBe(
+        await readFile(join(added, "foyer.config.ts"), "utf8"),
+      )
+    },
+  )
 })

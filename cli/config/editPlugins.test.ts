@@ -339,6 +339,49 @@ describe("a name the config already uses is not imported again", () => {
   })
 })
 
+describe("the call a plugin's template gives", () => {
+  const send = {
+    ...pluginFor("send"),
+    call: '({\n  tokens: "all", // or a list\n})',
+  }
+
+  it("goes in after the factory's name, its lines indented where it lands", () => {
+    const imported = 'import { send } from "foyer/plugins/send"\n'
+    expect(addPlugins(ts, config("[]"), [send])).toBe(
+      config('[send({\n    tokens: "all", // or a list\n  })]', imported),
+    )
+    expect(addPlugins(ts, config("[\n    onramp(),\n  ]"), [send])).toBe(
+      config(
+        '[\n    onramp(),\n    send({\n      tokens: "all", // or a list\n    }),\n  ]',
+        imported,
+      ),
+    )
+    expect(addPlugins(ts, config("[\n  ]"), [send])).toBe(
+      config('[\n    send({\n      tokens: "all", // or a list\n    }),\n  ]', imported),
+    )
+  })
+
+  it("in a config without `plugins`, inside the property it creates; with CRLF, in CRLF", () => {
+    const source = 'export default {\r\n  projectId: "abc",\r\n}\r\n'
+    expect(addPlugins(ts, source, [send])).toBe(
+      'import { send } from "foyer/plugins/send"\r\nexport default {\r\n  projectId: "abc",\r\n  plugins: [send({\r\n    tokens: "all", // or a list\r\n  })],\r\n}\r\n',
+    )
+  })
+
+  it("under the name the factory is imported as when its own is taken", () => {
+    expect(addPlugins(ts, "const send = 1\nexport default { plugins: [] }\n", [send])).toContain(
+      'plugins: [sendPlugin({\n  tokens: "all", // or a list\n})]',
+    )
+  })
+
+  for (const [layout, plugins] of layouts) {
+    it(`${layout}: add then remove gives back the file byte for byte`, () => {
+      const source = config(plugins)
+      expect(removePlugins(ts, addPlugins(ts, source, [send, swap]), [swap, send])).toBe(source)
+    })
+  }
+})
+
 describe("round trip: removePlugins(ts, addPlugins(ts, source, plugins), plugins) is the source, byte for byte", () => {
   for (const [layout, plugins] of layouts) {
     it(`${layout}: one plugin`, () => {

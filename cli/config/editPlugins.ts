@@ -1,11 +1,11 @@
 import type ts from "typescript"
-import type { KnownPlugin } from "../knownPlugins"
 import type { TypeScript } from "../peers/loadTypeScript"
-import { appendToList, listOf, removeFromList } from "./listEdits"
+import { appendToList, isMultiLine, type ListNode, listOf, removeFromList } from "./listEdits"
 import { type ConfigLocation, locateConfig } from "./locateConfig"
 import {
   afterLineComments,
   endsLine,
+  indentAt,
   lineBreakOf,
   lineStart,
   nextLineStart,
@@ -14,11 +14,26 @@ import {
 import { applyEdits, type TextEdit } from "./TextEdit"
 import { topLevelNames } from "./topLevelNames"
 
+/** What the config edits know of a plugin: where it is imported from and how it is called. */
+export interface ConfigPlugin {
+  /** The module the config imports it from: `foyer/plugins/swap`, `./plugins/greeting`. */
+  readonly module: string
+  /** The name the module exports the factory under. */
+  readonly factory: string
+  /**
+   * What follows the factory's name in the call `addPlugins` writes, from the plugin's
+   * template (see pluginTemplate.ts): `()` when absent. Its lines after the first are
+   * indented where the call goes.
+   */
+  readonly call?: string
+}
+
 /**
  * Adds each plugin to a config file's source: `import { swap } from "foyer/plugins/swap"`
- * after the last import, and `swap()` at the end of the default-exported config's `plugins`
- * (created as its last property if missing). When the file already declares `swap`, the
- * plugin comes in under the next free name: `import { swap as swapPlugin }`, `swapPlugin()`.
+ * after the last import, and `swap()` (or the call its template gives) at the end of the
+ * default-exported config's `plugins` (created as its last property if missing). When the
+ * file already declares `swap`, the plugin comes in under the next free name:
+ * `import { swap as swapPlugin }`, `swapPlugin()`.
  * Everything else is kept byte for byte; a plugin already imported and called is left alone.
  * @throws ConfigEditError when the source does not parse, exports no object, or its
  *   `plugins` is not an array literal.
@@ -28,7 +43,7 @@ import { topLevelNames } from "./topLevelNames"
 export const addPlugins = (
   ts: TypeScript,
   source: string,
-  plugins: ReadonlyArray<KnownPlugin>,
+  plugins: ReadonlyArray<ConfigPlugin>,
   fileName = "foyer.config.ts",
 ): string => {
   locateConfig(ts, source, fileName)
@@ -49,7 +64,7 @@ export const addPlugins = (
 export const removePlugins = (
   ts: TypeScript,
   source: string,
-  plugins: ReadonlyArray<KnownPlugin>,
+  plugins: ReadonlyArray<ConfigPlugin>,
   fileName = "foyer.config.ts",
 ): string => {
   locateConfig(ts, source, fileName)
@@ -76,7 +91,7 @@ const checked = (ts: TypeScript, result: string, fileName: string): string => {
 const addPlugin = (
   ts: TypeScript,
   source: string,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
   fileName: string,
 ): string => {
   const location = locateConfig(ts, source, fileName)
@@ -87,13 +102,32 @@ const addPlugin = (
   const edits: Array<TextEdit> = []
   if (imported === undefined) edits.push(...importEdits(ts, sourceFile, plugin, local, lineBreak))
   if (callsOf(ts, location, local).length === 0) {
-    edits.push(
-      ...(plugins === undefined
-        ? appendToList(ts, listOf(ts, sourceFile, config), `plugins: [${local}()]`, lineBreak, true)
-        : appendToList(ts, listOf(ts, sourceFile, plugins), `${local}()`, lineBreak)),
-    )
+    const call = (indent: string) =>
+      `${local}${(plugin.call ?? "()").split("\n").join(`${lineBreak}${indent}`)}`
+    if (plugins === undefined) {
+      const list = listOf(ts, sourceFile, config)
+      const property = `plugins: [${call(elementIndent(list))}]`
+      edits.push(...appendToList(ts, list, property, lineBreak, true))
+    } else {
+      const list = listOf(ts, sourceFile, plugins)
+      edits.push(...appendToList(ts, list, call(elementIndent(list)), lineBreak))
+    }
   }
   return applyEdits(source, edits)
+}
+
+/**
+ * The indentation of the line an element appended to `list` lands on: the last element's
+ * in a list of one element per line (the closing bracket's plus two spaces when empty),
+ * else that of the line the list is on.
+ */
+const elementIndent = (list: ListNode): string => {
+  const text = list.sourceFile.text
+  if (!isMultiLine(list)) return indentAt(text, list.open)
+  const last = list.elements.at(-1)
+  return last === undefined
+    ? `${indentAt(text, list.close)}  `
+    : indentAt(text, last.getStart(list.sourceFile))
 }
 
 // One removal per pass, re-parsed after each, so that removals never overlap. Calls go
@@ -101,7 +135,7 @@ const addPlugin = (
 const removePlugin = (
   ts: TypeScript,
   source: string,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
   fileName: string,
 ): string => {
   let text = source
@@ -115,7 +149,7 @@ const removePlugin = (
 const removalEdits = (
   ts: TypeScript,
   location: ConfigLocation,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
 ): ReadonlyArray<TextEdit> => {
   const { sourceFile, plugins } = location
   const imports = importsOf(ts, sourceFile, plugin)
@@ -173,7 +207,7 @@ interface PluginImport {
 const importsOf = (
   ts: TypeScript,
   sourceFile: ts.SourceFile,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
 ): ReadonlyArray<PluginImport> =>
   sourceFile.statements.flatMap((statement) => {
     const declaration = fromPluginModule(ts, statement, plugin)
@@ -190,7 +224,7 @@ const importsOf = (
 const fromPluginModule = (
   ts: TypeScript,
   statement: ts.Statement,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
 ): ts.ImportDeclaration | undefined =>
   ts.isImportDeclaration(statement) &&
   ts.isStringLiteral(statement.moduleSpecifier) &&
@@ -222,7 +256,7 @@ const callsOf = (ts: TypeScript, location: ConfigLocation, local: string): Reado
 const importEdits = (
   ts: TypeScript,
   sourceFile: ts.SourceFile,
-  plugin: KnownPlugin,
+  plugin: ConfigPlugin,
   local: string,
   lineBreak: string,
 ): ReadonlyArray<TextEdit> => {

@@ -39,9 +39,11 @@ export const listOf = (
   close: node.end - 1,
 })
 
-// Multi-line means one element per line: the first element (or, in an empty list, the
-// closing bracket) starts on a new line. `[swap({\n…\n})]` stays a single-line list.
-const isMultiLine = (list: ListNode): boolean => {
+/**
+ * Whether the list has one element per line: its first element (or, in an empty list, the
+ * closing bracket) starts on a new line. `[swap({\n…\n})]` is a single-line list.
+ */
+export const isMultiLine = (list: ListNode): boolean => {
   const first = list.elements[0]
   const end = first === undefined ? list.close : first.getStart(list.sourceFile)
   return list.sourceFile.text.slice(list.open + 1, end).includes("\n")

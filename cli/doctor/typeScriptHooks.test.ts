@@ -98,6 +98,25 @@ describe("typeScriptHooks, in plain node", { timeout: 60_000 }, () => {
     ])
   })
 
+  it("loads a plugin folder of the app whose index is a .tsx, through a folder import", async () => {
+    const dir = await app(
+      "tsx",
+      { type: "module" },
+      {
+        "foyer.config.ts":
+          'import { greeting } from "./greeting"\nexport default { projectId: "abc", plugins: [greeting()] }\n',
+      },
+    )
+    await mkdir(join(dir, "greeting"))
+    await writeFile(
+      join(dir, "greeting", "index.tsx"),
+      'const identity = <T,>(value: T): T => value\nexport const greeting = () => identity({ id: "greeting" as string })\n',
+    )
+    expect(await load(join(dir, "foyer.config.ts"))).toBe(
+      JSON.stringify({ projectId: "abc", plugins: [{ id: "greeting" }] }),
+    )
+  })
+
   it("loads a .cts config as CommonJS: its export default, or its module.exports", async () => {
     const dir = await app(
       "cts",

@@ -2,9 +2,10 @@
  * Node module hooks (registered with `module.register` by loadConfigModule, in the loader's
  * own thread) that load an app's TypeScript config as its bundler would, with plain node:
  *
- * - `.ts`, `.mts` and `.cts` files are compiled with the app's TypeScript (`transpileModule`,
- *   types removed, nothing checked): `.ts` and `.mts` as ES modules, whatever the `"type"` of
- *   their package (a bundler reads them so), `.cts` as CommonJS.
+ * - `.ts`, `.tsx`, `.mts` and `.cts` files are compiled with the app's TypeScript
+ *   (`transpileModule`, types removed, nothing checked, JSX for React's automatic runtime):
+ *   `.ts`, `.tsx` and `.mts` as ES modules, whatever the `"type"` of their package (a bundler
+ *   reads them so), `.cts` as CommonJS. (A plugin folder of the app may import its `.tsx`.)
  * - A URL carrying the {@link esModuleMarker} query parameter loads as an ES module, whatever
  *   its extension and its package's `"type"` (a `.js` config in a CommonJS package).
  * - A relative import that does not resolve as written tries what bundlers try: `./extra`
@@ -44,6 +45,7 @@ export const initialize: InitializeHook<TypeScriptHooksData> = (data) => {
 /** The format each TypeScript extension compiles to. */
 const typeScriptFormats: Readonly<Record<string, ModuleFormat>> = {
   ".ts": "module",
+  ".tsx": "module",
   ".mts": "module",
   ".cts": "commonjs",
 }
@@ -53,8 +55,13 @@ const isRelative = (specifier: string) => specifier.startsWith("./") || specifie
 /** What a bundler tries for a relative specifier that does not resolve as written. */
 const bundlerCandidates = (specifier: string): ReadonlyArray<string> => {
   // TypeScript's ES-module convention: `./extra.js` names the `./extra.ts` it compiles to.
-  if (/\.[cm]?js$/.test(specifier)) return [specifier.replace(/js$/, "ts")]
-  return [".ts", ".mts", ".cts", ".js", "/index.ts", "/index.js"].map((end) => `${specifier}${end}`)
+  if (/\.[cm]?js$/.test(specifier)) {
+    const typeScript = specifier.replace(/js$/, "ts")
+    return specifier.endsWith(".js") ? [typeScript, `${typeScript}x`] : [typeScript]
+  }
+  return [".ts", ".tsx", ".mts", ".cts", ".js", "/index.ts", "/index.tsx", "/index.js"].map(
+    (end) => `${specifier}${end}`,
+  )
 }
 
 const errorCode = (error: unknown): unknown =>
@@ -129,6 +136,7 @@ const compile = async (source: string, file: string, format: ModuleFormat): Prom
     compilerOptions: {
       module: format === "commonjs" ? typescript.ModuleKind.CommonJS : typescript.ModuleKind.ESNext,
       target: typescript.ScriptTarget.ES2022,
+      jsx: typescript.JsxEmit.ReactJSX,
       esModuleInterop: true,
       inlineSourceMap: true,
       inlineSources: true,

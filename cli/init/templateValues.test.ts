@@ -19,7 +19,7 @@ const foyer = {
 }
 
 describe("templateValues", () => {
-  it("fills the versions from foyer's package.json, the sandbox's packages too, and the answers as TypeScript", () => {
+  it("fills the versions from foyer's package.json, the sandbox's packages too, and the answers as TypeScript (the plugins are added after, as foyer add adds them)", () => {
     expect(
       templateValues({
         name: "my-app",
@@ -51,9 +51,6 @@ describe("templateValues", () => {
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",
-      pluginImports:
-        '\nimport { emailCapture } from "foyer/plugins/email-capture"\nimport { swap } from "foyer/plugins/swap"',
-      pluginCalls: "emailCapture(), swap()",
       install: "pnpm install",
       run: "pnpm",
       exec: "pnpm exec",

@@ -55,7 +55,8 @@ const quoted = (text: string) => JSON.stringify(text).slice(1, -1)
 
 /**
  * Every placeholder of the base template, filled from the answers; `foyerDependency` is the
- * app's dependency on foyer (see foyerDependency.ts).
+ * app's dependency on foyer (see foyerDependency.ts). The chosen plugins are not among them:
+ * init adds them to the written config as `foyer add` does, from their own templates.
  */
 export const templateValues = (options: {
   readonly name: string
@@ -82,10 +83,6 @@ export const templateValues = (options: {
     projectId: quoted(answers.projectId),
     networks: `[${answers.networks.map((id) => JSON.stringify(id)).join(", ")}]`,
     themeMode: answers.theme,
-    pluginImports: answers.plugins
-      .map((plugin) => `\nimport { ${plugin.factory} } from "${plugin.module}"`)
-      .join(""),
-    pluginCalls: answers.plugins.map((plugin) => `${plugin.factory}()`).join(", "),
     install: commands.install,
     run: commands.run,
     exec: commands.exec,

@@ -1,11 +1,11 @@
-import type { FoyerOptions } from "foyer/react"{{pluginImports}}
+import type { FoyerOptions } from "foyer/react"
 
 /** The Foyer configuration of this app (checked by `foyer doctor`). */
 const config = {
   projectId: "{{projectId}}",
   networks: {{networks}},
   themeMode: "{{themeMode}}",
-  plugins: [{{pluginCalls}}],
+  plugins: [],
 } satisfies FoyerOptions
 
 export default config
