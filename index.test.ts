@@ -34,7 +34,28 @@ describe("entry points", () => {
     `)
   })
 
-  it("package.json maps foyer, foyer/core, foyer/react, foyer/sandbox and the stylesheet into dist/", () => {
+  it("foyer/react/plugin export list (the SDK plugin views are written with)", async () => {
+    expect(Object.keys(await import("./ui/plugin/index")).sort()).toMatchInlineSnapshot(`
+      [
+        "AmountField",
+        "Button",
+        "ListButton",
+        "Spinner",
+        "TextField",
+        "TokenPicker",
+        "defineView",
+        "textStyles",
+        "useFoyerClient",
+        "useMessage",
+        "useNavigate",
+        "useRun",
+        "useService",
+        "useStore",
+      ]
+    `)
+  })
+
+  it("package.json maps foyer, foyer/core, foyer/react, foyer/react/plugin, foyer/sandbox and the stylesheet into dist/", () => {
     const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
     const built = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
     // foyer/plugins/<id> is mapped once the first plugin exists (a plugins/<id>/ folder with
@@ -51,6 +72,7 @@ describe("entry points", () => {
       ".": built("index"),
       "./core": built("core/index"),
       "./react": built("ui/index"),
+      "./react/plugin": built("ui/plugin/index"),
       "./sandbox": built("sandbox/index"),
       ...plugins,
       "./styles.css": "./dist/styles.css",

@@ -38,6 +38,7 @@ const packageEntries = (): ReadonlyArray<string> => [
   "index.ts",
   "core/index.ts",
   "ui/index.ts",
+  "ui/plugin/index.ts",
   ...pluginEntries(),
   ...nodeEntries,
 ]
@@ -55,7 +56,7 @@ const isExternal = (id: string) =>
   !id.startsWith(".") && !isAbsolute(id) && !id.startsWith("\0") && !id.startsWith("virtual:")
 
 /** Entries that are React client components' boundary for React Server Components. */
-const clientBoundaries = new Set(["ui/index.js"])
+const clientBoundaries = new Set(["ui/index.js", "ui/plugin/index.js"])
 
 /** Node programs get a shebang so `node_modules/.bin/foyer` runs with plain node. */
 const executables = new Set(["cli/bin.js"])

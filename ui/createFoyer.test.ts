@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { FoyerClient } from "../core/client/FoyerClient"
+import type { FoyerClient } from "../core"
 import { createFoyer } from "./createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "./testing/fakeFoyerClient"
 

@@ -1,3 +1,4 @@
+export type { ConnectorInfo, FoyerClient, FoyerEvent, FoyerOptions, ThemeState } from "../core"
 /**
  * foyer/react: the React API. A light entry: the provider, hooks and page buttons only;
  * the kernel, the modal shell and every view are lazy chunks loaded on the first click (or
@@ -5,8 +6,6 @@
  * it that way.
  */
 
-export type { ConnectorInfo, FoyerClient, FoyerEvent, ThemeState } from "../core/client/FoyerClient"
-export type { FoyerOptions } from "../core/Kernel"
 export { AccountButton } from "./components/AccountButton"
 export { ConnectButton, type ConnectButtonProps } from "./components/ConnectButton"
 export { NetworkButton } from "./components/NetworkButton"

@@ -30,12 +30,13 @@ describe("lazy by design: the light entry (foyer/react)", () => {
     expect(files.filter((f) => f.startsWith("core/connectors/"))).toEqual([])
   })
 
-  it("reaches of the kernel only effect-free modules (the network catalogue, the spec's texts and unavailable balance, the store)", () => {
+  it("reaches of the kernel only effect-free modules (the network catalogue, the message catalogue and unavailable balance, the store)", () => {
     expect(files.filter((f) => f.startsWith("core/") && !f.endsWith(".css.ts")).sort()).toEqual([
       "core/chains/NetworkCatalogue.ts",
       "core/chains/defaultNetworks.ts",
       "core/config/resolveNetworks.ts",
-      "core/errors/messages.ts",
+      "core/messages/coreMessages.ts",
+      "core/messages/formatMessage.ts",
       "core/state/Store.ts",
       "core/state/unavailableBalance.ts",
     ])
@@ -46,6 +47,27 @@ describe("lazy by design: the light entry (foyer/react)", () => {
       "core/client/createFoyerClient.ts",
       "ui/modal/FoyerModal.tsx",
     ])
+  })
+})
+
+describe("lazy by design: the plugin SDK (foyer/react/plugin)", () => {
+  const graph = staticImportGraph(resolve(uiDir, "plugin/index.ts"))
+  const files = [...graph.files].map(rel)
+
+  it("statically imports only React and effect (which the modal has loaded by then)", () => {
+    expect([...graph.packages].sort()).toEqual(["effect", "react"])
+  })
+
+  it("reaches no view, no modal shell, no plugin and of the kernel only its message catalogue", () => {
+    expect(
+      files.filter((f) => f.startsWith("ui/views/") && !f.endsWith("FoyerViewProps.ts")),
+    ).toEqual([])
+    expect(files.filter((f) => f.startsWith("ui/modal/") || f.startsWith("plugins/"))).toEqual([])
+    expect(files.filter((f) => f.startsWith("core/")).sort()).toEqual([
+      "core/messages/coreMessages.ts",
+      "core/messages/formatMessage.ts",
+    ])
+    expect([...graph.dynamic]).toEqual([])
   })
 })
 

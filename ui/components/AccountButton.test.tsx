@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
@@ -9,8 +9,13 @@ import {
   type Rendered,
   renderWithFoyer,
   settleModal,
+  warmChunks,
 } from "../testing/renderFoyer"
 import { AccountButton } from "./AccountButton"
+
+// The modal shell and the Account view are lazy chunks: transform them once, up front, so
+// opening the view is not timed against their first compile.
+beforeAll(warmChunks, 60_000)
 
 let rendered: Rendered | undefined
 

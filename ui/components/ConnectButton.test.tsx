@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { createFoyer } from "../createFoyer"
 import { alice, connectAccount, fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
@@ -21,7 +22,7 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
   it('is a button named "Connect Wallet" with no axe violations in light and dark', async () => {
     const client = await makeFakeFoyerClient()
     rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
-    expect(button().textContent).toBe("Connect Wallet")
+    expect(button().textContent).toBe(coreMessages["connectButton.label"])
     expect(button().getAttribute("type")).toBe("button")
     expect(button().getAttribute("aria-busy")).toBe("false")
     await act(async () => {
@@ -59,7 +60,7 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
     rendered = await renderWithFoyer(foyer, <ConnectButton />)
     await click(button())
     expect(button().getAttribute("aria-busy")).toBe("true")
-    expect(button().textContent).toBe("Connect Wallet")
+    expect(button().textContent).toBe(coreMessages["connectButton.label"])
     await act(async () => {
       release()
       await foyer.load()
@@ -78,14 +79,14 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
     })
     expect([button().getAttribute("aria-busy"), button().textContent]).toEqual([
       "true",
-      "Connecting…",
+      coreMessages["connectButton.connecting"],
     ])
     await act(async () =>
       client.writable.connection.update((s) => ({ ...s, status: "reconnecting" })),
     )
     expect([button().getAttribute("aria-busy"), button().textContent]).toEqual([
       "true",
-      "Reconnecting…",
+      coreMessages["connectButton.reconnecting"],
     ])
   })
 

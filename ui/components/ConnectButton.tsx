@@ -1,7 +1,8 @@
 import { useFoyer } from "../hooks/useFoyer"
 import { useFoyerAccount } from "../hooks/useFoyerAccount"
 import { useFoyerState } from "../hooks/useFoyerState"
-import { spinner } from "../primitives/Spinner.css"
+import { useMessage } from "../plugin/useMessage"
+import { Spinner } from "../primitives/Spinner"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { AccountContent } from "./AccountButton"
@@ -11,7 +12,7 @@ import { reportUnexpected } from "./reportUnexpected"
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
-  /** The text of the button; "Connect Wallet" by default. */
+  /** The text of the button; the `connectButton.label` message ("Connect Wallet") by default. */
   readonly label?: string
 }
 
@@ -21,7 +22,8 @@ export interface ConnectButtonProps {
  * and opens the Account view. It stays the same element throughout, so focus returns to it
  * when the modal closes after connecting. Clicking it is what first loads the kit.
  */
-export const ConnectButton = ({ label = "Connect Wallet" }: ConnectButtonProps) => {
+export const ConnectButton = ({ label }: ConnectButtonProps) => {
+  const message = useMessage()
   const { open } = useFoyer()
   const foyer = useFoyerHandle()
   const account = useFoyerAccount()
@@ -30,7 +32,11 @@ export const ConnectButton = ({ label = "Connect Wallet" }: ConnectButtonProps) 
   const { isConnected, status } = account
   const busy = !isConnected && (loading || status === "connecting" || status === "reconnecting")
   const text =
-    status === "connecting" ? "Connecting…" : status === "reconnecting" ? "Reconnecting…" : label
+    status === "connecting"
+      ? message("connectButton.connecting")
+      : status === "reconnecting"
+        ? message("connectButton.reconnecting")
+        : (label ?? message("connectButton.label"))
   return (
     <button
       type="button"
@@ -46,7 +52,7 @@ export const ConnectButton = ({ label = "Connect Wallet" }: ConnectButtonProps) 
         <AccountContent account={account} />
       ) : (
         <>
-          {busy ? <span className={spinner} aria-hidden="true" /> : null}
+          {busy ? <Spinner /> : null}
           {text}
         </>
       )}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { unknownNetwork } from "../../core/chains/unknownNetwork"
+import { unknownNetwork } from "../../core"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {

@@ -1,7 +1,7 @@
-import { messages } from "../../core/errors/messages"
 import { useFoyer } from "../hooks/useFoyer"
 import { useFoyerNetwork } from "../hooks/useFoyerNetwork"
 import { isSafeImageUrl } from "../images/isSafeImageUrl"
+import { useMessage } from "../plugin/useMessage"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { visuallyHidden } from "../theme/visuallyHidden.css"
@@ -16,6 +16,7 @@ export const NetworkButton = () => {
   const foyer = useFoyerHandle()
   const { caipNetwork } = useFoyerNetwork()
   const root = useThemeRoot()
+  const message = useMessage()
   const image = caipNetwork?.assets?.imageUrl
   return (
     <button
@@ -28,8 +29,9 @@ export const NetworkButton = () => {
       }}
     >
       {isSafeImageUrl(image) ? <img className={networkImage} src={image} alt="" /> : null}
-      <span className={visuallyHidden}>Network: </span>
-      {caipNetwork?.name ?? messages.unknownNetwork}
+      {/* One text node: the server renders no comment inside it, so hydration matches exactly. */}
+      <span className={visuallyHidden}>{`${message("networkButton.label")} `}</span>
+      {caipNetwork?.name ?? message("network.unknown")}
     </button>
   )
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { unavailableBalance } from "../../core/state/unavailableBalance"
+import { unavailableBalance } from "../../core"
 import { formatBalance, formatBalanceWithSymbol } from "./formatBalance"
 
 describe("formatBalance", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { optimism } from "../../core/chains/defaultNetworks"
+import { optimism } from "../../core"
 import { createFoyer } from "../createFoyer"
 import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"

@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import type { AnyViewName, View } from "../../core/state/ViewName"
+import type { AnyViewName, View } from "../../core"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { loadModal } from "../provider/loadModal"
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { setAccount } from "../../core/state/AccountState"
+import { AccountState } from "../../core"
 import { createFoyer } from "../createFoyer"
-import { runInKit } from "../modal/runInKit"
+import { runInKit } from "../plugin/runInKit"
 import { alice, connectAccount, fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
 import { useFoyerAccount } from "./useFoyerAccount"
@@ -97,7 +97,9 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
     await act(async () => {
       await runInKit(client, client.stores.toast.showSuccess("Copied"))
       await client.open()
-      client.writable.accounts.update((s) => setAccount(s, "eip155", { currentTab: 2 }))
+      client.writable.accounts.update((s) =>
+        AccountState.setAccount(s, "eip155", { currentTab: 2 }),
+      )
     })
     // A toast, the modal and an account field the hook does not return: no render.
     expect(hook.result.renders).toBe(before)
@@ -108,7 +110,7 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
     })
     expect(hook.result.renders).toBe(renders)
     await act(async () => {
-      client.writable.accounts.update((s) => setAccount(s, "eip155", { balance: "2" }))
+      client.writable.accounts.update((s) => AccountState.setAccount(s, "eip155", { balance: "2" }))
     })
     expect(hook.result.renders).toBe(renders + 1)
     expect(hook.result.current.balance).toBe("2")

@@ -1,7 +1,5 @@
 import { useMemo } from "react"
-import type { CaipAddress } from "../../core/chains/parseCaipAddress"
-import type { AccountState } from "../../core/state/AccountState"
-import type { ConnectionStatus } from "../../core/state/ConnectionState"
+import type { AccountState, CaipAddress, ConnectionState } from "../../core"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 import { useStoreSelector } from "../state/useStoreSelector"
 
@@ -12,7 +10,7 @@ export interface FoyerAccount {
   /** Whether an address is connected. */
   readonly isConnected: boolean
   /** The kit's connection status (spec 3); reconnecting while a stored session is restored. */
-  readonly status: ConnectionStatus
+  readonly status: ConnectionState.ConnectionStatus
   /** The native balance as a decimal string. */
   readonly balance: string | undefined
   readonly balanceSymbol: string | undefined
@@ -21,7 +19,7 @@ export interface FoyerAccount {
 }
 
 /** The account of the active chain family, or undefined; shared by the account hooks. */
-export const useActiveAccount = (): AccountState | undefined => {
+export const useActiveAccount = (): AccountState.AccountState | undefined => {
   const { client } = useFoyerBridge()
   const activeChain = useStoreSelector(client?.stores.network, (s) => s.activeChain, undefined)
   return useStoreSelector(
@@ -32,7 +30,7 @@ export const useActiveAccount = (): AccountState | undefined => {
 }
 
 /** The kit's connection status; "reconnecting" from the moment a stored session is found. */
-export const useConnectionStatus = (): ConnectionStatus => {
+export const useConnectionStatus = (): ConnectionState.ConnectionStatus => {
   const { client, restoring } = useFoyerBridge()
   return useStoreSelector(
     client?.stores.connection,
@@ -52,7 +50,7 @@ const noAccount: AccountFields = {
   profileImage: undefined,
 }
 
-const fieldsOf = (account: AccountState | undefined): AccountFields =>
+const fieldsOf = (account: AccountState.AccountState | undefined): AccountFields =>
   account === undefined
     ? noAccount
     : {

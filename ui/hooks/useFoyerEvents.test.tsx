@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { FoyerEvent } from "../../core/client/FoyerClient"
+import type { FoyerEvent } from "../../core"
 import { FoyerProvider } from "../provider/FoyerProvider"
 import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, type Rendered, renderHook, renderWithFoyer } from "../testing/renderFoyer"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import type { FoyerEvent } from "../../core/client/FoyerClient"
+import type { FoyerEvent } from "../../core"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 
 /**

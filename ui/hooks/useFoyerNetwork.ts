@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import type { CaipNetwork } from "../../core/chains/CaipNetwork"
+import type { CaipNetwork } from "../../core"
 import { defaultNetworkOf } from "../provider/defaultNetwork"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"

@@ -1,6 +1,5 @@
 import { useMemo } from "react"
-import type { ModalState } from "../../core/state/ModalState"
-import type { AnyViewName } from "../../core/state/ViewName"
+import type { AnyViewName, ModalState } from "../../core"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 import { useStoreSelector } from "../state/useStoreSelector"
 
@@ -27,7 +26,7 @@ export const useFoyerState = (): FoyerState => {
   const loading = useStoreSelector(modal, (s) => s.loading, false)
   const selectedNetworkId = useStoreSelector(modal, (s) => s.selectedNetworkId, undefined)
   // The router's currentView, inlined: RouterState itself loads effect.
-  const view = useStoreSelector<ModalState, AnyViewName>(
+  const view = useStoreSelector<ModalState.ModalState, AnyViewName>(
     modal,
     (s) => s.router.history.at(-1)?.name ?? "Connect",
     "Connect",

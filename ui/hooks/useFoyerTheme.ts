@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react"
-import type { ThemeState } from "../../core/client/FoyerClient"
-import type { ThemeVariables } from "../../core/config/FoyerConfig"
+import type { ThemeState, ThemeVariables } from "../../core"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { Effect } from "effect"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { definePlugin } from "../../core/plugins/FoyerPlugin"
-import type { View } from "../../core/state/ViewName"
+import { coreMessages, definePlugin, formatMessage, type View } from "../../core"
 import { ConnectButton } from "../components/ConnectButton"
 import { useFoyer } from "../hooks/useFoyer"
+import { runInKit } from "../plugin/runInKit"
 import { axeViolations } from "../testing/axe"
 import {
   connector,
@@ -23,7 +24,6 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
-import { runInKit } from "./runInKit"
 
 beforeAll(warmChunks, 60_000)
 
@@ -38,7 +38,7 @@ const wallets = [
 const openFromButton = async (client: FakeFoyerClient) => {
   client.writable.connectors.update(() => wallets)
   rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
-  const opener = buttonNamed("Connect Wallet")!
+  const opener = buttonNamed(coreMessages["connectButton.label"])!
   opener.focus()
   await click(opener)
   const dialog = await findDialog()
@@ -62,7 +62,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     const { dialog } = await openFromButton(client)
     expect(dialog.getAttribute("aria-modal")).toBe("true")
     const title = document.getElementById(dialog.getAttribute("aria-labelledby")!)
-    expect(title?.textContent).toBe("Connect Wallet")
+    expect(title?.textContent).toBe(coreMessages["view.Connect.title"])
     expect(await axeViolations()).toEqual([])
     await act(async () => client.stores.theme.update((s) => ({ ...s, themeMode: "dark" })))
     expect(dialog.closest("[data-foyer]")?.getAttribute("data-theme")).toBe("dark")
@@ -78,8 +78,8 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("keeps focus inside: Tab from the last element wraps to the first, Shift+Tab from the first to the last", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = await openFromButton(client)
-    const close = buttonNamed("Close", dialog)!
-    const allWallets = buttonNamed("All Wallets", dialog)!
+    const close = buttonNamed(coreMessages["modal.close"], dialog)!
+    const allWallets = buttonNamed(coreMessages["connect.allWallets"], dialog)!
     allWallets.focus()
     await press(allWallets, "Tab")
     expect(document.activeElement).toBe(close)
@@ -101,7 +101,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("keeps focus inside when the focused control is removed (the view changes under it)", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = await openFromButton(client)
-    const allWallets = buttonNamed("All Wallets", dialog)!
+    const allWallets = buttonNamed(coreMessages["connect.allWallets"], dialog)!
     allWallets.focus()
     await click(allWallets)
     await waitFor(() => dialog.querySelector('input[type="search"]'))
@@ -122,7 +122,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     const client = await makeFakeFoyerClient()
     client.writable.connectors.update(() => wallets)
     rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
-    const opener = buttonNamed("Connect Wallet")!
+    const opener = buttonNamed(coreMessages["connectButton.label"])!
     expect(document.activeElement).toBe(document.body)
     await click(opener)
     const dialog = await findDialog()
@@ -134,7 +134,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("the Close button is labelled 'Close', closes, and focus returns to the opener", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog, opener } = await openFromButton(client)
-    await click(buttonNamed("Close", dialog)!)
+    await click(buttonNamed(coreMessages["modal.close"], dialog)!)
     await waitFor(() => !isOpen(client))
     expect(document.activeElement).toBe(opener)
   })
@@ -142,10 +142,10 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("the Back button is labelled 'Back', shown only with history, and goes back", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = await openFromButton(client)
-    expect(dialog.querySelector('[aria-label="Back"]')).toBeNull()
-    await click(buttonNamed("All Wallets", dialog)!)
+    expect(dialog.querySelector(`[aria-label="${coreMessages["modal.back"]}"]`)).toBeNull()
+    await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
     await waitFor(() => dialog.querySelector('input[type="search"]'))
-    const back = dialog.querySelector('button[aria-label="Back"]')
+    const back = dialog.querySelector(`button[aria-label="${coreMessages["modal.back"]}"]`)
     expect(back).not.toBeNull()
     await click(back!)
     await waitFor(() => dialog.querySelector('input[type="search"]') === null)
@@ -167,7 +167,13 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     const SignIn = () => <p>Sign in to continue.</p>
     const siwx = definePlugin({
       id: "siwx-test",
-      views: { SIWXSignMessage: async () => ({ default: SignIn }) },
+      // The route's close guard (sign-in required and no session) refuses the visitor's close.
+      views: {
+        SIWXSignMessage: {
+          load: async () => ({ default: SignIn }),
+          closeGuard: Effect.succeed(true),
+        },
+      },
     })
     const client = await makeFakeFoyerClient({ plugins: [siwx] })
     client.guardClose(true)
@@ -179,7 +185,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     await waitFor(() => dialog.getAttribute("data-shaking") === "true")
     expect(isOpen(client)).toBe(true)
     expect(client.stores.modal.getSnapshot().shake).toBe(true)
-    await click(buttonNamed("Close", dialog)!)
+    await click(buttonNamed(coreMessages["modal.close"], dialog)!)
     expect(isOpen(client)).toBe(true)
   })
 
@@ -187,7 +193,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     const Greeting = () => <p>Hello from a plugin</p>
     const greeter = definePlugin({
       id: "greeter",
-      views: { Greeting: async () => ({ default: Greeting }) },
+      views: { Greeting: { load: async () => ({ default: Greeting }) } },
     })
     const client = await makeFakeFoyerClient({ plugins: [greeter] })
     rendered = await renderWithFoyer(handleFor(client), null)
@@ -199,20 +205,37 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     )
   })
 
+  it("a plugin view's route title, a message of the plugin's catalogue, names the dialog", async () => {
+    const Greeting = () => <p>Hello from a plugin</p>
+    const greeter = definePlugin({
+      id: "greeter",
+      views: { Greeting: { load: async () => ({ default: Greeting }), title: "greeter.title" } },
+      messages: { "greeter.title": "Greetings" },
+    })
+    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    rendered = await renderWithFoyer(handleFor(client), null)
+    await openOn(client, { name: "Greeting" })
+    const dialog = await findDialog()
+    await waitFor(() => dialog.textContent?.includes("Hello from a plugin"))
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "Greetings",
+    )
+  })
+
   it("never renders blank: a view the UI does not draw shows the router's typed error as text", async () => {
     const client = await makeFakeFoyerClient()
     rendered = await renderWithFoyer(handleFor(client), null)
     await openOn(client, { name: "ProfileWallets" })
     const dialog = await findDialog()
     expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
-      "View not available: ProfileWallets",
+      formatMessage(coreMessages["error.viewNotAvailable"], { view: "ProfileWallets" }),
     )
   })
 
   it("a plugin view whose module exports no component shows an error text", async () => {
     const broken = definePlugin({
       id: "broken",
-      views: { Broken: async () => ({ default: 42 }) },
+      views: { Broken: { load: async () => ({ default: 42 }) } },
     })
     const client = await makeFakeFoyerClient({ plugins: [broken] })
     rendered = await renderWithFoyer(handleFor(client), null)
@@ -224,9 +247,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
       const alert = await waitFor(() =>
         [...dialog.querySelectorAll('[role="alert"]')].find((e) => e.textContent !== ""),
       )
-      expect(alert.textContent).toBe(
-        "This view could not be shown. Close the window and try again.",
-      )
+      expect(alert.textContent).toBe(coreMessages["modal.viewFailed"])
     } finally {
       console.error = errors
     }
@@ -275,7 +296,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(rendered.container.contains(region)).toBe(true)
     expect(document.getElementById(region.getAttribute("aria-labelledby")!)?.textContent).toBe(
-      "Connect Wallet",
+      coreMessages["view.Connect.title"],
     )
     await waitFor(() => buttonNamed("MetaMask", region))
     expect(await axeViolations()).toEqual([])

@@ -1,14 +1,15 @@
 import { type KeyboardEvent, type MouseEvent, useCallback, useId, useRef } from "react"
 import { createPortal } from "react-dom"
-import type { FoyerClient } from "../../core/client/FoyerClient"
-import type { ModalState } from "../../core/state/ModalState"
-import type { View } from "../../core/state/ViewName"
+import type { FoyerClient, ModalState, View } from "../../core"
 import type { Foyer } from "../createFoyer"
+import { FoyerClientContext } from "../plugin/FoyerClientContext"
+import { runInKit } from "../plugin/runInKit"
+import { messageLookupOf } from "../plugin/useMessage"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { body, inline, overlay, panel, shaking } from "./FoyerModal.css"
 import { ModalHeader } from "./ModalHeader"
-import { runInKit } from "./runInKit"
+import { routeOf } from "./routeOf"
 import { Toast } from "./Toast"
 import { trapTab, useDialogFocus } from "./useDialogFocus"
 import { ViewOutlet } from "./ViewOutlet"
@@ -21,7 +22,8 @@ export interface FoyerModalProps {
 }
 
 const connectView: View = { name: "Connect" }
-const currentViewOf = (state: ModalState): View => state.router.history.at(-1) ?? connectView
+const currentViewOf = (state: ModalState.ModalState): View =>
+  state.router.history.at(-1) ?? connectView
 
 /**
  * The modal shell, a lazy chunk: an accessible dialog named by its title, with focus moved
@@ -38,6 +40,8 @@ const FoyerModal = ({ client, foyer }: FoyerModalProps) => {
   const canGoBack = useStoreSelector(modal, (s) => s.router.history.length > 1, false)
   const embedded = client.kernel.config.embedded
   const root = useThemeRoot()
+  // The shell draws around the views, outside the kit's context: it asks the kit directly.
+  const message = messageLookupOf(client)
   const titleId = useId()
   const panelRef = useRef<HTMLElement | null>(null)
   // A callback ref fits both the dialog's div and the embedded section.
@@ -73,11 +77,12 @@ const FoyerModal = ({ client, foyer }: FoyerModalProps) => {
 
   if (!open) return null
   const className = shake ? `${panel} ${shaking}` : panel
+  // The SDK's hooks (useFoyerClient, useMessage, ...) read the kit the modal draws.
   const inside = (
-    <>
+    <FoyerClientContext.Provider value={client}>
       <ModalHeader
         titleId={titleId}
-        title={viewTitle(view)}
+        title={viewTitle(view, message, routeOf(client, view.name)?.title)}
         canGoBack={canGoBack}
         onBack={goBack}
         onClose={requestClose}
@@ -86,7 +91,7 @@ const FoyerModal = ({ client, foyer }: FoyerModalProps) => {
         <ViewOutlet client={client} view={view} />
       </div>
       <Toast client={client} />
-    </>
+    </FoyerClientContext.Provider>
   )
   if (embedded) {
     // Inline in the page: a named region, not a dialog (no overlay, no focus trap, no Escape).

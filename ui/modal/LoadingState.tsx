@@ -1,10 +1,14 @@
-import { spinner } from "../primitives/Spinner.css"
+import { useMessage } from "../plugin/useMessage"
+import { Spinner } from "../primitives/Spinner"
 import { loading } from "./LoadingState.css"
 
 /** The modal's loading state: a spinner and the word "Loading", announced politely. */
-export const LoadingState = () => (
-  <div role="status" className={loading}>
-    <span className={spinner} aria-hidden="true" />
-    Loading…
-  </div>
-)
+export const LoadingState = () => {
+  const message = useMessage()
+  return (
+    <div role="status" className={loading}>
+      <Spinner />
+      {message("modal.loading")}
+    </div>
+  )
+}

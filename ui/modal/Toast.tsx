@@ -1,21 +1,20 @@
 import { Duration } from "effect"
 import { useEffect } from "react"
-import type { FoyerClient } from "../../core/client/FoyerClient"
+import type { FoyerClient, ToastState } from "../../core"
 import { toastAutoClose } from "../../core/Schedules"
-import type { ToastState } from "../../core/state/ToastState"
-import { spinner } from "../primitives/Spinner.css"
+import { runInKit } from "../plugin/runInKit"
+import { Spinner } from "../primitives/Spinner"
 import { useStoreSelector } from "../state/useStoreSelector"
-import { runInKit } from "./runInKit"
 import { icon, regions, toast as toastStyle, variants } from "./Toast.css"
 
 /** How long a toast with autoClose stays on screen (core/Schedules.ts `toastAutoClose`). */
 export const toastAutoCloseMs = Duration.toMillis(toastAutoClose)
 
-const closedToast: ToastState | undefined = undefined
+const closedToast: ToastState.ToastState | undefined = undefined
 
-const Icon = ({ variant }: { readonly variant: ToastState["variant"] }) =>
+const Icon = ({ variant }: { readonly variant: ToastState.ToastState["variant"] }) =>
   variant === "loading" ? (
-    <span className={spinner} aria-hidden="true" />
+    <Spinner />
   ) : (
     <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path

@@ -1,10 +1,10 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react"
-import type { FoyerClient } from "../../core/client/FoyerClient"
-import type { View } from "../../core/state/ViewName"
-import { ViewNotAvailableError } from "../../core/state/ViewNotAvailableError"
+import type { FoyerClient, View } from "../../core"
+import { useMessage } from "../plugin/useMessage"
 import type { FoyerViewProps } from "../views/FoyerViewProps"
 import { coreViewLoaders } from "../views/registry"
 import { LoadingState } from "./LoadingState"
+import { routeOf } from "./routeOf"
 import { errorText } from "./ViewOutlet.css"
 
 type LazyView = ComponentType<FoyerViewProps>
@@ -35,14 +35,17 @@ const lazyView = (load: AnyLoader): LazyView => {
 /** The loader of `name`: the UI's core views first, then the enabled plugins' views. */
 const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
   (coreViewLoaders as Readonly<Record<string, AnyLoader | undefined>>)[name] ??
-  (client.kernel.isViewAvailable(name) ? client.kernel.plugins.views.get(name)?.load : undefined)
+  routeOf(client, name)?.load
 
 interface BoundaryState {
   readonly error: unknown
 }
 
 /** Turns a view that fails to load or render into an error text, never a blank modal. */
-class ViewErrorBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
+class ViewErrorBoundary extends Component<
+  { readonly children: ReactNode; readonly failedText: string },
+  BoundaryState
+> {
   override state: BoundaryState = { error: undefined }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -53,7 +56,7 @@ class ViewErrorBoundary extends Component<{ readonly children: ReactNode }, Boun
     if (this.state.error === undefined) return this.props.children
     return (
       <p role="alert" className={errorText}>
-        This view could not be shown. Close the window and try again.
+        {this.props.failedText}
       </p>
     )
   }
@@ -61,7 +64,7 @@ class ViewErrorBoundary extends Component<{ readonly children: ReactNode }, Boun
 
 /**
  * The router outlet: renders the current view from the lazy registry (core views, then the
- * enabled plugins' views). A view nobody provides shows the router's typed error as text.
+ * enabled plugins' views). A view nobody provides shows the router's error text instead.
  */
 export const ViewOutlet = ({
   client,
@@ -70,17 +73,18 @@ export const ViewOutlet = ({
   readonly client: FoyerClient
   readonly view: View
 }) => {
+  const message = useMessage()
   const load = loaderOf(client, view.name)
   if (load === undefined) {
     return (
       <p role="alert" className={errorText}>
-        {new ViewNotAvailableError({ view: view.name }).message}
+        {message("error.viewNotAvailable", { view: view.name })}
       </p>
     )
   }
   const Current = lazyView(load)
   return (
-    <ViewErrorBoundary key={view.name}>
+    <ViewErrorBoundary key={view.name} failedText={message("modal.viewFailed")}>
       <Suspense fallback={<LoadingState />}>
         <Current client={client} view={view} />
       </Suspense>

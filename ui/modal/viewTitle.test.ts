@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest"
-import { ethereum } from "../../core/chains/defaultNetworks"
+import { coreMessages, ethereum, messageText } from "../../core"
 import { viewTitle } from "./viewTitle"
 
+const message = messageText({ ...coreMessages, "names.register.title": "Choose a name" })
+
 describe("viewTitle", () => {
-  it("names each core view the UI draws", () => {
-    expect(
-      [
-        "Connect",
-        "AllWallets",
-        "ConnectingExternal",
-        "Account",
-        "SwitchActiveChain",
-        "UnsupportedChain",
-      ].map((name) => viewTitle({ name })),
-    ).toEqual([
+  it("names each core view the UI draws by its view.<Name>.title message", () => {
+    const views = [
+      "Connect",
+      "AllWallets",
+      "ConnectingExternal",
+      "Account",
+      "SwitchActiveChain",
+      "UnsupportedChain",
+    ] as const
+    expect(views.map((name) => viewTitle({ name }, message))).toEqual(
+      views.map((name) => coreMessages[`view.${name}.title`]),
+    )
+    expect(views.map((name) => viewTitle({ name }, message))).toEqual([
       "Connect Wallet",
       "All Wallets",
       "Connecting",
@@ -24,12 +28,22 @@ describe("viewTitle", () => {
   })
 
   it("SwitchNetwork without a target is the network list", () => {
-    expect(viewTitle({ name: "SwitchNetwork" })).toBe("Select Network")
-    expect(viewTitle({ name: "SwitchNetwork", data: { network: ethereum } })).toBe("Switch Network")
+    expect(viewTitle({ name: "SwitchNetwork" }, message)).toBe(
+      coreMessages["view.SwitchNetwork.listTitle"],
+    )
+    expect(viewTitle({ name: "SwitchNetwork", data: { network: ethereum } }, message)).toBe(
+      coreMessages["view.SwitchNetwork.title"],
+    )
   })
 
-  it("a plugin's view gets its name spelled out", () => {
-    expect(viewTitle({ name: "RegisterAccountName" })).toBe("Register Account Name")
-    expect(viewTitle({ name: "swap" })).toBe("Swap")
+  it("a view's route title (a message id) names it", () => {
+    expect(viewTitle({ name: "RegisterAccountName" }, message, "names.register.title")).toBe(
+      "Choose a name",
+    )
+  })
+
+  it("a plugin's view without a title gets its name spelled out", () => {
+    expect(viewTitle({ name: "RegisterAccountName" }, message)).toBe("Register Account Name")
+    expect(viewTitle({ name: "swap" }, message)).toBe("Swap")
   })
 })

@@ -33,7 +33,7 @@ export const row = style({
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: vars.size.focusRing,
     },
-    '&[aria-current="true"]': { borderColor: vars.color.accent },
+    '&[aria-current="true"], &[aria-pressed="true"]': { borderColor: vars.color.accent },
   },
   "@media": { [motionAllowed]: { transition: `background ${vars.motion.duration} ease` } },
 })

@@ -1,6 +1,5 @@
-import type { CaipNetwork } from "../../core/chains/CaipNetwork"
+import type { CaipNetwork, FoyerOptions } from "../../core"
 import { resolveNetworks } from "../../core/config/resolveNetworks"
-import type { FoyerOptions } from "../../core/Kernel"
 
 /**
  * The network the kit will start on, worked out from the options alone (the catalogue plus

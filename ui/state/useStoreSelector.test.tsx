@@ -2,7 +2,7 @@
 import { act, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { describe, expect, it } from "vitest"
-import { createStore } from "../../core/state/Store"
+import { createStore } from "../../core"
 import { useStoreSelector } from "./useStoreSelector"
 
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from "react"
-import type { ReadableStore } from "../../core/state/Store"
+import type { ReadableStore } from "../../core"
 import { shallowEqual } from "./shallowEqual"
 
 const noSubscription = () => () => {}

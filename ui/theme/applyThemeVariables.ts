@@ -1,4 +1,4 @@
-import type { ThemeVariables } from "../../core/config/FoyerConfig"
+import type { ThemeVariables } from "../../core"
 import { themeVariableEntries } from "./themeVariableProperties"
 
 /**

@@ -1,4 +1,4 @@
-import type { ThemeVariables } from "../../core/config/FoyerConfig"
+import type { ThemeVariables } from "../../core"
 
 /**
  * The CSS custom property each developer theme variable sets. They are names of the theme

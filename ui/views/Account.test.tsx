@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { definePlugin } from "../../core/plugins/FoyerPlugin"
+import { coreMessages, definePlugin } from "../../core"
 import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -11,21 +11,25 @@ const load = async () => ({ default: Placeholder })
 
 // Listed send first, then onramp, then swaps: the Account view must show them in the wallet
 // feature order of spec 9 (onramp, swaps, receive, send), as the registry resolved them.
+// Each action's label is a message id of its plugin's own catalogue.
 const plugins = [
   definePlugin({
     id: "send",
-    views: { Send: load },
-    accountActions: [{ feature: "send", label: "Send", view: "Send" }],
+    views: { Send: { load } },
+    messages: { "send.action": "Send" },
+    accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
   }),
   definePlugin({
     id: "onramp",
-    views: { Onramp: load },
-    accountActions: [{ feature: "onramp", label: "Buy crypto", view: "Onramp" }],
+    views: { Onramp: { load } },
+    messages: { "onramp.action": "Buy crypto" },
+    accountActions: [{ feature: "onramp", label: "onramp.action", view: "Onramp" }],
   }),
   definePlugin({
     id: "swap",
-    views: { Swap: load },
-    accountActions: [{ feature: "swaps", label: "Swap", view: "Swap" }],
+    views: { Swap: { load } },
+    messages: { "swap.action": "Swap" },
+    accountActions: [{ feature: "swaps", label: "swap.action", view: "Swap" }],
   }),
 ]
 
@@ -59,14 +63,14 @@ describe("the Account view", { timeout: 30_000 }, () => {
     expect(dialog.querySelector("img")?.getAttribute("alt")).toBe("")
   })
 
-  it("lists the plugins' account actions in the wallet feature order, each opening its view", async () => {
+  it("lists the plugins' account actions, labelled from their catalogues, in the wallet feature order, each opening its view", async () => {
     const { client, dialog } = await setUp()
     const labels = [...dialog.querySelectorAll("button")].map(
       (b) => b.getAttribute("aria-label") ?? b.textContent,
     )
     expect(labels).toEqual([
-      "Close",
-      "Copy address",
+      coreMessages["modal.close"],
+      coreMessages["account.copyAddress"],
       "Network: Ethereum",
       "Buy crypto",
       "Swap",
@@ -85,10 +89,10 @@ describe("the Account view", { timeout: 30_000 }, () => {
     const writeText = vi.fn(async (_text: string) => {})
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
     const { dialog } = await setUp()
-    await click(buttonNamed("Copy address", dialog)!)
+    await click(buttonNamed(coreMessages["account.copyAddress"], dialog)!)
     expect(writeText).toHaveBeenCalledWith(alice)
     const polite = dialog.querySelector('[aria-live="polite"]')!
-    await waitFor(() => polite.textContent === "Copied")
+    await waitFor(() => polite.textContent === coreMessages["account.copied"])
   })
 
   it("says so in an error toast when the clipboard refuses", async () => {
@@ -97,9 +101,9 @@ describe("the Account view", { timeout: 30_000 }, () => {
     })
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
     const { dialog } = await setUp()
-    await click(buttonNamed("Copy address", dialog)!)
+    await click(buttonNamed(coreMessages["account.copyAddress"], dialog)!)
     const alert = dialog.querySelector('[role="alert"]')!
-    await waitFor(() => alert.textContent === "Could not copy the address")
+    await waitFor(() => alert.textContent === coreMessages["account.copyFailed"])
   })
 
   it("the network button opens the network list", async () => {
@@ -114,15 +118,15 @@ describe("the Account view", { timeout: 30_000 }, () => {
 
   it("Disconnect disconnects", async () => {
     const { client, dialog } = await setUp()
-    await click(buttonNamed("Disconnect", dialog)!)
+    await click(buttonNamed(coreMessages["account.disconnect"], dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "disconnect" })
   })
 
   it("without a connected account it offers to connect instead of a blank view", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = track(await openView(client, { name: "Account" }))
-    expect(dialog.textContent).toContain("No wallet is connected.")
+    expect(dialog.textContent).toContain(coreMessages["account.noWallet"])
     await act(async () => {})
-    expect(buttonNamed("Connect Wallet", dialog)).toBeDefined()
+    expect(buttonNamed(coreMessages["account.connect"], dialog)).toBeDefined()
   })
 })

@@ -1,19 +1,16 @@
-import { messages } from "../../core/errors/messages"
-import type { AccountState, AccountsState } from "../../core/state/AccountState"
+import type { AccountState } from "../../core"
 import { formatBalanceWithSymbol } from "../format/formatBalance"
 import { shortenAddress } from "../format/shortenAddress"
-import { pushView, runInKit, showErrorToast } from "../modal/runInKit"
+import { showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
+import { useNavigate } from "../plugin/useNavigate"
+import { useRun } from "../plugin/useRun"
+import { useStore } from "../plugin/useStore"
 import { Button } from "../primitives/Button"
 import { centred, paragraph, stack, strong } from "../primitives/Text.css"
-import { useStoreSelector } from "../state/useStoreSelector"
 import { actions } from "./Account.css"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { WalletImage } from "./WalletImage"
-
-/** The toast shown once the address is on the clipboard. */
-export const copiedMessage = "Copied"
-/** The toast shown when the clipboard refuses the address. */
-export const copyFailedMessage = "Could not copy the address"
 
 /**
  * The Account view: identity (name and avatar), shortened address, native balance, copy
@@ -21,26 +18,28 @@ export const copyFailedMessage = "Could not copy the address"
  * feature order the registry resolved), and disconnect.
  */
 const Account = ({ client }: FoyerViewProps) => {
-  const activeChain = useStoreSelector(client.stores.network, (s) => s.activeChain, undefined)
-  const network = useStoreSelector(client.stores.network, (s) => s.activeCaipNetwork, undefined)
-  const account = useStoreSelector<AccountsState, AccountState | undefined>(
+  const message = useMessage()
+  const navigate = useNavigate()
+  const run = useRun()
+  const activeChain = useStore(client.stores.network, (s) => s.activeChain)
+  const network = useStore(client.stores.network, (s) => s.activeCaipNetwork)
+  const account = useStore<AccountState.AccountsState, AccountState.AccountState | undefined>(
     client.stores.accounts,
     (accounts) => (activeChain === undefined ? undefined : accounts[activeChain]),
-    undefined,
   )
   const address = account?.address
   if (address === undefined) {
     return (
       <div className={centred}>
-        <p className={paragraph}>No wallet is connected.</p>
-        <Button variant="primary" onClick={() => void pushView(client, { name: "Connect" })}>
-          Connect Wallet
+        <p className={paragraph}>{message("account.noWallet")}</p>
+        <Button variant="primary" onClick={() => void navigate.push("Connect")}>
+          {message("account.connect")}
         </Button>
       </div>
     )
   }
   const balance = account?.balanceLoading
-    ? "Loading balance…"
+    ? message("account.loadingBalance")
     : formatBalanceWithSymbol(account?.balance, account?.balanceSymbol)
   const copy = () => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard
@@ -49,8 +48,8 @@ const Account = ({ client }: FoyerViewProps) => {
         ? Promise.reject(new Error("The clipboard is not available."))
         : clipboard.writeText(address)
     written.then(
-      () => runInKit(client, client.stores.toast.showSuccess(copiedMessage)),
-      () => runInKit(client, client.stores.toast.showError(copyFailedMessage)),
+      () => run(client.stores.toast.showSuccess(message("account.copied"))),
+      () => run(client.stores.toast.showError(message("account.copyFailed"))),
     )
   }
   return (
@@ -66,16 +65,16 @@ const Account = ({ client }: FoyerViewProps) => {
         {balance === undefined ? null : <p className={paragraph}>{balance}</p>}
       </div>
       <div className={actions}>
-        <Button onClick={copy}>Copy address</Button>
-        <Button onClick={() => void pushView(client, { name: "SwitchNetwork" })}>
-          Network: {network?.name ?? messages.unknownNetwork}
+        <Button onClick={copy}>{message("account.copyAddress")}</Button>
+        <Button onClick={() => void navigate.push("SwitchNetwork")}>
+          {message("account.network", { name: network?.name ?? message("network.unknown") })}
         </Button>
         {client.kernel.plugins.accountActions.map((action) => (
           <Button
             key={`${action.plugin}:${action.view}`}
-            onClick={() => void pushView(client, { name: action.view })}
+            onClick={() => void navigate.push(action.view)}
           >
-            {action.label}
+            {message(action.label)}
           </Button>
         ))}
         <Button
@@ -84,7 +83,7 @@ const Account = ({ client }: FoyerViewProps) => {
             client.disconnect().catch((error: unknown) => showErrorToast(client, error))
           }}
         >
-          Disconnect
+          {message("account.disconnect")}
         </Button>
       </div>
     </div>

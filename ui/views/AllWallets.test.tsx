@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -38,13 +39,15 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     const names = () => [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
     expect(names()).toEqual(["MetaMask", "Rabby", "Safe"])
     const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')!
-    expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent).toBe("Search wallets")
+    expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(
+      coreMessages["allWallets.search"],
+    )
     await typeInto(input, "ra")
     expect(names()).toEqual(["Rabby"])
     await typeInto(input, "zzz")
     expect(names()).toEqual([])
     expect(dialog.querySelector('[role="status"]:not([aria-live])')?.textContent).toBe(
-      "No wallets found.",
+      coreMessages["allWallets.empty"],
     )
   })
 

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react"
-import type { ConnectorInfo } from "../../core/client/FoyerClient"
+import type { ConnectorInfo } from "../../core"
+import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
@@ -34,6 +35,7 @@ export const matchesSearch = (wallet: { readonly name: string }, query: string):
  * ConnectingWalletConnect with its deep link, since a phone cannot scan its own QR code.
  */
 const AllWallets = ({ client }: FoyerViewProps) => {
+  const message = useMessage()
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
   const [query, setQuery] = useState("")
   const inputId = useId()
@@ -61,7 +63,7 @@ const AllWallets = ({ client }: FoyerViewProps) => {
   return (
     <div className={stack}>
       <label htmlFor={inputId} className={searchLabel}>
-        Search wallets
+        {message("allWallets.search")}
       </label>
       <input
         id={inputId}
@@ -74,10 +76,10 @@ const AllWallets = ({ client }: FoyerViewProps) => {
       />
       {shown.length === 0 ? (
         <p className={paragraph} role="status">
-          No wallets found.
+          {message("allWallets.empty")}
         </p>
       ) : (
-        <ul className={list} aria-label="All wallets">
+        <ul className={list} aria-label={message("allWallets.listLabel")}>
           {shown.map((row) => (
             <li key={row.key}>
               <ListButton

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
@@ -99,7 +100,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
       { name: "Connect" },
       { name: "ConnectingWalletConnect", data: { connectorId: "walletConnect" } },
     ])
-    await waitFor(() => dialog.textContent?.includes("Generating QR code…"))
+    await waitFor(() => dialog.textContent?.includes(coreMessages["walletConnect.generating"]))
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([
       { action: "connect", connectorId: "walletConnect" },
     ])
@@ -108,10 +109,8 @@ describe("the Connect view", { timeout: 30_000 }, () => {
   it("says so when no wallet is found, and links to All Wallets", async () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = await openView(client, undefined)
-    expect(dialog.textContent).toContain(
-      "No wallet found in this browser. Install a wallet extension, then open this window again.",
-    )
-    await click(buttonNamed("All Wallets", dialog)!)
+    expect(dialog.textContent).toContain(coreMessages["connect.noWallets"])
+    await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
     await act(async () => {})
     expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("AllWallets")
   })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { messages } from "../../core/errors/messages"
+import { coreMessages, messages } from "../../core"
 import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -60,7 +60,7 @@ describe("the ConnectingExternal view", { timeout: 30_000 }, () => {
       })),
     )
     client.calls.length = 0
-    await click(buttonNamed("Try again", dialog)!)
+    await click(buttonNamed(coreMessages["connecting.tryAgain"], dialog)!)
     expect(client.calls).toEqual([{ action: "connect", connectorId: "io.metamask" }])
     expect(dialog.textContent).toContain("Waiting for you to approve the connection in MetaMask.")
   })

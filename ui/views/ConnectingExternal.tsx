@@ -1,7 +1,8 @@
-import type { ConnectAttempt, ConnectorInfo } from "../../core/client/FoyerClient"
-import { showErrorToast } from "../modal/runInKit"
+import type { ConnectAttempt, ConnectorInfo } from "../../core"
+import { showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
-import { spinner } from "../primitives/Spinner.css"
+import { Spinner } from "../primitives/Spinner"
 import { centred, errorMessage, paragraph, statusRow, strong } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { connectingDataOf } from "./connectWith"
@@ -16,6 +17,7 @@ const noConnectors: ReadonlyArray<ConnectorInfo> = []
  * kit reports it ('User rejected the request') with a Try again button that connects again.
  */
 const ConnectingExternal = ({ client, view }: FoyerViewProps) => {
+  const message = useMessage()
   const attempt = useStoreSelector(client.stores.connectAttempt, (s) => s, idle)
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
   const connected = useStoreSelector(
@@ -26,7 +28,7 @@ const ConnectingExternal = ({ client, view }: FoyerViewProps) => {
   const connectorId =
     attempt._tag === "Idle" ? connectingDataOf(view.data)?.connectorId : attempt.connectorId
   const connector = connectors.find((c) => c.id === connectorId)
-  const name = connector?.name ?? "your wallet"
+  const name = connector?.name ?? message("connecting.yourWallet")
   const connect = () => {
     if (connectorId === undefined) return
     client.connect(connectorId).catch((error: unknown) => showErrorToast(client, error))
@@ -41,7 +43,7 @@ const ConnectingExternal = ({ client, view }: FoyerViewProps) => {
           {attempt.message}
         </p>
         <Button variant="primary" onClick={connect}>
-          Try again
+          {message("connecting.tryAgain")}
         </Button>
       </div>
     )
@@ -52,8 +54,8 @@ const ConnectingExternal = ({ client, view }: FoyerViewProps) => {
         <WalletImage src={connector?.icon} />
         <p className={strong}>{name}</p>
         <p role="status" className={statusRow}>
-          <span className={spinner} aria-hidden="true" />
-          Waiting for you to approve the connection in {name}.
+          <Spinner />
+          {message("connecting.waiting", { name })}
         </p>
       </div>
     )
@@ -64,14 +66,14 @@ const ConnectingExternal = ({ client, view }: FoyerViewProps) => {
       <p className={strong}>{name}</p>
       {connected ? (
         <p role="status" className={paragraph}>
-          Connected.
+          {message("connecting.connected")}
         </p>
       ) : (
         <>
-          <p className={paragraph}>Open {name} and approve the connection.</p>
+          <p className={paragraph}>{message("connecting.open", { name })}</p>
           {connectorId === undefined ? null : (
             <Button variant="primary" onClick={connect}>
-              Connect
+              {message("connecting.connect")}
             </Button>
           )}
         </>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { FoyerOptions } from "../../core/Kernel"
+import { coreMessages, type FoyerOptions } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
 import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
@@ -89,9 +89,9 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
 
   it("says 'Generating QR code…' while the URI is being made", async () => {
     const { client, dialog } = await setUp()
-    expect(statusText(dialog)).toBe("Generating QR code…")
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
     await act(async () => client.writable.connection.update((s) => ({ ...s, buffering: true })))
-    expect(statusText(dialog)).toBe("Generating QR code…")
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
     expect(dialog.querySelector("svg[role='img']")).toBeNull()
   })
 
@@ -99,7 +99,7 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     const { client, dialog } = await setUp()
     await pair(client)
     const svg = dialog.querySelector<SVGElement>('svg[role="img"]')!
-    expect(svg.getAttribute("aria-label")).toBe("QR code for connecting a wallet")
+    expect(svg.getAttribute("aria-label")).toBe(coreMessages["walletConnect.qrCode"])
     expect(decodeDrawnQrCode(svg)).toBe(uri)
   })
 
@@ -108,10 +108,10 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
     const { client, dialog } = await setUp()
     await pair(client)
-    await click(buttonNamed("Copy link", dialog)!)
+    await click(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)!)
     expect(writeText.mock.calls).toEqual([[uri]])
     const polite = dialog.querySelector('[aria-live="polite"]')!
-    await waitFor(() => polite.textContent === "Link copied")
+    await waitFor(() => polite.textContent === coreMessages["walletConnect.linkCopied"])
   })
 
   it("says 'Failed to copy link' in an error toast when the clipboard refuses", async () => {
@@ -121,8 +121,8 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
     const { client, dialog } = await setUp()
     await pair(client)
-    await click(buttonNamed("Copy link", dialog)!)
-    await waitFor(() => alertTexts(dialog).includes("Failed to copy link"))
+    await click(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)!)
+    await waitFor(() => alertTexts(dialog).includes(coreMessages["walletConnect.copyLinkFailed"]))
   })
 
   it("counts down to the pairing's expiry each second, as 'Expires in M:SS'", async () => {
@@ -148,13 +148,13 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     await pair(client, uri, 2_000)
     expect(dialog.querySelector('svg[role="img"]')).not.toBeNull()
     await act(async () => vi.advanceTimersByTime(2_000))
-    expect(statusText(dialog)).toBe("This QR code has expired.")
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.expired"])
     expect(dialog.querySelector('svg[role="img"]')).toBeNull()
-    expect(buttonNamed("Copy link", dialog)).toBeUndefined()
+    expect(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)).toBeUndefined()
     client.calls.length = 0
-    await click(buttonNamed("Refresh", dialog)!)
+    await click(buttonNamed(coreMessages["walletConnect.refresh"], dialog)!)
     expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
-    expect(statusText(dialog)).toBe("Generating QR code…")
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
     await pair(client, newUri)
     expect(decodeDrawnQrCode(dialog.querySelector<SVGElement>('svg[role="img"]')!)).toBe(newUri)
     expect(statusText(dialog)).toBe("")
@@ -164,13 +164,13 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     const { client, dialog } = await setUp()
     await pair(client)
     await reject(client)
-    expect(alertTexts(dialog)).toEqual(["Connection rejected"])
+    expect(alertTexts(dialog)).toEqual([coreMessages["error.connectionRejected"]])
     expect(dialog.querySelector('svg[role="img"]')).toBeNull()
     client.calls.length = 0
-    await click(buttonNamed("Try again", dialog)!)
+    await click(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)!)
     expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
     expect(alertTexts(dialog)).toEqual([])
-    expect(statusText(dialog)).toBe("Generating QR code…")
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
     await pair(client, newUri)
     expect(decodeDrawnQrCode(dialog.querySelector<SVGElement>('svg[role="img"]')!)).toBe(newUri)
   })
@@ -185,7 +185,7 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
       })),
     )
     expect(alertTexts(dialog)).toEqual(["Failed to connect"])
-    expect(buttonNamed("Try again", dialog)).toBeDefined()
+    expect(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)).toBeDefined()
   })
 
   it("ignores another wallet's rejection", async () => {
@@ -236,9 +236,13 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
   it("reaches the link and buttons with Tab, in order", async () => {
     const { client, dialog } = await setUp({ walletId: "metamask" })
     await pair(client)
-    expect(tabNames(dialog).slice(-3)).toEqual(["Open MetaMask", "Copy link", "Refresh"])
+    expect(tabNames(dialog).slice(-3)).toEqual([
+      "Open MetaMask",
+      coreMessages["walletConnect.copyLink"],
+      coreMessages["walletConnect.refresh"],
+    ])
     await reject(client)
-    expect(tabNames(dialog).slice(-1)).toEqual(["Try again"])
+    expect(tabNames(dialog).slice(-1)).toEqual([coreMessages["walletConnect.tryAgain"]])
   })
 
   it("renders generating, QR, expired and rejected with no axe violations in light and dark", async () => {

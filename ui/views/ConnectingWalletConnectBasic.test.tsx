@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
 import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
@@ -81,9 +82,9 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
       })),
     )
     const alerts = [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
-    expect(alerts.filter((t) => t !== "")).toEqual(["Connection rejected"])
+    expect(alerts.filter((t) => t !== "")).toEqual([coreMessages["error.connectionRejected"]])
     client.calls.length = 0
-    await click(buttonNamed("Try again", dialog)!)
+    await click(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)!)
     expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
   })
 
@@ -91,7 +92,12 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
     const { client, dialog } = await setUp()
     await pair(client)
     const names = focusableIn(dialog).map((e) => e.getAttribute("aria-label") ?? e.textContent)
-    expect(names.slice(-4)).toEqual(["Open MetaMask", "Open Rainbow", "Copy link", "Refresh"])
+    expect(names.slice(-4)).toEqual([
+      "Open MetaMask",
+      "Open Rainbow",
+      coreMessages["walletConnect.copyLink"],
+      coreMessages["walletConnect.refresh"],
+    ])
   })
 
   it("renders generating and the QR code with no axe violations in light and dark", async () => {

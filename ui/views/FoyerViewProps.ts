@@ -1,5 +1,4 @@
-import type { FoyerClient } from "../../core/client/FoyerClient"
-import type { View } from "../../core/state/ViewName"
+import type { FoyerClient, View } from "../../core"
 
 /** What the modal passes to every view, core or plugin: the running kit and the view entry with its data. */
 export interface FoyerViewProps {

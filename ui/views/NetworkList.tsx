@@ -1,8 +1,7 @@
 import { useId } from "react"
-import type { CaipNetwork } from "../../core/chains/CaipNetwork"
-import { type ChainNamespace, namespaceDisplayNames } from "../../core/chains/ChainNamespace"
-import type { FoyerClient } from "../../core/client/FoyerClient"
-import { showErrorToast } from "../modal/runInKit"
+import type { CaipNetwork, ChainNamespace, FoyerClient } from "../../core"
+import { showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
 import { sectionHeading, stack } from "../primitives/Text.css"
@@ -28,15 +27,16 @@ const Section = ({
   readonly activeId: string | undefined
   readonly titled: boolean
 }) => {
+  const message = useMessage()
   const headingId = useId()
   return (
     <section className={stack} aria-labelledby={titled ? headingId : undefined}>
       {titled ? (
         <h3 id={headingId} className={sectionHeading}>
-          {namespaceDisplayNames[namespace]}
+          {message(`chain.${namespace}`)}
         </h3>
       ) : null}
-      <ul className={list} aria-label={titled ? undefined : "Networks"}>
+      <ul className={list} aria-label={titled ? undefined : message("networkList.label")}>
         {networks.map((network) => {
           const active = network.caipNetworkId === activeId
           return (
@@ -44,7 +44,7 @@ const Section = ({
               <ListButton
                 label={network.name}
                 icon={network.assets?.imageUrl}
-                tag={active ? "Active" : undefined}
+                tag={active ? message("networkList.active") : undefined}
                 aria-current={active ? "true" : undefined}
                 onClick={() => {
                   client

@@ -3,6 +3,7 @@ import encodeQR from "@paulmillr/qr"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { axeViolations } from "../testing/axe"
 import { decodeDrawnQrCode, drawnModules } from "../testing/decodeDrawnQrCode"
 import { QrCode, qrQuietZone } from "./QrCode"
@@ -61,7 +62,7 @@ describe("QrCode", () => {
   it("is an image named for what it is, with no axe violations", async () => {
     const svg = await render(uri)
     expect(svg.getAttribute("role")).toBe("img")
-    expect(svg.getAttribute("aria-label")).toBe("QR code for connecting a wallet")
+    expect(svg.getAttribute("aria-label")).toBe(coreMessages["walletConnect.qrCode"])
     expect(await axeViolations()).toEqual([])
   })
 

@@ -1,12 +1,10 @@
 import encodeQR from "@paulmillr/qr"
 import { useMemo } from "react"
+import { useMessage } from "../plugin/useMessage"
 import { qrCode } from "./QrCode.css"
 
 /** The quiet zone around the code, in modules: the 4 the QR standard asks for. */
 export const qrQuietZone = 4
-
-/** The name screen readers hear; the copy-link button next to the code is their way in. */
-export const qrCodeLabel = "QR code for connecting a wallet"
 
 /**
  * The SVG path of the dark modules: one rectangle per horizontal run, so a version-10 code
@@ -32,9 +30,11 @@ const modulePath = (modules: ReadonlyArray<ReadonlyArray<boolean>>): string => {
 
 /**
  * A `wc:` pairing URI drawn as a QR code: error correction M, as WalletConnect wallets
- * expect, and a 4-module quiet zone.
+ * expect, and a 4-module quiet zone. Screen readers hear it named for what it is; the copy-link
+ * button next to the code is their way in.
  */
 export const QrCode = ({ uri }: { readonly uri: string }) => {
+  const message = useMessage()
   const { size, path } = useMemo(() => {
     const modules = encodeQR(uri, "raw", { ecc: "medium", border: qrQuietZone })
     return { size: modules.length, path: modulePath(modules) }
@@ -43,7 +43,7 @@ export const QrCode = ({ uri }: { readonly uri: string }) => {
     <svg
       className={qrCode}
       role="img"
-      aria-label={qrCodeLabel}
+      aria-label={message("walletConnect.qrCode")}
       viewBox={`0 0 ${size} ${size}`}
       focusable="false"
     >

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
-import { solana } from "../../core/chains/defaultNetworks"
+import { solana } from "../../core"
 import { connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"

@@ -1,6 +1,7 @@
-import { namespaceDisplayNames } from "../../core/chains/ChainNamespace"
-import type { SwitchActiveChainData } from "../../core/state/ViewName"
-import { pushView, replaceView, showErrorToast } from "../modal/runInKit"
+import type { SwitchActiveChainData } from "../../core"
+import { showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
+import { useNavigate } from "../plugin/useNavigate"
 import { Button } from "../primitives/Button"
 import { centred, paragraph, strong } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
@@ -17,34 +18,38 @@ const dataOf = (data: unknown): SwitchActiveChainData | undefined =>
  * and goes on to the view in the data (Connect), replacing this one when the data says so.
  */
 const SwitchActiveChain = ({ client, view }: FoyerViewProps) => {
+  const message = useMessage()
+  const navigate = useNavigate()
   const activeChain = useStoreSelector(client.stores.network, (s) => s.activeChain, undefined)
   const data = dataOf(view.data)
   if (data === undefined) {
     return (
       <p role="alert" className={paragraph}>
-        No network to switch to was given.
+        {message("switchActiveChain.noTarget")}
       </p>
     )
   }
-  const target = namespaceDisplayNames[data.switchToChain]
-  const from = activeChain === undefined ? undefined : namespaceDisplayNames[activeChain]
+  const target = message(`chain.${data.switchToChain}`)
+  const from = activeChain === undefined ? undefined : message(`chain.${activeChain}`)
   const proceed = async () => {
     await client
       .switchNetwork(data.network.caipNetworkId)
       .catch((error: unknown) => showErrorToast(client, error))
-    const next = { name: data.navigateTo }
-    await (data.navigateWithReplace ? replaceView(client, next) : pushView(client, next))
+    await (data.navigateWithReplace
+      ? navigate.replace(data.navigateTo)
+      : navigate.push(data.navigateTo))
   }
+  const explanation = [
+    message("switchActiveChain.family", { network: data.network.name, family: target }),
+    from === undefined ? undefined : message("switchActiveChain.connectedOn", { family: from }),
+    message("switchActiveChain.connectFor", { family: target }),
+  ]
   return (
     <div className={centred}>
       <p className={strong}>{data.network.name}</p>
-      <p className={paragraph}>
-        {data.network.name} is a {target} network.
-        {from === undefined ? "" : ` Your wallet is connected on ${from}.`} Connect a wallet for{" "}
-        {target} to continue.
-      </p>
+      <p className={paragraph}>{explanation.filter((part) => part !== undefined).join(" ")}</p>
       <Button variant="primary" onClick={() => void proceed()}>
-        Switch to {target}
+        {message("switchActiveChain.switchTo", { family: target })}
       </Button>
     </div>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { optimism } from "../../core/chains/defaultNetworks"
+import { coreMessages, optimism } from "../../core"
 import { connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -35,7 +35,7 @@ describe("the SwitchNetwork view", { timeout: 30_000 }, () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = track(await openView(client, { name: "SwitchNetwork" }))
     const title = document.getElementById(dialog.getAttribute("aria-labelledby")!)
-    expect(title?.textContent).toBe("Select Network")
+    expect(title?.textContent).toBe(coreMessages["view.SwitchNetwork.listTitle"])
     const rows = [...dialog.querySelectorAll('ul[aria-label="Networks"] button')]
     expect(rows.map((b) => [b.textContent, b.getAttribute("aria-current")])).toEqual([
       ["EthereumActive", "true"],
@@ -43,7 +43,7 @@ describe("the SwitchNetwork view", { timeout: 30_000 }, () => {
     ])
     await click(buttonNamed("Optimism", dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "switchNetwork", caipNetworkId: "eip155:10" })
-    expect(dialog.textContent).toContain("Approve the network switch in your wallet.")
+    expect(dialog.textContent).toContain(coreMessages["switchNetwork.approve"])
   })
 
   it("shows the rejection exactly ('User rejected the request') and Try again switches again", async () => {
@@ -56,7 +56,7 @@ describe("the SwitchNetwork view", { timeout: 30_000 }, () => {
     const { dialog } = track(await openView(client, toOptimism))
     const alerts = [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
     expect(alerts).toContain("User rejected the request")
-    await click(buttonNamed("Try again", dialog)!)
+    await click(buttonNamed(coreMessages["switchNetwork.tryAgain"], dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "switchNetwork", caipNetworkId: "eip155:10" })
   })
 
@@ -64,7 +64,7 @@ describe("the SwitchNetwork view", { timeout: 30_000 }, () => {
     const client = await makeFakeFoyerClient()
     const { dialog } = track(await openView(client, toOptimism))
     expect(dialog.textContent).toContain("Switch your wallet to Optimism to continue.")
-    await click(buttonNamed("Switch network", dialog)!)
+    await click(buttonNamed(coreMessages["switchNetwork.switch"], dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "switchNetwork", caipNetworkId: "eip155:10" })
   })
 })

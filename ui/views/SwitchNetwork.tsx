@@ -1,9 +1,8 @@
-import type { CaipNetwork } from "../../core/chains/CaipNetwork"
-import type { SwitchAttempt } from "../../core/client/FoyerClient"
-import type { SwitchNetworkData } from "../../core/state/ViewName"
-import { showErrorToast } from "../modal/runInKit"
+import type { CaipNetwork, SwitchAttempt, SwitchNetworkData } from "../../core"
+import { showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
-import { spinner } from "../primitives/Spinner.css"
+import { Spinner } from "../primitives/Spinner"
 import { centred, errorMessage, paragraph, statusRow, strong } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import type { FoyerViewProps } from "./FoyerViewProps"
@@ -23,6 +22,7 @@ const targetOf = (data: unknown): SwitchNetworkData["network"] | undefined =>
  * the request') with Try again. Opened without a target it is the network list.
  */
 const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
+  const message = useMessage()
   const attempt = useStoreSelector(client.stores.switchAttempt, (s) => s, idle)
   const active = useStoreSelector(client.stores.network, (s) => s.activeCaipNetwork, undefined)
   const target = targetOf(view.data)
@@ -43,8 +43,8 @@ const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
       <p className={strong}>{name}</p>
       {attempt._tag === "Switching" ? (
         <p role="status" className={statusRow}>
-          <span className={spinner} aria-hidden="true" />
-          Approve the network switch in your wallet.
+          <Spinner />
+          {message("switchNetwork.approve")}
         </p>
       ) : attempt._tag === "Rejected" || attempt._tag === "Failed" ? (
         <>
@@ -52,18 +52,18 @@ const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
             {attempt.message}
           </p>
           <Button variant="primary" onClick={switchNow}>
-            Try again
+            {message("switchNetwork.tryAgain")}
           </Button>
         </>
       ) : active?.caipNetworkId === targetId ? (
         <p role="status" className={paragraph}>
-          You are on {name}.
+          {message("switchNetwork.current", { name })}
         </p>
       ) : (
         <>
-          <p className={paragraph}>Switch your wallet to {name} to continue.</p>
+          <p className={paragraph}>{message("switchNetwork.prompt", { name })}</p>
           <Button variant="primary" onClick={switchNow}>
-            Switch network
+            {message("switchNetwork.switch")}
           </Button>
         </>
       )}

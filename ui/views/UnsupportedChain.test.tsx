@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
+import { coreMessages } from "../../core"
 import { connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -19,9 +20,7 @@ describe("the UnsupportedChain view", { timeout: 30_000 }, () => {
 
   it("explains the network is not supported and lists the supported networks to switch to", async () => {
     const { client, dialog } = await setUp()
-    expect(dialog.textContent).toContain(
-      "Your wallet is on a network this app does not support. Switch to a supported network to continue.",
-    )
+    expect(dialog.textContent).toContain(coreMessages["unsupportedChain.explanation"])
     const rows = [...dialog.querySelectorAll('ul[aria-label="Networks"] button')]
     expect(rows.map((b) => b.textContent)).toEqual(["EthereumActive", "Optimism"])
     await click(buttonNamed("Optimism", dialog)!)
@@ -30,7 +29,7 @@ describe("the UnsupportedChain view", { timeout: 30_000 }, () => {
 
   it("offers to disconnect instead", async () => {
     const { client, dialog } = await setUp()
-    await click(buttonNamed("Disconnect", dialog)!)
+    await click(buttonNamed(coreMessages["unsupportedChain.disconnect"], dialog)!)
     expect(client.calls.at(-1)).toEqual({ action: "disconnect" })
   })
 })

@@ -1,22 +1,16 @@
 import { type ReactNode, useEffect, useState } from "react"
-import type { ConnectAttempt, FoyerClient } from "../../core/client/FoyerClient"
+import type { ConnectAttempt, ConnectionState, FoyerClient } from "../../core"
 import { walletConnectConnectorId } from "../../core/connectors/walletConnect/walletConnectConnectorId"
-import { messages } from "../../core/errors/messages"
-import type { ConnectionState } from "../../core/state/ConnectionState"
-import { runInKit, showErrorToast } from "../modal/runInKit"
+import { runInKit, showErrorToast } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
-import { spinner } from "../primitives/Spinner.css"
+import { Spinner } from "../primitives/Spinner"
 import { centred, errorMessage, stack, statusRow } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { formatCountdown } from "./formatCountdown"
 import { QrCode } from "./QrCode"
 import { useCountdown } from "./useCountdown"
 import { actions, expiredNotice, expiry, qrFrame } from "./WalletConnectPairing.css"
-
-/** The toast shown once the pairing link is on the clipboard. */
-export const linkCopiedMessage = "Link copied"
-/** The toast shown when the clipboard refuses the pairing link. */
-export const copyLinkFailedMessage = "Failed to copy link"
 
 /** The slice of the connection state a pairing shows. */
 interface Pairing {
@@ -29,7 +23,7 @@ interface Pairing {
 const noPairing: Pairing = { uri: undefined, expiry: undefined, buffering: false, wcError: false }
 const idle: ConnectAttempt = { _tag: "Idle" }
 
-const pairingOf = (s: ConnectionState): Pairing => ({
+const pairingOf = (s: ConnectionState.ConnectionState): Pairing => ({
   uri: s.wcUri,
   expiry: s.wcPairingExpiry,
   buffering: s.buffering,
@@ -59,6 +53,7 @@ export interface WalletConnectPairingProps {
  * Mounted with no pairing under way (the view opened directly), it starts one.
  */
 export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProps) => {
+  const message = useMessage()
   const pairing = useStoreSelector(client.stores.connection, pairingOf, noPairing)
   const attempt = useStoreSelector(client.stores.connectAttempt, (s) => s, idle)
   const [replaced, setReplaced] = useState<Replaced | undefined>(undefined)
@@ -85,7 +80,8 @@ export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProp
     attempt !== replaced?.attempt
       ? attempt.message
       : undefined
-  const error = failure ?? (pairing.wcError && !replacing ? messages.connectionRejected : undefined)
+  const error =
+    failure ?? (pairing.wcError && !replacing ? message("error.connectionRejected") : undefined)
   const refresh = () => {
     setReplaced({ attempt, uri: pairing.uri })
     client.refreshWalletConnectUri().catch((cause: unknown) => {
@@ -101,7 +97,7 @@ export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProp
           {error}
         </p>
         <Button variant="primary" onClick={refresh}>
-          Try again
+          {message("walletConnect.tryAgain")}
         </Button>
       </div>
     )
@@ -111,8 +107,8 @@ export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProp
     return (
       <div className={centred}>
         <p role="status" className={statusRow}>
-          <span className={spinner} aria-hidden="true" />
-          Generating QR code…
+          <Spinner />
+          {message("walletConnect.generating")}
         </p>
       </div>
     )
@@ -125,8 +121,9 @@ export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProp
         ? Promise.reject(new Error("The clipboard is not available."))
         : clipboard.writeText(uri)
     written.then(
-      () => runInKit(client, client.stores.toast.showSuccess(linkCopiedMessage)),
-      () => runInKit(client, client.stores.toast.showError(copyLinkFailedMessage)),
+      () => runInKit(client, client.stores.toast.showSuccess(message("walletConnect.linkCopied"))),
+      () =>
+        runInKit(client, client.stores.toast.showError(message("walletConnect.copyLinkFailed"))),
     )
   }
   return (
@@ -138,16 +135,18 @@ export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProp
       )}
       {/* Always in the page, so the notice is announced when it appears; the countdown is not. */}
       <p role="status" className={expiredNotice}>
-        {expired ? "This QR code has expired." : null}
+        {expired ? message("walletConnect.expired") : null}
       </p>
       {expired || remaining === undefined ? null : (
-        <p className={expiry}>Expires in {formatCountdown(remaining)}</p>
+        <p className={expiry}>
+          {message("walletConnect.expiresIn", { time: formatCountdown(remaining) })}
+        </p>
       )}
       {expired || links === undefined ? null : links(uri)}
       <div className={actions}>
-        {expired ? null : <Button onClick={copy}>Copy link</Button>}
+        {expired ? null : <Button onClick={copy}>{message("walletConnect.copyLink")}</Button>}
         <Button variant={expired ? "primary" : "secondary"} onClick={refresh}>
-          Refresh
+          {message("walletConnect.refresh")}
         </Button>
       </div>
     </div>

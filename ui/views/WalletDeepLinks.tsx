@@ -1,7 +1,7 @@
-import type { FoyerClient } from "../../core/client/FoyerClient"
-import type { WalletConnectWallet } from "../../core/config/FoyerConfig"
+import type { FoyerClient, WalletConnectWallet } from "../../core"
 import { walletDeepLink } from "../../core/connectors/walletConnect/walletDeepLink"
 import { isSafeImageUrl } from "../images/isSafeImageUrl"
+import { useMessage } from "../plugin/useMessage"
 import { list, rowIcon, label as rowLabel } from "../primitives/ListButton.css"
 import { openWalletLink, walletLinkRow } from "./WalletConnectPairing.css"
 
@@ -26,6 +26,7 @@ export const WalletDeepLinks = ({
   wallets,
   prominent = false,
 }: WalletDeepLinksProps) => {
+  const message = useMessage()
   const linkProps = (wallet: WalletConnectWallet) => ({
     href: walletDeepLink(wallet.link, uri),
     // No target: a new tab would break the hand-off to the wallet app on phones.
@@ -36,13 +37,13 @@ export const WalletDeepLinks = ({
   if (prominent && only !== undefined && wallets.length === 1) {
     return (
       <a className={openWalletLink} {...linkProps(only)}>
-        Open {only.name}
+        {message("walletConnect.openWallet", { name: only.name })}
       </a>
     )
   }
   if (wallets.length === 0) return null
   return (
-    <ul className={list} aria-label="Wallets">
+    <ul className={list} aria-label={message("walletConnect.walletsLabel")}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <a className={walletLinkRow} {...linkProps(wallet)}>
@@ -51,7 +52,9 @@ export const WalletDeepLinks = ({
             ) : (
               <span className={rowIcon} aria-hidden="true" />
             )}
-            <span className={rowLabel}>Open {wallet.name}</span>
+            <span className={rowLabel}>
+              {message("walletConnect.openWallet", { name: wallet.name })}
+            </span>
           </a>
         </li>
       ))}

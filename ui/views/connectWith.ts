@@ -1,7 +1,6 @@
-import type { ConnectorInfo, FoyerClient } from "../../core/client/FoyerClient"
+import type { ConnectorInfo, FoyerClient, View } from "../../core"
 import { walletConnectConnectorId } from "../../core/connectors/walletConnect/walletConnectConnectorId"
-import type { View } from "../../core/state/ViewName"
-import { pushView, showErrorToast } from "../modal/runInKit"
+import { pushView, showErrorToast } from "../plugin/runInKit"
 
 /**
  * The data the connecting views are opened with: which wallet is being connected and, for a
@@ -27,7 +26,7 @@ const showThenConnect = async (
   view: View,
   connectorId: string,
 ): Promise<void> => {
-  await pushView(client, view)
+  await pushView(client, view.name, view.data)
   await client.connect(connectorId).catch((error: unknown) => showErrorToast(client, error))
 }
 

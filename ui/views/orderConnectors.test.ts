@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { defaultConnectorOrder } from "../../core/config/Features"
+import { defaultConnectorOrder } from "../../core"
 import { connector } from "../testing/fakeFoyerClient"
 import { orderConnectors } from "./orderConnectors"
 

@@ -1,5 +1,4 @@
-import type { ConnectorInfo } from "../../core/client/FoyerClient"
-import type { ConnectorGroup } from "../../core/config/Features"
+import type { ConnectorGroup, ConnectorInfo } from "../../core"
 
 /** How many recent wallets the Connect view shows first (spec 3, 9: recent wallets kept, 2). */
 export const recentWalletsShown = 2

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { CoreView } from "../../core/plugins/coreViews"
+import type { CoreView } from "../../core"
 import type { FoyerViewProps } from "./FoyerViewProps"
 
 /** A view's code, loaded when the view is first shown. */

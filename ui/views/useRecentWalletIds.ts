@@ -1,4 +1,4 @@
-import type { FoyerClient } from "../../core/client/FoyerClient"
+import type { FoyerClient } from "../../core"
 import { useStoreSelector } from "../state/useStoreSelector"
 
 const noIds: ReadonlyArray<string> = []

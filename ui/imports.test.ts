@@ -1,0 +1,175 @@
+/**
+ * No UI or plugin file imports a private kernel path (issue 13): they reach the kernel through
+ * its public entry, `core/index.ts` (`foyer/core`). The one exception keeps the page light:
+ * the light entry (`foyer/react`), the SDK and the lazy view chunks may import a *value* from a
+ * small public kernel module directly, because importing it through the entry would put the
+ * whole kernel (viem, openapi-fetch) in their static import graph (see bundle/lightEntry.test).
+ * Such a module must be re-exported by the entry and reach no package but effect.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { relative, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import ts from "typescript"
+import { describe, expect, it } from "vitest"
+import { resolveRelative, staticImportGraph } from "./bundle/staticImports"
+
+const repo = resolve(fileURLToPath(import.meta.url), "../..")
+const rel = (path: string) => relative(repo, path)
+const coreEntry = resolve(repo, "core/index.ts")
+
+/** Public kernel modules that UI code may import values from by their own path (see above). */
+const lightKernelModules = [
+  "core/config/resolveNetworks.ts",
+  "core/connectors/walletConnect/walletConnectConnectorId.ts",
+  "core/connectors/walletConnect/walletDeepLink.ts",
+  "core/messages/coreMessages.ts",
+  "core/messages/formatMessage.ts",
+  "core/Schedules.ts",
+  "core/state/unavailableBalance.ts",
+]
+
+/**
+ * Files the kernel's rewrite is changing (issue 13); they still build the client by hand.
+ * TODO(issue 13): the lead removes these once the kernel's services replace them.
+ */
+const rewriteInProgress = ["ui/createFoyer.ts", "ui/testing/fakeFoyerClient.ts"]
+
+const sourcesUnder = (dir: string): ReadonlyArray<string> =>
+  !existsSync(dir)
+    ? []
+    : readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = resolve(dir, entry.name)
+        if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourcesUnder(path)
+        return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : []
+      })
+
+interface ImportOf {
+  readonly specifier: string
+  /** `import type` / `export type`: erased from the JavaScript. */
+  readonly typeOnly: boolean
+}
+
+/** Every module specifier `source` names: static imports and re-exports, and `import()`. */
+const importsIn = (file: string, source: string): ReadonlyArray<ImportOf> => {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)
+  const found: Array<ImportOf> = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause
+      const allTypes =
+        clause?.isTypeOnly === true ||
+        (clause !== undefined &&
+          clause.name === undefined &&
+          clause.namedBindings !== undefined &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly))
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: allTypes })
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly })
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return found
+}
+
+const resolvesTo = (file: string, specifier: string): string | undefined => {
+  try {
+    return resolveRelative(file, specifier)
+  } catch {
+    return undefined
+  }
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("ui/testing/")
+
+/** Why `file`'s import of the kernel module `target` is not allowed, or undefined if it is. */
+const violation = (file: string, target: string, typeOnly: boolean): string | undefined => {
+  if (target === "core/index.ts") return undefined
+  if (!typeOnly && !isTest(file) && lightKernelModules.includes(target)) return undefined
+  return `${file} imports ${target}: import it from the kernel's entry (core/index.ts)`
+}
+
+const scanned = [...sourcesUnder(resolve(repo, "ui")), ...sourcesUnder(resolve(repo, "plugins"))]
+
+describe("ui/ and plugins/ import the kernel only through its public entry", () => {
+  it("scans the UI's and the plugins' sources", () => {
+    expect(scanned.length).toBeGreaterThan(80)
+  })
+
+  it("no file imports a private core/ path", () => {
+    const found = scanned
+      .filter((file) => !rewriteInProgress.includes(rel(file)))
+      .flatMap((file) =>
+        importsIn(file, readFileSync(file, "utf8"))
+          .filter(({ specifier }) => specifier.startsWith("."))
+          .flatMap(({ specifier, typeOnly }) => {
+            // A specifier that resolves to no file is the compiler's to report, not this test's.
+            const target = resolvesTo(file, specifier)
+            return target === undefined ? [] : [{ target: rel(target), typeOnly }]
+          })
+          .filter(({ target }) => target.startsWith("core/"))
+          .map(({ target, typeOnly }) => violation(rel(file), target, typeOnly)),
+      )
+      .filter((message) => message !== undefined)
+    expect(found).toEqual([])
+  })
+
+  it("the rule tells a private path from the entry, and a type from a value", () => {
+    expect(violation("ui/views/X.tsx", "core/index.ts", false)).toBeUndefined()
+    expect(violation("ui/views/X.tsx", "core/state/ModalState.ts", true)).toBe(
+      "ui/views/X.tsx imports core/state/ModalState.ts: import it from the kernel's entry (core/index.ts)",
+    )
+    expect(violation("ui/views/X.tsx", "core/messages/coreMessages.ts", false)).toBeUndefined()
+    // A type is erased, so it always comes through the entry; tests use the entry too.
+    expect(violation("ui/views/X.tsx", "core/messages/coreMessages.ts", true)).toBeDefined()
+    expect(violation("ui/views/X.test.tsx", "core/messages/coreMessages.ts", false)).toBeDefined()
+  })
+
+  it("finds type-only imports, value imports, re-exports and import()", () => {
+    const source = [
+      'import type { A } from "./a"',
+      'import { type B } from "./b"',
+      'import { type C, d } from "./c"',
+      'export * from "./e"',
+      'export type { F } from "./f"',
+      'const g = () => import("./g")',
+    ].join("\n")
+    expect(importsIn("x.ts", source)).toEqual([
+      { specifier: "./a", typeOnly: true },
+      { specifier: "./b", typeOnly: true },
+      { specifier: "./c", typeOnly: false },
+      { specifier: "./e", typeOnly: false },
+      { specifier: "./f", typeOnly: true },
+      { specifier: "./g", typeOnly: false },
+    ])
+  })
+
+  it("each module UI code may import directly is public and light: the entry re-exports it, and it reaches no package but effect", () => {
+    const entrySource = readFileSync(coreEntry, "utf8")
+    const reExported = new Set(
+      importsIn(coreEntry, entrySource).map(({ specifier }) =>
+        rel(resolveRelative(coreEntry, specifier)),
+      ),
+    )
+    expect(lightKernelModules.filter((module) => !reExported.has(module))).toEqual([])
+    const heavy = lightKernelModules.flatMap((module) =>
+      [...staticImportGraph(resolve(repo, module)).packages]
+        .filter((name) => name !== "effect" && !name.startsWith("effect/"))
+        .map((name) => `${module} reaches ${name}`),
+    )
+    expect(heavy).toEqual([])
+  })
+})

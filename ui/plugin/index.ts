@@ -1,0 +1,30 @@
+/**
+ * foyer/react/plugin: the SDK a plugin's views are written with. Define a view, read kernel
+ * stores with selectors, run kernel actions, navigate, look messages up, and draw with the
+ * kit's primitives. Views import only this entry (and `foyer/core` for types): they never reach
+ * private kernel paths or touch the Effect runtime themselves.
+ * @example
+ * import { Button, defineView, useMessage, useNavigate } from "foyer/react/plugin"
+ * export default defineView(() => {
+ *   const message = useMessage()
+ *   const navigate = useNavigate()
+ *   return <Button onClick={() => navigate.back()}>{message("send.cancel")}</Button>
+ * })
+ */
+
+export type { FoyerClient, View } from "../../core"
+export { AmountField, type AmountFieldProps } from "../primitives/AmountField"
+export { Button, type ButtonProps } from "../primitives/Button"
+export { ListButton, type ListButtonProps } from "../primitives/ListButton"
+export { Spinner } from "../primitives/Spinner"
+export * as textStyles from "../primitives/Text.css"
+export { TextField, type TextFieldProps } from "../primitives/TextField"
+export { type TokenOption, TokenPicker, type TokenPickerProps } from "../primitives/TokenPicker"
+export type { FoyerViewProps } from "../views/FoyerViewProps"
+export { defineView, type FoyerView } from "./defineView"
+export { useFoyerClient } from "./useFoyerClient"
+export { type MessageLookup, useMessage } from "./useMessage"
+export { type Navigate, useNavigate } from "./useNavigate"
+export { type RunInKit, useRun } from "./useRun"
+export { useService } from "./useService"
+export { useStore } from "./useStore"

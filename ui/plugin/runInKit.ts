@@ -1,0 +1,57 @@
+import type { Effect, ManagedRuntime } from "effect"
+import type { AnyViewName, FoyerClient, View } from "../../core"
+import { coreMessages } from "../../core/messages/coreMessages"
+
+/** The facade's own runner, which the kernel's rewrite adds (issue 13). */
+type KitRun = <A, E>(effect: Effect.Effect<A, E, never>) => Promise<A>
+
+/**
+ * Runs an Effect on the kit's own runtime, so the UI never builds an Effect runtime of its own.
+ * `R` may be any service the runtime holds: a kernel service or an enabled plugin's (the
+ * runtime's static type names only the kernel's). Asking for a service no enabled plugin
+ * provides is a programming error: the effect dies.
+ */
+export const runInKit = <A, E, R>(
+  client: FoyerClient,
+  effect: Effect.Effect<A, E, R>,
+): Promise<A> => {
+  // The services are the runtime's to provide; the static types cannot follow plugins' layers.
+  const provided = effect as Effect.Effect<A, E, never>
+  // TODO(issue 13): every client has `run` once the kernel's rewrite lands; drop the fallback.
+  const run = (client as { readonly run?: KitRun }).run
+  return run === undefined
+    ? (client.kernel.runtime as ManagedRuntime.ManagedRuntime<never, never>).runPromise(provided)
+    : run(provided)
+}
+
+/** The text of an error for a toast: its message, else a generic one. */
+const toastTextOf = (error: unknown): string =>
+  error instanceof Error && error.message !== ""
+    ? error.message
+    : coreMessages["error.somethingWentWrong"]
+
+/** Shows `error` as an error toast (and keeps it in the console for the developer). */
+export const showErrorToast = (client: FoyerClient, error: unknown): void => {
+  console.error("[foyer]", error)
+  void runInKit(client, client.stores.toast.showError(toastTextOf(error)))
+}
+
+/** A history entry for `name`, with `data` only when there is some. */
+const entry = (name: AnyViewName, data: unknown): View =>
+  (data === undefined ? { name } : { name, data }) as View
+
+/** push: shows a view on top of the current one; a view nobody provides shows an error toast. */
+export const pushView = (client: FoyerClient, name: AnyViewName, data?: unknown): Promise<void> =>
+  runInKit(client, client.stores.modal.push(entry(name, data))).catch((error: unknown) =>
+    showErrorToast(client, error),
+  )
+
+/** replace: swaps the current view for another; a view nobody provides shows an error toast. */
+export const replaceView = (
+  client: FoyerClient,
+  name: AnyViewName,
+  data?: unknown,
+): Promise<void> =>
+  runInKit(client, client.stores.modal.replace(entry(name, data))).catch((error: unknown) =>
+    showErrorToast(client, error),
+  )

@@ -1,0 +1,30 @@
+import type { ReadableStore } from "../../core"
+import { shallowEqual } from "../state/shallowEqual"
+import { useStoreSelector } from "../state/useStoreSelector"
+
+const whole = <S>(state: S): S => state
+
+/**
+ * Reads a kernel store (`client.stores.*` or a plugin's own) with `useSyncExternalStore`. With
+ * a selector the component re-renders only when the selected value changes (shallowly, or by
+ * `isEqual`); without one it reads the whole state. Keep the selector stable (a module-level
+ * function or `useCallback`) so the selection is cached between renders.
+ * @example
+ * const status = useStore(useFoyerClient().stores.connection, (s) => s.status)
+ */
+export function useStore<S>(store: ReadableStore<S>): S
+export function useStore<S, T>(
+  store: ReadableStore<S>,
+  selector: (state: S) => T,
+  isEqual?: (a: T, b: T) => boolean,
+): T
+export function useStore<S, T>(
+  store: ReadableStore<S>,
+  selector?: (state: S) => T,
+  isEqual?: (a: T, b: T) => boolean,
+): S | T {
+  const select = (selector ?? whole) as (state: S) => T
+  // The fallback is read only while there is no store; here there always is one.
+  const unused = undefined as T
+  return useStoreSelector(store, select, unused, isEqual ?? shallowEqual)
+}

@@ -1,0 +1,57 @@
+import { useId } from "react"
+import { ListButton } from "./ListButton"
+import { list } from "./ListButton.css"
+import { picker, pickerLabel } from "./TokenPicker.css"
+
+/** A token the visitor may choose (native or ERC-20). */
+export interface TokenOption {
+  /** Unique in the list: the token's address, or a fixed id for the native token. */
+  readonly id: string
+  readonly symbol: string
+  /** The token's name, shown before its symbol when known. */
+  readonly name?: string | undefined
+  /** An icon URL; drawn only when it is a data:image/ or https: URL. */
+  readonly icon?: string | undefined
+  /** The balance as the visitor should read it ("1.2345"), shown at the row's end. */
+  readonly balance?: string | undefined
+}
+
+/** Props of {@link TokenPicker}. */
+export interface TokenPickerProps {
+  /** The visible label; it names the list. */
+  readonly label: string
+  readonly tokens: ReadonlyArray<TokenOption>
+  /** The id of the chosen token, if any. */
+  readonly selected: string | undefined
+  readonly onSelect: (id: string) => void
+}
+
+/**
+ * A labelled list of tokens to choose from, one row button each (icon, name and symbol,
+ * balance); the chosen one is pressed (`aria-pressed`), which outlines it.
+ * @example
+ * <TokenPicker label={message("send.token")} tokens={tokens} selected={token} onSelect={setToken} />
+ */
+export const TokenPicker = ({ label, tokens, selected, onSelect }: TokenPickerProps) => {
+  const labelId = useId()
+  return (
+    <div className={picker}>
+      <p id={labelId} className={pickerLabel}>
+        {label}
+      </p>
+      <ul className={list} aria-labelledby={labelId}>
+        {tokens.map((token) => (
+          <li key={token.id}>
+            <ListButton
+              label={token.name === undefined ? token.symbol : `${token.name} (${token.symbol})`}
+              icon={token.icon}
+              tag={token.balance}
+              aria-pressed={token.id === selected}
+              onClick={() => onSelect(token.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
