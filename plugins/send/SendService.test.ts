@@ -156,7 +156,7 @@ describe("SendService", () => {
 
   it("a rejected send keeps what the visitor typed and says 'User rejected the request'", async () => {
     const harness = makeHarness()
-    harness.script.sendTransaction = Effect.fail(new UserRejectedRequestError({ code: 4001 }))
+    harness.script.sendTransaction = () => Effect.fail(new UserRejectedRequestError({ code: 4001 }))
     await harness.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "FUSD", "3")
@@ -179,9 +179,10 @@ describe("SendService", () => {
 
   it("node errors are readable text: insufficient funds, the form kept", async () => {
     const harness = makeHarness()
-    harness.script.sendTransaction = Effect.fail(
-      new WalletRpcError({ code: -32000, message: "insufficient funds for gas * price + value" }),
-    )
+    harness.script.sendTransaction = () =>
+      Effect.fail(
+        new WalletRpcError({ code: -32000, message: "insufficient funds for gas * price + value" }),
+      )
     await harness.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "ETH", "100000")
@@ -237,8 +238,8 @@ describe("SendService", () => {
       Effect.gen(function* () {
         const signed = yield* Deferred.make<Hash>()
         const mined = yield* Deferred.make<ReceiptOutcome>()
-        harness.script.sendTransaction = Deferred.await(signed)
-        harness.script.outcome = Deferred.await(mined)
+        harness.script.sendTransaction = () => Deferred.await(signed)
+        harness.script.outcome = () => Deferred.await(mined)
         yield* fill(service, "ETH", "1")
         const fiber = yield* Effect.forkChild(service.send)
         yield* Effect.yieldNow
@@ -257,7 +258,7 @@ describe("SendService", () => {
 
   it("receipt wait timed out: a readable message, the form and the hash kept", async () => {
     const harness = makeHarness()
-    harness.script.outcome = Effect.succeed({ _tag: "TimedOut", hash })
+    harness.script.outcome = () => Effect.succeed({ _tag: "TimedOut", hash })
     await harness.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "ETH", "1")
@@ -276,13 +277,14 @@ describe("SendService", () => {
     const texts: Array<string | undefined> = []
     for (const reason of ["cancelled", "replaced"] as const) {
       const harness = makeHarness()
-      harness.script.outcome = Effect.succeed({
-        _tag: "Replaced",
-        reason,
-        replacedHash: hash,
-        transaction: { hash: replacementHash } as never,
-        receipt: receiptOf(replacementHash, "success"),
-      })
+      harness.script.outcome = () =>
+        Effect.succeed({
+          _tag: "Replaced",
+          reason,
+          replacedHash: hash,
+          transaction: { hash: replacementHash } as never,
+          receipt: receiptOf(replacementHash, "success"),
+        })
       await harness.run((service) =>
         Effect.gen(function* () {
           yield* fill(service, "ETH", "1")
@@ -301,13 +303,14 @@ describe("SendService", () => {
 
   it("receipt wait replaced, repriced: the sped-up transaction did the send, so it succeeds", async () => {
     const harness = makeHarness()
-    harness.script.outcome = Effect.succeed({
-      _tag: "Replaced",
-      reason: "repriced",
-      replacedHash: hash,
-      transaction: { hash: replacementHash } as never,
-      receipt: receiptOf(replacementHash, "success"),
-    })
+    harness.script.outcome = () =>
+      Effect.succeed({
+        _tag: "Replaced",
+        reason: "repriced",
+        replacedHash: hash,
+        transaction: { hash: replacementHash } as never,
+        receipt: receiptOf(replacementHash, "success"),
+      })
     await harness.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "ETH", "1")
@@ -320,10 +323,11 @@ describe("SendService", () => {
 
   it("a reverted transaction shows the reason read by replaying the call at its block, the form kept", async () => {
     const harness = makeHarness()
-    harness.script.outcome = Effect.succeed({
-      _tag: "Resolved",
-      receipt: receiptOf(hash, "reverted"),
-    })
+    harness.script.outcome = () =>
+      Effect.succeed({
+        _tag: "Resolved",
+        receipt: receiptOf(hash, "reverted"),
+      })
     harness.script.publicRequest = (method) =>
       method === "eth_call"
         ? Effect.fail(
@@ -355,10 +359,11 @@ describe("SendService", () => {
 
   it("a reverted transaction whose replay succeeds shows 'Execution reverted: unknown reason'", async () => {
     const harness = makeHarness()
-    harness.script.outcome = Effect.succeed({
-      _tag: "Resolved",
-      receipt: receiptOf(hash, "reverted"),
-    })
+    harness.script.outcome = () =>
+      Effect.succeed({
+        _tag: "Resolved",
+        receipt: receiptOf(hash, "reverted"),
+      })
     await harness.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "ETH", "1")

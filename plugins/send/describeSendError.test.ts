@@ -1,7 +1,9 @@
 import { Effect } from "effect"
+import { encodeErrorResult } from "viem"
 import { describe, expect, it } from "vitest"
 import { InternalError, Messages, UserRejectedRequestError, WalletRpcError } from "../../core"
 import { describeSendError } from "./describeSendError"
+import { erc20Errors } from "./erc20Errors"
 import { en } from "./messages/en"
 
 /** The text the visitor reads: the message looked up in the kernel's and the plugin's catalogues. */
@@ -63,5 +65,18 @@ describe("describeSendError", () => {
 
   it("any other error shows its own message", () => {
     expect(textOf(nodeError("the wallet is locked", -32603))).toBe("the wallet is locked")
+  })
+})
+
+describe("describeSendError with an ERC-20's revert data", () => {
+  it("names the token's standard error (ERC-6093) with its arguments", () => {
+    const data = encodeErrorResult({
+      abi: erc20Errors,
+      errorName: "ERC20InsufficientBalance",
+      args: ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", 5n, 7n],
+    })
+    expect(textOf(new WalletRpcError({ code: 3, message: "execution reverted", data }))).toBe(
+      'Execution reverted: ERC20InsufficientBalance("0x70997970C51812dc3A010C7d01b50e0d17dc79C8", 5, 7)',
+    )
   })
 })

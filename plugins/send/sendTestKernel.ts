@@ -16,6 +16,7 @@ import {
   Toasts,
   type TokenBalance,
   Wallet,
+  type WalletShape,
 } from "../../core"
 import { en } from "./messages/en"
 import type { SendEventPayload } from "./SendEvents"
@@ -69,10 +70,13 @@ export type Step =
   | { readonly step: "publicRequest"; readonly method: string; readonly params: unknown }
   | { readonly step: "refresh" }
 
+/** A transaction as the send service hands it to the wallet. */
+export type SentByWallet = Parameters<WalletShape["sendTransaction"]>[0]
+
 /** What the fake kernel answers; a test changes it before acting. */
 export interface Script {
-  sendTransaction: Effect.Effect<Hash, unknown>
-  outcome: Effect.Effect<ReceiptOutcome>
+  sendTransaction: (transaction: SentByWallet) => Effect.Effect<Hash, unknown>
+  outcome: (hash: Hash) => Effect.Effect<ReceiptOutcome>
   publicRequest: (method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
   network: CaipNetwork
 }
@@ -81,29 +85,37 @@ export interface Script {
  * The send service on a test kernel: a scripted wallet and node, a connected account holding
  * ETH and FUSD on the devnet, and the kernel's real modal, toast, events and messages.
  */
-export const makeSendTestKernel = () => {
+export const makeSendTestKernel = (
+  account: {
+    readonly address?: string
+    readonly tokenBalance?: ReadonlyArray<TokenBalance>
+    readonly network?: CaipNetwork
+  } = {},
+) => {
+  const address = account.address ?? sender
+  const network = account.network ?? devnet
   const steps: Step[] = []
   const events: Array<{ readonly type: string } & Partial<SendEventPayload>> = []
   const script: Script = {
-    sendTransaction: Effect.succeed(hash),
-    outcome: Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
+    sendTransaction: () => Effect.succeed(hash),
+    outcome: () => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
     publicRequest: (method) =>
       Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x3b9aca00"),
-    network: devnet,
+    network,
   }
   const accountsStore = AccountState.createAccountStore(
     AccountState.setAccount({}, "eip155", {
-      address: sender,
-      caipAddress: `${devnet.caipNetworkId}:${sender}`,
+      address,
+      caipAddress: `${network.caipNetworkId}:${address}`,
       balance: "10000",
-      tokenBalance: balances,
+      tokenBalance: account.tokenBalance ?? balances,
       status: "connected",
     }),
   )
   const networkStore = NetworkState.createNetworkStore<CaipNetwork>({
     ...NetworkState.initialNetworkState,
     activeChain: "eip155",
-    activeCaipNetwork: devnet,
+    activeCaipNetwork: network,
   })
   const modal = createModalStore({
     isViewAvailable: () => true,
@@ -123,12 +135,12 @@ export const makeSendTestKernel = () => {
     sendTransaction: (transaction) =>
       Effect.suspend(() => {
         steps.push({ step: "sendTransaction", transaction })
-        return script.sendTransaction
+        return script.sendTransaction(transaction)
       }) as never,
     waitForReceipt: (waited) =>
       Effect.suspend(() => {
         steps.push({ step: "waitForReceipt", hash: waited })
-        return script.outcome
+        return script.outcome(waited)
       }),
     publicRequest: (method, params) =>
       Effect.suspend(() => {
@@ -140,7 +152,7 @@ export const makeSendTestKernel = () => {
     store: accountsStore,
     current: Effect.sync(() => ({
       namespace: "eip155" as const,
-      address: sender,
+      address,
       caipNetwork: script.network,
     })),
     load: () => undefined,
@@ -151,8 +163,8 @@ export const makeSendTestKernel = () => {
   })
   const networks = Layer.succeed(Networks, {
     store: networkStore,
-    networks: [devnet],
-    defaultNetwork: devnet,
+    networks: [network],
+    defaultNetwork: network,
     active: Effect.sync(() => script.network),
     change: () => Effect.void,
   })

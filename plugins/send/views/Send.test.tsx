@@ -104,7 +104,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([])
     await click(button(container, "Send"))
     expect(await axeViolations(container)).toEqual([])
-    kernel.script.sendTransaction = Effect.never
+    kernel.script.sendTransaction = () => Effect.never
     await click(button(container, "Ether (ETH)10000"))
     await type(field(container, "Amount"), "1")
     await type(field(container, "Receiver address"), receiver)
@@ -160,7 +160,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
 
   it("a rejected send keeps what the visitor typed and announces 'User rejected the request'", async () => {
     const { container, kernel } = await renderSend()
-    kernel.script.sendTransaction = Effect.fail(new UserRejectedRequestError({ code: 4001 }))
+    kernel.script.sendTransaction = () => Effect.fail(new UserRejectedRequestError({ code: 4001 }))
     await click(button(container, "Foyer USD (FUSD)10000"))
     await type(field(container, "Amount"), "2.5")
     await type(field(container, "Receiver address"), receiver)
