@@ -1,6 +1,7 @@
 import { Context, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel, Networks, optimism, Storage } from "../../core"
+import * as entry from "./index"
 import { send } from "./index"
 import { en } from "./messages/en"
 import { SendService } from "./SendService"
@@ -17,6 +18,10 @@ const start = (plugin: ReturnType<typeof send>, features: { readonly send?: bool
   )
 
 describe("the send plugin", () => {
+  it("exports the factory and its service (the entry's public API)", () => {
+    expect(Object.keys(entry).sort()).toEqual(["SendService", "send"])
+  })
+
   it("contributes the Send view (a transaction-flow view titled 'Send'), its Account action and its messages", () => {
     const plugin = send()
     expect(plugin.id).toBe("send")
