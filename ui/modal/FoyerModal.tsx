@@ -9,7 +9,6 @@ import { useStoreSelector } from "../state/useStoreSelector"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { body, inline, overlay, panel, shaking } from "./FoyerModal.css"
 import { ModalHeader } from "./ModalHeader"
-import { routeOf } from "./routeOf"
 import { Toast } from "./Toast"
 import { trapTab, useDialogFocus } from "./useDialogFocus"
 import { ViewOutlet } from "./ViewOutlet"
@@ -82,7 +81,7 @@ const FoyerModal = ({ client, foyer }: FoyerModalProps) => {
     <FoyerClientContext.Provider value={client}>
       <ModalHeader
         titleId={titleId}
-        title={viewTitle(view, message, routeOf(client, view.name)?.title)}
+        title={viewTitle(view, message, client.kernel.routes.get(view.name)?.title)}
         canGoBack={canGoBack}
         onBack={goBack}
         onClose={requestClose}

@@ -4,7 +4,6 @@ import { useMessage } from "../plugin/useMessage"
 import type { FoyerViewProps } from "../views/FoyerViewProps"
 import { coreViewLoaders } from "../views/registry"
 import { LoadingState } from "./LoadingState"
-import { routeOf } from "./routeOf"
 import { errorText } from "./ViewOutlet.css"
 
 type LazyView = ComponentType<FoyerViewProps>
@@ -35,7 +34,7 @@ const lazyView = (load: AnyLoader): LazyView => {
 /** The loader of `name`: the UI's core views first, then the enabled plugins' views. */
 const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
   (coreViewLoaders as Readonly<Record<string, AnyLoader | undefined>>)[name] ??
-  routeOf(client, name)?.load
+  (client.kernel.isViewAvailable(name) ? client.kernel.routes.get(name)?.load : undefined)
 
 interface BoundaryState {
   readonly error: unknown

@@ -1,28 +1,19 @@
-import type { Effect, ManagedRuntime } from "effect"
-import type { AnyViewName, FoyerClient, View } from "../../core"
+import type { Effect } from "effect"
+import type { AnyViewName, FoyerClient, KernelServices, View } from "../../core"
 import { coreMessages } from "../../core/messages/coreMessages"
 
-/** The facade's own runner, which the kernel's rewrite adds (issue 13). */
-type KitRun = <A, E>(effect: Effect.Effect<A, E, never>) => Promise<A>
-
 /**
- * Runs an Effect on the kit's own runtime, so the UI never builds an Effect runtime of its own.
- * `R` may be any service the runtime holds: a kernel service or an enabled plugin's (the
- * runtime's static type names only the kernel's). Asking for a service no enabled plugin
- * provides is a programming error: the effect dies.
+ * Runs an Effect on the kit's own runtime (`client.run`), so the UI never builds an Effect
+ * runtime of its own; rejects with the Effect's typed error. `R` may be any service the runtime
+ * holds: a kernel service or an enabled plugin's (the facade's static type names only the
+ * kernel's). Asking for a service no enabled plugin provides is a programming error: it dies.
  */
 export const runInKit = <A, E, R>(
   client: FoyerClient,
   effect: Effect.Effect<A, E, R>,
-): Promise<A> => {
-  // The services are the runtime's to provide; the static types cannot follow plugins' layers.
-  const provided = effect as Effect.Effect<A, E, never>
-  // TODO(issue 13): every client has `run` once the kernel's rewrite lands; drop the fallback.
-  const run = (client as { readonly run?: KitRun }).run
-  return run === undefined
-    ? (client.kernel.runtime as ManagedRuntime.ManagedRuntime<never, never>).runPromise(provided)
-    : run(provided)
-}
+): Promise<A> =>
+  // The runtime provides the plugins' services too; the static types cannot follow their layers.
+  client.run(effect as Effect.Effect<A, E, KernelServices>)
 
 /** The text of an error for a toast: its message, else a generic one. */
 const toastTextOf = (error: unknown): string =>

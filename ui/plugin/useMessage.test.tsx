@@ -37,7 +37,7 @@ describe("useMessage", { timeout: 20_000 }, () => {
     expect(result.current("greeter.hello")).toBe("greeter.hello")
   })
 
-  it("uses the kit's Messages when the client carries them", async () => {
+  it("reads the kit's own Messages (client.messages)", async () => {
     const client = await makeFakeFoyerClient()
     const messages: MessagesShape = {
       catalogue: { "x.y": "from the kit" },
