@@ -4,7 +4,7 @@ import { Effect, ManagedRuntime } from "effect"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
-import { type FoyerClient, UserRejectedRequestError } from "../../../core"
+import { type FoyerClient, Messages, UserRejectedRequestError } from "../../../core"
 import { FoyerClientContext } from "../../../ui/plugin/FoyerClientContext"
 import { axeViolations } from "../../../ui/testing/axe"
 import { send } from "../index"
@@ -30,8 +30,12 @@ afterEach(async () => {
 const renderSend = async () => {
   const kernel = makeSendTestKernel()
   const runtime = ManagedRuntime.make(kernel.layer)
-  // Only what the SDK's hooks read: the runtime and the enabled plugins' messages.
-  const client = { kernel: { runtime, plugins: { plugins: [send()] } } } as unknown as FoyerClient
+  // Only what the SDK's hooks read: the runtime, the messages and running an effect on it.
+  const client = {
+    kernel: { runtime, plugins: { plugins: [send()] } },
+    messages: runtime.runSync(Effect.service(Messages)),
+    run: (effect: Effect.Effect<unknown, unknown, never>) => runtime.runPromise(effect),
+  } as unknown as FoyerClient
   const container = document.createElement("div")
   document.body.append(container)
   const root: Root = createRoot(container)
