@@ -5,15 +5,14 @@
  * @example
  * createFoyer({ ...options, plugins: [send()] })
  */
-import { Effect, Option } from "effect"
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
-import { SendOptions, type SendOptionsInput } from "./SendOptions"
-import { SendService } from "./SendService"
+import type { SendOptionsInput } from "./SendOptions"
+import { sendKit } from "./sendKit"
 
 export type { SendEventPayload } from "./SendEvents"
 export type { SendOptionsInput } from "./SendOptions"
-export { SendService, type SendServiceShape } from "./SendService"
+export type { SendServiceShape } from "./SendService"
 export type { SendState } from "./SendState"
 export type { SendToken } from "./SendToken"
 
@@ -22,12 +21,6 @@ declare module "foyer/core" {
     readonly Send: undefined
   }
 }
-
-// Spec 2: a network change resets the send form. The hook runs on the kit's runtime, which
-// holds this plugin's service whenever the plugin is enabled.
-const resetForm = Effect.flatMap(Effect.serviceOption(SendService), (service) =>
-  Option.isSome(service) ? service.value.reset : Effect.void,
-)
 
 /**
  * The send plugin.
@@ -39,12 +32,12 @@ export const send = (options: SendOptionsInput = {}) =>
   definePlugin({
     id: "send",
     feature: "send",
-    config: { schema: SendOptions, input: options },
     views: {
       Send: { load: () => import("./views/Send"), title: "send.title", flow: "transaction" },
     },
     messages: en,
-    layer: (decoded: SendOptions) => SendService.layer(decoded),
     accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
-    hooks: { networkChange: () => resetForm },
+    // TODO(issue 13): load this with the kernel once the contract lets a plugin's Effect side
+    // be imported lazily; imported here, it puts Effect in the page's first paint.
+    ...sendKit(options),
   })
