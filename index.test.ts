@@ -34,7 +34,10 @@ describe("entry points", () => {
     `)
   })
 
-  it("foyer/react/plugin export list (the SDK plugin views are written with)", async () => {
+  // Importing the SDK compiles its primitives' styles: allow for a cold, busy machine.
+  it("foyer/react/plugin export list (the SDK plugin views are written with)", {
+    timeout: 30_000,
+  }, async () => {
     expect(Object.keys(await import("./ui/plugin/index")).sort()).toMatchInlineSnapshot(`
       [
         "AmountField",
