@@ -170,7 +170,10 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect(run.stderr).toContain("  projectId: APKT008 Project ID Missing\n")
   })
 
-  it("a valid configuration passes whatever the project's module type: type module, none, commonjs, a .cts", async () => {
+  // Five doctor runs at once: on two busy cores they take more than the minute of the others.
+  it("a valid configuration passes whatever the project's module type: type module, none, commonjs, a .cts", {
+    timeout: 150_000,
+  }, async () => {
     // Without "type": "module" Node loads a .ts or .js file as CommonJS, whose default export
     // is then the whole module object; doctor reads the config as the app's bundler does.
     const run = async (packageJson: object, configName = "foyer.config.ts") => {

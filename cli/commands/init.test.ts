@@ -31,6 +31,10 @@ const projectFiles = [
 
 const read = (dir: string, file: string) => readFile(join(dir, file), "utf8")
 
+/** The plugins this repository ships, as the CLI reads them: init asks for them when there are some. */
+const shipped = () =>
+  shippedPlugins({ typescript: async () => (await import("typescript")).default })
+
 const placeholderWarning =
   "The project id is a placeholder: replace YOUR_PROJECT_ID in foyer.config.ts with your WalletConnect project id (foyer doctor reports it until then).\n"
 
@@ -142,6 +146,9 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "dark",
         "--package-manager",
         "pnpm",
+        // No plugins: --plugins and foyer add have their own tests (pluginMatrix.test.ts).
+        "--plugins",
+        "",
       ],
       { cwd: dir, env },
     )
@@ -188,13 +195,10 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       cwd: dir,
       env,
     })
-    const shipped = await shippedPlugins({
-      typescript: async () => (await import("typescript")).default,
-    })
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr: `Unknown plugin: teleport. ${knownPluginsSentence(shipped)}\n`,
+      stderr: `Unknown plugin: teleport. ${knownPluginsSentence(await shipped())}\n`,
     })
     expect(await readdir(dir)).toEqual([])
   })
@@ -264,8 +268,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr:
-        "No terminal to ask questions on: pass --project-id, --networks and --package-manager, or --yes to take the defaults.\n",
+      stderr: `No terminal to ask questions on: pass --project-id, --networks${(await shipped()).length > 0 ? ", --plugins" : ""} and --package-manager, or --yes to take the defaults.\n`,
     })
     expect(await readdir(dir)).toEqual([])
   })

@@ -37,8 +37,7 @@ import {
   type TypeScript,
   typeScriptSearch,
 } from "../peers/loadTypeScript"
-import { addToApp, type ChangeMessage } from "../plugins/changeApp"
-import { withRequirements, withTemplates } from "../plugins/pluginChanges"
+import type { ChangeMessage } from "../plugins/changeApp"
 
 /** The flags of `foyer init`, as commander parses them. */
 interface InitFlags {
@@ -113,6 +112,11 @@ const addPluginsTo = async (
   chosen: ReadonlyArray<KnownPlugin>,
   known: ReadonlyArray<KnownPlugin>,
 ): Promise<ReadonlyArray<ChangeMessage>> => {
+  // Loaded only when there are plugins to add: the edits bring in effect, most of a second.
+  const [{ addToApp }, { withRequirements, withTemplates }] = await Promise.all([
+    import("../plugins/changeApp"),
+    import("../plugins/pluginChanges"),
+  ])
   const path = join(folder, "foyer.config.ts")
   const config = {
     cwd: folder,
@@ -128,9 +132,12 @@ const runInit = async (
   context: CliContext,
   dir: string | undefined,
   flags: InitFlags,
-  plugins: ReadonlyArray<KnownPlugin>,
+  loadPlugins: () => Promise<ReadonlyArray<KnownPlugin>>,
 ) => {
   const output = makeOutput(context)
+  // With --yes and no --plugins nothing is asked about plugins: their meta files stay unread
+  // (from the sources, reading one loads the TypeScript compiler, seconds of a quick init).
+  const plugins = flags.yes === true && flags.plugins === undefined ? [] : await loadPlugins()
   const given = givenAnswers(flags, plugins)
   const target = resolve(context.cwd, dir ?? ".")
   checkTarget(target, flags.force === true)
@@ -195,21 +202,23 @@ const runInit = async (
   )
 }
 
-/** `foyer init` with the plugins this foyer ships, each read from its meta file. */
-export const makeInitCommand = async (context: CliContext): Promise<Command> =>
-  initCommand(
-    context,
-    await shippedPlugins({
+/** `foyer init` with the plugins this foyer ships, each read from its meta file when needed. */
+export const makeInitCommand = (context: CliContext): Command =>
+  initCommand(context, () =>
+    shippedPlugins({
       typescript: async () => (await loadTypeScript("init", typeScriptSearch(context.cwd))).ts,
     }),
   )
 
 /**
  * `foyer init [dir]`: writes a new Vite + React + TypeScript app with Foyer set up, with
- * the chosen plugins of `known` added as `foyer add` adds them.
+ * the chosen plugins of those `loadPlugins` gives added as `foyer add` adds them.
  */
-export const initCommand = (context: CliContext, known: ReadonlyArray<KnownPlugin>): Command => {
-  return new Command("init")
+export const initCommand = (
+  context: CliContext,
+  loadPlugins: () => Promise<ReadonlyArray<KnownPlugin>>,
+): Command =>
+  new Command("init")
     .description("create a Vite + React + TypeScript app with Foyer set up, in dir or here")
     .argument("[dir]", "the folder to create the app in (default: the current folder)")
     .option("--project-id <id>", `the WalletConnect project id (default: ${placeholderProjectId})`)
@@ -243,5 +252,6 @@ Examples:
   $ foyer init my-app --yes
   $ foyer init my-app --project-id 1234abcd --networks eip155:1,eip155:10 --theme dark --install`,
     )
-    .action((dir: string | undefined, flags: InitFlags) => runInit(context, dir, flags, known))
-}
+    .action((dir: string | undefined, flags: InitFlags) =>
+      runInit(context, dir, flags, loadPlugins),
+    )
