@@ -83,6 +83,8 @@ export interface Kernel {
   readonly routes: ReadonlyMap<string, Route>
   /** One runtime holding the kernel services and every enabled plugin's services. */
   readonly runtime: ManagedRuntime.ManagedRuntime<KernelServices, never>
+  /** Whether the page runs on a phone (AllWallets and deep links instead of a QR code). */
+  readonly isMobile: boolean
   /** Whether the modal may show a view: the core set or an enabled plugin's. */
   readonly isViewAvailable: (view: string) => boolean
   /** Releases every service the runtime built and interrupts the kernel's work. */
@@ -219,6 +221,7 @@ export const makeKernel = (
         ...(onLeave === undefined ? {} : { onLeave: onKit(onLeave, undefined) }),
       })
     }
+    const isMobile = environment.isMobile ?? guessMobile()
     const routeOf = (name: string): ModalRoute | undefined => routes.get(name)
 
     const services = Layer.effectContext(
@@ -257,7 +260,6 @@ export const makeKernel = (
         )
         const toast = createToastStore()
         const events = makeEvents()
-        const isMobile = environment.isMobile ?? guessMobile()
         const isAccountConnected = () => {
           const chain = network.getSnapshot().activeChain ?? evm
           return accountStore.getSnapshot()[chain]?.address !== undefined
@@ -362,6 +364,7 @@ export const makeKernel = (
       plugins,
       routes,
       runtime: built,
+      isMobile,
       isViewAvailable: (view) => isViewAvailable(plugins, view),
       dispose: () => built.dispose(),
     }

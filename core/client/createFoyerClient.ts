@@ -17,9 +17,6 @@ import type { FoyerClient, ThemeState } from "./FoyerClient"
 /** What a FoyerClient is built with beyond the options: the page's facts, or test doubles. */
 export interface FoyerClientEnvironment extends KernelEnvironment, WalletConnectEnvironment {}
 
-const guessMobile = (): boolean =>
-  typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-
 /**
  * Builds the running kit behind a page: the kernel and its services, behind the promise-based
  * `FoyerClient` facade the UI holds (the UI never runs Effects itself; the plugin SDK does).
@@ -31,9 +28,8 @@ export const createFoyerClient = async (
   options: FoyerOptions,
   environment: FoyerClientEnvironment = {},
 ): Promise<FoyerClient> => {
-  const isMobile = environment.isMobile ?? guessMobile()
-  const kernel = await Effect.runPromise(makeKernel(options, { ...environment, isMobile }))
-  const { config, runtime } = kernel
+  const kernel = await Effect.runPromise(makeKernel(options, environment))
+  const { config, runtime, isMobile } = kernel
   const services = await runtime.runPromise(
     Effect.all({
       connectors: Effect.service(Connectors),

@@ -1,7 +1,6 @@
 import { Context, Effect, type Fiber, Option, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import { toCaipAddress } from "../chains/parseCaipAddress"
 import type { ConnectAttempt, SwitchAttempt } from "../client/FoyerClient"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
@@ -16,7 +15,7 @@ import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import type { EventsShape } from "../events/Events"
 import type { NetworksShape } from "../networks/Networks"
 import type { ViewFlow } from "../plugins/FoyerPlugin"
-import { accountOf, resetAccount, setAccount } from "../state/AccountState"
+import { setAccount } from "../state/AccountState"
 import {
   accountsChanged,
   type Connection,
@@ -42,6 +41,8 @@ import { addRecentWallet } from "../storage/recentWallets"
 import type { StorageShape } from "../storage/Storage"
 import { Storage } from "../storage/Storage"
 import { type RecentWallet, StorageKeys } from "../storage/StorageKeys"
+import { showConnection } from "./showConnection"
+import { storeSession } from "./storeSession"
 
 // Browser wallets and WalletConnect sessions are EVM today; the namespace travels with each
 // connected wallet so another family's connector only has to say which it is.
@@ -167,98 +168,19 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
   let attemptNumber = 0
   let pending: Connector | undefined
 
-  const persistSession: Effect.Effect<void> = Effect.suspend(() => {
-    const state = connection.getSnapshot()
-    const current = currentConnection(state, evm)
-    if (current === undefined) {
-      return Effect.all(
-        [
-          storage.remove(StorageKeys.walletId),
-          storage.remove(StorageKeys.walletName),
-          storage.remove(StorageKeys.connectionStatus),
-          storage.remove(StorageKeys.connections),
-        ],
-        { discard: true },
-      )
-    }
-    const name = held.get(current.connectorId)?.wallet.info.name
-    return Effect.all(
-      [
-        storage.set(StorageKeys.walletId, current.connectorId),
-        name === undefined ? Effect.void : storage.set(StorageKeys.walletName, name),
-        storage.set(StorageKeys.connectionStatus, "connected"),
-        storage.set(StorageKeys.connections, {
-          [evm]: connectionsOf(state, evm).map((c) => ({
-            connectorId: c.connectorId,
-            accounts: c.accounts.map((a) => ({ address: a.address })),
-            ...(c.chainId === undefined ? {} : { chainId: c.chainId }),
-          })),
-        }),
-      ],
-      { discard: true },
-    )
-  })
+  const persistSession: Effect.Effect<void> = Effect.suspend(() =>
+    storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
+  )
 
-  /**
-   * Makes the account and network stores show the current connection (or its absence):
-   * address, CAIP address, wallet info, the wallet's network as the active one (opening
-   * UnsupportedChain when it applies), then loads the account data.
-   */
-  const showCurrent: Effect.Effect<void> = Effect.gen(function* () {
+  const showCurrent: Effect.Effect<void> = Effect.suspend(() => {
     const state = connection.getSnapshot()
     const current = currentConnection(state, evm)
-    const address = current?.accounts[0]?.address
-    if (current === undefined || address === undefined) {
-      accounts.stop()
-      accounts.store.update((s) => setAccount(resetAccount(s, evm), evm, { status: state.status }))
-      network.update((s) =>
-        s.activeChain === evm && s.activeCaipAddress !== undefined
-          ? { ...s, activeCaipAddress: undefined }
-          : s,
-      )
-      return
-    }
-    const target =
-      current.caipNetwork ??
-      (current.chainId === undefined
-        ? networks.defaultNetwork
-        : networkForChainId(networks.networks, evm, current.chainId))
-    const info = held.get(current.connectorId)?.wallet.info
-    const previous = accountOf(accounts.store.getSnapshot(), evm)
-    const explorer = target.blockExplorers?.default.url
-    accounts.store.update((s) =>
-      setAccount(s, evm, {
-        address,
-        caipAddress: toCaipAddress(target.caipNetworkId, address),
-        addressExplorerUrl: explorer === undefined ? undefined : `${explorer}/address/${address}`,
-        status: "connected",
-        connectedWalletInfo:
-          info === undefined
-            ? undefined
-            : { name: info.name, type: info.type, ...(info.icon ? { icon: info.icon } : {}) },
-        // Another address: what was loaded for the previous one no longer applies.
-        ...(previous.address === address
-          ? {}
-          : {
-              balance: undefined,
-              balanceSymbol: undefined,
-              profileName: undefined,
-              profileImage: undefined,
-              tokenBalance: [],
-              balanceLoading: false,
-              lastRetry: undefined,
-            }),
-      }),
-    )
-    if (network.getSnapshot().activeCaipNetwork?.caipNetworkId === target.caipNetworkId) {
-      const caipAddress = toCaipAddress(target.caipNetworkId, address)
-      network.update((s) =>
-        s.activeCaipAddress === caipAddress ? s : { ...s, activeCaipAddress: caipAddress },
-      )
-    } else {
-      yield* networks.change(target)
-    }
-    accounts.load(address, target)
+    return showConnection({
+      state,
+      info: current === undefined ? undefined : held.get(current.connectorId)?.wallet.info,
+      accounts,
+      networks,
+    })
   })
 
   const isCurrent = (connectorId: string) =>
@@ -490,11 +412,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
           switchAttempt.set(
             error instanceof UserRejectedRequestError
               ? { _tag: "Rejected", caipNetworkId, message: messages.userRejected }
-              : {
-                  _tag: "Failed",
-                  caipNetworkId,
-                  message: error._tag === "WalletRpcError" ? error.message : error.message,
-                },
+              : { _tag: "Failed", caipNetworkId, message: error.message },
           )
           return
         }
