@@ -17,8 +17,6 @@ export const messages = {
   invalidCaipAddress: m["error.invalidCaipAddress"],
   invalidCaipNetworkId: m["error.invalidCaipNetworkId"],
   invalidDecimal: m["error.invalidDecimal"],
-  amountAndReceiverRequired: m["error.amountAndReceiverRequired"],
-  tokenRequired: m["error.tokenRequired"],
   untrustedOrigin: m["error.untrustedOrigin"],
   tokenBalanceUnavailable: m["error.tokenBalanceUnavailable"],
   // Permissions (spec 6)

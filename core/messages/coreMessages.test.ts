@@ -44,9 +44,6 @@ describe("the kernel's message catalogue", () => {
     expect(coreMessages["error.emailCooldown"]).toBe("Please try again after {n} seconds")
     expect(coreMessages["error.errorRegisteringName"]).toBe("Error registering name {name}")
     expect(coreMessages["error.userRejected"]).toBe("User rejected the request")
-    expect(coreMessages["error.amountAndReceiverRequired"]).toBe(
-      "An amount and receiver address are required",
-    )
     expect(coreMessages["error.authInitFailed"]).toBe(
       "A problem occurred while trying initialize authentication",
     )

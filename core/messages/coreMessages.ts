@@ -128,8 +128,6 @@ export const coreMessages = {
   "error.invalidCaipAddress": "Invalid CAIP Address",
   "error.invalidCaipNetworkId": "Invalid CAIP-2 network id",
   "error.invalidDecimal": "not a valid decimal number",
-  "error.amountAndReceiverRequired": "An amount and receiver address are required",
-  "error.tokenRequired": "A token is required",
   "error.untrustedOrigin": "Untrusted Origin",
   "error.tokenBalanceUnavailable": "Token Balance Unavailable",
   // Permissions (spec 6)
