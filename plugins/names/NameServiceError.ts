@@ -1,6 +1,5 @@
 import { Data } from "effect"
-import { firstReasonDescription } from "../../core/errors/firstReasonDescription"
-import { messages } from "../../core/errors/messages"
+import { firstReasonDescription, messages } from "../../core"
 
 /** The name-service calls: look up a name, suggest names, reverse lookup, register a name. */
 export type NameServiceOperation = "resolve" | "suggestions" | "reverse" | "register"

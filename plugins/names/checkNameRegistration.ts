@@ -1,5 +1,5 @@
 import { Data, Result } from "effect"
-import { messages } from "../../core/errors/messages"
+import { messages } from "../../core"
 
 /** A name registration without an active network (spec 5: 'Network not found'). */
 export class RegistrationNetworkNotFoundError extends Data.TaggedError(

@@ -2,8 +2,13 @@ import { Effect } from "effect"
 import { type Address, erc20Abi, type Hash, numberToHex, parseEther } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type CaipNetwork, foyerDevnet, Messages, type TokenBalance } from "../../core"
-import { waitForReceipt } from "../../core/wallet/waitForReceipt"
+import {
+  type CaipNetwork,
+  foyerDevnet,
+  Messages,
+  type TokenBalance,
+  waitForReceipt,
+} from "../../core"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { type DevnetSeed, seedDevnet } from "../../sandbox/devnet/seedDevnet"
 import { type Anvil, startAnvil } from "../../sandbox/devnet/startAnvil"

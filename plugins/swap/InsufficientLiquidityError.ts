@@ -1,6 +1,5 @@
 import { Data } from "effect"
-import { firstReasonDescription } from "../../core/errors/firstReasonDescription"
-import { messages } from "../../core/errors/messages"
+import { firstReasonDescription, messages } from "../../core"
 
 /** Whether a failed swap response says the pool lacks liquidity (its first reason mentions it). */
 export const isInsufficientLiquidity = (body: unknown): boolean =>

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from "../../core/chains/parseCaipNetworkId"
+import type { CaipNetworkId } from "../../core"
 
 /** The EVM chain ids where swaps are offered (spec 9). */
 export const swapChainIds = [

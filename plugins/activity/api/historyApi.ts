@@ -1,8 +1,6 @@
 import type { Effect } from "effect"
-import type { ApiError } from "../../../core/api/ApiErrors"
-import * as S from "../../../core/api/generated/schemas"
-import type { ApiTransport } from "../../../core/api/ProviderApi"
-import { StorageKeys } from "../../../core/storage/StorageKeys"
+import type { ApiError, ApiTransport } from "../../../core"
+import { ApiSchemas as S, StorageKeys } from "../../../core"
 
 /** The activity feature's operations of the provider API (spec 7: transaction history). */
 export interface HistoryApi {

@@ -1,5 +1,5 @@
 import { Data } from "effect"
-import { messages } from "../../../core/errors/messages"
+import { messages } from "../../../core"
 
 /** The lazily imported embedded-wallet (email and social login) code could not be loaded. */
 export class FrameDependencyLoadError extends Data.TaggedError("FrameDependencyLoadError")<{

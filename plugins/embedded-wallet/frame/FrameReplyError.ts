@@ -1,5 +1,5 @@
 import { Data, Predicate } from "effect"
-import { messages } from "../../../core/errors/messages"
+import { messages } from "../../../core"
 
 /**
  * The secure frame answered a request with its error reply. The message is the reply payload's

@@ -1,5 +1,5 @@
 import { Data } from "effect"
-import { messages } from "../../../core/errors/messages"
+import { messages } from "../../../core"
 
 /**
  * A request to the secure frame was aborted (a timeout or sign-out aborts everything in flight).

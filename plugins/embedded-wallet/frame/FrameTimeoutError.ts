@@ -1,5 +1,5 @@
 import { Data } from "effect"
-import { type ApktCode, apktCodes } from "../../../core/errors/ApktCode"
+import { type ApktCode, apktCodes } from "../../../core"
 
 /** The coded alert each secure-frame timeout shows (spec 8: both abort everything in flight). */
 export const frameTimeoutCodes = {

@@ -1,6 +1,5 @@
 import { Clock, Data, Duration, Effect, Result } from "effect"
-import { messages } from "../../../core/errors/messages"
-import { emailLoginCooldown } from "../../../core/Schedules"
+import { messages, Schedules } from "../../../core"
 
 /** An email login was triggered less than 30 s after the previous one (spec 5). */
 export class EmailLoginCooldownError extends Data.TaggedError("EmailLoginCooldownError")<{
@@ -24,7 +23,7 @@ export const emailLoginCooldownRemaining = (
   now: number,
 ): number => {
   if (lastTrigger === undefined || lastTrigger > now) return 0
-  const remaining = Duration.toMillis(emailLoginCooldown) - (now - lastTrigger)
+  const remaining = Duration.toMillis(Schedules.emailLoginCooldown) - (now - lastTrigger)
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0
 }
 

@@ -1,7 +1,7 @@
 import { Option, Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { socialProviders } from "../../../core/validation/SocialProvider"
+import { socialProviders } from "../../../core"
 import { hostileString, hostileValue } from "../../../test/hostile/hostileValues"
 import {
   checkSocialLoginMessage,

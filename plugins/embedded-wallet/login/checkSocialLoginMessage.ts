@@ -1,6 +1,5 @@
 import { Data, Option, Result } from "effect"
-import { messages } from "../../../core/errors/messages"
-import { isSocialProvider, type SocialProvider } from "../../../core/validation/SocialProvider"
+import { isSocialProvider, messages, type SocialProvider } from "../../../core"
 
 /** The analytics event sent when a social login fails (spec 7). */
 export const socialLoginErrorEvent = "SOCIAL_LOGIN_ERROR"

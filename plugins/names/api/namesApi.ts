@@ -1,8 +1,6 @@
 import { Effect, Option } from "effect"
-import type { ApiError } from "../../../core/api/ApiErrors"
-import * as S from "../../../core/api/generated/schemas"
-import type { ApiTransport } from "../../../core/api/ProviderApi"
-import { StorageKeys } from "../../../core/storage/StorageKeys"
+import type { ApiError, ApiTransport } from "../../../core"
+import { ApiSchemas as S, StorageKeys } from "../../../core"
 import { NameServiceError, type NameServiceOperation } from "../NameServiceError"
 
 /** What a name-service call can fail with (spec 8: first reason, else the fallback). */

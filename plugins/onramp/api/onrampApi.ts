@@ -1,7 +1,6 @@
 import { Effect } from "effect"
-import type { ApiError } from "../../../core/api/ApiErrors"
-import * as S from "../../../core/api/generated/schemas"
-import type { ApiTransport } from "../../../core/api/ProviderApi"
+import type { ApiError, ApiTransport } from "../../../core"
+import { ApiSchemas as S } from "../../../core"
 import { placeholderOnrampQuote, sampleOnrampOptions } from "./onrampFallbacks"
 
 /** The onramp feature's operations of the provider API (spec 7: buying crypto). */

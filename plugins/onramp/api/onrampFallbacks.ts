@@ -1,14 +1,10 @@
-import type {
-  OnrampOptions,
-  OnrampQuote,
-  OnrampQuoteRequest,
-} from "../../../core/api/generated/schemas"
+import type { ApiSchemas } from "../../../core"
 
 /**
  * The built-in sample onramp options shown when the options call fails (spec 7): card 10
  * to 7500 and bank account 10 to 25000 (spec 9 "Onramp sample limits").
  */
-export const sampleOnrampOptions: OnrampOptions = {
+export const sampleOnrampOptions: ApiSchemas.OnrampOptions = {
   paymentCurrencies: [
     {
       id: "USD",
@@ -61,7 +57,9 @@ export const sampleOnrampOptions: OnrampOptions = {
  * The placeholder quote used when the quote call fails (spec 7): every amount equals the
  * requested amount, no network fee, a fixed placeholder id.
  */
-export const placeholderOnrampQuote = (request: OnrampQuoteRequest): OnrampQuote => ({
+export const placeholderOnrampQuote = (
+  request: ApiSchemas.OnrampQuoteRequest,
+): ApiSchemas.OnrampQuote => ({
   paymentTotal: { amount: request.amount, currency: request.paymentCurrency.id },
   paymentSubtotal: { amount: request.amount, currency: request.paymentCurrency.id },
   purchaseAmount: { amount: request.amount, currency: request.purchaseCurrency.symbol },

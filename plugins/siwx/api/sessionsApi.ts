@@ -1,7 +1,6 @@
 import { Effect, Schema } from "effect"
-import type { ApiError } from "../../../core/api/ApiErrors"
-import * as S from "../../../core/api/generated/schemas"
-import type { ApiTransport } from "../../../core/api/ProviderApi"
+import type { ApiError, ApiTransport } from "../../../core"
+import { ApiSchemas as S } from "../../../core"
 
 /** The sign-in feature's operations of the provider API (spec 7: SIWX sessions). */
 export interface SessionsApi {

@@ -1,9 +1,6 @@
 import { Effect } from "effect"
-import type { ApiError } from "../../../core/api/ApiErrors"
-import * as S from "../../../core/api/generated/schemas"
-import type { ApiTransport } from "../../../core/api/ProviderApi"
-import { InternalError } from "../../../core/errors/InternalError"
-import { StorageKeys } from "../../../core/storage/StorageKeys"
+import type { ApiError, ApiTransport } from "../../../core"
+import { InternalError, ApiSchemas as S, StorageKeys } from "../../../core"
 
 /** What a swap call that needs a supported network can fail with. */
 export type SwapApiError = ApiError | InternalError
