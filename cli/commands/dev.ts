@@ -7,7 +7,7 @@ import { createInterface } from "node:readline"
 import { stripVTControlCharacters } from "node:util"
 import { Command } from "commander"
 import type { FoyerSandbox } from "../../core/config/FoyerSandbox"
-import { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
+import type { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
 import type { runUntilSignal } from "../../sandbox/runUntilSignal"
 import type { ResolveModule } from "../../sandbox/sandboxPackages"
 import type { startSandbox } from "../../sandbox/startSandbox"
@@ -18,6 +18,7 @@ import { CliError } from "../CliError"
 export interface SandboxModules {
   readonly startSandbox: typeof startSandbox
   readonly runUntilSignal: typeof runUntilSignal
+  readonly foyerSandboxOf: typeof foyerSandboxOf
 }
 
 /**
@@ -36,11 +37,12 @@ export const loadSandbox = async (resolve?: ResolveModule): Promise<SandboxModul
     }
     throw error
   }
-  const [{ startSandbox }, { runUntilSignal }] = await Promise.all([
+  const [{ startSandbox }, { runUntilSignal }, { foyerSandboxOf }] = await Promise.all([
     import("../../sandbox/startSandbox"),
     import("../../sandbox/runUntilSignal"),
+    import("../../sandbox/foyerSandboxOf"),
   ])
-  return { startSandbox, runUntilSignal }
+  return { startSandbox, runUntilSignal, foyerSandboxOf }
 }
 
 /** The app's own Vite (its `vite/bin/vite.js`), or a CliError saying to install first. */
@@ -130,7 +132,7 @@ export const devCommand = (
         throw new CliError({ message: `--port must be a port number, got ${options.port}` })
       }
       const vite = projectVite(context.cwd)
-      const { startSandbox, runUntilSignal } = await sandboxModules()
+      const { startSandbox, runUntilSignal, foyerSandboxOf } = await sandboxModules()
       context.stdout.write("Starting the sandbox and the app's dev server…\n")
       const starting = (async () => {
         const sandbox = await startSandbox({ projectId: options.projectId })
