@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
-import { defineConfig, type InlineConfig } from "vite"
+import { type Alias, defineConfig, type InlineConfig } from "vite"
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -44,18 +44,34 @@ const hasSideEffects = (id: string) =>
  */
 export type FoyerFrom = "source" | "package"
 
-export const foyerAliases = (from: FoyerFrom): Record<string, string> =>
-  from === "source"
-    ? {
-        "foyer/react": path("../../ui/index.ts"),
-        "foyer/core": path("../../core/index.ts"),
-        "foyer/styles.css": path("./src/stylesFromSource.css"),
-      }
-    : {
-        "foyer/react": path("../../dist/ui/index.js"),
-        "foyer/core": path("../../dist/core/index.js"),
-        "foyer/styles.css": path("../../dist/styles.css"),
-      }
+/**
+ * The demo's `foyer/...` aliases for `from`. Each matches its specifier exactly (a plain
+ * alias would also rewrite `foyer/react/plugin` as `foyer/react` + `/plugin`);
+ * `foyer/plugins/<id>` is every plugin's entry, as the package's `./plugins/*` export maps it.
+ */
+export const foyerAliases = (from: FoyerFrom): Array<Alias> => {
+  const exact = (specifier: string, replacement: string): Alias => ({
+    find: new RegExp(`^${specifier.replaceAll("/", "\\/").replaceAll(".", "\\.")}$`),
+    replacement,
+  })
+  const plugins = (folder: string, entry: string): Alias => ({
+    find: /^foyer\/plugins\/([\w-]+)$/,
+    replacement: `${path(folder)}$1/${entry}`,
+  })
+  return from === "source"
+    ? [
+        exact("foyer/react", path("../../ui/index.ts")),
+        exact("foyer/core", path("../../core/index.ts")),
+        plugins("../../plugins/", "index.ts"),
+        exact("foyer/styles.css", path("./src/stylesFromSource.css")),
+      ]
+    : [
+        exact("foyer/react", path("../../dist/ui/index.js")),
+        exact("foyer/core", path("../../dist/core/index.js")),
+        plugins("../../dist/plugins/", "index.js"),
+        exact("foyer/styles.css", path("../../dist/styles.css")),
+      ]
+}
 
 /** The demo's production build: static files only, no inline script or style. */
 export const demoViteConfig = (options: {

@@ -1,12 +1,14 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
+import { send } from "foyer/plugins/send"
 import type { FoyerOptions } from "foyer/react"
 import type { DemoConfig } from "./DemoConfig"
 
 /**
- * Every plugin that exists, so the demo shows the whole kit. None has landed yet; each one
- * joins this list as `plugins/<id>` is built (e.g. `swap()`, `onramp()`).
+ * Every plugin that has shipped, so the demo shows the whole kit; each other one joins this
+ * list as `plugins/<id>` is finished (e.g. `swap()`, `onramp()`). Send offers the native
+ * currency and every ERC-20 token the account holds (the sandbox's seeded test tokens).
  */
-export const demoPlugins: ReadonlyArray<FoyerPlugin> = []
+export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send()]
 
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
