@@ -1,6 +1,6 @@
 /**
  * Rendering for the UI's tests (not part of the public API): React 19's createRoot and act,
- * a provider over a fake client, and a way to wait for lazy chunks.
+ * a provider over a kit (see testFoyerClient.ts), and a way to wait for lazy chunks.
  */
 
 import { act, type ReactNode } from "react"
@@ -10,7 +10,7 @@ import type { FoyerClient, FoyerOptions, View } from "../../core"
 import { createFoyer, type Foyer } from "../createFoyer"
 import { FoyerProvider } from "../provider/FoyerProvider"
 import { axeViolations } from "./axe"
-import { fakeOptions } from "./fakeFoyerClient"
+import { testOptions } from "./testFoyerClient"
 
 // React only flushes effects inside act() when it knows it runs in a test.
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
@@ -24,7 +24,7 @@ export interface Rendered {
 }
 
 /** A handle whose `load()` resolves with `client` (no kernel download). */
-export const handleFor = (client: FoyerClient, options: FoyerOptions = fakeOptions): Foyer =>
+export const handleFor = (client: FoyerClient, options: FoyerOptions = testOptions): Foyer =>
   createFoyer(options, { createClient: async () => client })
 
 /** Renders `ui` inside a provider over `foyer`, in a fresh container on document.body. */

@@ -2,8 +2,8 @@
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { coreMessages, definePlugin } from "../../core"
-import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { alice, connectWallet, startTestClient, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const Placeholder = () => <p>Plugin view</p>
@@ -34,13 +34,15 @@ const plugins = [
 ]
 
 const setUp = async () => {
-  const client = await makeFakeFoyerClient({ plugins })
-  connectAccount(client, alice, {
-    profileName: "alice.foyer.id",
-    profileImage: "https://avatars.example/alice.png",
+  const kit = await startTestKit({ plugins })
+  // The visitor connected MetaMask; the provider API knows alice's name and avatar.
+  const wallet = await connectWallet(kit, {
+    name: "alice.foyer.id",
+    avatar: "https://avatars.example/alice.png",
   })
+  const { client } = kit
   const { dialog } = track(await openView(client, { name: "Account" }))
-  return { client, dialog }
+  return { client, dialog, wallet }
 }
 
 afterEach(() => {
@@ -116,14 +118,16 @@ describe("the Account view", { timeout: 30_000 }, () => {
     ])
   })
 
-  it("Disconnect disconnects", async () => {
-    const { client, dialog } = await setUp()
+  it("Disconnect disconnects: the wallet is told and the account is gone", async () => {
+    const { client, dialog, wallet } = await setUp()
     await click(buttonNamed(coreMessages["account.disconnect"], dialog)!)
-    expect(client.calls.at(-1)).toEqual({ action: "disconnect" })
+    await waitFor(() => client.stores.connection.getSnapshot().status === "disconnected")
+    expect(wallet.methods().at(-1)).toBe("wallet_revokePermissions")
+    expect(client.stores.accounts.getSnapshot().eip155?.address).toBeUndefined()
   })
 
   it("without a connected account it offers to connect instead of a blank view", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const { dialog } = track(await openView(client, { name: "Account" }))
     expect(dialog.textContent).toContain(coreMessages["account.noWallet"])
     await act(async () => {})
