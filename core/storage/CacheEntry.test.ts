@@ -56,20 +56,7 @@ describe("cache entries", () => {
       StorageKeys.portfolioCache(`eip155:1:${address}`, Schema.String),
       30_000,
     ],
-    ["names 5 min", "names", StorageKeys.namesCache(address, Schema.String), 300_000],
     ["identity 5 min", "identity", StorageKeys.identityCache(address, Schema.String), 300_000],
-    [
-      "history 15 s",
-      "history",
-      StorageKeys.historyCache(address, "eip155:1", Schema.String),
-      15_000,
-    ],
-    [
-      "token price 15 s",
-      "tokenPrice",
-      StorageKeys.tokenPriceCache([address], Schema.String),
-      15_000,
-    ],
     [
       "latest toolkit version 7 days",
       "latestToolkitVersion",
@@ -117,9 +104,9 @@ describe("cache entries", () => {
     const backend = memoryBackend()
     return runTest(
       Effect.gen(function* () {
-        const key = StorageKeys.historyCache(address, "eip155:1", Schema.String)
+        const key = StorageKeys.portfolioCache(`eip155:1:${address}`, Schema.String)
         yield* writeCache(key, "page")
-        yield* TestClock.adjust(Duration.seconds(15))
+        yield* TestClock.adjust(Duration.seconds(30))
         expect(yield* readCache(key)).toEqual(Option.none())
         expect(backend.getItem(key.name)).toBeNull()
       }),
@@ -130,11 +117,11 @@ describe("cache entries", () => {
   it("a rewritten entry gets a fresh lifetime", () =>
     runTest(
       Effect.gen(function* () {
-        const key = StorageKeys.tokenPriceCache(["0xa"], Schema.Finite)
+        const key = StorageKeys.nativeBalanceCache(`eip155:1:${address}`, Schema.Finite)
         yield* writeCache(key, 1)
-        yield* TestClock.adjust(Duration.seconds(10))
+        yield* TestClock.adjust(Duration.seconds(20))
         yield* writeCache(key, 2)
-        yield* TestClock.adjust(Duration.seconds(10))
+        yield* TestClock.adjust(Duration.seconds(20))
         expect(yield* readCache(key)).toEqual(Option.some(2))
       }),
     ))

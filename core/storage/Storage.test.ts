@@ -51,11 +51,13 @@ describe("Storage.layerBrowser", () => {
       Effect.gen(function* () {
         const storage = yield* Storage
         yield* storage.set(StorageKeys.walletName, "MetaMask")
-        yield* storage.set(StorageKeys.recentEmails, ["a@b.co"])
+        yield* storage.set(StorageKeys.disconnectedConnectorIds, { solana: ["phantom"] })
       }).pipe(Effect.provide(Storage.layerBrowser)),
     )
     expect(window.localStorage.getItem("@foyer/wallet_name")).toBe('"MetaMask"')
-    expect(window.localStorage.getItem("@foyer/recent_emails")).toBe('["a@b.co"]')
+    expect(window.localStorage.getItem("@foyer/disconnected_connector_ids")).toBe(
+      '{"solana":["phantom"]}',
+    )
   })
 
   it("reads back what it wrote, and nothing after remove", async () => {
@@ -215,10 +217,8 @@ describe("Storage.layerMemory", () => {
   it("Storage.layer runs over a given backend", async () => {
     const backend = memoryBackend()
     await Effect.runPromise(
-      Storage.use((s) => s.set(StorageKeys.emailLoginUsed, true)).pipe(
-        Effect.provide(Storage.layer(backend)),
-      ),
+      Storage.use((s) => s.set(counter, 3)).pipe(Effect.provide(Storage.layer(backend))),
     )
-    expect(backend.getItem("@foyer-wallet/EMAIL_LOGIN_USED")).toBe("true")
+    expect(backend.getItem("@foyer/test_counter")).toBe("3")
   })
 })

@@ -1,6 +1,7 @@
 import type { Effect } from "effect"
 import type { ApiError, ApiTransport } from "../../../core"
-import { ApiSchemas as S, StorageKeys } from "../../../core"
+import { ApiSchemas as S } from "../../../core"
+import { ActivityStorageKeys } from "../ActivityStorageKeys"
 
 /** The activity feature's operations of the provider API (spec 7: transaction history). */
 export interface HistoryApi {
@@ -34,7 +35,9 @@ export const historyApi = (api: ApiTransport): HistoryApi => ({
     return (
       cursor === undefined
         ? page.pipe(
-            api.cached(StorageKeys.historyCache(address, caipNetworkId, S.TransactionHistory)),
+            api.cached(
+              ActivityStorageKeys.historyCache(address, caipNetworkId, S.TransactionHistory),
+            ),
           )
         : page
     ).pipe(api.whenSupported({ data: [], next: null }, caipNetworkId))

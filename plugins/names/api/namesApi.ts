@@ -1,7 +1,8 @@
 import { Effect, Option } from "effect"
 import type { ApiError, ApiTransport } from "../../../core"
-import { ApiSchemas as S, StorageKeys } from "../../../core"
+import { ApiSchemas as S } from "../../../core"
 import { NameServiceError, type NameServiceOperation } from "../NameServiceError"
+import { NamesStorageKeys } from "../NamesStorageKeys"
 
 /** What a name-service call can fail with (spec 8: first reason, else the fallback). */
 export type NameApiError = NameServiceError | ApiError
@@ -74,7 +75,7 @@ export const namesApi = (api: ApiTransport): NamesApi => ({
       )
       .pipe(
         asNameServiceError("reverse"),
-        api.cached(StorageKeys.namesCache(address, S.GetProfileReverseResponse)),
+        api.cached(NamesStorageKeys.namesCache(address, S.GetProfileReverseResponse)),
         api.whenSupported([]),
       ),
   getProfileSuggestions: (name, zone) =>

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { ApiError, ApiTransport } from "../../../core"
-import { InternalError, ApiSchemas as S, StorageKeys } from "../../../core"
+import { InternalError, ApiSchemas as S } from "../../../core"
+import { SwapStorageKeys } from "../SwapStorageKeys"
 
 /** What a swap call that needs a supported network can fail with. */
 export type SwapApiError = ApiError | InternalError
@@ -130,7 +131,7 @@ export const swapApi = (api: ApiTransport): SwapApi => ({
       )
       .pipe(
         Effect.map((body) => body.fungibles),
-        api.cached(StorageKeys.tokenPriceCache(addresses, S.FungiblePrices.fields.fungibles)),
+        api.cached(SwapStorageKeys.tokenPriceCache(addresses, S.FungiblePrices.fields.fungibles)),
         api.whenSupported([]),
       ),
 })
