@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { renderElement } from "../testing/renderElement"
 import { renderInView } from "../testing/renderInView"
+import { startTestClient } from "../testing/testFoyerClient"
 import { outsideViewMessage, useFoyerClient } from "./useFoyerClient"
 
 describe("useFoyerClient", { timeout: 20_000 }, () => {
   it("gives a view the kit it is drawn for", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const result = await renderInView(client, useFoyerClient)
     expect(result.current).toBe(client)
   })

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { coreMessages, definePlugin, formatMessage, type MessagesShape } from "../../core"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { renderElement } from "../testing/renderElement"
 import { renderInView } from "../testing/renderInView"
+import { startTestClient } from "../testing/testFoyerClient"
 import { useMessage } from "./useMessage"
 
 const greeter = definePlugin({
@@ -23,7 +23,7 @@ describe("useMessage", { timeout: 20_000 }, () => {
   })
 
   it("in a view reads the kernel's messages and the enabled plugins', placeholders filled", async () => {
-    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    const client = await startTestClient({ plugins: [greeter] })
     const result = await renderInView(client, useMessage)
     expect(result.current("greeter.hello", { name: "alice" })).toBe("Hello alice")
     expect(result.current("connecting.waiting", { name: "MetaMask" })).toBe(
@@ -32,13 +32,13 @@ describe("useMessage", { timeout: 20_000 }, () => {
   })
 
   it("an unknown id gives the id itself", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const result = await renderInView(client, useMessage)
     expect(result.current("greeter.hello")).toBe("greeter.hello")
   })
 
   it("reads the kit's own Messages (client.messages)", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const messages: MessagesShape = {
       catalogue: { "x.y": "from the kit" },
       text: (id) => (id === "x.y" ? "from the kit" : id),

@@ -2,12 +2,12 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { coreMessages, formatMessage, optimism } from "../../core"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { renderInView } from "../testing/renderInView"
+import { startTestClient } from "../testing/testFoyerClient"
 import { useNavigate } from "./useNavigate"
 
 const setUp = async () => {
-  const client = await makeFakeFoyerClient()
+  const client = await startTestClient()
   await client.open({ view: { name: "Connect" } })
   const navigate = (await renderInView(client, useNavigate)).current
   const history = () => client.stores.modal.getSnapshot().router.history

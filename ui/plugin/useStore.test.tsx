@@ -2,8 +2,8 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { createStore } from "../../core"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { renderInView } from "../testing/renderInView"
+import { startTestClient } from "../testing/testFoyerClient"
 import { useStore } from "./useStore"
 
 interface Form {
@@ -15,7 +15,7 @@ const selectAmount = (form: Form) => form.amount
 
 describe("useStore", { timeout: 20_000 }, () => {
   it("reads the whole state without a selector", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const form = createStore<Form>({ amount: "1", to: "" })
     const result = await renderInView(client, () => useStore(form))
     expect(result.current).toEqual({ amount: "1", to: "" })
@@ -24,7 +24,7 @@ describe("useStore", { timeout: 20_000 }, () => {
   })
 
   it("with a selector re-renders only when the selected value changes", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const form = createStore<Form>({ amount: "1", to: "" })
     const result = await renderInView(client, () => useStore(form, selectAmount))
     const renders = result.renders
@@ -36,7 +36,7 @@ describe("useStore", { timeout: 20_000 }, () => {
   })
 
   it("takes an equality for selections that are new objects each time", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const form = createStore<Form>({ amount: "1", to: "" })
     const sameLength = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length
     const result = await renderInView(client, () =>
@@ -48,7 +48,7 @@ describe("useStore", { timeout: 20_000 }, () => {
   })
 
   it("reads the kit's own stores", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const result = await renderInView(client, () =>
       useStore(client.stores.network, (s) => s.activeCaipNetwork?.caipNetworkId),
     )
