@@ -28,7 +28,7 @@ const foyerSource = /^(core|ui|plugins)[\\/].*\.tsx?$/
  * is what a `"sideEffects"` entry in package.json declares for the published package;
  * without it, importing one helper from the `foyer/core` barrel keeps the whole kernel.
  */
-const hasSideEffects = (id: string) =>
+export const hasSideEffects = (id: string): boolean =>
   !(
     id.startsWith(repoPath) &&
     foyerSource.test(id.slice(repoPath.length)) &&

@@ -1,6 +1,10 @@
+// @vitest-environment happy-dom
 import { Context, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel, Networks, optimism, Storage } from "../../core"
+import { buttonNamed, openView } from "../../ui/testing/renderFoyer"
+import { connectWallet, startTestKit } from "../../ui/testing/testFoyerClient"
+import { track } from "../../ui/testing/viewTestSetup"
 import * as entry from "./index"
 import { send } from "./index"
 import { en } from "./messages/en"
@@ -83,5 +87,52 @@ describe("the send plugin", () => {
     )
     expect(Exit.isFailure(exit)).toBe(true)
     expect(String(Exit.isFailure(exit) ? exit.cause : "")).toMatch(/tokens/)
+  })
+})
+
+/** The Account view of a kit with `plugins`, connected: its buttons' names, in order. */
+const accountButtons = async (plugins: ReadonlyArray<ReturnType<typeof send>>) => {
+  const kit = await startTestKit({ plugins })
+  await connectWallet(kit)
+  const { dialog } = track(await openView(kit.client, { name: "Account" }))
+  return {
+    kit,
+    dialog,
+    names: [...dialog.querySelectorAll("button")].map(
+      (button) => button.getAttribute("aria-label") ?? button.textContent,
+    ),
+  }
+}
+
+describe("with send removed from the options, its view and action do not exist (issue 13)", {
+  timeout: 30_000,
+}, () => {
+  it("the kernel has no Send view, no account action and no send service", async () => {
+    const kernel = await Effect.runPromise(
+      makeKernel(
+        { projectId: "demo", networks: ["eip155:1"], plugins: [] },
+        { storage: Storage.layerMemory },
+      ),
+    )
+    const context = await kernel.runtime.context()
+    expect(Context.getOption(context, SendService)._tag).toBe("None")
+    expect(kernel.isViewAvailable("Send")).toBe(false)
+    expect(kernel.plugins.accountActions).toEqual([])
+    await kernel.dispose()
+  })
+
+  it("the Account view offers no Send, and opening Send is refused with ViewNotAvailableError", async () => {
+    const { kit, dialog, names } = await accountButtons([])
+    expect(names).not.toContain("Send")
+    expect(buttonNamed("Send", dialog)).toBeUndefined()
+    await expect(kit.client.open({ view: { name: "Send" } })).rejects.toMatchObject({
+      _tag: "ViewNotAvailableError",
+      view: "Send",
+    })
+  })
+
+  it("with send() in the options, the same Account view offers Send, before Disconnect", async () => {
+    const { names } = await accountButtons([send()])
+    expect(names.slice(-2)).toEqual(["Send", "Disconnect"])
   })
 })
