@@ -4,7 +4,7 @@ import { startLocalServer } from "../test/localServer"
 import { unknownNetwork } from "./chains/unknownNetwork"
 import { makeKernel } from "./Kernel"
 import { Modal } from "./modal/Modal"
-import { definePlugin } from "./plugins/FoyerPlugin"
+import { definePlugin, definePluginKit } from "./plugins/FoyerPlugin"
 import { KernelConfig } from "./plugins/KernelServices"
 import { createModalStore } from "./state/ModalStore"
 import { isNetworkSupported, namespaceNetworks } from "./state/NetworkState"
@@ -18,15 +18,19 @@ const built: string[] = []
 const greeterPlugin = definePlugin({
   id: "greeter",
   feature: "activity",
-  layer: () =>
-    Layer.effect(
-      Greeter,
-      Effect.gen(function* () {
-        const { config } = yield* KernelConfig
-        built.push(config.projectId)
-        return { greet: () => `hello ${config.projectId}` }
-      }),
-    ),
+  kit: async () => ({
+    default: definePluginKit({
+      layer: () =>
+        Layer.effect(
+          Greeter,
+          Effect.gen(function* () {
+            const { config } = yield* KernelConfig
+            built.push(config.projectId)
+            return { greet: () => `hello ${config.projectId}` }
+          }),
+        ),
+    }),
+  }),
 })
 
 const start = (
@@ -162,16 +166,24 @@ describe("makeKernel", () => {
           title: "social.title",
           flow: "connect",
           usageLimited: true,
-          closeGuard: Effect.gen(function* () {
-            const { config } = yield* KernelConfig
-            return config.projectId === "p"
-          }),
-          onLeave: Effect.gen(function* () {
-            const { config } = yield* KernelConfig
-            leaves.push(config.projectId)
-          }),
         },
       },
+      kit: async () => ({
+        default: definePluginKit({
+          views: {
+            ConnectingSocial: {
+              closeGuard: Effect.gen(function* () {
+                const { config } = yield* KernelConfig
+                return config.projectId === "p"
+              }),
+              onLeave: Effect.gen(function* () {
+                const { config } = yield* KernelConfig
+                leaves.push(config.projectId)
+              }),
+            },
+          },
+        }),
+      }),
     })
     const kernel = await start(
       { projectId: "p", networks: ["eip155:1"], plugins: [social] },
@@ -208,11 +220,11 @@ describe("makeKernel", () => {
           definePlugin({
             id: "social",
             views: {
-              ConnectingSocial: {
-                load: () => Promise.resolve({ default: "view" }),
-                closeGuard: Effect.succeed(true),
-              },
+              ConnectingSocial: { load: () => Promise.resolve({ default: "view" }) },
             },
+            kit: async () => ({
+              default: { views: { ConnectingSocial: { closeGuard: Effect.succeed(true) } } },
+            }),
           }),
         ],
       },

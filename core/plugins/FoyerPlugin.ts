@@ -13,7 +13,8 @@ export type ViewLoader = () => Promise<{ readonly default: unknown }>
 export type ViewFlow = "connect" | "transaction"
 
 /**
- * A view's route: its code and what the kernel must know about it without loading it.
+ * A view's route: its code and what the kernel must know about it without loading it. Plain
+ * data, so that listing a plugin costs the page almost nothing before the modal opens.
  * @example
  * { load: () => import("./views/Send"), title: "send.title", flow: "transaction" }
  */
@@ -26,13 +27,21 @@ export interface ViewRoute {
   readonly flow?: ViewFlow
   /** Pushing it redirects to UsageExceeded once the plan's usage is exceeded (spec 2). */
   readonly usageLimited?: boolean
+}
+
+/**
+ * What a view does to the modal around it, as Effects: they live in the plugin's kit (loaded
+ * with the kernel), not in its route. `R` is what they may use: the kernel's services and the
+ * plugin's own.
+ */
+export interface ViewEffects<R = KernelServices> {
   /**
    * Whether a visitor's close (Escape, close button) is refused while the view shows: the
    * modal shakes instead. Read at the moment of the close; a program's close always closes.
    */
-  readonly closeGuard?: Effect.Effect<boolean, never, KernelServices>
+  readonly closeGuard?: Effect.Effect<boolean, never, R>
   /** Runs when the view is left (navigating away or closing) while no account is connected. */
-  readonly onLeave?: Effect.Effect<void, never, KernelServices>
+  readonly onLeave?: Effect.Effect<void, never, R>
 }
 
 /** An action on the Account view (onramp, swaps, receive, send, or a plugin's own). */
@@ -62,8 +71,8 @@ export interface ConnectContext {
   readonly address: string
 }
 
-/** Work that runs after a connect (sign-in, email capture). */
-export interface ConnectHook {
+/** Work that runs after a connect (sign-in, email capture); `R` as in {@link ViewEffects}. */
+export interface ConnectHook<R = KernelServices> {
   /** Unique among hooks; other hooks name it in `replaces`. */
   readonly id: string
   /** Whether the hook runs for this connection; absent means always. */
@@ -71,7 +80,7 @@ export interface ConnectHook {
   /** Hooks this one replaces when it applies (e.g. email capture replaces sign-in on AUTH). */
   readonly replaces?: ReadonlyArray<string>
   /** The work: opens a view, signs a message, ... */
-  readonly run: (context: ConnectContext) => Effect.Effect<void, unknown, KernelServices>
+  readonly run: (context: ConnectContext) => Effect.Effect<void, unknown, R>
 }
 
 /** What a network-change hook is told: the network now active and the one before. */
@@ -80,16 +89,17 @@ export interface NetworkChangeContext {
   readonly previous: CaipNetwork | undefined
 }
 
-/** The kernel events a plugin may react to; the kernel runs each hook, in plugin order. */
-export interface PluginHooks {
+/**
+ * The kernel events a plugin may react to; the kernel runs each hook, in plugin order. `R` as
+ * in {@link ViewEffects}.
+ */
+export interface PluginHooks<R = KernelServices> {
   /** Work to run after a connect (sign-in, email capture). */
-  readonly connect?: ReadonlyArray<ConnectHook>
+  readonly connect?: ReadonlyArray<ConnectHook<R>>
   /** Runs after the active network changed (e.g. a form that belongs to one network resets). */
-  readonly networkChange?: (
-    context: NetworkChangeContext,
-  ) => Effect.Effect<void, never, KernelServices>
+  readonly networkChange?: (context: NetworkChangeContext) => Effect.Effect<void, never, R>
   /** Runs after the modal closed. */
-  readonly close?: Effect.Effect<void, never, KernelServices>
+  readonly close?: Effect.Effect<void, never, R>
 }
 
 /**
@@ -99,47 +109,91 @@ export interface PluginHooks {
 export type PluginLayer<Provides = never> = Layer.Layer<Provides, never, KernelServices>
 
 /**
- * A plugin's options schema; the developer's options are decoded (defaults applied) at
- * start-up, and the decoded value reaches `layer`.
+ * A plugin's Effect side: what needs the Effect runtime. It sits in its own module, which the
+ * kernel imports when it starts (after the visitor's first click or a session restore), so a
+ * page that lists plugins loads none of it before then. `Provides` are the plugin's own
+ * services; its hooks and view effects may use them besides the kernel's (`Requires`).
+ * @example
+ * // plugins/send/sendKit.ts
+ * export default definePluginKit({
+ *   optionsSchema: SendOptions,
+ *   layer: (options: SendOptions) => SendService.layer(options),
+ *   hooks: { networkChange: () => Effect.flatMap(Effect.service(SendService), (send) => send.reset) },
+ * })
  */
-export interface PluginConfig<Options> {
-  readonly schema: Schema.Decoder<Options>
-  readonly input: unknown
+export interface PluginKit<
+  Options = unknown,
+  Provides = never,
+  Requires = KernelServices | Provides,
+> {
+  /** Decodes the plugin's `options` (defaults applied) at start-up; a bad option fails the start. */
+  readonly optionsSchema?: Schema.Decoder<Options>
+  /** The plugin's Effect services, given its decoded options. */
+  layer?(options: Options): PluginLayer<Provides>
+  /** Work the kernel runs on connect, network change and close. */
+  readonly hooks?: PluginHooks<Requires>
+  /** What the plugin's views do to the modal around them, by view name (its own views only). */
+  readonly views?: Readonly<Record<string, ViewEffects<Requires>>>
+  /** Connectors the plugin adds (an embedded wallet, another chain family's wallets). */
+  readonly connectors?: ReadonlyArray<ConnectorFactory>
 }
 
 /**
- * An optional feature of the kit. A plain object a factory returns
- * (`send(options?) => FoyerPlugin`); the registry resolves, orders and checks it.
+ * What effects of "some plugin's kit" require: each kit's hooks may use its own services, so
+ * no one type but `any` admits every kit. The kernel builds every enabled kit's layer into
+ * the one runtime those effects run on, so there they find what they need.
  */
-export interface FoyerPlugin<Id extends string = string, Options = unknown, Provides = never> {
+// biome-ignore lint/suspicious/noExplicitAny: see above; only the plugin descriptor uses it.
+export type AnyServices = any
+
+/** Imports a plugin's kit module, whose default export is its kit (typed by `definePluginKit`). */
+export type PluginKitLoader = () => Promise<{
+  readonly default: PluginKit<unknown, never, AnyServices>
+}>
+
+/**
+ * An optional feature of the kit. A plain object a factory returns
+ * (`send(options?) => FoyerPlugin`); the registry resolves, orders and checks it. It holds
+ * data only (routes, messages, actions); everything that needs Effect is in its `kit`.
+ */
+export interface FoyerPlugin<Id extends string = string> {
   /** Unique id; also the folder name under plugins/. */
   readonly id: Id
   /** The feature flag that turns the plugin on; absent means on whenever it is listed. */
   readonly feature?: FeatureFlag
   /** Ids of plugins that must also be enabled. */
   readonly requires?: ReadonlyArray<string>
-  /** The plugin's options, decoded (and defaulted) at start-up. */
-  readonly config?: PluginConfig<Options>
+  /** The developer's options as given; the kit's `optionsSchema` decodes them at start-up. */
+  readonly options?: unknown
   /** Views the plugin contributes, by view name (typed through `FoyerViews`). */
   readonly views?: Readonly<Record<string, ViewRoute>>
   /** The English text of every message id the plugin's views and errors use. */
   readonly messages?: MessageCatalogue
-  /** The plugin's Effect services, given its decoded options. */
-  layer?(options: Options): PluginLayer<Provides>
   /** Actions the plugin adds to the Account view. */
   readonly accountActions?: ReadonlyArray<AccountAction>
-  /** Work the kernel runs on connect, network change and close. */
-  readonly hooks?: PluginHooks
-  /** Connectors the plugin adds (an embedded wallet, another chain family's wallets). */
-  readonly connectors?: ReadonlyArray<ConnectorFactory>
+  /** The plugin's Effect side, imported when the kernel starts (a lazy chunk). */
+  readonly kit?: PluginKitLoader
 }
 
 /**
  * Declares a plugin with its id kept as a literal type; a typed identity function.
  * @example
  * export const activity = (options?: ActivityOptions) =>
- *   definePlugin({ id: "activity", feature: "activity", views: { Activity: { load: () => import("./views/Activity") } } })
+ *   definePlugin({
+ *     id: "activity",
+ *     feature: "activity",
+ *     options,
+ *     views: { Activity: { load: () => import("./views/Activity"), title: "activity.title" } },
+ *     kit: () => import("./activityKit"),
+ *   })
  */
-export const definePlugin = <const Id extends string, Options = unknown, Provides = never>(
-  plugin: FoyerPlugin<Id, Options, Provides>,
-): FoyerPlugin<Id, Options, Provides> => plugin
+export const definePlugin = <const Id extends string>(plugin: FoyerPlugin<Id>): FoyerPlugin<Id> =>
+  plugin
+
+/**
+ * Declares a plugin's kit (the default export of its kit module) with its options and
+ * services typed: hooks and view effects may use the services its layer provides.
+ */
+export const definePluginKit = <Options = unknown, Provides = never>(
+  kit: PluginKit<Options, Provides, KernelServices | NoInfer<Provides>>,
+): PluginKit<Options, Provides> => kit

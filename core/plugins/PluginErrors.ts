@@ -61,6 +61,27 @@ export class PluginConfigInvalidError extends Data.TaggedError("PluginConfigInva
   }
 }
 
+/** A plugin's kit module could not be imported (a chunk that failed to download). */
+export class PluginKitLoadError extends Data.TaggedError("PluginKitLoadError")<{
+  readonly plugin: string
+  readonly cause: unknown
+}> {
+  override get message(): string {
+    const reason = this.cause instanceof Error ? `: ${this.cause.message}` : ""
+    return `Plugin "${this.plugin}" could not load its kit${reason}`
+  }
+}
+
+/** A plugin's kit gives effects for a view the plugin does not contribute. */
+export class PluginKitViewUnknownError extends Data.TaggedError("PluginKitViewUnknownError")<{
+  readonly plugin: string
+  readonly view: string
+}> {
+  override get message(): string {
+    return `Plugin "${this.plugin}" gives effects for view "${this.view}", which it does not contribute`
+  }
+}
+
 /** Any error plugin resolution can end with. */
 export type PluginResolutionError =
   | PluginDuplicateError
@@ -68,3 +89,5 @@ export type PluginResolutionError =
   | PluginDependencyCycleError
   | PluginViewConflictError
   | PluginConfigInvalidError
+  | PluginKitLoadError
+  | PluginKitViewUnknownError

@@ -4,10 +4,12 @@ import { Features, resolveFeatures } from "../config/Features"
 import type { ConnectorFactory } from "../connectors/Connector"
 import { coreViews } from "./coreViews"
 import {
+  type AnyServices,
   type ConnectContext,
   definePlugin,
   type FoyerPlugin,
   type NetworkChangeContext,
+  type PluginKit,
   type ViewRoute,
 } from "./FoyerPlugin"
 import { isViewAvailable, resolvePlugins, selectConnectHooks } from "./resolvePlugins"
@@ -16,29 +18,30 @@ const defaults = Schema.decodeUnknownSync(Features)({})
 const load = () => Promise.resolve({ default: "view" })
 const view: ViewRoute = { load }
 const resolve = (plugins: ReadonlyArray<FoyerPlugin>, features = defaults) =>
-  Effect.runSync(resolvePlugins(plugins, features))
+  Effect.runPromise(resolvePlugins(plugins, features))
 const reject = (plugins: ReadonlyArray<FoyerPlugin>, features = defaults) =>
-  Effect.runSync(Effect.flip(resolvePlugins(plugins, features)))
+  Effect.runPromise(Effect.flip(resolvePlugins(plugins, features)))
+const kitOf = (kit: PluginKit<unknown, never, AnyServices>) => async () => ({ default: kit })
 const ids = (plugins: ReadonlyArray<FoyerPlugin>) => plugins.map((p) => p.id)
 
 describe("resolvePlugins", () => {
-  it("rejects a duplicate plugin id, naming the plugin", () => {
-    const error = reject([definePlugin({ id: "swap" }), definePlugin({ id: "swap" })])
+  it("rejects a duplicate plugin id, naming the plugin", async () => {
+    const error = await reject([definePlugin({ id: "swap" }), definePlugin({ id: "swap" })])
     expect(error._tag).toBe("PluginDuplicateError")
     expect(error.message).toBe('Plugin "swap" is listed more than once')
   })
 
-  it("rejects a missing dependency, naming the plugin and the dependency", () => {
-    const error = reject([definePlugin({ id: "email-capture", requires: ["siwx"] })])
+  it("rejects a missing dependency, naming the plugin and the dependency", async () => {
+    const error = await reject([definePlugin({ id: "email-capture", requires: ["siwx"] })])
     expect(error._tag).toBe("PluginDependencyMissingError")
     expect(error.message).toBe(
       'Plugin "email-capture" requires plugin "siwx", which is not in the plugin list',
     )
   })
 
-  it("rejects a dependency that a feature flag turns off", () => {
+  it("rejects a dependency that a feature flag turns off", async () => {
     const features = { ...defaults, swaps: false }
-    const error = reject(
+    const error = await reject(
       [
         definePlugin({ id: "swap", feature: "swaps" }),
         definePlugin({ id: "x", requires: ["swap"] }),
@@ -50,16 +53,16 @@ describe("resolvePlugins", () => {
     )
   })
 
-  it("rejects plugins that require each other in a cycle", () => {
-    const error = reject([
+  it("rejects plugins that require each other in a cycle", async () => {
+    const error = await reject([
       definePlugin({ id: "a", requires: ["b"] }),
       definePlugin({ id: "b", requires: ["a"] }),
     ])
     expect(error.message).toBe("Plugins require each other in a cycle: a -> b -> a")
   })
 
-  it("orders a plugin after the plugins it requires, otherwise keeps the listed order", () => {
-    const resolved = resolve([
+  it("orders a plugin after the plugins it requires, otherwise keeps the listed order", async () => {
+    const resolved = await resolve([
       definePlugin({ id: "email-capture", requires: ["siwx"] }),
       definePlugin({ id: "activity" }),
       definePlugin({ id: "siwx" }),
@@ -67,8 +70,8 @@ describe("resolvePlugins", () => {
     expect(ids(resolved.plugins)).toEqual(["siwx", "email-capture", "activity"])
   })
 
-  it("drops a plugin whose feature flag is off", () => {
-    const resolved = resolve(
+  it("drops a plugin whose feature flag is off", async () => {
+    const resolved = await resolve(
       [
         definePlugin({ id: "swap", feature: "swaps" }),
         definePlugin({ id: "activity", feature: "activity" }),
@@ -79,14 +82,14 @@ describe("resolvePlugins", () => {
     expect(resolved.disabled).toEqual(["swap"])
   })
 
-  it("remote features win: a plugin turned off remotely is dropped", () => {
+  it("remote features win: a plugin turned off remotely is dropped", async () => {
     const features = resolveFeatures(defaults, { onramp: false })
-    const resolved = resolve([definePlugin({ id: "onramp", feature: "onramp" })], features)
+    const resolved = await resolve([definePlugin({ id: "onramp", feature: "onramp" })], features)
     expect(resolved.plugins).toEqual([])
   })
 
-  it("rejects a view contributed twice, naming both plugins", () => {
-    const error = reject([
+  it("rejects a view contributed twice, naming both plugins", async () => {
+    const error = await reject([
       definePlugin({ id: "a", views: { Swap: view } }),
       definePlugin({ id: "b", views: { Swap: view } }),
     ])
@@ -95,15 +98,15 @@ describe("resolvePlugins", () => {
     )
   })
 
-  it("rejects a plugin view that would replace a core view", () => {
-    const error = reject([definePlugin({ id: "a", views: { Account: view } })])
+  it("rejects a plugin view that would replace a core view", async () => {
+    const error = await reject([definePlugin({ id: "a", views: { Account: view } })])
     expect(error.message).toBe(
       'Plugin "a" contributes view "Account", which the kernel already provides',
     )
   })
 
-  it("only views of the core set or of enabled plugins are available", () => {
-    const resolved = resolve(
+  it("only views of the core set or of enabled plugins are available", async () => {
+    const resolved = await resolve(
       [
         definePlugin({ id: "names", views: { RegisterAccountName: view } }),
         definePlugin({ id: "swap", feature: "swaps", views: { Swap: view } }),
@@ -117,30 +120,72 @@ describe("resolvePlugins", () => {
     for (const name of coreViews) expect(isViewAvailable(resolved, name)).toBe(true)
   })
 
-  it("keeps each contributed view's route with the plugin that contributed it", () => {
+  it("keeps each contributed view's route, with its kit's effects, with the plugin that contributed it", async () => {
     const closeGuard = Effect.succeed(true)
     const onLeave = Effect.void
-    const social: ViewRoute = {
-      load,
-      title: "social.title",
-      flow: "connect",
-      usageLimited: true,
-      closeGuard,
-      onLeave,
-    }
-    const resolved = resolve([
-      definePlugin({ id: "embedded-wallet", views: { ConnectingSocial: social } }),
+    const social: ViewRoute = { load, title: "social.title", flow: "connect", usageLimited: true }
+    const resolved = await resolve([
+      definePlugin({
+        id: "embedded-wallet",
+        views: { ConnectingSocial: social },
+        kit: kitOf({ views: { ConnectingSocial: { closeGuard, onLeave } } }),
+      }),
       definePlugin({ id: "names", views: { RegisterAccountName: view } }),
     ])
     expect([...resolved.views]).toEqual([
-      ["ConnectingSocial", { plugin: "embedded-wallet", route: social }],
+      [
+        "ConnectingSocial",
+        { plugin: "embedded-wallet", route: { ...social, closeGuard, onLeave } },
+      ],
       ["RegisterAccountName", { plugin: "names", route: view }],
     ])
     expect(resolved.views.get("ConnectingSocial")?.route.closeGuard).toBe(closeGuard)
     expect(resolved.views.get("ConnectingSocial")?.route.onLeave).toBe(onLeave)
   })
 
-  it("gathers the enabled plugins' hooks, messages and connectors in plugin order", () => {
+  it("refuses a kit's effects for a view its plugin does not contribute, naming both", async () => {
+    const error = await reject([
+      definePlugin({ id: "names", views: { RegisterAccountName: view } }),
+      definePlugin({
+        id: "siwx",
+        kit: kitOf({ views: { RegisterAccountName: { closeGuard: Effect.succeed(true) } } }),
+      }),
+    ])
+    expect(error.message).toBe(
+      'Plugin "siwx" gives effects for view "RegisterAccountName", which it does not contribute',
+    )
+  })
+
+  it("fails the start naming the plugin whose kit cannot be imported", async () => {
+    const error = await reject([
+      definePlugin({
+        id: "swap",
+        kit: () => Promise.reject(new Error("Failed to fetch dynamically imported module")),
+      }),
+    ])
+    expect(error._tag).toBe("PluginKitLoadError")
+    expect(error.message).toBe(
+      'Plugin "swap" could not load its kit: Failed to fetch dynamically imported module',
+    )
+  })
+
+  it("imports only the kits of enabled plugins", async () => {
+    const imported: string[] = []
+    const tracked = (id: string) => async () => {
+      imported.push(id)
+      return { default: {} }
+    }
+    await resolve(
+      [
+        definePlugin({ id: "send", kit: tracked("send") }),
+        definePlugin({ id: "swap", feature: "swaps", kit: tracked("swap") }),
+      ],
+      { ...defaults, swaps: false },
+    )
+    expect(imported).toEqual(["send"])
+  })
+
+  it("gathers the enabled plugins' hooks, messages and connectors in plugin order", async () => {
     const connectA = { id: "a-connect", run: () => Effect.void }
     const connectB = { id: "b-connect", run: () => Effect.void }
     const networkA = (_: NetworkChangeContext) => Effect.void
@@ -148,26 +193,30 @@ describe("resolvePlugins", () => {
     const connector: ConnectorFactory = () => {
       throw new Error("not built in this test")
     }
-    const resolved = resolve(
+    const resolved = await resolve(
       [
         definePlugin({
           id: "b",
           requires: ["a"],
-          hooks: { connect: [connectB], close: closeB },
+          kit: kitOf({ hooks: { connect: [connectB], close: closeB } }),
           messages: { "b.title": "B" },
         }),
         definePlugin({
           id: "a",
-          hooks: { connect: [connectA], networkChange: networkA },
           messages: { "a.title": "A" },
-          connectors: [connector],
+          kit: kitOf({
+            hooks: { connect: [connectA], networkChange: networkA },
+            connectors: [connector],
+          }),
         }),
         definePlugin({
           id: "off",
           feature: "swaps",
-          hooks: { connect: [connectA], networkChange: networkA, close: closeB },
           messages: { "off.title": "Off" },
-          connectors: [connector],
+          kit: kitOf({
+            hooks: { connect: [connectA], networkChange: networkA, close: closeB },
+            connectors: [connector],
+          }),
         }),
       ],
       { ...defaults, swaps: false },
@@ -182,8 +231,8 @@ describe("resolvePlugins", () => {
     expect(resolved.connectors).toEqual([connector])
   })
 
-  it("orders account actions in the wallet feature order: onramp, swaps, receive, send", () => {
-    const resolved = resolve([
+  it("orders account actions in the wallet feature order: onramp, swaps, receive, send", async () => {
+    const resolved = await resolve([
       definePlugin({
         id: "send",
         accountActions: [{ feature: "send", label: "Send", view: "Send" }],
@@ -214,20 +263,23 @@ describe("resolvePlugins", () => {
     ])
   })
 
-  it("decodes a plugin's options with their defaults", () => {
+  it("decodes a plugin's options with their defaults", async () => {
     const Options = Schema.Struct({
       slippage: Schema.Number.pipe(Schema.withDecodingDefaultKey(Effect.succeed(1))),
     })
-    const resolved = resolve([definePlugin({ id: "swap", config: { schema: Options, input: {} } })])
+    const resolved = await resolve([
+      definePlugin({ id: "swap", kit: kitOf({ optionsSchema: Options }) }),
+    ])
     expect(resolved.options.get("swap")).toEqual({ slippage: 1 })
   })
 
-  it("rejects bad plugin options, naming the plugin and the field", () => {
+  it("rejects bad plugin options, naming the plugin and the field", async () => {
     const Options = Schema.Struct({ slippage: Schema.optionalKey(Schema.Number) })
-    const error = reject([
+    const error = await reject([
       definePlugin({
         id: "swap",
-        config: { schema: Options, input: { slippage: "high", speed: 1 } },
+        options: { slippage: "high", speed: 1 },
+        kit: kitOf({ optionsSchema: Options }),
       }),
     ])
     expect(error.message).toBe(
@@ -252,13 +304,13 @@ describe("selectConnectHooks", () => {
     run: () => Effect.void,
   }
 
-  it("email capture replaces the normal flow on the embedded wallet", () => {
+  it("email capture replaces the normal flow on the embedded wallet", async () => {
     expect(selectConnectHooks([siwx, emailCapture], auth).map((h) => h.id)).toEqual([
       "email-capture",
     ])
   })
 
-  it("other connectors keep the normal flow", () => {
+  it("other connectors keep the normal flow", async () => {
     expect(selectConnectHooks([siwx, emailCapture], injected).map((h) => h.id)).toEqual(["siwx"])
   })
 })

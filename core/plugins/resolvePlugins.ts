@@ -10,7 +10,9 @@ import type {
   ConnectHook,
   FoyerPlugin,
   PluginHooks,
+  PluginKit,
   PluginLayer,
+  ViewEffects,
   ViewRoute,
 } from "./FoyerPlugin"
 import {
@@ -18,14 +20,16 @@ import {
   PluginDependencyCycleError,
   PluginDependencyMissingError,
   PluginDuplicateError,
+  PluginKitLoadError,
+  PluginKitViewUnknownError,
   type PluginResolutionError,
   PluginViewConflictError,
 } from "./PluginErrors"
 
-/** A view some enabled plugin contributed, with who contributed it. */
+/** A view some enabled plugin contributed, with who contributed it and its kit's effects. */
 export interface ContributedView {
   readonly plugin: string
-  readonly route: ViewRoute
+  readonly route: ViewRoute & ViewEffects
 }
 
 /** The enabled plugins and everything they contribute, ready for the kernel. */
@@ -90,9 +94,12 @@ const orderByDependencies = (
   return Result.succeed(ordered)
 }
 
-const decodeOptions = (plugin: FoyerPlugin): Result.Result<unknown, PluginConfigInvalidError> => {
-  if (plugin.config === undefined) return Result.succeed(undefined)
-  const decoded = Schema.decodeUnknownResult(plugin.config.schema)(plugin.config.input, {
+const decodeOptions = (
+  plugin: FoyerPlugin,
+  kit: PluginKit,
+): Result.Result<unknown, PluginConfigInvalidError> => {
+  if (kit.optionsSchema === undefined) return Result.succeed(plugin.options)
+  const decoded = Schema.decodeUnknownResult(kit.optionsSchema)(plugin.options ?? {}, {
     errors: "all",
     onExcessProperty: "error",
   })
@@ -115,10 +122,23 @@ const orderActions = (
   return [...actions].sort((a, b) => rank(a) - rank(b))
 }
 
+const noKit: PluginKit = {}
+
+const loadKit = (plugin: FoyerPlugin): Effect.Effect<PluginKit, PluginKitLoadError> =>
+  plugin.kit === undefined
+    ? Effect.succeed(noKit)
+    : Effect.tryPromise({
+        // A kit's effects may use its plugin's own services: the kernel's runtime holds every
+        // enabled plugin's services, so there they need no more than the kernel's.
+        try: () => plugin.kit!().then((module) => module.default as PluginKit),
+        catch: (cause) => new PluginKitLoadError({ plugin: plugin.id, cause }),
+      })
+
 /**
  * Resolves the listed plugins against the feature flags: drops those a flag turns off,
- * rejects duplicates, missing dependencies, cycles, view clashes and bad options (each
- * error names the plugin), orders them, and gathers their contributions.
+ * rejects duplicates, missing dependencies, cycles and view clashes, imports the enabled
+ * plugins' kits (together), decodes their options (each error names the plugin), orders them,
+ * and gathers their contributions.
  */
 export const resolvePlugins = (
   listed: ReadonlyArray<FoyerPlugin>,
@@ -147,8 +167,6 @@ export const resolvePlugins = (
 
     const views = new Map<string, ContributedView>()
     const core = new Set<string>(coreViews)
-    const options = new Map<string, unknown>()
-    const layers: PluginLayer[] = []
     for (const plugin of plugins) {
       for (const [view, route] of Object.entries(plugin.views ?? {})) {
         const other = core.has(view) ? "core" : views.get(view)?.plugin
@@ -156,10 +174,24 @@ export const resolvePlugins = (
           return yield* new PluginViewConflictError({ view, plugin: plugin.id, other })
         views.set(view, { plugin: plugin.id, route })
       }
-      const decoded = yield* Effect.fromResult(decodeOptions(plugin))
-      options.set(plugin.id, decoded)
-      if (plugin.layer !== undefined) layers.push(plugin.layer(decoded))
     }
+
+    const kits = yield* Effect.forEach(plugins, loadKit, { concurrency: "unbounded" })
+    const options = new Map<string, unknown>()
+    const layers: PluginLayer[] = []
+    for (const [index, plugin] of plugins.entries()) {
+      const kit = kits[index] ?? noKit
+      for (const [view, effects] of Object.entries(kit.views ?? {})) {
+        const contributed = views.get(view)
+        if (contributed?.plugin !== plugin.id)
+          return yield* new PluginKitViewUnknownError({ plugin: plugin.id, view })
+        views.set(view, { ...contributed, route: { ...contributed.route, ...effects } })
+      }
+      const decoded = yield* Effect.fromResult(decodeOptions(plugin, kit))
+      options.set(plugin.id, decoded)
+      if (kit.layer !== undefined) layers.push(kit.layer(decoded))
+    }
+    const hooks = kits.flatMap((kit) => (kit.hooks === undefined ? [] : [kit.hooks]))
 
     return {
       plugins,
@@ -169,15 +201,15 @@ export const resolvePlugins = (
         plugins.flatMap((p) => (p.accountActions ?? []).map((a) => ({ ...a, plugin: p.id }))),
         features.walletFeatureOrder,
       ),
-      connectHooks: plugins.flatMap((p) => p.hooks?.connect ?? []),
-      networkChangeHooks: plugins.flatMap((p) =>
-        p.hooks?.networkChange === undefined ? [] : [p.hooks.networkChange],
+      connectHooks: hooks.flatMap((h) => h.connect ?? []),
+      networkChangeHooks: hooks.flatMap((h) =>
+        h.networkChange === undefined ? [] : [h.networkChange],
       ),
-      closeHooks: plugins.flatMap((p) => (p.hooks?.close === undefined ? [] : [p.hooks.close])),
+      closeHooks: hooks.flatMap((h) => (h.close === undefined ? [] : [h.close])),
       messages: plugins.flatMap((p) =>
         p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],
       ),
-      connectors: plugins.flatMap((p) => p.connectors ?? []),
+      connectors: kits.flatMap((kit) => kit.connectors ?? []),
       options,
       layers,
     }

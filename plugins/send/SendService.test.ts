@@ -471,7 +471,8 @@ describe("SendService", () => {
 
   it("a network change resets Send, through the plugin's own network-change hook", async () => {
     const harness = makeHarness()
-    const hook = sendPlugin().hooks?.networkChange
+    const kit = await sendPlugin().kit?.()
+    const hook = kit?.default.hooks?.networkChange
     expect(hook).toBeDefined()
     await harness.run((service) =>
       Effect.gen(function* () {

@@ -8,7 +8,6 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { SendOptionsInput } from "./SendOptions"
-import { sendKit } from "./sendKit"
 
 export type { SendEventPayload } from "./SendEvents"
 export type { SendOptionsInput } from "./SendOptions"
@@ -32,12 +31,11 @@ export const send = (options: SendOptionsInput = {}) =>
   definePlugin({
     id: "send",
     feature: "send",
+    options,
     views: {
       Send: { load: () => import("./views/Send"), title: "send.title", flow: "transaction" },
     },
     messages: en,
     accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
-    // TODO(issue 13): load this with the kernel once the contract lets a plugin's Effect side
-    // be imported lazily; imported here, it puts Effect in the page's first paint.
-    ...sendKit(options),
+    kit: () => import("./sendKit"),
   })

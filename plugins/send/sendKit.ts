@@ -1,20 +1,16 @@
-import { Effect, Option } from "effect"
-import { SendOptions, type SendOptionsInput } from "./SendOptions"
+import { Effect } from "effect"
+import { definePluginKit } from "../../core"
+import { SendOptions } from "./SendOptions"
 import { SendService } from "./SendService"
 
-// Spec 2: a network change resets the send form. The hook runs on the kit's runtime, which
-// holds this plugin's service whenever the plugin is enabled.
-const resetForm = Effect.flatMap(Effect.serviceOption(SendService), (service) =>
-  Option.isSome(service) ? service.value.reset : Effect.void,
-)
-
 /**
- * The send plugin's Effect side: its options schema, its service's layer and its network-change
- * hook. Everything here needs the Effect runtime, so it belongs with the kernel (loaded when the
- * modal first opens), not with the page's first paint; `index.ts` holds the rest, plain data.
+ * The send plugin's Effect side: its options schema, its service and its network-change hook.
+ * The kernel imports this module when it starts, so none of it is in the page's first paint;
+ * `index.ts` holds the rest, plain data.
  */
-export const sendKit = (options: SendOptionsInput) => ({
-  config: { schema: SendOptions, input: options },
-  layer: (decoded: SendOptions) => SendService.layer(decoded),
-  hooks: { networkChange: () => resetForm },
+export default definePluginKit({
+  optionsSchema: SendOptions,
+  layer: (options: SendOptions) => SendService.layer(options),
+  // Spec 2: a network change resets the send form.
+  hooks: { networkChange: () => Effect.flatMap(Effect.service(SendService), (send) => send.reset) },
 })

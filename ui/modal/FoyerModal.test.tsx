@@ -169,11 +169,11 @@ describe("the modal shell", { timeout: 30_000 }, () => {
       id: "siwx-test",
       // The route's close guard (sign-in required and no session) refuses the visitor's close.
       views: {
-        SIWXSignMessage: {
-          load: async () => ({ default: SignIn }),
-          closeGuard: Effect.succeed(true),
-        },
+        SIWXSignMessage: { load: async () => ({ default: SignIn }) },
       },
+      kit: async () => ({
+        default: { views: { SIWXSignMessage: { closeGuard: Effect.succeed(true) } } },
+      }),
     })
     const client = await makeFakeFoyerClient({ plugins: [siwx] })
     client.guardClose(true)

@@ -12,7 +12,9 @@ class Greeter extends Context.Service<Greeter, { readonly greet: (name: string) 
 
 const greeter = definePlugin({
   id: "greeter",
-  layer: () => Layer.succeed(Greeter, { greet: (name) => `hello ${name}` }),
+  kit: async () => ({
+    default: { layer: () => Layer.succeed(Greeter, { greet: (name) => `hello ${name}` }) },
+  }),
 })
 
 describe("useService", { timeout: 20_000 }, () => {
