@@ -5,7 +5,6 @@ import { AlertError, type AlertErrorReason } from "./AlertError"
 describe("AlertError", () => {
   it.each<[AlertErrorReason, string]>([
     ["tokenBalanceUnavailable", "Token Balance Unavailable"],
-    ["failedToFetchTransactions", "Failed to fetch transactions"],
     ["authInitFailed", "A problem occurred while trying initialize authentication"],
     ["errorSigningMessage", "Error signing message"],
     ["multiWalletNotEnabled", "Multi-Wallet Not Enabled"],
@@ -17,7 +16,7 @@ describe("AlertError", () => {
 
   it("keeps its cause", () => {
     const cause = new Error("HTTP 502")
-    expect(new AlertError({ reason: "failedToFetchTransactions", cause }).cause).toBe(cause)
+    expect(new AlertError({ reason: "tokenBalanceUnavailable", cause }).cause).toBe(cause)
   })
 
   it("fails an Effect and is caught by its tag", () => {

@@ -4,7 +4,6 @@ import { messages } from "./messages"
 /** The spec's toast and alert texts (point 8) that report a failure. */
 export const alertErrorMessages = {
   tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
-  failedToFetchTransactions: messages.failedToFetchTransactions,
   authInitFailed: messages.authInitFailed,
   errorSigningMessage: messages.errorSigningMessage,
   multiWalletNotEnabled: messages.multiWalletNotEnabled,
@@ -15,7 +14,7 @@ export type AlertErrorReason = keyof typeof alertErrorMessages
 
 /**
  * A failure the UI shows as an error toast or alert, with the spec's exact text as `message`
- * (e.g. a failed history fetch shows "Failed to fetch transactions").
+ * (e.g. an unavailable token balance shows "Token Balance Unavailable").
  */
 export class AlertError extends Data.TaggedError("AlertError")<{
   readonly reason: AlertErrorReason

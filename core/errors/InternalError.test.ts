@@ -5,13 +5,10 @@ import { InternalError, type InternalErrorReason } from "./InternalError"
 // 'Invalid connection status' is InvalidConnectionStatusError (it carries the status).
 describe("InternalError", () => {
   it.each<[InternalErrorReason, string]>([
-    ["networkNotSupportedForGasPrice", "Network not supported for Gas Price"],
-    ["networkNotSupportedForSwaps", "Network not supported for Swaps"],
     ["unsupportedChain", "Unsupported chain"],
     ["providerNotFound", "Provider not found"],
     ["authProviderNotFound", "Auth provider not found"],
     ["walletConnectConnectorNotFound", "WalletConnectConnector not found"],
-    ["siwxNotEnabled", "SIWX is not enabled"],
     ["noActiveCaipAddress", "No ActiveCaipAddress found"],
     ["adapterNotFound", "Adapter not found"],
     ["connectionControllerClientNotSet", "ConnectionController client not set"],
@@ -20,8 +17,6 @@ describe("InternalError", () => {
     ["addressOrAuthConnectorNotFound", "Address or auth connector not found"],
     ["signMessageFailed", "Sign message failed"],
     ["errorEstimatingGas", "error estimating gas"],
-    ["frameNotSet", "The secure frame is not set."],
-    ["frameParentNotSet", "The secure frame's parent is not set."],
   ])("reason %s reads %j", (reason, message) => {
     const error = new InternalError({ reason })
     expect(error._tag).toBe("InternalError")

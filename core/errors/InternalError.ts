@@ -3,13 +3,10 @@ import { messages } from "./messages"
 
 /** The spec's "thrown or internal" errors (point 8), each with its exact text. */
 export const internalErrorMessages = {
-  networkNotSupportedForGasPrice: messages.networkNotSupportedForGasPrice,
-  networkNotSupportedForSwaps: messages.networkNotSupportedForSwaps,
   unsupportedChain: messages.unsupportedChain,
   providerNotFound: messages.providerNotFound,
   authProviderNotFound: messages.authProviderNotFound,
   walletConnectConnectorNotFound: messages.walletConnectConnectorNotFound,
-  siwxNotEnabled: messages.siwxNotEnabled,
   noActiveCaipAddress: messages.noActiveCaipAddress,
   adapterNotFound: messages.adapterNotFound,
   connectionControllerClientNotSet: messages.connectionControllerClientNotSet,
@@ -18,8 +15,6 @@ export const internalErrorMessages = {
   addressOrAuthConnectorNotFound: messages.addressOrAuthConnectorNotFound,
   signMessageFailed: messages.signMessageFailed,
   errorEstimatingGas: messages.errorEstimatingGas,
-  frameNotSet: messages.frameNotSet,
-  frameParentNotSet: messages.frameParentNotSet,
 } as const
 
 /** Which internal error happened. */

@@ -3,14 +3,6 @@ import { coreMessages } from "../messages/coreMessages"
 import { messages } from "./messages"
 
 describe("messages", () => {
-  it("fills the email cooldown with the remaining seconds", () => {
-    expect(messages.emailCooldown(12)).toBe("Please try again after 12 seconds")
-  })
-
-  it("names the name that failed to register", () => {
-    expect(messages.errorRegisteringName("alice")).toBe("Error registering name alice")
-  })
-
   it("names the code of a failed wallet request", () => {
     expect(messages.walletRpcFailed(-32603)).toBe("The wallet request failed with code -32603.")
   })
@@ -28,9 +20,9 @@ describe("messages come from the message catalogue", () => {
   })
 
   it("the texts with a value fill the catalogue's placeholder", () => {
-    expect(messages.emailCooldown(30)).toBe(
-      coreMessages["error.emailCooldown"].replace("{n}", "30"),
+    expect(messages.walletRpcFailed(4001)).toBe(
+      coreMessages["error.walletRpcFailed"].replace("{code}", "4001"),
     )
-    expect(messages.viewNotAvailable("Swap")).toBe("View not available: Swap")
+    expect(messages.viewNotAvailable("Faucet")).toBe("View not available: Faucet")
   })
 })

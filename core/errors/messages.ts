@@ -13,28 +13,22 @@ import { formatMessage } from "../messages/formatMessage"
 export const messages = {
   // Validation (spec 5)
   invalidEmail: m["error.invalidEmail"],
-  emailCooldown: (seconds: number) => formatMessage(m["error.emailCooldown"], { n: seconds }),
   invalidCaipAddress: m["error.invalidCaipAddress"],
   invalidCaipNetworkId: m["error.invalidCaipNetworkId"],
   invalidDecimal: m["error.invalidDecimal"],
-  untrustedOrigin: m["error.untrustedOrigin"],
   tokenBalanceUnavailable: m["error.tokenBalanceUnavailable"],
   // Permissions (spec 6)
   rpcCallNotAllowed: m["error.rpcCallNotAllowed"],
   actionNotAllowed: m["error.actionNotAllowed"],
   // Toasts and alerts (spec 8)
-  failedToFetchTransactions: m["error.failedToFetchTransactions"],
   authInitFailed: m["error.authInitFailed"],
   errorSigningMessage: m["error.errorSigningMessage"],
   multiWalletNotEnabled: m["error.multiWalletNotEnabled"],
   // Thrown or internal (spec 8)
-  networkNotSupportedForGasPrice: m["error.networkNotSupportedForGasPrice"],
-  networkNotSupportedForSwaps: m["error.networkNotSupportedForSwaps"],
   unsupportedChain: m["error.unsupportedChain"],
   providerNotFound: m["error.providerNotFound"],
   authProviderNotFound: m["error.authProviderNotFound"],
   walletConnectConnectorNotFound: m["error.walletConnectConnectorNotFound"],
-  siwxNotEnabled: m["error.siwxNotEnabled"],
   noActiveCaipAddress: m["error.noActiveCaipAddress"],
   adapterNotFound: m["error.adapterNotFound"],
   connectionControllerClientNotSet: m["error.connectionControllerClientNotSet"],
@@ -47,17 +41,12 @@ export const messages = {
   unknownRevertReason: m["error.unknownRevertReason"],
   // The name of a network the kit does not know (spec 3)
   unknownNetwork: m["network.unknown"],
-  frameNotSet: m["error.frameNotSet"],
-  frameParentNotSet: m["error.frameParentNotSet"],
   unknownError: m["error.unknownError"],
   viewNotAvailable: (view: string) => formatMessage(m["error.viewNotAvailable"], { view }),
   // User rejection (spec 8)
   userRejected: m["error.userRejected"],
-  // Frame (spec 8)
-  frameError: m["error.frameError"],
-  rpcAborted: m["error.rpcAborted"],
+  // A failure without a text of its own (spec 8)
   somethingWentWrong: m["error.somethingWentWrong"],
-  emailLoginDependencyFailed: m["error.emailLoginDependencyFailed"],
   // Flow errors (spec 8)
   modalClosed: m["error.modalClosed"],
   popupClosed: m["error.popupClosed"],
@@ -86,11 +75,4 @@ export const messages = {
   intrinsicGasTooHigh: m["error.intrinsicGasTooHigh"],
   tipAboveFeeCap: m["error.tipAboveFeeCap"],
   executionReverted: (reason: string) => formatMessage(m["error.executionReverted"], { reason }),
-  // Name service (spec 8)
-  errorResolvingName: m["error.errorResolvingName"],
-  errorFetchingNameSuggestions: m["error.errorFetchingNameSuggestions"],
-  errorFetchingNamesForAddress: m["error.errorFetchingNamesForAddress"],
-  errorRegisteringName: (name: string) => formatMessage(m["error.errorRegisteringName"], { name }),
-  // Swap (spec 8)
-  insufficientLiquidity: m["error.insufficientLiquidity"],
 } as const

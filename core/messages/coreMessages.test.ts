@@ -41,8 +41,7 @@ describe("the kernel's message catalogue", () => {
   })
 
   it("holds the spec's error texts word for word, its placeholders as the spec writes them", () => {
-    expect(coreMessages["error.emailCooldown"]).toBe("Please try again after {n} seconds")
-    expect(coreMessages["error.errorRegisteringName"]).toBe("Error registering name {name}")
+    expect(coreMessages["error.invalidEmail"]).toBe("Please enter a valid email address")
     expect(coreMessages["error.userRejected"]).toBe("User rejected the request")
     expect(coreMessages["error.authInitFailed"]).toBe(
       "A problem occurred while trying initialize authentication",

@@ -124,28 +124,22 @@ export const coreMessages = {
 
   // Validation (spec 5)
   "error.invalidEmail": "Please enter a valid email address",
-  "error.emailCooldown": "Please try again after {n} seconds",
   "error.invalidCaipAddress": "Invalid CAIP Address",
   "error.invalidCaipNetworkId": "Invalid CAIP-2 network id",
   "error.invalidDecimal": "not a valid decimal number",
-  "error.untrustedOrigin": "Untrusted Origin",
   "error.tokenBalanceUnavailable": "Token Balance Unavailable",
   // Permissions (spec 6)
   "error.rpcCallNotAllowed": "Requested RPC call is not allowed",
   "error.actionNotAllowed": "Action not allowed",
   // Toasts and alerts (spec 8)
-  "error.failedToFetchTransactions": "Failed to fetch transactions",
   "error.authInitFailed": "A problem occurred while trying initialize authentication",
   "error.errorSigningMessage": "Error signing message",
   "error.multiWalletNotEnabled": "Multi-Wallet Not Enabled",
   // Thrown or internal (spec 8); "Chain is required ..." takes its continuation as a detail
-  "error.networkNotSupportedForGasPrice": "Network not supported for Gas Price",
-  "error.networkNotSupportedForSwaps": "Network not supported for Swaps",
   "error.unsupportedChain": "Unsupported chain",
   "error.providerNotFound": "Provider not found",
   "error.authProviderNotFound": "Auth provider not found",
   "error.walletConnectConnectorNotFound": "WalletConnectConnector not found",
-  "error.siwxNotEnabled": "SIWX is not enabled",
   "error.noActiveCaipAddress": "No ActiveCaipAddress found",
   "error.adapterNotFound": "Adapter not found",
   "error.connectionControllerClientNotSet": "ConnectionController client not set",
@@ -156,20 +150,14 @@ export const coreMessages = {
   "error.signMessageFailed": "Sign message failed",
   "error.errorEstimatingGas": "error estimating gas",
   "error.unknownRevertReason": "unknown reason",
-  // Thrown or internal (spec 8 "frame or parent not set": ours)
-  "error.frameNotSet": "The secure frame is not set.",
-  "error.frameParentNotSet": "The secure frame's parent is not set.",
   // Fallback for an error that carries no message at all (ours)
   "error.unknownError": "An unknown error occurred.",
   // A view that neither the kernel nor an enabled plugin provides (ours)
   "error.viewNotAvailable": "View not available: {view}",
   // User rejection (spec 8)
   "error.userRejected": "User rejected the request",
-  // Frame (spec 8)
-  "error.frameError": "An error occurred",
-  "error.rpcAborted": "Request was aborted for RPC",
+  // A failure without a text of its own (spec 8)
   "error.somethingWentWrong": "Something went wrong",
-  "error.emailLoginDependencyFailed": "Unable to load email login dependency",
   // Flow errors (spec 8)
   "error.modalClosed": "Modal closed",
   "error.popupClosed": "Popup closed",
@@ -199,13 +187,6 @@ export const coreMessages = {
   "error.intrinsicGasTooHigh": "The gas limit of the transaction is higher than the block allows.",
   "error.tipAboveFeeCap": "The max priority fee per gas cannot be higher than the max fee per gas.",
   "error.executionReverted": "Execution reverted: {reason}",
-  // Name service (spec 8)
-  "error.errorResolvingName": "Error resolving name",
-  "error.errorFetchingNameSuggestions": "Error fetching name suggestions",
-  "error.errorFetchingNamesForAddress": "Error fetching names for address",
-  "error.errorRegisteringName": "Error registering name {name}",
-  // Swap (spec 8)
-  "error.insufficientLiquidity": "Insufficient liquidity",
 } as const satisfies MessageCatalogue
 
 /** The id of one of the kernel's messages. */

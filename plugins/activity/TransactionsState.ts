@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import { type CaipNetworkId, createStore, messages, type Store, type ToastState } from "../../core"
+import { type CaipNetworkId, createStore, type Store, type ToastState } from "../../core"
+import { en } from "./messages/en"
 
 /** One transfer of a history transaction; only its spam flag matters to the state. */
 export interface TransactionTransfer {
@@ -176,5 +177,5 @@ export const fetchTransactions = <T extends TransactionRef, E>(
       return
     }
     store.update(fetchFailed)
-    yield* Effect.forkDetach(toast.showError(messages.failedToFetchTransactions))
+    yield* Effect.forkDetach(toast.showError(en["error.failedToFetchTransactions"]))
   })

@@ -1,5 +1,6 @@
 import { Data } from "effect"
-import { firstReasonDescription, messages } from "../../core"
+import { firstReasonDescription, formatMessage } from "../../core"
+import { en } from "./messages/en"
 
 /** The name-service calls: look up a name, suggest names, reverse lookup, register a name. */
 export type NameServiceOperation = "resolve" | "suggestions" | "reverse" | "register"
@@ -11,15 +12,15 @@ export const nameServiceFallback = (
 ): string => {
   switch (operation) {
     case "resolve":
-      return messages.errorResolvingName
+      return en["error.errorResolvingName"]
     case "suggestions":
-      return messages.errorFetchingNameSuggestions
+      return en["error.errorFetchingNameSuggestions"]
     case "reverse":
-      return messages.errorFetchingNamesForAddress
+      return en["error.errorFetchingNamesForAddress"]
     case "register":
       return accountName === undefined
-        ? messages.errorRegisteringName("").trimEnd()
-        : messages.errorRegisteringName(accountName)
+        ? formatMessage(en["error.errorRegisteringName"], { name: "" }).trimEnd()
+        : formatMessage(en["error.errorRegisteringName"], { name: accountName })
   }
 }
 

@@ -1,5 +1,6 @@
 import { Data } from "effect"
-import { firstReasonDescription, messages } from "../../core"
+import { firstReasonDescription } from "../../core"
+import { en } from "./messages/en"
 
 /** Whether a failed swap response says the pool lacks liquidity (its first reason mentions it). */
 export const isInsufficientLiquidity = (body: unknown): boolean =>
@@ -9,5 +10,5 @@ export const isInsufficientLiquidity = (body: unknown): boolean =>
 export class InsufficientLiquidityError extends Data.TaggedError("InsufficientLiquidityError")<{
   readonly cause?: unknown
 }> {
-  override readonly message: string = messages.insufficientLiquidity
+  override readonly message: string = en["error.insufficientLiquidity"]
 }

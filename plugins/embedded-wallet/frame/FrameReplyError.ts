@@ -1,5 +1,5 @@
 import { Data, Predicate } from "effect"
-import { messages } from "../../../core"
+import { en } from "../messages/en"
 
 /**
  * The secure frame answered a request with its error reply. The message is the reply payload's
@@ -15,7 +15,7 @@ export class FrameReplyError extends Data.TaggedError("FrameReplyError")<{
   override readonly message: string =
     this.payloadMessage !== undefined && this.payloadMessage.length > 0
       ? this.payloadMessage
-      : messages.frameError
+      : en["error.frameError"]
 
   /** Builds the error from an error reply's payload of any shape (kept as `cause`). */
   static fromPayload(payload: unknown, event?: string): FrameReplyError {

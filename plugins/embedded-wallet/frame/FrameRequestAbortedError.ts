@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import { messages } from "../../../core"
+import { en } from "../messages/en"
 
 /**
  * A request to the secure frame was aborted (a timeout or sign-out aborts everything in flight).
@@ -14,6 +15,6 @@ export class FrameRequestAbortedError extends Data.TaggedError("FrameRequestAbor
   readonly cause?: unknown
 }> {
   override readonly message: string = this.isRpcRequest
-    ? messages.rpcAborted
+    ? en["error.rpcAborted"]
     : messages.somethingWentWrong
 }

@@ -1,5 +1,6 @@
 import { Clock, Data, Duration, Effect, Result } from "effect"
-import { messages, Schedules } from "../../../core"
+import { formatMessage, Schedules } from "../../../core"
+import { en } from "../messages/en"
 
 /** An email login was triggered less than 30 s after the previous one (spec 5). */
 export class EmailLoginCooldownError extends Data.TaggedError("EmailLoginCooldownError")<{
@@ -8,7 +9,7 @@ export class EmailLoginCooldownError extends Data.TaggedError("EmailLoginCooldow
 }> {
   /** "Please try again after {n} seconds" (spec 5). */
   override get message(): string {
-    return messages.emailCooldown(this.remainingSeconds)
+    return formatMessage(en["error.emailCooldown"], { n: this.remainingSeconds })
   }
 }
 

@@ -1,5 +1,6 @@
 import { Data, Option, Result } from "effect"
-import { isSocialProvider, messages, type SocialProvider } from "../../../core"
+import { isSocialProvider, type SocialProvider } from "../../../core"
+import { en } from "../messages/en"
 
 /** The analytics event sent when a social login fails (spec 7). */
 export const socialLoginErrorEvent = "SOCIAL_LOGIN_ERROR"
@@ -14,7 +15,7 @@ export class SocialLoginUntrustedOriginError extends Data.TaggedError(
   readonly provider?: SocialProvider
 }> {
   override get message(): string {
-    return messages.untrustedOrigin
+    return en["error.untrustedOrigin"]
   }
 
   /** The SOCIAL_LOGIN_ERROR analytics event to send for this rejection. */
@@ -25,7 +26,7 @@ export class SocialLoginUntrustedOriginError extends Data.TaggedError(
     return {
       event: socialLoginErrorEvent,
       properties: {
-        message: messages.untrustedOrigin,
+        message: en["error.untrustedOrigin"],
         ...(this.provider === undefined ? {} : { provider: this.provider }),
       },
     }

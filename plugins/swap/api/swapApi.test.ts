@@ -43,7 +43,7 @@ describe("unsupported networks (spec 7, 8)", () => {
       failure(clock, swap.getConvertGasPrice("eip155:1")),
     )
     expect(result.error).toMatchObject({
-      _tag: "InternalError",
+      _tag: "SwapNetworkNotSupportedError",
       message: "Network not supported for Gas Price",
     })
     expect(requests).toBe(0)

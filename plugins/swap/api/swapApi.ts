@@ -1,10 +1,11 @@
 import { Effect } from "effect"
 import type { ApiError, ApiTransport } from "../../../core"
-import { InternalError, ApiSchemas as S } from "../../../core"
+import { ApiSchemas as S } from "../../../core"
+import { SwapNetworkNotSupportedError } from "../SwapNetworkNotSupportedError"
 import { SwapStorageKeys } from "../SwapStorageKeys"
 
 /** What a swap call that needs a supported network can fail with. */
-export type SwapApiError = ApiError | InternalError
+export type SwapApiError = ApiError | SwapNetworkNotSupportedError
 
 /** The swap feature's operations of the provider API (spec 7: convert and token prices). */
 export interface SwapApi {
@@ -46,8 +47,8 @@ export interface SwapApi {
   ) => Effect.Effect<ReadonlyArray<S.FungiblePrice>, ApiError>
 }
 
-const unsupportedForSwaps = () => new InternalError({ reason: "networkNotSupportedForSwaps" })
-const unsupportedForGasPrice = () => new InternalError({ reason: "networkNotSupportedForGasPrice" })
+const unsupportedForSwaps = () => new SwapNetworkNotSupportedError({ capability: "swaps" })
+const unsupportedForGasPrice = () => new SwapNetworkNotSupportedError({ capability: "gasPrice" })
 
 /**
  * The swap operations over the provider API's transport.

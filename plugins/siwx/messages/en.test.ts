@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest"
+import { coreMessages } from "../../../core"
+import { en } from "./en"
+
+describe("the sign-in plugin's English messages", () => {
+  it("are the spec's sign-in error text, word for word (spec 8)", () => {
+    expect(en).toEqual({ "error.siwxNotEnabled": "SIWX is not enabled" })
+  })
+
+  it("shares no id with the kernel's catalogue (the catalogues merge; a duplicate is refused)", () => {
+    expect(Object.keys(en).filter((id) => Object.hasOwn(coreMessages, id))).toEqual([])
+  })
+})
