@@ -10,7 +10,7 @@ import { axeViolations } from "../../../ui/testing/axe"
 import { send } from "../index"
 import { SendService } from "../SendService"
 import { initialSendState } from "../SendState"
-import { fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
+import { devnet, fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
 import SendView from "./Send"
 
 // React only flushes effects inside act() when it knows it runs in a test.
@@ -27,8 +27,8 @@ afterEach(async () => {
  * send service over the test kernel (scripted wallet and node, a connected account with ETH
  * and FUSD). The SDK's hooks read the kit from that context.
  */
-const renderSend = async () => {
-  const kernel = makeSendTestKernel()
+const renderSend = async (account: Parameters<typeof makeSendTestKernel>[0] = {}) => {
+  const kernel = makeSendTestKernel(account)
   const runtime = ManagedRuntime.make(kernel.layer)
   // Only what the SDK's hooks read: the runtime, the messages and running an effect on it.
   const client = {
@@ -135,6 +135,25 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(container.querySelector('ul button[aria-pressed="true"]')?.textContent).toBe(
       "Foyer USD (FUSD)10000",
     )
+  })
+
+  it("shows each token's balance with at most 6 decimals, so the row keeps the token's name readable", async () => {
+    const { container } = await renderSend({
+      tokenBalance: [
+        {
+          name: "Ether",
+          symbol: "ETH",
+          chainId: devnet.caipNetworkId,
+          value: 0,
+          price: 0,
+          quantity: { decimals: "18", numeric: "9998.749964678525378" },
+          iconUrl: "",
+        },
+      ],
+    })
+    expect([...container.querySelectorAll("ul button")].map((b) => b.textContent)).toEqual([
+      "Ether (ETH)9998.749964",
+    ])
   })
 
   it("announces a problem with what is typed as it is typed (spec 5 texts)", async () => {

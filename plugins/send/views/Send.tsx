@@ -17,18 +17,21 @@ import { formatAmount } from "../formatAmount"
 import { SendService, type SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
 import type { SendToken } from "../SendToken"
+import { toUnits } from "../toUnits"
 import { amountProblem, receiverProblem } from "../validateSend"
 
 /** The picker's id of a token: its contract, else its kind and symbol. */
 const tokenId = (token: SendToken): string =>
   token.address?.toLowerCase() ?? `${token.kind}:${token.symbol}`
 
+// A balance comes with every decimal the token has ("9998.749964678525378" ETH): shown whole,
+// it crowds the row until the token's own name is cut ("Ether (…").
 const toOption = (token: SendToken): TokenOption => ({
   id: tokenId(token),
   symbol: token.symbol,
   name: token.name,
   icon: token.iconUrl,
-  balance: token.balance,
+  balance: formatAmount(toUnits(token.balance, token.decimals), token.decimals),
 })
 
 const textOf = (message: MessageLookup, shown: SendMessage | undefined): string | undefined =>
