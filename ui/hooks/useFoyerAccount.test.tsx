@@ -1,12 +1,23 @@
 // @vitest-environment happy-dom
+
+import { isDeepStrictEqual } from "node:util"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AccountState } from "../../core"
 import { createFoyer } from "../createFoyer"
 import { runInKit } from "../plugin/runInKit"
-import { alice, connectAccount, fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
-import { useFoyerAccount } from "./useFoyerAccount"
+import {
+  afterReload,
+  alice,
+  apiAnswers,
+  bob,
+  connectWallet,
+  startTestClient,
+  startTestKit,
+  testOptions,
+  until,
+} from "../testing/testFoyerClient"
+import { type FoyerAccount, useFoyerAccount } from "./useFoyerAccount"
 
 let rendered: Rendered | undefined
 afterEach(async () => {
@@ -17,8 +28,8 @@ afterEach(async () => {
 
 describe("useFoyerAccount", { timeout: 20_000 }, () => {
   it("before the kit is loaded it reports a disconnected account and loads nothing", async () => {
-    const createClient = vi.fn(async () => makeFakeFoyerClient())
-    const hook = await renderHook(createFoyer(fakeOptions, { createClient }), useFoyerAccount)
+    const createClient = vi.fn(async () => startTestClient())
+    const hook = await renderHook(createFoyer(testOptions, { createClient }), useFoyerAccount)
     rendered = hook.rendered
     expect(hook.result.current).toEqual({
       address: undefined,
@@ -34,13 +45,13 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
   })
 
   it("follows the account of the active chain once the kit is loaded", async () => {
-    const client = await makeFakeFoyerClient()
-    const foyer = handleFor(client)
+    const kit = await startTestKit()
+    const foyer = handleFor(kit.client)
     const hook = await renderHook(foyer, useFoyerAccount)
     rendered = hook.rendered
     await act(async () => {
       await foyer.load()
-      connectAccount(client, alice, { profileName: "alice.foyer.id" })
+      await connectWallet(kit, { name: "alice.foyer.id" })
     })
     expect(hook.result.current).toEqual({
       address: alice,
@@ -56,13 +67,12 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
 
   it("reports reconnecting from the moment a stored session is found, with no disconnected state in between", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
-    const client = await makeFakeFoyerClient()
+    const { client } = (await afterReload()).kit
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    client.writable.connection.update((s) => ({ ...s, status: "reconnecting" }))
-    const foyer = createFoyer(fakeOptions, {
+    const foyer = createFoyer(testOptions, {
       createClient: async () => {
         await gate
         return client
@@ -79,7 +89,6 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
     await act(async () => {
       release()
       await foyer.restore()
-      connectAccount(client)
     })
     expect(hook.result.current.isConnected).toBe(true)
     // The first render (as on the server) says disconnected; after mount, never again.
@@ -87,21 +96,24 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
   })
 
   it("re-renders only when what it returns changes (no render storms)", async () => {
-    const client = await makeFakeFoyerClient()
+    const kit = await startTestKit()
+    const { client } = kit
     const foyer = handleFor(client)
     await foyer.load()
-    connectAccount(client)
-    const hook = await renderHook(foyer, useFoyerAccount)
+    const wallet = await connectWallet(kit)
+    const returned: Array<FoyerAccount> = []
+    const hook = await renderHook(foyer, () => {
+      const account = useFoyerAccount()
+      returned.push(account)
+      return account
+    })
     rendered = hook.rendered
     const before = hook.result.renders
     await act(async () => {
       await runInKit(client, client.stores.toast.showSuccess("Copied"))
       await client.open()
-      client.writable.accounts.update((s) =>
-        AccountState.setAccount(s, "eip155", { currentTab: 2 }),
-      )
     })
-    // A toast, the modal and an account field the hook does not return: no render.
+    // A toast and the modal: no render.
     expect(hook.result.renders).toBe(before)
     const renders = hook.result.renders
     await act(async () => {
@@ -109,10 +121,18 @@ describe("useFoyerAccount", { timeout: 20_000 }, () => {
       await client.close()
     })
     expect(hook.result.renders).toBe(renders)
+    // The visitor picks bob in the wallet: the account, then its data, change. The loading
+    // flag, token list and wallet info change too; they are not returned, so no render of
+    // their own: every render returns something new.
+    apiAnswers(bob, { balance: "2" })
     await act(async () => {
-      client.writable.accounts.update((s) => AccountState.setAccount(s, "eip155", { balance: "2" }))
+      wallet.emit("accountsChanged", [bob])
+      await until(client.stores.accounts, (s) => s.eip155?.balance === "2")
     })
-    expect(hook.result.renders).toBe(renders + 1)
-    expect(hook.result.current.balance).toBe("2")
+    expect(hook.result.current).toMatchObject({ address: bob, balance: "2" })
+    expect(hook.result.renders).toBeGreaterThan(renders)
+    const seen = returned.slice(renders - 1)
+    const repeats = seen.filter((account, i) => i > 0 && isDeepStrictEqual(account, seen[i - 1]))
+    expect(repeats).toEqual([])
   })
 })

@@ -3,8 +3,14 @@ import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FoyerEvent } from "../../core"
 import { FoyerProvider } from "../provider/FoyerProvider"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { handleFor, type Rendered, renderHook, renderWithFoyer } from "../testing/renderFoyer"
+import {
+  handleFor,
+  type Rendered,
+  renderHook,
+  renderWithFoyer,
+  waitFor,
+} from "../testing/renderFoyer"
+import { alice, connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { useFoyerEvents } from "./useFoyerEvents"
 
 let rendered: Rendered | undefined
@@ -15,7 +21,8 @@ afterEach(async () => {
 
 describe("useFoyerEvents", { timeout: 20_000 }, () => {
   it("passes the kit's events to the listener once loaded, and stops on unmount", async () => {
-    const client = await makeFakeFoyerClient()
+    const kit = await startTestKit()
+    const { client } = kit
     const foyer = handleFor(client)
     const seen: Array<FoyerEvent> = []
     const hook = await renderHook(foyer, () => useFoyerEvents((event) => seen.push(event)))
@@ -23,20 +30,29 @@ describe("useFoyerEvents", { timeout: 20_000 }, () => {
     await act(async () => {
       await foyer.load()
     })
-    client.emit({ type: "CONNECT_SUCCESS", connectorId: "io.metamask", address: "0xabc" })
-    client.emit({ type: "MODAL_CLOSE" })
+    // The visitor connects MetaMask, then opens and closes the modal.
+    await act(async () => {
+      await connectWallet(kit)
+      await client.open()
+      await client.close()
+    })
+    await waitFor(() => seen.length === 3)
     expect(seen).toEqual([
-      { type: "CONNECT_SUCCESS", connectorId: "io.metamask", address: "0xabc" },
+      { type: "CONNECT_SUCCESS", connectorId: "io.metamask", address: alice },
+      { type: "MODAL_OPEN", view: "Account" },
       { type: "MODAL_CLOSE" },
     ])
     await rendered.unmount()
     rendered = undefined
-    client.emit({ type: "DISCONNECT_SUCCESS" })
-    expect(seen).toHaveLength(2)
+    const after: Array<FoyerEvent> = []
+    client.subscribeEvents((event) => after.push(event))
+    await client.disconnect()
+    expect(after).toEqual([{ type: "DISCONNECT_SUCCESS" }])
+    expect(seen).toHaveLength(3)
   })
 
   it("calls the latest listener without subscribing again", async () => {
-    const client = await makeFakeFoyerClient()
+    const { client } = await startTestKit()
     const foyer = handleFor(client)
     await foyer.load()
     const subscribe = vi.spyOn(client, "subscribeEvents")
@@ -53,8 +69,12 @@ describe("useFoyerEvents", { timeout: 20_000 }, () => {
         </FoyerProvider>,
       )
     })
-    client.emit({ type: "MODAL_CLOSE" })
-    expect(seen).toEqual(["second:MODAL_CLOSE"])
+    await act(async () => {
+      await client.open()
+      await client.close()
+    })
+    await waitFor(() => seen.includes("second:MODAL_CLOSE"))
+    expect(seen).toEqual(["second:MODAL_OPEN", "second:MODAL_CLOSE"])
     expect(subscribe).toHaveBeenCalledTimes(1)
   })
 })

@@ -2,13 +2,13 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { createFoyer } from "../createFoyer"
-import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"
+import { startTestClient, testOptions } from "../testing/testFoyerClient"
 import { useFoyerState } from "./useFoyerState"
 
 describe("useFoyerState", { timeout: 20_000 }, () => {
   it("before the kit is loaded: closed, not loading, on Connect", async () => {
-    const hook = await renderHook(createFoyer(fakeOptions), useFoyerState)
+    const hook = await renderHook(createFoyer(testOptions), useFoyerState)
     expect(hook.result.current).toEqual({
       open: false,
       loading: false,
@@ -18,12 +18,12 @@ describe("useFoyerState", { timeout: 20_000 }, () => {
   })
 
   it("is loading while the kit's code downloads after a click", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const foyer = createFoyer(fakeOptions, {
+    const foyer = createFoyer(testOptions, {
       createClient: async () => {
         await gate
         return client
@@ -43,12 +43,12 @@ describe("useFoyerState", { timeout: 20_000 }, () => {
   })
 
   it("follows the modal once loaded: open, view, selected network", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const foyer = handleFor(client)
     const hook = await renderHook(foyer, useFoyerState)
     await act(async () => {
       await foyer.load()
-      client.stores.modal.update((s) => ({ ...s, selectedNetworkId: "eip155:10" }))
+      await client.switchNetwork("eip155:10")
       await client.open({ view: { name: "AllWallets" } })
     })
     expect(hook.result.current).toEqual({

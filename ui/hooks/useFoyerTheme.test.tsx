@@ -3,8 +3,8 @@ import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { ConnectButton } from "../components/ConnectButton"
 import { createFoyer } from "../createFoyer"
-import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, type Rendered, renderHook, renderWithFoyer } from "../testing/renderFoyer"
+import { startTestClient, testOptions } from "../testing/testFoyerClient"
 import { useFoyerTheme } from "./useFoyerTheme"
 
 let rendered: Rendered | undefined
@@ -12,7 +12,7 @@ let rendered: Rendered | undefined
 describe("useFoyerTheme", { timeout: 20_000 }, () => {
   it("starts from the configured mode and variables, before anything loads", async () => {
     const foyer = createFoyer({
-      ...fakeOptions,
+      ...testOptions,
       themeMode: "dark",
       themeVariables: { accent: "#0a7d4f" },
     })
@@ -24,7 +24,7 @@ describe("useFoyerTheme", { timeout: 20_000 }, () => {
   })
 
   it("setThemeMode switches every Foyer root, before and after the kit loads", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const foyer = handleFor(client)
     let theme: ReturnType<typeof useFoyerTheme> | undefined
     const Probe = () => {
@@ -47,7 +47,7 @@ describe("useFoyerTheme", { timeout: 20_000 }, () => {
 
   it("applies themeVariables to each Foyer root through the CSSOM, never a style attribute in the markup", async () => {
     const foyer = createFoyer({
-      ...fakeOptions,
+      ...testOptions,
       themeVariables: {
         accent: "#0a7d4f",
         fontFamily: "Inter, sans-serif",

@@ -49,7 +49,7 @@ export const bob = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
 export interface ApiAccount {
   /** The native balance (decimal text); "1.23456789" by default. */
   readonly balance?: string
-  /** The identity's name; without one the identity lookup answers 404 (no profile). */
+  /** The identity's name; none by default (the identity answers a null name: no profile). */
   readonly name?: string
   readonly avatar?: string
 }
@@ -108,10 +108,9 @@ const answer = (request: SeenRequest, response: ServerResponse) => {
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
   if (identity !== null) {
     const account = apiAccounts.get(identity[1]?.toLowerCase() ?? "")
-    if (account?.name === undefined) return json(response, 404, { reasons: [] })
     return json(response, 200, {
-      name: account.name,
-      ...(account.avatar === undefined ? {} : { avatar: account.avatar }),
+      name: account?.name ?? null,
+      avatar: account?.avatar ?? null,
       resolvedAt: "2025-01-01T00:00:00Z",
     })
   }
@@ -171,10 +170,17 @@ export interface TestKitSetup {
 
 const cleanups: Array<() => unknown> = []
 
+/** The test environment's page (happy-dom): the kit's API calls go through its fetch. */
+const testPage = (): { waitUntilComplete(): Promise<void> } | undefined =>
+  Reflect.get(globalThis, "happyDOM")
+
 // After each test: every kit stopped, every wallet uninstalled, every page closed.
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   apiAccounts.clear()
+  // Requests a stopped kit left in flight (a balance, an analytics batch) end before the next
+  // test, and before the local API closes under them.
+  await testPage()?.waitUntilComplete()
 })
 
 afterAll(async () => {
@@ -330,4 +336,19 @@ export const holdRequest = (wallet: FakeWallet, method: string): HeldRequest => 
     approve: (value) => done((s) => s.resolve(value)),
     reject: () => done((s) => s.reject(userRejection())),
   }
+}
+
+/**
+ * The page after a reload: on the previous page the visitor connected MetaMask ({@link
+ * connectWallet}); that kit is gone, its storage and the still-authorised wallet remain. The
+ * new kit has not reconnected yet (a test calls `reconnect`, or the handle's `restore`).
+ */
+export const afterReload = async (
+  options: Partial<FoyerOptions> = {},
+): Promise<{ readonly kit: TestKit; readonly wallet: FakeWallet }> => {
+  const previous = await startTestKit(options)
+  const wallet = await connectWallet(previous)
+  await previous.client.dispose()
+  const kit = await startTestKit(options, { backend: previous.backend, page: previous.page })
+  return { kit, wallet }
 }
