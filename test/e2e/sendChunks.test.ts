@@ -1,7 +1,8 @@
 // "With send removed from config, its view, action and chunk do not exist" (issue 13), for the
 // chunk: one production build of two pages, the same kit with and without send(), read from
 // the bundler's own output (which source modules each chunk holds, and how chunks import each
-// other). The view and action are checked on the kernel in plugins/send/index.test.ts, and
+// other). With send(), only its plain data is in the page's first load (the plugin contract's
+// lazy kit). The view and action are checked on the kernel in plugins/send/index.test.ts, and
 // the Send chunk's loading in Chromium in send.test.ts.
 import { fileURLToPath } from "node:url"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
@@ -106,6 +107,13 @@ describe("the send plugin's code in a production build", { timeout: 30_000 }, ()
         "plugins/send/views/Send.tsx",
       ]),
     )
+  })
+
+  it("with send(), the page's first load holds only send's plain data: its service, kit and view come through import()", () => {
+    expect(sendModulesIn(reachable(entry("withSend"), false))).toEqual([
+      "plugins/send/index.ts",
+      "plugins/send/messages/en.ts",
+    ])
   })
 
   it("with send(), the Send view is a chunk of its own, loaded only through import()", () => {
