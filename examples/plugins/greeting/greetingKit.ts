@@ -1,0 +1,16 @@
+import { Effect } from "effect"
+import { definePluginKit } from "foyer/core"
+import { GreetingOptions } from "./GreetingOptions"
+import { GreetingService } from "./GreetingService"
+
+/**
+ * The greeting plugin's Effect side: its options schema, its service and its close hook. The
+ * kernel imports this module when it starts (after the visitor's first click), so none of it
+ * weighs on the page's first paint; `index.ts` holds the rest, plain data.
+ */
+export default definePluginKit({
+  optionsSchema: GreetingOptions,
+  layer: (options: GreetingOptions) => GreetingService.layer(options),
+  // The waves count for one visit of the modal: closing it starts the count again.
+  hooks: { close: Effect.flatMap(Effect.service(GreetingService), (greeting) => greeting.reset) },
+})
