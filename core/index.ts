@@ -44,7 +44,6 @@ export * from "./config/withSandbox"
 export * from "./connections/Connections"
 export * from "./connectors/Connector"
 export * from "./connectors/Connectors"
-export * from "./connectors/walletConnect/walletConnectConnectorId"
 export * from "./connectors/walletConnect/walletDeepLink"
 // Errors (spec 8)
 export * from "./errors/AccountNotFoundError"

@@ -38,6 +38,11 @@ export interface Eip1193Provider {
 export interface ConnectorInfo {
   /** Stable id: the EIP-6963 rdns for announced wallets, "injected" for a legacy window.ethereum. */
   readonly id: string
+  /**
+   * The spec 3 connector type. What differs by kind is read from it, never from an id: the
+   * WALLET_CONNECT connector pairs with a second device, and the configured
+   * `walletConnectWallets` open through it.
+   */
   readonly type: ConnectorType
   /** Display name; untrusted text from the wallet, render as text only. */
   readonly name: string
@@ -97,11 +102,19 @@ export interface FoyerClient {
   readonly open: (options?: { readonly view?: View }) => Promise<void>
   readonly close: () => Promise<void>
   /**
-   * Connects with a wallet; the result shows in the stores. For `walletConnect` this starts a
-   * pairing: `stores.connection` gets `wcUri` and `wcPairingExpiry` (with `buffering` while the
-   * URI is being made), and the promise resolves once the wallet approves, rejects ('Connection
-   * rejected', `wcError`) or the pairing fails. On Telegram and iOS Safari a pairing that has
-   * not expired is kept rather than replaced (a deep link must open within the tap).
+   * Connects with a wallet; the result shows in the stores. Started while the modal shows a
+   * view of the connect flow, the kit first shows the connector's `connectingView`
+   * (ConnectingExternal if it has none) with `{ connectorId, walletId? }` as its data: the UI
+   * only says which wallet, the connect flow decides its own views. For the WALLET_CONNECT
+   * connector this starts a pairing: `stores.connection` gets `wcUri` and `wcPairingExpiry`
+   * (with `buffering` while the URI is being made), and the promise resolves once the wallet
+   * approves, rejects ('Connection rejected', `wcError`) or the pairing fails. On Telegram and
+   * iOS Safari a pairing that has not expired is kept rather than replaced (a deep link must
+   * open within the tap).
+   * @example
+   * // A configured WalletConnect wallet: its connector is found by type, never by id.
+   * const pairing = client.stores.connectors.getSnapshot().find((c) => c.type === "WALLET_CONNECT")
+   * if (pairing !== undefined) await client.connect(pairing.id, { walletId: "rainbow" })
    */
   readonly connect: (
     connectorId: string,

@@ -1,7 +1,7 @@
 import { Context, Effect, type Fiber, Option, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ConnectAttempt, SwitchAttempt } from "../client/FoyerClient"
+import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
@@ -66,8 +66,10 @@ export interface ConnectionsShape {
   /** The wallets used last, newest first, at most 2. */
   readonly recentWallets: ReadableStore<ReadonlyArray<RecentWallet>>
   /**
-   * Connects with a wallet. Started from a connect-flow view, the connector's connecting view
-   * is shown first (with `data`); the modal closes once the wallet answers.
+   * Connects with a wallet. Started from a connect-flow view (a wallet list), the connector's
+   * connecting view is shown first, with `data` and the `connectorId`; started from a view that
+   * shows a connect itself (a connecting view, the no-adapters pairing view), the modal stays.
+   * The modal closes once the wallet answers.
    */
   readonly connect: (
     connectorId: string,
@@ -113,6 +115,13 @@ export interface ConnectionsEnvironment {
   readonly fork: <E>(effect: Effect.Effect<void, E>) => Fiber.Fiber<void, E> | undefined
 }
 
+/** The view the connect flow shows while a connector connects (spec 2). */
+const connectingViewOf = (info: ConnectorInfo): string =>
+  info.connectingView ?? "ConnectingExternal"
+
+// The modal's opening view with no adapters (spec 2): it shows and starts a pairing itself.
+const basicPairingView = "ConnectingWalletConnectBasic"
+
 /** The text a connect attempt shows for a failure. */
 const connectFailure = (error: ConnectError | undefined) => {
   if (error instanceof UserRejectedRequestError) {
@@ -130,6 +139,9 @@ const connectFailure = (error: ConnectError | undefined) => {
  * the wallet, session persistence, and the account and network stores kept in step.
  *
  * Decisions where the spec leaves a choice:
+ * - The connect flow decides its own views: a connect started on a wallet list shows the
+ *   connector's `connectingView` (ConnectingExternal by default) with `{ connectorId, ...data }`;
+ *   one started on a view that shows a connect itself leaves the modal where it is.
  * - A successful connect started from a connect-flow view closes the modal; then the
  *   UnsupportedChain view opens if the wallet is on a network the site did not ask for.
  * - Connecting to the connector that is already current sends nothing to the wallet: the
@@ -277,6 +289,13 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       })
     })
 
+  // A view that shows a connect itself (it starts or retries one): a connector's connecting
+  // view, or the no-adapters pairing view the modal opens on (spec 2). A connect started there
+  // stays there; one started on another connect-flow view (a wallet list) shows its own.
+  const showsConnect = (view: string) =>
+    view === basicPairingView ||
+    connectors.store.getSnapshot().some((info) => connectingViewOf(info) === view)
+
   const clearProgress = { wcUri: undefined, wcPairingExpiry: undefined, buffering: false } as const
 
   /** Drops the pending connect (the visitor chose another wallet, or closed the modal). */
@@ -311,8 +330,9 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       }
       const refresh = options.refresh ?? false
       const shown = modal.getSnapshot()
-      if (shown.open && environment.flowOf(currentView(shown.router).name) === "connect") {
-        const view = connector.info.connectingView ?? "ConnectingExternal"
+      const from = currentView(shown.router).name
+      if (shown.open && environment.flowOf(from) === "connect" && !showsConnect(from)) {
+        const view = connectingViewOf(connector.info)
         const data = { ...options.data, connectorId }
         yield* Effect.ignore(modal.push({ name: view, data } as View))
       }

@@ -27,8 +27,10 @@ import {
   createConnectionStore,
 } from "../../core/state/ConnectionState"
 import { createModalStore, type ModalContext } from "../../core/state/ModalStore"
+import { currentView } from "../../core/state/RouterState"
 import { createStore, type Store } from "../../core/state/Store"
 import { createToastStore } from "../../core/state/ToastState"
+import type { View } from "../../core/state/ViewName"
 import { memoryBackend, Storage } from "../../core/storage/Storage"
 import type { RecentWallet } from "../../core/storage/StorageKeys"
 
@@ -137,9 +139,24 @@ export const makeFakeFoyerClient = async (
       calls.push({ action: "close" })
       return Effect.runPromise(modal.close)
     },
-    connect: async (connectorId) => {
+    connect: async (connectorId, connectOptions) => {
       calls.push({ action: "connect", connectorId })
       connectAttempt.update(() => ({ _tag: "Connecting", connectorId }))
+      // As the kernel's Connections.connect: started on a connect-flow view, the connector's
+      // connecting view shows, with the connector (and WalletConnect wallet) as its data.
+      // (The kernel rejects an unlisted id first, 'Provider not found'; here it only records.)
+      const info = connectors.getSnapshot().find((c) => c.id === connectorId)
+      const shown = modal.getSnapshot()
+      const from = currentView(shown.router).name
+      const showsConnect =
+        from === "ConnectingWalletConnectBasic" ||
+        connectors.getSnapshot().some((c) => (c.connectingView ?? "ConnectingExternal") === from)
+      const flow = kernel.routes.get(from)?.flow
+      if (info === undefined || !shown.open || flow !== "connect" || showsConnect) return
+      const walletId = connectOptions?.walletId
+      const data = { ...(walletId === undefined ? {} : { walletId }), connectorId }
+      const name = info.connectingView ?? "ConnectingExternal"
+      await Effect.runPromise(Effect.ignore(modal.push({ name, data } as View)))
     },
     disconnect: async () => {
       calls.push({ action: "disconnect" })

@@ -15,6 +15,12 @@ const wallets = [
 const trust = { id: "trust", name: "Trust Wallet", link: "https://link.trustwallet.com" }
 const zerion = { id: "zerion", name: "Zerion", link: "zerion://" }
 
+// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
+const pairingConnector = {
+  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
+  connectingView: "ConnectingWalletConnect",
+}
+
 const typeInto = async (input: HTMLInputElement, value: string) => {
   await act(async () => {
     // React tracks the value through the prototype setter; set it there, then announce input.
@@ -77,6 +83,7 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
       { walletConnectWallets: [trust, zerion] },
       { isMobile: true },
     )
+    client.writable.connectors.update(() => [pairingConnector])
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
     client.calls.length = 0
     await click(buttonNamed("Zerion", dialog)!)
@@ -84,11 +91,11 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
       { name: "AllWallets" },
       {
         name: "ConnectingWalletConnect",
-        data: { connectorId: "walletConnect", walletId: "zerion" },
+        data: { connectorId: pairingConnector.id, walletId: "zerion" },
       },
     ])
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: "walletConnect" },
+      { action: "connect", connectorId: pairingConnector.id },
     ])
     const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef"
     await act(async () =>
@@ -103,6 +110,21 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
       "Open Zerion",
       `zerion://wc?uri=${encodeURIComponent(uri)}`,
     ])
+  })
+
+  it("on a phone, a WalletConnect wallet with no WALLET_CONNECT connector listed says 'WalletConnectConnector not found'", async () => {
+    const client = await makeFakeFoyerClient({ walletConnectWallets: [zerion] }, { isMobile: true })
+    client.writable.connectors.update(() => wallets)
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    client.calls.length = 0
+    await click(buttonNamed("Zerion", dialog)!)
+    await waitFor(() => client.stores.toast.getSnapshot().open)
+    expect(client.stores.toast.getSnapshot()).toMatchObject({
+      message: coreMessages["error.walletConnectConnectorNotFound"],
+      variant: "error",
+    })
+    expect(client.calls).toEqual([])
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
   })
 
   it("on a desktop, lists no WalletConnect wallets (the QR code serves them)", async () => {

@@ -14,6 +14,12 @@ import {
 
 beforeAll(warmChunks, 60_000)
 
+// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
+const pairingConnector = {
+  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
+  connectingView: "ConnectingWalletConnect",
+}
+
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('ul[aria-label="Wallets"] button')].map((b) => b.textContent)
 
@@ -35,7 +41,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
       connector("io.metamask", "ANNOUNCED", "MetaMask"),
       connector("io.rabby", "ANNOUNCED", "Rabby"),
       connector("injected", "INJECTED", "Browser Wallet"),
-      connector("walletConnect", "WALLET_CONNECT", "WalletConnect"),
+      pairingConnector,
     ])
     client.writable.recentWallets.update(() => [
       { id: "io.rabby", name: "Rabby" },
@@ -91,18 +97,16 @@ describe("the Connect view", { timeout: 30_000 }, () => {
 
   it("choosing WalletConnect shows ConnectingWalletConnect and starts one pairing", async () => {
     const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [
-      connector("walletConnect", "WALLET_CONNECT", "WalletConnect"),
-    ])
+    client.writable.connectors.update(() => [pairingConnector])
     const { dialog } = await openView(client, undefined)
     await click(buttonNamed("WalletConnect", dialog)!)
     expect(client.stores.modal.getSnapshot().router.history).toEqual([
       { name: "Connect" },
-      { name: "ConnectingWalletConnect", data: { connectorId: "walletConnect" } },
+      { name: "ConnectingWalletConnect", data: { connectorId: pairingConnector.id } },
     ])
     await waitFor(() => dialog.textContent?.includes(coreMessages["walletConnect.generating"]))
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: "walletConnect" },
+      { action: "connect", connectorId: pairingConnector.id },
     ])
   })
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { coreMessages, type FoyerOptions } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
@@ -16,6 +16,12 @@ const metamask = { id: "metamask", name: "MetaMask", link: "metamask://" }
 const rainbow = { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }
 const walletOptions: Partial<FoyerOptions> = { walletConnectWallets: [metamask, rainbow] }
 
+// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
+const pairingConnector = {
+  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
+  connectingView: "ConnectingWalletConnect",
+}
+
 type Client = Awaited<ReturnType<typeof makeFakeFoyerClient>>
 
 const setUp = async (
@@ -24,10 +30,11 @@ const setUp = async (
   isMobile = false,
 ) => {
   const client = await makeFakeFoyerClient(options, { isMobile })
+  client.writable.connectors.update(() => [pairingConnector])
   const { dialog } = track(
     await openView(client, {
       name: "ConnectingWalletConnect",
-      data: { connectorId: "walletConnect", ...data },
+      data: { connectorId: pairingConnector.id, ...data },
     }),
   )
   return { client, dialog }
@@ -50,7 +57,7 @@ const reject = (client: Client) =>
     client.writable.connection.update((s) => ({ ...s, wcError: true }))
     client.writable.connectAttempt.update(() => ({
       _tag: "Rejected",
-      connectorId: "walletConnect",
+      connectorId: pairingConnector.id,
       message: "Connection rejected",
     }))
   })
@@ -70,18 +77,38 @@ afterEach(() => {
 })
 
 describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
-  it("opened with no pairing under way, it starts one: connect('walletConnect')", async () => {
+  it("opened with no pairing under way, it starts one with the connector of its data", async () => {
     const { client } = await setUp()
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: "walletConnect" },
+      { action: "connect", connectorId: pairingConnector.id },
+    ])
+  })
+
+  it("pairs with the connector its data names", async () => {
+    const client = await makeFakeFoyerClient(walletOptions)
+    client.writable.connectors.update(() => [pairingConnector])
+    const data = { connectorId: "other-pairing" }
+    track(await openView(client, { name: "ConnectingWalletConnect", data }))
+    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
+      { action: "connect", connectorId: "other-pairing" },
+    ])
+  })
+
+  it("opened with no data, pairs with the WALLET_CONNECT connector listed", async () => {
+    const client = await makeFakeFoyerClient(walletOptions)
+    client.writable.connectors.update(() => [pairingConnector])
+    track(await openView(client, { name: "ConnectingWalletConnect" }))
+    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
+      { action: "connect", connectorId: pairingConnector.id },
     ])
   })
 
   it("does not start a second pairing while one is under way", async () => {
     const client = await makeFakeFoyerClient(walletOptions)
+    client.writable.connectors.update(() => [pairingConnector])
     client.writable.connectAttempt.update(() => ({
       _tag: "Connecting",
-      connectorId: "walletConnect",
+      connectorId: pairingConnector.id,
     }))
     track(await openView(client, { name: "ConnectingWalletConnect" }))
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([])
@@ -180,7 +207,7 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     await act(async () =>
       client.writable.connectAttempt.update(() => ({
         _tag: "Failed",
-        connectorId: "walletConnect",
+        connectorId: pairingConnector.id,
         message: "Failed to connect",
       })),
     )

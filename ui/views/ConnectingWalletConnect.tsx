@@ -10,13 +10,15 @@ import { WalletDeepLinks } from "./WalletDeepLinks"
  * phone showing it.
  */
 const ConnectingWalletConnect = ({ client, view }: FoyerViewProps) => {
-  const walletId = connectingDataOf(view.data)?.walletId
+  const data = connectingDataOf(view.data)
+  const walletId = data?.walletId
   const chosen = client.walletConnectWallets.find((wallet) => wallet.id === walletId)
   const wallets =
     chosen !== undefined ? [chosen] : client.isMobile ? client.walletConnectWallets : []
   return (
     <WalletConnectPairing
       client={client}
+      connectorId={data?.connectorId}
       links={(uri) => (
         <WalletDeepLinks
           client={client}

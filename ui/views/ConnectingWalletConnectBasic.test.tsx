@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
+import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
 const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef&expiryTimestamp=1705000300"
@@ -20,8 +20,15 @@ const wallets = [
   { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" },
 ]
 
+// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
+const pairingConnector = {
+  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
+  connectingView: "ConnectingWalletConnect",
+}
+
 const setUp = async () => {
   const client = await makeFakeFoyerClient({ walletConnectWallets: wallets })
+  client.writable.connectors.update(() => [pairingConnector])
   const { dialog } = track(await openView(client, { name: "ConnectingWalletConnectBasic" }))
   return { client, dialog }
 }
@@ -38,11 +45,22 @@ const pair = (client: Client) =>
   )
 
 describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_000 }, () => {
-  it("opened directly, starts a pairing: connect('walletConnect')", async () => {
+  it("opened directly, starts a pairing with the WALLET_CONNECT connector", async () => {
     const { client } = await setUp()
     expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: "walletConnect" },
+      { action: "connect", connectorId: pairingConnector.id },
     ])
+  })
+
+  it("with no WALLET_CONNECT connector listed, says 'WalletConnectConnector not found'", async () => {
+    const client = await makeFakeFoyerClient({ walletConnectWallets: wallets })
+    track(await openView(client, { name: "ConnectingWalletConnectBasic" }))
+    await waitFor(() => client.stores.toast.getSnapshot().open)
+    expect(client.stores.toast.getSnapshot()).toMatchObject({
+      message: coreMessages["error.walletConnectConnectorNotFound"],
+      variant: "error",
+    })
+    expect(client.calls.filter((c) => c.action === "connect")).toEqual([])
   })
 
   it("shows the pairing's QR code and every configured wallet's deep link", async () => {
@@ -77,7 +95,7 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
     await act(async () =>
       client.writable.connectAttempt.update(() => ({
         _tag: "Rejected",
-        connectorId: "walletConnect",
+        connectorId: pairingConnector.id,
         message: "Connection rejected",
       })),
     )

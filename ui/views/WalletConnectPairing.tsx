@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react"
-import type { ConnectAttempt, ConnectionState, FoyerClient } from "../../core"
-import { walletConnectConnectorId } from "../../core/connectors/walletConnect/walletConnectConnectorId"
+import type { ConnectAttempt, ConnectionState, ConnectorInfo, FoyerClient } from "../../core"
 import { runInKit, showErrorToast } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
 import { Spinner } from "../primitives/Spinner"
 import { centred, errorMessage, stack, statusRow } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
+import { pairingConnectorOf, showPairingConnectorMissing } from "./connectWith"
 import { formatCountdown } from "./formatCountdown"
 import { QrCode } from "./QrCode"
 import { useCountdown } from "./useCountdown"
@@ -22,6 +22,7 @@ interface Pairing {
 
 const noPairing: Pairing = { uri: undefined, expiry: undefined, buffering: false, wcError: false }
 const idle: ConnectAttempt = { _tag: "Idle" }
+const pairingIdOf = (connectors: ReadonlyArray<ConnectorInfo>) => pairingConnectorOf(connectors)?.id
 
 const pairingOf = (s: ConnectionState.ConnectionState): Pairing => ({
   uri: s.wcUri,
@@ -30,8 +31,8 @@ const pairingOf = (s: ConnectionState.ConnectionState): Pairing => ({
   wcError: s.wcError,
 })
 
-const isWalletConnectAttempt = (attempt: ConnectAttempt): boolean =>
-  attempt._tag !== "Idle" && attempt.connectorId === walletConnectConnectorId
+const isAttemptOf = (attempt: ConnectAttempt, connectorId: string | undefined): boolean =>
+  attempt._tag !== "Idle" && attempt.connectorId === connectorId
 
 /** The pairing (and its outcome) the visitor asked to replace with Refresh or Try again. */
 interface Replaced {
@@ -42,6 +43,11 @@ interface Replaced {
 /** Props of {@link WalletConnectPairing}. */
 export interface WalletConnectPairingProps {
   readonly client: FoyerClient
+  /**
+   * The pairing's connector, from the view's data (the kit opens a connecting view with its
+   * `connectorId`). Absent (a view opened directly), the WALLET_CONNECT connector listed.
+   */
+  readonly connectorId?: string | undefined
   /** Deep links for the live pairing URI, drawn under the QR code (none once it expired). */
   readonly links?: (uri: string) => ReactNode
 }
@@ -52,31 +58,37 @@ export interface WalletConnectPairingProps {
  * code has expired." with Refresh; a rejection or failure shows its message with Try again.
  * Mounted with no pairing under way (the view opened directly), it starts one.
  */
-export const WalletConnectPairing = ({ client, links }: WalletConnectPairingProps) => {
+export const WalletConnectPairing = ({ client, connectorId, links }: WalletConnectPairingProps) => {
   const message = useMessage()
+  const listed = useStoreSelector(client.stores.connectors, pairingIdOf, undefined)
+  const pairingId = connectorId ?? listed
   const pairing = useStoreSelector(client.stores.connection, pairingOf, noPairing)
   const attempt = useStoreSelector(client.stores.connectAttempt, (s) => s, idle)
   const [replaced, setReplaced] = useState<Replaced | undefined>(undefined)
   const remaining = useCountdown(pairing.expiry)
 
   useEffect(() => {
-    // Read the stores here, not from the render: connectWith may have started the pairing
-    // between the render and this effect, and a second connect would be a wasted request.
+    // Read the stores here, not from the render: the connect that opened this view may have
+    // started the pairing between the render and this effect, and a second connect would be a
+    // wasted request.
     const { wcUri, buffering } = client.stores.connection.getSnapshot()
     const current = client.stores.connectAttempt.getSnapshot()
-    const pending = buffering || (current._tag === "Connecting" && isWalletConnectAttempt(current))
+    const id = connectorId ?? pairingConnectorOf(client.stores.connectors.getSnapshot())?.id
+    const pending = buffering || (current._tag === "Connecting" && isAttemptOf(current, id))
     if (wcUri !== undefined || pending) return
-    client
-      .connect(walletConnectConnectorId)
-      .catch((error: unknown) => showErrorToast(client, error))
-  }, [client])
+    if (id === undefined) {
+      showPairingConnectorMissing(client)
+      return
+    }
+    client.connect(id).catch((error: unknown) => showErrorToast(client, error))
+  }, [client, connectorId])
 
   // The replaced pairing stays hidden until the client has made a new URI.
   const replacing =
     replaced !== undefined && (pairing.uri === undefined || pairing.uri === replaced.uri)
   const failure =
     (attempt._tag === "Rejected" || attempt._tag === "Failed") &&
-    isWalletConnectAttempt(attempt) &&
+    isAttemptOf(attempt, pairingId) &&
     attempt !== replaced?.attempt
       ? attempt.message
       : undefined

@@ -1,10 +1,11 @@
-import type { ConnectorInfo, FoyerClient, View } from "../../core"
-import { walletConnectConnectorId } from "../../core/connectors/walletConnect/walletConnectConnectorId"
-import { pushView, showErrorToast } from "../plugin/runInKit"
+import type { ConnectorInfo, FoyerClient } from "../../core"
+import { coreMessages } from "../../core/messages/coreMessages"
+import { showErrorToast } from "../plugin/runInKit"
 
 /**
- * The data the connecting views are opened with: which wallet is being connected and, for a
- * WalletConnect wallet chosen from a list (`walletConnectWallets`), which one to open.
+ * The data the kit opens a connecting view with (`client.connect` shows the connector's
+ * `connectingView`): which connector is connecting and, for a WalletConnect wallet chosen from
+ * a list (`walletConnectWallets`), which one to open.
  */
 export interface ConnectingData {
   readonly connectorId: string
@@ -20,39 +21,43 @@ export const connectingDataOf = (data: unknown): ConnectingData | undefined => {
     : { connectorId: data.connectorId }
 }
 
-// Shows the connecting view first, so the visitor sees progress while the kit connects.
-const showThenConnect = async (
-  client: FoyerClient,
-  view: View,
-  connectorId: string,
-): Promise<void> => {
-  await pushView(client, view.name, view.data)
-  await client.connect(connectorId).catch((error: unknown) => showErrorToast(client, error))
-}
-
 /**
- * Starts connecting with `connector`: shows its connecting view (WalletConnect's own, else
- * ConnectingExternal), then asks the kit to connect. The outcome arrives in the stores.
+ * The connector that pairs with a second device, found by its spec 3 type WALLET_CONNECT: the
+ * configured `walletConnectWallets` open through it. Never looked up by id, so that only the
+ * kernel's WalletConnect folder knows that id (issue 13).
  */
-export const connectWith = (client: FoyerClient, connector: ConnectorInfo): Promise<void> => {
-  const data: ConnectingData = { connectorId: connector.id }
-  const name =
-    connector.type === "WALLET_CONNECT" ? "ConnectingWalletConnect" : "ConnectingExternal"
-  return showThenConnect(client, { name, data }, connector.id)
-}
+export const pairingConnectorOf = (
+  connectors: ReadonlyArray<ConnectorInfo>,
+): ConnectorInfo | undefined => connectors.find((c) => c.type === "WALLET_CONNECT")
+
+/** Shows the kit's 'WalletConnectConnector not found' (no WALLET_CONNECT connector is listed). */
+export const showPairingConnectorMissing = (client: FoyerClient): void =>
+  showErrorToast(client, new Error(coreMessages["error.walletConnectConnectorNotFound"]))
 
 /**
- * Starts a WalletConnect pairing for the configured wallet `walletId`: ConnectingWalletConnect
- * then offers that wallet's deep link for the new URI.
+ * Starts connecting with `connector`. The kit shows its connecting view (the connect flow
+ * decides its own views); the outcome arrives in the stores, and a failure to start shows as
+ * an error toast.
+ */
+export const connectWith = (client: FoyerClient, connector: ConnectorInfo): Promise<void> =>
+  client.connect(connector.id).catch((error: unknown) => showErrorToast(client, error))
+
+/**
+ * Starts a WalletConnect pairing for the configured wallet `walletId`: the kit shows the
+ * pairing connector's connecting view (ConnectingWalletConnect), which then offers that
+ * wallet's deep link for the new URI. With no WALLET_CONNECT connector listed, the error toast
+ * 'WalletConnectConnector not found'.
  */
 export const connectWithWalletConnectWallet = (
   client: FoyerClient,
   walletId: string,
 ): Promise<void> => {
-  const data: ConnectingData = { connectorId: walletConnectConnectorId, walletId }
-  return showThenConnect(
-    client,
-    { name: "ConnectingWalletConnect", data },
-    walletConnectConnectorId,
-  )
+  const pairing = pairingConnectorOf(client.stores.connectors.getSnapshot())
+  if (pairing === undefined) {
+    showPairingConnectorMissing(client)
+    return Promise.resolve()
+  }
+  return client
+    .connect(pairing.id, { walletId })
+    .catch((error: unknown) => showErrorToast(client, error))
 }
