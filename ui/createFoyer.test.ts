@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FoyerClient } from "../core"
 import { createFoyer } from "./createFoyer"
-import { fakeOptions, makeFakeFoyerClient } from "./testing/fakeFoyerClient"
+import { accountLoaded, afterReload, startTestClient, testOptions } from "./testing/testFoyerClient"
 
 afterEach(() => {
   localStorage.clear()
@@ -10,12 +10,12 @@ afterEach(() => {
 
 const counting = (client: FoyerClient) => {
   const createClient = vi.fn(async () => client)
-  return { createClient, foyer: createFoyer(fakeOptions, { createClient }) }
+  return { createClient, foyer: createFoyer(testOptions, { createClient }) }
 }
 
 describe("createFoyer", { timeout: 20_000 }, () => {
   it("loads nothing when created", async () => {
-    const { createClient, foyer } = counting(await makeFakeFoyerClient())
+    const { createClient, foyer } = counting(await startTestClient())
     expect(createClient).not.toHaveBeenCalled()
     expect(foyer.peek()).toBeUndefined()
     expect(foyer.bridge.getSnapshot()).toEqual({
@@ -26,7 +26,7 @@ describe("createFoyer", { timeout: 20_000 }, () => {
   })
 
   it("load() builds the client once and memoises it; peek() returns it afterwards", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const { createClient, foyer } = counting(client)
     const [a, b] = await Promise.all([foyer.load(), foyer.load()])
     expect(a).toBe(client)
@@ -37,19 +37,19 @@ describe("createFoyer", { timeout: 20_000 }, () => {
   })
 
   it("a failed load can be tried again", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const createClient = vi
       .fn<() => Promise<FoyerClient>>()
       .mockRejectedValueOnce(new Error("chunk failed"))
       .mockResolvedValueOnce(client)
-    const foyer = createFoyer(fakeOptions, { createClient })
+    const foyer = createFoyer(testOptions, { createClient })
     await expect(foyer.load()).rejects.toThrow("chunk failed")
     expect(foyer.bridge.getSnapshot().loading).toBe(false)
     expect(await foyer.load()).toBe(client)
   })
 
   it('hasStoredSession reads "@foyer/connection_status" and is true only for "connected"', () => {
-    const foyer = createFoyer(fakeOptions)
+    const foyer = createFoyer(testOptions)
     expect(foyer.hasStoredSession()).toBe(false)
     localStorage.setItem("@foyer/connection_status", JSON.stringify("disconnected"))
     expect(foyer.hasStoredSession()).toBe(false)
@@ -58,33 +58,38 @@ describe("createFoyer", { timeout: 20_000 }, () => {
   })
 
   it("restore() does nothing without a stored session", async () => {
-    const { createClient, foyer } = counting(await makeFakeFoyerClient())
+    const { createClient, foyer } = counting(await startTestClient())
     await foyer.restore()
     expect(createClient).not.toHaveBeenCalled()
   })
 
   it("restore() with a stored session loads and reconnects, once", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
-    const client = await makeFakeFoyerClient()
+    const { kit, wallet } = await afterReload()
+    const { client } = kit
+    const asked = wallet.calls.length
     const { createClient, foyer } = counting(client)
     const restoring = foyer.restore()
     expect(foyer.bridge.getSnapshot().restoring).toBe(true)
     await Promise.all([restoring, foyer.restore()])
     expect(createClient).toHaveBeenCalledTimes(1)
-    expect(client.calls).toEqual([{ action: "reconnect" }])
+    // Reconnected once: the wallet was asked for its accounts (no prompt) once.
+    expect(wallet.methods().slice(asked)).toEqual(["eth_accounts", "eth_chainId"])
+    expect(client.stores.connection.getSnapshot().status).toBe("connected")
+    await accountLoaded(client)
     expect(foyer.bridge.getSnapshot()).toEqual({ client, loading: false, restoring: false })
   })
 
   it("restore() respects enableReconnect: false", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
-    const createClient = vi.fn(async () => makeFakeFoyerClient())
-    const foyer = createFoyer({ ...fakeOptions, enableReconnect: false }, { createClient })
+    const createClient = vi.fn(async () => startTestClient())
+    const foyer = createFoyer({ ...testOptions, enableReconnect: false }, { createClient })
     await foyer.restore()
     expect(createClient).not.toHaveBeenCalled()
   })
 
   it("a theme mode chosen before loading is carried into the loaded kit", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const { foyer } = counting(client)
     foyer.theme.update((s) => ({ ...s, themeMode: "dark" }))
     await foyer.load()
@@ -93,7 +98,7 @@ describe("createFoyer", { timeout: 20_000 }, () => {
 
   it("the theme starts from the options", () => {
     const foyer = createFoyer({
-      ...fakeOptions,
+      ...testOptions,
       themeMode: "dark",
       themeVariables: { accent: "#ff0000" },
     })
@@ -104,7 +109,7 @@ describe("createFoyer", { timeout: 20_000 }, () => {
   })
 
   it("dispose() releases the loaded kit and forgets it", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const dispose = vi.spyOn(client, "dispose")
     const { foyer } = counting(client)
     await foyer.load()

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AccountButton, ConnectButton, createFoyer, FoyerProvider, NetworkButton } from "./index"
-import { fakeOptions, makeFakeFoyerClient } from "./testing/fakeFoyerClient"
+import { accountLoaded, afterReload, testOptions } from "./testing/testFoyerClient"
 
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
 
@@ -44,27 +44,30 @@ const hydrate = async (serverFoyer: ReturnType<typeof createFoyer>, clientFoyer 
 
 describe("hydration", { timeout: 20_000 }, () => {
   it("hydrates the server's HTML without a mismatch warning", async () => {
-    const { errors, recoverable } = await hydrate(createFoyer(fakeOptions))
+    const { errors, recoverable } = await hydrate(createFoyer(testOptions))
     expect(errors).toEqual([])
     expect(recoverable).toEqual([])
   })
 
   it("hydrates without a mismatch while a stored session is restored (nothing read during render)", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
-    const client = await makeFakeFoyerClient()
+    const { kit, wallet } = await afterReload()
+    const { client } = kit
+    const asked = wallet.calls.length
     const createClient = vi.fn(async () => client)
     const { errors, recoverable } = await hydrate(
-      createFoyer(fakeOptions),
-      createFoyer(fakeOptions, { createClient }),
+      createFoyer(testOptions),
+      createFoyer(testOptions, { createClient }),
     )
     expect(errors).toEqual([])
     expect(recoverable).toEqual([])
     expect(createClient).toHaveBeenCalledTimes(1)
-    expect(client.calls).toEqual([{ action: "reconnect" }])
+    await accountLoaded(client)
+    expect(wallet.methods().slice(asked)).toEqual(["eth_accounts", "eth_chainId"])
   })
 
   it("hydrates without a mismatch with theme variables, then sets them through the CSSOM", async () => {
-    const options = { ...fakeOptions, themeVariables: { accent: "#0a7d4f" } }
+    const options = { ...testOptions, themeVariables: { accent: "#0a7d4f" } }
     const { errors, recoverable, html } = await hydrate(createFoyer(options), createFoyer(options))
     expect(errors).toEqual([])
     expect(recoverable).toEqual([])

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { alice, connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
   click,
@@ -11,6 +10,12 @@ import {
   settleModal,
   warmChunks,
 } from "../testing/renderFoyer"
+import {
+  type ApiAccount,
+  connectWallet,
+  startTestClient,
+  startTestKit,
+} from "../testing/testFoyerClient"
 import { AccountButton } from "./AccountButton"
 
 // The modal shell and the Account view are lazy chunks: transform them once, up front, so
@@ -19,20 +24,21 @@ beforeAll(warmChunks, 60_000)
 
 let rendered: Rendered | undefined
 
-const setUp = async (patch: Parameters<typeof connectAccount>[2] = {}) => {
-  const client = await makeFakeFoyerClient()
-  const foyer = handleFor(client)
+/** The visitor connects MetaMask; the provider API knows `identity` for the account. */
+const setUp = async (identity: ApiAccount = {}) => {
+  const kit = await startTestKit()
+  const foyer = handleFor(kit.client)
   rendered = await renderWithFoyer(foyer, <AccountButton />)
   await act(async () => {
     await foyer.load()
-    connectAccount(client, alice, patch)
+    await connectWallet(kit, identity)
   })
-  return { client, button: rendered.container.querySelector("button")! }
+  return { client: kit.client, button: rendered.container.querySelector("button")! }
 }
 
 describe("AccountButton", { timeout: 20_000 }, () => {
   it("renders nothing when no account is connected", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     rendered = await renderWithFoyer(handleFor(client), <AccountButton />)
     expect(rendered.container.innerHTML).toBe("")
   })
@@ -48,10 +54,7 @@ describe("AccountButton", { timeout: 20_000 }, () => {
   })
 
   it("prefers the profile name and draws a safe avatar only", async () => {
-    const { button } = await setUp({
-      profileName: "alice.foyer.id",
-      profileImage: "javascript:alert(1)",
-    })
+    const { button } = await setUp({ name: "alice.foyer.id", avatar: "javascript:alert(1)" })
     expect(button.textContent).toBe("alice.foyer.id1.2345 ETH")
     expect(button.querySelector("img")).toBeNull()
   })

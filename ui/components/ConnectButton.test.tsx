@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
 import { createFoyer } from "../createFoyer"
-import { alice, connectAccount, fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
   click,
@@ -11,8 +10,23 @@ import {
   type Rendered,
   renderWithFoyer,
   settleModal,
+  warmChunks,
 } from "../testing/renderFoyer"
+import {
+  accountLoaded,
+  afterReload,
+  connectWallet,
+  holdRequest,
+  startTestClient,
+  startTestKit,
+  testOptions,
+  until,
+} from "../testing/testFoyerClient"
 import { ConnectButton } from "./ConnectButton"
+
+// The modal shell and its views are lazy chunks: transform them once, up front, so opening the
+// modal is not timed against their first compile.
+beforeAll(warmChunks, 60_000)
 
 let rendered: Rendered | undefined
 
@@ -20,7 +34,7 @@ const button = () => rendered!.container.querySelector("button")!
 
 describe("ConnectButton", { timeout: 20_000 }, () => {
   it('is a button named "Connect Wallet" with no axe violations in light and dark', async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
     expect(button().textContent).toBe(coreMessages["connectButton.label"])
     expect(button().getAttribute("type")).toBe("button")
@@ -32,26 +46,28 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
   })
 
   it("takes a custom label", async () => {
-    rendered = await renderWithFoyer(createFoyer(fakeOptions), <ConnectButton label="Sign in" />)
+    rendered = await renderWithFoyer(createFoyer(testOptions), <ConnectButton label="Sign in" />)
     expect(button().textContent).toBe("Sign in")
   })
 
   it("clicking it loads the kit and opens the modal on Connect", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
     await click(button())
     await settleModal()
-    expect(client.calls).toEqual([{ action: "open", view: undefined }])
-    expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "Connect" }])
+    expect(client.stores.modal.getSnapshot()).toMatchObject({
+      open: true,
+      router: { history: [{ name: "Connect" }] },
+    })
   })
 
   it("shows a busy state while the kit loads after the click", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const foyer = createFoyer(fakeOptions, {
+    const foyer = createFoyer(testOptions, {
       createClient: async () => {
         await gate
         return client
@@ -69,35 +85,58 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
     expect(button().getAttribute("aria-busy")).toBe("false")
   })
 
-  it("shows a busy state while connecting and while reconnecting", async () => {
-    const client = await makeFakeFoyerClient()
-    const foyer = handleFor(client)
+  it("shows a busy state while connecting (the wallet's prompt is open)", async () => {
+    const kit = await startTestKit()
+    const foyer = handleFor(kit.client)
     rendered = await renderWithFoyer(foyer, <ConnectButton />)
+    const wallet = kit.install("io.metamask", "MetaMask")
+    const prompt = holdRequest(wallet, "eth_requestAccounts")
     await act(async () => {
       await foyer.load()
-      client.writable.connection.update((s) => ({ ...s, status: "connecting" }))
+      void kit.client.connect("io.metamask")
+      await prompt.asked
     })
     expect([button().getAttribute("aria-busy"), button().textContent]).toEqual([
       "true",
       coreMessages["connectButton.connecting"],
     ])
-    await act(async () =>
-      client.writable.connection.update((s) => ({ ...s, status: "reconnecting" })),
-    )
+    await act(async () => {
+      prompt.reject()
+      await until(kit.client.stores.connection, (s) => s.status === "disconnected")
+    })
+    expect(button().getAttribute("aria-busy")).toBe("false")
+  })
+
+  it("shows a busy state while reconnecting (the wallet has not answered yet)", async () => {
+    const { kit, wallet } = await afterReload()
+    const foyer = handleFor(kit.client)
+    rendered = await renderWithFoyer(foyer, <ConnectButton />)
+    const asked = holdRequest(wallet, "eth_accounts")
+    await act(async () => {
+      await foyer.load()
+      void kit.client.reconnect()
+      await asked.asked
+    })
     expect([button().getAttribute("aria-busy"), button().textContent]).toEqual([
       "true",
       coreMessages["connectButton.reconnecting"],
     ])
+    await act(async () => {
+      asked.approve(wallet.state().accounts)
+      await accountLoaded(kit.client)
+    })
+    expect(button().getAttribute("aria-busy")).toBe("false")
   })
 
   it("shows the account once connected, staying the same element (focus can return to it)", async () => {
-    const client = await makeFakeFoyerClient()
+    const kit = await startTestKit()
+    const { client } = kit
     const foyer = handleFor(client)
     rendered = await renderWithFoyer(foyer, <ConnectButton />)
     const before = button()
     await act(async () => {
       await foyer.load()
-      connectAccount(client, alice)
+      await connectWallet(kit)
     })
     expect(button()).toBe(before)
     expect(button().textContent).toBe("0x5290…9EE71.2345 ETH")

@@ -6,8 +6,13 @@ import { AccountButton } from "../components/AccountButton"
 import { ConnectButton } from "../components/ConnectButton"
 import { NetworkButton } from "../components/NetworkButton"
 import { createFoyer } from "../createFoyer"
-import { fakeOptions, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { handleFor, type Rendered, renderWithFoyer } from "../testing/renderFoyer"
+import {
+  accountLoaded,
+  afterReload,
+  startTestClient,
+  testOptions,
+} from "../testing/testFoyerClient"
 import { FoyerProvider } from "./FoyerProvider"
 
 let rendered: Rendered | undefined
@@ -20,9 +25,9 @@ afterEach(async () => {
 
 describe("FoyerProvider", { timeout: 20_000 }, () => {
   it("a page with only the buttons loads nothing until a click", async () => {
-    const createClient = vi.fn(async () => makeFakeFoyerClient())
+    const createClient = vi.fn(async () => startTestClient())
     rendered = await renderWithFoyer(
-      createFoyer(fakeOptions, { createClient }),
+      createFoyer(testOptions, { createClient }),
       <>
         <ConnectButton />
         <AccountButton />
@@ -38,9 +43,11 @@ describe("FoyerProvider", { timeout: 20_000 }, () => {
 
   it("restores a stored session on mount: loads the kit and reconnects once, even in StrictMode", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
-    const client = await makeFakeFoyerClient()
+    const { kit, wallet } = await afterReload()
+    const { client } = kit
+    const asked = wallet.calls.length
     const createClient = vi.fn(async () => client)
-    const foyer = createFoyer(fakeOptions, { createClient })
+    const foyer = createFoyer(testOptions, { createClient })
     const container = document.createElement("div")
     document.body.append(container)
     const root = createRoot(container)
@@ -57,12 +64,15 @@ describe("FoyerProvider", { timeout: 20_000 }, () => {
       await foyer.restore()
     })
     expect(createClient).toHaveBeenCalledTimes(1)
-    expect(client.calls).toEqual([{ action: "reconnect" }])
+    // One restore: the wallet is asked for its accounts without a prompt, once.
+    expect(wallet.methods().slice(asked)).toEqual(["eth_accounts", "eth_chainId"])
+    expect(client.stores.connection.getSnapshot().status).toBe("connected")
+    await act(() => accountLoaded(client))
     await act(async () => root.unmount())
   })
 
   it("does not mount the modal shell before the modal first opens", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const foyer = handleFor(client)
     rendered = await renderWithFoyer(foyer, <ConnectButton />)
     await act(async () => {
