@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { solana } from "../../core"
-import { connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const toSolana = {
@@ -16,8 +16,9 @@ const toSolana = {
 } as const
 
 const setUp = async () => {
-  const client = await makeFakeFoyerClient({ networks: ["eip155:1", solana.caipNetworkId] })
-  connectAccount(client)
+  const kit = await startTestKit({ networks: ["eip155:1", solana.caipNetworkId] })
+  await connectWallet(kit)
+  const { client } = kit
   const { dialog } = track(await openView(client, toSolana))
   return { client, dialog }
 }
@@ -34,11 +35,11 @@ describe("the SwitchActiveChain view", { timeout: 30_000 }, () => {
       "Solana is a Solana network. Your wallet is connected on EVM Networks. Connect a wallet for Solana to continue.",
     )
     await click(buttonNamed("Switch to Solana", dialog)!)
-    expect(client.calls.at(-1)).toEqual({
-      action: "switchNetwork",
-      caipNetworkId: solana.caipNetworkId,
-    })
     await waitFor(() => client.stores.modal.getSnapshot().router.history.at(-1)?.name === "Connect")
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual(["Connect"])
+    expect(client.stores.network.getSnapshot()).toMatchObject({
+      activeChain: "solana",
+      activeCaipNetwork: { caipNetworkId: solana.caipNetworkId },
+    })
   })
 })

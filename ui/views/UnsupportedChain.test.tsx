@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
-import { connectAccount, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
+/** The visitor's MetaMask is on chain 999, which the site does not list. */
 const setUp = async () => {
-  const client = await makeFakeFoyerClient()
-  connectAccount(client)
+  const kit = await startTestKit()
+  const wallet = await connectWallet(kit, { chainId: 999 })
+  const { client } = kit
   const { dialog } = track(await openView(client, { name: "UnsupportedChain" }))
-  return { client, dialog }
+  return { client, dialog, wallet }
 }
 
 describe("the UnsupportedChain view", { timeout: 30_000 }, () => {
@@ -19,17 +21,21 @@ describe("the UnsupportedChain view", { timeout: 30_000 }, () => {
   })
 
   it("explains the network is not supported and lists the supported networks to switch to", async () => {
-    const { client, dialog } = await setUp()
+    const { client, dialog, wallet } = await setUp()
     expect(dialog.textContent).toContain(coreMessages["unsupportedChain.explanation"])
     const rows = [...dialog.querySelectorAll('ul[aria-label="Networks"] button')]
-    expect(rows.map((b) => b.textContent)).toEqual(["EthereumActive", "Optimism"])
+    expect(rows.map((b) => b.textContent)).toEqual(["Ethereum", "Optimism"])
     await click(buttonNamed("Optimism", dialog)!)
-    expect(client.calls.at(-1)).toEqual({ action: "switchNetwork", caipNetworkId: "eip155:10" })
+    await waitFor(
+      () => client.stores.network.getSnapshot().activeCaipNetwork?.caipNetworkId === "eip155:10",
+    )
+    expect(wallet.state().chainId).toBe(10)
   })
 
   it("offers to disconnect instead", async () => {
-    const { client, dialog } = await setUp()
+    const { client, dialog, wallet } = await setUp()
     await click(buttonNamed(coreMessages["unsupportedChain.disconnect"], dialog)!)
-    expect(client.calls.at(-1)).toEqual({ action: "disconnect" })
+    await waitFor(() => client.stores.connection.getSnapshot().status === "disconnected")
+    expect(wallet.methods().at(-1)).toBe("wallet_revokePermissions")
   })
 })

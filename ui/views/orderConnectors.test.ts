@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest"
-import { defaultConnectorOrder } from "../../core"
-import { connector } from "../testing/fakeFoyerClient"
+import { type ConnectorInfo, defaultConnectorOrder } from "../../core"
 import { orderConnectors } from "./orderConnectors"
+
+/** A connector as the kit lists it. */
+const connector = (id: string, type: ConnectorInfo["type"], name: string): ConnectorInfo => ({
+  id,
+  type,
+  name,
+  icon: undefined,
+  rdns: id,
+  chains: ["eip155"],
+})
 
 const wc = connector("walletConnect", "WALLET_CONNECT", "WalletConnect")
 const metamask = connector("io.metamask", "ANNOUNCED", "MetaMask")
@@ -12,7 +21,7 @@ const safe = connector("safe", "EXTERNAL", "Safe")
 const auth = connector("AUTH", "AUTH", "Email")
 
 const order = (
-  list: ReadonlyArray<ReturnType<typeof connector>>,
+  list: ReadonlyArray<ConnectorInfo>,
   recentIds: ReadonlyArray<string> = [],
   featuredIds: ReadonlyArray<string> = [],
 ) =>
