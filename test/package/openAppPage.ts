@@ -28,13 +28,24 @@ const isMissingIcon = (message: ConsoleMessage) =>
   message.text().startsWith("Failed to load resource") &&
   new URL(message.location().url || "http://x/").pathname === "/favicon.ico"
 
+/** How to open an app's page. */
+export interface OpenAppPageOptions {
+  /** A script every page runs before its own (a wallet extension's), e.g. an EIP-6963 wallet. */
+  readonly initScript?: string
+}
+
 /**
  * Opens `url` in a fresh context where nothing can leave 127.0.0.1: any other request is
  * aborted and recorded, so a test sees it instead of the internet.
  */
-export const openAppPage = async (browser: Browser, url: string): Promise<AppPage> => {
+export const openAppPage = async (
+  browser: Browser,
+  url: string,
+  options: OpenAppPageOptions = {},
+): Promise<AppPage> => {
   const origin = new URL(url).origin
   const context = await browser.newContext()
+  if (options.initScript !== undefined) await context.addInitScript({ content: options.initScript })
   const page = await context.newPage()
   const problems: string[] = []
   const outsideRequests: string[] = []
