@@ -86,10 +86,6 @@ export const demoViteConfig = (options: {
     logLevel: "warn",
     // The demo styles its own page with vanilla-extract; the package needs no plugin.
     plugins: [react(), vanillaExtractPlugin()],
-    // Vite takes NODE_ENV from the building process before the mode, and Vitest sets it to
-    // "test": a build made by the tests would get React's development build, and `npm start`
-    // reuses the tests' cached build (keyed by the sources only).
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { alias: foyerAliases(from) },
     build: {
       outDir: options.outDir,

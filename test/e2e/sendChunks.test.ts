@@ -45,8 +45,6 @@ beforeAll(async () => {
     logLevel: "warn",
     plugins: [react(), vanillaExtractPlugin(), virtualPages],
     resolve: { alias: foyerAliases("source") },
-    // A production build, though Vitest's NODE_ENV is "test" (see demoViteConfig).
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,
       reportCompressedSize: false,
