@@ -2,17 +2,18 @@
 import { Effect } from "effect"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { coreMessages, definePlugin, formatMessage, type View } from "../../core"
+import {
+  coreMessages,
+  definePlugin,
+  type FoyerClient,
+  type FoyerOptions,
+  formatMessage,
+  type View,
+} from "../../core"
 import { ConnectButton } from "../components/ConnectButton"
 import { useFoyer } from "../hooks/useFoyer"
 import { runInKit } from "../plugin/runInKit"
 import { axeViolations } from "../testing/axe"
-import {
-  connector,
-  type FakeFoyerClient,
-  fakeOptions,
-  makeFakeFoyerClient,
-} from "../testing/fakeFoyerClient"
 import {
   buttonNamed,
   click,
@@ -24,19 +25,22 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
+import { startTestKit, testOptions } from "../testing/testFoyerClient"
 
 beforeAll(warmChunks, 60_000)
 
 let rendered: Rendered | undefined
 
-const wallets = [
-  connector("io.metamask", "ANNOUNCED", "MetaMask"),
-  connector("com.example", "ANNOUNCED", "Example Wallet"),
-]
+/** A kit on a page where MetaMask and another wallet are installed. */
+const startWithWallets = async (options: Partial<FoyerOptions> = {}): Promise<FoyerClient> => {
+  const kit = await startTestKit(options)
+  kit.install("io.metamask", "MetaMask")
+  kit.install("com.example", "Example Wallet")
+  return kit.client
+}
 
 /** Renders the connect button, focuses and clicks it, and waits for the Connect view. */
-const openFromButton = async (client: FakeFoyerClient) => {
-  client.writable.connectors.update(() => wallets)
+const openFromButton = async (client: FoyerClient) => {
   rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
   const opener = buttonNamed(coreMessages["connectButton.label"])!
   opener.focus()
@@ -47,18 +51,18 @@ const openFromButton = async (client: FakeFoyerClient) => {
 }
 
 /** Loads the kit through the handle (as a click would) and opens the modal on `view`. */
-const openOn = async (client: FakeFoyerClient, view: View | undefined) => {
+const openOn = async (client: FoyerClient, view: View | undefined) => {
   await act(async () => {
     await rendered?.foyer.load()
     await client.open(view === undefined ? undefined : { view })
   })
 }
 
-const isOpen = (client: FakeFoyerClient) => client.stores.modal.getSnapshot().open
+const isOpen = (client: FoyerClient) => client.stores.modal.getSnapshot().open
 
 describe("the modal shell", { timeout: 30_000 }, () => {
   it("is a modal dialog named by its title, with no axe violations in light and dark", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     expect(dialog.getAttribute("aria-modal")).toBe("true")
     const title = document.getElementById(dialog.getAttribute("aria-labelledby")!)
@@ -70,13 +74,13 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("moves focus inside on open", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     expect(document.activeElement).toBe(dialog)
   })
 
   it("keeps focus inside: Tab from the last element wraps to the first, Shift+Tab from the first to the last", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     const close = buttonNamed(coreMessages["modal.close"], dialog)!
     const allWallets = buttonNamed(coreMessages["connect.allWallets"], dialog)!
@@ -92,14 +96,14 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("brings focus back inside when it lands outside the dialog", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog, opener } = await openFromButton(client)
     await act(async () => opener.focus())
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
   it("keeps focus inside when the focused control is removed (the view changes under it)", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     const allWallets = buttonNamed(coreMessages["connect.allWallets"], dialog)!
     allWallets.focus()
@@ -110,7 +114,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("Escape closes, and focus returns to the opener", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog, opener } = await openFromButton(client)
     await press(dialog, "Escape")
     await waitFor(() => !isOpen(client))
@@ -119,8 +123,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("focus returns to the button that opened it even when the click did not focus it (Safari)", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => wallets)
+    const client = await startWithWallets()
     rendered = await renderWithFoyer(handleFor(client), <ConnectButton />)
     const opener = buttonNamed(coreMessages["connectButton.label"])!
     expect(document.activeElement).toBe(document.body)
@@ -132,7 +135,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("the Close button is labelled 'Close', closes, and focus returns to the opener", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog, opener } = await openFromButton(client)
     await click(buttonNamed(coreMessages["modal.close"], dialog)!)
     await waitFor(() => !isOpen(client))
@@ -140,7 +143,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("the Back button is labelled 'Back', shown only with history, and goes back", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     expect(dialog.querySelector(`[aria-label="${coreMessages["modal.back"]}"]`)).toBeNull()
     await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
@@ -153,7 +156,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("clicking the backdrop closes", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     const backdrop = dialog.parentElement!
     await act(async () => {
@@ -175,8 +178,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
         default: { views: { SIWXSignMessage: { closeGuard: Effect.succeed(true) } } },
       }),
     })
-    const client = await makeFakeFoyerClient({ plugins: [siwx] })
-    client.guardClose(true)
+    const client = await startWithWallets({ plugins: [siwx] })
     rendered = await renderWithFoyer(handleFor(client), null)
     await openOn(client, { name: "SIWXSignMessage" })
     const dialog = await findDialog()
@@ -195,7 +197,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
       id: "greeter",
       views: { Greeting: { load: async () => ({ default: Greeting }) } },
     })
-    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    const client = await startWithWallets({ plugins: [greeter] })
     rendered = await renderWithFoyer(handleFor(client), null)
     await openOn(client, { name: "Greeting" })
     const dialog = await findDialog()
@@ -212,7 +214,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
       views: { Greeting: { load: async () => ({ default: Greeting }), title: "greeter.title" } },
       messages: { "greeter.title": "Greetings" },
     })
-    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    const client = await startWithWallets({ plugins: [greeter] })
     rendered = await renderWithFoyer(handleFor(client), null)
     await openOn(client, { name: "Greeting" })
     const dialog = await findDialog()
@@ -223,7 +225,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("never renders blank: a view the UI does not draw shows the router's typed error as text", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     rendered = await renderWithFoyer(handleFor(client), null)
     await openOn(client, { name: "ProfileWallets" })
     const dialog = await findDialog()
@@ -237,7 +239,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
       id: "broken",
       views: { Broken: { load: async () => ({ default: 42 }) } },
     })
-    const client = await makeFakeFoyerClient({ plugins: [broken] })
+    const client = await startWithWallets({ plugins: [broken] })
     rendered = await renderWithFoyer(handleFor(client), null)
     const errors = console.error
     console.error = () => {}
@@ -254,7 +256,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("opening a view nobody provides rejects with the store's typed error", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     let open: ReturnType<typeof useFoyer>["open"] | undefined
     const Probe = () => {
       open = useFoyer().open
@@ -271,7 +273,7 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("toasts: success and loading are announced politely (role=status), errors as alerts", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startWithWallets()
     const { dialog } = await openFromButton(client)
     const polite = dialog.querySelector('[aria-live="polite"]')!
     const alert = dialog.querySelector('[role="alert"]')!
@@ -285,9 +287,8 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   })
 
   it("embedded mode renders inline: a labelled region (section), no overlay, no dialog", async () => {
-    const client = await makeFakeFoyerClient({ embedded: true })
-    client.writable.connectors.update(() => wallets)
-    rendered = await renderWithFoyer(handleFor(client, { ...fakeOptions, embedded: true }), null)
+    const client = await startWithWallets({ embedded: true })
+    rendered = await renderWithFoyer(handleFor(client, { ...testOptions, embedded: true }), null)
     await openOn(client, undefined)
     const region = await waitFor(() =>
       document.querySelector<HTMLElement>("section[aria-labelledby]"),

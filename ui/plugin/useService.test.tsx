@@ -2,8 +2,8 @@
 import { Context, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { definePlugin, KernelConfig } from "../../core"
-import { makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { renderInView } from "../testing/renderInView"
+import { startTestClient } from "../testing/testFoyerClient"
 import { useService } from "./useService"
 
 class Greeter extends Context.Service<Greeter, { readonly greet: (name: string) => string }>()(
@@ -19,19 +19,19 @@ const greeter = definePlugin({
 
 describe("useService", { timeout: 20_000 }, () => {
   it("gives a view a kernel service", async () => {
-    const client = await makeFakeFoyerClient()
+    const client = await startTestClient()
     const result = await renderInView(client, () => useService(KernelConfig))
     expect(result.current.config.projectId).toBe("foyer-ui-test")
   })
 
   it("gives a view a service an enabled plugin provides", async () => {
-    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    const client = await startTestClient({ plugins: [greeter] })
     const result = await renderInView(client, () => useService(Greeter))
     expect(result.current.greet("alice")).toBe("hello alice")
   })
 
   it("reads the service once: the same instance on every render", async () => {
-    const client = await makeFakeFoyerClient({ plugins: [greeter] })
+    const client = await startTestClient({ plugins: [greeter] })
     const seen = new Set<unknown>()
     const result = await renderInView(client, () => {
       const service = useService(Greeter)
