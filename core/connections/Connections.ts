@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Option, Result } from "effect"
+import { Context, Effect, type Fiber, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
@@ -7,15 +7,13 @@ import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
 import { subscribeProvider } from "../connectors/subscribeProvider"
-import { switchEthereumChain } from "../connectors/switchEthereumChain"
-import { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
+import type { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
 import { InternalError } from "../errors/InternalError"
 import { messages } from "../errors/messages"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import type { EventsShape } from "../events/Events"
 import type { NetworksShape } from "../networks/Networks"
 import type { ViewFlow } from "../plugins/FoyerPlugin"
-import { setAccount } from "../state/AccountState"
 import {
   accountsChanged,
   type Connection,
@@ -26,12 +24,8 @@ import {
   connectSucceeded,
   currentConnection,
   disconnect,
-  type RestoredConnection,
-  reconnectFinished,
-  reconnectOrder,
   setConnectionFields,
   startConnecting,
-  startReconnecting,
 } from "../state/ConnectionState"
 import type { ModalStore } from "../state/ModalStore"
 import { currentView } from "../state/RouterState"
@@ -40,13 +34,12 @@ import type { View } from "../state/ViewName"
 import { addRecentWallet } from "../storage/recentWallets"
 import type { StorageShape } from "../storage/Storage"
 import { Storage } from "../storage/Storage"
-import { type RecentWallet, StorageKeys } from "../storage/StorageKeys"
+import type { RecentWallet } from "../storage/StorageKeys"
+import { reconnect } from "./reconnect"
 import { showConnection } from "./showConnection"
 import { storeSession } from "./storeSession"
-
-// Browser wallets and WalletConnect sessions are EVM today; the namespace travels with each
-// connected wallet so another family's connector only has to say which it is.
-const evm = "eip155"
+import { switchNetwork } from "./switchNetwork"
+import { walletNamespace as evm } from "./walletNamespace"
 
 /** Connection fields a view or connector may set (spec 3 connection state). */
 export type ConnectionFields = Partial<
@@ -165,7 +158,6 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     storage,
   } = environment
   const { fork } = environment
-  const network = networks.store
   const connectAttempt = createAttemptStore<ConnectAttempt>({ _tag: "Idle" })
   const switchAttempt = createAttemptStore<SwitchAttempt>({ _tag: "Idle" })
   const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
@@ -369,88 +361,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       yield* establish(outcome.success, connector)
     })
 
-  const reconnect: Effect.Effect<void> = Effect.gen(function* () {
-    const walletId = Option.getOrUndefined(yield* storage.get(StorageKeys.walletId))
-    const status = Option.getOrUndefined(yield* storage.get(StorageKeys.connectionStatus))
-    if (!config.enableReconnect || walletId === undefined || status !== "connected") {
-      // A status started as "reconnecting" from storage settles here.
-      if (connection.getSnapshot().status === "reconnecting") {
-        connection.update((s) => reconnectFinished(s, []))
-        yield* showCurrent
-      }
-      return
-    }
-    connection.update(startReconnecting)
-    accounts.store.update((s) => setAccount(s, evm, { status: "reconnecting" }))
-    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.connections))
-    const authorised = (stored?.[evm] ?? []).map((c) => c.connectorId)
-    const restored: Array<RestoredConnection<CaipNetwork>> = []
-    const wallets: Array<readonly [ConnectedWallet, Connector]> = []
-    for (const connectorId of reconnectOrder(walletId, authorised)) {
-      const connector = yield* connectors.await(connectorId)
-      if (connector === undefined) continue
-      const wallet = yield* connector.restore
-      if (wallet === undefined || wallet.accounts.length === 0) continue
-      wallets.push([wallet, connector])
-      restored.push({
-        namespace: evm,
-        connection: {
-          connectorId,
-          accounts: wallet.accounts.map((address) => ({ address })),
-          chainId: wallet.chainId,
-          caipNetwork: networkForChainId(networks.networks, evm, wallet.chainId),
-        },
-      })
-    }
-    for (const [wallet, connector] of wallets) listen(wallet, connector)
-    connection.update((s) => reconnectFinished(s, restored))
-    yield* persistSession
-    yield* showCurrent
-  })
-
   const currentHeld = () => {
     const current = currentConnection(connection.getSnapshot(), evm)
     return current === undefined ? undefined : held.get(current.connectorId)
   }
-
-  const switchNetwork = (caipNetworkId: string): Effect.Effect<void, ChainNotConfiguredError> =>
-    Effect.gen(function* () {
-      const target = networks.networks.find((n) => n.caipNetworkId === caipNetworkId)
-      if (target === undefined)
-        return yield* new ChainNotConfiguredError({ chainId: caipNetworkId })
-      if (network.getSnapshot().activeCaipNetwork?.caipNetworkId === caipNetworkId) return
-      const current = currentConnection(connection.getSnapshot(), evm)
-      const wallet = currentHeld()
-      // Without a wallet to ask (not connected, or another chain family) only the kit switches.
-      const viaWallet =
-        current !== undefined && wallet !== undefined && target.chainNamespace === evm
-      if (viaWallet) {
-        switchAttempt.set({ _tag: "Switching", caipNetworkId })
-        const outcome = yield* Effect.result(switchEthereumChain(wallet.wallet.provider, target))
-        if (Result.isFailure(outcome)) {
-          const error = outcome.failure
-          switchAttempt.set(
-            error instanceof UserRejectedRequestError
-              ? { _tag: "Rejected", caipNetworkId, message: messages.userRejected }
-              : { _tag: "Failed", caipNetworkId, message: error.message },
-          )
-          return
-        }
-        // The wallet's chainChanged may have done this already; both paths are idempotent.
-        connection.update((s) =>
-          chainChanged(s, evm, current.connectorId, Number(target.id), target),
-        )
-        yield* persistSession
-        switchAttempt.set({ _tag: "Idle" })
-      }
-      const shown = modal.getSnapshot()
-      const view = currentView(shown.router).name
-      if (shown.open && view === "SwitchNetwork") yield* modal.goBackOrCloseModal
-      else if (shown.open && view === "UnsupportedChain") yield* modal.close
-      if (viaWallet) yield* showCurrent
-      else yield* networks.change(target)
-      yield* events.emit({ type: "SWITCH_NETWORK", caipNetworkId })
-    })
 
   return {
     store: connection,
@@ -470,8 +384,31 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         ? Effect.void
         : removeConnection(current.connectorId, { revoke: true })
     }),
-    reconnect,
-    switchNetwork,
+    reconnect: reconnect({
+      config,
+      storage,
+      connection,
+      accounts,
+      connectors,
+      networks: networks.networks,
+      listen,
+      persistSession,
+      showCurrent,
+    }),
+    switchNetwork: (caipNetworkId) =>
+      switchNetwork(
+        {
+          networks,
+          connection,
+          switchAttempt,
+          currentWallet: () => currentHeld()?.wallet,
+          modal,
+          events,
+          persistSession,
+          showCurrent,
+        },
+        caipNetworkId,
+      ),
     currentWallet: Effect.sync(() => currentHeld()?.wallet),
     setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
     modalClosed: Effect.sync(() => {

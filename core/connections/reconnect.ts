@@ -1,0 +1,83 @@
+import { Effect, Option } from "effect"
+import type { AccountsShape } from "../accounts/Accounts"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import { networkForChainId } from "../client/networkForChainId"
+import type { FoyerConfig } from "../config/FoyerConfig"
+import type { ConnectedWallet, Connector } from "../connectors/Connector"
+import type { ConnectorsShape } from "../connectors/Connectors"
+import { setAccount } from "../state/AccountState"
+import {
+  type ConnectionState,
+  type RestoredConnection,
+  reconnectFinished,
+  reconnectOrder,
+  startReconnecting,
+} from "../state/ConnectionState"
+import type { Store } from "../state/Store"
+import type { StorageShape } from "../storage/Storage"
+import { StorageKeys } from "../storage/StorageKeys"
+import { walletNamespace as evm } from "./walletNamespace"
+
+/** What restoring a stored session works with: Connections' stores and its held wallets. */
+export interface ReconnectEnvironment {
+  readonly config: FoyerConfig
+  readonly storage: StorageShape
+  readonly connection: Store<ConnectionState<CaipNetwork>>
+  readonly accounts: AccountsShape
+  readonly connectors: ConnectorsShape
+  /** The configured networks. */
+  readonly networks: ReadonlyArray<CaipNetwork>
+  /** Holds a restored wallet and listens to it. */
+  readonly listen: (wallet: ConnectedWallet, connector: Connector) => void
+  /** Stores the session as the connection store now has it. */
+  readonly persistSession: Effect.Effect<void>
+  /** Shows the current connection in the account and network stores. */
+  readonly showCurrent: Effect.Effect<void>
+}
+
+/**
+ * Restores a stored session on page load (spec 4): the wallet used last first, then the other
+ * authorised ones, each asked without a prompt; with reconnect off or nothing stored, a status
+ * started as "reconnecting" settles.
+ */
+export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void> => {
+  const { config, storage, connection, accounts, connectors, listen } = environment
+  return Effect.gen(function* () {
+    const walletId = Option.getOrUndefined(yield* storage.get(StorageKeys.walletId))
+    const status = Option.getOrUndefined(yield* storage.get(StorageKeys.connectionStatus))
+    if (!config.enableReconnect || walletId === undefined || status !== "connected") {
+      // A status started as "reconnecting" from storage settles here.
+      if (connection.getSnapshot().status === "reconnecting") {
+        connection.update((s) => reconnectFinished(s, []))
+        yield* environment.showCurrent
+      }
+      return
+    }
+    connection.update(startReconnecting)
+    accounts.store.update((s) => setAccount(s, evm, { status: "reconnecting" }))
+    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.connections))
+    const authorised = (stored?.[evm] ?? []).map((c) => c.connectorId)
+    const restored: Array<RestoredConnection<CaipNetwork>> = []
+    const wallets: Array<readonly [ConnectedWallet, Connector]> = []
+    for (const connectorId of reconnectOrder(walletId, authorised)) {
+      const connector = yield* connectors.await(connectorId)
+      if (connector === undefined) continue
+      const wallet = yield* connector.restore
+      if (wallet === undefined || wallet.accounts.length === 0) continue
+      wallets.push([wallet, connector])
+      restored.push({
+        namespace: evm,
+        connection: {
+          connectorId,
+          accounts: wallet.accounts.map((address) => ({ address })),
+          chainId: wallet.chainId,
+          caipNetwork: networkForChainId(environment.networks, evm, wallet.chainId),
+        },
+      })
+    }
+    for (const [wallet, connector] of wallets) listen(wallet, connector)
+    connection.update((s) => reconnectFinished(s, restored))
+    yield* environment.persistSession
+    yield* environment.showCurrent
+  })
+}
