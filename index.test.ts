@@ -49,6 +49,7 @@ describe("entry points", () => {
         "defineView",
         "textStyles",
         "useFoyerClient",
+        "useLazyService",
         "useMessage",
         "useNavigate",
         "useRun",

@@ -85,7 +85,6 @@ const pending: Readonly<Record<string, ReadonlyArray<string>>> = {
   "ui/modal/viewTitle.test.ts": ["RegisterAccountName"],
   // Comments
   "core/Schedules.ts": ["ConnectingFarcaster"],
-  "core/plugins/FoyerPlugin.ts": ["SendOptions", "SendService"],
   "ui/modal/viewTitle.ts": ["RegisterAccountName"],
   "ui/plugin/useRun.ts": ["SendService"],
   "ui/primitives/AmountField.tsx": ["setAmount"],

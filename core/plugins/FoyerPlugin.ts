@@ -114,11 +114,11 @@ export type PluginLayer<Provides = never> = Layer.Layer<Provides, never, KernelS
  * page that lists plugins loads none of it before then. `Provides` are the plugin's own
  * services; its hooks and view effects may use them besides the kernel's (`Requires`).
  * @example
- * // plugins/send/sendKit.ts
+ * // plugins/notes/notesKit.ts
  * export default definePluginKit({
- *   optionsSchema: SendOptions,
- *   layer: (options: SendOptions) => SendService.layer(options),
- *   hooks: { networkChange: () => Effect.flatMap(Effect.service(SendService), (send) => send.reset) },
+ *   optionsSchema: NotesOptions,
+ *   layer: (options: NotesOptions) => Notes.layer(options),
+ *   hooks: { close: Effect.flatMap(Effect.service(Notes), (notes) => notes.save) },
  * })
  */
 export interface PluginKit<

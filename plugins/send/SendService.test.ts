@@ -468,19 +468,4 @@ describe("SendService", () => {
       }),
     )
   })
-
-  it("a network change resets Send, through the plugin's own network-change hook", async () => {
-    const harness = makeHarness()
-    const kit = await sendPlugin().kit?.()
-    const hook = kit?.default.hooks?.networkChange
-    expect(hook).toBeDefined()
-    await harness.run((service) =>
-      Effect.gen(function* () {
-        yield* fill(service, "ETH", "1")
-        yield* (hook?.({ network: devnet, previous: undefined }) ??
-          Effect.void) as Effect.Effect<void>
-        expect(service.store.getSnapshot()).toEqual(initialSendState)
-      }),
-    )
-  })
 })

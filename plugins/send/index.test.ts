@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { Context, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeKernel, Networks, optimism, Storage } from "../../core"
+import { ethereum, makeKernel, Networks, optimism, Storage } from "../../core"
 import { buttonNamed, openView } from "../../ui/testing/renderFoyer"
 import { connectWallet, startTestKit } from "../../ui/testing/testFoyerClient"
 import { track } from "../../ui/testing/viewTestSetup"
 import * as entry from "./index"
 import { send } from "./index"
 import { en } from "./messages/en"
-import { SendService } from "./SendService"
+import { SendForm } from "./SendForm"
 import { initialSendState } from "./SendState"
 
 const receiver = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
@@ -37,10 +37,10 @@ describe("the send plugin", () => {
     expect(en["send.title"]).toBe("Send")
   })
 
-  it("on the kernel: its service is in the kit's runtime, its view and action exist", async () => {
+  it("on the kernel: its form's handle is in the kit's runtime, its view and action exist", async () => {
     const kernel = await start(send())
     const context = await kernel.runtime.context()
-    expect(Context.getOption(context, SendService)._tag).toBe("Some")
+    expect(Context.getOption(context, SendForm)._tag).toBe("Some")
     expect(kernel.isViewAvailable("Send")).toBe(true)
     expect(kernel.plugins.accountActions.map((a) => [a.feature, a.view])).toEqual([
       ["send", "Send"],
@@ -52,11 +52,16 @@ describe("the send plugin", () => {
     const kernel = await start(send())
     const state = await kernel.runtime.runPromise(
       Effect.gen(function* () {
-        const service = yield* SendService
+        const form = yield* SendForm
+        // Before Send is first opened its form is not built; a network change leaves it so.
+        const networks = yield* Networks
+        yield* networks.change(optimism)
+        yield* networks.change(ethereum)
+        expect(form.current()).toBeUndefined()
+        const service = yield* form.get
         yield* service.setAmount("1")
         yield* service.setReceiver(receiver)
         expect(service.store.getSnapshot().sendTokenAmount).toBe("1")
-        const networks = yield* Networks
         yield* networks.change(optimism)
         return service.store.getSnapshot()
       }) as Effect.Effect<unknown>,
@@ -68,7 +73,7 @@ describe("the send plugin", () => {
   it("with the send feature off, there is no Send view, action or service", async () => {
     const kernel = await start(send(), { send: false })
     const context = await kernel.runtime.context()
-    expect(Context.getOption(context, SendService)._tag).toBe("None")
+    expect(Context.getOption(context, SendForm)._tag).toBe("None")
     expect(kernel.isViewAvailable("Send")).toBe(false)
     expect(kernel.plugins.accountActions).toEqual([])
     await kernel.dispose()
@@ -115,7 +120,7 @@ describe("with send removed from the options, its view and action do not exist (
       ),
     )
     const context = await kernel.runtime.context()
-    expect(Context.getOption(context, SendService)._tag).toBe("None")
+    expect(Context.getOption(context, SendForm)._tag).toBe("None")
     expect(kernel.isViewAvailable("Send")).toBe(false)
     expect(kernel.plugins.accountActions).toEqual([])
     await kernel.dispose()

@@ -33,7 +33,13 @@ export const send = (options: SendOptionsInput = {}) =>
     feature: "send",
     options,
     views: {
-      Send: { load: () => import("./views/Send"), title: "send.title", flow: "transaction" },
+      Send: {
+        // The view and its form's code, fetched together when Send is first opened.
+        load: () =>
+          Promise.all([import("./views/Send"), import("./SendService")]).then(([view]) => view),
+        title: "send.title",
+        flow: "transaction",
+      },
     },
     messages: en,
     accountActions: [{ feature: "send", label: "send.action", view: "Send" }],

@@ -1,16 +1,19 @@
 import { Effect } from "effect"
 import { definePluginKit } from "../../core"
+import { SendForm } from "./SendForm"
 import { SendOptions } from "./SendOptions"
-import { SendService } from "./SendService"
 
 /**
- * The send plugin's Effect side: its options schema, its service and its network-change hook.
- * The kernel imports this module when it starts, so none of it is in the page's first paint;
- * `index.ts` holds the rest, plain data.
+ * The send plugin's Effect side: its options schema, the handle on its form and its
+ * network-change hook. The kernel imports this module when it starts; the form itself loads
+ * with the Send view (see {@link SendForm}), and `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
   optionsSchema: SendOptions,
-  layer: (options: SendOptions) => SendService.layer(options),
-  // Spec 2: a network change resets the send form.
-  hooks: { networkChange: () => Effect.flatMap(Effect.service(SendService), (send) => send.reset) },
+  layer: (options: SendOptions) => SendForm.layer(options),
+  hooks: {
+    // Spec 2: a network change resets the send form (when the visitor has opened it at all).
+    networkChange: () =>
+      Effect.flatMap(Effect.service(SendForm), (form) => form.current()?.reset ?? Effect.void),
+  },
 })

@@ -23,6 +23,7 @@ export { type TokenOption, TokenPicker, type TokenPickerProps } from "../primiti
 export type { FoyerViewProps } from "../views/FoyerViewProps"
 export { defineView, type FoyerView } from "./defineView"
 export { useFoyerClient } from "./useFoyerClient"
+export { useLazyService } from "./useLazyService"
 export { type MessageLookup, useMessage } from "./useMessage"
 export { type Navigate, useNavigate } from "./useNavigate"
 export { type RunInKit, useRun } from "./useRun"

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { Effect, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
@@ -8,7 +8,7 @@ import { type FoyerClient, Messages, UserRejectedRequestError } from "../../../c
 import { FoyerClientContext } from "../../../ui/plugin/FoyerClientContext"
 import { axeViolations } from "../../../ui/testing/axe"
 import { send } from "../index"
-import { SendService } from "../SendService"
+import { SendForm } from "../SendForm"
 import { initialSendState } from "../SendState"
 import { devnet, fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
 import SendView from "./Send"
@@ -24,12 +24,14 @@ afterEach(async () => {
 
 /**
  * Draws the Send view as the modal does: inside the kit's context, on a runtime holding the
- * send service over the test kernel (scripted wallet and node, a connected account with ETH
+ * send form's handle over the test kernel (scripted wallet and node, a connected account with ETH
  * and FUSD). The SDK's hooks read the kit from that context.
  */
 const renderSend = async (account: Parameters<typeof makeSendTestKernel>[0] = {}) => {
   const kernel = makeSendTestKernel(account)
-  const runtime = ManagedRuntime.make(kernel.layer)
+  const runtime = ManagedRuntime.make(
+    SendForm.layer({ native: true }).pipe(Layer.provideMerge(kernel.layer)),
+  )
   // Only what the SDK's hooks read: the runtime, the messages and running an effect on it.
   const client = {
     kernel: { runtime, plugins: { plugins: [send()] } },
@@ -50,7 +52,7 @@ const renderSend = async (account: Parameters<typeof makeSendTestKernel>[0] = {}
     await act(async () => root.unmount())
     await runtime.dispose()
   })
-  const service = runtime.runSync(Effect.service(SendService))
+  const service = await runtime.runPromise(Effect.flatMap(Effect.service(SendForm), (f) => f.get))
   return { kernel, container, service }
 }
 

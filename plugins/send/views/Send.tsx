@@ -8,13 +8,14 @@ import {
   type TokenOption,
   TokenPicker,
   textStyles,
+  useLazyService,
   useMessage,
   useRun,
-  useService,
   useStore,
 } from "../../../ui/plugin"
 import { formatAmount } from "../formatAmount"
-import { SendService, type SendServiceShape } from "../SendService"
+import { SendForm } from "../SendForm"
+import type { SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
 import type { SendToken } from "../SendToken"
 import { toUnits } from "../toUnits"
@@ -67,7 +68,7 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
 export default defineView(() => {
   const message = useMessage()
   const run = useRun()
-  const service = useService(SendService)
+  const service = useLazyService(SendForm)
   const form = useStore(service.store)
   const tokens = useStore(service.tokens)
   const sending = isSending(form)

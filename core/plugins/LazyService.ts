@@ -1,0 +1,44 @@
+import { type Context, Effect, Layer } from "effect"
+
+/**
+ * A plugin service whose code is imported and built the first time something asks for it,
+ * so that a feature costs nothing until the visitor uses it (its view opens). Until then the
+ * kernel holds only this handle.
+ */
+export interface LazyService<A> {
+  /** The service: imports its module and builds it on the first call, then gives the same one. */
+  readonly get: Effect.Effect<A>
+  /** The service if it is built already; undefined before its first `get`. */
+  readonly current: () => A | undefined
+}
+
+/**
+ * The layer of a {@link LazyService}: `build` imports the service's module (a lazy chunk) and
+ * gives the Effect that makes it, which runs once, with the services the layer was given.
+ * @example
+ * class Form extends Context.Service<Form, LazyService<FormShape>>()("my-plugin/Form") {}
+ * const layer = lazyServiceLayer(Form, () => import("./makeForm").then((m) => m.makeForm(options)))
+ */
+export const lazyServiceLayer = <I, A, R>(
+  tag: Context.Key<I, LazyService<A>>,
+  build: () => Promise<Effect.Effect<A, never, R>>,
+): Layer.Layer<I, never, R> =>
+  Layer.effect(
+    tag,
+    Effect.gen(function* () {
+      const services = yield* Effect.context<R>()
+      let current: A | undefined
+      const get = yield* Effect.cached(
+        Effect.promise(build).pipe(
+          Effect.flatten,
+          Effect.provideContext(services),
+          Effect.tap((service) =>
+            Effect.sync(() => {
+              current = service
+            }),
+          ),
+        ),
+      )
+      return { get, current: () => current }
+    }),
+  )
