@@ -47,6 +47,19 @@ describe("offeredTokens", () => {
     ])
   })
 
+  it("takes a token's contract from the CAIP-10 address the provider API gives (openapi TokenBalance)", () => {
+    const tokens = offeredTokens({
+      tokenBalance: [
+        { ...fusd, address: `${devnet.caipNetworkId}:${fusdAddress}` },
+        { ...foy, address: `${devnet.caipNetworkId}:${foyAddress}` },
+      ],
+      nativeBalance: "1",
+      network: devnet,
+      options: { native: false, tokens: [foyAddress] },
+    })
+    expect(tokens.map((t) => [t.symbol, t.address])).toEqual([["FOY", foyAddress]])
+  })
+
   it("offers the network's currency from the account balance when the balances do not list it", () => {
     const [native] = offeredTokens({
       tokenBalance: [fusd],

@@ -1,4 +1,4 @@
-import type { CaipNetwork, TokenBalance } from "../../core"
+import { type CaipNetwork, isCaipAddress, parseCaipAddress, type TokenBalance } from "../../core"
 import type { SendOptions } from "./SendOptions"
 
 /** A token the visitor can send (spec 3 Send state `token`): the network's currency or an ERC-20. */
@@ -34,6 +34,13 @@ const decimalsOf = (text: string): number | undefined => {
   return Number.isInteger(decimals) && decimals >= 0 ? decimals : undefined
 }
 
+/**
+ * The token contract's own address: the provider API gives a balance's `address` as a CAIP-10
+ * account id (`eip155:1:0x…`, openapi TokenBalance), which no node or wallet takes as a `to`.
+ */
+const contractAddress = (address: string): string =>
+  isCaipAddress(address) ? parseCaipAddress(address).address : address
+
 const toSendToken = (balance: TokenBalance, network: CaipNetwork): SendToken | undefined => {
   const decimals = decimalsOf(balance.quantity.decimals)
   // Spec 5: tokens with decimals 0 are filtered out (as are decimals that are no number).
@@ -43,7 +50,7 @@ const toSendToken = (balance: TokenBalance, network: CaipNetwork): SendToken | u
     kind: native ? "native" : "erc20",
     symbol: balance.symbol,
     name: balance.name,
-    ...(balance.address === undefined ? {} : { address: balance.address }),
+    ...(balance.address === undefined ? {} : { address: contractAddress(balance.address) }),
     decimals,
     balance: balance.quantity.numeric,
     price: balance.price,
