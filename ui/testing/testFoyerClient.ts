@@ -1,7 +1,7 @@
 /**
  * The real kit for the UI's tests (not part of the public API): `createFoyerClient` on test
  * layers. Memory storage, a page (happy-dom window) where fake browser wallets announce
- * themselves over EIP-6963, a fake WalletConnect, a settable clock, and a local provider API
+ * themselves over EIP-6963, a fake WalletConnect, and a local provider API
  * on 127.0.0.1 answering over real HTTP, so nothing reaches the internet. Tests move the kit
  * the way a visitor and a wallet would: connect, approve or reject in the wallet, switch
  * networks, wallet events.
@@ -135,19 +135,14 @@ const localEndpoints = async () => {
   }
 }
 
-/** A settable clock (epoch ms) the kit reads pairing expiry with. */
-export interface TestClock {
-  now: number
-}
-
 /** The real kit and the doubles around it that the test controls. */
 export interface TestKit {
   readonly client: FoyerClient
   /** The page wallets announce themselves on. */
   readonly page: Window
   readonly backend: StorageBackend
+  /** WalletConnect's stand-in: its pairing URIs expire 5 minutes after they are made. */
   readonly walletConnect: FakeWalletConnect
-  readonly clock: TestClock
   /**
    * A browser wallet installed on the page: announced over EIP-6963 under `rdns` (and again
    * whenever the kit asks), with one account ({@link alice}) on Ethereum unless told otherwise.
@@ -202,15 +197,14 @@ export const startTestKit = async (
   const page = setup.page ?? new Window({ url: "https://dapp.example/" })
   if (setup.page === undefined) cleanups.push(() => page.happyDOM.close())
   const backend = setup.backend ?? memoryBackend()
-  const clock: TestClock = { now: 1_700_000_000_000 }
-  const walletConnect = makeFakeWalletConnect(() => Math.floor(clock.now / 1000) + 300)
+  // The kit reads the same clock as the views' countdowns (Date.now, which a test may fake).
+  const walletConnect = makeFakeWalletConnect(() => Math.floor(Date.now() / 1000) + 300)
   const client = await createFoyerClient(
     { ...testOptions, endpoints: await localEndpoints(), ...options },
     {
       window: page,
       isMobile: setup.isMobile ?? false,
       storage: Storage.layer(backend),
-      now: () => clock.now,
       browser: desktop,
       walletConnect: { makeProvider: walletConnect.makeProvider },
     },
@@ -221,7 +215,6 @@ export const startTestKit = async (
     page,
     backend,
     walletConnect,
-    clock,
     install: (rdns, name, { icon, ...walletOptions } = {}) =>
       installWallet(page, rdns, name, icon, walletOptions),
   }

@@ -2,7 +2,6 @@
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
-import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import {
   axeInBothThemes,
   buttonNamed,
@@ -11,109 +10,109 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
+import { accountLoaded, holdRequest, startTestKit } from "../testing/testFoyerClient"
 
 beforeAll(warmChunks, 60_000)
-
-// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
-const pairingConnector = {
-  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
-  connectingView: "ConnectingWalletConnect",
-}
 
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('ul[aria-label="Wallets"] button')].map((b) => b.textContent)
 
 describe("the Connect view", { timeout: 30_000 }, () => {
   it("renders with no axe violations in light and dark", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [
-      connector("io.metamask", "ANNOUNCED", "MetaMask", "data:image/svg+xml;base64,PHN2Zy8+"),
-      connector("safe", "EXTERNAL", "Safe"),
-    ])
-    await openView(client, undefined)
-    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+    const kit = await startTestKit()
+    kit.install("io.metamask", "MetaMask", { icon: "data:image/svg+xml;base64,PHN2Zy8+" })
+    kit.install("io.rabby", "Rabby")
+    await openView(kit.client, undefined)
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
   })
 
   it("orders connectors per spec and shows recent wallets (at most 2) first-class", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [
-      connector("safe", "EXTERNAL", "Safe"),
-      connector("io.metamask", "ANNOUNCED", "MetaMask"),
-      connector("io.rabby", "ANNOUNCED", "Rabby"),
-      connector("injected", "INJECTED", "Browser Wallet"),
-      pairingConnector,
-    ])
-    client.writable.recentWallets.update(() => [
-      { id: "io.rabby", name: "Rabby" },
-      { id: "safe", name: "Safe" },
-      { id: "io.metamask", name: "MetaMask" },
-    ])
+    const kit = await startTestKit()
+    const { client } = kit
+    for (const [rdns, name] of [
+      ["io.metamask", "MetaMask"],
+      ["io.zerion", "Zerion"],
+      ["io.rabby", "Rabby"],
+    ] as const) {
+      kit.install(rdns, name)
+    }
+    // The visitor used MetaMask, then Zerion, then Rabby (the newest).
+    for (const rdns of ["io.metamask", "io.zerion", "io.rabby"]) {
+      await client.connect(rdns)
+      await accountLoaded(client)
+      await client.disconnect()
+    }
+    kit.install("io.example", "Example Wallet")
     const { dialog } = await openView(client, undefined)
     expect(rowNames(dialog)).toEqual([
       "WalletConnectQR Code",
       "RabbyRecent",
-      "SafeRecent",
+      "ZerionRecent",
       "MetaMaskInstalled",
-      "Browser WalletInstalled",
+      "Example WalletInstalled",
     ])
   })
 
   it("renders wallet names with HTML in them as text", async () => {
-    const client = await makeFakeFoyerClient()
+    const kit = await startTestKit()
     const name = '<img src=x onerror="alert(1)"><b>Evil</b>'
-    client.writable.connectors.update(() => [connector("evil", "ANNOUNCED", name)])
-    const { dialog } = await openView(client, undefined)
-    expect(rowNames(dialog)).toEqual([`${name}Installed`])
+    kit.install("evil", name, { icon: "https://wallet.example/evil.png" })
+    const { dialog } = await openView(kit.client, undefined)
+    expect(rowNames(dialog)).toEqual(["WalletConnectQR Code", `${name}Installed`])
     expect(dialog.querySelector("b")).toBeNull()
-    expect(dialog.querySelectorAll("img")).toHaveLength(0)
+    const sources = [...dialog.querySelectorAll("img")].map((img) => img.getAttribute("src"))
+    expect(sources).not.toContain("x")
   })
 
   it("draws an icon only for data:image/ and https: URLs, never a javascript: one", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [
-      connector("a", "ANNOUNCED", "Data", "data:image/png;base64,AAAA"),
-      connector("b", "ANNOUNCED", "Https", "https://wallet.example/icon.png"),
-      connector("c", "ANNOUNCED", "Script", "javascript:alert(1)"),
-      connector("d", "ANNOUNCED", "Http", "http://wallet.example/icon.png"),
-    ])
-    const { dialog } = await openView(client, undefined)
-    const sources = [...dialog.querySelectorAll("img")].map((img) => img.getAttribute("src"))
+    const kit = await startTestKit()
+    kit.install("a", "Data", { icon: "data:image/png;base64,AAAA" })
+    kit.install("b", "Https", { icon: "https://wallet.example/icon.png" })
+    kit.install("c", "Script", { icon: "javascript:alert(1)" })
+    kit.install("d", "Http", { icon: "http://wallet.example/icon.png" })
+    const { dialog } = await openView(kit.client, undefined)
+    const rows = [...dialog.querySelectorAll('ul[aria-label="Wallets"] li')]
+    const sources = rows
+      .filter((row) => !row.textContent?.startsWith("WalletConnect"))
+      .flatMap((row) => [...row.querySelectorAll("img")].map((img) => img.getAttribute("src")))
     expect(sources).toEqual(["data:image/png;base64,AAAA", "https://wallet.example/icon.png"])
     for (const img of dialog.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("")
   })
 
   it("choosing a wallet shows ConnectingExternal and connects with it", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [connector("io.metamask", "ANNOUNCED", "MetaMask")])
+    const kit = await startTestKit()
+    const { client } = kit
+    const wallet = kit.install("io.metamask", "MetaMask")
+    const prompt = holdRequest(wallet, "eth_requestAccounts")
     const { dialog } = await openView(client, undefined)
     await click(buttonNamed("MetaMask", dialog)!)
-    expect(client.calls.at(-1)).toEqual({ action: "connect", connectorId: "io.metamask" })
-    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
-      "Connect",
-      "ConnectingExternal",
-    ])
+    await act(() => prompt.asked)
     await waitFor(() => dialog.textContent?.includes("Waiting for you to approve"))
+    expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("ConnectingExternal")
+    // The visitor approves in MetaMask: connected, the modal closes.
+    await act(async () => prompt.approve(wallet.state().accounts))
+    await waitFor(() => !client.stores.modal.getSnapshot().open)
+    await act(() => accountLoaded(client))
+    expect(client.stores.accounts.getSnapshot().eip155?.address).toBe(wallet.state().accounts[0])
   })
 
   it("choosing WalletConnect shows ConnectingWalletConnect and starts one pairing", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => [pairingConnector])
+    const kit = await startTestKit()
+    const { client } = kit
     const { dialog } = await openView(client, undefined)
     await click(buttonNamed("WalletConnect", dialog)!)
-    expect(client.stores.modal.getSnapshot().router.history).toEqual([
-      { name: "Connect" },
-      { name: "ConnectingWalletConnect", data: { connectorId: pairingConnector.id } },
-    ])
-    await waitFor(() => dialog.textContent?.includes(coreMessages["walletConnect.generating"]))
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: pairingConnector.id },
-    ])
+    await waitFor(() => buttonNamed(coreMessages["walletConnect.copyLink"], dialog))
+    expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe(
+      "ConnectingWalletConnect",
+    )
+    expect(kit.walletConnect.uris).toHaveLength(1)
+    expect(client.stores.connection.getSnapshot().wcUri).toBe(kit.walletConnect.uris[0])
   })
 
-  it("says so when no wallet is found, and links to All Wallets", async () => {
-    const client = await makeFakeFoyerClient()
+  it("with no browser wallet installed offers WalletConnect, and links to All Wallets", async () => {
+    const { client } = await startTestKit()
     const { dialog } = await openView(client, undefined)
-    expect(dialog.textContent).toContain(coreMessages["connect.noWallets"])
+    expect(rowNames(dialog)).toEqual(["WalletConnectQR Code"])
     await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
     await act(async () => {})
     expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("AllWallets")
