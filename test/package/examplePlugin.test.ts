@@ -22,8 +22,12 @@ import { openAppPage } from "./openAppPage"
 const minutes = (count: number) => count * 60_000
 const example = join(repoRoot, "examples", "plugins", "greeting")
 
-/** Texts only the greeting plugin has: one of its messages, and its service's key. */
-const traces = ["Connect a wallet to be greeted.", "foyer-example/greeting/GreetingService"]
+/** One of the greeting plugin's messages: in its descriptor, so in the page's first scripts. */
+const messageTrace = "Connect a wallet to be greeted."
+/** Its service's key: in its kit, a lazy chunk the kernel imports when it starts. */
+const kitTrace = "foyer-example/greeting/GreetingService"
+/** Texts only the greeting plugin has. */
+const traces = [messageTrace, kitTrace]
 
 /** The app's own files and their contents: what foyer init wrote and the author keeps. */
 const appFiles = async (dir: string): Promise<ReadonlyMap<string, string>> => {
@@ -35,6 +39,20 @@ const appFiles = async (dir: string): Promise<ReadonlyMap<string, string>> => {
       paths.map(async (path) => [path, await readFile(join(dir, path), "utf8")] as const),
     ),
   )
+}
+
+/**
+ * The scripts the built page loads before any click, concatenated: index.html's module
+ * script and the modules it preloads (Vite lists the entry's static imports).
+ */
+const firstPaintScripts = async (dir: string): Promise<string> => {
+  const html = await readFile(join(dir, "dist", "index.html"), "utf8")
+  const paths = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? "",
+  )
+  expect(paths.length).toBeGreaterThan(0)
+  const texts = await Promise.all(paths.map((path) => readFile(join(dir, "dist", path), "utf8")))
+  return texts.join("\n")
 }
 
 /** The built page's scripts, concatenated, to look for the plugin in. */
@@ -157,6 +175,10 @@ describe("the guide's example plugin in an app made by foyer init", () => {
       await viteBuild(app)
       const built = await builtScripts(app)
       for (const trace of traces) expect(built, trace).toContain(trace)
+      // The descriptor (its messages) is in the first paint; its kit is a lazy chunk.
+      const firstPaint = await firstPaintScripts(app)
+      expect(firstPaint).toContain(messageTrace)
+      expect(firstPaint).not.toContain(kitTrace)
       // The app type-checks against the package's declarations (the plugin's view name joins
       // FoyerViews) while Chromium drives the build.
       await Promise.all([typecheck(app), openGreeting()])
