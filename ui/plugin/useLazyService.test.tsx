@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Context, Effect } from "effect"
+import { Context, Effect, type ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { definePlugin, type LazyService, lazyServiceLayer } from "../../core"
 import { renderInView } from "../testing/renderInView"
@@ -28,7 +28,12 @@ describe("useLazyService", { timeout: 20_000 }, () => {
       }),
     })
     const client = await startTestClient({ plugins: [greeter] })
-    const lazy = await client.run(Effect.service(Greeter))
+    // The runtime's static type names the kernel's services only; the plugin adds Greeter.
+    const runtime = client.kernel.runtime as unknown as ManagedRuntime.ManagedRuntime<
+      Greeter,
+      never
+    >
+    const lazy = runtime.runSync(Effect.service(Greeter))
     expect(lazy.current()).toBeUndefined()
     const first = await renderInView(client, () => useLazyService(Greeter))
     const second = await renderInView(client, () => useLazyService(Greeter))
