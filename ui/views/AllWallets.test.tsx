@@ -1,24 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { coreMessages } from "../../core"
-import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
+import { type ConnectorInfo, coreMessages, type FoyerClient, type FoyerOptions } from "../../core"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { holdRequest, startTestKit, type TestKitSetup } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
-
-const wallets = [
-  connector("io.rabby", "ANNOUNCED", "Rabby"),
-  connector("io.metamask", "ANNOUNCED", "MetaMask"),
-  connector("safe", "EXTERNAL", "Safe"),
-]
 
 const trust = { id: "trust", name: "Trust Wallet", link: "https://link.trustwallet.com" }
 const zerion = { id: "zerion", name: "Zerion", link: "zerion://" }
 
-// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
-const pairingConnector = {
-  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
-  connectingView: "ConnectingWalletConnect",
+/** A kit on a page where Rabby, MetaMask and Safe are installed (WalletConnect is built in). */
+const startWithWallets = async (options: Partial<FoyerOptions> = {}, setup: TestKitSetup = {}) => {
+  const kit = await startTestKit(options, setup)
+  kit.install("io.rabby", "Rabby")
+  kit.install("io.metamask", "MetaMask")
+  const safe = kit.install("global.safe", "Safe")
+  return { ...kit, safe }
 }
 
 const typeInto = async (input: HTMLInputElement, value: string) => {
@@ -30,82 +27,101 @@ const typeInto = async (input: HTMLInputElement, value: string) => {
   })
 }
 
+const rowNames = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
+
+/**
+ * `client` as a page would see a kit that lists no WALLET_CONNECT connector. The kernel always
+ * lists its WalletConnect connector today, so only a view of its connector list can show the
+ * UI's answer to its absence; nothing is written to the kit.
+ */
+const withoutPairingConnector = (client: FoyerClient): FoyerClient => {
+  let source: ReadonlyArray<ConnectorInfo> | undefined
+  let listed: ReadonlyArray<ConnectorInfo> = []
+  const connectors = {
+    getSnapshot: () => {
+      const all = client.stores.connectors.getSnapshot()
+      if (all !== source) {
+        source = all
+        listed = all.filter((c) => c.type !== "WALLET_CONNECT")
+      }
+      return listed
+    },
+    subscribe: client.stores.connectors.subscribe,
+  }
+  return { ...client, stores: { ...client.stores, connectors } }
+}
+
 describe("the AllWallets view", { timeout: 30_000 }, () => {
   it("renders with no axe violations in light and dark", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => wallets)
+    const { client } = await startWithWallets()
     track(await openView(client, { name: "AllWallets" }))
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
 
   it("lists every wallet alphabetically and filters them with a labelled search field", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => wallets)
+    const { client } = await startWithWallets()
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    const names = () => [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
-    expect(names()).toEqual(["MetaMask", "Rabby", "Safe"])
+    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "WalletConnect"])
     const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')!
     expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(
       coreMessages["allWallets.search"],
     )
     await typeInto(input, "ra")
-    expect(names()).toEqual(["Rabby"])
+    expect(rowNames(dialog)).toEqual(["Rabby"])
     await typeInto(input, "zzz")
-    expect(names()).toEqual([])
+    expect(rowNames(dialog)).toEqual([])
     expect(dialog.querySelector('[role="status"]:not([aria-live])')?.textContent).toBe(
       coreMessages["allWallets.empty"],
     )
   })
 
-  it("choosing a wallet connects with it", async () => {
-    const client = await makeFakeFoyerClient()
-    client.writable.connectors.update(() => wallets)
+  it("choosing a wallet connects with it: the wallet is asked for its accounts", async () => {
+    const { client, safe } = await startWithWallets()
+    const prompt = holdRequest(safe, "eth_requestAccounts")
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
     await click(buttonNamed("Safe", dialog)!)
-    expect(client.calls.at(-1)).toEqual({ action: "connect", connectorId: "safe" })
+    await act(() => prompt.asked)
+    expect(safe.methods()).toEqual(["eth_requestAccounts"])
+    expect(client.stores.connectAttempt.getSnapshot()).toEqual({
+      _tag: "Connecting",
+      connectorId: "global.safe",
+    })
+    await act(async () => prompt.reject())
+    await waitFor(() => client.stores.connectAttempt.getSnapshot()._tag === "Rejected")
   })
 
   it("on a phone, also lists the configured WalletConnect wallets, searchable with the others", async () => {
-    const client = await makeFakeFoyerClient(
+    const { client } = await startWithWallets(
       { walletConnectWallets: [trust, zerion] },
       { isMobile: true },
     )
-    client.writable.connectors.update(() => wallets)
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    const names = () => [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
-    expect(names()).toEqual(["MetaMask", "Rabby", "Safe", "Trust Wallet", "Zerion"])
+    expect(rowNames(dialog)).toEqual([
+      "MetaMask",
+      "Rabby",
+      "Safe",
+      "Trust Wallet",
+      "WalletConnect",
+      "Zerion",
+    ])
     await typeInto(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, "wallet")
-    expect(names()).toEqual(["Trust Wallet"])
+    expect(rowNames(dialog)).toEqual(["Trust Wallet", "WalletConnect"])
   })
 
   it("on a phone, choosing a WalletConnect wallet opens ConnectingWalletConnect for it and starts a pairing", async () => {
-    const client = await makeFakeFoyerClient(
+    const { client, walletConnect } = await startWithWallets(
       { walletConnectWallets: [trust, zerion] },
       { isMobile: true },
     )
-    client.writable.connectors.update(() => [pairingConnector])
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    client.calls.length = 0
     await click(buttonNamed("Zerion", dialog)!)
-    expect(client.stores.modal.getSnapshot().router.history).toEqual([
-      { name: "AllWallets" },
-      {
-        name: "ConnectingWalletConnect",
-        data: { connectorId: pairingConnector.id, walletId: "zerion" },
-      },
-    ])
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: pairingConnector.id },
-    ])
-    const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef"
-    await act(async () =>
-      client.writable.connection.update((s) => ({
-        ...s,
-        wcUri: uri,
-        wcPairingExpiry: Date.now() + 300_000,
-      })),
-    )
     const link = await waitFor(() => dialog.querySelector("a"))
+    const { history } = client.stores.modal.getSnapshot().router
+    expect(history.map((view) => view.name)).toEqual(["AllWallets", "ConnectingWalletConnect"])
+    expect(history.at(-1)?.data).toMatchObject({ walletId: "zerion" })
+    expect(walletConnect.uris).toHaveLength(1)
+    const uri = walletConnect.uris[0] ?? ""
     expect([link.textContent, link.getAttribute("href")]).toEqual([
       "Open Zerion",
       `zerion://wc?uri=${encodeURIComponent(uri)}`,
@@ -113,34 +129,30 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
   })
 
   it("on a phone, a WalletConnect wallet with no WALLET_CONNECT connector listed says 'WalletConnectConnector not found'", async () => {
-    const client = await makeFakeFoyerClient({ walletConnectWallets: [zerion] }, { isMobile: true })
-    client.writable.connectors.update(() => wallets)
+    const kit = await startWithWallets({ walletConnectWallets: [zerion] }, { isMobile: true })
+    const client = withoutPairingConnector(kit.client)
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    client.calls.length = 0
     await click(buttonNamed("Zerion", dialog)!)
     await waitFor(() => client.stores.toast.getSnapshot().open)
     expect(client.stores.toast.getSnapshot()).toMatchObject({
       message: coreMessages["error.walletConnectConnectorNotFound"],
       variant: "error",
     })
-    expect(client.calls).toEqual([])
+    expect(kit.walletConnect.made()).toBe(0)
     expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
   })
 
   it("on a desktop, lists no WalletConnect wallets (the QR code serves them)", async () => {
-    const client = await makeFakeFoyerClient({ walletConnectWallets: [trust, zerion] })
-    client.writable.connectors.update(() => wallets)
+    const { client } = await startWithWallets({ walletConnectWallets: [trust, zerion] })
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    const names = [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
-    expect(names).toEqual(["MetaMask", "Rabby", "Safe"])
+    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "WalletConnect"])
   })
 
   it("renders with WalletConnect wallets on a phone with no axe violations in light and dark", async () => {
-    const client = await makeFakeFoyerClient(
+    const { client } = await startWithWallets(
       { walletConnectWallets: [trust, zerion] },
       { isMobile: true },
     )
-    client.writable.connectors.update(() => wallets)
     track(await openView(client, { name: "AllWallets" }))
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
