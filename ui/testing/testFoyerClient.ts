@@ -24,6 +24,7 @@ import {
   type FakeWalletOptions,
   fakeWalletInfo,
   makeFakeWallet,
+  providerRpcError,
   userRejection,
 } from "../../core/connectors/fakeWallet"
 import {
@@ -302,6 +303,8 @@ export interface HeldRequest {
   readonly approve: (value: unknown) => void
   /** The visitor declines (EIP-1193 4001). */
   readonly reject: () => void
+  /** The wallet fails the request with `error` (an internal error by default). */
+  readonly fail: (error?: unknown) => void
 }
 
 /** Makes `wallet` hold the next `method` request open (its prompt shows) until the test answers. */
@@ -328,6 +331,7 @@ export const holdRequest = (wallet: FakeWallet, method: string): HeldRequest => 
     asked: seen,
     approve: (value) => done((s) => s.resolve(value)),
     reject: () => done((s) => s.reject(userRejection())),
+    fail: (error = providerRpcError(-32603, "Internal error.")) => done((s) => s.reject(error)),
   }
 }
 

@@ -1,32 +1,36 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { coreMessages, messages } from "../../core"
-import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
-import { axeInBothThemes, buttonNamed, click, openView } from "../testing/renderFoyer"
+import { coreMessages } from "../../core"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { holdRequest, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
-const connecting = { name: "ConnectingExternal", data: { connectorId: "io.metamask" } } as const
-
-const setUp = async () => {
-  const client = await makeFakeFoyerClient()
-  client.writable.connectors.update(() => [connector("io.metamask", "ANNOUNCED", "MetaMask")])
-  client.writable.connectAttempt.update(() => ({ _tag: "Connecting", connectorId: "io.metamask" }))
-  const { dialog } = track(await openView(client, connecting))
-  return { client, dialog }
+/**
+ * The visitor chose `name` on the Connect view; its prompt is open in the wallet. Resolves
+ * once the kit shows ConnectingExternal.
+ */
+const setUp = async (name = "MetaMask") => {
+  const kit = await startTestKit()
+  const { client } = kit
+  const wallet = kit.install("io.metamask", name)
+  const prompt = holdRequest(wallet, "eth_requestAccounts")
+  const { dialog } = track(await openView(client, undefined))
+  await click(buttonNamed(name, dialog)!)
+  await act(() => prompt.asked)
+  await waitFor(() => dialog.textContent?.includes("Waiting for you to approve"))
+  return { client, dialog, wallet, prompt }
 }
+
+const alertTexts = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
 
 describe("the ConnectingExternal view", { timeout: 30_000 }, () => {
   it("renders waiting and rejected states with no axe violations in light and dark", async () => {
-    const { client } = await setUp()
+    const { client, dialog, prompt } = await setUp()
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Rejected",
-        connectorId: "io.metamask",
-        message: messages.userRejected,
-      })),
-    )
+    await act(async () => prompt.reject())
+    await waitFor(() => alertTexts(dialog).includes("User rejected the request"))
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
 
@@ -38,38 +42,27 @@ describe("the ConnectingExternal view", { timeout: 30_000 }, () => {
   })
 
   it("shows the rejection exactly as the kit reports it: 'User rejected the request'", async () => {
-    const { client, dialog } = await setUp()
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Rejected",
-        connectorId: "io.metamask",
-        message: "User rejected the request",
-      })),
-    )
-    const alerts = [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
-    expect(alerts).toContain("User rejected the request")
+    const { dialog, prompt } = await setUp()
+    await act(async () => prompt.reject())
+    await waitFor(() => alertTexts(dialog).includes("User rejected the request"))
   })
 
-  it("Try again calls connect again with the same wallet", async () => {
-    const { client, dialog } = await setUp()
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Failed",
-        connectorId: "io.metamask",
-        message: messages.failedToConnect,
-      })),
-    )
-    client.calls.length = 0
+  it("Try again asks the same wallet again", async () => {
+    const { dialog, wallet, prompt } = await setUp()
+    await act(async () => prompt.fail())
+    await waitFor(() => buttonNamed(coreMessages["connecting.tryAgain"], dialog))
+    const again = holdRequest(wallet, "eth_requestAccounts")
     await click(buttonNamed(coreMessages["connecting.tryAgain"], dialog)!)
-    expect(client.calls).toEqual([{ action: "connect", connectorId: "io.metamask" }])
-    expect(dialog.textContent).toContain("Waiting for you to approve the connection in MetaMask.")
+    await act(() => again.asked)
+    expect(wallet.methods().filter((m) => m === "eth_requestAccounts")).toHaveLength(2)
+    await waitFor(() =>
+      dialog.textContent?.includes("Waiting for you to approve the connection in MetaMask."),
+    )
   })
 
   it("renders a wallet name with HTML in it as text", async () => {
-    const client = await makeFakeFoyerClient()
     const name = "<script>alert(1)</script>"
-    client.writable.connectors.update(() => [connector("io.metamask", "ANNOUNCED", name)])
-    const { dialog } = track(await openView(client, connecting))
+    const { dialog } = await setUp(name)
     expect(dialog.textContent).toContain(name)
     expect(dialog.querySelector("script")).toBeNull()
   })
