@@ -9,7 +9,17 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 
 /** Builds the demo for production into `outDir` (emptied first), Foyer from its sources by default. */
 export const buildDemo = async (outDir: string, foyerFrom: FoyerFrom = "source"): Promise<void> => {
-  await build(demoViteConfig({ outDir, foyerFrom }))
+  // Vite builds for the NODE_ENV it finds, and Vitest sets "test": a build made by a test
+  // held React's development code (twice the size), which `npm start` then served from the
+  // cache. A production build is what the demo is, whoever asks for it.
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
+  try {
+    await build(demoViteConfig({ outDir, foyerFrom }))
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = previous
+  }
 }
 
 // What the demo build is made of: the kit's source, the demo and the dependency lock.
@@ -17,7 +27,9 @@ const sourceFolders = ["ui", "core", "plugins", "examples/demo"]
 const sourceFiles = ["package.json", "package-lock.json", "tsconfig.json"]
 
 /** A hash of every file the demo build reads, to reuse a build while none changed. */
-export const demoSourceHash = (): Promise<string> => sourceHash(sourceFolders, sourceFiles)
+export const demoSourceHash = async (): Promise<string> =>
+  // "production": builds cached before the demo was always built for production do not count.
+  `${await sourceHash(sourceFolders, sourceFiles)}-production`
 
 const cacheRoot = join(repoRoot, "node_modules", ".cache", "foyer-demo")
 
