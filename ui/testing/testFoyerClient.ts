@@ -10,6 +10,7 @@ import type { ServerResponse } from "node:http"
 import { Window } from "happy-dom"
 import { afterAll, afterEach } from "vitest"
 import {
+  type ConnectorInfo,
   type FoyerClient,
   type FoyerOptions,
   memoryBackend,
@@ -27,6 +28,7 @@ import {
   providerRpcError,
   userRejection,
 } from "../../core/connectors/fakeWallet"
+import type { WalletConnectProviderFactory } from "../../core/connectors/walletConnect/createWalletConnectConnector"
 import {
   type FakeWalletConnect,
   makeFakeWalletConnect,
@@ -142,8 +144,15 @@ export interface TestKit {
   /** The page wallets announce themselves on. */
   readonly page: Window
   readonly backend: StorageBackend
-  /** WalletConnect's stand-in: its pairing URIs expire 5 minutes after they are made. */
+  /** WalletConnect's stand-in: its pairing URIs expire `pairingLifetime` after they are made. */
   readonly walletConnect: FakeWalletConnect
+  /** How long a new pairing URI lives (seconds); 5 minutes unless a test changes it. */
+  readonly pairingLifetime: { seconds: number }
+  /**
+   * Holds WalletConnect's provider from loading (as the real one downloads) until the returned
+   * function is called: the first pairing is being made meanwhile.
+   */
+  readonly holdWalletConnect: () => () => void
   /**
    * A browser wallet installed on the page: announced over EIP-6963 under `rdns` (and again
    * whenever the kit asks), with one account ({@link alice}) on Ethereum unless told otherwise.
@@ -199,7 +208,15 @@ export const startTestKit = async (
   if (setup.page === undefined) cleanups.push(() => page.happyDOM.close())
   const backend = setup.backend ?? memoryBackend()
   // The kit reads the same clock as the views' countdowns (Date.now, which a test may fake).
-  const walletConnect = makeFakeWalletConnect(() => Math.floor(Date.now() / 1000) + 300)
+  const pairingLifetime = { seconds: 300 }
+  const walletConnect = makeFakeWalletConnect(
+    () => Math.floor(Date.now() / 1000) + pairingLifetime.seconds,
+  )
+  let loaded: Promise<void> = Promise.resolve()
+  const makeProvider: WalletConnectProviderFactory = async (providerOptions) => {
+    await loaded
+    return walletConnect.makeProvider(providerOptions)
+  }
   const client = await createFoyerClient(
     { ...testOptions, endpoints: await localEndpoints(), ...options },
     {
@@ -207,7 +224,7 @@ export const startTestKit = async (
       isMobile: setup.isMobile ?? false,
       storage: Storage.layer(backend),
       browser: desktop,
-      walletConnect: { makeProvider: walletConnect.makeProvider },
+      walletConnect: { makeProvider },
     },
   )
   cleanups.push(() => client.dispose())
@@ -216,6 +233,14 @@ export const startTestKit = async (
     page,
     backend,
     walletConnect,
+    pairingLifetime,
+    holdWalletConnect: () => {
+      let release: () => void = () => {}
+      loaded = new Promise((resolve) => {
+        release = resolve
+      })
+      return release
+    },
     install: (rdns, name, { icon, ...walletOptions } = {}) =>
       installWallet(page, rdns, name, icon, walletOptions),
   }
@@ -348,4 +373,26 @@ export const afterReload = async (
   await previous.client.dispose()
   const kit = await startTestKit(options, { backend: previous.backend, page: previous.page })
   return { kit, wallet }
+}
+
+/**
+ * `client` as a page would see a kit that lists no WALLET_CONNECT connector. The kernel always
+ * lists its WalletConnect connector today, so only a view of its connector list can show the
+ * UI's answer to its absence; nothing is written to the kit.
+ */
+export const withoutPairingConnector = (client: FoyerClient): FoyerClient => {
+  let source: ReadonlyArray<ConnectorInfo> | undefined
+  let listed: ReadonlyArray<ConnectorInfo> = []
+  const connectors = {
+    getSnapshot: () => {
+      const all = client.stores.connectors.getSnapshot()
+      if (all !== source) {
+        source = all
+        listed = all.filter((c) => c.type !== "WALLET_CONNECT")
+      }
+      return listed
+    },
+    subscribe: client.stores.connectors.subscribe,
+  }
+  return { ...client, stores: { ...client.stores, connectors } }
 }

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { type ConnectorInfo, coreMessages, type FoyerClient, type FoyerOptions } from "../../core"
+import { coreMessages, type FoyerOptions } from "../../core"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { holdRequest, startTestKit, type TestKitSetup } from "../testing/testFoyerClient"
+import {
+  holdRequest,
+  startTestKit,
+  type TestKitSetup,
+  withoutPairingConnector,
+} from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const trust = { id: "trust", name: "Trust Wallet", link: "https://link.trustwallet.com" }
@@ -29,28 +34,6 @@ const typeInto = async (input: HTMLInputElement, value: string) => {
 
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
-
-/**
- * `client` as a page would see a kit that lists no WALLET_CONNECT connector. The kernel always
- * lists its WalletConnect connector today, so only a view of its connector list can show the
- * UI's answer to its absence; nothing is written to the kit.
- */
-const withoutPairingConnector = (client: FoyerClient): FoyerClient => {
-  let source: ReadonlyArray<ConnectorInfo> | undefined
-  let listed: ReadonlyArray<ConnectorInfo> = []
-  const connectors = {
-    getSnapshot: () => {
-      const all = client.stores.connectors.getSnapshot()
-      if (all !== source) {
-        source = all
-        listed = all.filter((c) => c.type !== "WALLET_CONNECT")
-      }
-      return listed
-    },
-    subscribe: client.stores.connectors.subscribe,
-  }
-  return { ...client, stores: { ...client.stores, connectors } }
-}
 
 describe("the AllWallets view", { timeout: 30_000 }, () => {
   it("renders with no axe violations in light and dark", async () => {

@@ -4,11 +4,9 @@ import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
-import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import { startTestKit, withoutPairingConnector } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
-
-const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef&expiryTimestamp=1705000300"
 
 const wallets = [
   {
@@ -20,53 +18,42 @@ const wallets = [
   { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" },
 ]
 
-// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
-const pairingConnector = {
-  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
-  connectingView: "ConnectingWalletConnect",
-}
+const qrCode = (dialog: HTMLElement) => dialog.querySelector<SVGElement>('svg[role="img"]')
 
+/** Opens the view directly (no adapters) and waits until the pairing's QR code shows. */
 const setUp = async () => {
-  const client = await makeFakeFoyerClient({ walletConnectWallets: wallets })
-  client.writable.connectors.update(() => [pairingConnector])
-  const { dialog } = track(await openView(client, { name: "ConnectingWalletConnectBasic" }))
-  return { client, dialog }
+  const kit = await startTestKit({ walletConnectWallets: wallets })
+  const { dialog } = track(await openView(kit.client, { name: "ConnectingWalletConnectBasic" }))
+  await waitFor(() => qrCode(dialog))
+  return { ...kit, dialog, uri: kit.walletConnect.uris[0] ?? "" }
 }
-
-type Client = Awaited<ReturnType<typeof makeFakeFoyerClient>>
-
-const pair = (client: Client) =>
-  act(async () =>
-    client.writable.connection.update((s) => ({
-      ...s,
-      wcUri: uri,
-      wcPairingExpiry: Date.now() + 300_000,
-    })),
-  )
 
 describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_000 }, () => {
-  it("opened directly, starts a pairing with the WALLET_CONNECT connector", async () => {
-    const { client } = await setUp()
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: pairingConnector.id },
-    ])
+  it("opened directly, starts one pairing with the WALLET_CONNECT connector", async () => {
+    const { client, walletConnect } = await setUp()
+    expect(walletConnect.uris).toHaveLength(1)
+    expect(client.stores.connectAttempt.getSnapshot()).toEqual({
+      _tag: "Connecting",
+      connectorId: client.stores.connectors.getSnapshot().find((c) => c.type === "WALLET_CONNECT")
+        ?.id,
+    })
   })
 
   it("with no WALLET_CONNECT connector listed, says 'WalletConnectConnector not found'", async () => {
-    const client = await makeFakeFoyerClient({ walletConnectWallets: wallets })
+    const kit = await startTestKit({ walletConnectWallets: wallets })
+    const client = withoutPairingConnector(kit.client)
     track(await openView(client, { name: "ConnectingWalletConnectBasic" }))
     await waitFor(() => client.stores.toast.getSnapshot().open)
     expect(client.stores.toast.getSnapshot()).toMatchObject({
       message: coreMessages["error.walletConnectConnectorNotFound"],
       variant: "error",
     })
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([])
+    expect(kit.walletConnect.made()).toBe(0)
   })
 
   it("shows the pairing's QR code and every configured wallet's deep link", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
-    expect(decodeDrawnQrCode(dialog.querySelector<SVGElement>('svg[role="img"]')!)).toBe(uri)
+    const { dialog, uri } = await setUp()
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(uri)
     expect(
       [...dialog.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
@@ -80,35 +67,32 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
   })
 
   it("choosing a wallet's link records it for the pairing", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
+    const { client, dialog, uri } = await setUp()
     const rainbow = [...dialog.querySelectorAll("a")].find((a) => a.textContent === "Open Rainbow")!
     rainbow.addEventListener("click", (event) => event.preventDefault())
-    client.calls.length = 0
     await click(rainbow)
-    expect(client.calls).toEqual([{ action: "linkWalletConnectWallet", walletId: "rainbow" }])
+    expect(client.stores.connection.getSnapshot()).toMatchObject({
+      wcLinking: { name: "Rainbow", href: `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}` },
+      recentWallet: { id: "rainbow", name: "Rainbow" },
+    })
   })
 
   it("shows the rejection exactly, 'Connection rejected', with Try again", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Rejected",
-        connectorId: pairingConnector.id,
-        message: "Connection rejected",
-      })),
-    )
-    const alerts = [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
-    expect(alerts.filter((t) => t !== "")).toEqual([coreMessages["error.connectionRejected"]])
-    client.calls.length = 0
+    const { dialog, walletConnect } = await setUp()
+    await act(async () => walletConnect.reject())
+    const alerts = () =>
+      [...dialog.querySelectorAll('[role="alert"]')].map((e) => e.textContent).filter((t) => t)
+    await waitFor(() => alerts().length > 0)
+    expect(alerts()).toEqual([coreMessages["error.connectionRejected"]])
     await click(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)!)
-    expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
+    // A new pairing: its QR code replaces the rejection.
+    await waitFor(() => walletConnect.uris.length === 2 && qrCode(dialog))
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(walletConnect.uris[1])
+    expect(alerts()).toEqual([])
   })
 
   it("reaches the links and buttons with Tab, in order", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
+    const { dialog } = await setUp()
     const names = focusableIn(dialog).map((e) => e.getAttribute("aria-label") ?? e.textContent)
     expect(names.slice(-4)).toEqual([
       "Open MetaMask",
@@ -119,9 +103,13 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
   })
 
   it("renders generating and the QR code with no axe violations in light and dark", async () => {
-    const { client } = await setUp()
-    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
-    await pair(client)
-    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+    const kit = await startTestKit({ walletConnectWallets: wallets })
+    const release = kit.holdWalletConnect()
+    const { dialog } = track(await openView(kit.client, { name: "ConnectingWalletConnectBasic" }))
+    expect(dialog.textContent).toContain(coreMessages["walletConnect.generating"])
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+    await act(async () => release())
+    await waitFor(() => qrCode(dialog))
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
   })
 })
