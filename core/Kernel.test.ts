@@ -114,9 +114,9 @@ describe("makeKernel", () => {
   })
 
   it("the router refuses a view that no enabled plugin contributes", async () => {
-    const names = definePlugin({
-      id: "names",
-      views: { RegisterAccountName: { load: () => Promise.resolve({ default: "view" }) } },
+    const greeting = definePlugin({
+      id: "greeting",
+      views: { Greeting: { load: () => Promise.resolve({ default: "view" }) } },
     })
     const swap = definePlugin({
       id: "swap",
@@ -128,7 +128,7 @@ describe("makeKernel", () => {
         projectId: "p",
         networks: ["eip155:1"],
         features: { swaps: false },
-        plugins: [names, swap],
+        plugins: [greeting, swap],
       },
       { storage: Storage.layerMemory },
     )
@@ -145,13 +145,10 @@ describe("makeKernel", () => {
       }),
     })
     await Effect.runPromise(modal.open())
-    await Effect.runPromise(modal.push({ name: "RegisterAccountName" }))
+    await Effect.runPromise(modal.push({ name: "Greeting" }))
     const error = await Effect.runPromise(Effect.flip(modal.push({ name: "Swap" })))
     expect(error).toMatchObject({ _tag: "ViewNotAvailableError", view: "Swap" })
-    expect(modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
-      "Connect",
-      "RegisterAccountName",
-    ])
+    expect(modal.getSnapshot().router.history.map((v) => v.name)).toEqual(["Connect", "Greeting"])
     await kernel.dispose()
   })
 
@@ -161,7 +158,7 @@ describe("makeKernel", () => {
     const social = definePlugin({
       id: "social",
       views: {
-        ConnectingSocial: {
+        FakeSocialLogin: {
           load,
           title: "social.title",
           flow: "connect",
@@ -171,7 +168,7 @@ describe("makeKernel", () => {
       kit: async () => ({
         default: definePluginKit({
           views: {
-            ConnectingSocial: {
+            FakeSocialLogin: {
               closeGuard: Effect.gen(function* () {
                 const { config } = yield* KernelConfig
                 return config.projectId === "p"
@@ -195,7 +192,7 @@ describe("makeKernel", () => {
       usageLimited: true,
     })
     expect(kernel.routes.get("Account")).toEqual({ plugin: "core" })
-    const route = kernel.routes.get("ConnectingSocial")
+    const route = kernel.routes.get("FakeSocialLogin")
     expect(route).toMatchObject({
       plugin: "social",
       load,
@@ -220,10 +217,10 @@ describe("makeKernel", () => {
           definePlugin({
             id: "social",
             views: {
-              ConnectingSocial: { load: () => Promise.resolve({ default: "view" }) },
+              FakeSocialLogin: { load: () => Promise.resolve({ default: "view" }) },
             },
             kit: async () => ({
-              default: { views: { ConnectingSocial: { closeGuard: Effect.succeed(true) } } },
+              default: { views: { FakeSocialLogin: { closeGuard: Effect.succeed(true) } } },
             }),
           }),
         ],
@@ -232,11 +229,11 @@ describe("makeKernel", () => {
     )
     const context = await kernel.runtime.context()
     const modal = Context.get(context, Modal)
-    await kernel.runtime.runPromise(modal.open({ view: { name: "ConnectingSocial" } }))
+    await kernel.runtime.runPromise(modal.open({ view: { name: "FakeSocialLogin" } }))
     await kernel.runtime.runPromise(Effect.andThen(modal.requestClose, Effect.yieldNow))
     expect(modal.getSnapshot().open).toBe(true)
     expect(modal.getSnapshot().shake).toBe(true)
-    expect(modal.getSnapshot().router.history).toEqual([{ name: "ConnectingSocial" }])
+    expect(modal.getSnapshot().router.history).toEqual([{ name: "FakeSocialLogin" }])
     await kernel.runtime.runPromise(modal.close)
     expect(modal.getSnapshot().open).toBe(false)
     await kernel.dispose()

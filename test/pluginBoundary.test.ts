@@ -58,37 +58,8 @@ const coreViewNames: ReadonlySet<string> = new Set(coreViews)
  */
 const pluginViews: ReadonlyArray<string> = specViews.filter((view) => !coreViewNames.has(view))
 
-/**
- * Names still found where they should not be, by file: each file may name only these until it
- * is cleaned up; any other name, or any name in another file, fails. The kernel tests fake a
- * plugin with spec view names; the comments name a plugin's view or code in an example.
- * TODO(issue 13): rename the fake plugins' views (e.g. `FakeSignIn`), reword the comments
- * generically, and empty this list.
- */
 const pending: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "core/Kernel.test.ts": ["RegisterAccountName", "ConnectingSocial"],
-  "core/plugins/resolvePlugins.test.ts": [
-    "RegisterAccountName",
-    "SIWXSignMessage",
-    "ConnectingSocial",
-  ],
-  "core/state/ModalState.test.ts": ["SIWXSignMessage"],
-  "core/state/ModalStore.test.ts": [
-    "ConnectingSocial",
-    "SIWXSignMessage",
-    "ConnectingFarcaster",
-    "ApproveTransaction",
-  ],
-  "core/state/RouterState.test.ts": ["ConnectingSocial", "SIWXSignMessage", "ApproveTransaction"],
-  "core/state/ViewName.test.ts": ["ConnectingSocial"],
   "ui/modal/FoyerModal.test.tsx": ["SIWXSignMessage"],
-  "ui/modal/viewTitle.test.ts": ["RegisterAccountName"],
-  // Comments
-  "core/Schedules.ts": ["ConnectingFarcaster"],
-  "ui/modal/viewTitle.ts": ["RegisterAccountName"],
-  "ui/plugin/useRun.ts": ["SendService"],
-  "ui/primitives/AmountField.tsx": ["setAmount"],
-  "ui/primitives/TokenPicker.tsx": ["setToken"],
 }
 
 const sourcesUnder = (dir: string): ReadonlyArray<string> =>

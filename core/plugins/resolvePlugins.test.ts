@@ -108,15 +108,15 @@ describe("resolvePlugins", () => {
   it("only views of the core set or of enabled plugins are available", async () => {
     const resolved = await resolve(
       [
-        definePlugin({ id: "names", views: { RegisterAccountName: view } }),
+        definePlugin({ id: "greeting", views: { Greeting: view } }),
         definePlugin({ id: "swap", feature: "swaps", views: { Swap: view } }),
       ],
       { ...defaults, swaps: false },
     )
     expect(isViewAvailable(resolved, "Connect")).toBe(true)
-    expect(isViewAvailable(resolved, "RegisterAccountName")).toBe(true)
+    expect(isViewAvailable(resolved, "Greeting")).toBe(true)
     expect(isViewAvailable(resolved, "Swap")).toBe(false)
-    expect(isViewAvailable(resolved, "SIWXSignMessage")).toBe(false)
+    expect(isViewAvailable(resolved, "FakeSignIn")).toBe(false)
     for (const name of coreViews) expect(isViewAvailable(resolved, name)).toBe(true)
   })
 
@@ -126,33 +126,30 @@ describe("resolvePlugins", () => {
     const social: ViewRoute = { load, title: "social.title", flow: "connect", usageLimited: true }
     const resolved = await resolve([
       definePlugin({
-        id: "embedded-wallet",
-        views: { ConnectingSocial: social },
-        kit: kitOf({ views: { ConnectingSocial: { closeGuard, onLeave } } }),
+        id: "social",
+        views: { FakeSocialLogin: social },
+        kit: kitOf({ views: { FakeSocialLogin: { closeGuard, onLeave } } }),
       }),
-      definePlugin({ id: "names", views: { RegisterAccountName: view } }),
+      definePlugin({ id: "greeting", views: { Greeting: view } }),
     ])
     expect([...resolved.views]).toEqual([
-      [
-        "ConnectingSocial",
-        { plugin: "embedded-wallet", route: { ...social, closeGuard, onLeave } },
-      ],
-      ["RegisterAccountName", { plugin: "names", route: view }],
+      ["FakeSocialLogin", { plugin: "social", route: { ...social, closeGuard, onLeave } }],
+      ["Greeting", { plugin: "greeting", route: view }],
     ])
-    expect(resolved.views.get("ConnectingSocial")?.route.closeGuard).toBe(closeGuard)
-    expect(resolved.views.get("ConnectingSocial")?.route.onLeave).toBe(onLeave)
+    expect(resolved.views.get("FakeSocialLogin")?.route.closeGuard).toBe(closeGuard)
+    expect(resolved.views.get("FakeSocialLogin")?.route.onLeave).toBe(onLeave)
   })
 
   it("refuses a kit's effects for a view its plugin does not contribute, naming both", async () => {
     const error = await reject([
-      definePlugin({ id: "names", views: { RegisterAccountName: view } }),
+      definePlugin({ id: "greeting", views: { Greeting: view } }),
       definePlugin({
-        id: "siwx",
-        kit: kitOf({ views: { RegisterAccountName: { closeGuard: Effect.succeed(true) } } }),
+        id: "sign-in",
+        kit: kitOf({ views: { Greeting: { closeGuard: Effect.succeed(true) } } }),
       }),
     ])
     expect(error.message).toBe(
-      'Plugin "siwx" gives effects for view "RegisterAccountName", which it does not contribute',
+      'Plugin "sign-in" gives effects for view "Greeting", which it does not contribute',
     )
   })
 

@@ -117,23 +117,22 @@ describe("ModalState", () => {
     const calls: Array<string> = []
     const guardOf = (view: string) => {
       calls.push(view)
-      return view === "SIWXSignMessage" ? () => true : undefined
+      return view === "FakeSignIn" ? () => true : undefined
     }
-    expect(isCloseDisabled(on("SIWXSignMessage"), guardOf)).toBe(true)
-    expect(isCloseDisabled(on("SIWXSignMessage", "Account"), guardOf)).toBe(false)
-    expect(calls).toEqual(["SIWXSignMessage", "Account"])
+    expect(isCloseDisabled(on("FakeSignIn"), guardOf)).toBe(true)
+    expect(isCloseDisabled(on("FakeSignIn", "Account"), guardOf)).toBe(false)
+    expect(calls).toEqual(["FakeSignIn", "Account"])
   })
 
   it("close is enabled when the guard does not hold or the view has no guard", () => {
-    expect(isCloseDisabled(on("SIWXSignMessage"), () => () => false)).toBe(false)
+    expect(isCloseDisabled(on("FakeSignIn"), () => () => false)).toBe(false)
     expect(isCloseDisabled(on("Account"), () => undefined)).toBe(false)
   })
 
   it("the guard is read at the moment of the close", () => {
     let sessionExists = false
-    const guardOf = (view: string) =>
-      view === "SIWXSignMessage" ? () => !sessionExists : undefined
-    const state = on("Account", "SIWXSignMessage")
+    const guardOf = (view: string) => (view === "FakeSignIn" ? () => !sessionExists : undefined)
+    const state = on("Account", "FakeSignIn")
     expect(isCloseDisabled(state, guardOf)).toBe(true)
     sessionExists = true
     expect(isCloseDisabled(state, guardOf)).toBe(false)

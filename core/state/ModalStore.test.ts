@@ -19,17 +19,17 @@ const baseContext: ModalContext = {
 interface PluginRoutes {
   /** The sign-in view's close guard: whether sign-in is required and no session exists. */
   readonly signInRequired: () => boolean
-  /** The leave effect of the fake ConnectingFarcaster view. */
+  /** The leave effect of the `FakeQrLogin` view. */
   readonly onLeave: Effect.Effect<void>
 }
 
 // A fake plugin's views: a usage-limited connecting view, a close-guarded sign-in view, a
 // view with a leave effect, and a transaction view with neither.
 const pluginRoutes = (plugin: PluginRoutes): Readonly<Record<string, ModalRoute>> => ({
-  ConnectingSocial: { usageLimited: true },
-  SIWXSignMessage: { closeGuard: plugin.signInRequired },
-  ConnectingFarcaster: { onLeave: plugin.onLeave },
-  ApproveTransaction: {},
+  FakeSocialLogin: { usageLimited: true },
+  FakeSignIn: { closeGuard: plugin.signInRequired },
+  FakeQrLogin: { onLeave: plugin.onLeave },
+  FakeApprove: {},
 })
 
 const makeModal = (
@@ -141,7 +141,7 @@ describe("ModalStore", () => {
     const { modal, names } = makeModal({}, {}, { signInRequired: () => true })
     const state = await run(
       Effect.gen(function* () {
-        yield* modal.open({ view: { name: "SIWXSignMessage" } })
+        yield* modal.open({ view: { name: "FakeSignIn" } })
         yield* modal.requestClose
         yield* Effect.yieldNow
         const during = { open: modal.getSnapshot().open, shake: modal.getSnapshot().shake }
@@ -150,12 +150,12 @@ describe("ModalStore", () => {
       }),
     )
     expect(state).toEqual({ open: true, shake: true, after: false })
-    expect(names()).toEqual(["SIWXSignMessage"])
+    expect(names()).toEqual(["FakeSignIn"])
   })
 
   it("a user's close closes when the view's close guard does not hold", async () => {
     const { modal } = makeModal({}, {}, { signInRequired: () => false })
-    await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.requestClose))
+    await run(Effect.andThen(modal.open({ view: { name: "FakeSignIn" } }), modal.requestClose))
     expect(modal.getSnapshot().open).toBe(false)
   })
 
@@ -169,7 +169,7 @@ describe("ModalStore", () => {
   it("the close guard is read at the moment of the close", async () => {
     let sessionExists = false
     const { modal } = makeModal({}, {}, { signInRequired: () => !sessionExists })
-    await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.requestClose))
+    await run(Effect.andThen(modal.open({ view: { name: "FakeSignIn" } }), modal.requestClose))
     expect(modal.getSnapshot().open).toBe(true)
     sessionExists = true
     await run(modal.requestClose)
@@ -178,7 +178,7 @@ describe("ModalStore", () => {
 
   it("a program's close always closes, even while the close guard holds", async () => {
     const { modal } = makeModal({}, {}, { signInRequired: () => true })
-    await run(Effect.andThen(modal.open({ view: { name: "SIWXSignMessage" } }), modal.close))
+    await run(Effect.andThen(modal.open({ view: { name: "FakeSignIn" } }), modal.close))
     expect(modal.getSnapshot().open).toBe(false)
     expect(modal.getSnapshot().shake).toBe(false)
   })
@@ -207,17 +207,17 @@ describe("ModalStore", () => {
 
   it("a plugin view whose route is usage-limited redirects to UsageExceeded when usage is exceeded", async () => {
     const { modal, names } = makeModal({ usageExceeded: true })
-    await run(Effect.andThen(modal.open(), modal.push({ name: "ConnectingSocial" })))
+    await run(Effect.andThen(modal.open(), modal.push({ name: "FakeSocialLogin" })))
     expect(names()).toEqual(["Connect", "UsageExceeded"])
   })
 
   it("usage-limited views are pushed as is while usage is not exceeded; other views never redirect", async () => {
     const { modal, names, setContext } = makeModal()
-    await run(Effect.andThen(modal.open(), modal.push({ name: "ConnectingSocial" })))
-    expect(names()).toEqual(["Connect", "ConnectingSocial"])
+    await run(Effect.andThen(modal.open(), modal.push({ name: "FakeSocialLogin" })))
+    expect(names()).toEqual(["Connect", "FakeSocialLogin"])
     setContext({ usageExceeded: true })
     await run(modal.push({ name: "AllWallets" }))
-    expect(names()).toEqual(["Connect", "ConnectingSocial", "AllWallets"])
+    expect(names()).toEqual(["Connect", "FakeSocialLogin", "AllWallets"])
   })
 
   it("a transaction's usage-limited view redirects too", async () => {
@@ -255,7 +255,7 @@ describe("ModalStore", () => {
     const steps = await run(
       Effect.gen(function* () {
         yield* modal.open()
-        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.push({ name: "FakeQrLogin" })
         const beforeLeaving = [...log]
         yield* modal.goBack
         const navigated = names()
@@ -279,7 +279,7 @@ describe("ModalStore", () => {
     await run(
       Effect.gen(function* () {
         yield* modal.open()
-        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.push({ name: "FakeQrLogin" })
         setContext({ accountConnected: true })
         yield* modal.goBack
         yield* TestClock.adjust("100 millis")
@@ -293,7 +293,7 @@ describe("ModalStore", () => {
     const { modal } = makeModal({}, {}, { onLeave: recordingLeave(log) })
     await run(
       Effect.gen(function* () {
-        yield* modal.open({ view: { name: "ConnectingFarcaster" } })
+        yield* modal.open({ view: { name: "FakeQrLogin" } })
         yield* modal.close
         yield* TestClock.adjust("100 millis")
       }),
@@ -307,18 +307,18 @@ describe("ModalStore", () => {
     const counts = await run(
       Effect.gen(function* () {
         const count = () => log.length
-        yield* modal.open({ view: { name: "ConnectingFarcaster" } })
-        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.open({ view: { name: "FakeQrLogin" } })
+        yield* modal.push({ name: "FakeQrLogin" })
         yield* Effect.yieldNow
         const stayed = count()
         yield* modal.push({ name: "AllWallets" })
         yield* Effect.yieldNow
         const pushed = count()
-        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.push({ name: "FakeQrLogin" })
         yield* modal.replace({ name: "Connect" })
         yield* Effect.yieldNow
         const replaced = count()
-        yield* modal.push({ name: "ConnectingFarcaster" })
+        yield* modal.push({ name: "FakeQrLogin" })
         yield* modal.reset({ name: "Connect" })
         yield* Effect.yieldNow
         return { stayed, pushed, replaced, reset: count() }
@@ -349,14 +349,14 @@ describe("ModalStore", () => {
       Effect.gen(function* () {
         yield* modal.open()
         yield* modal.pushTransaction({
-          view: { name: "ApproveTransaction" },
+          view: { name: "FakeApprove" },
           onSuccess: Effect.sync(() => log.push("onSuccess")),
         })
         yield* modal.settleTransaction("success")
       }),
     )
     expect(log).toEqual(["onSuccess"])
-    expect(names()).toEqual(["Account", "ApproveTransaction"])
+    expect(names()).toEqual(["Account", "FakeApprove"])
     expect(modal.getSnapshot().router.transactionStack).toEqual([])
   })
 
@@ -367,13 +367,13 @@ describe("ModalStore", () => {
       Effect.gen(function* () {
         yield* modal.open()
         yield* modal.pushTransaction({
-          view: { name: "ApproveTransaction" },
+          view: { name: "FakeApprove" },
           onError: Effect.sync(() => log.push(`onError on ${names().at(-1)}`)),
         })
         yield* modal.settleTransaction("error")
       }),
     )
-    expect(log).toEqual(["onError on ApproveTransaction"])
+    expect(log).toEqual(["onError on FakeApprove"])
     expect(names()).toEqual(["Account"])
   })
 
@@ -384,13 +384,13 @@ describe("ModalStore", () => {
       Effect.gen(function* () {
         yield* modal.open()
         yield* modal.pushTransaction({
-          view: { name: "ApproveTransaction" },
+          view: { name: "FakeApprove" },
           onCancel: Effect.sync(() => log.push(`onCancel on ${names().at(-1)}`)),
         })
         yield* modal.settleTransaction("cancel")
       }),
     )
-    expect(log).toEqual(["onCancel on ApproveTransaction"])
+    expect(log).toEqual(["onCancel on FakeApprove"])
     expect(names()).toEqual(["Account"])
   })
 })

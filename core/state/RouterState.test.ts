@@ -18,11 +18,11 @@ import {
 import type { View } from "./ViewName"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
 
-// Usage limits as the routes declare them: the kernel's, plus a plugin's ConnectingSocial.
+// Usage limits as the routes declare them: the kernel's, plus a fake plugin's FakeSocialLogin.
 const coreUsageLimited = (Object.entries(coreRoutes) as Array<[string, CoreRoute]>)
   .filter(([, route]) => route.usageLimited === true)
   .map(([name]) => name)
-const usageLimited = new Set<string>([...coreUsageLimited, "ConnectingSocial"])
+const usageLimited = new Set<string>([...coreUsageLimited, "FakeSocialLogin"])
 const isUsageLimited = (name: string) => usageLimited.has(name)
 const everyView: RouteContext = {
   isViewAvailable: () => true,
@@ -114,7 +114,7 @@ describe("RouterState", () => {
 
   it("pushing a usage-limited view (core or plugin) redirects to UsageExceeded when usage is exceeded", () => {
     const exceeded: RouteContext = { ...everyView, usageExceeded: true }
-    for (const name of ["ConnectingExternal", "ConnectingMultiChain", "ConnectingSocial"]) {
+    for (const name of ["ConnectingExternal", "ConnectingMultiChain", "FakeSocialLogin"]) {
       expect(names(ok(push(at("Connect"), { name }, exceeded)))).toEqual([
         "Connect",
         "UsageExceeded",
@@ -136,17 +136,14 @@ describe("RouterState", () => {
       pushTarget({ name: "ConnectingExternal" }, { usageExceeded: false, isUsageLimited }),
     ).toEqual({ name: "ConnectingExternal" })
     expect(
-      pushTarget({ name: "ConnectingSocial" }, { usageExceeded: false, isUsageLimited }),
-    ).toEqual({ name: "ConnectingSocial" })
+      pushTarget({ name: "FakeSocialLogin" }, { usageExceeded: false, isUsageLimited }),
+    ).toEqual({ name: "FakeSocialLogin" })
   })
 
   it("the redirect follows the route, not the name: an unlimited route is pushed as is", () => {
     expect(
-      pushTarget(
-        { name: "ConnectingSocial" },
-        { usageExceeded: true, isUsageLimited: () => false },
-      ),
-    ).toEqual({ name: "ConnectingSocial" })
+      pushTarget({ name: "FakeSocialLogin" }, { usageExceeded: true, isUsageLimited: () => false }),
+    ).toEqual({ name: "FakeSocialLogin" })
   })
 
   it("a redirect to UsageExceeded is refused when UsageExceeded is not available", () => {
@@ -166,10 +163,10 @@ describe("RouterState", () => {
       usageExceeded: false,
       isUsageLimited,
     }
-    const pushed = push(at("Connect"), { name: "SIWXSignMessage" }, onlyCore)
-    expect(pushed).toEqual(Result.fail(new ViewNotAvailableError({ view: "SIWXSignMessage" })))
+    const pushed = push(at("Connect"), { name: "FakeSignIn" }, onlyCore)
+    expect(pushed).toEqual(Result.fail(new ViewNotAvailableError({ view: "FakeSignIn" })))
     expect(Result.isFailure(pushed) && pushed.failure.message).toBe(
-      "View not available: SIWXSignMessage",
+      "View not available: FakeSignIn",
     )
     expect(reset(at("Connect"), { name: "swap" }, onlyCore)).toEqual(
       Result.fail(new ViewNotAvailableError({ view: "swap" })),
@@ -189,9 +186,9 @@ describe("RouterState", () => {
   })
 
   it("pushing a transaction stacks its callbacks and shows its view", () => {
-    const action: TransactionAction = { view: { name: "ApproveTransaction" } }
+    const action: TransactionAction = { view: { name: "FakeApprove" } }
     const state = ok(pushTransaction(at("Account"), action, everyView))
-    expect(names(state)).toEqual(["Account", "ApproveTransaction"])
+    expect(names(state)).toEqual(["Account", "FakeApprove"])
     expect(state.transactionStack).toEqual([action])
   })
 

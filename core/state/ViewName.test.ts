@@ -49,9 +49,9 @@ describe("ViewName", () => {
   })
 
   it("a plugin's view name is a view too, its data untyped for core", () => {
-    const entry: View = view("ConnectingSocial", { provider: "google" })
-    expect(entry).toEqual({ name: "ConnectingSocial", data: { provider: "google" } })
+    const entry: View = view("FakeSocialLogin", { provider: "google" })
+    expect(entry).toEqual({ name: "FakeSocialLogin", data: { provider: "google" } })
     expect(viewDataOf(entry, "SwitchNetwork")).toBeUndefined()
-    expect(view("ConnectingSocial")).toEqual({ name: "ConnectingSocial" })
+    expect(view("FakeSocialLogin")).toEqual({ name: "FakeSocialLogin" })
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { coreMessages, ethereum, messageText } from "../../core"
 import { viewTitle } from "./viewTitle"
 
-const message = messageText({ ...coreMessages, "names.register.title": "Choose a name" })
+const message = messageText({ ...coreMessages, "greeting.title": "Say hello" })
 
 describe("viewTitle", () => {
   it("names each core view the UI draws by its view.<Name>.title message", () => {
@@ -37,13 +37,11 @@ describe("viewTitle", () => {
   })
 
   it("a view's route title (a message id) names it", () => {
-    expect(viewTitle({ name: "RegisterAccountName" }, message, "names.register.title")).toBe(
-      "Choose a name",
-    )
+    expect(viewTitle({ name: "GreetingCard" }, message, "greeting.title")).toBe("Say hello")
   })
 
   it("a plugin's view without a title gets its name spelled out", () => {
-    expect(viewTitle({ name: "RegisterAccountName" }, message)).toBe("Register Account Name")
+    expect(viewTitle({ name: "GreetingCard" }, message)).toBe("Greeting Card")
     expect(viewTitle({ name: "swap" }, message)).toBe("Swap")
   })
 })

@@ -1,7 +1,7 @@
 import type { View } from "../../core"
 import type { MessageLookup } from "../plugin/useMessage"
 
-/** "RegisterAccountName" → "Register Account Name", for views without a title of their own. */
+/** "MyPluginView" → "My Plugin View", for views without a title of their own. */
 const humanize = (name: string): string =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase())
 

@@ -12,7 +12,7 @@ export type RunInKit = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<A>
  * a runtime of their own.
  * @example
  * const run = useRun()
- * const send = () => run(SendService.use((s) => s.send(form))).catch(showError)
+ * const submit = () => run(MyService.use((s) => s.submit(form))).catch(showError)
  */
 export const useRun = (): RunInKit => {
   const client = useFoyerClient()

@@ -7,7 +7,7 @@ import { useFoyerClient } from "./useFoyerClient"
  * provides. Read once per kit and tag. Asking for a service no enabled plugin provides is a
  * programming error and throws.
  * @example
- * const swap = useService(SwapService)
+ * const quotes = useService(QuoteService)
  */
 export const useService = <I, S>(tag: Context.Key<I, S>): S => {
   const client = useFoyerClient()

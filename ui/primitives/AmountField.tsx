@@ -13,7 +13,7 @@ export interface AmountFieldProps
  * keypad on phones and reads a decimal comma (which some locales' keypads type) as a dot; the
  * text is otherwise passed on as typed, so the caller validates it (spec 5 decimal text).
  * @example
- * <AmountField label={message("send.amount")} symbol="ETH" value={amount} onChange={setAmount} />
+ * <AmountField label={message("myPlugin.amount")} symbol="ETH" value={amount} onChange={onAmount} />
  */
 export const AmountField = ({ symbol, onChange, ...props }: AmountFieldProps) => (
   <TextField

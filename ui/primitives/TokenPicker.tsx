@@ -30,7 +30,7 @@ export interface TokenPickerProps {
  * A labelled list of tokens to choose from, one row button each (icon, name and symbol,
  * balance); the chosen one is pressed (`aria-pressed`), which outlines it.
  * @example
- * <TokenPicker label={message("send.token")} tokens={tokens} selected={token} onSelect={setToken} />
+ * <TokenPicker label={message("myPlugin.token")} tokens={tokens} selected={token} onSelect={onToken} />
  */
 export const TokenPicker = ({ label, tokens, selected, onSelect }: TokenPickerProps) => {
   const labelId = useId()
