@@ -7,32 +7,22 @@ import {
   balanceRetryWindow,
   cacheLifetimes,
   dataLayerReceiptTimeout,
-  emailChangePoll,
-  emailChangePollSchedule,
-  emailLoginCooldown,
   errorReportWindow,
   fallbackTransportPolling,
-  farcasterReloadDelay,
-  frameLoadTimeout,
-  frameReadyDelay,
   httpFailureOf,
   httpTimeout,
   isRetryableFailure,
   limits,
-  loginRequestTimeout,
   modalShake,
   parseRetryAfter,
   pendingTransactionsPolling,
   pendingTransactionsPollSchedule,
-  popupClosedPoll,
-  popupClosedPollSchedule,
   receiptBackoffBase,
   receiptWaitSchedule,
   receiptWaitTimeout,
   retryableStatuses,
   retryRpc,
   rpcRetryBase,
-  signOutTimeout,
   toastAutoClose,
   toastSwitchDelay,
 } from "./Schedules"
@@ -88,30 +78,8 @@ describe("spec 9 constants", () => {
   it("toast switch delay is 150 ms", () => {
     expect(ms(toastSwitchDelay)).toBe(150)
   })
-  it("farcaster reload delay is 100 ms", () => {
-    expect(ms(farcasterReloadDelay)).toBe(100)
-  })
-  it("frame ready extra delay is 500 ms", () => {
-    expect(ms(frameReadyDelay)).toBe(500)
-  })
-  it("frame load timeout is 20000 ms", () => {
-    expect(ms(frameLoadTimeout)).toBe(20_000)
-  })
-  it("login request timeout is 120000 ms", () => {
-    expect(ms(loginRequestTimeout)).toBe(120_000)
-  })
-  it("sign-out wait is 3000 ms", () => {
-    expect(ms(signOutTimeout)).toBe(3_000)
-  })
-  it("email-login cooldown is 30 s", () => {
-    expect(ms(emailLoginCooldown)).toBe(30_000)
-  })
   it("balance retry window is 30 s", () => {
     expect(ms(balanceRetryWindow)).toBe(30_000)
-  })
-  it("popup-closed check and email-change poll are 1 s each", () => {
-    expect(ms(popupClosedPoll)).toBe(1_000)
-    expect(ms(emailChangePoll)).toBe(1_000)
   })
   it("analytics flush every 10 s", () => {
     expect(ms(analyticsFlushInterval)).toBe(10_000)
@@ -393,24 +361,6 @@ describe("poll schedules", () => {
       yield* Fiber.interrupt(fiber)
       return seen
     })
-
-  it("popup-closed check runs every 1 s", () =>
-    runTest(
-      Effect.gen(function* () {
-        expect(
-          yield* ticksAt(popupClosedPollSchedule, [0, 999, 1_000, 1_999, 2_000, 5_000]),
-        ).toEqual([1, 1, 2, 2, 3, 6])
-      }),
-    ))
-
-  it("email-change poll runs every 1 s", () =>
-    runTest(
-      Effect.gen(function* () {
-        expect(yield* ticksAt(emailChangePollSchedule, [0, 999, 1_000, 3_000])).toEqual([
-          1, 1, 2, 4,
-        ])
-      }),
-    ))
 
   it("analytics flush runs every 10 s", () =>
     runTest(

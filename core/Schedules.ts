@@ -1,6 +1,8 @@
 /**
- * Every delay, timeout, poll, retry and time-based limit of spec point 9, named once.
- * Code elsewhere imports these values; no duration is written inline anywhere else.
+ * Every delay, timeout, poll, retry and time-based limit of spec point 9 that the kernel
+ * applies, named once. Code elsewhere imports these values; no duration is written inline
+ * anywhere else. A plugin's own times (the embedded wallet's frame, login and polls) live in
+ * its folder, beside the code that waits them out.
  */
 import { Duration, Effect, Schedule } from "effect"
 
@@ -20,24 +22,8 @@ export const toastAutoClose = Duration.millis(2_500)
 export const walletConnectPairingLifetime = Duration.minutes(5)
 /** Leave a kept WalletConnect pairing this long before its expiry rather than hand out a dying URI. */
 export const walletConnectPairingMargin = Duration.seconds(10)
-/** Delay before re-syncing the auth connector after leaving ConnectingFarcaster (spec 2, 9). */
-export const farcasterReloadDelay = Duration.millis(100)
-/** Extra delay after the secure frame reports ready (spec 4, 9). */
-export const frameReadyDelay = Duration.millis(500)
-/** The secure frame must be ready within this time, else iframe_load_failed (spec 8, 9). */
-export const frameLoadTimeout = Duration.millis(20_000)
-/** Login requests to the secure frame time out after this (iframe_request_timeout, spec 8, 9). */
-export const loginRequestTimeout = Duration.millis(120_000)
-/** Disconnect waits at most this long for the frame's reply (spec 4, 9). */
-export const signOutTimeout = Duration.millis(3_000)
-/** Minimum time between two email-login triggers (spec 5, 9). */
-export const emailLoginCooldown = Duration.seconds(30)
 /** Token balance refetch is blocked this long after a failure (spec 5, 9). */
 export const balanceRetryWindow = Duration.seconds(30)
-/** How often the social-login popup is checked for having been closed (spec 4, 9). */
-export const popupClosedPoll = Duration.seconds(1)
-/** How often the UI polls for the new email during an email update (spec 4, 9). */
-export const emailChangePoll = Duration.seconds(1)
 /** Analytics events are flushed this often (spec 7). */
 export const analyticsFlushInterval = Duration.seconds(10)
 /** Window over which error reports are counted (spec 5, 9). */
@@ -187,10 +173,6 @@ export const receiptWaitSchedule: Schedule.Schedule<Duration.Duration, unknown> 
     Schedule.while(({ attempt }) => attempt <= limits.receiptRetries),
   )
 
-/** Checks every 1 s whether the social-login popup was closed (spec 4, 9). */
-export const popupClosedPollSchedule: Schedule.Schedule<number> = Schedule.spaced(popupClosedPoll)
-/** Polls every 1 s for the new email during an email update (spec 4, 9). */
-export const emailChangePollSchedule: Schedule.Schedule<number> = Schedule.spaced(emailChangePoll)
 /** Flushes analytics every 10 s (spec 7). */
 export const analyticsFlushSchedule: Schedule.Schedule<number> =
   Schedule.spaced(analyticsFlushInterval)

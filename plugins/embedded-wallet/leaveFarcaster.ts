@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { Schedules } from "../../core"
+import { farcasterReloadDelay } from "./EmbeddedWalletSchedules"
 
 /** What leaving the Farcaster view without an account does to the auth connector (spec 2). */
 export interface FarcasterLeaveHook {
@@ -29,6 +29,6 @@ export const leaveFarcaster = (hook: FarcasterLeaveHook): Effect.Effect<void> =>
   Effect.gen(function* () {
     yield* hook.clearFarcasterUrl
     yield* hook.reloadAuthProvider
-    yield* Effect.sleep(Schedules.farcasterReloadDelay)
+    yield* Effect.sleep(farcasterReloadDelay)
     yield* hook.syncDappData
   })

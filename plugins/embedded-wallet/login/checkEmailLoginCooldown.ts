@@ -1,5 +1,6 @@
 import { Clock, Data, Duration, Effect, Result } from "effect"
-import { formatMessage, Schedules } from "../../../core"
+import { formatMessage } from "../../../core"
+import { emailLoginCooldown } from "../EmbeddedWalletSchedules"
 import { en } from "../messages/en"
 
 /** An email login was triggered less than 30 s after the previous one (spec 5). */
@@ -24,7 +25,7 @@ export const emailLoginCooldownRemaining = (
   now: number,
 ): number => {
   if (lastTrigger === undefined || lastTrigger > now) return 0
-  const remaining = Duration.toMillis(Schedules.emailLoginCooldown) - (now - lastTrigger)
+  const remaining = Duration.toMillis(emailLoginCooldown) - (now - lastTrigger)
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0
 }
 
