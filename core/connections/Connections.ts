@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Result } from "effect"
+import { Context, Effect, type Fiber, Result, type Stream } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
@@ -30,6 +30,7 @@ import {
 import type { ModalStore } from "../state/ModalStore"
 import { currentView } from "../state/RouterState"
 import { createStore, type ReadableStore, type Store } from "../state/Store"
+import { storeChanges } from "../state/storeChanges"
 import type { View } from "../state/ViewName"
 import { addRecentWallet } from "../storage/recentWallets"
 import type { StorageShape } from "../storage/Storage"
@@ -52,6 +53,8 @@ export type ConnectionFields = Partial<
 /** The connections to wallets, per chain family: one source of truth for status (spec 4). */
 export interface ConnectionsShape {
   readonly store: ReadableStore<ConnectionState<CaipNetwork>>
+  /** The connection state as a stream: the current state, then each change. */
+  readonly changes: Stream.Stream<ConnectionState<CaipNetwork>>
   /** Where a connect attempt is, for the connecting views. */
   readonly connectAttempt: ReadableStore<ConnectAttempt>
   /** Where a network switch is, for the SwitchNetwork view. */
@@ -368,6 +371,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
 
   return {
     store: connection,
+    changes: storeChanges(connection),
     connectAttempt,
     switchAttempt,
     recentWallets: environment.recentWallets,
