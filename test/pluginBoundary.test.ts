@@ -58,10 +58,6 @@ const coreViewNames: ReadonlySet<string> = new Set(coreViews)
  */
 const pluginViews: ReadonlyArray<string> = specViews.filter((view) => !coreViewNames.has(view))
 
-const pending: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "ui/modal/FoyerModal.test.tsx": ["SIWXSignMessage"],
-}
-
 const sourcesUnder = (dir: string): ReadonlyArray<string> =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = resolve(dir, entry.name)
@@ -190,7 +186,7 @@ describe("core and ui name no plugin view, state or operation", () => {
         readFileSync(resolve(repo, file), "utf8"),
         pluginViews,
         exportsOfPlugins,
-      ).filter(({ name }) => !pending[file]?.includes(name)),
+      ),
     )
 
   it("the plugin views are the spec's non-kernel views, and the scan finds them", () => {

@@ -168,19 +168,19 @@ describe("the modal shell", { timeout: 30_000 }, () => {
 
   it("Escape does not close while closing is disabled (sign-in required, no session): it shakes", async () => {
     const SignIn = () => <p>Sign in to continue.</p>
-    const siwx = definePlugin({
-      id: "siwx-test",
+    const signIn = definePlugin({
+      id: "sign-in-test",
       // The route's close guard (sign-in required and no session) refuses the visitor's close.
       views: {
-        SIWXSignMessage: { load: async () => ({ default: SignIn }) },
+        FakeSignIn: { load: async () => ({ default: SignIn }) },
       },
       kit: async () => ({
-        default: { views: { SIWXSignMessage: { closeGuard: Effect.succeed(true) } } },
+        default: { views: { FakeSignIn: { closeGuard: Effect.succeed(true) } } },
       }),
     })
-    const client = await startWithWallets({ plugins: [siwx] })
+    const client = await startWithWallets({ plugins: [signIn] })
     rendered = await renderWithFoyer(handleFor(client), null)
-    await openOn(client, { name: "SIWXSignMessage" })
+    await openOn(client, { name: "FakeSignIn" })
     const dialog = await findDialog()
     await waitFor(() => dialog.textContent?.includes("Sign in to continue."))
     await press(dialog, "Escape")
