@@ -153,6 +153,8 @@ export interface TestKit {
    * function is called: the first pairing is being made meanwhile.
    */
   readonly holdWalletConnect: () => () => void
+  /** WalletConnect's provider fails to load (the relay cannot be reached): pairing fails. */
+  readonly failWalletConnect: () => void
   /**
    * A browser wallet installed on the page: announced over EIP-6963 under `rdns` (and again
    * whenever the kit asks), with one account ({@link alice}) on Ethereum unless told otherwise.
@@ -240,6 +242,11 @@ export const startTestKit = async (
         release = resolve
       })
       return release
+    },
+    failWalletConnect: () => {
+      loaded = Promise.reject(new Error("The relay cannot be reached."))
+      // Read only when the kit pairs; until then the rejection is not unhandled.
+      loaded.catch(() => {})
     },
     install: (rdns, name, { icon, ...walletOptions } = {}) =>
       installWallet(page, rdns, name, icon, walletOptions),

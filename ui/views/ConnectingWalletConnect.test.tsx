@@ -1,66 +1,52 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { coreMessages, type FoyerOptions } from "../../core"
+import { type ConnectorInfo, coreMessages, type FoyerOptions } from "../../core"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
-import { connector, makeFakeFoyerClient } from "../testing/fakeFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
+import {
+  holdRequest,
+  startTestKit,
+  type TestKit,
+  type TestKitSetup,
+} from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
-const uri = "wc:a1b2c3@2?relay-protocol=irn&symKey=0123456789abcdef&expiryTimestamp=1705000300"
-const newUri = "wc:d4e5f6@2?relay-protocol=irn&symKey=fedcba9876543210&expiryTimestamp=1705000600"
 const now = Date.UTC(2024, 0, 11, 19, 6, 40)
 
 const metamask = { id: "metamask", name: "MetaMask", link: "metamask://" }
 const rainbow = { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }
 const walletOptions: Partial<FoyerOptions> = { walletConnectWallets: [metamask, rainbow] }
 
-// The UI finds WalletConnect by its type, WALLET_CONNECT, and takes its id from there: any id does.
-const pairingConnector = {
-  ...connector("pairing", "WALLET_CONNECT", "WalletConnect"),
-  connectingView: "ConnectingWalletConnect",
-}
+/** The kit's WALLET_CONNECT connector: the UI finds it by type, never by id. */
+const pairingConnector = (kit: TestKit): ConnectorInfo =>
+  kit.client.stores.connectors.getSnapshot().find((c) => c.type === "WALLET_CONNECT")!
 
-type Client = Awaited<ReturnType<typeof makeFakeFoyerClient>>
+const qrCode = (dialog: HTMLElement) => dialog.querySelector<SVGElement>('svg[role="img"]')
 
-const setUp = async (
+/** Opens the view for the kit's WALLET_CONNECT connector, as the Connect view would. */
+const open = async (
   data: { readonly walletId?: string } = {},
   options: Partial<FoyerOptions> = walletOptions,
-  isMobile = false,
+  setup: TestKitSetup & { readonly beforeOpen?: (kit: TestKit) => void } = {},
 ) => {
-  const client = await makeFakeFoyerClient(options, { isMobile })
-  client.writable.connectors.update(() => [pairingConnector])
-  const { dialog } = track(
-    await openView(client, {
-      name: "ConnectingWalletConnect",
-      data: { connectorId: pairingConnector.id, ...data },
-    }),
-  )
-  return { client, dialog }
+  const kit = await startTestKit(options, setup)
+  setup.beforeOpen?.(kit)
+  const view = {
+    name: "ConnectingWalletConnect",
+    data: { connectorId: pairingConnector(kit).id, ...data },
+  }
+  const { dialog } = track(await openView(kit.client, view))
+  return { ...kit, dialog }
 }
 
-/** The client made a pairing URI that expires `inMs` after the test clock's now. */
-const pair = (client: Client, pairingUri = uri, inMs = 300_000) =>
-  act(async () =>
-    client.writable.connection.update((s) => ({
-      ...s,
-      wcUri: pairingUri,
-      wcPairingExpiry: Date.now() + inMs,
-      buffering: false,
-      wcError: false,
-    })),
-  )
-
-const reject = (client: Client) =>
-  act(async () => {
-    client.writable.connection.update((s) => ({ ...s, wcError: true }))
-    client.writable.connectAttempt.update(() => ({
-      _tag: "Rejected",
-      connectorId: pairingConnector.id,
-      message: "Connection rejected",
-    }))
-  })
+/** Opens the view and waits until the pairing's QR code shows; `uri` is the pairing's. */
+const setUp = async (...args: Parameters<typeof open>) => {
+  const opened = await open(...args)
+  await waitFor(() => qrCode(opened.dialog))
+  return { ...opened, uri: opened.walletConnect.uris[0] ?? "" }
+}
 
 const statusText = (dialog: HTMLElement) =>
   dialog.querySelector('[role="status"]:not([aria-live])')?.textContent
@@ -71,6 +57,18 @@ const alertTexts = (dialog: HTMLElement) =>
 const tabNames = (dialog: HTMLElement) =>
   focusableIn(dialog).map((e) => e.getAttribute("aria-label") ?? e.textContent)
 
+/** The wallet rejects the pairing; resolves once the view says so. */
+const reject = async (kit: TestKit & { readonly dialog: HTMLElement }) => {
+  await act(async () => kit.walletConnect.reject())
+  await waitFor(() => alertTexts(kit.dialog).length > 0)
+}
+
+/** Fakes the clock the kit and the countdown read (not the timers the kit and React run on). */
+const fakeClock = () => {
+  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] })
+  vi.setSystemTime(now)
+}
+
 afterEach(() => {
   vi.useRealTimers()
   Reflect.deleteProperty(navigator, "clipboard")
@@ -78,54 +76,58 @@ afterEach(() => {
 
 describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
   it("opened with no pairing under way, it starts one with the connector of its data", async () => {
-    const { client } = await setUp()
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: pairingConnector.id },
-    ])
+    const { walletConnect } = await setUp()
+    expect(walletConnect.uris).toHaveLength(1)
   })
 
   it("pairs with the connector its data names", async () => {
-    const client = await makeFakeFoyerClient(walletOptions)
-    client.writable.connectors.update(() => [pairingConnector])
-    const data = { connectorId: "other-pairing" }
-    track(await openView(client, { name: "ConnectingWalletConnect", data }))
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: "other-pairing" },
-    ])
+    const kit = await startTestKit(walletOptions)
+    const wallet = kit.install("io.metamask", "MetaMask")
+    const prompt = holdRequest(wallet, "eth_requestAccounts")
+    const data = { connectorId: "io.metamask" }
+    track(await openView(kit.client, { name: "ConnectingWalletConnect", data }))
+    await act(() => prompt.asked)
+    expect(wallet.methods()).toEqual(["eth_requestAccounts"])
+    expect(kit.walletConnect.made()).toBe(0)
+    await act(async () => prompt.reject())
   })
 
   it("opened with no data, pairs with the WALLET_CONNECT connector listed", async () => {
-    const client = await makeFakeFoyerClient(walletOptions)
-    client.writable.connectors.update(() => [pairingConnector])
-    track(await openView(client, { name: "ConnectingWalletConnect" }))
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([
-      { action: "connect", connectorId: pairingConnector.id },
-    ])
+    const kit = await startTestKit(walletOptions)
+    const { dialog } = track(await openView(kit.client, { name: "ConnectingWalletConnect" }))
+    await waitFor(() => qrCode(dialog))
+    expect(kit.walletConnect.uris).toHaveLength(1)
   })
 
   it("does not start a second pairing while one is under way", async () => {
-    const client = await makeFakeFoyerClient(walletOptions)
-    client.writable.connectors.update(() => [pairingConnector])
-    client.writable.connectAttempt.update(() => ({
-      _tag: "Connecting",
-      connectorId: pairingConnector.id,
-    }))
-    track(await openView(client, { name: "ConnectingWalletConnect" }))
-    expect(client.calls.filter((c) => c.action === "connect")).toEqual([])
+    const kit = await startTestKit(walletOptions)
+    const id = pairingConnector(kit).id
+    void kit.client.connect(id)
+    await waitFor(() => kit.walletConnect.uris.length === 1)
+    const { dialog } = track(
+      await openView(kit.client, { name: "ConnectingWalletConnect", data: { connectorId: id } }),
+    )
+    await waitFor(() => qrCode(dialog))
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(kit.walletConnect.uris[0])
+    expect(kit.walletConnect.uris).toHaveLength(1)
   })
 
   it("says 'Generating QR code…' while the URI is being made", async () => {
-    const { client, dialog } = await setUp()
+    let release: () => void = () => {}
+    const { dialog } = await open({}, walletOptions, {
+      beforeOpen: (kit) => {
+        release = kit.holdWalletConnect()
+      },
+    })
     expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
-    await act(async () => client.writable.connection.update((s) => ({ ...s, buffering: true })))
-    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
-    expect(dialog.querySelector("svg[role='img']")).toBeNull()
+    expect(qrCode(dialog)).toBeNull()
+    await act(async () => release())
+    await waitFor(() => qrCode(dialog))
   })
 
   it("draws the pairing URI as a QR code that decodes to the exact URI", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
-    const svg = dialog.querySelector<SVGElement>('svg[role="img"]')!
+    const { dialog, uri } = await setUp()
+    const svg = qrCode(dialog)!
     expect(svg.getAttribute("aria-label")).toBe(coreMessages["walletConnect.qrCode"])
     expect(decodeDrawnQrCode(svg)).toBe(uri)
   })
@@ -133,8 +135,7 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
   it("Copy link writes the exact URI and confirms with a 'Link copied' toast", async () => {
     const writeText = vi.fn(async (_text: string) => {})
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
-    const { client, dialog } = await setUp()
-    await pair(client)
+    const { dialog, uri } = await setUp()
     await click(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)!)
     expect(writeText.mock.calls).toEqual([[uri]])
     const polite = dialog.querySelector('[aria-live="polite"]')!
@@ -146,17 +147,18 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
       throw new Error("denied")
     })
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
-    const { client, dialog } = await setUp()
-    await pair(client)
+    const { dialog } = await setUp()
     await click(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)!)
     await waitFor(() => alertTexts(dialog).includes(coreMessages["walletConnect.copyLinkFailed"]))
   })
 
   it("counts down to the pairing's expiry each second, as 'Expires in M:SS'", async () => {
-    const { client, dialog } = await setUp()
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] })
-    vi.setSystemTime(now)
-    await pair(client, uri, 90_000)
+    fakeClock()
+    const { dialog } = await setUp({}, walletOptions, {
+      beforeOpen: (kit) => {
+        kit.pairingLifetime.seconds = 90
+      },
+    })
     const expiry = () =>
       [...dialog.querySelectorAll("p")].find((p) => p.textContent?.startsWith("Expires"))
     expect(expiry()?.textContent).toBe("Expires in 1:30")
@@ -169,83 +171,78 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
   })
 
   it("an expired code is hidden behind 'This QR code has expired.' and Refresh makes a new one", async () => {
-    const { client, dialog } = await setUp()
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] })
-    vi.setSystemTime(now)
-    await pair(client, uri, 2_000)
-    expect(dialog.querySelector('svg[role="img"]')).not.toBeNull()
+    fakeClock()
+    const { dialog, walletConnect, pairingLifetime } = await setUp({}, walletOptions, {
+      beforeOpen: (kit) => {
+        kit.pairingLifetime.seconds = 2
+      },
+    })
+    expect(qrCode(dialog)).not.toBeNull()
     await act(async () => vi.advanceTimersByTime(2_000))
     expect(statusText(dialog)).toBe(coreMessages["walletConnect.expired"])
-    expect(dialog.querySelector('svg[role="img"]')).toBeNull()
+    expect(qrCode(dialog)).toBeNull()
     expect(buttonNamed(coreMessages["walletConnect.copyLink"], dialog)).toBeUndefined()
-    client.calls.length = 0
+    pairingLifetime.seconds = 300
     await click(buttonNamed(coreMessages["walletConnect.refresh"], dialog)!)
-    expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
-    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
-    await pair(client, newUri)
-    expect(decodeDrawnQrCode(dialog.querySelector<SVGElement>('svg[role="img"]')!)).toBe(newUri)
+    await waitFor(() => walletConnect.uris.length === 2 && qrCode(dialog))
+    expect(walletConnect.aborted()).toBe(1)
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(walletConnect.uris[1])
     expect(statusText(dialog)).toBe("")
   })
 
   it("shows the rejection exactly, 'Connection rejected', and Try again shows a new QR code", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
-    await reject(client)
+    const kit = await setUp()
+    const { dialog, walletConnect } = kit
+    await reject(kit)
     expect(alertTexts(dialog)).toEqual([coreMessages["error.connectionRejected"]])
-    expect(dialog.querySelector('svg[role="img"]')).toBeNull()
-    client.calls.length = 0
+    expect(qrCode(dialog)).toBeNull()
     await click(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)!)
-    expect(client.calls).toEqual([{ action: "refreshWalletConnectUri" }])
+    await waitFor(() => walletConnect.uris.length === 2 && qrCode(dialog))
     expect(alertTexts(dialog)).toEqual([])
-    expect(statusText(dialog)).toBe(coreMessages["walletConnect.generating"])
-    await pair(client, newUri)
-    expect(decodeDrawnQrCode(dialog.querySelector<SVGElement>('svg[role="img"]')!)).toBe(newUri)
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(walletConnect.uris[1])
   })
 
   it("shows a failed pairing's message exactly: 'Failed to connect'", async () => {
-    const { client, dialog } = await setUp()
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Failed",
-        connectorId: pairingConnector.id,
-        message: "Failed to connect",
-      })),
-    )
+    const { dialog } = await open({}, walletOptions, {
+      beforeOpen: (kit) => kit.failWalletConnect(),
+    })
+    await waitFor(() => alertTexts(dialog).length > 0)
     expect(alertTexts(dialog)).toEqual(["Failed to connect"])
     expect(buttonNamed(coreMessages["walletConnect.tryAgain"], dialog)).toBeDefined()
   })
 
   it("ignores another wallet's rejection", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
-    await act(async () =>
-      client.writable.connectAttempt.update(() => ({
-        _tag: "Rejected",
-        connectorId: "io.metamask",
-        message: "User rejected the request",
-      })),
-    )
+    const kit = await setUp()
+    const { client, dialog } = kit
+    // MetaMask, chosen from the page behind the modal, is declined.
+    const wallet = kit.install("io.metamask", "MetaMask")
+    wallet.set("eth_requestAccounts", "reject")
+    await act(() => client.connect("io.metamask"))
+    expect(client.stores.connectAttempt.getSnapshot()).toMatchObject({
+      _tag: "Rejected",
+      connectorId: "io.metamask",
+    })
     expect(alertTexts(dialog)).toEqual([])
-    expect(dialog.querySelector('svg[role="img"]')).not.toBeNull()
   })
 
   it("opened for a wallet, offers 'Open {name}' with its deep link for the URI", async () => {
-    const { client, dialog } = await setUp({ walletId: "metamask" })
-    await pair(client)
+    const { client, dialog, uri } = await setUp({ walletId: "metamask" })
     const links = [...dialog.querySelectorAll("a")]
+    const href = `metamask://wc?uri=${encodeURIComponent(uri)}`
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Open MetaMask", `metamask://wc?uri=${encodeURIComponent(uri)}`],
+      ["Open MetaMask", href],
     ])
     expect(links[0]?.getAttribute("target")).toBeNull()
-    client.calls.length = 0
     links[0]?.addEventListener("click", (event) => event.preventDefault())
     await click(links[0]!)
-    expect(client.calls).toEqual([{ action: "linkWalletConnectWallet", walletId: "metamask" }])
+    expect(client.stores.connection.getSnapshot()).toMatchObject({
+      wcLinking: { name: "MetaMask", href },
+      recentWallet: { id: "metamask", name: "MetaMask" },
+    })
   })
 
   it("on a phone with no wallet chosen, lists every configured wallet's deep link", async () => {
-    const { client, dialog } = await setUp({}, walletOptions, true)
-    await pair(client)
+    const { dialog, uri } = await setUp({}, walletOptions, { isMobile: true })
     expect(
       [...dialog.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
@@ -255,31 +252,38 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
   })
 
   it("on a desktop with no wallet chosen, offers no deep links", async () => {
-    const { client, dialog } = await setUp()
-    await pair(client)
+    const { dialog } = await setUp()
     expect(dialog.querySelectorAll("a")).toHaveLength(0)
   })
 
   it("reaches the link and buttons with Tab, in order", async () => {
-    const { client, dialog } = await setUp({ walletId: "metamask" })
-    await pair(client)
-    expect(tabNames(dialog).slice(-3)).toEqual([
+    const kit = await setUp({ walletId: "metamask" })
+    expect(tabNames(kit.dialog).slice(-3)).toEqual([
       "Open MetaMask",
       coreMessages["walletConnect.copyLink"],
       coreMessages["walletConnect.refresh"],
     ])
-    await reject(client)
-    expect(tabNames(dialog).slice(-1)).toEqual([coreMessages["walletConnect.tryAgain"]])
+    await reject(kit)
+    expect(tabNames(kit.dialog).slice(-1)).toEqual([coreMessages["walletConnect.tryAgain"]])
   })
 
   it("renders generating, QR, expired and rejected with no axe violations in light and dark", async () => {
-    const { client } = await setUp({ walletId: "metamask" })
+    fakeClock()
+    let release: () => void = () => {}
+    const kit = await open({ walletId: "metamask" }, walletOptions, {
+      beforeOpen: (started) => {
+        release = started.holdWalletConnect()
+      },
+    })
+    const { client, dialog } = kit
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
-    await pair(client)
+    await act(async () => release())
+    await waitFor(() => qrCode(dialog))
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
-    await pair(client, uri, -1)
+    await act(async () => vi.advanceTimersByTime(300_000))
+    expect(statusText(dialog)).toBe(coreMessages["walletConnect.expired"])
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
-    await reject(client)
+    await reject(kit)
     expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
   })
 })
