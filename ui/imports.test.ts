@@ -28,10 +28,11 @@ const lightKernelModules = [
 ]
 
 /**
- * Files the kernel's rewrite is changing (issue 13); they still build the client by hand.
+ * Files the kernel's rewrite is changing (issue 13); they still import the client's builder
+ * by its private path.
  * TODO(issue 13): the lead removes these once the kernel's services replace them.
  */
-const rewriteInProgress = ["ui/createFoyer.ts", "ui/testing/fakeFoyerClient.ts"]
+const rewriteInProgress = ["ui/createFoyer.ts"]
 
 /**
  * The UI tests' harness runs the real kernel on test layers: it builds the client with
