@@ -12,12 +12,10 @@ import {
   UserRejectedRequestError,
   WalletRpcError,
 } from "../../core"
-import { send as sendPlugin } from "./index"
 import type { SendServiceShape } from "./SendService"
 import { GasEstimate, initialSendState, type SendState } from "./SendState"
 import type { SendToken } from "./SendToken"
 import {
-  devnet,
   fusdAddress,
   hash,
   makeSendTestKernel as makeHarness,
