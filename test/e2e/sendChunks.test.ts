@@ -116,6 +116,22 @@ describe("the send plugin's code in a production build", { timeout: 30_000 }, ()
     ])
   })
 
+  it("with send(), the kit the kernel imports at start holds no form code: the form comes with the view", () => {
+    const kitChunks = chunks.filter((chunk) => chunk.moduleIds.includes(`${sendFolder}sendKit.ts`))
+    expect(kitChunks).toHaveLength(1)
+    const kitChunk = kitChunks[0] ?? chunkNamed("")
+    // What the kernel's start loads for send: the kit and what it imports statically.
+    const atStart = sendModulesIn(reachable(kitChunk, false))
+    expect(atStart).toContain("plugins/send/SendForm.ts")
+    for (const form of [
+      "SendService.ts",
+      "validateSend.ts",
+      "toSendTransaction.ts",
+      "views/Send.tsx",
+    ])
+      expect(atStart).not.toContain(`plugins/send/${form}`)
+  })
+
   it("with send(), the Send view is a chunk of its own, loaded only through import()", () => {
     const withSend = entry("withSend")
     const viewChunks = chunks.filter((chunk) => chunk.moduleIds.includes(sendView))
