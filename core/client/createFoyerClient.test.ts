@@ -33,14 +33,14 @@ describe("discovery through the client", () => {
   it("lists WalletConnect first, then announced wallets and, only when none announced, a legacy window.ethereum", async () => {
     injectLegacy(makeFakeWallet())
     const alone = await startClient(api.server)
-    expect(alone.stores.connectors.getSnapshot().map((c) => c.id)).toEqual([
-      "walletConnect",
-      "injected",
+    expect(alone.stores.connectors.getSnapshot().map((c) => [c.type, c.id])).toEqual([
+      ["WALLET_CONNECT", expect.any(String)],
+      ["INJECTED", "injected"],
     ])
     announce("io.metamask", makeFakeWallet(), { name: "MetaMask" })
-    expect(alone.stores.connectors.getSnapshot().map((c) => [c.id, c.name])).toEqual([
-      ["walletConnect", "WalletConnect"],
-      ["io.metamask", "MetaMask"],
+    expect(alone.stores.connectors.getSnapshot().map((c) => [c.type, c.name])).toEqual([
+      ["WALLET_CONNECT", "WalletConnect"],
+      ["ANNOUNCED", "MetaMask"],
     ])
   })
 
@@ -505,9 +505,9 @@ describe("quiet until an action, and dispose", () => {
     await client.dispose()
     expect(wallet.listenerCount()).toBe(0)
     announce("io.other", makeFakeWallet())
-    expect(client.stores.connectors.getSnapshot().map((c) => c.id)).toEqual([
-      "walletConnect",
-      "io.metamask",
+    expect(client.stores.connectors.getSnapshot().map((c) => [c.type, c.name])).toEqual([
+      ["WALLET_CONNECT", "WalletConnect"],
+      ["ANNOUNCED", "Wallet io.metamask"],
     ])
     await client.connect("io.metamask")
     expect(wallet.methods().filter((m) => m === "eth_requestAccounts")).toHaveLength(1)

@@ -4,10 +4,10 @@ import { ConnectorNotConnectedError } from "./ConnectorNotConnectedError"
 
 describe("ConnectorNotConnectedError", () => {
   it("reports an action that needs a connected connector as 'Connector not connected.'", () => {
-    const error = new ConnectorNotConnectedError({ connectorId: "walletConnect" })
+    const error = new ConnectorNotConnectedError({ connectorId: "paired-wallet" })
     expect(error._tag).toBe("ConnectorNotConnectedError")
     expect(error.message).toBe("Connector not connected.")
-    expect(error.connectorId).toBe("walletConnect")
+    expect(error.connectorId).toBe("paired-wallet")
   })
 
   it("keeps its cause", () => {

@@ -28,7 +28,7 @@ const connection = (connectorId: string, address: string): Connection => ({
   chainId: 1,
 })
 const injected = connection("injected", "0xaaa")
-const walletConnect = connection("walletConnect", "0xbbb")
+const walletConnect = connection("paired-wallet", "0xbbb")
 const coinbase = connection("coinbaseWallet", "0xccc")
 
 const withThree: ConnectionState = [injected, walletConnect, coinbase].reduce<ConnectionState>(
@@ -87,7 +87,7 @@ describe("ConnectionState", () => {
       startConnecting(
         connectSucceeded(initialConnectionState, "eip155", injected),
         "eip155",
-        "walletConnect",
+        "paired-wallet",
       ),
     )
     expect(connectFailed(state).status).toBe("connected")
@@ -104,9 +104,9 @@ describe("ConnectionState", () => {
     expect(state.currentConnectorIds.eip155).toBe("injected")
     expect(state.status).toBe("connected")
     const middle = disconnect(
-      { ...withThree, currentConnectorIds: { eip155: "walletConnect" } },
+      { ...withThree, currentConnectorIds: { eip155: "paired-wallet" } },
       "eip155",
-      "walletConnect",
+      "paired-wallet",
     )
     expect(middle.currentConnectorIds.eip155).toBe("coinbaseWallet")
   })
@@ -168,8 +168,8 @@ describe("ConnectionState", () => {
   })
 
   it("reconnect tries the recent connector first", () => {
-    expect(reconnectOrder("walletConnect", ["injected", "walletConnect", "safe"])).toEqual([
-      "walletConnect",
+    expect(reconnectOrder("paired-wallet", ["injected", "paired-wallet", "safe"])).toEqual([
+      "paired-wallet",
       "injected",
       "safe",
     ])
@@ -183,7 +183,7 @@ describe("ConnectionState", () => {
     ])
     expect(state.status).toBe("connected")
     expect(state.connections).toEqual({ eip155: [walletConnect, injected] })
-    expect(state.currentConnectorIds).toEqual({ eip155: "walletConnect" })
+    expect(state.currentConnectorIds).toEqual({ eip155: "paired-wallet" })
   })
 
   it("reconnect ends disconnected with connections cleared if none succeeded", () => {

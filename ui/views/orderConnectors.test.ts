@@ -12,7 +12,7 @@ const connector = (id: string, type: ConnectorInfo["type"], name: string): Conne
   chains: ["eip155"],
 })
 
-const wc = connector("walletConnect", "WALLET_CONNECT", "WalletConnect")
+const wc = connector("pairing", "WALLET_CONNECT", "WalletConnect")
 const metamask = connector("io.metamask", "ANNOUNCED", "MetaMask")
 const rabby = connector("io.rabby", "ANNOUNCED", "Rabby")
 const legacy = connector("injected", "INJECTED", "Browser Wallet")
@@ -34,7 +34,7 @@ describe("orderConnectors", () => {
     expect(
       order([safe, coinbase, legacy, rabby, metamask, wc], ["io.rabby"], ["coinbaseWalletSDK"]),
     ).toEqual([
-      "walletConnect:walletConnect",
+      "walletConnect:pairing",
       "recent:io.rabby",
       "injected:injected",
       "injected:io.metamask",
@@ -66,6 +66,6 @@ describe("orderConnectors", () => {
         recentIds: [],
         featuredIds: [],
       }).map(({ connector: c }) => c.id),
-    ).toEqual(["safe", "io.metamask", "walletConnect"])
+    ).toEqual(["safe", "io.metamask", "pairing"])
   })
 })

@@ -1,9 +1,4 @@
 import { describe, expect, it } from "vitest"
-import { makeFakeWallet } from "../connectors/fakeWallet"
-import { makeFakeWalletConnect } from "../connectors/walletConnect/fakeWalletConnect"
-import { currentConnection } from "../state/ConnectionState"
-import { memoryBackend, type StorageBackend } from "../storage/Storage"
-import { StorageKeys } from "../storage/StorageKeys"
 import {
   alice,
   announce,
@@ -12,9 +7,14 @@ import {
   record,
   startClient,
   waitFor,
-} from "./clientTestHarness"
-import type { FoyerClientEnvironment } from "./createFoyerClient"
-import type { FoyerClient, FoyerEvent } from "./FoyerClient"
+} from "../../client/clientTestHarness"
+import type { FoyerClientEnvironment } from "../../client/createFoyerClient"
+import type { FoyerClient, FoyerEvent } from "../../client/FoyerClient"
+import { currentConnection } from "../../state/ConnectionState"
+import { memoryBackend, type StorageBackend } from "../../storage/Storage"
+import { StorageKeys } from "../../storage/StorageKeys"
+import { makeFakeWallet } from "../fakeWallet"
+import { makeFakeWalletConnect } from "./fakeWalletConnect"
 
 const api = localApiPerTest()
 
