@@ -1,9 +1,16 @@
-import { Context, Effect, type Fiber } from "effect"
+import { Context, Effect, type Fiber, Layer } from "effect"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { loadAccountData } from "../client/loadAccountData"
-import { type AccountsState, accountOf } from "../state/AccountState"
+import { Networks } from "../networks/Networks"
+import {
+  type AccountState,
+  type AccountsState,
+  accountOf,
+  createAccountStore,
+  setAccount,
+} from "../state/AccountState"
 import type { NetworkState } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
@@ -28,10 +35,69 @@ export interface AccountsShape {
   readonly stop: () => void
 }
 
+/** The account connected on the active network, if any, as the two stores say. */
+const currentAccount = (
+  store: ReadableStore<AccountsState>,
+  network: ReadableStore<NetworkState<CaipNetwork>>,
+) =>
+  Effect.sync((): CurrentAccount | undefined => {
+    const state = network.getSnapshot()
+    const caipNetwork = state.activeCaipNetwork
+    const namespace = state.activeChain ?? caipNetwork?.chainNamespace
+    if (caipNetwork === undefined || namespace === undefined) return undefined
+    const address = accountOf(store.getSnapshot(), namespace).address
+    return address === undefined ? undefined : { namespace, address, caipNetwork }
+  })
+
 /** The accounts and their data, as a service. */
 export class Accounts extends Context.Service<Accounts, AccountsShape>()(
   "foyer/accounts/Accounts",
-) {}
+) {
+  /**
+   * A test double on a real account store: `address`, when given, connected in `namespace`
+   * (eip155 by default) on the active network with `account`'s other fields; `current` read
+   * from it and the Networks service's store as the kernel's is. Nothing is loaded: `refresh`
+   * runs `onRefresh`, `load` and `stop` do nothing.
+   * @example
+   * const layer = Accounts.layerTest({ address: "0x7099…79C8" }).pipe(
+   *   Layer.provideMerge(Networks.layerTest([devnet])),
+   * )
+   * // current: { namespace: "eip155", address: "0x7099…79C8", caipNetwork: devnet }
+   */
+  static readonly layerTest = (
+    options: {
+      readonly address?: string
+      readonly namespace?: ChainNamespace
+      readonly account?: Partial<AccountState>
+      readonly onRefresh?: Effect.Effect<void>
+    } = {},
+  ): Layer.Layer<Accounts, never, Networks> =>
+    Layer.effect(
+      Accounts,
+      Effect.gen(function* () {
+        const networks = yield* Networks
+        const { address, namespace = "eip155" } = options
+        const active = yield* networks.active
+        const store = createAccountStore(
+          address === undefined
+            ? {}
+            : setAccount({}, namespace, {
+                caipAddress: `${active.caipNetworkId}:${address}`,
+                status: "connected",
+                ...options.account,
+                address,
+              }),
+        )
+        return {
+          store,
+          current: currentAccount(store, networks.store),
+          load: () => undefined,
+          refresh: options.onRefresh ?? Effect.void,
+          stop: () => undefined,
+        }
+      }),
+    )
+}
 
 /** What the Accounts service is made from. */
 export interface AccountsEnvironment {
@@ -64,14 +130,7 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
       fiber: fork(loadAccountData({ api, accounts: store, toast, failures }, address, target)),
     }
   }
-  const current = Effect.sync((): CurrentAccount | undefined => {
-    const state = network.getSnapshot()
-    const caipNetwork = state.activeCaipNetwork
-    const namespace = state.activeChain ?? caipNetwork?.chainNamespace
-    if (caipNetwork === undefined || namespace === undefined) return undefined
-    const address = accountOf(store.getSnapshot(), namespace).address
-    return address === undefined ? undefined : { namespace, address, caipNetwork }
-  })
+  const current = currentAccount(store, network)
   return {
     store,
     current,

@@ -1,19 +1,21 @@
-import { Context, Effect, type Fiber, Result, type Stream } from "effect"
-import type { AccountsShape } from "../accounts/Accounts"
+import { Context, Effect, type Fiber, Layer, Result, type Stream } from "effect"
+import { Accounts, type AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
-import type { ConnectorsShape } from "../connectors/Connectors"
+import { Connectors, type ConnectorsShape } from "../connectors/Connectors"
 import { subscribeProvider } from "../connectors/subscribeProvider"
 import type { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
 import { InternalError } from "../errors/InternalError"
 import { messages } from "../errors/messages"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
-import type { EventsShape } from "../events/Events"
-import type { NetworksShape } from "../networks/Networks"
+import { Events, type EventsShape } from "../events/Events"
+import { Modal } from "../modal/Modal"
+import { Networks, type NetworksShape } from "../networks/Networks"
 import type { ViewFlow } from "../plugins/FoyerPlugin"
+import { KernelConfig } from "../plugins/KernelServices"
 import {
   accountsChanged,
   type Connection,
@@ -22,8 +24,10 @@ import {
   connectFailed,
   connectionsOf,
   connectSucceeded,
+  createConnectionStore,
   currentConnection,
   disconnect,
+  initialConnectionState,
   setConnectionFields,
   startConnecting,
 } from "../state/ConnectionState"
@@ -92,7 +96,67 @@ export interface ConnectionsShape {
 /** The connections to wallets, as a service. */
 export class Connections extends Context.Service<Connections, ConnectionsShape>()(
   "foyer/connections/Connections",
-) {}
+) {
+  /**
+   * The real Connections service over the other services a test provides (their test layers,
+   * say), with nothing connected, no recent wallets and no stored session to restore. `flowOf`
+   * says which views are connect-flow views (none by default). Work it starts runs on the
+   * test's services (its clock) and is interrupted when the layer is released.
+   * @example
+   * const layer = Connections.layerTest().pipe(
+   *   Layer.provideMerge(
+   *     Layer.mergeAll(
+   *       KernelConfig.layerTest(),
+   *       Connectors.layerTest([connector]),
+   *       Accounts.layerTest(),
+   *       Modal.layerTest(),
+   *       Events.layerTest(),
+   *       Storage.layerMemory,
+   *     ),
+   *   ),
+   *   Layer.provideMerge(Networks.layerTest([ethereum])),
+   * )
+   */
+  static readonly layerTest = (
+    options: { readonly flowOf?: (view: string) => ViewFlow | undefined } = {},
+  ): Layer.Layer<
+    Connections,
+    never,
+    KernelConfig | Connectors | Accounts | Networks | Modal | Events | Storage
+  > =>
+    Layer.effect(
+      Connections,
+      Effect.gen(function* () {
+        const context = yield* Effect.context<never>()
+        const fibers = new Set<Fiber.Fiber<void, unknown>>()
+        const connections = makeConnections({
+          config: (yield* KernelConfig).config,
+          store: createConnectionStore<CaipNetwork>(initialConnectionState),
+          recentWallets: createStore<ReadonlyArray<RecentWallet>>([]),
+          connectors: yield* Connectors,
+          accounts: yield* Accounts,
+          networks: yield* Networks,
+          modal: yield* Modal,
+          events: yield* Events,
+          storage: yield* Storage,
+          flowOf: options.flowOf ?? (() => undefined),
+          fork: (effect) => {
+            const fiber = Effect.runForkWith(context)(effect)
+            fibers.add(fiber)
+            fiber.addObserver(() => fibers.delete(fiber))
+            return fiber
+          },
+        })
+        yield* Effect.addFinalizer(() =>
+          Effect.sync(() => {
+            connections.dispose()
+            for (const fiber of fibers) fiber.interruptUnsafe()
+          }),
+        )
+        return connections
+      }),
+    )
+}
 
 /** What the Connections service is made from. */
 export interface ConnectionsEnvironment {

@@ -1,4 +1,4 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { ConnectorInfo } from "../client/FoyerClient"
 import { createStore, type ReadableStore } from "../state/Store"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
@@ -18,7 +18,21 @@ export interface ConnectorsShape {
 /** The connectors, as a service. */
 export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
   "foyer/connectors/Connectors",
-) {}
+) {
+  /**
+   * The Connectors service over a fixed list (one source that never changes): `find` and
+   * `await` answer from it, and `dispose` stops nothing.
+   * @example
+   * const layer = Connectors.layerTest([{ info: { id: "fake", name: "Fake" }, ...fakeConnector }])
+   * // find("fake") is that connector; await("other") gives undefined at once
+   */
+  static readonly layerTest = (connectors: ReadonlyArray<Connector>): Layer.Layer<Connectors> =>
+    Layer.sync(Connectors, () =>
+      connectorsOf([
+        { list: () => connectors, subscribe: () => () => undefined, dispose: () => undefined },
+      ]),
+    )
+}
 
 /**
  * Makes the Connectors service from connector factories (the kernel's, then the enabled
@@ -27,8 +41,10 @@ export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
 export const makeConnectors = (
   factories: ReadonlyArray<ConnectorFactory>,
   context: ConnectorContext,
-): ConnectorsShape => {
-  const sources: ReadonlyArray<ConnectorSource> = factories.map((factory) => factory(context))
+): ConnectorsShape => connectorsOf(factories.map((factory) => factory(context)))
+
+/** The Connectors service over made sources. */
+const connectorsOf = (sources: ReadonlyArray<ConnectorSource>): ConnectorsShape => {
   const all = (): ReadonlyArray<Connector> => {
     const seen = new Set<string>()
     return sources

@@ -58,4 +58,21 @@ export const makeEvents = (): EventsShape => {
 export class Events extends Context.Service<Events, EventsShape>()("foyer/events/Events") {
   /** A fresh event bus. */
   static readonly layer: Layer.Layer<Events> = Layer.sync(Events, makeEvents)
+
+  /**
+   * A fresh event bus whose every event is handed to `listener` first, before any subscriber,
+   * so a test reads what was emitted and in which order.
+   * @example
+   * const emitted: Array<FoyerEvent> = []
+   * const layer = Events.layerTest((event) => emitted.push(event))
+   * // after a connect: emitted = [{ type: "CONNECT_SUCCESS", connectorId: "…", address: "0x…" }]
+   */
+  static readonly layerTest = (
+    listener: (event: FoyerEvent) => void = () => undefined,
+  ): Layer.Layer<Events> =>
+    Layer.sync(Events, () => {
+      const events = makeEvents()
+      events.subscribe(listener)
+      return events
+    })
 }

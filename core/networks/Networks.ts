@@ -1,11 +1,22 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
 import type { NetworkChangeContext } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
-import { type ActiveNetworkOptions, changeActiveNetwork } from "../state/changeActiveNetwork"
+import {
+  type ActiveNetworkOptions,
+  applyActiveNetworkChange,
+  changeActiveNetwork,
+  planActiveNetworkChange,
+} from "../state/changeActiveNetwork"
 import type { ModalStore } from "../state/ModalStore"
-import type { NetworkState } from "../state/NetworkState"
+import {
+  createNetworkStore,
+  initialNetworkState,
+  type NetworkState,
+  namespaceNetworks,
+  setNamespaceNetworks,
+} from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 
 /** The networks the site configured and the active one (spec 2, 3). */
@@ -26,7 +37,59 @@ export interface NetworksShape {
 /** The active network and the configured ones, as a service. */
 export class Networks extends Context.Service<Networks, NetworksShape>()(
   "foyer/networks/Networks",
-) {}
+) {
+  /**
+   * A test double on a real network store: `networks` are the configured (and requested) ones,
+   * `active` (the first by default) is active, and `change` moves the store's active family
+   * and network as the kernel's does, without an address (Accounts holds it), storing the id,
+   * opening UnsupportedChain or running plugin hooks.
+   * @example
+   * const program = Effect.gen(function* () {
+   *   const networks = yield* Networks
+   *   yield* networks.change(devnet2)
+   *   return yield* networks.active // devnet2
+   * })
+   * Effect.runSync(program.pipe(Effect.provide(Networks.layerTest([devnet, devnet2]))))
+   */
+  static readonly layerTest = (
+    networks: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>],
+    active: CaipNetwork = networks[0],
+  ): Layer.Layer<Networks> =>
+    Layer.sync(Networks, () => {
+      const store = createNetworkStore<CaipNetwork>(
+        networks.reduce<NetworkState<CaipNetwork>>(
+          (state, network) => {
+            const known = [
+              ...namespaceNetworks(state, network.chainNamespace).caipNetworks,
+              network,
+            ]
+            return setNamespaceNetworks(state, network.chainNamespace, {
+              caipNetwork: network.chainNamespace === active.chainNamespace ? active : known[0],
+              caipNetworks: known,
+              requestedCaipNetworks: known,
+            })
+          },
+          { ...initialNetworkState, activeChain: active.chainNamespace, activeCaipNetwork: active },
+        ),
+      )
+      const options = { enableNetworkSwitch: false, allowUnsupportedChain: true }
+      return {
+        store,
+        networks,
+        defaultNetwork: networks[0],
+        active: Effect.sync(() => store.getSnapshot().activeCaipNetwork ?? networks[0]),
+        change: (network) =>
+          Effect.sync(() =>
+            store.update((state) =>
+              applyActiveNetworkChange(
+                state,
+                planActiveNetworkChange(state, network, undefined, options),
+              ),
+            ),
+          ),
+      }
+    })
+}
 
 /** What the Networks service is made from. */
 export interface NetworksEnvironment {

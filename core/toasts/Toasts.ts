@@ -5,4 +5,11 @@ import { createToastStore, type ToastStore } from "../state/ToastState"
 export class Toasts extends Context.Service<Toasts, ToastStore>()("foyer/toasts/Toasts") {
   /** A toast store with nothing shown. */
   static readonly layer: Layer.Layer<Toasts> = Layer.sync(Toasts, () => createToastStore())
+
+  /**
+   * The live toast store, which needs nothing else: its delays run on the test clock.
+   * @example
+   * Effect.provide(program, Layer.merge(Toasts.layerTest, TestClock.layer()))
+   */
+  static readonly layerTest: Layer.Layer<Toasts> = Toasts.layer
 }

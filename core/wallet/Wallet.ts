@@ -1,4 +1,4 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { Hash, Hex } from "viem"
 import { rpcTransport } from "../api/rpcTransport"
 import type { CaipNetwork } from "../chains/CaipNetwork"
@@ -57,8 +57,59 @@ export interface WalletShape {
   ) => Effect.Effect<unknown, WalletRequestError>
 }
 
+/** One call made to the Wallet service: its method and arguments. */
+export type WalletCall = {
+  readonly [Method in keyof WalletShape]: {
+    readonly method: Method
+    readonly args: Parameters<WalletShape[Method]>
+  }
+}[keyof WalletShape]
+
+const walletMethods = [
+  "request",
+  "signMessage",
+  "sendTransaction",
+  "waitForReceipt",
+  "publicRequest",
+] as const satisfies ReadonlyArray<keyof WalletShape>
+
 /** The wallet and the node, as a service. */
-export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer/wallet/Wallet") {}
+export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer/wallet/Wallet") {
+  /**
+   * A scripted wallet and node: each call is handed to `onCall`, then answered by the script's
+   * method of that name, read at the call (a test may change the script between calls). A call
+   * the script does not answer dies naming the method, so a test sees what it forgot to script.
+   * @example
+   * const calls: Array<WalletCall> = []
+   * const layer = Wallet.layerTest(
+   *   { sendTransaction: () => Effect.succeed(`0x${"12".repeat(32)}`) },
+   *   (call) => calls.push(call),
+   * )
+   * // calls: [{ method: "sendTransaction", args: [{ to: "0x…", value: 1n }] }]
+   */
+  static readonly layerTest = (
+    script: Partial<WalletShape>,
+    onCall?: (call: WalletCall) => void,
+  ): Layer.Layer<Wallet> =>
+    Layer.succeed(
+      Wallet,
+      Object.fromEntries(
+        walletMethods.map((method) => [
+          method,
+          (...args: Array<unknown>) =>
+            Effect.suspend(() => {
+              onCall?.({ method, args } as WalletCall)
+              const scripted = script[method] as
+                | ((...args: Array<unknown>) => Effect.Effect<unknown, unknown>)
+                | undefined
+              return scripted === undefined
+                ? Effect.die(new Error(`Wallet.layerTest: ${method} was called but not scripted`))
+                : scripted(...args)
+            }),
+        ]),
+      ) as unknown as WalletShape,
+    )
+}
 
 /** What the Wallet service is made from. */
 export interface WalletEnvironment {

@@ -1,0 +1,81 @@
+import { Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { Accounts } from "../accounts/Accounts"
+import { ethereum } from "../chains/defaultNetworks"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import type { Connector } from "../connectors/Connector"
+import { Connectors } from "../connectors/Connectors"
+import { makeFakeWallet } from "../connectors/fakeWallet"
+import { Events, type FoyerEvent } from "../events/Events"
+import { Modal } from "../modal/Modal"
+import { Networks } from "../networks/Networks"
+import { KernelConfig } from "../plugins/KernelServices"
+import { Storage } from "../storage/Storage"
+import { Connections } from "./Connections"
+
+const alice = `0x${"a1".repeat(20)}` as const
+const info: ConnectorInfo = {
+  id: "io.fake",
+  type: "ANNOUNCED",
+  name: "Fake",
+  icon: undefined,
+  rdns: "io.fake",
+  chains: ["eip155"],
+}
+const wallet = makeFakeWallet({ accounts: [alice] })
+const connector: Connector = {
+  info,
+  connect: () =>
+    Effect.succeed({
+      info,
+      provider: wallet.provider,
+      namespace: "eip155",
+      accounts: [alice],
+      chainId: 1,
+    }),
+  restore: Effect.succeed(undefined),
+  disconnect: () => Effect.void,
+}
+
+describe("Connections.layerTest", () => {
+  it("connects and disconnects through the given connectors, keeping the test's account and network stores in step", async () => {
+    const emitted: Array<FoyerEvent> = []
+    const layer = Connections.layerTest().pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(
+          KernelConfig.layerTest(),
+          Connectors.layerTest([connector]),
+          Accounts.layerTest(),
+          Modal.layerTest(),
+          Events.layerTest((event) => emitted.push(event)),
+          Storage.layerMemory,
+        ),
+      ),
+      Layer.provideMerge(Networks.layerTest([ethereum])),
+    )
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        const accounts = yield* Accounts
+        yield* connections.connect("io.fake")
+        const connected = {
+          status: connections.store.getSnapshot().status,
+          current: yield* accounts.current,
+        }
+        yield* connections.disconnect
+        return { connected, disconnected: yield* accounts.current }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({
+      connected: {
+        status: "connected",
+        current: { namespace: "eip155", address: alice, caipNetwork: ethereum },
+      },
+      disconnected: undefined,
+    })
+    expect(emitted).toEqual([
+      { type: "CONNECT_SUCCESS", connectorId: "io.fake", address: alice },
+      { type: "DISCONNECT_SUCCESS" },
+    ])
+  })
+})
