@@ -59,3 +59,27 @@ export const startLocalServer = async (
       }),
   }
 }
+
+/** Answers `status` with `body` as JSON (none when undefined), readable from any origin. */
+export const answerJson = (response: ServerResponse, status: number, body?: unknown): void => {
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "access-control-allow-origin": "*",
+  })
+  response.end(body === undefined ? undefined : JSON.stringify(body))
+}
+
+/**
+ * Answers the CORS preflight a browser (and happy-dom) sends before a cross-origin API call;
+ * true when `request` was one.
+ */
+export const answeredPreflight = (request: SeenRequest, response: ServerResponse): boolean => {
+  if (request.method !== "OPTIONS") return false
+  response.writeHead(204, {
+    "access-control-allow-origin": "*",
+    "access-control-allow-methods": "GET, POST",
+    "access-control-allow-headers": "*",
+  })
+  response.end()
+  return true
+}

@@ -8,7 +8,13 @@ import type { ServerResponse } from "node:http"
 import { Effect, Option } from "effect"
 import { Window } from "happy-dom"
 import { afterEach, beforeEach } from "vitest"
-import { type LocalServer, type SeenRequest, startLocalServer } from "../../test/localServer"
+import {
+  answeredPreflight,
+  answerJson,
+  type LocalServer,
+  type SeenRequest,
+  startLocalServer,
+} from "../../test/localServer"
 import type { Eip6963ProviderInfo } from "../connectors/Eip6963"
 import { announceWallet, type FakeWallet, fakeWalletInfo } from "../connectors/fakeWallet"
 import type { FoyerOptions } from "../Kernel"
@@ -38,25 +44,11 @@ export const resetApi = () => {
   apiBehaviour.supported = ["eip155:1", "eip155:10"]
 }
 
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, {
-    "content-type": "application/json",
-    "access-control-allow-origin": "*",
-  })
-  response.end(JSON.stringify(body))
-}
+const json = answerJson
 
 const answer = (request: SeenRequest, response: ServerResponse) => {
   const path = request.url.pathname
-  if (request.method === "OPTIONS") {
-    // The CORS preflight a browser (and happy-dom) sends before a cross-origin API call.
-    response.writeHead(204, {
-      "access-control-allow-origin": "*",
-      "access-control-allow-methods": "GET, POST",
-      "access-control-allow-headers": "*",
-    })
-    return response.end()
-  }
+  if (answeredPreflight(request, response)) return
   if (path === "/v1/supported-chains") {
     return json(response, 200, { http: apiBehaviour.supported, ws: [] })
   }

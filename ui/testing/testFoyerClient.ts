@@ -33,7 +33,13 @@ import {
   type FakeWalletConnect,
   makeFakeWalletConnect,
 } from "../../core/connectors/walletConnect/fakeWalletConnect"
-import { type LocalServer, type SeenRequest, startLocalServer } from "../../test/localServer"
+import {
+  answeredPreflight,
+  answerJson,
+  type LocalServer,
+  type SeenRequest,
+  startLocalServer,
+} from "../../test/localServer"
 
 export type { FakeWallet } from "../../core/connectors/fakeWallet"
 
@@ -65,25 +71,11 @@ export const apiAnswers = (address: string, account: ApiAccount): void => {
   apiAccounts.set(address.toLowerCase(), account)
 }
 
-const json = (response: ServerResponse, status: number, body?: unknown) => {
-  response.writeHead(status, {
-    "content-type": "application/json",
-    "access-control-allow-origin": "*",
-  })
-  response.end(body === undefined ? undefined : JSON.stringify(body))
-}
+const json = answerJson
 
 const answer = (request: SeenRequest, response: ServerResponse) => {
   const path = request.url.pathname
-  if (request.method === "OPTIONS") {
-    // The CORS preflight happy-dom sends before a cross-origin API call.
-    response.writeHead(204, {
-      "access-control-allow-origin": "*",
-      "access-control-allow-methods": "GET, POST",
-      "access-control-allow-headers": "*",
-    })
-    return response.end()
-  }
+  if (answeredPreflight(request, response)) return
   // Analytics and error reports: accepted, not shown (spec 7).
   if (request.method === "POST") return json(response, 204)
   if (path === "/v1/supported-chains") {
