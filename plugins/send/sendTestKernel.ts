@@ -1,21 +1,19 @@
-import { Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import type { Hash, TransactionReceipt } from "viem"
 import {
-  AccountState,
   Accounts,
   type CaipNetwork,
-  createModalStore,
   Events,
   foyerDevnet,
   Messages,
   Modal,
-  NetworkState,
   Networks,
   type ReceiptOutcome,
   Toasts,
   type TokenBalance,
   Wallet,
+  type WalletCall,
   type WalletShape,
 } from "../../core"
 import { en } from "./messages/en"
@@ -23,9 +21,10 @@ import type { SendEventPayload } from "./SendEvents"
 import { SendService, type SendServiceShape } from "./SendService"
 
 /**
- * The send plugin's test kernel (not part of the plugin): a scripted wallet and node, a
- * connected account holding ETH and FUSD on the devnet, and the kernel's real modal, toast and
- * messages, with everything the service asked of them recorded in order.
+ * The send plugin's test kernel (not part of the plugin), made of the kernel services' test
+ * layers: a scripted wallet and node, a connected account holding ETH and FUSD on the devnet,
+ * real account, network, modal and toast stores, events and messages, with everything the
+ * service asked of them recorded in order.
  */
 
 export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
@@ -83,7 +82,8 @@ export interface Script {
 
 /**
  * The send service on a test kernel: a scripted wallet and node, a connected account holding
- * ETH and FUSD on the devnet, and the kernel's real modal, toast, events and messages.
+ * ETH and FUSD on the devnet, and the kernel's real stores, events and messages. Setting
+ * `script.network` changes the active network (a test moving to a non-EVM chain).
  */
 export const makeSendTestKernel = (
   account: {
@@ -96,100 +96,59 @@ export const makeSendTestKernel = (
   const network = account.network ?? devnet
   const steps: Step[] = []
   const events: Array<{ readonly type: string } & Partial<SendEventPayload>> = []
+  const record = (call: WalletCall) => {
+    if (call.method === "sendTransaction") {
+      steps.push({ step: "sendTransaction", transaction: call.args[0] })
+    } else if (call.method === "waitForReceipt") {
+      steps.push({ step: "waitForReceipt", hash: call.args[0] })
+    } else if (call.method === "publicRequest") {
+      steps.push({ step: "publicRequest", method: call.args[0], params: call.args[1] })
+    }
+  }
+  const services = Layer.mergeAll(
+    Wallet.layerTest(
+      {
+        sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
+        waitForReceipt: (waited) => script.outcome(waited),
+        publicRequest: (method, params) => script.publicRequest(method, params) as never,
+      },
+      record,
+    ),
+    Accounts.layerTest({
+      address,
+      account: { balance: "10000", tokenBalance: account.tokenBalance ?? balances },
+      onRefresh: Effect.sync(() => {
+        steps.push({ step: "refresh" })
+      }),
+    }),
+    Toasts.layerTest,
+    Events.layerTest((event) => {
+      steps.push({ step: "event", type: event.type })
+      events.push(event as never)
+    }),
+    Modal.layerTest({ accountConnected: true }),
+    Messages.layerTest(en),
+  ).pipe(Layer.provideMerge(Networks.layerTest([network])))
+  // Built once, as the kernel builds its services: the stores are the ones the test reads.
+  const built = Effect.runSync(Effect.scoped(Layer.build(services)))
+  const kernel = Layer.succeedContext(built)
+  const accountsStore = Context.get(built, Accounts).store
+  const networks = Context.get(built, Networks)
+  const networkStore = networks.store
+  const modal = Context.get(built, Modal)
   const script: Script = {
     sendTransaction: () => Effect.succeed(hash),
     outcome: () => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
     publicRequest: (method) =>
       Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x3b9aca00"),
-    network,
+    // The active network is the kernel's: a test that moves it moves the network store.
+    get network() {
+      return Effect.runSync(networks.active)
+    },
+    set network(moved) {
+      Effect.runSync(networks.change(moved))
+    },
   }
-  const accountsStore = AccountState.createAccountStore(
-    AccountState.setAccount({}, "eip155", {
-      address,
-      caipAddress: `${network.caipNetworkId}:${address}`,
-      balance: "10000",
-      tokenBalance: account.tokenBalance ?? balances,
-      status: "connected",
-    }),
-  )
-  const networkStore = NetworkState.createNetworkStore<CaipNetwork>({
-    ...NetworkState.initialNetworkState,
-    activeChain: "eip155",
-    activeCaipNetwork: network,
-  })
-  const modal = createModalStore({
-    isViewAvailable: () => true,
-    routeOf: () => undefined,
-    context: () => ({
-      accountConnected: true,
-      usageExceeded: false,
-      embedded: false,
-      hasAdapters: true,
-      manualWalletConnectControl: false,
-      isMobile: false,
-    }),
-  })
-  const wallet = Layer.succeed(Wallet, {
-    request: () => Effect.die("not used"),
-    signMessage: () => Effect.die("not used"),
-    sendTransaction: (transaction) =>
-      Effect.suspend(() => {
-        steps.push({ step: "sendTransaction", transaction })
-        return script.sendTransaction(transaction)
-      }) as never,
-    waitForReceipt: (waited) =>
-      Effect.suspend(() => {
-        steps.push({ step: "waitForReceipt", hash: waited })
-        return script.outcome(waited)
-      }),
-    publicRequest: (method, params) =>
-      Effect.suspend(() => {
-        steps.push({ step: "publicRequest", method, params })
-        return script.publicRequest(method, params)
-      }) as never,
-  })
-  const accounts = Layer.succeed(Accounts, {
-    store: accountsStore,
-    current: Effect.sync(() => ({
-      namespace: "eip155" as const,
-      address,
-      caipNetwork: script.network,
-    })),
-    load: () => undefined,
-    refresh: Effect.sync(() => {
-      steps.push({ step: "refresh" })
-    }),
-    stop: () => undefined,
-  })
-  const networks = Layer.succeed(Networks, {
-    store: networkStore,
-    networks: [network],
-    defaultNetwork: network,
-    active: Effect.sync(() => script.network),
-    change: () => Effect.void,
-  })
-  const kernel = Layer.mergeAll(
-    wallet,
-    accounts,
-    networks,
-    Toasts.layer,
-    Layer.effect(
-      Events,
-      Effect.sync(() => {
-        const bus = Events.of({
-          emit: (event) =>
-            Effect.sync(() => {
-              steps.push({ step: "event", type: event.type })
-              events.push(event as never)
-            }),
-          subscribe: () => () => undefined,
-        })
-        return bus
-      }),
-    ),
-    Layer.succeed(Modal, modal),
-    Messages.layerTest(en),
-  )
   const layer = SendService.layer({ native: true }).pipe(
     Layer.provideMerge(kernel),
     Layer.provideMerge(TestClock.layer()),
