@@ -1,7 +1,5 @@
-import type { FoyerClient, ThemeState } from "../core/client/FoyerClient"
-import type { FoyerOptions } from "../core/Kernel"
-import type { ReadableStore } from "../core/state/Store"
-import { createStore, type Store } from "../core/state/Store"
+import type { FoyerClient, FoyerOptions, ReadableStore, Store, ThemeState } from "../core"
+import { createStore } from "../core/state/Store"
 
 /** The local-storage item the kernel keeps the connection status in (spec 3), and its value when connected. */
 const connectionStatusKey = "@foyer/connection_status"
