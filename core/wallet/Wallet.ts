@@ -3,6 +3,7 @@ import type { Hash, Hex } from "viem"
 import { rpcTransport } from "../api/rpcTransport"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
+import { Connections } from "../connections/Connections"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { WalletRequestFailedError } from "../connectors/WalletRequestFailedError"
 import {
@@ -12,6 +13,8 @@ import {
 } from "../connectors/walletRequest"
 import { InternalError } from "../errors/InternalError"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
+import { Networks } from "../networks/Networks"
+import { KernelConfig } from "../plugins/KernelServices"
 import type { ReceiptOutcome } from "./ReceiptOutcome"
 import { type SentTransaction, waitForReceipt } from "./waitForReceipt"
 
@@ -75,6 +78,21 @@ const walletMethods = [
 
 /** The wallet and the node, as a service. */
 export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer/wallet/Wallet") {
+  /** The wallet of the current connection and the active network's node, from those services. */
+  static readonly layer: Layer.Layer<Wallet, never, Connections | Networks | KernelConfig> =
+    Layer.effect(
+      Wallet,
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        const networks = yield* Networks
+        return makeWallet({
+          config: (yield* KernelConfig).config,
+          currentWallet: connections.currentWallet,
+          activeNetwork: networks.active,
+        })
+      }),
+    )
+
   /**
    * A scripted wallet and node: each call is handed to `onCall`, then answered by the script's
    * method of that name, read at the call (a test may change the script between calls). A call
