@@ -30,13 +30,7 @@ import {
 import { applyActiveNetworkChange, planActiveNetworkChange } from "./state/changeActiveNetwork"
 import { setActiveNetwork, setInitialized } from "./state/ModalState"
 import { createModalStore, type ModalRoute } from "./state/ModalStore"
-import {
-  createNetworkStore,
-  initialNetworkState,
-  type NetworkState,
-  namespaceNetworks,
-  setNamespaceNetworks,
-} from "./state/NetworkState"
+import { configuredNetworkState, createNetworkStore, type NetworkState } from "./state/NetworkState"
 import { createStore, type Store } from "./state/Store"
 import { createToastStore } from "./state/ToastState"
 import { getRecentWallets } from "./storage/recentWallets"
@@ -107,36 +101,6 @@ export interface KernelEnvironment extends ConnectorEnvironment {
   /** Whether the page runs on a mobile device; guessed from the user agent by default. */
   readonly isMobile?: boolean
 }
-
-/**
- * The network state before anything is connected: the default network active and, per chain
- * family, the configured networks as both the known and the requested ones, so that a network
- * the site did not ask for (a chain the wallet moved to) is unsupported.
- */
-const configuredNetworkState = (
-  networks: ReadonlyArray<CaipNetwork>,
-  defaultNetwork: CaipNetwork,
-): NetworkState<CaipNetwork> =>
-  networks.reduce<NetworkState<CaipNetwork>>(
-    (state, network) => {
-      const namespace = network.chainNamespace
-      const current = namespaceNetworks(state, namespace)
-      const caipNetworks = [...current.caipNetworks, network]
-      return setNamespaceNetworks(state, namespace, {
-        caipNetwork:
-          namespace === defaultNetwork.chainNamespace
-            ? defaultNetwork
-            : (current.caipNetwork ?? network),
-        caipNetworks,
-        requestedCaipNetworks: caipNetworks,
-      })
-    },
-    {
-      ...initialNetworkState,
-      activeChain: defaultNetwork.chainNamespace,
-      activeCaipNetwork: defaultNetwork,
-    },
-  )
 
 const guessMobile = (): boolean =>
   typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)

@@ -11,11 +11,9 @@ import {
 } from "../state/changeActiveNetwork"
 import type { ModalStore } from "../state/ModalStore"
 import {
+  configuredNetworkState,
   createNetworkStore,
-  initialNetworkState,
   type NetworkState,
-  namespaceNetworks,
-  setNamespaceNetworks,
 } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 
@@ -56,22 +54,7 @@ export class Networks extends Context.Service<Networks, NetworksShape>()(
     active: CaipNetwork = networks[0],
   ): Layer.Layer<Networks> =>
     Layer.sync(Networks, () => {
-      const store = createNetworkStore<CaipNetwork>(
-        networks.reduce<NetworkState<CaipNetwork>>(
-          (state, network) => {
-            const known = [
-              ...namespaceNetworks(state, network.chainNamespace).caipNetworks,
-              network,
-            ]
-            return setNamespaceNetworks(state, network.chainNamespace, {
-              caipNetwork: network.chainNamespace === active.chainNamespace ? active : known[0],
-              caipNetworks: known,
-              requestedCaipNetworks: known,
-            })
-          },
-          { ...initialNetworkState, activeChain: active.chainNamespace, activeCaipNetwork: active },
-        ),
-      )
+      const store = createNetworkStore<CaipNetwork>(configuredNetworkState(networks, active))
       const options = { enableNetworkSwitch: false, allowUnsupportedChain: true }
       return {
         store,

@@ -96,3 +96,33 @@ export const isSmartAccountEnabled = <N extends NetworkRef>(
 export const createNetworkStore = <N extends NetworkRef = CaipNetwork>(
   initial: NetworkState<NoInfer<N>> = initialNetworkState,
 ): Store<NetworkState<N>> => createStore(initial)
+
+/**
+ * The network state before anything is connected: the default network active and, per chain
+ * family, the configured networks as both the known and the requested ones, so that a network
+ * the site did not ask for (a chain the wallet moved to) is unsupported.
+ */
+export const configuredNetworkState = <N extends CaipNetwork>(
+  networks: ReadonlyArray<N>,
+  defaultNetwork: N,
+): NetworkState<N> =>
+  networks.reduce<NetworkState<N>>(
+    (state, network) => {
+      const namespace = network.chainNamespace
+      const current = namespaceNetworks(state, namespace)
+      const caipNetworks = [...current.caipNetworks, network]
+      return setNamespaceNetworks(state, namespace, {
+        caipNetwork:
+          namespace === defaultNetwork.chainNamespace
+            ? defaultNetwork
+            : (current.caipNetwork ?? network),
+        caipNetworks,
+        requestedCaipNetworks: caipNetworks,
+      })
+    },
+    {
+      ...initialNetworkState,
+      activeChain: defaultNetwork.chainNamespace,
+      activeCaipNetwork: defaultNetwork,
+    },
+  )
