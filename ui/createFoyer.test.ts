@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FoyerClient } from "../core"
+import { accountLoaded, afterReload, startTestClient, testOptions } from "../test/testFoyerClient"
 import { createFoyer } from "./createFoyer"
-import { accountLoaded, afterReload, startTestClient, testOptions } from "./testing/testFoyerClient"
 
 afterEach(() => {
   localStorage.clear()

@@ -3,8 +3,8 @@ import { act, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { accountLoaded, afterReload, testOptions } from "../test/testFoyerClient"
 import { AccountButton, ConnectButton, createFoyer, FoyerProvider, NetworkButton } from "./index"
-import { accountLoaded, afterReload, testOptions } from "./testing/testFoyerClient"
 
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
 

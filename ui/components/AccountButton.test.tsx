@@ -2,6 +2,12 @@
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import {
+  type ApiAccount,
+  connectWallet,
+  startTestClient,
+  startTestKit,
+} from "../../test/testFoyerClient"
+import {
   axeInBothThemes,
   click,
   handleFor,
@@ -10,12 +16,6 @@ import {
   settleModal,
   warmChunks,
 } from "../testing/renderFoyer"
-import {
-  type ApiAccount,
-  connectWallet,
-  startTestClient,
-  startTestKit,
-} from "../testing/testFoyerClient"
 import { AccountButton } from "./AccountButton"
 
 // The modal shell and the Account view are lazy chunks: transform them once, up front, so

@@ -2,6 +2,16 @@
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import {
+  accountLoaded,
+  afterReload,
+  connectWallet,
+  holdRequest,
+  startTestClient,
+  startTestKit,
+  testOptions,
+  until,
+} from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import {
   axeInBothThemes,
@@ -12,16 +22,6 @@ import {
   settleModal,
   warmChunks,
 } from "../testing/renderFoyer"
-import {
-  accountLoaded,
-  afterReload,
-  connectWallet,
-  holdRequest,
-  startTestClient,
-  startTestKit,
-  testOptions,
-  until,
-} from "../testing/testFoyerClient"
 import { ConnectButton } from "./ConnectButton"
 
 // The modal shell and its views are lazy chunks: transform them once, up front, so opening the

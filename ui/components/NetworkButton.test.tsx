@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import {
+  connectWallet,
+  startTestClient,
+  startTestKit,
+  testOptions,
+  until,
+} from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import {
   axeInBothThemes,
@@ -10,13 +17,6 @@ import {
   renderWithFoyer,
   settleModal,
 } from "../testing/renderFoyer"
-import {
-  connectWallet,
-  startTestClient,
-  startTestKit,
-  testOptions,
-  until,
-} from "../testing/testFoyerClient"
 import { NetworkButton } from "./NetworkButton"
 
 let rendered: Rendered | undefined

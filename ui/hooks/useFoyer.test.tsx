@@ -2,9 +2,9 @@
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { optimism } from "../../core"
+import { startTestClient, testOptions } from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"
-import { startTestClient, testOptions } from "../testing/testFoyerClient"
 import { useFoyer } from "./useFoyer"
 
 describe("useFoyer", { timeout: 20_000 }, () => {

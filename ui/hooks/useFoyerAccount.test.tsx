@@ -3,9 +3,6 @@
 import { isDeepStrictEqual } from "node:util"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { createFoyer } from "../createFoyer"
-import { runInKit } from "../plugin/runInKit"
-import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
 import {
   afterReload,
   alice,
@@ -16,7 +13,10 @@ import {
   startTestKit,
   testOptions,
   until,
-} from "../testing/testFoyerClient"
+} from "../../test/testFoyerClient"
+import { createFoyer } from "../createFoyer"
+import { runInKit } from "../plugin/runInKit"
+import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
 import { type FoyerAccount, useFoyerAccount } from "./useFoyerAccount"
 
 let rendered: Rendered | undefined

@@ -2,6 +2,7 @@
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FoyerEvent } from "../../core"
+import { alice, connectWallet, startTestKit } from "../../test/testFoyerClient"
 import { FoyerProvider } from "../provider/FoyerProvider"
 import {
   handleFor,
@@ -10,7 +11,6 @@ import {
   renderWithFoyer,
   waitFor,
 } from "../testing/renderFoyer"
-import { alice, connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { useFoyerEvents } from "./useFoyerEvents"
 
 let rendered: Rendered | undefined

@@ -2,15 +2,15 @@
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { optimism } from "../../core"
-import { createFoyer } from "../createFoyer"
-import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
 import {
   connectWallet,
   startTestClient,
   startTestKit,
   testOptions,
   until,
-} from "../testing/testFoyerClient"
+} from "../../test/testFoyerClient"
+import { createFoyer } from "../createFoyer"
+import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
 import { useFoyerNetwork } from "./useFoyerNetwork"
 
 let rendered: Rendered | undefined

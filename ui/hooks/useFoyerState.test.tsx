@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { startTestClient, testOptions } from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import { handleFor, renderHook, settleModal } from "../testing/renderFoyer"
-import { startTestClient, testOptions } from "../testing/testFoyerClient"
 import { useFoyerState } from "./useFoyerState"
 
 describe("useFoyerState", { timeout: 20_000 }, () => {

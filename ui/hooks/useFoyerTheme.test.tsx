@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { startTestClient, testOptions } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
 import { createFoyer } from "../createFoyer"
 import { handleFor, type Rendered, renderHook, renderWithFoyer } from "../testing/renderFoyer"
-import { startTestClient, testOptions } from "../testing/testFoyerClient"
 import { useFoyerTheme } from "./useFoyerTheme"
 
 let rendered: Rendered | undefined

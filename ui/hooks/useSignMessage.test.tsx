@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import { handleFor, renderHook } from "../testing/renderFoyer"
-import { connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { useSignMessage } from "./useSignMessage"
 
 describe("useSignMessage", () => {

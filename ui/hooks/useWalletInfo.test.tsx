@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it } from "vitest"
+import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import { handleFor, type Rendered, renderHook } from "../testing/renderFoyer"
-import { connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { useDisconnect } from "./useDisconnect"
 import { useWalletInfo } from "./useWalletInfo"
 

@@ -10,6 +10,7 @@ import {
   formatMessage,
   type View,
 } from "../../core"
+import { startTestKit, testOptions } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
 import { useFoyer } from "../hooks/useFoyer"
 import { runInKit } from "../plugin/runInKit"
@@ -25,7 +26,6 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
-import { startTestKit, testOptions } from "../testing/testFoyerClient"
 
 beforeAll(warmChunks, 60_000)
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderElement } from "../testing/renderElement"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { outsideViewMessage, useFoyerClient } from "./useFoyerClient"
 
 describe("useFoyerClient", { timeout: 20_000 }, () => {

@@ -2,8 +2,8 @@
 import { Context, Effect, type ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { definePlugin, type LazyService, lazyServiceLayer } from "../../core"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { useLazyService } from "./useLazyService"
 
 class Greeter extends Context.Service<Greeter, LazyService<{ readonly greet: () => string }>>()(

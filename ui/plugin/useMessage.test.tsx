@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { coreMessages, definePlugin, formatMessage, type MessagesShape } from "../../core"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderElement } from "../testing/renderElement"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { useMessage } from "./useMessage"
 
 const greeter = definePlugin({

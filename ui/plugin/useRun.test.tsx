@@ -2,8 +2,8 @@
 import { Data, Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { KernelConfig } from "../../core"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { useRun } from "./useRun"
 
 class Refused extends Data.TaggedError("Refused")<{ readonly reason: string }> {}

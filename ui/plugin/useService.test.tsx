@@ -2,8 +2,8 @@
 import { Context, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { definePlugin, KernelConfig } from "../../core"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { useService } from "./useService"
 
 class Greeter extends Context.Service<Greeter, { readonly greet: (name: string) => string }>()(

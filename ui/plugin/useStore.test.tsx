@@ -2,8 +2,8 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { createStore } from "../../core"
+import { startTestClient } from "../../test/testFoyerClient"
 import { renderInView } from "../testing/renderInView"
-import { startTestClient } from "../testing/testFoyerClient"
 import { useStore } from "./useStore"
 
 interface Form {

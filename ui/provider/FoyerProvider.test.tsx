@@ -2,17 +2,17 @@
 import { act, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AccountButton } from "../components/AccountButton"
-import { ConnectButton } from "../components/ConnectButton"
-import { NetworkButton } from "../components/NetworkButton"
-import { createFoyer } from "../createFoyer"
-import { handleFor, type Rendered, renderWithFoyer } from "../testing/renderFoyer"
 import {
   accountLoaded,
   afterReload,
   startTestClient,
   testOptions,
-} from "../testing/testFoyerClient"
+} from "../../test/testFoyerClient"
+import { AccountButton } from "../components/AccountButton"
+import { ConnectButton } from "../components/ConnectButton"
+import { NetworkButton } from "../components/NetworkButton"
+import { createFoyer } from "../createFoyer"
+import { handleFor, type Rendered, renderWithFoyer } from "../testing/renderFoyer"
 import { FoyerProvider } from "./FoyerProvider"
 
 let rendered: Rendered | undefined

@@ -1,16 +1,16 @@
 /**
  * Rendering for the UI's tests (not part of the public API): React 19's createRoot and act,
- * a provider over a kit (see testFoyerClient.ts), and a way to wait for lazy chunks.
+ * a provider over a kit (see test/testFoyerClient.ts), and a way to wait for lazy chunks.
  */
 
 import { act, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach } from "vitest"
 import type { FoyerClient, FoyerOptions, View } from "../../core"
+import { testOptions } from "../../test/testFoyerClient"
 import { createFoyer, type Foyer } from "../createFoyer"
 import { FoyerProvider } from "../provider/FoyerProvider"
 import { axeViolations } from "./axe"
-import { testOptions } from "./testFoyerClient"
 
 // React only flushes effects inside act() when it knows it runs in a test.
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)

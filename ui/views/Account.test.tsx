@@ -2,8 +2,8 @@
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { coreMessages, definePlugin } from "../../core"
+import { alice, connectWallet, startTestClient, startTestKit } from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { alice, connectWallet, startTestClient, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const Placeholder = () => <p>Plugin view</p>

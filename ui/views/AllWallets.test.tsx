@@ -2,13 +2,13 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { coreMessages, type FoyerOptions } from "../../core"
-import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import {
   holdRequest,
   startTestKit,
   type TestKitSetup,
   withoutPairingConnector,
-} from "../testing/testFoyerClient"
+} from "../../test/testFoyerClient"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
 const trust = { id: "trust", name: "Trust Wallet", link: "https://link.trustwallet.com" }

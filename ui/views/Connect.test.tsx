@@ -2,6 +2,7 @@
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import { accountLoaded, holdRequest, startTestKit } from "../../test/testFoyerClient"
 import {
   axeInBothThemes,
   buttonNamed,
@@ -10,7 +11,6 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
-import { accountLoaded, holdRequest, startTestKit } from "../testing/testFoyerClient"
 
 beforeAll(warmChunks, 60_000)
 

@@ -2,8 +2,8 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import { holdRequest, startTestKit } from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { holdRequest, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 /**

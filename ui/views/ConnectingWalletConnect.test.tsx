@@ -2,15 +2,15 @@
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { type ConnectorInfo, coreMessages, type FoyerOptions } from "../../core"
-import { focusableIn } from "../modal/focusable"
-import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
-import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import {
   holdRequest,
   startTestKit,
   type TestKit,
   type TestKitSetup,
-} from "../testing/testFoyerClient"
+} from "../../test/testFoyerClient"
+import { focusableIn } from "../modal/focusable"
+import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
+import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
 const now = Date.UTC(2024, 0, 11, 19, 6, 40)

@@ -2,10 +2,10 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import { startTestKit, withoutPairingConnector } from "../../test/testFoyerClient"
 import { focusableIn } from "../modal/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { startTestKit, withoutPairingConnector } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const wallets = [

@@ -2,8 +2,8 @@
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { coreMessages, optimism } from "../../core"
+import { connectWallet, holdRequest, startTestKit, until } from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { connectWallet, holdRequest, startTestKit, until } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 const toOptimism = { name: "SwitchNetwork", data: { network: optimism } } as const

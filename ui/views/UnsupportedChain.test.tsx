@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
-import { connectWallet, startTestKit } from "../testing/testFoyerClient"
 import { track } from "../testing/viewTestSetup"
 
 /** The visitor's MetaMask is on chain 999, which the site does not list. */

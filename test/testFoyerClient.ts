@@ -4,7 +4,9 @@
  * themselves over EIP-6963, a fake WalletConnect, and a local provider API
  * on 127.0.0.1 answering over real HTTP, so nothing reaches the internet. Tests move the kit
  * the way a visitor and a wallet would: connect, approve or reject in the wallet, switch
- * networks, wallet events.
+ * networks, wallet events. It lives in test/, not ui/, because it wires the kernel's own test
+ * doubles (fake wallets, fake WalletConnect), which are not public: UI code reaches the kernel
+ * only through its entry (ui/imports.test.ts); tests of the UI and of plugins share this kit.
  */
 import type { ServerResponse } from "node:http"
 import { Window } from "happy-dom"
@@ -16,9 +18,9 @@ import {
   memoryBackend,
   Storage,
   type StorageBackend,
-} from "../../core"
-import { createFoyerClient } from "../../core/client/createFoyerClient"
-import type { Eip6963ProviderInfo } from "../../core/connectors/Eip6963"
+} from "../core"
+import { createFoyerClient } from "../core/client/createFoyerClient"
+import type { Eip6963ProviderInfo } from "../core/connectors/Eip6963"
 import {
   announceWallet,
   type FakeWallet,
@@ -27,21 +29,21 @@ import {
   makeFakeWallet,
   providerRpcError,
   userRejection,
-} from "../../core/connectors/fakeWallet"
-import type { WalletConnectProviderFactory } from "../../core/connectors/walletConnect/createWalletConnectConnector"
+} from "../core/connectors/fakeWallet"
+import type { WalletConnectProviderFactory } from "../core/connectors/walletConnect/createWalletConnectConnector"
 import {
   type FakeWalletConnect,
   makeFakeWalletConnect,
-} from "../../core/connectors/walletConnect/fakeWalletConnect"
+} from "../core/connectors/walletConnect/fakeWalletConnect"
 import {
   answeredPreflight,
   answerJson,
   type LocalServer,
   type SeenRequest,
   startLocalServer,
-} from "../../test/localServer"
+} from "./localServer"
 
-export type { FakeWallet } from "../../core/connectors/fakeWallet"
+export type { FakeWallet } from "../core/connectors/fakeWallet"
 
 /** The options every test kit starts from: Ethereum and Optimism. */
 export const testOptions: FoyerOptions = {
