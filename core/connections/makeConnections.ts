@@ -1,0 +1,382 @@
+import { Effect, type Fiber, Result } from "effect"
+import type { AccountsShape } from "../accounts/Accounts"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
+import { networkForChainId } from "../client/networkForChainId"
+import type { FoyerConfig } from "../config/FoyerConfig"
+import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
+import type { ConnectorsShape } from "../connectors/Connectors"
+import { subscribeProvider } from "../connectors/subscribeProvider"
+import { InternalError } from "../errors/InternalError"
+import { messages } from "../errors/messages"
+import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
+import type { EventsShape } from "../events/Events"
+import type { NetworksShape } from "../networks/Networks"
+import type { ViewFlow } from "../plugins/FoyerPlugin"
+import {
+  accountsChanged,
+  type Connection,
+  type ConnectionState,
+  chainChanged,
+  connectFailed,
+  connectionsOf,
+  connectSucceeded,
+  currentConnection,
+  disconnect,
+  setConnectionFields,
+  startConnecting,
+} from "../state/ConnectionState"
+import type { ModalStore } from "../state/ModalStore"
+import { currentView } from "../state/RouterState"
+import { createStore, type Store } from "../state/Store"
+import { storeChanges } from "../state/storeChanges"
+import type { View } from "../state/ViewName"
+import { addRecentWallet } from "../storage/recentWallets"
+import type { StorageShape } from "../storage/Storage"
+import { Storage } from "../storage/Storage"
+import type { RecentWallet } from "../storage/StorageKeys"
+import type { ConnectionsShape } from "./Connections"
+import { reconnect } from "./reconnect"
+import { showConnection } from "./showConnection"
+import { storeSession } from "./storeSession"
+import { switchNetwork } from "./switchNetwork"
+import { walletNamespace as evm } from "./walletNamespace"
+
+/** What the Connections service is made from. */
+export interface ConnectionsEnvironment {
+  readonly config: FoyerConfig
+  readonly store: Store<ConnectionState<CaipNetwork>>
+  readonly recentWallets: Store<ReadonlyArray<RecentWallet>>
+  readonly connectors: ConnectorsShape
+  readonly accounts: AccountsShape
+  readonly networks: NetworksShape
+  readonly modal: ModalStore
+  readonly events: EventsShape
+  readonly storage: StorageShape
+  /** The flow of a view (its route), to know whether a connect was started from the connect flow. */
+  readonly flowOf: (view: string) => ViewFlow | undefined
+  /** Runs work on the kit's runtime, interrupted when the kit is disposed. */
+  readonly fork: <E>(effect: Effect.Effect<void, E>) => Fiber.Fiber<void, E> | undefined
+}
+
+/** The view the connect flow shows while a connector connects (spec 2). */
+const connectingViewOf = (info: ConnectorInfo): string =>
+  info.connectingView ?? "ConnectingExternal"
+
+// The modal's opening view with no adapters (spec 2): it shows and starts a pairing itself.
+const basicPairingView = "ConnectingWalletConnectBasic"
+
+/** The text a connect attempt shows for a failure. */
+const connectFailure = (error: ConnectError | undefined) => {
+  if (error instanceof UserRejectedRequestError) {
+    return { rejected: true, message: messages.userRejected }
+  }
+  if (error?._tag === "FlowError") {
+    return { rejected: error.reason === "connectionRejected", message: error.message }
+  }
+  if (error?._tag === "WalletRpcError") return { rejected: false, message: error.message }
+  return { rejected: false, message: messages.failedToConnect }
+}
+
+/**
+ * Makes the Connections service: connect, reconnect, disconnect, network switching through
+ * the wallet, session persistence, and the account and network stores kept in step.
+ *
+ * Decisions where the spec leaves a choice:
+ * - The connect flow decides its own views: a connect started on a wallet list shows the
+ *   connector's `connectingView` (ConnectingExternal by default) with `{ connectorId, ...data }`;
+ *   one started on a view that shows a connect itself leaves the modal where it is.
+ * - A successful connect started from a connect-flow view closes the modal; then the
+ *   UnsupportedChain view opens if the wallet is on a network the site did not ask for.
+ * - Connecting to the connector that is already current sends nothing to the wallet: the
+ *   attempt ends `Failed` with the ConnectorAlreadyConnectedError message.
+ * - An unknown connector id or network id fails (programmer errors): `InternalError`
+ *   'Provider not found: <id>' and `ChainNotConfiguredError`.
+ * - When the last connection goes, stored session keys are cleared, DISCONNECT_SUCCESS is
+ *   emitted and an open modal closes; when another connection remains it becomes current.
+ * - Reconnect waits for a stored wallet only until the end of one EIP-6963 request round,
+ *   then asks it `eth_accounts` (no prompt).
+ */
+export const makeConnections = (environment: ConnectionsEnvironment): ConnectionsShape => {
+  const {
+    config,
+    store: connection,
+    connectors,
+    accounts,
+    networks,
+    modal,
+    events,
+    storage,
+  } = environment
+  const { fork } = environment
+  const connectAttempt = createAttemptStore<ConnectAttempt>({ _tag: "Idle" })
+  const switchAttempt = createAttemptStore<SwitchAttempt>({ _tag: "Idle" })
+  const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
+    Effect.provideService(effect, Storage, storage)
+
+  // Wallets the kit holds a connection to, with the listeners registered on them.
+  const held = new Map<
+    string,
+    { wallet: ConnectedWallet; connector: Connector; stop: () => void }
+  >()
+  // Each connect has a number; an answer for a replaced or dropped connect is ignored.
+  let attemptNumber = 0
+  let pending: Connector | undefined
+
+  const persistSession: Effect.Effect<void> = Effect.suspend(() =>
+    storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
+  )
+
+  const showCurrent: Effect.Effect<void> = Effect.suspend(() => {
+    const state = connection.getSnapshot()
+    const current = currentConnection(state, evm)
+    return showConnection({
+      state,
+      info: current === undefined ? undefined : held.get(current.connectorId)?.wallet.info,
+      accounts,
+      networks,
+    })
+  })
+
+  const isCurrent = (connectorId: string) =>
+    connection.getSnapshot().currentConnectorIds[evm] === connectorId
+
+  const listen = (wallet: ConnectedWallet, connector: Connector) => {
+    const connectorId = wallet.info.id
+    held.get(connectorId)?.stop()
+    const stop = subscribeProvider(wallet.provider, {
+      accountsChanged: (list) => {
+        fork(onAccountsChanged(connectorId, list))
+      },
+      chainChanged: (chainId) => {
+        fork(onChainChanged(connectorId, chainId))
+      },
+      disconnect: () => {
+        fork(removeConnection(connectorId, { revoke: false }))
+      },
+    })
+    held.set(connectorId, { wallet, connector, stop })
+  }
+
+  const onAccountsChanged = (connectorId: string, list: ReadonlyArray<string>) =>
+    list.length === 0
+      ? removeConnection(connectorId, { revoke: false })
+      : Effect.gen(function* () {
+          connection.update((s) =>
+            accountsChanged(
+              s,
+              evm,
+              connectorId,
+              list.map((address) => ({ address })),
+            ),
+          )
+          yield* persistSession
+          if (isCurrent(connectorId)) yield* showCurrent
+        })
+
+  const onChainChanged = (connectorId: string, chainId: number) =>
+    Effect.gen(function* () {
+      const target = networkForChainId(networks.networks, evm, chainId)
+      connection.update((s) => chainChanged(s, evm, connectorId, chainId, target))
+      yield* persistSession
+      if (isCurrent(connectorId)) yield* showCurrent
+    })
+
+  const removeConnection = (connectorId: string, options: { readonly revoke: boolean }) =>
+    Effect.gen(function* () {
+      const wallet = held.get(connectorId)
+      wallet?.stop()
+      held.delete(connectorId)
+      if (options.revoke && wallet !== undefined) fork(wallet.connector.disconnect(wallet.wallet))
+      connection.update((s) => disconnect(s, evm, connectorId))
+      yield* persistSession
+      yield* showCurrent
+      if (connectionsOf(connection.getSnapshot(), evm).length === 0) {
+        if (modal.getSnapshot().open) yield* modal.close
+        yield* events.emit({ type: "DISCONNECT_SUCCESS" })
+      }
+    })
+
+  /** A wallet answered with accounts: the connection is added, made current, stored and shown. */
+  const establish = (wallet: ConnectedWallet, connector: Connector): Effect.Effect<void> =>
+    Effect.gen(function* () {
+      const connectorId = wallet.info.id
+      const added: Connection<CaipNetwork> = {
+        connectorId,
+        accounts: wallet.accounts.map((address) => ({ address })),
+        chainId: wallet.chainId,
+        caipNetwork: networkForChainId(networks.networks, evm, wallet.chainId),
+      }
+      listen(wallet, connector)
+      const recent: RecentWallet = {
+        id: connectorId,
+        name: wallet.info.name,
+        ...(wallet.info.icon === undefined ? {} : { imageUrl: wallet.info.icon }),
+      }
+      connection.update((s) =>
+        setConnectionFields(connectSucceeded(s, evm, added), { recentWallet: recent }),
+      )
+      connectAttempt.set({ _tag: "Idle" })
+      yield* persistSession
+      const recentList = yield* withStorage(addRecentWallet(recent))
+      environment.recentWallets.update(() => recentList)
+      const state = modal.getSnapshot()
+      if (state.open && environment.flowOf(currentView(state.router).name) === "connect") {
+        yield* modal.close
+      }
+      yield* showCurrent
+      yield* events.emit({
+        type: "CONNECT_SUCCESS",
+        connectorId,
+        address: wallet.accounts[0] ?? "",
+      })
+    })
+
+  // A view that shows a connect itself (it starts or retries one): a connector's connecting
+  // view, or the no-adapters pairing view the modal opens on (spec 2). A connect started there
+  // stays there; one started on another connect-flow view (a wallet list) shows its own.
+  const showsConnect = (view: string) =>
+    view === basicPairingView ||
+    connectors.store.getSnapshot().some((info) => connectingViewOf(info) === view)
+
+  const clearProgress = { wcUri: undefined, wcPairingExpiry: undefined, buffering: false } as const
+
+  /** Drops the pending connect (the visitor chose another wallet, or closed the modal). */
+  const dropPending = () => {
+    const connector = pending
+    if (connector?.cancel === undefined) return
+    attemptNumber += 1
+    pending = undefined
+    fork(connector.cancel)
+    connection.update((s) => setConnectionFields(connectFailed(s), clearProgress))
+    connectAttempt.set({ _tag: "Idle" })
+  }
+
+  const fail = (connectorId: string, message: string, rejected: boolean) =>
+    Effect.gen(function* () {
+      connectAttempt.set(
+        rejected
+          ? { _tag: "Rejected", connectorId, message }
+          : { _tag: "Failed", connectorId, message },
+      )
+      yield* events.emit({ type: "CONNECT_ERROR", connectorId, message })
+    })
+
+  const connect = (
+    connectorId: string,
+    options: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> } = {},
+  ): Effect.Effect<void, InternalError> =>
+    Effect.gen(function* () {
+      const connector = connectors.find(connectorId)
+      if (connector === undefined) {
+        return yield* new InternalError({ reason: "providerNotFound", detail: connectorId })
+      }
+      const refresh = options.refresh ?? false
+      const shown = modal.getSnapshot()
+      const from = currentView(shown.router).name
+      if (shown.open && environment.flowOf(from) === "connect" && !showsConnect(from)) {
+        const view = connectingViewOf(connector.info)
+        const data = { ...options.data, connectorId }
+        yield* Effect.ignore(modal.push({ name: view, data } as View))
+      }
+      const samePending = pending === connector
+      // The visitor chose another wallet: a pending one is no longer wanted.
+      if (!samePending) dropPending()
+      if (samePending && !refresh && (connector.keepsPending?.() ?? true)) return
+      const started = startConnecting(connection.getSnapshot(), evm, connectorId)
+      if (Result.isFailure(started)) {
+        return yield* fail(connectorId, started.failure.message, false)
+      }
+      attemptNumber += 1
+      const mine = attemptNumber
+      pending = connector
+      connection.update(() => started.success)
+      connectAttempt.set({ _tag: "Connecting", connectorId })
+      if (samePending && connector.cancel !== undefined) yield* connector.cancel
+      const outcome = yield* Effect.result(
+        connector.connect({
+          refresh,
+          report: (progress) => {
+            if (mine === attemptNumber) connection.update((s) => setConnectionFields(s, progress))
+          },
+        }),
+      )
+      // Replaced by a refresh, or dropped: that one reports instead.
+      if (mine !== attemptNumber) return
+      pending = undefined
+      if (Result.isFailure(outcome) || outcome.success.accounts.length === 0) {
+        const failure = connectFailure(Result.isFailure(outcome) ? outcome.failure : undefined)
+        connection.update(connectFailed)
+        return yield* fail(connectorId, failure.message, failure.rejected)
+      }
+      yield* establish(outcome.success, connector)
+    })
+
+  const currentHeld = () => {
+    const current = currentConnection(connection.getSnapshot(), evm)
+    return current === undefined ? undefined : held.get(current.connectorId)
+  }
+
+  return {
+    store: connection,
+    changes: storeChanges(connection),
+    connectAttempt,
+    switchAttempt,
+    recentWallets: environment.recentWallets,
+    connect,
+    // The pending connect, else the last one that failed (a rejected pairing's "Try again").
+    refresh: Effect.suspend(() => {
+      const attempt = connectAttempt.getSnapshot()
+      const id = pending?.info.id ?? (attempt._tag === "Idle" ? undefined : attempt.connectorId)
+      return id === undefined ? Effect.void : connect(id, { refresh: true })
+    }),
+    disconnect: Effect.suspend(() => {
+      const current = currentConnection(connection.getSnapshot(), evm)
+      return current === undefined
+        ? Effect.void
+        : removeConnection(current.connectorId, { revoke: true })
+    }),
+    reconnect: reconnect({
+      config,
+      storage,
+      connection,
+      accounts,
+      connectors,
+      networks: networks.networks,
+      listen,
+      persistSession,
+      showCurrent,
+    }),
+    switchNetwork: (caipNetworkId) =>
+      switchNetwork(
+        {
+          networks,
+          connection,
+          switchAttempt,
+          currentWallet: () => currentHeld()?.wallet,
+          modal,
+          events,
+          persistSession,
+          showCurrent,
+        },
+        caipNetworkId,
+      ),
+    currentWallet: Effect.sync(() => currentHeld()?.wallet),
+    setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
+    modalClosed: Effect.sync(() => {
+      if (pending !== undefined && !(pending.keepsPendingOnClose?.() ?? false)) dropPending()
+    }),
+    dispose: () => {
+      if (pending?.cancel !== undefined) Effect.runFork(pending.cancel)
+      pending = undefined
+      for (const { stop } of held.values()) stop()
+      held.clear()
+    },
+  }
+}
+
+/** A store of an attempt's progress, set whole. */
+const createAttemptStore = <A>(initial: A) => {
+  const store = createStore(initial)
+  return { ...store, set: (next: A) => store.update(() => next) }
+}
