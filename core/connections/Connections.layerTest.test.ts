@@ -2,10 +2,8 @@ import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Accounts } from "../accounts/Accounts"
 import { ethereum } from "../chains/defaultNetworks"
-import type { ConnectorInfo } from "../client/FoyerClient"
-import type { Connector } from "../connectors/Connector"
 import { Connectors } from "../connectors/Connectors"
-import { makeFakeWallet } from "../connectors/fakeWallet"
+import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
 import { Events, type FoyerEvent } from "../events/Events"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
@@ -14,28 +12,8 @@ import { Storage } from "../storage/Storage"
 import { Connections } from "./Connections"
 
 const alice = `0x${"a1".repeat(20)}` as const
-const info: ConnectorInfo = {
-  id: "io.fake",
-  type: "ANNOUNCED",
-  name: "Fake",
-  icon: undefined,
-  rdns: "io.fake",
-  chains: ["eip155"],
-}
 const wallet = makeFakeWallet({ accounts: [alice] })
-const connector: Connector = {
-  info,
-  connect: () =>
-    Effect.succeed({
-      info,
-      provider: wallet.provider,
-      namespace: "eip155",
-      accounts: [alice],
-      chainId: 1,
-    }),
-  restore: Effect.succeed(undefined),
-  disconnect: () => Effect.void,
-}
+const connector = fakeConnector(wallet)
 
 describe("Connections.layerTest", () => {
   it("connects and disconnects through the given connectors, keeping the test's account and network stores in step", async () => {

@@ -1,23 +1,9 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ConnectorInfo } from "../client/FoyerClient"
-import type { Connector } from "./Connector"
 import { Connectors } from "./Connectors"
+import { fakeConnector, makeFakeWallet } from "./fakeWallet"
 
-const info: ConnectorInfo = {
-  id: "io.fake",
-  type: "ANNOUNCED",
-  name: "Fake",
-  icon: undefined,
-  rdns: "io.fake",
-  chains: ["eip155"],
-}
-const connector: Connector = {
-  info,
-  connect: () => Effect.die("not connected in this test"),
-  restore: Effect.succeed(undefined),
-  disconnect: () => Effect.void,
-}
+const connector = fakeConnector(makeFakeWallet())
 
 describe("Connectors.layerTest", () => {
   it("lists the given connectors; find and await answer from them at once", () => {
@@ -33,7 +19,7 @@ describe("Connectors.layerTest", () => {
       }).pipe(Effect.provide(Connectors.layerTest([connector]))),
     )
     expect(seen).toEqual({
-      listed: [info],
+      listed: [connector.info],
       found: connector,
       awaited: connector,
       missing: undefined,

@@ -4,7 +4,9 @@
  * call, and emits accountsChanged / chainChanged / disconnect like a browser wallet.
  */
 
-import type { Eip1193Provider } from "../client/FoyerClient"
+import { Effect } from "effect"
+import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
+import type { Connector } from "./Connector"
 import type { WalletWindow } from "./createWalletDiscovery"
 import { announceProviderEvent, type Eip6963ProviderInfo, requestProviderEvent } from "./Eip6963"
 import { createProviderEvents } from "./providerEvents"
@@ -174,4 +176,36 @@ export const announceWallet = (
   window.addEventListener(requestProviderEvent, announce)
   announce()
   return () => window.removeEventListener(requestProviderEvent, announce)
+}
+
+/**
+ * A connector that connects at once to `wallet` (no prompt), for tests of the services a
+ * connection feeds: it answers the wallet's first account on `chainId` (mainnet by default).
+ */
+export const fakeConnector = (
+  wallet: FakeWallet,
+  options: { readonly id?: string; readonly chainId?: number } = {},
+): Connector => {
+  const id = options.id ?? "io.fake"
+  const info: ConnectorInfo = {
+    id,
+    type: "ANNOUNCED",
+    name: "Fake",
+    icon: undefined,
+    rdns: id,
+    chains: ["eip155"],
+  }
+  return {
+    info,
+    connect: () =>
+      Effect.sync(() => ({
+        info,
+        provider: wallet.provider,
+        namespace: "eip155" as const,
+        accounts: wallet.state().accounts,
+        chainId: options.chainId ?? 1,
+      })),
+    restore: Effect.succeed(undefined),
+    disconnect: () => Effect.void,
+  }
 }

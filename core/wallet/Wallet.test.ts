@@ -2,11 +2,9 @@ import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Accounts } from "../accounts/Accounts"
 import { ethereum } from "../chains/defaultNetworks"
-import type { ConnectorInfo } from "../client/FoyerClient"
 import { Connections } from "../connections/Connections"
-import type { Connector } from "../connectors/Connector"
 import { Connectors } from "../connectors/Connectors"
-import { makeFakeWallet } from "../connectors/fakeWallet"
+import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
 import { Events } from "../events/Events"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
@@ -16,32 +14,12 @@ import { Wallet } from "./Wallet"
 
 const alice = `0x${"a1".repeat(20)}` as const
 const signature = `0x${"5a".repeat(65)}`
-const info: ConnectorInfo = {
-  id: "io.fake",
-  type: "ANNOUNCED",
-  name: "Fake",
-  icon: undefined,
-  rdns: "io.fake",
-  chains: ["eip155"],
-}
 
 describe("Wallet.layer", () => {
   it("asks the current connection's wallet, built from Connections, Networks and KernelConfig", async () => {
     const fake = makeFakeWallet({ accounts: [alice] })
     fake.set("personal_sign", () => signature)
-    const connector: Connector = {
-      info,
-      connect: () =>
-        Effect.succeed({
-          info,
-          provider: fake.provider,
-          namespace: "eip155",
-          accounts: [alice],
-          chainId: 1,
-        }),
-      restore: Effect.succeed(undefined),
-      disconnect: () => Effect.void,
-    }
+    const connector = fakeConnector(fake)
     const layer = Wallet.layer.pipe(
       Layer.provideMerge(Connections.layerTest()),
       Layer.provideMerge(
