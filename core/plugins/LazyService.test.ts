@@ -43,4 +43,25 @@ describe("lazyServiceLayer", () => {
     expect(result.third).toBe(result.first)
     expect(result.current).toBe(result.first)
   })
+
+  it("a build that failed (its chunk did not download) is tried again on the next get", async () => {
+    let attempts = 0
+    const layer = lazyServiceLayer(Greeter, async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error("Failed to fetch dynamically imported module")
+      return Effect.succeed((name: string) => `hi ${name}`)
+    })
+    const result = await Effect.runPromise(
+      Effect.gen(function* () {
+        const lazy = yield* Greeter
+        const first = yield* Effect.exit(lazy.get)
+        const second = yield* lazy.get
+        return { failedFirst: first._tag === "Failure", second, current: lazy.current() }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(result.failedFirst).toBe(true)
+    expect(result.second("bob")).toBe("hi bob")
+    expect(result.current).toBe(result.second)
+    expect(attempts).toBe(2)
+  })
 })

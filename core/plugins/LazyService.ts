@@ -1,4 +1,4 @@
-import { type Context, Effect, Layer } from "effect"
+import { type Context, Effect, Layer, Semaphore } from "effect"
 
 /**
  * A plugin service whose code is imported and built the first time something asks for it,
@@ -6,7 +6,10 @@ import { type Context, Effect, Layer } from "effect"
  * kernel holds only this handle.
  */
 export interface LazyService<A> {
-  /** The service: imports its module and builds it on the first call, then gives the same one. */
+  /**
+   * The service: imports its module and builds it on the first call, then gives the same one.
+   * A build that failed (its chunk did not download) is tried again on the next call.
+   */
   readonly get: Effect.Effect<A>
   /** The service if it is built already; undefined before its first `get`. */
   readonly current: () => A | undefined
@@ -28,15 +31,23 @@ export const lazyServiceLayer = <I, A, R>(
     Effect.gen(function* () {
       const services = yield* Effect.context<R>()
       let current: A | undefined
-      const get = yield* Effect.cached(
-        Effect.promise(build).pipe(
-          Effect.flatten,
-          Effect.provideContext(services),
-          Effect.tap((service) =>
-            Effect.sync(() => {
-              current = service
-            }),
-          ),
+      // Built once; callers arriving together wait for the one build. A failed build (its
+      // chunk did not download) is not kept, so the next get tries again (Effect.cached would
+      // keep the failure until the page reloads).
+      const building = yield* Semaphore.make(1)
+      const get = building.withPermits(1)(
+        Effect.suspend(() =>
+          current !== undefined
+            ? Effect.succeed(current)
+            : Effect.promise(build).pipe(
+                Effect.flatten,
+                Effect.provideContext(services),
+                Effect.tap((service) =>
+                  Effect.sync(() => {
+                    current = service
+                  }),
+                ),
+              ),
         ),
       )
       return { get, current: () => current }

@@ -25,6 +25,8 @@ export const useLazyService = <I, A>(tag: Context.Key<I, LazyService<A>>): A => 
     if (built !== undefined) return built
     pending = client.run(lazy.get)
     building.set(lazy, pending)
+    // A failed build reaches the view's error boundary once; the next view to ask tries again.
+    pending.catch(() => building.delete(lazy))
   }
   return use(pending) as A
 }
