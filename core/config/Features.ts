@@ -1,5 +1,8 @@
 import { Effect, Schema } from "effect"
 import { defaultSocials, SocialProvider } from "../validation/SocialProvider"
+import { defaultConnectorOrder } from "./connectorOrder"
+
+export { defaultConnectorOrder }
 
 /** Default order of the account actions of the Account view (spec 9 "Wallet feature order"). */
 export const defaultWalletFeatureOrder = ["onramp", "swaps", "receive", "send"] as const
@@ -8,16 +11,6 @@ export const WalletFeature = Schema.Literals(defaultWalletFeatureOrder)
 /** One account action. */
 export type WalletFeature = typeof WalletFeature.Type
 
-/** Default order of the connector groups on the Connect view (spec 9 "Connector order"). */
-export const defaultConnectorOrder = [
-  "walletConnect",
-  "recent",
-  "injected",
-  "featured",
-  "custom",
-  "external",
-  "recommended",
-] as const
 /** The connector groups; any order of them may be configured. */
 export const ConnectorGroup = Schema.Literals(defaultConnectorOrder)
 /** One connector group. */

@@ -14,10 +14,10 @@ import {
   createWalletConnectConnector,
   type WalletConnectProvider,
   type WalletConnectProviderFactory,
-  walletConnectConnectorInfo,
 } from "./createWalletConnectConnector"
 import { defaultMetadata } from "./defaultMetadata"
 import { pairingExpiry } from "./pairingExpiry"
+import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
 
 /** Test doubles and page facts the WalletConnect connector reads from the environment. */
 export interface WalletConnectEnvironment {

@@ -24,7 +24,7 @@ const testFile = /\.test\.[cm]?[jt]sx?$/
  * `walletConnect` (spec 4). A further occurrence in them fails like anywhere else.
  */
 const homonyms: Readonly<Record<string, number>> = {
-  "core/config/Features.ts": 1,
+  "core/config/connectorOrder.ts": 1,
   "core/state/switchConnection.ts": 2,
 }
 
