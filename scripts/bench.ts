@@ -1,117 +1,154 @@
-// `npm run bench` (not part of CI): opens the production demo in Chromium several times, each
-// in a fresh context (cold cache), and prints the medians of the click-to-modal time and of
-// the JS heap before and after opening the modal. Flags: --runs <n> (default 10).
-import { parseArgs } from "node:util"
-import type { Browser, Page } from "playwright-core"
-import { connectButton } from "../test/e2e/demoPageFlows"
+// `npm run bench` (not part of `npm test` or CI: speed lives in benchmarks, never in timed
+// tests): issue 14's figures. On each network (as is, and with a 100 ms round trip added to
+// every request), opens the production demo and a bare React dialog (the reference,
+// scripts/bench/bareDialog) cold, alternately, several times, and prints the medians of
+// click → dialog visible, click → first wallet option visible, focus + Enter → dialog
+// visible, the kernel's start, the waves of requests after the click, and Foyer's first-paint
+// JS, each against its budget. Exits 1 when a figure is over its budget.
+// Flags: --runs <n> (default 7), --mode throttled|unthrottled|both (default both).
+import type { Browser } from "playwright-core"
+import { type DemoServer, serveDemo } from "../examples/demo/serveDemo"
 import { launchChromium } from "../test/e2e/launchChromium"
-import { openDemoPage } from "../test/e2e/openDemoPage"
-import { type DemoSite, startDemoSite } from "../test/e2e/startDemoSite"
+import { type DemoSite, demoConfigFor, startDemoSite } from "../test/e2e/startDemoSite"
+import { cachedBareDialogBuild } from "./bench/bareDialog/buildBareDialog"
+import { firstPaintFigure, modeFigures, waveCount } from "./bench/benchFigures"
+import { allWithinBudget, figureVerdict } from "./bench/budgetVerdict"
+import { formatBenchTable } from "./bench/formatBenchTable"
+import { formatWaves } from "./bench/formatWaves"
+import { groupWaves } from "./bench/groupWaves"
+import { measureOpening, type OpeningTarget, throttledLatencyMs } from "./bench/measureOpening"
+import type { BenchMode, ModeRuns, OpeningRun, PageRun } from "./bench/OpeningRun"
+import { benchUsage, parseBenchArgs } from "./bench/parseBenchArgs"
+import { median } from "./bench/summarize"
+import { firstPaintBudgetBytes } from "./measureDemoLoad"
 
-const { values } = parseArgs({ options: { runs: { type: "string" } } })
-const runs = Number(values.runs ?? "10")
-if (!(Number.isInteger(runs) && runs > 0)) {
-  process.stderr.write(`--runs must be a positive whole number, got ${values.runs}\n`)
+const args = parseBenchArgs(process.argv.slice(2))
+if (args === "help") {
+  process.stdout.write(`${benchUsage}\n`)
+  process.exit(0)
+}
+if ("error" in args) {
+  process.stderr.write(`${args.error}\n${benchUsage}\n`)
   process.exit(2)
 }
 
-/** One run's measures. */
-interface Run {
-  /** From the click to the dialog in the DOM (the shell, maybe still loading its view). */
-  readonly dialogMs: number
-  /** From the click to the Connect view listing the wallet. */
-  readonly connectViewMs: number
-  readonly heapBeforeBytes: number
-  readonly heapAfterBytes: number
-}
+const ms = (value: number | undefined) => (value === undefined ? "n/a" : `${value.toFixed(1)} ms`)
+const describeRun = (run: PageRun) =>
+  `click → dialog ${ms(run.click.dialogMs)}, option ${ms(run.click.optionMs)}; ` +
+  `Enter → dialog ${ms(run.keyboard.dialogMs)}`
+const describeDemoRun = (run: PageRun) =>
+  `${describeRun(run)}; kernel start ${ms(run.click.kernelStartMs)}, ` +
+  `${waveCount(run.click)} wave(s)`
 
-// Runs in the page: clicks Connect Wallet and times, with a MutationObserver, when the dialog
-// and then the Connect view's wallet list appear. A string, because tsx names the functions
-// it compiles with a helper that does not exist in the page.
-const clickAndTime = `new Promise((resolve, reject) => {
-  const button = [...document.querySelectorAll("button")].find(
-    (element) => element.textContent.trim() === "Connect Wallet",
+/** Opens `target` by click, then by keyboard, each in its own fresh context. */
+const measurePage = async (
+  browser: Browser,
+  site: DemoSite,
+  target: OpeningTarget,
+  mode: BenchMode,
+): Promise<PageRun> => ({
+  click: await measureOpening(browser, site, target, mode, "click"),
+  keyboard: await measureOpening(browser, site, target, mode, "keyboard"),
+})
+
+const measureMode = async (
+  browser: Browser,
+  site: DemoSite,
+  pages: { readonly bare: OpeningTarget; readonly demo: OpeningTarget },
+  mode: BenchMode,
+): Promise<ModeRuns> => {
+  process.stdout.write(
+    mode === "throttled"
+      ? `\nThrottled: ${throttledLatencyMs} ms added to every request, unlimited throughput.\n`
+      : "\nUnthrottled (loopback).\n",
   )
-  if (button === undefined) return reject(new Error("No Connect Wallet button"))
-  let dialogMs
-  const start = performance.now()
-  const check = () => {
-    const shown = document.querySelector("[role=dialog]")
-    if (shown === null) return
-    dialogMs ??= performance.now() - start
-    if (shown.querySelector("ul[aria-label=Wallets] button") === null) return
-    observer.disconnect()
-    resolve({ dialogMs, connectViewMs: performance.now() - start })
+  const bare: PageRun[] = []
+  const demo: PageRun[] = []
+  for (let run = 1; run <= args.runs; run++) {
+    // Alternating which page goes first, so neither always runs on a warmer machine.
+    const order = run % 2 === 1 ? (["bare", "demo"] as const) : (["demo", "bare"] as const)
+    for (const name of order) {
+      const result = await measurePage(browser, site, pages[name], mode)
+      ;(name === "bare" ? bare : demo).push(result)
+      process.stdout.write(
+        `  run ${String(run).padStart(2)} ${name.padEnd(4)}: ${name === "demo" ? describeDemoRun(result) : describeRun(result)}\n`,
+      )
+    }
   }
-  const observer = new MutationObserver(check)
-  observer.observe(document.body, { subtree: true, childList: true })
-  button.click()
-  check()
-})`
-
-const heapUsed = async (page: Page): Promise<number> => {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    await cdp.send("HeapProfiler.collectGarbage")
-    await cdp.send("Performance.enable")
-    const { metrics } = await cdp.send("Performance.getMetrics")
-    const used = metrics.find((metric) => metric.name === "JSHeapUsedSize")
-    if (used === undefined) throw new Error("Chromium reported no JSHeapUsedSize")
-    return used.value
-  } finally {
-    await cdp.detach()
-  }
+  return { mode, bare, demo }
 }
 
-const measure = async (browser: Browser, site: DemoSite): Promise<Run> => {
-  const opened = await openDemoPage(browser, site, { navigate: false })
-  try {
-    const { page } = opened
-    await page.goto(site.demo.url, { waitUntil: "load" })
-    await connectButton(page).waitFor({ state: "visible" })
-    const heapBeforeBytes = await heapUsed(page)
-    const timing = (await page.evaluate(clickAndTime)) as Pick<Run, "dialogMs" | "connectViewMs">
-    const heapAfterBytes = await heapUsed(page)
-    return { ...timing, heapBeforeBytes, heapAfterBytes }
-  } finally {
-    await opened.close()
-  }
+/** The demo's click whose wave count is the median's (the last such run), to list its files. */
+const typicalRun = (runs: ModeRuns): OpeningRun | undefined => {
+  const typical = Math.round(median(runs.demo.map((run) => waveCount(run.click))))
+  const latestFirst = [...runs.demo].reverse()
+  return (latestFirst.find((run) => waveCount(run.click) === typical) ?? latestFirst[0])?.click
 }
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+process.stdout.write(
+  "Building the demo and the bare dialog (or reusing their builds) and starting the sandbox…\n",
+)
+const [siteResult, bareResult] = await Promise.allSettled([
+  startDemoSite({ projectId: "foyer-bench" }),
+  cachedBareDialogBuild(),
+])
+if (siteResult.status === "rejected" || bareResult.status === "rejected") {
+  if (siteResult.status === "fulfilled") await siteResult.value.stop()
+  throw siteResult.status === "rejected"
+    ? siteResult.reason
+    : (bareResult as PromiseRejectedResult).reason
 }
-
-process.stdout.write("Building the demo (or reusing its build) and starting the sandbox…\n")
-const site = await startDemoSite({ projectId: "foyer-bench" })
-const browser = await launchChromium()
-const results: Run[] = []
+const site = siteResult.value
+let bareServer: DemoServer | undefined
+let browser: Browser | undefined
+const modes: ModeRuns[] = []
 try {
-  for (let run = 1; run <= runs; run++) {
-    const result = await measure(browser, site)
-    results.push(result)
-    process.stdout.write(
-      `  run ${String(run).padStart(2)}: dialog ${result.dialogMs.toFixed(1)} ms, Connect view ${result.connectViewMs.toFixed(1)} ms, heap ${(result.heapAfterBytes / 1024 / 1024).toFixed(2)} MB\n`,
-    )
-  }
+  // The demo's own server, so both pages get the same headers (CSP, no-cache); the bare page
+  // ignores the configuration it injects.
+  bareServer = await serveDemo({
+    dir: bareResult.value,
+    config: demoConfigFor(site.sandbox, site.projectId),
+  })
+  browser = await launchChromium()
+  const pages = {
+    bare: { name: "bare", url: bareServer.url },
+    demo: { name: "demo", url: site.demo.url },
+  } as const
+  for (const mode of args.modes) modes.push(await measureMode(browser, site, pages, mode))
 } finally {
-  await browser.close()
+  await browser?.close()
+  await bareServer?.close()
   await site.stop()
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+const figures = [...modes.flatMap(modeFigures), firstPaintFigure(modes, firstPaintBudgetBytes)]
+const wavesOfOneRun = modes.map((runs) => {
+  const run = typicalRun(runs)
+  return [
+    `Waves after the click on the demo, ${runs.mode}, one run with the median count:`,
+    formatWaves(groupWaves(run?.requests ?? [])),
+  ].join("\n")
+})
 process.stdout.write(
   [
     "",
-    `Medians over ${runs} runs (fresh context each, cold cache, Chromium headless):`,
-    `  click → dialog shown            ${median(results.map((r) => r.dialogMs)).toFixed(1)} ms`,
-    `  click → Connect view rendered   ${median(results.map((r) => r.connectViewMs)).toFixed(1)} ms`,
-    `  JS heap before the click        ${mb(median(results.map((r) => r.heapBeforeBytes)))}`,
-    `  JS heap with the modal open     ${mb(median(results.map((r) => r.heapAfterBytes)))}`,
+    `Medians over ${args.runs} cold runs per network (a fresh context each, Chromium headless),`,
+    "the demo beside the bare React dialog measured in the same runs. Visible: the frame holding",
+    "the element was produced (MutationObserver, then the next animation frame, then a posted",
+    "message). The click is a script click() without hovering (no intent preload); Enter is a",
+    "real key press on the focused button, timed from its keydown. Waves: a request started",
+    "after a post-click response of wave k finished belongs to wave k + 1.",
     "",
+    formatBenchTable(figures),
+    "",
+    ...wavesOfOneRun.flatMap((waves) => [waves, ""]),
   ].join("\n"),
 )
+if (!allWithinBudget(figures)) {
+  const over = figures.filter((figure) => !["ok", "—"].includes(figureVerdict(figure)))
+  process.stderr.write(
+    `FAIL: over budget: ${over.map((figure) => `${figure.name} (${figure.mode})`).join(", ")}\n`,
+  )
+  process.exit(1)
+}
+process.stdout.write("OK: every figure is within its budget.\n")
