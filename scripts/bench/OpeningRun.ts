@@ -10,6 +10,8 @@ export type OpeningTrigger = "click" | "keyboard"
 export interface OpeningRun {
   /** To the frame that showed the dialog. */
   readonly dialogMs: number
+  /** To the dialog being in the DOM, before that frame (to tell rendering from painting). */
+  readonly dialogInDomMs: number
   /** To the frame that showed the dialog's first wallet option. */
   readonly optionMs: number
   /** The User Timing measure of the kernel's start, when the kit loaded in this run. */

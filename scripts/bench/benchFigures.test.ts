@@ -5,6 +5,7 @@ import type { ModeRuns, OpeningRun, PageRun } from "./OpeningRun"
 
 const opening = (overrides: Partial<OpeningRun>): OpeningRun => ({
   dialogMs: 20,
+  dialogInDomMs: 5,
   optionMs: 20,
   kernelStartMs: undefined,
   requests: [],

@@ -138,18 +138,40 @@ export interface PageAfterOpening {
 /**
  * Reads, from the page's own clock, every resource fetched since `startedAt` (Resource
  * Timing: startTime to responseEnd, throttling included, on the same clock as the figures)
- * and the duration of the User Timing measure `measureName` (the kernel's start).
+ * and the duration of the User Timing measure `measureName` (the kernel's start). The measure
+ * may come after the network is quiet (the kernel starts once its code has arrived, on a busy
+ * machine later still): it is awaited for up to `measureWaitMs`.
  */
-export const readAfterOpening = (startedAt: number, measureName: string): string => `(() => {
+export const readAfterOpening = (
+  startedAt: number,
+  measureName: string,
+  measureWaitMs: number,
+): string => `new Promise((resolve) => {
   const startedAt = ${JSON.stringify(startedAt)}
-  const resources = performance
-    .getEntriesByType("resource")
-    .filter((entry) => entry.startTime >= startedAt)
-    .map((entry) => ({
-      url: entry.name,
-      startMs: entry.startTime - startedAt,
-      endMs: entry.responseEnd - startedAt,
-    }))
-  const measure = performance.getEntriesByName(${JSON.stringify(measureName)}, "measure")[0]
-  return { resources, measureMs: measure === undefined ? undefined : measure.duration }
-})()`
+  const name = ${JSON.stringify(measureName)}
+  const done = (measure) => {
+    const resources = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime >= startedAt)
+      .map((entry) => ({
+        url: entry.name,
+        startMs: entry.startTime - startedAt,
+        endMs: entry.responseEnd - startedAt,
+      }))
+    resolve({ resources, measureMs: measure === undefined ? undefined : measure.duration })
+  }
+  const recorded = performance.getEntriesByName(name, "measure")[0]
+  if (recorded !== undefined || ${JSON.stringify(measureWaitMs)} <= 0) return done(recorded)
+  const observer = new PerformanceObserver((list) => {
+    const measure = list.getEntriesByName(name)[0]
+    if (measure === undefined) return
+    observer.disconnect()
+    clearTimeout(timeout)
+    done(measure)
+  })
+  observer.observe({ type: "measure" })
+  const timeout = setTimeout(() => {
+    observer.disconnect()
+    done(undefined)
+  }, ${JSON.stringify(measureWaitMs)})
+})`
