@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Hash, Hex } from "viem"
-import { rpcTransport } from "../api/rpcTransport"
+import type { rpcTransport } from "../api/rpcTransport"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { Connections } from "../connections/Connections"
@@ -16,7 +16,7 @@ import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import { Networks } from "../networks/Networks"
 import { KernelConfig } from "../plugins/KernelServices"
 import type { ReceiptOutcome } from "./ReceiptOutcome"
-import { type SentTransaction, waitForReceipt } from "./waitForReceipt"
+import type { SentTransaction } from "./waitForReceipt"
 
 /** A transaction to send from the connected account. */
 export interface WalletTransaction {
@@ -152,23 +152,31 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       ? Effect.fail(new InternalError({ reason: "noActiveCaipAddress" }))
       : Effect.succeed({ wallet, address })
   })
-  // One transport per network, made when first read from.
-  const transports = new Map<string, ReturnType<ReturnType<typeof rpcTransport>>>()
+  // One transport per network, made when first read from. viem's HTTP transport is imported
+  // then too: only a read needs it, and the kernel starts without it (issue 14). A failed
+  // import (its chunk did not download) fails that read and is tried again by the next one.
+  const transports = new Map<string, Promise<ReturnType<ReturnType<typeof rpcTransport>>>>()
   const transportFor = (network: CaipNetwork) => {
     const existing = transports.get(network.caipNetworkId)
     if (existing !== undefined) return existing
-    const made = rpcTransport({
-      rpcHost: config.endpoints.rpcUrl,
-      chainId: network.caipNetworkId,
-      projectId: config.projectId,
-    })({})
+    const made = import("../api/rpcTransport").then(({ rpcTransport }) =>
+      rpcTransport({
+        rpcHost: config.endpoints.rpcUrl,
+        chainId: network.caipNetworkId,
+        projectId: config.projectId,
+      })({}),
+    )
     transports.set(network.caipNetworkId, made)
+    made.catch(() => transports.delete(network.caipNetworkId))
     return made
   }
   const publicRequest: WalletShape["publicRequest"] = (method, params) =>
     Effect.flatMap(environment.activeNetwork, (network) =>
       Effect.tryPromise({
-        try: () => transportFor(network).request({ method, params: [...params] }),
+        try: () =>
+          transportFor(network).then((transport) =>
+            transport.request({ method, params: [...params] }),
+          ),
         catch: (cause) => toWalletRequestError(method, cause),
       }),
     )
@@ -212,7 +220,13 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
         }
         return hash
       }),
-    waitForReceipt: (hash, sent) => waitForReceipt(publicRequest, { hash, sent }),
+    // The wait's code (viem's formatters) comes with the first transaction that waits, as
+    // LazyService's does: a chunk that did not download is a defect, tried again next time.
+    waitForReceipt: (hash, sent) =>
+      Effect.flatMap(
+        Effect.promise(() => import("./waitForReceipt")),
+        ({ waitForReceipt }) => waitForReceipt(publicRequest, { hash, sent }),
+      ),
     publicRequest,
   }
 }
