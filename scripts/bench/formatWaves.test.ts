@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { formatWaves } from "./formatWaves"
 
 describe("formatWaves", () => {
-  it("lists each wave's files with when it started and ended", () => {
+  it("lists each wave and its files with when they started and ended", () => {
     expect(
       formatWaves([
         [
@@ -12,8 +12,11 @@ describe("formatWaves", () => {
         [{ path: "/assets/Connect-C3.js", startMs: 110.3, endMs: 212.8 }],
       ]),
     ).toMatchInlineSnapshot(`
-      "  wave 1 (0–104 ms): Modal-A1.js, Modal-B2.css
-        wave 2 (110–213 ms): Connect-C3.js"
+      "  wave 1 (0–104 ms)
+          Modal-A1.js    0–104 ms
+          Modal-B2.css   1–104 ms
+        wave 2 (110–213 ms)
+          Connect-C3.js  110–213 ms"
     `)
   })
 
