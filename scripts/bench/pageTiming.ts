@@ -28,7 +28,8 @@ export interface PageOpening {
  * Connect Wallet button, without hovering first (no pointerenter, so no intent preload: the
  * worst case); for "keyboard", focuses the button (which may preload: a keyboard user gets
  * there by focus) and waits for the harness to press a real Enter key, timed from the keydown
- * event's timeStamp. The result is left in `window.__foyerBenchOpening` (a promise).
+ * event's timeStamp. The harness presses it at once, so what the focus started loading is
+ * still arriving: the keyboard's worst case. The result is left in `window.__foyerBenchOpening` (a promise).
  *
  * "Visible" means: the element is in the DOM and rendered (not display:none or
  * visibility:hidden: `checkVisibility`), and the frame holding it has been produced. A
