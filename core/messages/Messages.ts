@@ -33,19 +33,23 @@ export const coreMessageSource: MessageSource = { source: "core", catalogue: cor
 export const makeMessages = (
   sources: ReadonlyArray<MessageSource>,
 ): Effect.Effect<MessagesShape, MessageIdDuplicateError> =>
-  Effect.gen(function* () {
-    const owners = new Map<string, string>()
+  Effect.suspend(() => {
+    // Copied a catalogue at a time, not an id at a time (this runs on the kernel's start,
+    // issue 14): only a later source's ids are looked up, and the owner of a clash is found
+    // only when there is one.
     const catalogue: Record<string, string> = {}
-    for (const { source, catalogue: own } of sources) {
-      for (const [id, text] of Object.entries(own)) {
-        const other = owners.get(id)
-        if (other !== undefined) return yield* new MessageIdDuplicateError({ id, source, other })
-        owners.set(id, source)
-        catalogue[id] = text
+    for (const [index, { source, catalogue: own }] of sources.entries()) {
+      if (index > 0) {
+        for (const id of Object.keys(own)) {
+          if (!Object.hasOwn(catalogue, id)) continue
+          const other = sources.find((earlier) => Object.hasOwn(earlier.catalogue, id))
+          return Effect.fail(new MessageIdDuplicateError({ id, source, other: other!.source }))
+        }
       }
+      Object.assign(catalogue, own)
     }
     const merged: MessageCatalogue = Object.freeze(catalogue)
-    return { catalogue: merged, text: messageText(merged) }
+    return Effect.succeed({ catalogue: merged, text: messageText(merged) })
   })
 
 /** The message catalogue as a service: every string the UI shows, by message id. */
