@@ -82,7 +82,7 @@ const clickAndTime = `new Promise((resolve, reject) => {
       kernel: measure === undefined ? undefined : { start: measure.startTime, duration: measure.duration },
       scripts: performance.getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".js") && entry.startTime >= clickAt)
-        .map((entry) => ({ name: entry.name, responseEnd: entry.responseEnd })),
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
     })
   }
   const observer = new MutationObserver(check)
@@ -91,11 +91,11 @@ const clickAndTime = `new Promise((resolve, reject) => {
   check()
 })`
 
-// Spins ~2 ms in a function the profile can find by name, and gives the page time it began:
+// Spins 10 ms in a function the profile can find by name, and gives the page time it began:
 // the profile's clock (CDP's) is aligned to the page's performance.now() by it.
 const anchor = `(function __kstartAnchor() {
   const at = performance.now()
-  while (performance.now() - at < 2) {}
+  while (performance.now() - at < 10) {}
   return at
 })()`
 
@@ -103,7 +103,11 @@ interface Clicked {
   readonly clickAt: number
   readonly listAt: number
   readonly kernel: { readonly start: number; readonly duration: number } | undefined
-  readonly scripts: ReadonlyArray<{ readonly name: string; readonly responseEnd: number }>
+  readonly scripts: ReadonlyArray<{
+    readonly name: string
+    readonly startTime: number
+    readonly responseEnd: number
+  }>
 }
 
 const openReady = async (browser: Browser, site: DemoSite, server: DemoServer) => {
@@ -122,6 +126,28 @@ const median = (xs: ReadonlyArray<number>): number => {
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
+/** One run's scripts and kernel start, in ms from the click: what waits on what. */
+const printTimeline = (clicked: Clicked) => {
+  const at = (time: number) => (time - clicked.clickAt).toFixed(0).padStart(5)
+  console.log("\n## First run's timeline (ms from the click)")
+  const rows = [
+    ...clicked.scripts.map((script) => ({
+      start: script.startTime,
+      line: `${at(script.startTime)} -> ${at(script.responseEnd)}  ${script.name.slice(script.name.lastIndexOf("/") + 1)}`,
+    })),
+    ...(clicked.kernel === undefined
+      ? []
+      : [
+          {
+            start: clicked.kernel.start,
+            line: `${at(clicked.kernel.start)} -> ${at(clicked.kernel.start + clicked.kernel.duration)}  ${kernelStartMeasure}`,
+          },
+        ]),
+    { start: clicked.listAt, line: `${at(clicked.listAt)}           Connect list shown` },
+  ]
+  for (const row of rows.sort((a, b) => a.start - b.start)) console.log(row.line)
+}
+
 /** Times the production demo: click to list, and the kernel measure. */
 const timeRuns = async (browser: Browser, site: DemoSite) => {
   const list: number[] = []
@@ -135,6 +161,7 @@ const timeRuns = async (browser: Browser, site: DemoSite) => {
       if (clicked.kernel !== undefined) kernel.push(clicked.kernel.duration)
       const chunk = clicked.scripts.find((script) => kernelChunk.test(script.name))
       if (chunk !== undefined) afterChunk.push(clicked.listAt - chunk.responseEnd)
+      if (run === 0) printTimeline(clicked)
     } finally {
       await opened.close()
     }
@@ -346,7 +373,7 @@ const profileRuns = async (browser: Browser, site: DemoSite) => {
           for (const node of stack) {
             const own = origin(node.callFrame)
             if (own?.owner !== "foyer" || own.file.startsWith("examples/")) continue
-            const key = `${own.name} ${own.file}`
+            const key = `${phase} | ${own.name} ${own.file}`
             if (seen.has(key)) continue
             seen.add(key)
             kitInclusive.add(key, weight)
