@@ -35,6 +35,7 @@ export type {
   SwitchAttempt,
   ThemeState,
 } from "./client/FoyerClient"
+export * from "./config/connectorOrder"
 export * from "./config/decodeConfig"
 export * from "./config/Features"
 export * from "./config/FoyerConfig"
@@ -44,6 +45,7 @@ export * from "./config/withSandbox"
 export * from "./connections/Connections"
 export * from "./connectors/Connector"
 export * from "./connectors/Connectors"
+export * from "./connectors/previewConnectors"
 export * from "./connectors/walletConnect/walletDeepLink"
 // Errors (spec 8)
 export * from "./errors/AccountNotFoundError"

@@ -1,5 +1,7 @@
-import type { FoyerClient, FoyerOptions, ReadableStore, Store, ThemeState } from "../core"
+import type { FoyerClient, FoyerOptions, ReadableStore, Store, ThemeState, View } from "../core"
 import { createStore } from "../core/state/Store"
+import { loadModalContent } from "./provider/modalContent"
+import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
 
 /** The local-storage item the kernel keeps the connection status in (spec 3), and its value when connected. */
 const connectionStatusKey = "@foyer/connection_status"
@@ -13,6 +15,19 @@ export interface FoyerBridgeState {
   readonly loading: boolean
   /** True from the moment a stored session is found until the loaded kit takes over. */
   readonly restoring: boolean
+  /** The modal the visitor opened while the kit was still on its way (the shell), if any. */
+  readonly opening: OpeningModal | undefined
+}
+
+/**
+ * The modal between the click and the kit opening it: the shell draws it from the light entry,
+ * in the frame after the click (issue 14), while the kit's code downloads and starts.
+ */
+export interface OpeningModal {
+  /** The view asked for; undefined for the default one (Connect, or Account when connected). */
+  readonly view: View | undefined
+  /** True when the kit's code could not be downloaded or started: the shell says so. */
+  readonly failed: boolean
 }
 
 /** Builds the running kit from the options; the default imports the kernel lazily. */
@@ -33,6 +48,25 @@ export interface Foyer {
   readonly options: FoyerOptions
   /** Downloads and starts the kit once; later calls return the same client. */
   readonly load: () => Promise<FoyerClient>
+  /**
+   * Starts downloading, all at once, the code the modal's first view needs: the kernel, the
+   * modal's views and the enabled plugins' kits. Same-origin static files only: nothing is sent
+   * to any API and nothing starts. The page buttons call it on the visitor's intent (pointer
+   * over, focus, touch); `open` calls it too.
+   */
+  readonly preload: () => void
+  /**
+   * Opens the modal on `view` (the default: Connect, or Account when connected). When the kit
+   * is not ready yet, the shell shows at once and the kit opens the view once it has started.
+   * Rejects when the kit fails to load or the view is not provided.
+   */
+  readonly open: (view?: View) => Promise<void>
+  /** Closes the modal, or the shell of an open still on its way (which then never opens). */
+  readonly close: () => Promise<void>
+  /** The client once the open in progress has ended (undefined when it was closed or failed). */
+  readonly opened: () => Promise<FoyerClient | undefined>
+  /** The wallets the Connect view lists before the kit has started (browser wallets, recent). */
+  readonly connectPreview: () => ConnectPreview
   /** The client if it is already loaded, else undefined; never loads anything. */
   readonly peek: () => FoyerClient | undefined
   /** Whether the previous visit left a connected session to restore (reads localStorage). */
@@ -62,8 +96,11 @@ const timing = (): Performance | undefined =>
     ? undefined
     : performance
 
+/** The kernel's code (a lazy chunk and its dependencies, fetched in parallel by the bundler). */
+const kernelCode = () => import("../core/client/createFoyerClient")
+
 const defaultCreateClient: CreateFoyerClient = async (options) => {
-  const { createFoyerClient } = await import("../core/client/createFoyerClient")
+  const { createFoyerClient } = await kernelCode()
   const startedAt = timing()?.now()
   const client = await createFoyerClient(options)
   if (startedAt !== undefined) timing()?.measure(kernelStartMeasure, { start: startedAt })
@@ -81,7 +118,24 @@ const readStoredSession = (): boolean => {
   }
 }
 
-const initialBridge: FoyerBridgeState = { client: undefined, loading: false, restoring: false }
+const initialBridge: FoyerBridgeState = {
+  client: undefined,
+  loading: false,
+  restoring: false,
+  opening: undefined,
+}
+
+/** Whether a plugin may be on, from the options as written (remote features win, as in the kernel). */
+const mayBeEnabled = (options: FoyerOptions, feature: string | undefined): boolean => {
+  if (feature === undefined) return true
+  const remote = (options.remoteFeatures as Readonly<Record<string, unknown>> | undefined)?.[
+    feature
+  ]
+  const local = (options.features as Readonly<Record<string, unknown>> | undefined)?.[feature]
+  return (remote ?? local) !== false
+}
+
+const ignore = () => {}
 
 /**
  * Creates the light handle on Foyer. Call it once, outside components, and pass it to
@@ -114,13 +168,18 @@ export const createFoyer = (
         // A theme chosen before the kit loaded wins over the configured one.
         const chosen = theme.getSnapshot()
         if (chosen !== initialTheme) client.stores.theme.update(() => chosen)
-        bridge.update(() => ({ client, loading: false, restoring: false }))
+        bridge.update((state) => ({ ...state, client, loading: false, restoring: false }))
         return client
       },
       (error: unknown) => {
         // Let a later click try again (e.g. after a network hiccup while downloading).
         loading = undefined
-        bridge.update(() => initialBridge)
+        bridge.update((state) => ({
+          ...state,
+          client: undefined,
+          loading: false,
+          restoring: false,
+        }))
         throw error
       },
     )
@@ -129,9 +188,94 @@ export const createFoyer = (
 
   const hasStoredSession = readStoredSession
 
+  let preloaded = false
+  const preload = () => {
+    if (preloaded) return
+    preloaded = true
+    const downloads: Array<Promise<unknown>> = [loadModalContent()]
+    // A page's own createClient (tests, custom hosts) brings its own code.
+    if (environment.createClient === undefined) downloads.push(kernelCode())
+    for (const plugin of options.plugins ?? []) {
+      if (plugin.kit !== undefined && mayBeEnabled(options, plugin.feature)) {
+        downloads.push(plugin.kit())
+      }
+    }
+    // A failed download is tried again by the next intent; the open that needs it reports it.
+    Promise.all(downloads).catch(() => {
+      preloaded = false
+    })
+  }
+
+  let preview: ConnectPreview | undefined
+  const connectPreview = () => {
+    preview ??= createConnectPreview(options)
+    return preview
+  }
+
+  // The open in progress: closing the shell (or a later open) replaces it.
+  let attempt: symbol | undefined
+  let opening: Promise<FoyerClient | undefined> = Promise.resolve(undefined)
+  const setOpening = (value: OpeningModal | undefined) =>
+    bridge.update((state) => ({ ...state, opening: value }))
+
+  /** Loads the kit and opens `view` unless the shell was closed meanwhile (then undefined). */
+  const openThroughShell = async (
+    view: View | undefined,
+    current: symbol,
+  ): Promise<FoyerClient | undefined> => {
+    let client: FoyerClient
+    try {
+      const [loaded, content] = await Promise.all([load(), loadModalContent()])
+      // The first view's code too, so the modal draws it without a loading state.
+      await content.preloadView(loaded, view)
+      client = loaded
+    } catch (error) {
+      if (attempt === current) setOpening({ view, failed: true })
+      throw error
+    }
+    if (attempt !== current) return undefined
+    try {
+      await client.open(view === undefined ? undefined : { view })
+    } finally {
+      if (attempt === current) {
+        attempt = undefined
+        setOpening(undefined)
+      }
+    }
+    return client
+  }
+
+  const open = (view?: View): Promise<void> => {
+    const client = bridge.getSnapshot().client
+    if (client !== undefined && loadModalContent.loaded() !== undefined) {
+      opening = client.open(view === undefined ? undefined : { view }).then(() => client)
+      return opening.then(ignore)
+    }
+    const current = Symbol("open")
+    attempt = current
+    // Browser wallets are asked before the first frame, so the shell lists them at once.
+    connectPreview()
+    setOpening({ view, failed: false })
+    preload()
+    const done = openThroughShell(view, current)
+    opening = done.catch(() => undefined)
+    return done.then(ignore)
+  }
+
   return {
     options,
     load,
+    preload,
+    open,
+    close: async () => {
+      if (attempt !== undefined) {
+        attempt = undefined
+        setOpening(undefined)
+      }
+      await bridge.getSnapshot().client?.close()
+    },
+    opened: () => opening,
+    connectPreview,
     peek: () => bridge.getSnapshot().client,
     hasStoredSession,
     restore: () => {
@@ -156,6 +300,9 @@ export const createFoyer = (
       const client = bridge.getSnapshot().client
       loading = undefined
       restoring = undefined
+      attempt = undefined
+      preview?.dispose()
+      preview = undefined
       bridge.update(() => initialBridge)
       if (client !== undefined) await client.dispose()
     },

@@ -19,7 +19,9 @@ const coreEntry = resolve(repo, "core/index.ts")
 
 /** Public kernel modules that UI code may import values from by their own path (see above). */
 const lightKernelModules = [
+  "core/config/connectorOrder.ts",
   "core/config/resolveNetworks.ts",
+  "core/connectors/previewConnectors.ts",
   "core/connectors/walletConnect/walletDeepLink.ts",
   "core/messages/coreMessages.ts",
   "core/messages/formatMessage.ts",

@@ -2,8 +2,6 @@ import { Effect, Schema } from "effect"
 import { defaultSocials, SocialProvider } from "../validation/SocialProvider"
 import { defaultConnectorOrder } from "./connectorOrder"
 
-export { defaultConnectorOrder }
-
 /** Default order of the account actions of the Account view (spec 9 "Wallet feature order"). */
 export const defaultWalletFeatureOrder = ["onramp", "swaps", "receive", "send"] as const
 /** The account actions; any order of them may be configured. */

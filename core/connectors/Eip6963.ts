@@ -1,4 +1,4 @@
-import { Predicate } from "effect"
+// Effect-free: the modal's first frame lists the announced wallets before the kernel loads.
 import type { Eip1193Provider } from "../client/FoyerClient"
 import { sanitizeWalletName } from "./sanitizeWalletName"
 
@@ -25,8 +25,12 @@ export interface Eip6963ProviderDetail {
   readonly provider: Eip1193Provider
 }
 
+/** An object or a function (either can hold properties), as Effect's `Predicate.isObject`. */
+const isObject = (value: unknown): value is object =>
+  (typeof value === "object" && value !== null) || typeof value === "function"
+
 const isProvider = (value: unknown): value is Eip1193Provider =>
-  Predicate.hasProperty(value, "request") && typeof value.request === "function"
+  isObject(value) && typeof Reflect.get(value, "request") === "function"
 
 const text = (record: object, key: string): string | undefined => {
   const value: unknown = Reflect.get(record, key)
@@ -40,10 +44,10 @@ const text = (record: object, key: string): string | undefined => {
  * the clean one: a name holding only invisible characters reads "Unknown Wallet".
  */
 export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined => {
-  if (!Predicate.isObject(detail)) return undefined
+  if (!isObject(detail)) return undefined
   const info: unknown = Reflect.get(detail, "info")
   const provider: unknown = Reflect.get(detail, "provider")
-  if (!Predicate.isObject(info) || !isProvider(provider)) return undefined
+  if (!isObject(info) || !isProvider(provider)) return undefined
   const name = text(info, "name")?.trim()
   const rdns = text(info, "rdns")?.trim()
   if (name === undefined || name === "" || rdns === undefined || rdns === "") return undefined
@@ -61,7 +65,7 @@ export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | unde
 
 /** The `detail` of an event, if it has one (a CustomEvent), else undefined. */
 export const eventDetail = (event: unknown): unknown =>
-  Predicate.hasProperty(event, "detail") ? event.detail : undefined
+  isObject(event) && "detail" in event ? event.detail : undefined
 
 /** Whether `value` looks like an EIP-1193 provider (an object with a `request` function). */
 export const isEip1193Provider = isProvider

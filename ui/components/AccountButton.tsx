@@ -6,6 +6,7 @@ import { isSafeImageUrl } from "../images/isSafeImageUrl"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { accountButton, avatar, balance as balanceStyle } from "./AccountButton.css"
+import { preloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /** What the account button shows: avatar, profile name or shortened address, balance. */
@@ -38,6 +39,7 @@ export const AccountButton = () => {
     <button
       type="button"
       {...root}
+      {...preloadOnIntent(foyer)}
       className={accountButton}
       onClick={(event) => {
         foyer.setOpener(event.currentTarget)

@@ -8,6 +8,7 @@ import { useThemeRoot } from "../theme/useThemeRoot"
 import { AccountContent } from "./AccountButton"
 import { accountButton } from "./AccountButton.css"
 import { connectButton } from "./ConnectButton.css"
+import { preloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /** Props of {@link ConnectButton}. */
@@ -41,6 +42,7 @@ export const ConnectButton = ({ label }: ConnectButtonProps) => {
     <button
       type="button"
       {...root}
+      {...preloadOnIntent(foyer)}
       className={isConnected ? accountButton : connectButton}
       aria-busy={busy}
       onClick={(event) => {

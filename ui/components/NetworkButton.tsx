@@ -6,6 +6,7 @@ import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { visuallyHidden } from "../theme/visuallyHidden.css"
 import { networkButton, networkImage } from "./NetworkButton.css"
+import { preloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /**
@@ -22,6 +23,7 @@ export const NetworkButton = () => {
     <button
       type="button"
       {...root}
+      {...preloadOnIntent(foyer)}
       className={networkButton}
       onClick={(event) => {
         foyer.setOpener(event.currentTarget)

@@ -1,7 +1,6 @@
 import { useMemo } from "react"
 import type { AnyViewName, View } from "../../core"
 import { useFoyerHandle } from "../provider/FoyerContext"
-import { loadModal } from "../provider/loadModal"
 
 /** What `open` accepts: a view by name, or a view with its data. */
 export interface FoyerOpenOptions {
@@ -32,20 +31,15 @@ export const useFoyer = (): UseFoyerResult => {
   const foyer = useFoyerHandle()
   return useMemo(
     () => ({
-      open: async (options) => {
+      open: (options) => {
         // Focus returns here when the modal closes. Safari does not focus a clicked button, so
         // the page buttons also record themselves (setOpener) before calling open.
         const active = typeof document === "undefined" ? null : document.activeElement
         if (active !== null && active !== document.body) foyer.setOpener(active)
-        // The modal shell downloads alongside the kernel rather than after it.
-        const modal = loadModal()
-        const client = await foyer.load()
-        await modal
-        await client.open(options?.view === undefined ? undefined : { view: toView(options.view) })
+        // The shell shows in the frame after the click; the kit opens the view once it is up.
+        return foyer.open(options?.view === undefined ? undefined : toView(options.view))
       },
-      close: async () => {
-        await foyer.peek()?.close()
-      },
+      close: () => foyer.close(),
     }),
     [foyer],
   )

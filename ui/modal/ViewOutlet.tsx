@@ -1,40 +1,64 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react"
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react"
 import type { FoyerClient, View } from "../../core"
 import { useMessage } from "../plugin/useMessage"
+import { LoadingState } from "../shell/LoadingState"
+import { alertText } from "../shell/ModalFrame.css"
 import type { FoyerViewProps } from "../views/FoyerViewProps"
 import { coreViewLoaders } from "../views/registry"
-import { LoadingState } from "./LoadingState"
-import { errorText } from "./ViewOutlet.css"
 
-type LazyView = ComponentType<FoyerViewProps>
+type LoadedView = ComponentType<FoyerViewProps>
 type AnyLoader = () => Promise<{ readonly default: unknown }>
 
-// One lazy component per loader, so a view's chunk downloads once and React keeps its state.
-const lazyViews = new WeakMap<AnyLoader, LazyView>()
+// A view's code, once it has arrived, by loader: rendered directly, never through React.lazy,
+// whose Suspense fallback would hold the view back by React's fallback throttle (issue 14).
+const loadedViews = new WeakMap<AnyLoader, LoadedView>()
+const loadingViews = new WeakMap<AnyLoader, Promise<LoadedView>>()
 
-const isComponent = (value: unknown): value is LazyView =>
+const isComponent = (value: unknown): value is LoadedView =>
   typeof value === "function" ||
   // memo() and forwardRef() components are objects tagged by React.
   (typeof value === "object" && value !== null && "$$typeof" in value)
 
-const lazyView = (load: AnyLoader): LazyView => {
-  const known = lazyViews.get(load)
+/** Downloads a view's code once; a failed download is tried again on the next call. */
+const loadView = (load: AnyLoader): Promise<LoadedView> => {
+  const known = loadingViews.get(load)
   if (known !== undefined) return known
-  const view = lazy(async () => {
-    const module = await load()
-    if (!isComponent(module.default)) {
-      throw new Error("The view's module does not export a React component as default.")
-    }
-    return { default: module.default }
-  })
-  lazyViews.set(load, view)
-  return view
+  const loading = load().then(
+    (module) => {
+      if (!isComponent(module.default)) {
+        throw new Error("The view's module does not export a React component as default.")
+      }
+      loadedViews.set(load, module.default)
+      return module.default
+    },
+    (error: unknown) => {
+      loadingViews.delete(load)
+      throw error
+    },
+  )
+  loadingViews.set(load, loading)
+  return loading
 }
 
 /** The loader of `name`: the UI's core views first, then the enabled plugins' views. */
 const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
   (coreViewLoaders as Readonly<Record<string, AnyLoader | undefined>>)[name] ??
   (client.kernel.isViewAvailable(name) ? client.kernel.routes.get(name)?.load : undefined)
+
+/** The view the kit opens on without one asked for: Account when connected, else Connect. */
+const defaultViewOf = (client: FoyerClient): string =>
+  Object.values(client.stores.accounts.getSnapshot()).some((account) => account?.address)
+    ? "Account"
+    : "Connect"
+
+/**
+ * Loads the code of the view the modal is about to open on (the default one when `view` is
+ * undefined), so it draws at once. Never fails: a view that cannot load says so when shown.
+ */
+export const preloadView = async (client: FoyerClient, view: View | undefined): Promise<void> => {
+  const load = loaderOf(client, view?.name ?? defaultViewOf(client))
+  if (load !== undefined) await loadView(load).catch(() => undefined)
+}
 
 interface BoundaryState {
   readonly error: unknown
@@ -54,11 +78,45 @@ class ViewErrorBoundary extends Component<
   override render() {
     if (this.state.error === undefined) return this.props.children
     return (
-      <p role="alert" className={errorText}>
+      <p role="alert" className={alertText}>
         {this.props.failedText}
       </p>
     )
   }
+}
+
+/** A view by its loader: its code once arrived, the loading state until then. */
+const ViewByLoader = ({
+  load,
+  client,
+  view,
+}: {
+  readonly load: AnyLoader
+  readonly client: FoyerClient
+  readonly view: View
+}) => {
+  const [failure, setFailure] = useState<{ readonly load: AnyLoader; readonly error: unknown }>()
+  const [, setArrived] = useState<AnyLoader>()
+  const Current = loadedViews.get(load)
+  useEffect(() => {
+    if (Current !== undefined) return
+    let current = true
+    loadView(load).then(
+      () => current && setArrived(() => load),
+      (error: unknown) => current && setFailure({ load, error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [load, Current])
+  if (failure?.load === load) throw failure.error
+  if (Current === undefined) return <LoadingState />
+  // A view may still suspend on data of its own (a lazily built service).
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Current client={client} view={view} />
+    </Suspense>
+  )
 }
 
 /**
@@ -76,17 +134,14 @@ export const ViewOutlet = ({
   const load = loaderOf(client, view.name)
   if (load === undefined) {
     return (
-      <p role="alert" className={errorText}>
+      <p role="alert" className={alertText}>
         {message("error.viewNotAvailable", { view: view.name })}
       </p>
     )
   }
-  const Current = lazyView(load)
   return (
     <ViewErrorBoundary key={view.name} failedText={message("modal.viewFailed")}>
-      <Suspense fallback={<LoadingState />}>
-        <Current client={client} view={view} />
-      </Suspense>
+      <ViewByLoader load={load} client={client} view={view} />
     </ViewErrorBoundary>
   )
 }

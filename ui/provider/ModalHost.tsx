@@ -1,25 +1,119 @@
-import { lazy, Suspense, useState } from "react"
-import type { Foyer } from "../createFoyer"
+import { useEffect, useMemo } from "react"
+import type { FoyerClient, FoyerOptions, ModalState, View } from "../../core"
+import { coreMessages } from "../../core/messages/coreMessages"
+import { messageText } from "../../core/messages/formatMessage"
+import type { Foyer, OpeningModal } from "../createFoyer"
+import { FoyerClientContext } from "../plugin/FoyerClientContext"
+import { runInKit } from "../plugin/runInKit"
+import type { MessageLookup } from "../plugin/useMessage"
+import { ConnectWallets } from "../shell/ConnectWallets"
+import { LoadingState } from "../shell/LoadingState"
+import { ModalFrame } from "../shell/ModalFrame"
+import { alertText } from "../shell/ModalFrame.css"
+import { viewTitle } from "../shell/viewTitle"
 import { useStoreSelector } from "../state/useStoreSelector"
-import { loadModal } from "./loadModal"
+import { loadModalContent } from "./modalContent"
 import { useFoyerBridge } from "./useFoyerBridge"
 
-const FoyerModal = lazy(loadModal)
+const connectView: View = { name: "Connect" }
+const currentViewOf = (state: ModalState.ModalState): View =>
+  state.router.history.at(-1) ?? connectView
+const isOpen = (state: ModalState.ModalState) => state.open
+const isShaking = (state: ModalState.ModalState) => state.shake
+const hasHistory = (state: ModalState.ModalState) => state.router.history.length > 1
+const contentOf = <A,>(module: A) => module
+const reportUnexpected = (error: unknown) => {
+  console.error("[foyer] the modal's views could not be loaded", error)
+}
+
+/** The view the shell shows for an open on its way: the one asked for, else the default. */
+const shellViewOf = (opening: OpeningModal | undefined, client: FoyerClient | undefined): View => {
+  if (opening?.view !== undefined) return opening.view
+  const connected =
+    client !== undefined &&
+    Object.values(client.stores.accounts.getSnapshot()).some((account) => account?.address)
+  return connected ? { name: "Account" } : connectView
+}
+
+/** Before the kit has started: the kernel's messages and the plugins' own, from their descriptors. */
+const shellLookup = (options: FoyerOptions): MessageLookup =>
+  messageText(
+    Object.assign({}, coreMessages, ...(options.plugins ?? []).map((plugin) => plugin.messages)),
+  )
+
+/** A plugin view's title message id, from its descriptor (the kernel's routes are not there yet). */
+const pluginTitleOf = (options: FoyerOptions, view: string): string | undefined =>
+  options.plugins?.find((plugin) => plugin.views?.[view] !== undefined)?.views?.[view]?.title
 
 /**
- * Where the modal goes: nothing until the kit is loaded and the modal first opens; then the
- * lazily loaded shell, kept mounted so that reopening is instant.
+ * Where the modal goes. The frame and the Connect view are in the light entry, so the frame
+ * after the click shows the dialog, named and focused, listing the wallets (issue 14): while
+ * the kit downloads and starts, the handle's `opening` state drives it; then the kit's modal
+ * store does, in the same elements. Other views come from the modal's views code, a lazy chunk
+ * rendered only once it has arrived (never behind a Suspense fallback).
  */
 export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
-  const { client } = useFoyerBridge()
-  const open = useStoreSelector(client?.stores.modal, (s) => s.open, false)
-  const [opened, setOpened] = useState(false)
-  // Adjusting state while rendering (React's documented pattern): mount on the first open.
-  if (open && !opened) setOpened(true)
-  if (client === undefined || !(open || opened)) return null
+  const { client, opening } = useFoyerBridge()
+  const modal = client?.stores.modal
+  const kitOpen = useStoreSelector(modal, isOpen, false)
+  const kitView = useStoreSelector(modal, currentViewOf, connectView)
+  const shake = useStoreSelector(modal, isShaking, false)
+  const canGoBack = useStoreSelector(modal, hasHistory, false)
+  const content = useStoreSelector(loadModalContent.store, contentOf, undefined)
+  const shellText = useMemo(() => shellLookup(foyer.options), [foyer.options])
+  // The kit may open the modal itself (a flow after a restored session): fetch the views then.
+  useEffect(() => {
+    if (kitOpen && content === undefined) loadModalContent().catch(reportUnexpected)
+  }, [kitOpen, content])
+  if (!kitOpen && opening === undefined) return null
+
+  const live = kitOpen && client !== undefined ? client : undefined
+  const view = live === undefined ? shellViewOf(opening, client) : kitView
+  const message = live === undefined ? shellText : live.messages.text
+  const title = viewTitle(
+    view,
+    message,
+    live === undefined
+      ? pluginTitleOf(foyer.options, view.name)
+      : live.kernel.routes.get(view.name)?.title,
+  )
+  const failed = live === undefined && opening?.failed === true
+  const onClose = () => {
+    if (live === undefined) void foyer.close()
+    else void runInKit(live, live.stores.modal.requestClose)
+  }
+  const onBack = () => {
+    if (live !== undefined) void runInKit(live, live.stores.modal.goBack)
+  }
+  const body =
+    view.name === "Connect" ? (
+      <ConnectWallets foyer={foyer} client={live} failed={failed} />
+    ) : live !== undefined && content !== undefined ? (
+      <content.ViewOutlet client={live} view={view} />
+    ) : failed ? (
+      <p role="alert" className={alertText}>
+        {message("modal.viewFailed")}
+      </p>
+    ) : (
+      <LoadingState />
+    )
   return (
-    <Suspense fallback={null}>
-      <FoyerModal client={client} foyer={foyer} />
-    </Suspense>
+    // The SDK's hooks (useFoyerClient, useMessage, ...) read the kit the modal draws.
+    <FoyerClientContext.Provider value={live}>
+      <ModalFrame
+        foyer={foyer}
+        embedded={client?.kernel.config.embedded ?? foyer.options.embedded === true}
+        title={title}
+        canGoBack={canGoBack && live !== undefined}
+        shake={shake && live !== undefined}
+        onBack={onBack}
+        onClose={onClose}
+        footer={
+          live !== undefined && content !== undefined ? <content.Toast client={live} /> : null
+        }
+      >
+        {body}
+      </ModalFrame>
+    </FoyerClientContext.Provider>
   )
 }

@@ -2,7 +2,12 @@ import { useSyncExternalStore } from "react"
 import type { FoyerBridgeState } from "../createFoyer"
 import { useFoyerHandle } from "./FoyerContext"
 
-const serverBridge: FoyerBridgeState = { client: undefined, loading: false, restoring: false }
+const serverBridge: FoyerBridgeState = {
+  client: undefined,
+  loading: false,
+  restoring: false,
+  opening: undefined,
+}
 const getServerBridge = () => serverBridge
 
 /**

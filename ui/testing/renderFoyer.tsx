@@ -10,6 +10,7 @@ import type { FoyerClient, FoyerOptions, View } from "../../core"
 import { testOptions } from "../../test/testFoyerClient"
 import { createFoyer, type Foyer } from "../createFoyer"
 import { FoyerProvider } from "../provider/FoyerProvider"
+import { loadModalContent } from "../provider/modalContent"
 import { axeViolations } from "./axe"
 
 // React only flushes effects inside act() when it knows it runs in a test.
@@ -113,10 +114,10 @@ export const buttonNamed = (
   return buttons.find((b) => text(b) === name) ?? buttons.find((b) => text(b).startsWith(name))
 }
 
-/** Downloads the modal shell and every core view once, so that tests do not wait on transforms. */
+/** Downloads the modal's views code and every core view once, so that tests do not wait on transforms. */
 export const warmChunks = async (): Promise<void> => {
   const { coreViewLoaders } = await import("../views/registry")
-  await import("../modal/FoyerModal")
+  await loadModalContent()
   await Promise.all(Object.values(coreViewLoaders).map((load) => load()))
 }
 

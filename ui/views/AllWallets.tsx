@@ -4,9 +4,9 @@ import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
+import { connectWith, connectWithWalletConnectWallet } from "../shell/connectWith"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { searchField, searchLabel } from "./AllWallets.css"
-import { connectWith, connectWithWalletConnectWallet } from "./connectWith"
 import type { FoyerViewProps } from "./FoyerViewProps"
 
 const noConnectors: ReadonlyArray<ConnectorInfo> = []

@@ -8,7 +8,7 @@ import {
   type TestKit,
   type TestKitSetup,
 } from "../../test/testFoyerClient"
-import { focusableIn } from "../modal/focusable"
+import { focusableIn } from "../shell/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"

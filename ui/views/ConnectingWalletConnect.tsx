@@ -1,4 +1,4 @@
-import { connectingDataOf } from "./connectWith"
+import { connectingDataOf } from "../shell/connectWith"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { WalletConnectPairing } from "./WalletConnectPairing"
 import { WalletDeepLinks } from "./WalletDeepLinks"

@@ -7,10 +7,11 @@ export type ViewModuleLoader = () => Promise<{ readonly default: ComponentType<F
 
 /**
  * The core views the UI draws, each its own lazy chunk. The network list has no view name in
- * spec 2: it is the SwitchNetwork view opened without a target network.
+ * spec 2: it is the SwitchNetwork view opened without a target network. Connect is not here: it
+ * is part of the light entry (ui/shell/ConnectWallets), so the frame after the click lists the
+ * wallets (issue 14).
  */
 export const coreViewLoaders: Readonly<Partial<Record<CoreView, ViewModuleLoader>>> = {
-  Connect: () => import("./Connect"),
   AllWallets: () => import("./AllWallets"),
   ConnectingWalletConnect: () => import("./ConnectingWalletConnect"),
   ConnectingWalletConnectBasic: () => import("./ConnectingWalletConnectBasic"),

@@ -53,7 +53,7 @@ describe("the WalletConnect connector id stays in core/connectors/walletConnect/
   it("walks the source folders", () => {
     // A wrong root would find nothing and pass vacuously.
     expect(outside).toContain("core/index.ts")
-    expect(outside).toContain("ui/views/connectWith.ts")
+    expect(outside).toContain("ui/shell/connectWith.ts")
     expect(outside.length).toBeGreaterThan(200)
   })
 

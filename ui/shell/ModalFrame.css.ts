@@ -70,3 +70,11 @@ export const body = style({
   gap: vars.space.md,
   padding: `0 ${vars.space.lg} ${vars.space.lg}`,
 })
+
+/** A failure said in place of (or above) a view: the view could not be loaded or shown. */
+export const alertText = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: "center",
+  color: vars.color.error,
+})

@@ -21,15 +21,20 @@ export const useDialogFocus = (
 ): void => {
   const openerRef = useRef(opener)
   openerRef.current = opener
+  // Set while focus goes back to the opener, so the trap below does not pull it in again: when
+  // the modal unmounts, this cleanup runs before the trap's listener is removed.
+  const returning = useRef(false)
   useLayoutEffect(() => {
     const element = panel.current
     if (!open || element === null) return
+    returning.current = false
     const active = document.activeElement
     const returnTo =
       openerRef.current() ??
       (active instanceof HTMLElement && !element.contains(active) ? active : undefined)
     if (!element.contains(document.activeElement)) element.focus()
     return () => {
+      returning.current = true
       if (returnTo?.isConnected) returnTo.focus()
     }
   }, [open, panel])
@@ -38,7 +43,12 @@ export const useDialogFocus = (
     if (!open || !trap) return
     const onFocusIn = (event: FocusEvent) => {
       const element = panel.current
-      if (element === null || !(event.target instanceof Node) || element.contains(event.target)) {
+      if (
+        returning.current ||
+        element === null ||
+        !(event.target instanceof Node) ||
+        element.contains(event.target)
+      ) {
         return
       }
       ;(focusableIn(element)[0] ?? element).focus()
@@ -48,6 +58,7 @@ export const useDialogFocus = (
     // swapped for the next) the browser drops focus to <body> without any focus event, and
     // Escape and Tab would then act on the page. Bring focus back to the panel instead.
     const observer = new MutationObserver(() => {
+      if (returning.current) return
       const active = document.activeElement
       if (active === null || active === document.body) panel.current?.focus()
     })

@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+// Issue 14, "the modal opens in the frame after the click": the click commits the dialog shell
+// (named, focused, listing the wallets) from the light entry, before the kit has loaded; the kit
+// then takes over the same elements, and no Suspense fallback is ever committed on the way.
+
+import type { Window } from "happy-dom"
+import { act } from "react"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { coreMessages, definePlugin, type FoyerClient, type FoyerOptions } from "../../core"
+import {
+  accountLoaded,
+  alice,
+  apiAnswers,
+  installWallet,
+  startTestKit,
+  type TestKit,
+  testOptions,
+} from "../../test/testFoyerClient"
+import { ConnectButton } from "../components/ConnectButton"
+import { createFoyer, type Foyer } from "../createFoyer"
+import {
+  buttonNamed,
+  click,
+  press,
+  type Rendered,
+  renderWithFoyer,
+  waitFor,
+  warmChunks,
+} from "../testing/renderFoyer"
+
+beforeAll(warmChunks, 60_000)
+
+const dialogNow = () => document.querySelector<HTMLElement>('[role="dialog"]')
+const isOpen = (client: FoyerClient) => client.stores.modal.getSnapshot().open
+const connectLabel = coreMessages["connectButton.label"]
+
+/** MetaMask on this page (what the shell sees) and on the kit's page (what the kernel sees). */
+const installMetaMask = (kit: TestKit) => {
+  installWallet(window as unknown as Window, "io.metamask", "MetaMask")
+  return kit.install("io.metamask", "MetaMask")
+}
+
+/** A handle whose kit starts only when the test says so (a slow network, or a slow device). */
+const slowKit = async (options: Partial<FoyerOptions> = {}) => {
+  const kit = await startTestKit(options)
+  const wallet = installMetaMask(kit)
+  let release: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const foyer = createFoyer(
+    { ...testOptions, ...options },
+    {
+      createClient: async () => {
+        await arrived
+        return kit.client
+      },
+    },
+  )
+  return { kit, wallet, foyer, release }
+}
+
+/** Renders the Connect button over `foyer`; gives the button. */
+const renderButton = async (foyer: Foyer): Promise<{ rendered: Rendered; opener: HTMLElement }> => {
+  const rendered = await renderWithFoyer(foyer, <ConnectButton />)
+  const opener = buttonNamed(connectLabel)
+  if (opener === undefined) throw new Error("no Connect Wallet button")
+  return { rendered, opener }
+}
+
+/** Whether the dialog shows the loading state (a Suspense fallback or a placeholder). */
+const showsLoading = () =>
+  [...document.querySelectorAll('[role="dialog"] [role="status"]')].some((status) =>
+    status.textContent?.includes(coreMessages["modal.loading"]),
+  )
+
+/** Records whether the loading state was ever committed. */
+const watchLoading = () => {
+  let seen = false
+  const observer = new MutationObserver(() => {
+    if (showsLoading()) seen = true
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  return {
+    seen: () => seen,
+    stop: () => observer.disconnect(),
+  }
+}
+
+describe("the modal opens in the frame after the click (issue 14)", { timeout: 30_000 }, () => {
+  it("the click commits the dialog, named and focused, listing WalletConnect and the page's wallets, before the kit has started", async () => {
+    const { kit, foyer } = await slowKit()
+    const { opener } = await renderButton(foyer)
+    await click(opener)
+    const dialog = dialogNow()
+    expect(dialog).not.toBeNull()
+    const title = document.getElementById(dialog!.getAttribute("aria-labelledby")!)
+    expect(title?.textContent).toBe(coreMessages["view.Connect.title"])
+    expect(document.activeElement).toBe(dialog)
+    const wallets = dialog!.querySelector(
+      `ul[aria-label="${coreMessages["connect.walletsLabel"]}"]`,
+    )
+    expect([...wallets!.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      `WalletConnect${coreMessages["connect.tag.walletConnect"]}`,
+      `MetaMask${coreMessages["connect.tag.injected"]}`,
+    ])
+    expect(buttonNamed(coreMessages["modal.close"], dialog!)).toBeDefined()
+    // The kit has not even started: this is the shell.
+    expect(isOpen(kit.client)).toBe(false)
+  })
+
+  it("a committed fallback never delays the Connect view: the kit takes over the same rows, focus kept, with no loading state on the way", async () => {
+    const { kit, foyer, release } = await slowKit()
+    const { opener } = await renderButton(foyer)
+    const loading = watchLoading()
+    await click(opener)
+    const dialog = dialogNow()!
+    const row = buttonNamed("MetaMask", dialog)!
+    row.focus()
+    await act(async () => release())
+    await waitFor(() => isOpen(kit.client))
+    loading.stop()
+    expect(dialogNow()).toBe(dialog)
+    expect(buttonNamed("MetaMask", dialog)).toBe(row)
+    expect(document.activeElement).toBe(row)
+    expect(loading.seen()).toBe(false)
+  })
+
+  it("a wallet chosen in the shell connects once the kit is up", async () => {
+    apiAnswers(alice, {})
+    const { kit, wallet, foyer, release } = await slowKit()
+    const { opener } = await renderButton(foyer)
+    await click(opener)
+    await click(buttonNamed("MetaMask", dialogNow()!)!)
+    expect(wallet.methods()).toEqual([])
+    await act(async () => release())
+    await waitFor(() => wallet.methods().includes("eth_requestAccounts"))
+    await act(() => accountLoaded(kit.client))
+  })
+
+  it("closing the shell before the kit has started: the modal does not open when it arrives, and focus returns", async () => {
+    const { kit, foyer, release } = await slowKit()
+    const { opener } = await renderButton(foyer)
+    opener.focus()
+    await click(opener)
+    await press(dialogNow()!, "Escape")
+    expect(dialogNow()).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    await act(async () => release())
+    expect(await foyer.opened()).toBeUndefined()
+    expect(isOpen(kit.client)).toBe(false)
+    expect(dialogNow()).toBeNull()
+  })
+
+  it("a kit that cannot be loaded: the shell says so and stays closable; the next click tries again", async () => {
+    const kit = await startTestKit()
+    installMetaMask(kit)
+    let attempts = 0
+    const foyer = createFoyer(testOptions, {
+      createClient: async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error("the kit's chunk did not download")
+        return kit.client
+      },
+    })
+    const { opener } = await renderButton(foyer)
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    await click(opener)
+    const failure = () =>
+      [...(dialogNow()?.querySelectorAll('[role="alert"]') ?? [])].find(
+        (alert) => alert.textContent === coreMessages["modal.viewFailed"],
+      )
+    await waitFor(failure)
+    await press(dialogNow()!, "Escape")
+    expect(dialogNow()).toBeNull()
+    await click(opener)
+    await waitFor(() => isOpen(kit.client))
+    expect(failure()).toBeUndefined()
+    expect(attempts).toBe(2)
+  })
+
+  it("the shell titles a plugin's view from the plugin's own messages before the kit has started", async () => {
+    const greeting = definePlugin({
+      id: "greeting",
+      views: { Greeting: { load: async () => ({ default: () => null }), title: "greeting.title" } },
+      messages: { "greeting.title": "Say hello" },
+    })
+    const foyer = createFoyer(
+      { ...testOptions, plugins: [greeting] },
+      { createClient: () => new Promise<FoyerClient>(() => {}) },
+    )
+    await renderWithFoyer(foyer, null)
+    await act(async () => {
+      void foyer.open({ name: "Greeting" } as never)
+    })
+    const dialog = dialogNow()!
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "Say hello",
+    )
+    expect(showsLoading()).toBe(true)
+  })
+})
+
+describe("the download starts on the visitor's intent (issue 14)", () => {
+  /** A plugin whose kit records that it was asked for. */
+  const recordingPlugin = (id: string, feature?: "swaps") => {
+    const asked = { count: 0 }
+    const plugin = definePlugin({
+      id,
+      ...(feature === undefined ? {} : { feature }),
+      kit: async () => {
+        asked.count += 1
+        return { default: {} }
+      },
+    })
+    return { plugin, asked }
+  }
+
+  it("pointer over, focus or touch on a page button asks once for the enabled plugins' kits and the modal's code, and starts nothing", async () => {
+    const on = recordingPlugin("recorded-on")
+    const off = recordingPlugin("recorded-off", "swaps")
+    const createClient = vi.fn(() => new Promise<FoyerClient>(() => {}))
+    const foyer = createFoyer(
+      { ...testOptions, features: { swaps: false }, plugins: [on.plugin, off.plugin] },
+      { createClient },
+    )
+    const { opener } = await renderButton(foyer)
+    await act(async () => {
+      opener.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }))
+    })
+    expect(on.asked.count).toBe(1)
+    expect(off.asked.count).toBe(0)
+    await act(async () => {
+      opener.focus()
+      opener.dispatchEvent(new TouchEvent("touchstart", { bubbles: true }))
+    })
+    expect(on.asked.count).toBe(1)
+    // Downloading is all: the kit has not started, and no modal shows.
+    expect(createClient).not.toHaveBeenCalled()
+    expect(dialogNow()).toBeNull()
+  })
+})

@@ -1,0 +1,99 @@
+import { useMemo } from "react"
+import type { ConnectorGroup, ConnectorInfo, CoreMessageId, FoyerClient } from "../../core"
+import type { Foyer } from "../createFoyer"
+import { pushView } from "../plugin/runInKit"
+import { useMessage } from "../plugin/useMessage"
+import { Button } from "../primitives/Button"
+import { ListButton } from "../primitives/ListButton"
+import { list } from "../primitives/ListButton.css"
+import { paragraph, stack } from "../primitives/Text.css"
+import { useStoreSelector } from "../state/useStoreSelector"
+import { connectWith } from "./connectWith"
+import { alertText } from "./ModalFrame.css"
+import { orderConnectors } from "./orderConnectors"
+import { useRecentWalletIds } from "./useRecentWalletIds"
+
+const tags: Readonly<Partial<Record<ConnectorGroup, CoreMessageId>>> = {
+  walletConnect: "connect.tag.walletConnect",
+  recent: "connect.tag.recent",
+  injected: "connect.tag.injected",
+}
+
+const noConnectors: ReadonlyArray<ConnectorInfo> = []
+const allConnectors = (connectors: ReadonlyArray<ConnectorInfo>) => connectors
+
+/** Props of {@link ConnectWallets}. */
+export interface ConnectWalletsProps {
+  readonly foyer: Foyer
+  /** The running kit once it has opened the modal; undefined while the shell waits for it. */
+  readonly client: FoyerClient | undefined
+  /** The kit could not be loaded: the list stays, with the failure said above it. */
+  readonly failed?: boolean
+}
+
+/**
+ * The Connect view: the wallets in the spec's connector order, recent ones first-class. Part of
+ * the light entry, so the frame after the click already lists them (issue 14): before the kit
+ * has started it lists the page's preview (WalletConnect, the browser wallets, the recent ones,
+ * ordered as the kernel will), and a wallet chosen then connects once the kit is up; after, the
+ * kit's own connectors. It is the same element throughout, so no row moves or loses focus.
+ */
+export const ConnectWallets = ({ foyer, client, failed = false }: ConnectWalletsProps) => {
+  const message = useMessage()
+  const preview = foyer.connectPreview()
+  const connectors = useStoreSelector(
+    client?.stores.connectors ?? preview.connectors,
+    allConnectors,
+    noConnectors,
+  )
+  const recentIds = useRecentWalletIds(client, preview.ordering.recentIds)
+  const order = client?.kernel.features.connectorOrder ?? preview.ordering.order
+  const featuredIds = client?.kernel.config.featuredWalletIds ?? preview.ordering.featuredIds
+  const listed = useMemo(
+    () => orderConnectors(connectors, { order, recentIds, featuredIds }),
+    [connectors, recentIds, order, featuredIds],
+  )
+  const showAllWallets =
+    client === undefined
+      ? preview.allWalletsShown
+      : client.kernel.features.allWallets && client.kernel.config.allWallets !== "HIDE"
+  const tagOf = (group: ConnectorGroup) => {
+    const id = tags[group]
+    return id === undefined ? undefined : message(id)
+  }
+  // Chosen before the kit has opened the modal: acts once it has (nothing if the shell closed).
+  const withKit = (action: (kit: FoyerClient) => Promise<void>) => {
+    if (client !== undefined) return void action(client)
+    void foyer.opened().then((kit) => (kit === undefined ? undefined : action(kit)))
+  }
+  return (
+    <div className={stack}>
+      {failed ? (
+        <p role="alert" className={alertText}>
+          {message("modal.viewFailed")}
+        </p>
+      ) : null}
+      {listed.length === 0 ? (
+        <p className={paragraph}>{message("connect.noWallets")}</p>
+      ) : (
+        <ul className={list} aria-label={message("connect.walletsLabel")}>
+          {listed.map(({ connector, group }) => (
+            <li key={connector.id}>
+              <ListButton
+                label={connector.name}
+                icon={connector.icon}
+                tag={tagOf(group)}
+                onClick={() => withKit((kit) => connectWith(kit, connector))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {showAllWallets ? (
+        <Button onClick={() => withKit((kit) => pushView(kit, "AllWallets"))}>
+          {message("connect.allWallets")}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useId,
+  useRef,
+} from "react"
+import { createPortal } from "react-dom"
+import type { Foyer } from "../createFoyer"
+import { useThemeRoot } from "../theme/useThemeRoot"
+import { body, inline, overlay, panel, shaking } from "./ModalFrame.css"
+import { ModalHeader } from "./ModalHeader"
+import { trapTab, useDialogFocus } from "./useDialogFocus"
+
+/** Props of {@link ModalFrame}. */
+export interface ModalFrameProps {
+  readonly foyer: Foyer
+  /** Inline in the page (a labelled region) instead of an overlay dialog. */
+  readonly embedded: boolean
+  /** The modal's title; it names the dialog. */
+  readonly title: string
+  readonly canGoBack: boolean
+  /** Shakes the panel (closing is disabled right now, spec 2). */
+  readonly shake: boolean
+  readonly onBack: () => void
+  readonly onClose: () => void
+  /** The view. */
+  readonly children: ReactNode
+  /** What the panel shows below the view (the toast). */
+  readonly footer?: ReactNode
+}
+
+/**
+ * The modal's frame, part of the light entry so the frame after the click shows it (issue 14):
+ * an accessible dialog named by its title, with focus moved inside on open, kept inside (Tab
+ * and Shift+Tab cycle), Escape and the Close button asking to close, focus returned to the
+ * opener, animations only when motion is allowed. With `embedded` it renders inline instead,
+ * as a labelled region without the overlay or the focus trap.
+ */
+export const ModalFrame = ({
+  foyer,
+  embedded,
+  title,
+  canGoBack,
+  shake,
+  onBack,
+  onClose,
+  children,
+  footer,
+}: ModalFrameProps) => {
+  const root = useThemeRoot()
+  const titleId = useId()
+  const panelRef = useRef<HTMLElement | null>(null)
+  // A callback ref fits both the dialog's div and the embedded section.
+  const setPanel = useCallback((element: HTMLElement | null) => {
+    panelRef.current = element
+  }, [])
+  useDialogFocus(true, !embedded, panelRef, foyer.opener)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation()
+      onClose()
+      return
+    }
+    if (panelRef.current !== null) trapTab(event, panelRef.current)
+  }
+  // Only a press that starts and ends on the backdrop itself closes (not a drag out of a field).
+  const pressedBackdrop = useRef(false)
+  const onBackdropDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressedBackdrop.current && event.target === event.currentTarget) onClose()
+    pressedBackdrop.current = false
+  }
+
+  const className = shake ? `${panel} ${shaking}` : panel
+  const inside = (
+    <>
+      <ModalHeader
+        titleId={titleId}
+        title={title}
+        canGoBack={canGoBack}
+        onBack={onBack}
+        onClose={onClose}
+      />
+      <div className={body}>{children}</div>
+      {footer}
+    </>
+  )
+  if (embedded) {
+    // Inline in the page: a named region, not a dialog (no overlay, no focus trap, no Escape).
+    return (
+      <div {...root} className={inline}>
+        <section
+          ref={setPanel}
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={className}
+          data-shaking={shake || undefined}
+        >
+          {inside}
+        </section>
+      </div>
+    )
+  }
+  return createPortal(
+    // The backdrop is a click target only; keyboard users close with Escape or the Close button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog inside handles the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the Close button close it from the keyboard.
+    <div {...root} className={overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick}>
+      <div
+        ref={setPanel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={className}
+        data-shaking={shake || undefined}
+        onKeyDown={onKeyDown}
+      >
+        {inside}
+      </div>
+    </div>,
+    document.body,
+  )
+}
