@@ -6,7 +6,7 @@ import { isSafeImageUrl } from "../images/isSafeImageUrl"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { accountButton, avatar, balance as balanceStyle } from "./AccountButton.css"
-import { preloadOnIntent } from "./preloadOnIntent"
+import { usePreloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /** What the account button shows: avatar, profile name or shortened address, balance. */
@@ -32,6 +32,7 @@ export const AccountContent = ({ account }: { readonly account: FoyerAccount }) 
 export const AccountButton = () => {
   const { open } = useFoyer()
   const foyer = useFoyerHandle()
+  const intent = usePreloadOnIntent(foyer)
   const account = useFoyerAccount()
   const root = useThemeRoot()
   if (account.address === undefined) return null
@@ -39,7 +40,7 @@ export const AccountButton = () => {
     <button
       type="button"
       {...root}
-      {...preloadOnIntent(foyer)}
+      {...intent}
       className={accountButton}
       onClick={(event) => {
         foyer.setOpener(event.currentTarget)

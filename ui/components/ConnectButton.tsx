@@ -8,7 +8,7 @@ import { useThemeRoot } from "../theme/useThemeRoot"
 import { AccountContent } from "./AccountButton"
 import { accountButton } from "./AccountButton.css"
 import { connectButton } from "./ConnectButton.css"
-import { preloadOnIntent } from "./preloadOnIntent"
+import { usePreloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /** Props of {@link ConnectButton}. */
@@ -27,6 +27,7 @@ export const ConnectButton = ({ label }: ConnectButtonProps) => {
   const message = useMessage()
   const { open } = useFoyer()
   const foyer = useFoyerHandle()
+  const intent = usePreloadOnIntent(foyer)
   const account = useFoyerAccount()
   const { loading } = useFoyerState()
   const root = useThemeRoot()
@@ -42,7 +43,7 @@ export const ConnectButton = ({ label }: ConnectButtonProps) => {
     <button
       type="button"
       {...root}
-      {...preloadOnIntent(foyer)}
+      {...intent}
       className={isConnected ? accountButton : connectButton}
       aria-busy={busy}
       onClick={(event) => {

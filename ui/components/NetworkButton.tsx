@@ -6,7 +6,7 @@ import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { visuallyHidden } from "../theme/visuallyHidden.css"
 import { networkButton, networkImage } from "./NetworkButton.css"
-import { preloadOnIntent } from "./preloadOnIntent"
+import { usePreloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
 /**
@@ -15,6 +15,7 @@ import { reportUnexpected } from "./reportUnexpected"
 export const NetworkButton = () => {
   const { open } = useFoyer()
   const foyer = useFoyerHandle()
+  const intent = usePreloadOnIntent(foyer)
   const { caipNetwork } = useFoyerNetwork()
   const root = useThemeRoot()
   const message = useMessage()
@@ -23,7 +24,7 @@ export const NetworkButton = () => {
     <button
       type="button"
       {...root}
-      {...preloadOnIntent(foyer)}
+      {...intent}
       className={networkButton}
       onClick={(event) => {
         foyer.setOpener(event.currentTarget)

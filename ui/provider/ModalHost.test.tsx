@@ -17,6 +17,7 @@ import {
   testOptions,
 } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
+import { intentDwellMs } from "../components/preloadOnIntent"
 import { createFoyer, type Foyer } from "../createFoyer"
 import {
   buttonNamed,
@@ -216,7 +217,16 @@ describe("the download starts on the visitor's intent (issue 14)", () => {
     return { plugin, asked }
   }
 
-  it("pointer over, focus or touch on a page button asks once for the enabled plugins' kits and the modal's code, and starts nothing", async () => {
+  const pointer = (element: Element, type: "pointerover" | "pointerout") =>
+    act(async () => {
+      element.dispatchEvent(new PointerEvent(type, { bubbles: true }))
+    })
+  const wait = (ms: number) =>
+    act(async () => {
+      vi.advanceTimersByTime(ms)
+    })
+
+  it("a pointer resting on a page button asks once for the enabled plugins' kits and the modal's code, and starts nothing; one passing over asks for nothing", async () => {
     const on = recordingPlugin("recorded-on")
     const off = recordingPlugin("recorded-off", "swaps")
     const createClient = vi.fn(() => new Promise<FoyerClient>(() => {}))
@@ -225,18 +235,39 @@ describe("the download starts on the visitor's intent (issue 14)", () => {
       { createClient },
     )
     const { opener } = await renderButton(foyer)
-    await act(async () => {
-      opener.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }))
-    })
-    expect(on.asked.count).toBe(1)
-    expect(off.asked.count).toBe(0)
-    await act(async () => {
-      opener.focus()
-      opener.dispatchEvent(new TouchEvent("touchstart", { bubbles: true }))
-    })
-    expect(on.asked.count).toBe(1)
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      await pointer(opener, "pointerover")
+      await wait(intentDwellMs - 1)
+      await pointer(opener, "pointerout")
+      await wait(intentDwellMs)
+      expect(on.asked.count).toBe(0)
+      await pointer(opener, "pointerover")
+      await wait(intentDwellMs)
+      expect(on.asked.count).toBe(1)
+      expect(off.asked.count).toBe(0)
+      // Focus resting on it too, later: the download is asked for once.
+      await act(async () => opener.focus())
+      await wait(intentDwellMs)
+      expect(on.asked.count).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
     // Downloading is all: the kit has not started, and no modal shows.
     expect(createClient).not.toHaveBeenCalled()
     expect(dialogNow()).toBeNull()
+  })
+
+  it("a touch starting on a page button asks at once (a tap follows)", async () => {
+    const on = recordingPlugin("recorded-touch")
+    const foyer = createFoyer(
+      { ...testOptions, plugins: [on.plugin] },
+      { createClient: () => new Promise<FoyerClient>(() => {}) },
+    )
+    const { opener } = await renderButton(foyer)
+    await act(async () => {
+      opener.dispatchEvent(new TouchEvent("touchstart", { bubbles: true }))
+    })
+    expect(on.asked.count).toBe(1)
   })
 })
