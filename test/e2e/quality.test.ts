@@ -65,6 +65,61 @@ describe("before the first click", { timeout: 90_000 }, () => {
   })
 })
 
+describe("the click's first frame (issue 14)", { timeout: 90_000 }, () => {
+  it("a pointer resting on Connect Wallet downloads only the demo's own static files; the click then shows the dialog listing the wallet", async () => {
+    opened = await suite.openPage({ navigate: false })
+    const { page, requests } = opened
+    await page.goto(suite.site.demo.url, { waitUntil: "load" })
+    await visible(connectButton(page))
+    const before = requests.length
+    await connectButton(page).hover()
+    // The download starts once the pointer has rested on the button: wait for its files.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("/ModalContent-")),
+    )
+    const onIntent = requests.slice(before)
+    expect(onIntent.length).toBeGreaterThan(0)
+    for (const request of onIntent) {
+      expect(where(request.url)).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/)
+      expect(request.method).toBe("GET")
+    }
+    await connectButton(page).click()
+    await visible(testWalletButton(page))
+  })
+
+  it("focus, then Enter: the dialog, named and listing the wallet, is on the page at the next animation frame", async () => {
+    opened = await suite.openPage({ navigate: false })
+    const { page } = opened
+    await page.goto(suite.site.demo.url, { waitUntil: "load" })
+    await visible(connectButton(page))
+    await connectButton(page).focus()
+    // In the page: on the keydown, wait for the next animation frame and see what it shows.
+    await page.evaluate(() => {
+      const frame = new Promise((resolve) => {
+        document.addEventListener(
+          "keydown",
+          () => {
+            requestAnimationFrame(() => {
+              const dialog = document.querySelector("[role=dialog]")
+              const titleId = dialog?.getAttribute("aria-labelledby")
+              resolve({
+                title: titleId ? (document.getElementById(titleId)?.textContent ?? null) : null,
+                wallets: dialog?.querySelectorAll("ul[aria-label=Wallets] button").length ?? 0,
+                focused: dialog !== null && dialog?.contains(document.activeElement) === true,
+              })
+            })
+          },
+          { capture: true, once: true },
+        )
+      })
+      Reflect.set(window, "firstFrame", frame)
+    })
+    await page.keyboard.press("Enter")
+    const shown = page.evaluate(() => Reflect.get(window, "firstFrame"))
+    expect(await shown).toEqual({ title: "Connect Wallet", wallets: 2, focused: true })
+  })
+})
+
 describe("under a strict Content-Security-Policy", { timeout: 90_000 }, () => {
   it("is served with the policy, and connecting, the Account view and the network list raise no violation", async () => {
     opened = await suite.openPage({ navigate: false })
