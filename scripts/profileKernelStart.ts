@@ -70,16 +70,22 @@ const clickAndTime = `new Promise((resolve, reject) => {
   )
   if (button === undefined) return reject(new Error("No Connect Wallet button"))
   const clickAt = performance.now()
+  let listAt
+  // The light entry may list wallets from its preview before the kernel runs: the run ends
+  // once the list shows and the kernel has started (its measure exists).
   const check = () => {
     const shown = document.querySelector("[role=dialog]")
     if (shown === null || shown.querySelector("ul[aria-label=Wallets] button") === null) return
-    observer.disconnect()
-    const listAt = performance.now()
+    listAt ??= performance.now()
     const measure = performance.getEntriesByName("${kernelStartMeasure}")[0]
+    if (measure === undefined) return
+    observer.disconnect()
+    clearInterval(poll)
     resolve({
       clickAt,
       listAt,
-      kernel: measure === undefined ? undefined : { start: measure.startTime, duration: measure.duration },
+      endAt: performance.now(),
+      kernel: { start: measure.startTime, duration: measure.duration },
       scripts: performance.getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".js") && entry.startTime >= clickAt)
         .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
@@ -87,6 +93,8 @@ const clickAndTime = `new Promise((resolve, reject) => {
   }
   const observer = new MutationObserver(check)
   observer.observe(document.body, { subtree: true, childList: true })
+  // A measure is no DOM change: polled too.
+  const poll = setInterval(check, 5)
   button.click()
   check()
 })`
@@ -101,7 +109,10 @@ const anchor = `(function __kstartAnchor() {
 
 interface Clicked {
   readonly clickAt: number
+  /** When the Connect view first listed a wallet. */
   readonly listAt: number
+  /** When the list showed and the kernel had started, whichever came last. */
+  readonly endAt: number
   readonly kernel: { readonly start: number; readonly duration: number } | undefined
   readonly scripts: ReadonlyArray<{
     readonly name: string
@@ -144,6 +155,7 @@ const printTimeline = (clicked: Clicked) => {
           },
         ]),
     { start: clicked.listAt, line: `${at(clicked.listAt)}           Connect list shown` },
+    { start: clicked.endAt, line: `${at(clicked.endAt)}           list shown and kernel started` },
   ]
   for (const row of rows.sort((a, b) => a.start - b.start)) console.log(row.line)
 }
@@ -151,6 +163,7 @@ const printTimeline = (clicked: Clicked) => {
 /** Times the production demo: click to list, and the kernel measure. */
 const timeRuns = async (browser: Browser, site: DemoSite) => {
   const list: number[] = []
+  const ready: number[] = []
   const kernel: number[] = []
   const afterChunk: number[] = []
   for (let run = 0; run < runs; run++) {
@@ -158,17 +171,19 @@ const timeRuns = async (browser: Browser, site: DemoSite) => {
     try {
       const clicked = (await opened.page.evaluate(clickAndTime)) as Clicked
       list.push(clicked.listAt - clicked.clickAt)
+      ready.push(clicked.endAt - clicked.clickAt)
       if (clicked.kernel !== undefined) kernel.push(clicked.kernel.duration)
       const chunk = clicked.scripts.find((script) => kernelChunk.test(script.name))
-      if (chunk !== undefined) afterChunk.push(clicked.listAt - chunk.responseEnd)
+      if (chunk !== undefined) afterChunk.push(clicked.endAt - chunk.responseEnd)
       if (run === 0) printTimeline(clicked)
     } finally {
       await opened.close()
     }
   }
   console.log(`\n## Production demo, ${runs} runs (medians)`)
-  console.log(`click -> Connect list:               ${ms(median(list))}`)
-  console.log(`kernel chunk arrived -> Connect list: ${ms(median(afterChunk))}`)
+  console.log(`click -> Connect list:                 ${ms(median(list))}`)
+  console.log(`click -> list shown and kernel started: ${ms(median(ready))}`)
+  console.log(`kernel chunk arrived -> both:           ${ms(median(afterChunk))}`)
   console.log(`${kernelStartMeasure} (createFoyerClient): ${ms(median(kernel))}`)
   console.log(`  (each: ${kernel.map((k) => k.toFixed(1)).join(", ")})`)
 }
@@ -338,7 +353,7 @@ const profileRuns = async (browser: Browser, site: DemoSite) => {
                 : "after kernel"
         for (const [index, id] of profile.samples.entries()) {
           const at = times[index]! / 1000 + offset
-          if (at < clicked.clickAt || at > clicked.listAt) continue
+          if (at < clicked.clickAt || at > clicked.endAt) continue
           const next = times[index + 1]
           const weight = next === undefined ? 0 : (next - times[index]!) / 1000
           const stack = stackOf(id)
