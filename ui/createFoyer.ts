@@ -137,6 +137,23 @@ const mayBeEnabled = (options: FoyerOptions, feature: string | undefined): boole
 
 const ignore = () => {}
 
+/** How long a page that draws no frames (a hidden tab) waits instead of the next frame. */
+const noFrameFallbackMs = 100
+
+/**
+ * Resolves once the next frame has been drawn, at the start of the one after (or soon, in a
+ * page that draws none): work started then does not hold back the frame with the dialog, nor
+ * the tasks the page queued right after it.
+ */
+const afterNextFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => resolve()
+    if (typeof requestAnimationFrame === "function") {
+      requestAnimationFrame(() => requestAnimationFrame(done))
+    }
+    setTimeout(done, noFrameFallbackMs)
+  })
+
 /**
  * Creates the light handle on Foyer. Call it once, outside components, and pass it to
  * `<FoyerProvider>`. Nothing is downloaded until the visitor opens the modal or a stored
@@ -256,8 +273,13 @@ export const createFoyer = (
     // Browser wallets are asked before the first frame, so the shell lists them at once.
     connectPreview()
     setOpening({ view, failed: false })
-    preload()
-    const done = openThroughShell(view, current)
+    // The frame is drawn first; the downloads start right after it. Starting them inside the
+    // click (the bundler's preload links, the kernel's import) held the frame back ~20 ms.
+    // When the visitor's intent came first (pointer or focus resting), they are on their way.
+    const done = afterNextFrame().then(() => {
+      preload()
+      return openThroughShell(view, current)
+    })
     opening = done.catch(() => undefined)
     return done.then(ignore)
   }

@@ -2,12 +2,19 @@ import { useEffect, useMemo, useRef } from "react"
 import type { Foyer } from "../createFoyer"
 
 /**
- * How long the pointer or focus rests on a page button before the download starts: a pointer
- * crossing the button on its way elsewhere, or focus tabbing through it, is not intent yet
- * (instant.page waits 65 ms for the same reason). A click or Enter inside that time opens the
- * modal at once, whose open starts the download itself, before the frame's work.
+ * How long the pointer rests on a page button before the download starts: a pointer crossing
+ * the button on its way elsewhere is not intent yet (instant.page waits 65 ms for the same
+ * reason). A click inside that time opens the modal at once, and the open starts the download.
  */
-export const intentDwellMs = 65
+export const pointerDwellMs = 65
+
+/**
+ * How long focus rests on a page button before the download starts. Longer than the pointer's:
+ * keyboard users tab through many controls, and the kit's code, once arrived, evaluates in one
+ * long task that an Enter pressed meanwhile would wait behind. An Enter inside this time opens
+ * the shell in the next frame; later, the code has usually run already.
+ */
+export const focusDwellMs = 300
 
 /** The handlers a page button takes to start loading the modal on the visitor's intent. */
 export interface IntentHandlers {
@@ -20,7 +27,8 @@ export interface IntentHandlers {
 
 /**
  * Starts the download of what the modal needs as soon as the visitor shows intent (issue 14):
- * the pointer or focus resting on the button ({@link intentDwellMs}), or a touch starting on it
+ * the pointer or focus resting on the button ({@link pointerDwellMs}, {@link focusDwellMs}), or a
+ * touch starting on it
  * (at once: a tap follows). Same-origin static files only (`foyer.preload`): no request to any
  * API before the click.
  */
@@ -32,14 +40,14 @@ export const usePreloadOnIntent = (foyer: Foyer): IntentHandlers => {
       clearTimeout(timer.current)
       timer.current = undefined
     }
-    const soon = () => {
+    const after = (dwellMs: number) => () => {
       cancel()
-      timer.current = setTimeout(() => foyer.preload(), intentDwellMs)
+      timer.current = setTimeout(() => foyer.preload(), dwellMs)
     }
     return {
-      onPointerEnter: soon,
+      onPointerEnter: after(pointerDwellMs),
       onPointerLeave: cancel,
-      onFocus: soon,
+      onFocus: after(focusDwellMs),
       onBlur: cancel,
       onTouchStart: () => {
         cancel()

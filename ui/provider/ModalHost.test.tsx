@@ -17,7 +17,7 @@ import {
   testOptions,
 } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
-import { intentDwellMs } from "../components/preloadOnIntent"
+import { focusDwellMs, pointerDwellMs } from "../components/preloadOnIntent"
 import { createFoyer, type Foyer } from "../createFoyer"
 import {
   buttonNamed,
@@ -238,17 +238,17 @@ describe("the download starts on the visitor's intent (issue 14)", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
     try {
       await pointer(opener, "pointerover")
-      await wait(intentDwellMs - 1)
+      await wait(pointerDwellMs - 1)
       await pointer(opener, "pointerout")
-      await wait(intentDwellMs)
+      await wait(pointerDwellMs)
       expect(on.asked.count).toBe(0)
       await pointer(opener, "pointerover")
-      await wait(intentDwellMs)
+      await wait(pointerDwellMs)
       expect(on.asked.count).toBe(1)
       expect(off.asked.count).toBe(0)
       // Focus resting on it too, later: the download is asked for once.
       await act(async () => opener.focus())
-      await wait(intentDwellMs)
+      await wait(focusDwellMs)
       expect(on.asked.count).toBe(1)
     } finally {
       vi.useRealTimers()
@@ -256,6 +256,25 @@ describe("the download starts on the visitor's intent (issue 14)", () => {
     // Downloading is all: the kit has not started, and no modal shows.
     expect(createClient).not.toHaveBeenCalled()
     expect(dialogNow()).toBeNull()
+  })
+
+  it("focus asks only once it has rested longer than a pointer must: keyboard users tab through", async () => {
+    const on = recordingPlugin("recorded-focus")
+    const foyer = createFoyer(
+      { ...testOptions, plugins: [on.plugin] },
+      { createClient: () => new Promise<FoyerClient>(() => {}) },
+    )
+    const { opener } = await renderButton(foyer)
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      await act(async () => opener.focus())
+      await wait(focusDwellMs - 1)
+      expect(on.asked.count).toBe(0)
+      await wait(1)
+      expect(on.asked.count).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("a touch starting on a page button asks at once (a tap follows)", async () => {

@@ -32,7 +32,8 @@ export const useDialogFocus = (
     const returnTo =
       openerRef.current() ??
       (active instanceof HTMLElement && !element.contains(active) ? active : undefined)
-    if (!element.contains(document.activeElement)) element.focus()
+    // The panel is fixed in the viewport: nothing to scroll to, and no layout spent on it.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true })
     return () => {
       returning.current = true
       if (returnTo?.isConnected) returnTo.focus()
