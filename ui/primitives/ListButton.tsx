@@ -33,16 +33,20 @@ export const ListButton = ({ label, icon, tag, ...props }: ListButtonProps) => {
 }
 
 /**
- * False until the row's first frame has been drawn. Wallet icons are SVG data URLs, and the
- * browser sets each one up as a document of its own when the image is inserted: drawn with
- * the row, two of them held the modal's first frame back ~30 ms (issue 14). The icon's place
- * is kept by a blank of the same size, so nothing moves when it appears a frame later.
+ * False until the row's first frame has been drawn, true from the start of the one after.
+ * Wallet icons are SVG data URLs, and the browser sets each one up as a document of its own
+ * when the image is inserted: drawn with the row, two of them held the modal's first frame
+ * back ~30 ms (issue 14); inserted in the very next animation frame, they held back that
+ * frame's other callbacks. The icon's place is kept by a blank of the same size, so nothing
+ * moves when it appears.
  */
 const useDrawnOnce = (): boolean => {
   const [drawn, setDrawn] = useState(false)
   useEffect(() => {
     if (typeof requestAnimationFrame !== "function") return setDrawn(true)
-    const frame = requestAnimationFrame(() => setDrawn(true))
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setDrawn(true))
+    })
     return () => cancelAnimationFrame(frame)
   }, [])
   return drawn
