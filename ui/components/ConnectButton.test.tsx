@@ -20,6 +20,7 @@ import {
   type Rendered,
   renderWithFoyer,
   settleModal,
+  waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
 import { ConnectButton } from "./ConnectButton"
@@ -75,7 +76,8 @@ describe("ConnectButton", { timeout: 20_000 }, () => {
     })
     rendered = await renderWithFoyer(foyer, <ConnectButton />)
     await click(button())
-    expect(button().getAttribute("aria-busy")).toBe("true")
+    // The download starts once the dialog's frame is drawn.
+    await waitFor(() => button().getAttribute("aria-busy") === "true")
     expect(button().textContent).toBe(coreMessages["connectButton.label"])
     await act(async () => {
       release()

@@ -108,6 +108,7 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
         shake={shake && live !== undefined}
         onBack={onBack}
         onClose={onClose}
+        opening={live === undefined}
         footer={
           live !== undefined && content !== undefined ? <content.Toast client={live} /> : null
         }

@@ -71,6 +71,8 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     kit.install("c", "Script", { icon: "javascript:alert(1)" })
     kit.install("d", "Http", { icon: "http://wallet.example/icon.png" })
     const { dialog } = await openView(kit.client, undefined)
+    // Icons come a frame after their rows; WalletConnect's (a data URL) is always drawn.
+    await waitFor(() => dialog.querySelector("img"))
     const rows = [...dialog.querySelectorAll('ul[aria-label="Wallets"] li')]
     const sources = rows
       .filter((row) => !row.textContent?.startsWith("WalletConnect"))

@@ -25,6 +25,8 @@ export interface ModalFrameProps {
   readonly shake: boolean
   readonly onBack: () => void
   readonly onClose: () => void
+  /** True while the shell waits for the kit to open the modal (`data-opening` on the panel). */
+  readonly opening: boolean
   /** The view. */
   readonly children: ReactNode
   /** What the panel shows below the view (the toast). */
@@ -46,6 +48,7 @@ export const ModalFrame = ({
   shake,
   onBack,
   onClose,
+  opening,
   children,
   footer,
 }: ModalFrameProps) => {
@@ -100,6 +103,7 @@ export const ModalFrame = ({
           tabIndex={-1}
           className={className}
           data-shaking={shake || undefined}
+          data-opening={opening || undefined}
         >
           {inside}
         </section>
@@ -119,6 +123,7 @@ export const ModalFrame = ({
         tabIndex={-1}
         className={className}
         data-shaking={shake || undefined}
+        data-opening={opening || undefined}
         onKeyDown={onKeyDown}
       >
         {inside}

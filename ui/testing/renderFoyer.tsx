@@ -169,6 +169,8 @@ export const renderHook = async <T,>(
 /** Waits until the open modal shows its view (the shell and the view's chunk have loaded). */
 export const settleModal = async (): Promise<HTMLElement> => {
   const dialog = await findDialog()
+  // The shell shows at once; the kit opens the modal once it has loaded (issue 14).
+  await waitFor(() => !dialog.hasAttribute("data-opening"))
   await waitFor(() => !dialog.textContent?.includes("Loading…"))
   return dialog
 }
