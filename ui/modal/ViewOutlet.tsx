@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react"
 import type { FoyerClient, View } from "../../core"
 import { useMessage } from "../plugin/useMessage"
+import { defaultViewOf } from "../shell/defaultView"
 import { LoadingState } from "../shell/LoadingState"
 import { alertText } from "../shell/ModalFrame.css"
 import type { FoyerViewProps } from "../views/FoyerViewProps"
@@ -45,18 +46,12 @@ const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
   (coreViewLoaders as Readonly<Record<string, AnyLoader | undefined>>)[name] ??
   (client.kernel.isViewAvailable(name) ? client.kernel.routes.get(name)?.load : undefined)
 
-/** The view the kit opens on without one asked for: Account when connected, else Connect. */
-const defaultViewOf = (client: FoyerClient): string =>
-  Object.values(client.stores.accounts.getSnapshot()).some((account) => account?.address)
-    ? "Account"
-    : "Connect"
-
 /**
  * Loads the code of the view the modal is about to open on (the default one when `view` is
  * undefined), so it draws at once. Never fails: a view that cannot load says so when shown.
  */
 export const preloadView = async (client: FoyerClient, view: View | undefined): Promise<void> => {
-  const load = loaderOf(client, view?.name ?? defaultViewOf(client))
+  const load = loaderOf(client, (view ?? defaultViewOf(client)).name)
   if (load !== undefined) await loadView(load).catch(() => undefined)
 }
 

@@ -7,6 +7,7 @@ import { FoyerClientContext } from "../plugin/FoyerClientContext"
 import { runInKit } from "../plugin/runInKit"
 import type { MessageLookup } from "../plugin/useMessage"
 import { ConnectWallets } from "../shell/ConnectWallets"
+import { defaultViewOf } from "../shell/defaultView"
 import { LoadingState } from "../shell/LoadingState"
 import { ModalFrame } from "../shell/ModalFrame"
 import { alertText } from "../shell/ModalFrame.css"
@@ -27,13 +28,8 @@ const reportUnexpected = (error: unknown) => {
 }
 
 /** The view the shell shows for an open on its way: the one asked for, else the default. */
-const shellViewOf = (opening: OpeningModal | undefined, client: FoyerClient | undefined): View => {
-  if (opening?.view !== undefined) return opening.view
-  const connected =
-    client !== undefined &&
-    Object.values(client.stores.accounts.getSnapshot()).some((account) => account?.address)
-  return connected ? { name: "Account" } : connectView
-}
+const shellViewOf = (opening: OpeningModal | undefined, client: FoyerClient | undefined): View =>
+  opening?.view ?? defaultViewOf(client)
 
 /** Before the kit has started: the kernel's messages and the plugins' own, from their descriptors. */
 const shellLookup = (options: FoyerOptions): MessageLookup =>
