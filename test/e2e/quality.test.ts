@@ -60,8 +60,9 @@ describe("before the first click", { timeout: 90_000 }, () => {
 
     await connectButton(page).click()
     await visible(dialog(page, "Connect Wallet"))
-    // The click is what loads the kit: more chunks come only now.
-    expect(requests.length).toBeGreaterThan(before.length)
+    // The click is what loads the kit: more chunks come only now. The dialog's shell is drawn
+    // first and the downloads start after that frame, so wait for them rather than assume.
+    await expect.poll(() => requests.length).toBeGreaterThan(before.length)
   })
 })
 
