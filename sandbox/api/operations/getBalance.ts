@@ -23,15 +23,20 @@ const toBalance = (devnet: ServedDevnet, asset: AssetInfo, amount: bigint): Toke
   }
 }
 
-/** The native balance (always listed) and every non-zero seeded token balance on a devnet. */
+/**
+ * The native balance (always listed) and every non-zero balance of a seeded token not flagged
+ * spam on a devnet. The provider's balance service leaves spam tokens out, so the sandbox does
+ * too; they still show, flagged, in the history's transfers.
+ */
 const balancesOn = async (
   origin: string,
   devnet: ServedDevnet,
   address: Address,
 ): Promise<ReadonlyArray<TokenBalance>> => {
+  const listed = devnet.tokens.filter((token) => !token.spam)
   const [native, ...tokens] = await Promise.all([
     devnet.client.getBalance({ address }),
-    ...devnet.tokens.map((token) =>
+    ...listed.map((token) =>
       devnet.client.readContract({
         address: token.address,
         abi: erc20Abi,
@@ -42,7 +47,7 @@ const balancesOn = async (
   ])
   return [
     toBalance(devnet, nativeAssetInfo(origin), native),
-    ...devnet.tokens.flatMap((token, i) => {
+    ...listed.flatMap((token, i) => {
       const amount = tokens[i] ?? 0n
       return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(origin, token), amount)]
     }),
@@ -52,7 +57,7 @@ const balancesOn = async (
 /**
  * Native and token balances read from the devnet, priced from the sandbox's price table.
  * The address may be plain 0x or CAIP-10; `chainId` (CAIP-2) picks the devnet, and without
- * one every devnet is listed. Token balances of zero are left out. A devnet that does not
+ * one every devnet is listed. Token balances of zero and spam tokens are left out. A devnet that does not
  * answer is a 502 naming it, except in a list over every devnet, which leaves it out and
  * shows the others (a 502 only when none answers).
  */
