@@ -99,6 +99,7 @@ export const coreMessages = {
   "account.copyFailed": "Could not copy the address",
   "account.network": "Network: {name}",
   "account.disconnect": "Disconnect",
+  "account.tokens": "Tokens",
 
   // The network list and SwitchNetwork
   "networkList.label": "Networks",

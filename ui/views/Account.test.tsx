@@ -1,8 +1,22 @@
 // @vitest-environment happy-dom
+import type { ServerResponse } from "node:http"
 import { act } from "react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { coreMessages, definePlugin } from "../../core"
-import { alice, connectWallet, startTestClient, startTestKit } from "../../test/testFoyerClient"
+import {
+  answeredPreflight,
+  answerJson,
+  type LocalServer,
+  type SeenRequest,
+  startLocalServer,
+} from "../../test/localServer"
+import {
+  alice,
+  connectWallet,
+  startTestClient,
+  startTestKit,
+  until,
+} from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 
@@ -132,5 +146,246 @@ describe("the Account view", { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain(coreMessages["account.noWallet"])
     await act(async () => {})
     expect(buttonNamed(coreMessages["account.connect"], dialog)).toBeDefined()
+  })
+})
+
+// The token list: the kit reads the balances from a provider API of this file's own on
+// 127.0.0.1, over real HTTP, which answers tokens the shared test API does not list.
+
+/** What this file's API answers for a balance: the list, a failure (400), or later. */
+type BalanceAnswer = "tokens" | "fail" | "hold"
+
+const tokenBalances = (chainId: string) => [
+  // Not in the order shown: the view puts the native currency first, then sorts by value.
+  {
+    name: "Foyer Token",
+    symbol: "FOY",
+    chainId,
+    address: `${chainId}:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512`,
+    value: 250.03,
+    price: 0.25,
+    quantity: { decimals: "18", numeric: "1000.123456789012345678" },
+    // Unsafe: the kit drops it, the row shows the symbol's initial.
+    iconUrl: "javascript:alert(1)",
+  },
+  {
+    name: "Ether",
+    symbol: "ETH",
+    chainId,
+    value: 3703.70367,
+    price: 3000,
+    quantity: { decimals: "18", numeric: "1.23456789" },
+    iconUrl: "https://icons.example/eth.png",
+  },
+  {
+    name: "Optimism",
+    symbol: "OP",
+    chainId: "eip155:10",
+    address: "eip155:10:0x4200000000000000000000000000000000000042",
+    value: 99_999,
+    price: 1,
+    quantity: { decimals: "18", numeric: "99999" },
+    iconUrl: "https://icons.example/op.png",
+  },
+  {
+    name: "Foyer USD",
+    symbol: "FUSD",
+    chainId,
+    address: `${chainId}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+    value: 10_000,
+    price: 1,
+    quantity: { decimals: "6", numeric: "10000" },
+    // No icon at all.
+    iconUrl: "",
+  },
+]
+
+let tokenApi: LocalServer
+const tokenApiState = {
+  balance: "tokens" as BalanceAnswer,
+  supported: ["eip155:1", "eip155:10"],
+  held: [] as Array<() => void>,
+}
+
+const answerTokenApi = (request: SeenRequest, response: ServerResponse) => {
+  if (answeredPreflight(request, response)) return
+  const path = request.url.pathname
+  if (request.method === "POST") return answerJson(response, 204)
+  if (path === "/v1/supported-chains") {
+    return answerJson(response, 200, { http: tokenApiState.supported, ws: [] })
+  }
+  if (path.startsWith("/v1/identity/")) {
+    return answerJson(response, 200, { name: null, avatar: null, resolvedAt: null })
+  }
+  if (/^\/v1\/account\/[^/]+\/balance$/.test(path)) {
+    const chainId = request.url.searchParams.get("chainId") ?? ""
+    const send = () => answerJson(response, 200, { balances: tokenBalances(chainId) })
+    if (tokenApiState.balance === "fail") {
+      return answerJson(response, 400, { reasons: [{ field: "chainId", description: "down" }] })
+    }
+    if (tokenApiState.balance === "hold") return void tokenApiState.held.push(send)
+    return send()
+  }
+  return answerJson(response, 404, { reasons: [] })
+}
+
+beforeAll(async () => {
+  tokenApi = await startLocalServer(answerTokenApi)
+})
+afterAll(() => tokenApi.close())
+beforeEach(() => {
+  tokenApiState.balance = "tokens"
+  tokenApiState.supported = ["eip155:1", "eip155:10"]
+})
+afterEach(() => {
+  for (const send of tokenApiState.held.splice(0)) send()
+})
+
+/** A kit whose provider API is this file's. */
+const startTokenKit = () =>
+  startTestKit({
+    endpoints: {
+      apiUrl: tokenApi.url,
+      analyticsUrl: tokenApi.url,
+      rpcUrl: tokenApi.url,
+      relayUrl: tokenApi.url.replace(/^http/, "ws"),
+    },
+  })
+
+/** The visitor connected MetaMask on `chainId` (the balance has loaded, or failed) and opened Account. */
+const openWithTokens = async (chainId = 1) => {
+  const kit = await startTokenKit()
+  await connectWallet(kit, { chainId })
+  const { dialog } = track(await openView(kit.client, { name: "Account" }))
+  return { client: kit.client, dialog }
+}
+
+const tokenList = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLUListElement>(`ul[aria-labelledby]`) ?? undefined
+
+/** Each row's text, as a screen reader reads it (the parts are separated by spaces). */
+const rows = (list: HTMLElement | undefined) =>
+  [...(list?.querySelectorAll("li") ?? [])].map((li) => li.textContent)
+
+/** The paragraphs of the view (identity, address, balance). */
+const paragraphs = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll("p")].map((p) => p.textContent)
+
+const balanceRequests = () =>
+  tokenApi.requests
+    .filter((r) => r.url.pathname.endsWith("/balance"))
+    .map((r) => r.url.searchParams.get("chainId"))
+
+describe("the Account view's tokens", { timeout: 30_000 }, () => {
+  it("lists the tokens of the active network: native first, then by USD value, descending, each with name, amount cut to four decimals with its symbol, and USD value", async () => {
+    const { dialog } = await openWithTokens()
+    const list = tokenList(dialog)
+    expect(list).toBeDefined()
+    const heading = dialog.querySelector(
+      `#${CSS.escape(list?.getAttribute("aria-labelledby") ?? "")}`,
+    )
+    expect(heading?.textContent).toBe(coreMessages["account.tokens"])
+    expect(heading?.tagName).toBe("H3")
+    // The OP token of another network is not listed.
+    expect(rows(list)).toEqual([
+      "Ether 1.2345 ETH $3,703.70",
+      "Foyer USD 10000 FUSD $10,000.00",
+      "Foyer Token 1000.1234 FOY $250.03",
+    ])
+    expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", "1.2345 ETH"])
+  })
+
+  it("each token's icon is its sanitised URL, decorative (alt=\"\"); a missing or unsafe one shows the symbol's initial", async () => {
+    const { dialog } = await openWithTokens()
+    const icons = [...(tokenList(dialog)?.querySelectorAll("li") ?? [])].map((li) => {
+      const img = li.querySelector("img")
+      const initial = li.querySelector("[data-initial]")
+      return img === null
+        ? {
+            initial: initial?.getAttribute("data-initial"),
+            hidden: initial?.getAttribute("aria-hidden"),
+          }
+        : { src: img.getAttribute("src"), alt: img.getAttribute("alt") }
+    })
+    expect(icons).toEqual([
+      { src: "https://icons.example/eth.png", alt: "" },
+      { initial: "F", hidden: "true" },
+      { initial: "F", hidden: "true" },
+    ])
+  })
+
+  it("an icon that fails to load is replaced by the symbol's initial", async () => {
+    const { dialog } = await openWithTokens()
+    const img = tokenList(dialog)?.querySelector("img")
+    expect(img?.getAttribute("src")).toBe("https://icons.example/eth.png")
+    await act(async () => {
+      img?.dispatchEvent(new Event("error"))
+    })
+    const first = tokenList(dialog)?.querySelector("li")
+    expect(first?.querySelector("img")).toBeNull()
+    expect(first?.querySelector("[data-initial]")?.getAttribute("data-initial")).toBe("E")
+  })
+
+  it("the token list is text, not controls: the keyboard's Tab stops are the view's buttons only", async () => {
+    const { dialog } = await openWithTokens()
+    const list = tokenList(dialog)
+    expect(list?.querySelectorAll("button, a, input, [tabindex]")).toHaveLength(0)
+    expect(buttonNamed(coreMessages["account.copyAddress"], dialog)).toBeDefined()
+  })
+
+  it("renders its tokens with no axe violations in light and dark", async () => {
+    const { client, dialog } = await openWithTokens()
+    expect(rows(tokenList(dialog))).toHaveLength(3)
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("while the balance loads it shows the loading text and no token, then the tokens once read", async () => {
+    tokenApiState.balance = "hold"
+    const kit = await startTokenKit()
+    kit.install("io.metamask", "MetaMask", {
+      accounts: [alice],
+      chainId: 1,
+      knownChainIds: [1, 10],
+    })
+    await kit.client.connect("io.metamask")
+    await until(kit.client.stores.accounts, (s) => s.eip155?.balanceLoading === true)
+    const { dialog } = track(await openView(kit.client, { name: "Account" }))
+    expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", coreMessages["account.loadingBalance"]])
+    expect(tokenList(dialog)).toBeUndefined()
+    await waitFor(() => tokenApiState.held.length > 0)
+    await act(async () => {
+      for (const send of tokenApiState.held.splice(0)) send()
+    })
+    await waitFor(() => tokenList(dialog))
+    expect(rows(tokenList(dialog))).toHaveLength(3)
+    expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", "1.2345 ETH"])
+  })
+
+  it("a failing balance call: the 'Token Balance Unavailable' toast, the balance shows 0.00 ETH and no token is listed", async () => {
+    tokenApiState.balance = "fail"
+    const { dialog } = await openWithTokens()
+    await waitFor(
+      () =>
+        dialog.querySelector('[role="alert"]')?.textContent ===
+        coreMessages["error.tokenBalanceUnavailable"],
+    )
+    expect(coreMessages["error.tokenBalanceUnavailable"]).toBe("Token Balance Unavailable")
+    expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", "0.00 ETH"])
+    expect(tokenList(dialog)).toBeUndefined()
+    expect(dialog.querySelector("li")).toBeNull()
+  })
+
+  it("on a network the API does not support: 'Token Balance Unavailable', 0.00 in the network's currency, no token, and no balance call", async () => {
+    tokenApiState.supported = ["eip155:1"]
+    const before = balanceRequests().length
+    const { dialog } = await openWithTokens(10)
+    await waitFor(
+      () =>
+        dialog.querySelector('[role="alert"]')?.textContent ===
+        coreMessages["error.tokenBalanceUnavailable"],
+    )
+    expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", "0.00 ETH"])
+    expect(tokenList(dialog)).toBeUndefined()
+    expect(balanceRequests().slice(before)).toEqual([])
   })
 })

@@ -10,12 +10,16 @@ import { Button } from "../primitives/Button"
 import { centred, paragraph, stack, strong } from "../primitives/Text.css"
 import { actions } from "./Account.css"
 import type { FoyerViewProps } from "./FoyerViewProps"
+import { listedTokens } from "./listedTokens"
+import { TokenList } from "./TokenList"
 import { WalletImage } from "./WalletImage"
 
 /**
- * The Account view: identity (name and avatar), shortened address, native balance, copy
- * address, the network, the account actions the enabled plugins contribute (in the wallet
- * feature order the registry resolved), and disconnect.
+ * The Account view: identity (name and avatar), shortened address, native balance, the tokens
+ * held on the active network with their USD values, copy address, the network, the account
+ * actions the enabled plugins contribute (in the wallet feature order the registry resolved),
+ * and disconnect. While the balance loads it says so and lists no token; when it cannot be read
+ * (the kit's 'Token Balance Unavailable') it shows 0.00 in the network's currency and no token.
  */
 const Account = ({ client }: FoyerViewProps) => {
   const message = useMessage()
@@ -41,6 +45,9 @@ const Account = ({ client }: FoyerViewProps) => {
   const balance = account?.balanceLoading
     ? message("account.loadingBalance")
     : formatBalanceWithSymbol(account?.balance, account?.balanceSymbol)
+  const tokens = account?.balanceLoading
+    ? []
+    : listedTokens(account?.tokenBalance ?? [], network?.caipNetworkId)
   const copy = () => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard
     const written =
@@ -64,6 +71,7 @@ const Account = ({ client }: FoyerViewProps) => {
         </p>
         {balance === undefined ? null : <p className={paragraph}>{balance}</p>}
       </div>
+      {tokens.length === 0 ? null : <TokenList label={message("account.tokens")} tokens={tokens} />}
       <div className={actions}>
         <Button onClick={copy}>{message("account.copyAddress")}</Button>
         <Button onClick={() => void navigate.push("SwitchNetwork")}>
