@@ -11,21 +11,30 @@ import {
 } from "./validateWalletAssets"
 
 const amount = fc.double({ min: 0, max: 1e12, noNaN: true, noDefaultInfinity: true })
-const asset: fc.Arbitrary<WalletAsset> = fc.record({
+// What a wallet sends: the type in any case (EIP-7811 wallets write "erc20" and "native"),
+// and price, iconUrl and value only sometimes (EIP-7811 metadata has name, symbol, decimals).
+const asset = fc.record({
   address: fc.oneof(fc.constant("native"), fc.string({ maxLength: 42 })),
   balance: fc
     .string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF"), minLength: 1, maxLength: 64 })
     .map((digits) => `0x${digits}`),
-  type: fc.constantFrom("ERC20" as const, "NATIVE" as const),
-  metadata: fc.record({
-    name: fc.string({ maxLength: 12 }),
-    symbol: fc.string({ maxLength: 6 }),
-    decimals: fc.integer({ min: 0, max: 255 }),
-    price: amount,
-    iconUrl: fc.string({ maxLength: 20 }),
-    value: amount,
-  }),
+  type: fc.constantFrom("ERC20", "NATIVE", "erc20", "native", "Erc20", "nAtIvE"),
+  metadata: fc.record(
+    {
+      name: fc.string({ maxLength: 12 }),
+      symbol: fc.string({ maxLength: 6 }),
+      decimals: fc.integer({ min: 0, max: 255 }),
+      price: amount,
+      iconUrl: fc.string({ maxLength: 20 }),
+      value: amount,
+    },
+    { requiredKeys: ["name", "symbol", "decimals"] },
+  ),
 })
+
+/** What validation makes of a valid asset: its type in capitals. */
+const normalised = (entry: typeof asset extends fc.Arbitrary<infer A> ? A : never): WalletAsset =>
+  ({ ...entry, type: entry.type.toUpperCase() }) as WalletAsset
 
 const failureMessage = (result: Result.Result<unknown, WalletAssetsInvalidError>) =>
   Result.isFailure(result) ? result.failure.message : undefined
@@ -34,7 +43,7 @@ describe("wallet assets (spec 5): valid only if every entry has string address a
   it("a list of valid assets is kept as is, less the tokens with decimals 0", () => {
     fc.assert(
       fc.property(fc.array(asset, { maxLength: 5 }), (assets) => {
-        const kept = assets.filter((entry) => entry.metadata.decimals !== 0)
+        const kept = assets.filter((entry) => entry.metadata.decimals !== 0).map(normalised)
         expect(validateWalletAssets(assets)).toEqual(Result.succeed(kept))
         expect(validateWalletAssetsResponse({ "0x1": assets, "0x2105": [] })).toEqual(
           Result.succeed({ "0x1": kept, "0x2105": [] }),
@@ -62,7 +71,7 @@ describe("wallet assets (spec 5): valid only if every entry has string address a
         hostileValue,
         (assets, at, name, value) => {
           const index = at % assets.length
-          const entry = assets[index] as WalletAsset
+          const entry = assets[index] as (typeof assets)[number]
           const broken = ["address", "balance", "type", "metadata"].includes(name)
             ? { ...entry, [name]: value }
             : { ...entry, metadata: { ...entry.metadata, [name]: value } }
@@ -72,7 +81,7 @@ describe("wallet assets (spec 5): valid only if every entry has string address a
               : name === "balance"
                 ? typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value)
                 : name === "type"
-                  ? value === "ERC20" || value === "NATIVE"
+                  ? typeof value === "string" && ["ERC20", "NATIVE"].includes(value.toUpperCase())
                   : name === "decimals"
                     ? Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255
                     : name === "price"
@@ -135,7 +144,7 @@ describe("wallet assets (spec 5): valid only if every entry has string address a
   })
 
   it("checking an answer takes time linear in its number of assets", () => {
-    const entry = fc.sample(asset, { numRuns: 1, seed: 1 })[0] as WalletAsset
+    const entry = fc.sample(asset, { numRuns: 1, seed: 1 })[0]
     const input = (n: number) => [...Array.from({ length: n }, () => entry), { address: 1 }]
     expect(growthRatio({ input, run: validateWalletAssets, size: 20 })).toBeLessThan(40)
   })

@@ -58,14 +58,33 @@ describe("validateWalletAssets", () => {
     expect(failureOf(validateWalletAssets([{ ...usdc, type: "ERC721" }]))).toBeInstanceOf(
       WalletAssetsInvalidError,
     )
+    expect(failureOf(validateWalletAssets([{ ...usdc, type: "erc721" }]))).toBeInstanceOf(
+      WalletAssetsInvalidError,
+    )
+  })
+
+  it("asset types are matched case-insensitively: erc20, ERC20, native and NATIVE are all valid, read in capitals", () => {
+    for (const [sent, read] of [
+      ["erc20", "ERC20"],
+      ["ERC20", "ERC20"],
+      ["Erc20", "ERC20"],
+      ["native", "NATIVE"],
+      ["NATIVE", "NATIVE"],
+    ] as const) {
+      const base = read === "ERC20" ? usdc : ether
+      expect(validateWalletAssets([{ ...base, type: sent }])).toEqual(
+        Result.succeed([{ ...base, type: read }]),
+      )
+    }
   })
 
   it("metadata must be correctly typed: decimals and price are numbers", () => {
     const badDecimals = { ...usdc, metadata: { ...usdc.metadata, decimals: "6" } }
     const badPrice = { ...usdc, metadata: { ...usdc.metadata, price: "1" } }
     const noMetadata = { ...usdc, metadata: undefined }
-    const noIcon = { ...usdc, metadata: { ...usdc.metadata, iconUrl: undefined } }
-    for (const bad of [badDecimals, badPrice, noMetadata, noIcon]) {
+    const badIcon = { ...usdc, metadata: { ...usdc.metadata, iconUrl: 1 } }
+    const noSymbol = { ...usdc, metadata: { name: "USD Coin", decimals: 6 } }
+    for (const bad of [badDecimals, badPrice, noMetadata, badIcon, noSymbol]) {
       expect(failureOf(validateWalletAssets([usdc, bad]))).toBeInstanceOf(WalletAssetsInvalidError)
     }
   })
@@ -84,6 +103,50 @@ describe("validateWalletAssets", () => {
 })
 
 describe("validateWalletAssetsResponse", () => {
+  it("a real EIP-7811 answer is valid: lower-case types, metadata of name, symbol and decimals only; decimals-0 tokens dropped", () => {
+    // As an EIP-7811 wallet answers wallet_getAssets on Base (0x2105): no price, icon or value.
+    const answer = {
+      "0x2105": [
+        {
+          address: "native",
+          balance: "0x1bc16d674ec80000",
+          metadata: { decimals: 18, name: "Ethereum", symbol: "ETH" },
+          type: "native",
+        },
+        {
+          address: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913",
+          balance: "0xf4240",
+          metadata: { decimals: 6, name: "USD Coin", symbol: "USDC" },
+          type: "erc20",
+        },
+        {
+          address: "0x0000000000000000000000000000000000000bad",
+          balance: "0x5",
+          metadata: { decimals: 0, name: "Points", symbol: "PTS" },
+          type: "erc20",
+        },
+      ],
+    }
+    expect(validateWalletAssetsResponse(answer)).toEqual(
+      Result.succeed({
+        "0x2105": [
+          {
+            address: "native",
+            balance: "0x1bc16d674ec80000",
+            metadata: { decimals: 18, name: "Ethereum", symbol: "ETH" },
+            type: "NATIVE",
+          },
+          {
+            address: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913",
+            balance: "0xf4240",
+            metadata: { decimals: 6, name: "USD Coin", symbol: "USDC" },
+            type: "ERC20",
+          },
+        ],
+      }),
+    )
+  })
+
   it("validates every list keyed by hex chain id and filters decimals-0 tokens from each", () => {
     expect(validateWalletAssetsResponse({ "0x1": [usdc, noDecimals], "0xa": [ether] })).toEqual(
       Result.succeed({ "0x1": [usdc], "0xa": [ether] }),

@@ -1,4 +1,4 @@
-import { Data, Result, Schema } from "effect"
+import { Data, Result, Schema, SchemaGetter } from "effect"
 
 // NaN and the infinities are numbers too, but a balance formatted with them reads "NaN" or
 // "Infinity": decimals are a token's uint8 (0 to 255), a price or a value is a finite amount
@@ -12,20 +12,37 @@ const Amount = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqua
 
 /**
  * The metadata of one asset from wallet_getAssets, each field with its type (spec 3, 5):
- * decimals a whole number from 0 to 255, price and value finite and not negative.
+ * name, symbol and decimals (a whole number from 0 to 255); price and value (finite, not
+ * negative) and iconUrl when the wallet sends them. EIP-7811 wallets send only name, symbol
+ * and decimals, so the others may be absent, but a field that is there has its type.
  */
 export const WalletAssetMetadata = Schema.Struct({
   name: Schema.String,
   symbol: Schema.String,
   decimals: TokenDecimals,
-  price: Amount,
-  iconUrl: Schema.String,
-  value: Amount,
+  price: Schema.optionalKey(Amount),
+  iconUrl: Schema.optionalKey(Schema.String),
+  value: Schema.optionalKey(Amount),
 })
+
+const assetTypes = Schema.Literals(["ERC20", "NATIVE"])
+
+/**
+ * An asset's type, matched without regard to case and read as the spec's "ERC20" or
+ * "NATIVE": EIP-7811 wallets send "erc20" and "native", the spec writes them in capitals.
+ */
+export const WalletAssetType = Schema.String.pipe(
+  Schema.decodeTo(assetTypes, {
+    // Only the spelling changes here; the literals then check the value itself.
+    decode: SchemaGetter.transform((type: string) => type.toUpperCase() as typeof assetTypes.Type),
+    encode: SchemaGetter.passthrough(),
+  }),
+)
 
 /**
  * One asset from wallet_getAssets (spec 3): address, balance as a hex string, type ERC20
- * or NATIVE, and metadata {name, symbol, decimals, price, iconUrl, value}.
+ * or NATIVE (any case; decoded in capitals), and metadata {name, symbol, decimals, price,
+ * iconUrl, value}.
  */
 export const WalletAsset = Schema.Struct({
   // Not an EVM address schema: EIP-7811 names the native asset "native", not a contract.
@@ -33,7 +50,7 @@ export const WalletAsset = Schema.Struct({
   balance: Schema.String.check(
     Schema.isPattern(/^0x[0-9a-fA-F]+$/, { message: "Expected a hex string" }),
   ),
-  type: Schema.Literals(["ERC20", "NATIVE"]),
+  type: WalletAssetType,
   metadata: WalletAssetMetadata,
 })
 
