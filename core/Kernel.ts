@@ -1,6 +1,7 @@
 import { Context, Effect, type Fiber, Layer, ManagedRuntime, Option } from "effect"
 import { Accounts, makeAccounts } from "./accounts/Accounts"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
+import { makeBalanceSources } from "./balances/BalanceSources"
 import type { CaipNetwork } from "./chains/CaipNetwork"
 import { type ConfigInvalidError, decodeResolvedConfig } from "./config/decodeConfig"
 import { type Features, resolveFeatures } from "./config/Features"
@@ -246,7 +247,24 @@ export const makeKernel = (
             setActiveNetwork(state, initial.activeChain, initial.activeCaipNetwork?.caipNetworkId),
           ),
         )
-        const accounts = makeAccounts({ store: accountStore, network, api, toast, fork })
+        // The connections are made after the accounts (they load them): the sources read the
+        // current wallet when a balance loads, by then they exist.
+        let made: { readonly connections: ReturnType<typeof makeConnections> } | undefined
+        const accounts = makeAccounts({
+          store: accountStore,
+          network,
+          api,
+          toast,
+          fork,
+          storage,
+          sources: makeBalanceSources({
+            config,
+            currentWallet: Effect.suspend(
+              () => made?.connections.currentWallet ?? Effect.succeed(undefined),
+            ),
+          }),
+          pendingTransactionsFilter: config.pendingTransactionsFilter,
+        })
         const networksService = makeNetworks({
           store: network,
           networks,
@@ -276,6 +294,7 @@ export const makeKernel = (
           flowOf: (view) => routes.get(view)?.flow,
           fork,
         })
+        made = { connections }
         const wallet = makeWallet({
           config,
           currentWallet: connections.currentWallet,

@@ -24,6 +24,12 @@ export const walletConnectPairingLifetime = Duration.minutes(5)
 export const walletConnectPairingMargin = Duration.seconds(10)
 /** Token balance refetch is blocked this long after a failure (spec 5, 9). */
 export const balanceRetryWindow = Duration.seconds(30)
+/**
+ * How long the kit waits for a wallet to answer wallet_getCapabilities or wallet_getAssets
+ * before it reads the balance from the provider API instead. The spec gives no value; this one
+ * is ours: an injected wallet answers at once, and a balance must not wait on a silent one.
+ */
+export const walletAssetsTimeout = Duration.seconds(5)
 /** Analytics events are flushed this often (spec 7). */
 export const analyticsFlushInterval = Duration.seconds(10)
 /** Window over which error reports are counted (spec 5, 9). */

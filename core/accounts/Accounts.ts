@@ -1,8 +1,11 @@
 import { Context, Effect, type Fiber, Layer } from "effect"
 import type { ProviderApiShape } from "../api/ProviderApi"
+import type { BalanceSources } from "../balances/BalanceSources"
+import { makePendingBalanceWatcher } from "../balances/pendingBalanceWatcher"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { loadAccountData } from "../client/loadAccountData"
+import type { FoyerConfig } from "../config/FoyerConfig"
 import { Networks } from "../networks/Networks"
 import {
   type AccountState,
@@ -14,6 +17,7 @@ import {
 import type { NetworkState } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
+import type { StorageShape } from "../storage/Storage"
 
 /** The connected account on the active network. */
 export interface CurrentAccount {
@@ -107,28 +111,49 @@ export interface AccountsEnvironment {
   readonly toast: ToastStore
   /** Runs a load on the kit's runtime (interrupted when the kit is disposed). */
   readonly fork: (effect: Effect.Effect<void>) => Fiber.Fiber<void> | undefined
+  /** Where balances are kept 30 s (spec 9). */
+  readonly storage: StorageShape
+  /** The wallet's asset list, the primary token and the node, beside the API (issue 15). */
+  readonly sources: BalanceSources
+  /** Pending-transaction watching (spec 4, 9). */
+  readonly pendingTransactionsFilter: FoyerConfig["pendingTransactionsFilter"]
 }
 
 /**
  * Makes the Accounts service. One load at a time, the latest wins. Failed balances are
  * remembered per address and network for the whole session, so switching away and back keeps
- * the retry window (spec 5).
+ * the retry window (spec 5). With `pendingTransactionsFilter` enabled, the account's network
+ * is watched for pending transactions, which refresh the balance (spec 4).
  */
 export const makeAccounts = (environment: AccountsEnvironment): AccountsShape => {
-  const { store, network, api, toast, fork } = environment
+  const { store, network, api, toast, fork, storage, sources } = environment
   const failures = new Map<string, number>()
+  const pending = makePendingBalanceWatcher({
+    filter: environment.pendingTransactionsFilter,
+    sources,
+    fork,
+  })
   let running: { readonly key: string; readonly fiber: Fiber.Fiber<void> | undefined } = {
     key: "",
     fiber: undefined,
   }
+  // `force` loads again what is already loading or loaded, past the caches (it changed).
   const start = (address: string, target: CaipNetwork, force: boolean) => {
     const key = `${target.caipNetworkId}:${address}`
     if (!force && running.key === key) return
     running.fiber?.interruptUnsafe()
     running = {
       key,
-      fiber: fork(loadAccountData({ api, accounts: store, toast, failures }, address, target)),
+      fiber: fork(
+        loadAccountData(
+          { api, accounts: store, toast, failures, storage, sources },
+          address,
+          target,
+          { fresh: force },
+        ),
+      ),
     }
+    pending.follow(address, target, () => start(address, target, true))
   }
   const current = currentAccount(store, network)
   return {
@@ -143,6 +168,7 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
     stop: () => {
       running.fiber?.interruptUnsafe()
       running = { key: "", fiber: undefined }
+      pending.stop()
     },
   }
 }

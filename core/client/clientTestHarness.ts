@@ -16,7 +16,12 @@ import {
   startLocalServer,
 } from "../../test/localServer"
 import type { Eip6963ProviderInfo } from "../connectors/Eip6963"
-import { announceWallet, type FakeWallet, fakeWalletInfo } from "../connectors/fakeWallet"
+import {
+  announceWallet,
+  type FakeCall,
+  type FakeWallet,
+  fakeWalletInfo,
+} from "../connectors/fakeWallet"
 import type { FoyerOptions } from "../Kernel"
 import type { ReadableStore } from "../state/Store"
 import { makeStorage, memoryBackend, Storage, type StorageBackend } from "../storage/Storage"
@@ -153,6 +158,18 @@ export const startClient = async (
   cleanups.push(() => client.dispose())
   return client
 }
+
+// The balance load asks the wallet for its assets (EIP-7811) whenever it runs, beside what a
+// connection asks: tests of the connection look at the rest.
+const balanceMethods: ReadonlySet<string> = new Set(["wallet_getCapabilities", "wallet_getAssets"])
+
+/** The calls `wallet` received for the connection: the balance load's asks left out. */
+export const connectionCalls = (wallet: FakeWallet): ReadonlyArray<FakeCall> =>
+  wallet.calls.filter((call) => !balanceMethods.has(call.method))
+
+/** The methods of {@link connectionCalls}, in order. */
+export const connectionMethods = (wallet: FakeWallet): ReadonlyArray<string> =>
+  connectionCalls(wallet).map((call) => call.method)
 
 /** Reads a typed item from a storage backend. */
 export const readStored = <A>(backend: StorageBackend, key: StorageKey<A>): A | undefined =>

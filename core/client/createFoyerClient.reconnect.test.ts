@@ -9,6 +9,8 @@ import {
   announce,
   bob,
   cleanUp,
+  connectionCalls,
+  connectionMethods,
   localApiPerTest,
   readStored,
   record,
@@ -32,14 +34,14 @@ describe("reconnect on page load (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice], chainId: 10 })
     announce("io.metamask", wallet, { name: "MetaMask" })
     const backend = await previousPage(["io.metamask"])
-    const callsBefore = wallet.calls.length
+    const callsBefore = connectionCalls(wallet).length
     const client = await startClient(api.server, { backend })
     const statuses = record(client.stores.connection, (s) => s.status)
     const accountStatuses = record(client.stores.accounts, (s) => s.eip155?.status)
     await client.reconnect()
     expect(statuses).toEqual(["reconnecting", "connected"])
     expect(accountStatuses).toEqual(["reconnecting", "connected"])
-    expect(wallet.methods().slice(callsBefore)).toEqual(["eth_accounts", "eth_chainId"])
+    expect(connectionMethods(wallet).slice(callsBefore)).toEqual(["eth_accounts", "eth_chainId"])
     expect(client.stores.accounts.getSnapshot().eip155).toMatchObject({
       address: alice,
       caipAddress: `eip155:10:${alice}`,
@@ -183,12 +185,12 @@ describe("reconnect on page load (spec 4)", () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     announce("io.metamask", wallet)
     const backend = await previousPage(["io.metamask"])
-    const callsBefore = wallet.calls.length
+    const callsBefore = connectionCalls(wallet).length
     const client = await startClient(api.server, { backend, options: { enableReconnect: false } })
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
     await client.reconnect()
     expect(client.stores.connection.getSnapshot().status).toBe("disconnected")
-    expect(wallet.calls.length).toBe(callsBefore)
+    expect(connectionCalls(wallet).length).toBe(callsBefore)
   })
 
   it("the active network the previous page stored is active again at start-up", async () => {

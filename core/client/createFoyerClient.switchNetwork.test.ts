@@ -7,6 +7,7 @@ import { StorageKeys } from "../storage/StorageKeys"
 import {
   alice,
   announce,
+  connectionCalls,
   localApiPerTest,
   readStored,
   record,
@@ -54,11 +55,11 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
 
   it("switchNetwork to the active network does nothing", async () => {
     const { client, wallet } = await connected()
-    const calls = wallet.calls.length
+    const calls = connectionCalls(wallet).length
     const seen: FoyerEvent[] = []
     client.subscribeEvents((event) => seen.push(event))
     await client.switchNetwork("eip155:1")
-    expect(wallet.calls.length).toBe(calls)
+    expect(connectionCalls(wallet).length).toBe(calls)
     expect(seen).toEqual([])
   })
 
@@ -110,9 +111,9 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
 
   it("code 4902 adds the chain with its name, currency, RPC and explorer, then retries the switch", async () => {
     const { client, wallet } = await connected()
-    const before = wallet.calls.length
+    const before = connectionCalls(wallet).length
     await client.switchNetwork("eip155:10")
-    expect(wallet.calls.slice(before)).toEqual([
+    expect(connectionCalls(wallet).slice(before)).toEqual([
       { method: "wallet_switchEthereumChain", params: [{ chainId: "0xa" }] },
       {
         method: "wallet_addEthereumChain",

@@ -9,6 +9,8 @@ import {
   announce,
   apiBehaviour,
   bob,
+  connectionCalls,
+  connectionMethods,
   injectLegacy,
   localApiPerTest,
   readStored,
@@ -69,7 +71,7 @@ describe("connect (spec 4)", () => {
     const seen = events(client)
     await client.connect("io.metamask")
     expect(statuses).toEqual(["disconnected", "connecting", "connected"])
-    expect(wallet.methods()).toEqual(["eth_requestAccounts", "eth_chainId"])
+    expect(connectionMethods(wallet)).toEqual(["eth_requestAccounts", "eth_chainId"])
     const connection = client.stores.connection.getSnapshot()
     expect(connection.connections.eip155).toEqual([
       {
@@ -210,10 +212,10 @@ describe("connect (spec 4)", () => {
     announce("io.metamask", wallet)
     const client = await startClient(api.server)
     await client.connect("io.metamask")
-    const calls = wallet.calls.length
+    const calls = connectionCalls(wallet).length
     const seen = events(client)
     await client.connect("io.metamask")
-    expect(wallet.calls.length).toBe(calls)
+    expect(connectionCalls(wallet).length).toBe(calls)
     expect(client.stores.connectAttempt.getSnapshot()).toEqual({
       _tag: "Failed",
       connectorId: "io.metamask",

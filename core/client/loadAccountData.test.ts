@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
 import { makeManualClock, withManualClock } from "../../test/ManualClock"
 import { providerApiFor } from "../../test/providerApi"
+import {
+  apiOnlyBalanceSources,
+  type BalanceSources,
+  makeBalanceSources,
+} from "../balances/BalanceSources"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { ethereum, optimism, polygon } from "../chains/defaultNetworks"
+import {
+  type FakeBehaviour,
+  type FakeWallet,
+  makeFakeWallet,
+  providerRpcError,
+} from "../connectors/fakeWallet"
 import { balanceRetryWindow, toastSwitchDelay } from "../Schedules"
 import { type AccountState, accountOf, createAccountStore, setAccount } from "../state/AccountState"
 import { createToastStore } from "../state/ToastState"
+import { makeStorage, memoryBackend } from "../storage/Storage"
 import { alice, bob, waitFor } from "./clientTestHarness"
 import { loadAccountData } from "./loadAccountData"
 
@@ -83,9 +95,10 @@ const balanceRequests = () =>
  * What the client does around loadAccountData, on a manual clock: the account shows `alice`
  * on a network (its CAIP address names the network), and each load replaces the previous one.
  */
-const kit = () => {
+const kit = (sources: BalanceSources = apiOnlyBalanceSources) => {
   const clock = makeManualClock(t0)
   const api = providerApiFor({ url: server.url, activeNetwork: "eip155:1" })
+  const storage = makeStorage(memoryBackend())
   const accounts = createAccountStore()
   const toast = createToastStore()
   const failures = new Map<string, number>()
@@ -104,18 +117,22 @@ const kit = () => {
       }),
     )
   /** Starts a load of `network` without showing it or stopping the previous load. */
-  const start = (network: CaipNetwork, address: string = alice) => {
+  const start = (network: CaipNetwork, address: string = alice, fresh = false) => {
     const fiber = Effect.runFork(
-      withManualClock(clock)(loadAccountData({ api, accounts, toast, failures }, address, network)),
+      withManualClock(clock)(
+        loadAccountData({ api, accounts, toast, failures, storage, sources }, address, network, {
+          fresh,
+        }),
+      ),
     )
     const done = new Promise<Exit.Exit<void>>((resolve) => fiber.addObserver(resolve))
     return { fiber, done }
   }
   /** Shows `network` and loads it, stopping the previous load (as the client does). */
-  const select = (network: CaipNetwork, address: string = alice) => {
+  const select = (network: CaipNetwork, address: string = alice, fresh = false) => {
     current?.interruptUnsafe()
     show(network, address)
-    const load = start(network, address)
+    const load = start(network, address, fresh)
     current = load.fiber
     return load
   }
@@ -299,5 +316,185 @@ describe("balance retry window per address and network (spec 5: refetch blocked 
     await k.select(ethereum, bob).done
     expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
     expect(balanceOf(k.account())).toMatchObject({ balance: "1.25", lastRetry: undefined })
+  })
+})
+
+/** Balance sources over `wallet`, connected with `alice` on Ethereum (no primary token). */
+const walletSources = (wallet: FakeWallet) =>
+  makeBalanceSources({
+    config: {
+      tokens: {},
+      endpoints: { apiUrl: server.url, analyticsUrl: server.url, rpcUrl: server.url, relayUrl: "" },
+      projectId: "foyer-test",
+    },
+    currentWallet: Effect.succeed({
+      info: {
+        id: "io.fake",
+        type: "ANNOUNCED",
+        name: "Fake",
+        icon: undefined,
+        rdns: "io.fake",
+        chains: ["eip155"],
+      },
+      provider: wallet.provider,
+      namespace: "eip155",
+      accounts: wallet.state().accounts,
+      chainId: 1,
+    }),
+  })
+
+/** A wallet holding `alice` that advertises asset discovery (EIP-7811) on Ethereum. */
+const assetWallet = (getAssets: FakeBehaviour) => {
+  const wallet = makeFakeWallet({ accounts: [alice], authorized: true })
+  wallet.set("wallet_getCapabilities", () => ({ "0x1": { assetDiscovery: { supported: true } } }))
+  wallet.set("wallet_getAssets", getAssets)
+  return wallet
+}
+
+/** wallet_getAssets as an EIP-7811 wallet answers it on Ethereum: lower-case types, no prices. */
+const eip7811Answer = {
+  "0x1": [
+    {
+      address: "native",
+      balance: "0x29a2241af62c0000",
+      metadata: { decimals: 18, name: "Ether", symbol: "ETH" },
+      type: "native",
+    },
+    {
+      address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+      balance: "0x1312d00",
+      metadata: { decimals: 6, name: "USD Coin", symbol: "USDC" },
+      type: "erc20",
+    },
+    {
+      address: "0x0000000000000000000000000000000000000bad",
+      balance: "0x5",
+      metadata: { decimals: 0, name: "Points", symbol: "PTS" },
+      type: "erc20",
+    },
+  ],
+}
+
+describe("balances from the wallet (wallet_getAssets, EIP-7811) when it supports asset discovery, else from the provider API", () => {
+  it("a wallet advertising asset discovery gives the balances: validated, mapped, decimals-0 tokens dropped; the API is not asked", async () => {
+    const wallet = assetWallet(() => eip7811Answer)
+    const k = kit(walletSources(wallet))
+    await k.select(ethereum).done
+    expect(wallet.calls).toEqual([
+      { method: "wallet_getCapabilities", params: [alice] },
+      { method: "wallet_getAssets", params: [{ account: alice, chainFilter: ["0x1"] }] },
+    ])
+    expect(balanceRequests()).toEqual([])
+    expect(k.account().tokenBalance).toEqual([
+      {
+        name: "Ether",
+        symbol: "ETH",
+        chainId: "eip155:1",
+        value: 0,
+        price: 0,
+        quantity: { decimals: "18", numeric: "3" },
+        iconUrl: "",
+      },
+      {
+        name: "USD Coin",
+        symbol: "USDC",
+        chainId: "eip155:1",
+        address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+        value: 0,
+        price: 0,
+        quantity: { decimals: "6", numeric: "20" },
+        iconUrl: "",
+      },
+    ])
+    expect(balanceOf(k.account())).toMatchObject({ balance: "3", balanceSymbol: "ETH" })
+  })
+
+  it("a malformed wallet_getAssets answer is rejected by validation and the provider API gives the balance", async () => {
+    const malformed = {
+      "0x1": [{ ...eip7811Answer["0x1"][0], balance: 3_000_000_000_000_000_000 }],
+    }
+    const wallet = assetWallet(() => malformed)
+    const k = kit(walletSources(wallet))
+    await k.select(ethereum).done
+    expect(wallet.methods()).toEqual(["wallet_getCapabilities", "wallet_getAssets"])
+    expect(balanceRequests()).toEqual(["eip155:1"])
+    expect(balanceOf(k.account())).toEqual(loadedOn("1.25", "ETH", "eip155:1"))
+    expect(k.errorToasts).toEqual([])
+  })
+
+  it("a wallet that does not advertise asset discovery for the chain is not asked for its assets: the API gives the balance", async () => {
+    const wallet = makeFakeWallet({ accounts: [alice], authorized: true })
+    // Asset discovery on Base only; the account is on Ethereum.
+    wallet.set("wallet_getCapabilities", () => ({
+      "0x2105": { assetDiscovery: { supported: true } },
+      "0x1": { atomic: { status: "supported" } },
+    }))
+    const k = kit(walletSources(wallet))
+    await k.select(ethereum).done
+    expect(wallet.methods()).toEqual(["wallet_getCapabilities"])
+    expect(balanceOf(k.account())).toEqual(loadedOn("1.25", "ETH", "eip155:1"))
+  })
+
+  it("a wallet without wallet_getCapabilities (4200), or whose wallet_getAssets fails, leaves the balance to the API", async () => {
+    const old = makeFakeWallet({ accounts: [alice], authorized: true })
+    const k = kit(walletSources(old))
+    await k.select(ethereum).done
+    expect(old.methods()).toEqual(["wallet_getCapabilities"])
+    expect(balanceOf(k.account())).toEqual(loadedOn("1.25", "ETH", "eip155:1"))
+
+    const failing = assetWallet({ error: providerRpcError(-32603, "Internal error") })
+    const k2 = kit(walletSources(failing))
+    await k2.select(polygon).done
+    expect(failing.methods()).toEqual(["wallet_getCapabilities"])
+    await k2.select(ethereum).done
+    expect(failing.methods()).toEqual([
+      "wallet_getCapabilities",
+      "wallet_getCapabilities",
+      "wallet_getAssets",
+    ])
+    expect(balanceOf(k2.account())).toEqual(loadedOn("1.25", "ETH", "eip155:1"))
+  })
+})
+
+describe("balance cache (spec 9: native balance and portfolio cached 30 s)", () => {
+  it("a second load within 30 s asks neither the wallet nor the API; one after 30 s asks again", async () => {
+    const wallet = assetWallet(() => eip7811Answer)
+    const k = kit(walletSources(wallet))
+    await k.select(ethereum).done
+    await k.select(polygon).done
+    expect(wallet.methods()).toHaveLength(3)
+    expect(balanceRequests()).toEqual(["eip155:137"])
+
+    k.clock.advance(29_999)
+    await k.select(ethereum).done
+    await k.select(polygon).done
+    expect(wallet.methods()).toHaveLength(3)
+    expect(balanceRequests()).toEqual(["eip155:137"])
+    expect(k.account().balance).toBe("42.5")
+
+    k.clock.advance(1)
+    await k.select(ethereum).done
+    await k.select(polygon).done
+    expect(wallet.methods()).toEqual([
+      "wallet_getCapabilities",
+      "wallet_getAssets",
+      "wallet_getCapabilities",
+      "wallet_getCapabilities",
+      "wallet_getAssets",
+      "wallet_getCapabilities",
+    ])
+    expect(balanceRequests()).toEqual(["eip155:137", "eip155:137"])
+    expect(k.account().balance).toBe("42.5")
+  })
+
+  it("a fresh load (the balance changed: a send, a pending transaction) reads past the caches, the API's too", async () => {
+    const k = kit()
+    await k.select(ethereum).done
+    await k.select(ethereum, alice, true).done
+    expect(balanceRequests()).toEqual(["eip155:1", "eip155:1"])
+    const forced = server.requests
+      .filter((r) => r.url.pathname.endsWith("/balance"))
+      .map((r) => r.url.searchParams.get("forceUpdate"))
+    expect(forced).toEqual([null, "eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"])
   })
 })

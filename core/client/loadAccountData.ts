@@ -1,6 +1,8 @@
 import { Clock, Duration, Effect, Option } from "effect"
 import type { TokenBalance as ApiTokenBalance } from "../api/generated/schemas"
 import type { ProviderApiShape } from "../api/ProviderApi"
+import { AccountBalance } from "../balances/AccountBalance"
+import type { BalanceSources } from "../balances/BalanceSources"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { isChainNamespace } from "../chains/ChainNamespace"
 import { isCaipNetworkId } from "../chains/parseCaipNetworkId"
@@ -13,6 +15,9 @@ import type { Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
 import type { TokenBalance } from "../state/TokenBalance"
 import { unavailableBalance } from "../state/unavailableBalance"
+import { readCache, writeCache } from "../storage/CacheEntry"
+import { Storage, type StorageShape } from "../storage/Storage"
+import { StorageKeys } from "../storage/StorageKeys"
 
 /** What loading an account's data reads from and writes to. */
 export interface AccountDataEnvironment {
@@ -25,7 +30,28 @@ export interface AccountDataEnvironment {
    * and survives switching away and back.
    */
   readonly failures: Map<string, number>
+  /** Where a loaded balance is kept 30 s (spec 9), per CAIP-10 account. */
+  readonly storage: StorageShape
+  /** The wallet's own asset list and the primary token, beside the API (issue 15). */
+  readonly sources: BalanceSources
 }
+
+/** How a load reads the balance. */
+export interface AccountDataOptions {
+  /**
+   * Read past every cache (the kit's and the API's): the balance is known to have changed
+   * (a send, a pending transaction). A failed balance's retry window still applies.
+   */
+  readonly fresh?: boolean
+}
+
+/**
+ * The CAIP-10 id the API's forceUpdate names for a network's native currency: the address
+ * EVM tools use for "the native token" (0xEeee…EEeE), the balance a send or a pending
+ * transaction changes for sure.
+ */
+const nativeTokenOf = (network: CaipNetwork) =>
+  `${network.caipNetworkId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
 
 const toTokenBalance = (balance: ApiTokenBalance): TokenBalance | undefined => {
   const { chainId } = balance
@@ -44,29 +70,104 @@ const toTokenBalance = (balance: ApiTokenBalance): TokenBalance | undefined => {
   }
 }
 
-/** The native balance and token list of `address` on `network`; unsupported networks fail. */
-const fetchBalances = (api: ProviderApiShape, address: string, network: CaipNetwork) =>
+const sameAddress = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The token list of `address` on `network`: the wallet's own (EIP-7811) when it lists one,
+ * else the provider API's; none when neither can (the API does not support the network).
+ */
+const listBalances = (
+  environment: AccountDataEnvironment,
+  address: string,
+  network: CaipNetwork,
+  fresh: boolean,
+) =>
   Effect.gen(function* () {
+    const { api, sources } = environment
+    // A wallet without asset discovery, a failed call or a malformed answer: the API decides.
+    const fromWallet = yield* Effect.result(sources.walletAssets(address, network))
+    if (fromWallet._tag === "Success") return Option.some(fromWallet.success)
     const supported = yield* api.isSupported(network.caipNetworkId)
     // Spec 5: on a network the API does not support, the balance is unavailable.
     if (!supported) return Option.none()
-    const balances = yield* api.getBalance(address, network.caipNetworkId)
-    const native = balances.find(
-      (b) => b.address === undefined && b.chainId === network.caipNetworkId,
+    const balances = yield* api.getBalance(
+      address,
+      network.caipNetworkId,
+      fresh ? { forceUpdate: nativeTokenOf(network) } : {},
     )
-    const patch: Partial<AccountState> = {
-      balance: native?.quantity.numeric ?? unavailableBalance,
-      balanceSymbol: native?.symbol ?? network.nativeCurrency.symbol,
-      tokenBalance: balances.flatMap((b) => toTokenBalance(b) ?? []),
-    }
-    return Option.some(patch)
+    return Option.some(balances.flatMap((b) => toTokenBalance(b) ?? []))
   })
 
 /**
+ * What the account shows from its token list and the network's primary token, if any: the
+ * primary token's amount and symbol on the account button (else the native currency's), and
+ * the primary token in the list, priced as the list priced it.
+ */
+const accountBalanceOf = (
+  network: CaipNetwork,
+  listed: ReadonlyArray<TokenBalance>,
+  primary: TokenBalance | undefined,
+): AccountBalance => {
+  const native = listed.find((b) => b.address === undefined && b.chainId === network.caipNetworkId)
+  if (primary === undefined) {
+    return {
+      balance: native?.quantity.numeric ?? unavailableBalance,
+      balanceSymbol: native?.symbol ?? network.nativeCurrency.symbol,
+      tokenBalance: listed,
+    }
+  }
+  const known = listed.find((b) => sameAddress(b.address, primary.address))
+  const price = known?.price ?? primary.price
+  const token: TokenBalance = {
+    ...primary,
+    price,
+    value: price * Number(primary.quantity.numeric),
+    iconUrl: primary.iconUrl === "" ? (known?.iconUrl ?? "") : primary.iconUrl,
+  }
+  return {
+    balance: token.quantity.numeric,
+    balanceSymbol: token.symbol,
+    tokenBalance:
+      known === undefined ? [...listed, token] : listed.map((b) => (b === known ? token : b)),
+  }
+}
+
+/**
+ * The balance of `address` on `network` (none when the network is unsupported), kept 30 s
+ * (spec 9): a load inside that time reads it back and asks nothing; `fresh` reads past it.
+ */
+const fetchBalances = (
+  environment: AccountDataEnvironment,
+  address: string,
+  network: CaipNetwork,
+  fresh: boolean,
+) =>
+  Effect.gen(function* () {
+    const key = StorageKeys.nativeBalanceCache(
+      `${network.caipNetworkId}:${address}`,
+      AccountBalance,
+    )
+    const cached = fresh ? Option.none() : yield* readCache(key)
+    if (Option.isSome(cached)) return cached
+    const listed = yield* listBalances(environment, address, network, fresh)
+    if (Option.isNone(listed)) return Option.none()
+    const primary = yield* environment.sources.primaryToken(address, network)
+    const balance = accountBalanceOf(network, listed.value, Option.getOrUndefined(primary))
+    yield* writeCache(key, balance)
+    return Option.some(balance)
+  }).pipe(Effect.provideService(Storage, environment.storage))
+
+/**
  * Loads the data the Account view shows for the connected `address` on `network` (spec 4,
- * 8): the native balance (`balance`, `balanceSymbol`, `tokenBalance`; `balanceLoading` while
- * it loads) and the identity (`profileName`, `profileImage`).
+ * 8): the balance (`balance`, `balanceSymbol`, `tokenBalance`; `balanceLoading` while it
+ * loads) and the identity (`profileName`, `profileImage`).
  *
+ * - The token list is the wallet's (wallet_getAssets, EIP-7811) when it offers asset discovery
+ *   on the network and answers validly, else the provider API's. When the network has a
+ *   primary token (the `tokens` option), `balance` and `balanceSymbol` are that ERC-20's, read
+ *   on chain; else the native currency's. A loaded balance is kept 30 s (spec 9): a load inside
+ *   that time asks nothing, unless `options.fresh` says the balance changed.
  * - What is shown belongs to `network`: the previous network's balance is cleared when the
  *   load starts, and nothing is written once the account shows another address or network
  *   (its CAIP address names both), so a late answer cannot show another network's balance.
@@ -84,6 +185,7 @@ export const loadAccountData = (
   environment: AccountDataEnvironment,
   address: string,
   network: CaipNetwork,
+  options: AccountDataOptions = {},
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
     const { api, accounts, toast, failures } = environment
@@ -130,7 +232,8 @@ export const loadAccountData = (
                 }
               : { balanceLoading: true },
           )
-          const outcome = yield* Effect.result(fetchBalances(api, address, network))
+          const fresh = options.fresh === true
+          const outcome = yield* Effect.result(fetchBalances(environment, address, network, fresh))
           if (outcome._tag === "Success") {
             failures.delete(target)
             if (Option.isNone(outcome.success)) return yield* unavailable(undefined, first)

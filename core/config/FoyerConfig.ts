@@ -1,8 +1,9 @@
-import { Effect, Schema, SchemaGetter } from "effect"
+import { Duration, Effect, Schema, SchemaGetter } from "effect"
 import { defaultRpcUrl, servers } from "../api/generated/operations"
 import { AccountType, defaultAccountTypes } from "../chains/AccountType"
 import { CaipNetwork } from "../chains/CaipNetwork"
 import { sanitizeWalletName } from "../connectors/sanitizeWalletName"
+import { pendingTransactionsPolling } from "../Schedules"
 import { Features } from "./Features"
 
 const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
@@ -138,6 +139,20 @@ export const SiwxOptions = Schema.Struct({
 })
 
 /**
+ * Pending-transaction watching (spec 4, 9; AppKit's option of the same name and shape): when
+ * enabled, the connected EVM account's balance is refreshed whenever its network has new
+ * pending transactions, polled every `pollingInterval` ms, until 99 polls have seen some.
+ * Disabled by default; polling every 30000 ms.
+ */
+export const PendingTransactionsFilter = Schema.Struct({
+  enable: withDefault(Schema.Boolean, false),
+  pollingInterval: withDefault(
+    Schema.Int.check(Schema.isGreaterThan(0, { message: "Expected a whole number of ms above 0" })),
+    Duration.toMillis(pendingTransactionsPolling),
+  ),
+})
+
+/**
  * The configuration options of spec point 3, with the defaults of spec point 9.
  * Decoding fills every default; unknown keys are errors so typos are caught at start-up.
  */
@@ -180,6 +195,7 @@ export const FoyerConfig = Schema.Struct({
     ),
     {},
   ),
+  pendingTransactionsFilter: withDefault(PendingTransactionsFilter, {}),
   allWallets: withDefault(Schema.Literals(["SHOW", "HIDE", "ONLY_MOBILE"]), "SHOW"),
   includeWalletIds: withDefault(Schema.Array(Schema.String), []),
   excludeWalletIds: withDefault(Schema.Array(Schema.String), []),

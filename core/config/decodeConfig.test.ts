@@ -94,6 +94,31 @@ describe("configuration defaults (spec 9)", () => {
     expect(config.enableReconnect).toBe(true)
   })
 
+  it("pending transactions: filter disabled by default, polling 30000 ms", () => {
+    expect(decoded(minimal).pendingTransactionsFilter).toEqual({
+      enable: false,
+      pollingInterval: 30_000,
+    })
+    expect(
+      decoded({ ...minimal, pendingTransactionsFilter: { enable: true } })
+        .pendingTransactionsFilter,
+    ).toEqual({ enable: true, pollingInterval: 30_000 })
+    expect(
+      decoded({ ...minimal, pendingTransactionsFilter: { enable: true, pollingInterval: 5000 } })
+        .pendingTransactionsFilter,
+    ).toEqual({ enable: true, pollingInterval: 5000 })
+  })
+
+  it("a pending-transaction polling interval that is not a whole number of ms above 0 is named", () => {
+    for (const pollingInterval of [0, -1, 1.5, "30000"]) {
+      const error = failure({ ...minimal, pendingTransactionsFilter: { pollingInterval } })
+      expect(error).toBeInstanceOf(ConfigInvalidError)
+      expect((error as ConfigInvalidError).issues.map((issue) => issue.path)).toEqual([
+        "pendingTransactionsFilter.pollingInterval",
+      ])
+    }
+  })
+
   it("keeps what the developer set over the defaults", () => {
     const config = decoded({
       ...minimal,

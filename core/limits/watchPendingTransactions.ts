@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { type Duration, Effect, Schedule } from "effect"
 import { limits, pendingTransactionsPollSchedule } from "../Schedules"
 
 /** True once the pending-transaction counter has reached the limit (99): watching stops (spec 4, 9). */
@@ -14,12 +14,14 @@ export const countPendingTransactions = (
 }
 
 /**
- * Watches pending transactions: runs `poll` now and then every 30 s; each poll that saw new
- * pending transactions (returns `true`, typically after refreshing the balance) adds one to the
+ * Watches pending transactions: runs `poll` now and then every 30 s (or every `interval`, the
+ * `pendingTransactionsFilter.pollingInterval` option); each poll that saw new pending
+ * transactions (returns `true`, typically after refreshing the balance) adds one to the
  * counter, and watching stops once the counter reaches 99. Succeeds with the final counter.
  */
 export const watchPendingTransactions = <E, R>(
   poll: Effect.Effect<boolean, E, R>,
+  interval?: Duration.Duration,
 ): Effect.Effect<number, E, R> =>
   Effect.suspend(() => {
     let counter = 0
@@ -28,7 +30,11 @@ export const watchPendingTransactions = <E, R>(
       return counter
     })
     return step.pipe(
-      Effect.repeat({ schedule: pendingTransactionsPollSchedule, until: isPendingWatchExhausted }),
+      Effect.repeat({
+        schedule:
+          interval === undefined ? pendingTransactionsPollSchedule : Schedule.spaced(interval),
+        until: isPendingWatchExhausted,
+      }),
       Effect.map(() => counter),
     )
   })

@@ -1,0 +1,146 @@
+import { Effect, Option } from "effect"
+import type { PublicClient } from "viem"
+import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { FoyerConfig } from "../config/FoyerConfig"
+import type { ConnectedWallet } from "../connectors/Connector"
+import { toWalletRequestError, type WalletRequestError } from "../connectors/walletRequest"
+import type { TokenBalance } from "../state/TokenBalance"
+import type { Erc20Read } from "./erc20Reads"
+import { formatTokenAmount } from "./formatTokenAmount"
+import { PrimaryTokenReadError } from "./PrimaryTokenReadError"
+import { WalletAssetsUnsupportedError } from "./WalletAssetsErrors"
+import { type WalletAssetsError, walletAssetBalances } from "./walletAssetBalances"
+
+/** Where an account's balances come from, beside the provider API (issue 15). */
+export interface BalanceSources {
+  /**
+   * The balances the connected wallet lists for `address` on `network` (EIP-7811); fails when
+   * it lists none (no wallet, another account, no asset discovery, a failure or a malformed
+   * answer), and the provider API is asked instead.
+   */
+  readonly walletAssets: (
+    address: string,
+    network: CaipNetwork,
+  ) => Effect.Effect<ReadonlyArray<TokenBalance>, WalletAssetsError>
+  /**
+   * The network's primary token (the `tokens` option) held by `address`, read on chain; none
+   * when the network has no primary token.
+   */
+  readonly primaryToken: (
+    address: string,
+    network: CaipNetwork,
+  ) => Effect.Effect<Option.Option<TokenBalance>, PrimaryTokenReadError>
+  /** One JSON-RPC request to `network`'s node (the pending-transaction filter). */
+  readonly nodeRequest: (
+    network: CaipNetwork,
+    method: string,
+    params: ReadonlyArray<unknown>,
+  ) => Effect.Effect<unknown, WalletRequestError>
+}
+
+/** No source beside the API: no wallet list, no primary token, no node (tests of the API path). */
+export const apiOnlyBalanceSources: BalanceSources = {
+  walletAssets: (_, network) =>
+    Effect.fail(new WalletAssetsUnsupportedError({ caipNetworkId: network.caipNetworkId })),
+  primaryToken: () => Effect.succeed(Option.none()),
+  nodeRequest: (_, method) =>
+    Effect.fail(toWalletRequestError(method, new Error("apiOnlyBalanceSources has no node"))),
+}
+
+/** What the live sources read from. */
+export interface BalanceSourcesEnvironment {
+  readonly config: Pick<FoyerConfig, "tokens" | "endpoints" | "projectId">
+  /** The wallet of the current connection, if any. */
+  readonly currentWallet: Effect.Effect<ConnectedWallet | undefined>
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** The primary token read on chain as a token balance of `network`. */
+const primaryTokenBalance = (
+  network: CaipNetwork,
+  address: string,
+  image: string | undefined,
+  read: Erc20Read,
+): TokenBalance => ({
+  name: read.name,
+  symbol: read.symbol,
+  chainId: network.caipNetworkId,
+  address,
+  value: 0,
+  price: 0,
+  quantity: {
+    decimals: String(read.decimals),
+    numeric: formatTokenAmount(read.balance, read.decimals),
+  },
+  iconUrl: image ?? "",
+})
+
+/**
+ * The live sources: the connected wallet's provider, and the node of each network through the
+ * provider's RPC (`endpoints.rpcUrl`, the sandbox's RPC proxy in the sandbox), with viem
+ * imported on the first read (one client per network).
+ */
+export const makeBalanceSources = (environment: BalanceSourcesEnvironment): BalanceSources => {
+  const { config } = environment
+  const clients = new Map<string, Promise<PublicClient>>()
+  const clientFor = (network: CaipNetwork) => {
+    const existing = clients.get(network.caipNetworkId)
+    if (existing !== undefined) return existing
+    const made = import("./erc20Reads").then(({ nodeClient }) =>
+      nodeClient({
+        rpcHost: config.endpoints.rpcUrl,
+        chainId: network.caipNetworkId,
+        projectId: config.projectId,
+      }),
+    )
+    clients.set(network.caipNetworkId, made)
+    // A chunk that did not download is tried again by the next read.
+    made.catch(() => clients.delete(network.caipNetworkId))
+    return made
+  }
+  return {
+    walletAssets: (address, network) =>
+      Effect.flatMap(environment.currentWallet, (wallet) =>
+        wallet === undefined ||
+        wallet.namespace !== "eip155" ||
+        !wallet.accounts.some((account) => sameAddress(account, address))
+          ? Effect.fail(new WalletAssetsUnsupportedError({ caipNetworkId: network.caipNetworkId }))
+          : walletAssetBalances(wallet.provider, address, network),
+      ),
+    primaryToken: (address, network) => {
+      const token = config.tokens[network.caipNetworkId]
+      // Spec 7: ERC-20 reads go through multicall; other namespaces have no primary token read.
+      if (token === undefined || network.chainNamespace !== "eip155") {
+        return Effect.succeed(Option.none())
+      }
+      return Effect.tryPromise({
+        try: async () => {
+          const [client, { readErc20 }] = await Promise.all([
+            clientFor(network),
+            import("./erc20Reads"),
+          ])
+          return readErc20(client, token.address as `0x${string}`, address as `0x${string}`)
+        },
+        catch: (cause) =>
+          new PrimaryTokenReadError({
+            caipNetworkId: network.caipNetworkId,
+            address: token.address,
+            cause,
+          }),
+      }).pipe(
+        Effect.map((read) =>
+          Option.some(primaryTokenBalance(network, token.address, token.image, read)),
+        ),
+      )
+    },
+    nodeRequest: (network, method, params) =>
+      Effect.tryPromise({
+        try: () =>
+          clientFor(network).then((client) =>
+            client.request({ method, params: [...params] } as never),
+          ),
+        catch: (cause) => toWalletRequestError(method, cause),
+      }),
+  }
+}
