@@ -54,6 +54,25 @@ describe("TransactionsState", () => {
     })
   })
 
+  it("a transaction a later page lists again is not listed twice (de-duplicated by id)", () => {
+    const first = fetchSucceeded(
+      initialTransactionsState,
+      { data: [marLater, mar], next: "c2" },
+      "eip155:1",
+    )
+    const second = fetchSucceeded(first, { data: [mar, jan], next: null }, "eip155:1")
+    expect(second.transactions).toEqual([marLater, mar, jan])
+    expect(second.transactionsByYear).toEqual([
+      {
+        year: 2024,
+        months: [
+          { month: 3, transactions: [marLater, mar] },
+          { month: 1, transactions: [jan] },
+        ],
+      },
+    ])
+  })
+
   it("fetch sets empty if none", () => {
     expect(
       fetchSucceeded(fetchStarted(initialTransactionsState), { data: [] }, "eip155:1"),
@@ -81,14 +100,21 @@ describe("TransactionsState", () => {
     ])
   })
 
-  it("on failure the set is empty and the cursor cleared", () => {
+  it("on failure: empty set (results emptied) and cursor cleared (spec 4)", () => {
     const state: TransactionsState = {
       ...initialTransactionsState,
       transactions: [jan],
       next: "cursor-2",
       loading: true,
     }
-    expect(fetchFailed(state)).toEqual({ ...state, loading: false, empty: true, next: undefined })
+    expect(fetchFailed(state)).toEqual({
+      ...state,
+      transactions: [],
+      transactionsByYear: [],
+      loading: false,
+      empty: true,
+      next: undefined,
+    })
   })
 
   it("reset clears all", () => {
@@ -131,12 +157,16 @@ describe("TransactionsState", () => {
     const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
     const cursors: Array<string | undefined> = []
     await Effect.runPromise(
-      fetchTransactions(store, ToastState.createToastStore(), "eip155:1", (cursor) =>
-        Effect.sync(() => {
-          cursors.push(cursor)
-          return { data: [mar], next: "cursor-3" }
-        }),
-      ),
+      fetchTransactions({
+        store,
+        activeNetworkId: "eip155:1",
+        fetchPage: (cursor) =>
+          Effect.sync(() => {
+            cursors.push(cursor)
+            return { data: [mar], next: "cursor-3" }
+          }),
+        onFailure: () => Effect.die("no failure expected"),
+      }),
     )
     expect(cursors).toEqual(["cursor-2"])
     expect(store.getSnapshot()).toMatchObject({
@@ -146,23 +176,64 @@ describe("TransactionsState", () => {
     })
   })
 
-  it("a failed fetch shows the error toast 'Failed to fetch transactions', sets empty and clears the cursor", async () => {
+  it("on failure: error toast 'Failed to fetch transactions', empty set, cursor cleared (spec 4)", async () => {
     const store = createTransactionsStore({ ...initialTransactionsState, next: "cursor-2" })
     const toast = ToastState.createToastStore()
+    const failures: Array<[unknown, string | undefined]> = []
     await Effect.runPromise(
       Effect.provide(
         Effect.andThen(
-          fetchTransactions(store, toast, "eip155:1", () => Effect.fail("offline")),
+          fetchTransactions({
+            store,
+            activeNetworkId: "eip155:1",
+            fetchPage: () => Effect.fail("offline"),
+            onFailure: (error, cursor) =>
+              Effect.andThen(
+                Effect.sync(() => failures.push([error, cursor])),
+                Effect.forkDetach(toast.showError("Failed to fetch transactions")),
+              ),
+          }),
           Effect.yieldNow,
         ),
         TestClock.layer(),
       ),
     )
+    expect(failures).toEqual([["offline", "cursor-2"]])
     expect(store.getSnapshot()).toMatchObject({ loading: false, empty: true, next: undefined })
     expect(toast.getSnapshot()).toMatchObject({
       open: true,
       variant: "error",
       message: "Failed to fetch transactions",
     })
+  })
+
+  it("an answer that arrives after a reset is dropped: the reset state stays", async () => {
+    const store = createTransactionsStore()
+    let current = true
+    await Effect.runPromise(
+      fetchTransactions({
+        store,
+        activeNetworkId: "eip155:1",
+        fetchPage: () =>
+          Effect.sync(() => {
+            current = false
+            store.update(resetTransactions)
+            return { data: [mar], next: "cursor-3" }
+          }),
+        onFailure: () => Effect.die("no failure expected"),
+        isCurrent: () => current,
+      }),
+    )
+    expect(store.getSnapshot()).toEqual(initialTransactionsState)
+  })
+
+  it("a transaction without a network or with null transfers: never shown, and not spam", () => {
+    const noChain: TransactionRef = {
+      id: "x",
+      metadata: { minedAt: "2024-01-01", chain: null },
+      transfers: null,
+    }
+    expect(isSpamTransaction(noChain)).toBe(false)
+    expect(visibleTransactions([noChain], "eip155:1")).toEqual([])
   })
 })

@@ -1,22 +1,25 @@
 import { Effect } from "effect"
-import { type CaipNetworkId, createStore, type Store, type ToastState } from "../../core"
-import { en } from "./messages/en"
+import { type CaipNetworkId, createStore, type Store } from "../../core"
 
 /** One transfer of a history transaction; only its spam flag matters to the state. */
 export interface TransactionTransfer {
-  readonly nft_info?: { readonly flags: { readonly is_spam: boolean } }
+  readonly nft_info?: { readonly flags: { readonly is_spam: boolean } } | null
 }
 
-/** The part of a history transaction (spec 3) the state reads. */
+/**
+ * The part of a history transaction (spec 3) the state reads; the provider API's
+ * `HistoryTransaction` is one.
+ */
 export interface TransactionRef {
   readonly id: string
   readonly metadata: {
     /** ISO 8601 time the transaction was mined. */
     readonly minedAt: string
-    /** The CAIP-2 id of its network. */
-    readonly chain: string
+    /** The CAIP-2 id of its network (null when the API does not say: it then never shows). */
+    readonly chain: string | null
   }
-  readonly transfers: ReadonlyArray<TransactionTransfer>
+  /** Null when the API lists none. */
+  readonly transfers: ReadonlyArray<TransactionTransfer> | null
 }
 
 /** The transactions of one month, newest first. */
@@ -60,9 +63,12 @@ export const initialTransactionsState: TransactionsState<never> = {
  * Whether a transaction is spam: every transfer is flagged. One without transfers
  * (a plain contract call) has nothing flagged and is kept.
  */
-export const isSpamTransaction = (transaction: TransactionRef): boolean =>
-  transaction.transfers.length > 0 &&
-  transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+export const isSpamTransaction = (transaction: TransactionRef): boolean => {
+  const transfers = transaction.transfers ?? []
+  return (
+    transfers.length > 0 && transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}
 
 /** The transactions that show: on the active network and not spam. */
 export const visibleTransactions = <T extends TransactionRef>(
@@ -144,10 +150,20 @@ export const fetchSucceeded = <T extends TransactionRef>(
   }
 }
 
-/** A fetch failed: not loading, empty set, cursor cleared. */
+/**
+ * A fetch failed (spec 4): not loading, an empty set (no transactions; `empty` set), the
+ * cursor cleared. The network it was fetched for stays.
+ */
 export const fetchFailed = <T extends TransactionRef>(
   state: TransactionsState<T>,
-): TransactionsState<T> => ({ ...state, loading: false, empty: true, next: undefined })
+): TransactionsState<T> => ({
+  ...state,
+  transactions: [],
+  transactionsByYear: [],
+  loading: false,
+  empty: true,
+  next: undefined,
+})
 
 /** Reset: clears everything. */
 export const resetTransactions = <T extends TransactionRef>(
@@ -159,23 +175,42 @@ export const createTransactionsStore = <T extends TransactionRef = TransactionRe
   initial: TransactionsState<NoInfer<T>> = initialTransactionsState,
 ): Store<TransactionsState<T>> => createStore(initial)
 
+/** What {@link fetchTransactions} works with. */
+export interface FetchTransactions<T extends TransactionRef, E> {
+  readonly store: Store<TransactionsState<T>>
+  /** The network whose transactions show (spec 5). */
+  readonly activeNetworkId: CaipNetworkId | undefined
+  /** Asks for the page after `cursor` (the first page when undefined). */
+  readonly fetchPage: (cursor: string | undefined) => Effect.Effect<TransactionsPage<T>, E>
+  /** What else a failure does once the state is emptied: the error toast, the analytics event. */
+  readonly onFailure: (error: E, cursor: string | undefined) => Effect.Effect<void>
+  /**
+   * Whether the answer still belongs in the store: false once a reset (another network or
+   * account, a disconnect) happened while it was asked for. A stale answer is dropped.
+   */
+  readonly isCurrent?: () => boolean
+}
+
 /**
- * Fetches the next page into the store: loading, then the page (or, on failure, the
- * 'Failed to fetch transactions' error toast, empty set and cursor cleared).
+ * Fetches the next page into the store (spec 4 Transaction history): loading, then the
+ * page's visible results appended and the next cursor stored; on failure, an empty set,
+ * the cursor cleared and `onFailure`.
+ * @example
+ * yield* fetchTransactions({ store, activeNetworkId, fetchPage, onFailure: () => toast.showError(text) })
  */
 export const fetchTransactions = <T extends TransactionRef, E>(
-  store: Store<TransactionsState<T>>,
-  toast: Pick<ToastState.ToastStore, "showError">,
-  activeNetworkId: CaipNetworkId | undefined,
-  fetchPage: (cursor: string | undefined) => Effect.Effect<TransactionsPage<T>, E>,
+  options: FetchTransactions<T, E>,
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
+    const { store, activeNetworkId, isCurrent = () => true } = options
+    const cursor = store.getSnapshot().next
     store.update(fetchStarted)
-    const page = yield* Effect.result(fetchPage(store.getSnapshot().next))
+    const page = yield* Effect.result(options.fetchPage(cursor))
+    if (!isCurrent()) return
     if (page._tag === "Success") {
       store.update((state) => fetchSucceeded(state, page.success, activeNetworkId))
       return
     }
     store.update(fetchFailed)
-    yield* Effect.forkDetach(toast.showError(en["error.failedToFetchTransactions"]))
+    yield* options.onFailure(page.failure, cursor)
   })

@@ -1,0 +1,189 @@
+import { Effect } from "effect"
+import { type Address, parseEther } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
+import { solana } from "../../core"
+import { sendNative } from "../../sandbox/devnet/sendNative"
+import { sandboxApiHarness } from "../../test/sandboxApiHarness"
+import { makeActivityService } from "./ActivityService"
+import { devnet, devnet2, makeActivityTestKernel } from "./activityTestKernel"
+import { initialTransactionsState } from "./TransactionsState"
+
+// Two transactions per page, so that three transfers make two pages.
+const harness = sandboxApiHarness({ projectId: "foyer-activity-test", historyPageSize: 2 })
+const devnets = () => harness.sandbox().devnets
+
+/** A fresh address, whose history holds only what a test sends it. */
+const fresh = (digit: string): Address => privateKeyToAccount(`0x${digit.repeat(64)}`).address
+
+/** Sends `amounts` (ether) to `to` on the first devnet, one transaction each; their hashes. */
+const sendTo = async (to: Address, amounts: ReadonlyArray<string>, devnetIndex = 0) => {
+  const hashes: string[] = []
+  for (const amount of amounts) {
+    const receipt = await sendNative(devnets()[devnetIndex]!, 5, to, parseEther(amount))
+    hashes.push(receipt.transactionHash)
+  }
+  return hashes
+}
+
+/** The activity service on the test kernel, over the sandbox's provider API. */
+const start = (options: Omit<Parameters<typeof makeActivityTestKernel>[0], "api">) => {
+  const kernel = makeActivityTestKernel({ api: harness.makeApi().api, ...options })
+  const service = Effect.runSync(makeActivityService.pipe(Effect.provide(kernel.layer)))
+  return { kernel, service, state: () => service.store.getSnapshot() }
+}
+
+const hashes = (state: ReturnType<ReturnType<typeof start>["state"]>) =>
+  state.transactions.map((transaction) => transaction.metadata.hash)
+
+describe("the activity service against the sandbox over real HTTP", { timeout: 60_000 }, () => {
+  it("opening fetches the first page of the account's history on the active network, newest first, and stores the next cursor", async () => {
+    const recipient = fresh("a")
+    const [first, second, third] = await sendTo(recipient, ["0.1", "0.2", "0.3"])
+    const { service, state } = start({ address: recipient })
+    await Effect.runPromise(service.open)
+    expect(hashes(state())).toEqual([third, second])
+    expect(state()).toMatchObject({
+      loading: false,
+      empty: false,
+      next: expect.any(String),
+      lastNetworkInView: devnet.caipNetworkId,
+    })
+    expect(state().transactions[0]?.transfers?.[0]).toMatchObject({
+      direction: "in",
+      quantity: { numeric: "0.3" },
+      fungible_info: { symbol: "ETH" },
+    })
+
+    // Infinite scroll: the next page is appended, then there is no cursor and nothing to ask.
+    await Effect.runPromise(service.loadMore)
+    expect(hashes(state())).toEqual([third, second, first])
+    expect(state().next).toBeUndefined()
+    const { requests } = await harness.counting("getHistory", () =>
+      Effect.runPromise(service.loadMore),
+    )
+    expect(requests).toBe(0)
+    // Grouped by year then month, newest first.
+    expect(
+      state().transactionsByYear.flatMap((y) => y.months.map((m) => m.transactions.length)),
+    ).toEqual([3])
+  })
+
+  it("transactions cannot be fetched without an account address (spec 5): no request, nothing changes", async () => {
+    const { service, state } = start({ address: undefined })
+    const { requests } = await harness.counting("getHistory", async () => {
+      await Effect.runPromise(service.open)
+      await Effect.runPromise(service.loadMore)
+    })
+    expect(requests).toBe(0)
+    expect(state()).toEqual(initialTransactionsState)
+  })
+
+  it("activity supports EVM only (spec 6): on a Solana network nothing is fetched", async () => {
+    const { service, state } = start({
+      address: "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV",
+      namespace: "solana",
+      networks: [solana],
+    })
+    const { requests } = await harness.counting("getHistory", () => Effect.runPromise(service.open))
+    expect(requests).toBe(0)
+    expect(state()).toEqual(initialTransactionsState)
+  })
+
+  it("a failing history call shows the 'Failed to fetch transactions' toast, emits ERROR_FETCH_TRANSACTIONS, empties the results and clears the cursor", async () => {
+    const recipient = fresh("b")
+    await sendTo(recipient, ["0.1", "0.2", "0.3"])
+    const { service, state, kernel } = start({ address: recipient })
+    await Effect.runPromise(service.open)
+    const cursor = state().next
+    expect(cursor).toEqual(expect.any(String))
+    // 400 is not retried: the first answer is the failure.
+    harness.sandbox().api.faults.arm({
+      operationId: "getHistory",
+      count: 1,
+      fault: { kind: "status", status: 400 },
+    })
+    await Effect.runPromise(service.loadMore)
+    expect(state()).toMatchObject({
+      transactions: [],
+      transactionsByYear: [],
+      loading: false,
+      empty: true,
+      next: undefined,
+    })
+    await expect
+      .poll(() => kernel.toasts.getSnapshot())
+      .toMatchObject({ open: true, variant: "error", message: "Failed to fetch transactions" })
+    expect(kernel.events).toEqual([
+      {
+        type: "ERROR_FETCH_TRANSACTIONS",
+        address: recipient,
+        caipNetworkId: devnet.caipNetworkId,
+        cursor,
+        message: expect.stringContaining("400"),
+      },
+    ])
+    // With the cursor cleared, scrolling on asks for nothing more.
+    const { requests } = await harness.counting("getHistory", () =>
+      Effect.runPromise(service.loadMore),
+    )
+    expect(requests).toBe(0)
+  })
+
+  it("only the active network's transactions show: a network change empties the history, and opening again fetches the new network's", async () => {
+    const recipient = fresh("c")
+    const [onFirst] = await sendTo(recipient, ["0.1"])
+    const [onSecond] = await sendTo(recipient, ["0.2"], 1)
+    const { service, state, kernel } = start({ address: recipient })
+    await Effect.runPromise(service.open)
+    expect(hashes(state())).toEqual([onFirst])
+    await Effect.runPromise(kernel.networks.change(devnet2))
+    await Effect.runPromise(service.networkChanged(devnet2))
+    expect(state()).toEqual(initialTransactionsState)
+    await Effect.runPromise(service.open)
+    expect(hashes(state())).toEqual([onSecond])
+    expect(state().lastNetworkInView).toBe(devnet2.caipNetworkId)
+    // Told again of the network it already holds (the view fetched first), it keeps it.
+    await Effect.runPromise(service.networkChanged(devnet2))
+    expect(hashes(state())).toEqual([onSecond])
+  })
+
+  it("a network without transactions for the account sets empty", async () => {
+    const { service, state } = start({ address: fresh("d") })
+    await Effect.runPromise(service.open)
+    expect(state()).toMatchObject({
+      transactions: [],
+      empty: true,
+      loading: false,
+      next: undefined,
+    })
+  })
+
+  it("reset clears all, and an answer still on its way when it happened is dropped", async () => {
+    const recipient = fresh("e")
+    await sendTo(recipient, ["0.1"])
+    const { service, state } = start({ address: recipient })
+    harness.sandbox().api.faults.arm({
+      operationId: "getHistory",
+      count: 1,
+      fault: { kind: "delay", delayMs: 1_000 },
+    })
+    const opening = Effect.runPromise(service.open)
+    await harness.serverReceived("getHistory", 1)
+    expect(state().loading).toBe(true)
+    await Effect.runPromise(service.reset)
+    await opening
+    expect(state()).toEqual(initialTransactionsState)
+  })
+
+  it("opening again while the first page is on its way asks once (a view mounted twice)", async () => {
+    const recipient = fresh("9")
+    const [hash] = await sendTo(recipient, ["0.1"])
+    const { service, state } = start({ address: recipient })
+    const { requests } = await harness.counting("getHistory", () =>
+      Promise.all([Effect.runPromise(service.open), Effect.runPromise(service.open)]),
+    )
+    expect(requests).toBe(1)
+    expect(hashes(state())).toEqual([hash])
+  })
+})

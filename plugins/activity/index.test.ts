@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { Context, Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { makeKernel, Storage } from "../../core"
+import { connectWallet, startTestKit } from "../../test/testFoyerClient"
+import { buttonNamed, openView } from "../../ui/testing/renderFoyer"
+import { track } from "../../ui/testing/viewTestSetup"
+import { ActivityHistory } from "./ActivityHistory"
+import * as entry from "./index"
+import { activity } from "./index"
+import { en } from "./messages/en"
+
+const start = (plugins: ReadonlyArray<ReturnType<typeof activity>>, features = {}) =>
+  Effect.runPromise(
+    makeKernel(
+      { projectId: "demo", networks: ["eip155:1", "eip155:10"], features, plugins },
+      { storage: Storage.layerMemory },
+    ),
+  )
+
+describe("the activity plugin", () => {
+  it("exports only the factory (the entry's public API; the rest are types)", () => {
+    expect(Object.keys(entry).sort()).toEqual(["activity"])
+  })
+
+  it("contributes the Activity view (titled 'Activity'), its Account action and its messages; the feature flag 'activity' turns it on", () => {
+    const plugin = activity()
+    expect(plugin.id).toBe("activity")
+    expect(plugin.feature).toBe("activity")
+    expect(Object.keys(plugin.views ?? {})).toEqual(["Activity"])
+    expect(plugin.views?.Activity).toMatchObject({ title: "activity.title" })
+    expect(plugin.accountActions).toEqual([
+      { feature: "activity", label: "activity.action", view: "Activity" },
+    ])
+    expect(plugin.messages).toBe(en)
+    expect(en["activity.title"]).toBe("Activity")
+  })
+
+  it("activity is a feature flag, on by default (spec 9): the kernel has the view, the action and the history's handle, not yet built", async () => {
+    const kernel = await start([activity()])
+    const context = await kernel.runtime.context()
+    const history = Context.getOption(context, ActivityHistory)
+    expect(history._tag).toBe("Some")
+    // Nothing is built, nor fetched, before the visitor opens Activity.
+    expect(history._tag === "Some" ? history.value.current() : "absent").toBeUndefined()
+    expect(kernel.isViewAvailable("Activity")).toBe(true)
+    expect(kernel.plugins.accountActions.map((a) => [a.feature, a.view])).toEqual([
+      ["activity", "Activity"],
+    ])
+    await kernel.dispose()
+  })
+
+  it("with the activity feature off, there is no Activity view, action or history", async () => {
+    const kernel = await start([activity()], { activity: false })
+    const context = await kernel.runtime.context()
+    expect(Context.getOption(context, ActivityHistory)._tag).toBe("None")
+    expect(kernel.isViewAvailable("Activity")).toBe(false)
+    expect(kernel.plugins.accountActions).toEqual([])
+    await kernel.dispose()
+  })
+})
+
+/** The Account view of a kit with `plugins`, connected: its buttons' names, in order. */
+const accountButtons = async (plugins: ReadonlyArray<ReturnType<typeof activity>>) => {
+  const kit = await startTestKit({ plugins })
+  await connectWallet(kit)
+  const { dialog } = track(await openView(kit.client, { name: "Account" }))
+  return {
+    kit,
+    dialog,
+    names: [...dialog.querySelectorAll("button")].map(
+      (button) => button.getAttribute("aria-label") ?? button.textContent,
+    ),
+  }
+}
+
+describe("with activity removed from the options, its view and action do not exist", {
+  timeout: 30_000,
+}, () => {
+  it("the Account view offers no Activity, and opening Activity is refused with ViewNotAvailableError", async () => {
+    const { kit, dialog, names } = await accountButtons([])
+    expect(names).not.toContain("Activity")
+    expect(buttonNamed("Activity", dialog)).toBeUndefined()
+    await expect(kit.client.open({ view: { name: "Activity" } })).rejects.toMatchObject({
+      _tag: "ViewNotAvailableError",
+      view: "Activity",
+    })
+  })
+
+  it("with activity() in the options, the same Account view offers Activity, before Disconnect", async () => {
+    const { names } = await accountButtons([activity()])
+    expect(names.slice(-2)).toEqual(["Activity", "Disconnect"])
+  })
+})

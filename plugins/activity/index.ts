@@ -1,0 +1,44 @@
+/**
+ * foyer/plugins/activity: the transaction history of the connected EVM account on the active
+ * network (spec 4 Transaction history). Adds the Activity view, its Account action and the
+ * ERROR_FETCH_TRANSACTIONS event; the history empties on a network change, an account change
+ * and a disconnect. Turned off by the `activity` feature flag (on by default).
+ * @example
+ * createFoyer({ ...options, plugins: [activity()] })
+ */
+import { definePlugin } from "../../core"
+import { en } from "./messages/en"
+
+export type { FetchTransactionsErrorPayload } from "./ActivityEvents"
+export type { ActivityServiceShape, ActivityTransaction } from "./ActivityService"
+export type { TransactionsState } from "./TransactionsState"
+
+declare module "foyer/core" {
+  interface FoyerViews {
+    readonly Activity: undefined
+  }
+}
+
+/**
+ * The activity plugin. It has no options.
+ * @example
+ * activity()
+ */
+export const activity = () =>
+  definePlugin({
+    id: "activity",
+    feature: "activity",
+    views: {
+      Activity: {
+        // The view and the history's code, fetched together when Activity is first opened.
+        load: () =>
+          Promise.all([import("./views/Activity"), import("./ActivityService")]).then(
+            ([view]) => view,
+          ),
+        title: "activity.title",
+      },
+    },
+    messages: en,
+    accountActions: [{ feature: "activity", label: "activity.action", view: "Activity" }],
+    kit: () => import("./activityKit"),
+  })

@@ -1,0 +1,97 @@
+import type { ApiSchemas } from "../../core"
+import { isSpamTransaction } from "./TransactionsState"
+
+/** What a transaction was for the account. */
+export type TransactionKind = "sent" | "received" | "self" | "other"
+
+/** One amount a transaction moved, signed by its direction: "-1.25", "+0.5", "3". */
+export interface TransactionAmount {
+  readonly amount: string
+  /** The token's symbol; undefined when the API does not know the token. */
+  readonly symbol: string | undefined
+}
+
+/** What a row of the Activity view shows of a transaction. */
+export interface TransactionSummary {
+  readonly id: string
+  readonly kind: TransactionKind
+  /**
+   * Whom the account dealt with: the receiver of what it sent, the sender of what it
+   * received, the contract it called; undefined for a move between its own accounts.
+   */
+  readonly counterparty: string | undefined
+  readonly amounts: ReadonlyArray<TransactionAmount>
+  /** The transaction reverted (spec 3 status "failed"). */
+  readonly failed: boolean
+  /** ISO 8601 time it was mined. */
+  readonly minedAt: string
+  readonly hash: string
+}
+
+/** Decimals shown of an amount: enough to tell amounts apart, few enough to fit the row. */
+const shownDecimals = 6
+
+/**
+ * A decimal text cut to {@link shownDecimals} decimals, without trailing zeros: the API gives
+ * every decimal a token has ("0.000021000000000000").
+ */
+export const shortAmount = (numeric: string): string => {
+  const [whole = "0", fraction = ""] = numeric.split(".")
+  const cut = fraction.slice(0, shownDecimals).replace(/0+$/, "")
+  return cut === "" ? whole : `${whole}.${cut}`
+}
+
+const signOf = (direction: ApiSchemas.HistoryTransferDirection): string =>
+  direction === "out" ? "-" : direction === "in" ? "+" : ""
+
+/**
+ * The kind of a transaction: from its transfers' directions when it moved assets (all out:
+ * sent; all in: received; all between own accounts: self; a mix, such as a trade: other),
+ * else from the API's `operationType` (send, receive; anything else is other).
+ */
+export const kindOf = (transaction: ApiSchemas.HistoryTransaction): TransactionKind => {
+  const directions = new Set((transaction.transfers ?? []).map((transfer) => transfer.direction))
+  if (directions.size === 1) {
+    const [direction] = directions
+    return direction === "out" ? "sent" : direction === "in" ? "received" : "self"
+  }
+  if (directions.size > 1) return "other"
+  switch (transaction.metadata.operationType) {
+    case "send":
+      return "sent"
+    case "receive":
+      return "received"
+    default:
+      return "other"
+  }
+}
+
+/**
+ * What a row shows of a history transaction: its kind, counterparty, the amounts of its
+ * transfers that are not spam, whether it failed, and when.
+ * @example
+ * summarizeTransaction(sentOneEth) // { kind: "sent", counterparty: "0x3C44…", amounts: [{ amount: "-1", symbol: "ETH" }], … }
+ */
+export const summarizeTransaction = (
+  transaction: ApiSchemas.HistoryTransaction,
+): TransactionSummary => {
+  const { metadata } = transaction
+  const kind = kindOf(transaction)
+  const counterparty =
+    kind === "received" ? metadata.sentFrom : kind === "self" ? undefined : metadata.sentTo
+  const amounts = (transaction.transfers ?? [])
+    .filter((transfer) => !isSpamTransaction({ ...transaction, transfers: [transfer] }))
+    .map((transfer) => ({
+      amount: `${signOf(transfer.direction)}${shortAmount(transfer.quantity.numeric)}`,
+      symbol: transfer.fungible_info?.symbol ?? undefined,
+    }))
+  return {
+    id: transaction.id,
+    kind,
+    counterparty: counterparty === "" ? undefined : counterparty,
+    amounts,
+    failed: metadata.status === "failed",
+    minedAt: metadata.minedAt,
+    hash: metadata.hash,
+  }
+}
