@@ -1,4 +1,6 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
+import { activity } from "foyer/plugins/activity"
+import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
 import type { FoyerOptions } from "foyer/react"
 import type { DemoConfig } from "./DemoConfig"
@@ -6,9 +8,11 @@ import type { DemoConfig } from "./DemoConfig"
 /**
  * Every plugin that has shipped, so the demo shows the whole kit; each other one joins this
  * list as `plugins/<id>` is finished (e.g. `swap()`, `onramp()`). Send offers the native
- * currency and every ERC-20 token the account holds (the sandbox's seeded test tokens).
+ * currency and every ERC-20 token the account holds (the sandbox's seeded test tokens);
+ * Receive shows the account's address, its QR code and the networks it can receive on.
+ * Activity lists the account's transactions on the active devnet, indexed from anvil.
  */
-export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send()]
+export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send(), receive(), activity()]
 
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
