@@ -336,6 +336,23 @@ describe("the Activity view", { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it("keyboard alone: when the page Load more asked for fails, the focus stays in the view, on the line that ends the list", async () => {
+    listed.set(
+      devnet.caipNetworkId,
+      [3, 2, 1].map((n) => tx(n, `2026-11-0${n}T00:00:00.000Z`)),
+    )
+    const { container } = await renderActivity()
+    const button = await waitFor(() => loadMoreButton(container))
+    failHistory = true
+    button.focus()
+    await act(async () => {
+      button.click()
+    })
+    await waitFor(() => loadMoreButton(container) === undefined || undefined)
+    await loaded(container)
+    expect(document.activeElement?.textContent).toBe("No activity yet on Foyer Devnet.")
+  })
+
   it("only the active network's transactions show: a network change fetches the new network's history", async () => {
     listed.set(devnet.caipNetworkId, [tx(1, "2026-11-01T00:00:00.000Z")])
     listed.set(devnet2.caipNetworkId, [

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useId, useRef } from "react"
 import type { CaipNetwork } from "../../../core"
 import {
   Button,
@@ -142,9 +142,10 @@ export default defineView(() => {
   const subject = activitySubject(network, accounts)
   const key = subjectKey(subject)
   const locale = message("activity.locale")
+  const ids = useId()
   const endRef = useRef<HTMLParagraphElement>(null)
-  // Set when the visitor pressed Load more: if that was the last page, the button goes, and the
-  // focus moves to the end of the list rather than to the page.
+  // Set when the visitor pressed Load more: once the button goes (that was the last page, or
+  // the fetch failed), the focus moves to the line that ends the list rather than to the page.
   const pressed = useRef(false)
 
   // Fetched on opening and again whenever the subject (account, network) changes: `key`.
@@ -180,7 +181,7 @@ export default defineView(() => {
     <div className={textStyles.stack}>
       {state.transactionsByYear.flatMap((year) =>
         year.months.map((month) => {
-          const headingId = `activity-${year.year}-${month.month}`
+          const headingId = `${ids}-${year.year}-${month.month}`
           return (
             <section key={headingId} className={styles.month} aria-labelledby={headingId}>
               <h3 id={headingId} className={textStyles.sectionHeading}>
@@ -201,7 +202,7 @@ export default defineView(() => {
           {message(state.transactions.length === 0 ? "activity.loading" : "activity.loadingMore")}
         </p>
       ) : state.empty ? (
-        <p role="status" className={textStyles.paragraph}>
+        <p ref={endRef} tabIndex={-1} role="status" className={textStyles.paragraph}>
           {message("activity.empty", shown)}
         </p>
       ) : null}
