@@ -140,16 +140,40 @@ const ignore = () => {}
 /** How long a page that draws no frames (a hidden tab) waits instead of the next frame. */
 const noFrameFallbackMs = 100
 
+/** The browser's task scheduler (`scheduler.postTask`), where there is one. */
+interface TaskScheduler {
+  readonly postTask: (task: () => void, options: { readonly priority: "background" }) => unknown
+}
+
 /**
- * Resolves once the next frame has been drawn, at the start of the one after (or soon, in a
- * page that draws none): work started then does not hold back the frame with the dialog, nor
- * the tasks the page queued right after it.
+ * Runs `task` in a task of its own at background priority: after input, frames and the tasks
+ * the page has queued (`scheduler.postTask`), or in a plain task where there is no scheduler.
+ * Starting a download costs the main thread a few milliseconds (the dynamic import and the
+ * bundler's preload links); in a task of its own, a key press or a frame does not wait for it.
+ */
+const inBackground = (task: () => void): void => {
+  const scheduler = (globalThis as { readonly scheduler?: Partial<TaskScheduler> }).scheduler
+  if (typeof scheduler?.postTask === "function") {
+    scheduler.postTask(task, { priority: "background" })
+  } else {
+    setTimeout(task, 0)
+  }
+}
+
+/** Starts `download` in a background task of its own (see {@link inBackground}). */
+const startInBackground = <A>(download: () => Promise<A>): Promise<A> =>
+  new Promise((resolve, reject) => inBackground(() => download().then(resolve, reject)))
+
+/**
+ * Resolves once the next frame has been drawn and the tasks queued meanwhile have run (or
+ * soon, in a page that draws no frames): work started then holds back neither the frame with
+ * the dialog, nor the next one, nor the tasks the page queued right after it.
  */
 const afterNextFrame = (): Promise<void> =>
   new Promise((resolve) => {
     const done = () => resolve()
     if (typeof requestAnimationFrame === "function") {
-      requestAnimationFrame(() => requestAnimationFrame(done))
+      requestAnimationFrame(() => inBackground(done))
     }
     setTimeout(done, noFrameFallbackMs)
   })
@@ -209,12 +233,14 @@ export const createFoyer = (
   const preload = () => {
     if (preloaded) return
     preloaded = true
-    const downloads: Array<Promise<unknown>> = [loadModalContent()]
+    // Each download starts in a task of its own: together they cost a long task.
+    const downloads: Array<Promise<unknown>> = [startInBackground(loadModalContent)]
     // A page's own createClient (tests, custom hosts) brings its own code.
-    if (environment.createClient === undefined) downloads.push(kernelCode())
+    if (environment.createClient === undefined) downloads.push(startInBackground(kernelCode))
     for (const plugin of options.plugins ?? []) {
-      if (plugin.kit !== undefined && mayBeEnabled(options, plugin.feature)) {
-        downloads.push(plugin.kit())
+      const { kit } = plugin
+      if (kit !== undefined && mayBeEnabled(options, plugin.feature)) {
+        downloads.push(startInBackground(kit))
       }
     }
     // A failed download is tried again by the next intent; the open that needs it reports it.
@@ -276,10 +302,13 @@ export const createFoyer = (
     // The frame is drawn first; the downloads start right after it. Starting them inside the
     // click (the bundler's preload links, the kernel's import) held the frame back ~20 ms.
     // When the visitor's intent came first (pointer or focus resting), they are on their way.
-    const done = afterNextFrame().then(() => {
-      preload()
-      return openThroughShell(view, current)
-    })
+    const done = afterNextFrame()
+      .then(() => {
+        preload()
+        // After the downloads' own tasks: loading the kit imports what they are fetching.
+        return new Promise<void>((resolve) => inBackground(resolve))
+      })
+      .then(() => openThroughShell(view, current))
     opening = done.catch(() => undefined)
     return done.then(ignore)
   }
