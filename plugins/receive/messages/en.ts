@@ -14,8 +14,7 @@ export const en = {
   "receive.copied": "Address copied",
   "receive.copyFailed": "Could not copy the address",
   "receive.networks.title": "Supported networks",
-  "receive.networks.notice":
-    "Only send assets to this address on these networks: anything sent on another may be lost.",
+  "receive.networks.notice": "Only these networks are supported.",
   "receive.noAccount": "Connect a wallet to see the address to receive on.",
   "receive.connect": "Connect Wallet",
 } as const satisfies MessageCatalogue
