@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import { type Address, getAddress, parseUnits } from "viem"
+import { deployMulticall3 } from "./deployMulticall3"
 import type { DevnetAccount } from "./deriveDevnetAccounts"
 import { type DevnetEndpoint, devnetPublicClient, devnetWalletClient } from "./devnetClients"
 import { testTokenAbi } from "./testTokenAbi"
@@ -46,7 +47,10 @@ export const devnetTokenSpecs = [
 /** How many of the first accounts receive `amountEach` (whole units) of every token. */
 export const devnetTokenHolderCount = 3
 
-/** Deploys the test tokens on a devnet and gives each of the first accounts a balance. */
+/**
+ * Deploys the test tokens on a devnet and gives each of the first accounts a balance, then
+ * puts Multicall3 at its canonical address (after the tokens, whose addresses it leaves alone).
+ */
 export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> => {
   const { bytecode } = testTokenArtifact
   const deployer = devnetWalletClient(devnet, 0)
@@ -76,5 +80,6 @@ export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> =>
     const { name, symbol, decimals, spam } = spec
     tokens.push({ address: getAddress(receipt.contractAddress), name, symbol, decimals, spam })
   }
+  await deployMulticall3(devnet)
   return { chainId: devnet.chainId, rpcUrl: devnet.rpcUrl, accounts: devnet.accounts, tokens }
 }
