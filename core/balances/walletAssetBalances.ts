@@ -45,7 +45,10 @@ export const supportsAssetDiscovery = (capabilities: unknown, chainId: number): 
 }
 
 /** One validated wallet asset as the kit's token balance on `network` (native: no address). */
-export const toTokenBalance = (asset: WalletAsset, network: CaipNetwork): TokenBalance => {
+export const walletAssetToTokenBalance = (
+  asset: WalletAsset,
+  network: CaipNetwork,
+): TokenBalance => {
   const { metadata } = asset
   const numeric = formatTokenAmount(BigInt(asset.balance), metadata.decimals)
   const price = metadata.price ?? 0
@@ -96,5 +99,7 @@ export const walletAssetBalances = (
       { account: address, chainFilter: [hexChainId] },
     ])
     const byChain = yield* Effect.fromResult(validateWalletAssetsResponse(answer))
-    return (entryFor(byChain, chainId) ?? []).map((asset) => toTokenBalance(asset, network))
+    return (entryFor(byChain, chainId) ?? []).map((asset) =>
+      walletAssetToTokenBalance(asset, network),
+    )
   })

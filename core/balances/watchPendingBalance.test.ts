@@ -8,7 +8,7 @@ const scriptedNode = (batches: Array<ReadonlyArray<string> | "fail">) => {
   const requests: Array<readonly [string, ReadonlyArray<unknown>]> = []
   let filters = 0
   const request = (method: string, params: ReadonlyArray<unknown>) =>
-    Effect.suspend(() => {
+    Effect.suspend((): Effect.Effect<unknown, string> => {
       requests.push([method, params])
       if (method === "eth_newPendingTransactionFilter") return Effect.succeed(`0x${++filters}`)
       const next = batches.shift() ?? []

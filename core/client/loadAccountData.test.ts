@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http"
-import { Duration, Effect, type Exit, type Fiber } from "effect"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { Duration, Effect, type Exit, type Fiber, Option } from "effect"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
 import { makeManualClock, withManualClock } from "../../test/ManualClock"
 import { providerApiFor } from "../../test/providerApi"
@@ -9,6 +9,7 @@ import {
   type BalanceSources,
   makeBalanceSources,
 } from "../balances/BalanceSources"
+import { PrimaryTokenReadError } from "../balances/PrimaryTokenReadError"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { ethereum, optimism, polygon } from "../chains/defaultNetworks"
 import {
@@ -20,6 +21,7 @@ import {
 import { balanceRetryWindow, toastSwitchDelay } from "../Schedules"
 import { type AccountState, accountOf, createAccountStore, setAccount } from "../state/AccountState"
 import { createToastStore } from "../state/ToastState"
+import type { TokenBalance } from "../state/TokenBalance"
 import { makeStorage, memoryBackend } from "../storage/Storage"
 import { alice, bob, waitFor } from "./clientTestHarness"
 import { loadAccountData } from "./loadAccountData"
@@ -496,5 +498,77 @@ describe("balance cache (spec 9: native balance and portfolio cached 30 s)", () 
       .filter((r) => r.url.pathname.endsWith("/balance"))
       .map((r) => r.url.searchParams.get("forceUpdate"))
     expect(forced).toEqual([null, "eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"])
+  })
+})
+
+/** The API's sources with `primaryToken` answering `read` on every network. */
+const withPrimaryToken = (
+  read: Effect.Effect<Option.Option<TokenBalance>, PrimaryTokenReadError>,
+): BalanceSources => ({ ...apiOnlyBalanceSources, primaryToken: () => read })
+
+const foyerUsd: TokenBalance = {
+  name: "Foyer USD",
+  symbol: "FUSD",
+  chainId: "eip155:1",
+  address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+  value: 0,
+  price: 0,
+  quantity: { decimals: "6", numeric: "10000" },
+  iconUrl: "https://icons.example/fusd.png",
+}
+
+describe("primary token (the tokens option): the account button shows that ERC-20's balance", () => {
+  it("balance and balanceSymbol are the primary token's, and it joins the token list after the API's", async () => {
+    const k = kit(withPrimaryToken(Effect.succeed(Option.some(foyerUsd))))
+    await k.select(ethereum).done
+    expect(balanceOf(k.account())).toEqual({
+      balance: "10000",
+      balanceSymbol: "FUSD",
+      tokens: ["1.25 ETH on eip155:1", "10000 FUSD on eip155:1"],
+      balanceLoading: false,
+      lastRetry: undefined,
+    })
+    expect(k.account().tokenBalance[1]).toEqual(foyerUsd)
+  })
+
+  it("a primary token the list already holds takes the list's place, priced as the list priced it", async () => {
+    const listed = { ...foyerUsd, symbol: "FUSD", price: 1, value: 9_000, iconUrl: "" }
+    const sources: BalanceSources = {
+      ...withPrimaryToken(Effect.succeed(Option.some({ ...foyerUsd, iconUrl: "" }))),
+      walletAssets: () => Effect.succeed([listed]),
+    }
+    const k = kit(sources)
+    await k.select(ethereum).done
+    expect(k.account().tokenBalance).toEqual([
+      { ...foyerUsd, price: 1, value: 10_000, iconUrl: "" },
+    ])
+    expect(k.account().balance).toBe("10000")
+  })
+
+  it("a primary token that cannot be read makes the balance unavailable: 'Token Balance Unavailable', 0.00 of the native currency, retried after 30 s", async () => {
+    const failing = new PrimaryTokenReadError({
+      caipNetworkId: "eip155:1",
+      address: foyerUsd.address!,
+      cause: "execution reverted",
+    })
+    let reads = 0
+    const read = Effect.suspend(() => {
+      reads++
+      return Effect.fail(failing)
+    })
+    const k = kit(withPrimaryToken(read))
+    k.select(ethereum)
+    await k.failed()
+    await k.sleepsOf(windowMs)
+    expect(balanceOf(k.account())).toEqual(unavailableOn("ETH", t0))
+    // The toast shows from a fiber of its own.
+    await vi.waitFor(() => expect(k.errorToasts).toEqual(["Token Balance Unavailable"]))
+    expect(reads).toBe(1)
+    k.clock.advance(windowMs - 1)
+    expect(reads).toBe(1)
+    k.clock.advance(1)
+    await k.sleepsOf(windowMs, 2)
+    expect(reads).toBe(2)
+    k.stop()
   })
 })

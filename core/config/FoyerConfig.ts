@@ -187,11 +187,28 @@ export const FoyerConfig = Schema.Struct({
   allowUnsupportedChain: withDefault(Schema.Boolean, false),
   signOutOnDisconnect: withDefault(Schema.Boolean, true),
   coinbasePreference: withDefault(Schema.Literals(["all", "smartWalletOnly", "eoaOnly"]), "all"),
-  /** Extra tokens to show, by CAIP-2 network id. */
+  /**
+   * Each network's primary token, by CAIP-2 network id: the account button shows that token's
+   * balance there (read on chain) instead of the native currency's. An EVM network's token is
+   * an ERC-20 contract address.
+   */
   tokens: withDefault(
     Schema.Record(
       CaipNetworkIdText,
       Schema.Struct({ address: Schema.String, image: Schema.optionalKey(HttpUrl) }),
+    ).check(
+      Schema.makeFilter((tokens) =>
+        Object.entries(tokens).flatMap(([caipNetworkId, token]) =>
+          caipNetworkId.startsWith("eip155:") && !/^0x[0-9a-fA-F]{40}$/.test(token.address)
+            ? [
+                {
+                  path: [caipNetworkId, "address"],
+                  issue: "Expected an EVM address (0x and 40 hex digits)",
+                },
+              ]
+            : [],
+        ),
+      ),
     ),
     {},
   ),

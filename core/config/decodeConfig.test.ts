@@ -119,6 +119,20 @@ describe("configuration defaults (spec 9)", () => {
     }
   })
 
+  it("a primary token (tokens option) on an EVM network must be a contract address, named by field", () => {
+    const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+    expect(decoded({ ...minimal, tokens: { "eip155:1": { address: token } } }).tokens).toEqual({
+      "eip155:1": { address: token },
+    })
+    const error = failure({ ...minimal, tokens: { "eip155:1": { address: "USDC" } } })
+    expect((error as ConfigInvalidError).issues).toEqual([
+      {
+        path: "tokens.eip155:1.address",
+        message: "Expected an EVM address (0x and 40 hex digits)",
+      },
+    ])
+  })
+
   it("keeps what the developer set over the defaults", () => {
     const config = decoded({
       ...minimal,
