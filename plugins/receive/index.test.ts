@@ -61,6 +61,10 @@ describe("the receive plugin", () => {
   })
 
   it("receive is on by default (spec 9), and with the receive feature off there is no Receive view or action", async () => {
+    const byDefault = await start([receive()])
+    expect(byDefault.features.receive).toBe(true)
+    expect(byDefault.isViewAvailable("Receive")).toBe(true)
+    await byDefault.dispose()
     const off = await start([receive()], { receive: false })
     expect(off.isViewAvailable("Receive")).toBe(false)
     expect(off.plugins.accountActions).toEqual([])
