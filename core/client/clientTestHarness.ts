@@ -40,6 +40,8 @@ export const apiBehaviour = {
   /** "unknown" answers 404, which is neither retried nor cached: every load asks again. */
   identity: "ok" as "ok" | "unknown",
   supported: ["eip155:1", "eip155:10"],
+  /** What the node's pending-transaction filter shows at each read (JSON-RPC at /v1/). */
+  pendingTransactions: [] as ReadonlyArray<string>,
 }
 
 /** Restores the default answers of the local provider API. */
@@ -47,6 +49,14 @@ export const resetApi = () => {
   apiBehaviour.balance = "ok"
   apiBehaviour.identity = "ok"
   apiBehaviour.supported = ["eip155:1", "eip155:10"]
+  apiBehaviour.pendingTransactions = []
+}
+
+/** The node's answer to one JSON-RPC call (the pending-transaction filter only). */
+const rpcResult = (method: unknown): unknown => {
+  if (method === "eth_newPendingTransactionFilter") return "0x1"
+  if (method === "eth_getFilterChanges") return apiBehaviour.pendingTransactions
+  return undefined
 }
 
 const json = answerJson
@@ -56,6 +66,17 @@ const answer = (request: SeenRequest, response: ServerResponse) => {
   if (answeredPreflight(request, response)) return
   if (path === "/v1/supported-chains") {
     return json(response, 200, { http: apiBehaviour.supported, ws: [] })
+  }
+  if (path === "/v1/" && request.method === "POST") {
+    const body: unknown = JSON.parse(request.body)
+    const calls = Array.isArray(body) ? body : [body]
+    const answers = calls.map((call: { id?: unknown; method?: unknown }) => {
+      const result = rpcResult(call.method)
+      return result === undefined
+        ? { jsonrpc: "2.0", id: call.id, error: { code: -32601, message: "Method not found" } }
+        : { jsonrpc: "2.0", id: call.id, result }
+    })
+    return json(response, 200, Array.isArray(body) ? answers : answers[0])
   }
   const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
   if (balance !== null) {
@@ -91,6 +112,15 @@ const answer = (request: SeenRequest, response: ServerResponse) => {
 
 /** Starts the local provider API. */
 export const startApi = (): Promise<LocalServer> => startLocalServer(answer)
+
+/** The JSON-RPC methods the local node received at /v1/, in order. */
+export const rpcMethods = (server: LocalServer): ReadonlyArray<string> =>
+  server.requests
+    .filter((r) => r.method === "POST" && r.url.pathname === "/v1/")
+    .flatMap((r) => {
+      const body: unknown = JSON.parse(r.body)
+      return (Array.isArray(body) ? body : [body]).map((call: { method: string }) => call.method)
+    })
 
 /** The paths of the GET requests the local API received (CORS preflights left out). */
 export const seenPaths = (server: LocalServer): ReadonlyArray<string> =>
