@@ -310,3 +310,70 @@ describe("accounts and signing", () => {
     expect(await client.getBalance({ address: to })).toBe(value)
   })
 })
+
+describe("asset discovery (EIP-7811), behind an option", () => {
+  const tokens = () =>
+    sandbox.devnets[0].tokens.map(({ address, name, symbol, decimals }) => ({
+      address,
+      name,
+      symbol,
+      decimals,
+    }))
+
+  it("off by default: wallet_getAssets goes to the node, which does not know it", async () => {
+    const { provider } = createTestWallet(options())
+    const [account] = (await provider.request({ method: "eth_requestAccounts" })) as [Address]
+    const answer = await provider
+      .request({ method: "wallet_getAssets", params: [{ account }] })
+      .then(
+        () => "answered",
+        () => "failed",
+      )
+    expect(answer).toBe("failed")
+  })
+
+  it("on: advertises asset discovery on its chains and lists ether and the tokens as the chain holds them, in EIP-7811's shape", async () => {
+    const { provider } = createTestWallet(options({ assetDiscovery: { tokens: tokens() } }))
+    const [account] = (await provider.request({ method: "eth_requestAccounts" })) as [Address]
+    expect(await provider.request({ method: "wallet_getCapabilities", params: [account] })).toEqual(
+      { "0x7a69": { assetDiscovery: { supported: true } } },
+    )
+    const answer = await provider.request({
+      method: "wallet_getAssets",
+      params: [{ account, chainFilter: ["0x7a69"] }],
+    })
+    const client = devnetPublicClient(sandbox.devnets[0])
+    const ether = await client.getBalance({ address: account })
+    const fusd = sandbox.devnets[0].tokens.find((token) => token.symbol === "FUSD")!
+    const entries = (answer as Record<string, ReadonlyArray<Record<string, unknown>>>)["0x7a69"]!
+    expect(entries[0]).toEqual({
+      address: "native",
+      balance: `0x${ether.toString(16)}`,
+      type: "native",
+      metadata: { name: "Ether", symbol: "ETH", decimals: 18 },
+    })
+    expect(entries.find((entry) => entry.address === fusd.address)).toEqual({
+      address: fusd.address,
+      balance: `0x${(10_000n * 10n ** 6n).toString(16)}`,
+      type: "erc20",
+      metadata: { name: "Foyer USD", symbol: "FUSD", decimals: 6 },
+    })
+    expect(entries).toHaveLength(1 + sandbox.devnets[0].tokens.length)
+  })
+
+  it("malformed: balances are numbers; and an account the site may not see is refused (4100)", async () => {
+    const { provider } = createTestWallet(
+      options({ assetDiscovery: { tokens: [], malformed: true } }),
+    )
+    const account = addresses()[0] as Address
+    expect(
+      await failure(provider.request({ method: "wallet_getAssets", params: [{ account }] })),
+    ).toMatchObject({ code: 4100 })
+    await provider.request({ method: "eth_requestAccounts" })
+    const answer = (await provider.request({
+      method: "wallet_getAssets",
+      params: [{ account }],
+    })) as Record<string, ReadonlyArray<{ balance: unknown }>>
+    expect(typeof answer["0x7a69"]?.[0]?.balance).toBe("number")
+  })
+})

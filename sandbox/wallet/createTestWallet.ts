@@ -3,7 +3,10 @@ import {
   BaseError,
   type Chain,
   createWalletClient,
+  decodeFunctionResult,
   defineChain,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   isHex,
@@ -102,6 +105,28 @@ export interface TestWalletOptions {
   readonly chains?: ReadonlyArray<TestWalletChain>
   /** Where the wallet remembers the site's permission and chain (default: none). */
   readonly storage?: TestWalletStorage
+  /**
+   * Asset discovery (EIP-7811), off by default: the wallet then advertises it on every chain
+   * it knows (wallet_getCapabilities) and answers wallet_getAssets with the account's ether and
+   * its balance of each of `tokens` on chain, in EIP-7811's shape (lower-case types, metadata of
+   * name, symbol and decimals). `malformed` answers balances as numbers, which a dApp's
+   * validation must refuse. Without it both methods go to the node, like any other.
+   */
+  readonly assetDiscovery?: TestWalletAssetDiscovery
+}
+
+/** An ERC-20 the test wallet lists in its wallet_getAssets answers. */
+export interface TestWalletToken {
+  readonly address: Address
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+}
+
+/** How the test wallet answers asset discovery; see {@link TestWalletOptions.assetDiscovery}. */
+export interface TestWalletAssetDiscovery {
+  readonly tokens: ReadonlyArray<TestWalletToken>
+  readonly malformed?: boolean
 }
 
 /** The test wallet: its provider and its control handle. */
@@ -273,7 +298,59 @@ export const createTestWallet = (options: TestWalletOptions): TestWallet => {
     })
   }
 
+  /** wallet_getAssets (EIP-7811) for the current account, on the chains asked for that it knows. */
+  const getAssets = async (
+    discovery: TestWalletAssetDiscovery,
+    param: unknown,
+  ): Promise<Record<string, ReadonlyArray<unknown>>> => {
+    const request =
+      typeof param === "object" && param !== null ? (param as Record<string, unknown>) : {}
+    const owner = authorize(request.account, "account").address
+    const asked = Array.isArray(request.chainFilter)
+      ? request.chainFilter.map((id) => parseChainIdParam({ chainId: id }))
+      : [state.chainId]
+    const balanceOf = (amount: bigint) =>
+      discovery.malformed ? Number(amount) : numberToHex(amount)
+    const answer: Record<string, ReadonlyArray<unknown>> = {}
+    for (const chainId of asked.filter(knows)) {
+      const url = chainRpcUrl(chainId)
+      const ether = BigInt(String(await forwardRpc(url, "eth_getBalance", [owner, "latest"])))
+      const tokens = await Promise.all(
+        discovery.tokens.map(async (token) => {
+          const data = encodeFunctionData({
+            abi: erc20Abi,
+            functionName: "balanceOf",
+            args: [owner],
+          })
+          const result = await forwardRpc(url, "eth_call", [{ to: token.address, data }, "latest"])
+          const amount = decodeFunctionResult({
+            abi: erc20Abi,
+            functionName: "balanceOf",
+            data: result as Hex,
+          })
+          return {
+            address: token.address,
+            balance: balanceOf(amount),
+            type: "erc20",
+            metadata: { name: token.name, symbol: token.symbol, decimals: token.decimals },
+          }
+        }),
+      )
+      answer[numberToHex(chainId)] = [
+        {
+          address: "native",
+          balance: balanceOf(ether),
+          type: "native",
+          metadata: { name: "Ether", symbol: "ETH", decimals: 18 },
+        },
+        ...tokens,
+      ]
+    }
+    return answer
+  }
+
   const handle = async (method: string, params: ReadonlyArray<unknown>): Promise<unknown> => {
+    const discovery = options.assetDiscovery
     switch (method) {
       case "eth_chainId":
         return numberToHex(state.chainId)
@@ -334,9 +411,22 @@ export const createTestWallet = (options: TestWalletOptions): TestWallet => {
       }
       case "eth_sendTransaction":
         return sendTransaction(params[0])
+      case "wallet_getCapabilities":
+        if (discovery === undefined) break
+        authorize(params[0], "address")
+        return Object.fromEntries(
+          state.chains.map((chain) => [
+            numberToHex(chain.chainId),
+            { assetDiscovery: { supported: true } },
+          ]),
+        )
+      case "wallet_getAssets":
+        if (discovery === undefined) break
+        return getAssets(discovery, params[0])
       default:
-        return forwardRpc(chainRpcUrl(state.chainId), method, params)
+        break
     }
+    return forwardRpc(chainRpcUrl(state.chainId), method, params)
   }
 
   const provider: TestWalletProvider = {
