@@ -18,6 +18,7 @@ import type {
 } from "../core/api/generated/schemas"
 import { rpcTransport } from "../core/api/rpcTransport"
 import { isRunning } from "../test/processes"
+import { iconDataUrl } from "./api/sandboxAssets"
 import { devnetPublicClient } from "./devnet/devnetClients"
 import { nextDevnetEvent } from "./devnet/nextDevnetEvent"
 import { sendNative } from "./devnet/sendNative"
@@ -27,6 +28,12 @@ import { type Sandbox, startSandbox } from "./startSandbox"
 const projectId = "test-project"
 const historyPageSize = 3
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** A seeded asset's icon as the API hands it out: a data: URL (the kit shows no http: image). */
+const icon = (symbol: string): string => {
+  const url = iconDataUrl(symbol)
+  if (url === undefined) throw new Error(`the sandbox has no icon for ${symbol}`)
+  return url
+}
 
 let sandbox: Sandbox
 /** What the sandbox logged, still shown on stderr as without a `log` option. */
@@ -135,7 +142,7 @@ describe("balances read from the devnet", () => {
       value: Number(formatUnits(native, 18)) * 3000,
       price: 3000,
       quantity: { decimals: "18", numeric: formatUnits(native, 18) },
-      iconUrl: `${sandbox.urls.api}/icons/eth.svg`,
+      iconUrl: icon("ETH"),
     })
     const fusd = token("FUSD")
     const fusdBalance = await client.readContract({
@@ -152,7 +159,7 @@ describe("balances read from the devnet", () => {
       value: Number(formatUnits(fusdBalance, 6)),
       price: 1,
       quantity: { decimals: "6", numeric: formatUnits(fusdBalance, 6) },
-      iconUrl: `${sandbox.urls.api}/icons/fusd.svg`,
+      iconUrl: icon("FUSD"),
     })
   })
 
@@ -249,7 +256,7 @@ describe("history indexed from the devnet", () => {
           fungible_info: {
             name: "Ether",
             symbol: "ETH",
-            icon: { url: `${sandbox.urls.api}/icons/eth.svg` },
+            icon: { url: icon("ETH") },
           },
           nft_info: null,
           direction,
@@ -273,7 +280,7 @@ describe("history indexed from the devnet", () => {
         fungible_info: {
           name: "Foyer USD",
           symbol: "FUSD",
-          icon: { url: `${sandbox.urls.api}/icons/fusd.svg` },
+          icon: { url: icon("FUSD") },
         },
         nft_info: null,
         direction: "in",
@@ -304,7 +311,7 @@ describe("history indexed from the devnet", () => {
         fungible_info: {
           name: "Free Airdrop",
           symbol: "AIRDROP",
-          icon: { url: `${sandbox.urls.api}/icons/airdrop.svg` },
+          icon: { url: icon("AIRDROP") },
         },
         nft_info: { name: "Free Airdrop", content: null, flags: { is_spam: true } },
         direction: "in",

@@ -32,16 +32,30 @@ export const iconPath = (symbol: string): string => `/icons/${symbol.toLowerCase
 export const avatarPath = (label: string): string => `/avatars/${label.toLowerCase()}.svg`
 
 /**
- * A seeded avatar as a `data:image/svg+xml` URL. Identity avatars are handed out this way
- * because the kit shows only `https:` and `data:image/` images, and the sandbox is plain
- * http on loopback; the same image is also served at `avatarPath(label)`.
+ * An image as a base64 `data:image/svg+xml` URL. Avatars and icons are handed out this way
+ * because the kit shows only `https:` and `data:image/` images, and the sandbox is plain http
+ * on loopback; the same images are still served at their paths.
  */
-export const avatarDataUrl = (label: string): string | undefined => {
-  const body = Object.hasOwn(avatars, label) ? avatars[label] : undefined
-  return body === undefined
-    ? undefined
-    : `data:image/svg+xml;base64,${Buffer.from(body, "utf8").toString("base64")}`
+const svgDataUrl = (body: string): string =>
+  `data:image/svg+xml;base64,${Buffer.from(body, "utf8").toString("base64")}`
+
+const dataUrlOf = (table: Readonly<Record<string, string>>, name: string): string | undefined => {
+  const body = Object.hasOwn(table, name) ? table[name] : undefined
+  return body === undefined ? undefined : svgDataUrl(body)
 }
+
+/**
+ * A seeded avatar as a `data:image/svg+xml` URL; the same image is served at
+ * `avatarPath(label)`. Undefined for a label the sandbox has no avatar for.
+ */
+export const avatarDataUrl = (label: string): string | undefined => dataUrlOf(avatars, label)
+
+/**
+ * The icon of an asset symbol (any case) as a `data:image/svg+xml` URL; the same image is
+ * served at `iconPath(symbol)`. Undefined for a symbol the sandbox has no icon for.
+ */
+export const iconDataUrl = (symbol: string): string | undefined =>
+  dataUrlOf(icons, symbol.toLowerCase())
 
 /** The asset served at `pathname`, if the sandbox has one there. */
 export const sandboxAsset = (pathname: string): SandboxAsset | undefined => {

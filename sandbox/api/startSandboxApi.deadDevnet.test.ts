@@ -5,6 +5,7 @@
 import { createServer, type Socket } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
+import { iconDataUrl } from "./sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
 const projectId = "dead-devnet-project"
@@ -91,7 +92,7 @@ const ether = (chainId: string) => ({
   value: 10_000 * 3_000,
   price: 3_000,
   quantity: { decimals: "18", numeric: "10000" },
-  iconUrl: `${api.url}/icons/eth.svg`,
+  iconUrl: iconDataUrl("ETH"),
 })
 
 const chainIdCall = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }

@@ -2,16 +2,23 @@
 // routing, parameters, bodies, the 501 list, contract validation, faults, CORS, analytics,
 // names and prices. Balances, history and the JSON-RPC proxy run against real devnets in
 // ../startSandbox.test.ts.
+import { Schema } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { operations } from "../../core/api/generated/operations"
-import type { AnalyticsEvent, ErrorReport, SupportedChains } from "../../core/api/generated/schemas"
+import {
+  type AnalyticsEvent,
+  type ErrorReport,
+  FungiblePrices,
+  type SupportedChains,
+} from "../../core/api/generated/schemas"
+import { sanitizeIcon } from "../../core/connectors/sanitizeIcon"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { devnetTokenSpecs } from "../devnet/seedDevnet"
 import type { Fault } from "./Faults"
 import { featureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
 import type { SandboxDevnet } from "./SandboxDevnet"
-import { avatarDataUrl } from "./sandboxAssets"
+import { avatarDataUrl, iconDataUrl } from "./sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
 const projectId = "test-project"
@@ -338,7 +345,6 @@ describe("data served without a chain", () => {
         ],
       }),
     )
-    const icon = (symbol: string) => `${api.url}/icons/${symbol}.svg`
     expect(answer).toMatchObject({
       status: 200,
       body: {
@@ -347,7 +353,7 @@ describe("data served without a chain", () => {
             address: `eip155:31337:${tokenAddresses[0]}`,
             name: "Foyer USD",
             symbol: "FUSD",
-            iconUrl: icon("fusd"),
+            iconUrl: iconDataUrl("FUSD"),
             price: 1,
             decimals: 6,
           },
@@ -355,7 +361,7 @@ describe("data served without a chain", () => {
             address: `eip155:31338:${tokenAddresses[1]}`,
             name: "Foyer Token",
             symbol: "FOY",
-            iconUrl: icon("foy"),
+            iconUrl: iconDataUrl("FOY"),
             price: 0.25,
             decimals: 18,
           },
@@ -363,7 +369,7 @@ describe("data served without a chain", () => {
             address: `eip155:31337:${tokenAddresses[2]}`,
             name: "Free Airdrop",
             symbol: "AIRDROP",
-            iconUrl: icon("airdrop"),
+            iconUrl: iconDataUrl("AIRDROP"),
             price: 0,
             decimals: 18,
           },
@@ -371,7 +377,7 @@ describe("data served without a chain", () => {
             address: "eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
             name: "Ether",
             symbol: "ETH",
-            iconUrl: icon("eth"),
+            iconUrl: iconDataUrl("ETH"),
             price: 3000,
             decimals: 18,
           },
@@ -415,12 +421,29 @@ describe("data served without a chain", () => {
     expect(after.events.slice(before.events.length)).toEqual(events)
   })
 
-  it("icons of every seeded asset are served by the sandbox itself", async () => {
-    for (const symbol of ["eth", "fusd", "foy", "airdrop"]) {
-      const icon = await fetch(`${api.url}/icons/${symbol}.svg`)
+  it("token icons are handed out as data:image/svg+xml URLs (the kit shows no http: image) of the images still served at /icons/<symbol>.svg", async () => {
+    const answer = await get(
+      `/v1/fungible/price?projectId=${projectId}`,
+      postJson({
+        projectId,
+        currency: "usd",
+        addresses: [
+          ...tokenAddresses.map((address) => `eip155:31337:${address}`),
+          "eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
+        ],
+      }),
+    )
+    const { fungibles } = Schema.decodeUnknownSync(FungiblePrices)(answer.body)
+    expect(fungibles.map((fungible) => fungible.symbol)).toEqual(["FUSD", "FOY", "AIRDROP", "ETH"])
+    for (const { symbol, iconUrl } of fungibles) {
+      const served = await fetch(`${api.url}/icons/${symbol.toLowerCase()}.svg`)
       expect
-        .soft([symbol, icon.status, icon.headers.get("content-type")])
+        .soft([symbol, served.status, served.headers.get("content-type")])
         .toEqual([symbol, 200, "image/svg+xml"])
+      const [scheme, base64] = iconUrl.split(",")
+      expect.soft([symbol, scheme]).toEqual([symbol, "data:image/svg+xml;base64"])
+      expect.soft(Buffer.from(base64 ?? "", "base64").toString("utf8")).toBe(await served.text())
+      expect.soft(sanitizeIcon(iconUrl), symbol).toBe(iconUrl)
     }
     expect((await fetch(`${api.url}/icons/unknown.svg`)).status).toBe(404)
   })

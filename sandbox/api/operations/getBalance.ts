@@ -29,7 +29,6 @@ const toBalance = (devnet: ServedDevnet, asset: AssetInfo, amount: bigint): Toke
  * too; they still show, flagged, in the history's transfers.
  */
 const balancesOn = async (
-  origin: string,
   devnet: ServedDevnet,
   address: Address,
 ): Promise<ReadonlyArray<TokenBalance>> => {
@@ -46,10 +45,10 @@ const balancesOn = async (
     ),
   ])
   return [
-    toBalance(devnet, nativeAssetInfo(origin), native),
+    toBalance(devnet, nativeAssetInfo(), native),
     ...listed.flatMap((token, i) => {
       const amount = tokens[i] ?? 0n
-      return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(origin, token), amount)]
+      return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(token), amount)]
     }),
   ]
 }
@@ -68,9 +67,7 @@ export const getBalance: OperationHandler<"getBalance"> = async (request, contex
   const devnets = resolveDevnets(context, request.query.get("chainId"), account.caipNetworkId)
   if ("_tag" in devnets) return devnets
   const settled = await Promise.allSettled(
-    devnets.map((devnet) =>
-      readDevnet(devnet, () => balancesOn(context.origin, devnet, account.address)),
-    ),
+    devnets.map((devnet) => readDevnet(devnet, () => balancesOn(devnet, account.address))),
   )
   const answered = settled.flatMap((result) =>
     result.status === "fulfilled" ? [result.value] : [],

@@ -11,7 +11,7 @@ const priceOfAddress = (
   const devnet =
     parsed?.caipNetworkId === undefined ? undefined : context.devnet(parsed.caipNetworkId)
   if (parsed === undefined || devnet === undefined) return undefined
-  const asset = findAssetInfo(context.origin, devnet, parsed.address)
+  const asset = findAssetInfo(devnet, parsed.address)
   if (asset?.priceUsd === undefined) return undefined
   return {
     address: `${devnet.caipNetworkId}:${asset.address ?? parsed.address}`,

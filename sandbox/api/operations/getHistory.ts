@@ -6,7 +6,7 @@ import {
   readAccountActivity,
 } from "../../devnet/readAccountActivity"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
-import { failed, type OperationHandler, type SandboxContext } from "../OperationHandler"
+import { failed, type OperationHandler } from "../OperationHandler"
 import { parseAccountAddress } from "../parseAccountAddress"
 import { readDevnet } from "../readDevnet"
 import type { ServedDevnet } from "../SandboxDevnet"
@@ -52,7 +52,6 @@ const operationTypeOf = (account: Address, item: AccountActivityItem): string =>
 }
 
 const toTransaction = (
-  context: SandboxContext,
   devnet: ServedDevnet,
   account: Address,
   item: AccountActivityItem,
@@ -62,7 +61,7 @@ const toTransaction = (
     item.nativeValue > 0n && item.status === "confirmed"
       ? [
           toTransfer(
-            nativeAssetInfo(context.origin),
+            nativeAssetInfo(),
             item.nativeValue,
             18,
             directionOf(account, item.from, item.to),
@@ -71,7 +70,7 @@ const toTransaction = (
       : []
   const tokens = item.tokenTransfers.map((transfer) => {
     const token = devnet.tokens.find((t) => same(t.address, transfer.token))
-    const asset = token === undefined ? undefined : tokenAssetInfo(context.origin, token)
+    const asset = token === undefined ? undefined : tokenAssetInfo(token)
     // An unknown token's decimals are unknown: its amount stays in base units.
     return toTransfer(
       asset,
@@ -132,7 +131,7 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
     return {
       _tag: "Ok",
       body: {
-        data: page.items.map((item) => toTransaction(context, devnet, account.address, item)),
+        data: page.items.map((item) => toTransaction(devnet, account.address, item)),
         next: page.next ?? null,
       },
     }
