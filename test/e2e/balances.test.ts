@@ -1,6 +1,7 @@
 // End to end in Chromium on the sandbox (issue 15, balances and tokens): the test wallet, which
 // does not support wallet_getAssets, connects through the demo, and the Account view lists the
-// seeded tokens with the balances the devnet reports, read here over RPC, not from the page.
+// seeded tokens with the balances the devnet reports, read here over RPC, not from the page,
+// each with the sandbox's icon (handed out as a data: URL, which the kit draws).
 // The sandbox's balance call leaves the spam token out, as the provider's does; a failing
 // balance call shows 'Token Balance Unavailable' and 0.00 ETH.
 import { type Address, formatUnits } from "viem"
@@ -23,6 +24,7 @@ import { runAxe } from "./runAxe"
 import { saveScreenshot } from "./saveScreenshot"
 import { tokenBalance } from "./sendFlows"
 import { testWallet } from "./testWallet"
+import { sandboxIcon, shownIcons } from "./tokenIcons"
 
 const suite = demoSuite("e2e-balances")
 
@@ -109,6 +111,12 @@ describe("the Account view's tokens on the sandbox", { timeout: 120_000 }, () =>
       expectedRow("Foyer Token", "FOY", held.foy, token("FOY").decimals),
     ])
     expect(await account.getByText(/AIRDROP|Free Airdrop/).count()).toBe(0)
+    // Each row draws its icon (no letter fallback): the sandbox's data: URL, loaded.
+    await expect
+      .poll(() => shownIcons(tokenList(account).getByRole("listitem")), {
+        timeout: stepTimeoutMs,
+      })
+      .toEqual([sandboxIcon("ETH"), sandboxIcon("FUSD"), sandboxIcon("FOY")])
     // The test wallet does not support wallet_getAssets (if the kit asks, it fails): the list
     // is the sandbox's balance call's.
     const assetRequests = (await testWallet(page).requests()).filter(

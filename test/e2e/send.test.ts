@@ -1,10 +1,18 @@
 // End to end in Chromium on the sandbox, with send() in the demo's plugins (spec 4 Send): the
 // visitor sends ETH and the seeded FUSD token to another sandbox account through the Send
-// view, and the balances are read from the devnet over RPC, not from the page.
+// view, and the balances are read from the devnet over RPC, not from the page. The token
+// picker draws the sandbox's icons.
 import { type Address, formatEther, parseEther, parseUnits } from "viem"
 import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
-import { accountButton, connectButton, connectTestWallet, dialog, visible } from "./demoPageFlows"
+import {
+  accountButton,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  stepTimeoutMs,
+  visible,
+} from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 import { runAxe } from "./runAxe"
@@ -24,6 +32,7 @@ import {
   tokenRow,
 } from "./sendFlows"
 import { testWallet } from "./testWallet"
+import { sandboxIcon, shownIcons } from "./tokenIcons"
 
 const suite = demoSuite("e2e-send")
 
@@ -130,6 +139,16 @@ describe("sending from the Send view", { timeout: 120_000 }, () => {
     const { page } = opened
     const before = await balances()
     const amount = "12.5"
+    // The picker draws the sandbox's token icons (data: URLs), not blanks.
+    await expect
+      .poll(
+        async () => [
+          ...(await shownIcons(tokenRow(send, "Ether (ETH)"))),
+          ...(await shownIcons(tokenRow(send, "Foyer USD (FUSD)"))),
+        ],
+        { timeout: stepTimeoutMs },
+      )
+      .toEqual([sandboxIcon("ETH"), sandboxIcon("FUSD")])
     await fillSend(send, { token: "Foyer USD (FUSD)", amount, receiver: address(receiverIndex) })
     await visible(send.getByText(/^Network fee: /))
     await saveScreenshot(page, "send-token", "filled")
