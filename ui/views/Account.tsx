@@ -2,9 +2,9 @@ import type { AccountState } from "../../core"
 import { formatBalanceWithSymbol } from "../format/formatBalance"
 import { shortenAddress } from "../format/shortenAddress"
 import { showErrorToast } from "../plugin/runInKit"
+import { useCopyText } from "../plugin/useCopyText"
 import { useMessage } from "../plugin/useMessage"
 import { useNavigate } from "../plugin/useNavigate"
-import { useRun } from "../plugin/useRun"
 import { useStore } from "../plugin/useStore"
 import { Button } from "../primitives/Button"
 import { centred, paragraph, stack, strong } from "../primitives/Text.css"
@@ -24,7 +24,7 @@ import { WalletImage } from "./WalletImage"
 const Account = ({ client }: FoyerViewProps) => {
   const message = useMessage()
   const navigate = useNavigate()
-  const run = useRun()
+  const copyText = useCopyText()
   const activeChain = useStore(client.stores.network, (s) => s.activeChain)
   const network = useStore(client.stores.network, (s) => s.activeCaipNetwork)
   const account = useStore<AccountState.AccountsState, AccountState.AccountState | undefined>(
@@ -48,17 +48,12 @@ const Account = ({ client }: FoyerViewProps) => {
   const tokens = account?.balanceLoading
     ? []
     : listedTokens(account?.tokenBalance ?? [], network?.caipNetworkId)
-  const copy = () => {
-    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard
-    const written =
-      clipboard === undefined
-        ? Promise.reject(new Error("The clipboard is not available."))
-        : clipboard.writeText(address)
-    written.then(
-      () => run(client.stores.toast.showSuccess(message("account.copied"))),
-      () => run(client.stores.toast.showError(message("account.copyFailed"))),
-    )
-  }
+  const copy = () =>
+    void copyText(address, {
+      copied: message("account.copied"),
+      failed: message("account.copyFailed"),
+    })
+
   return (
     <div className={stack}>
       <div className={centred}>

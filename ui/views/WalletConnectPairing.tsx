@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react"
 import type { ConnectAttempt, ConnectionState, ConnectorInfo, FoyerClient } from "../../core"
-import { runInKit, showErrorToast } from "../plugin/runInKit"
+import { showErrorToast } from "../plugin/runInKit"
+import { useCopyText } from "../plugin/useCopyText"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
 import { Spinner } from "../primitives/Spinner"
@@ -60,6 +61,7 @@ export interface WalletConnectPairingProps {
  */
 export const WalletConnectPairing = ({ client, connectorId, links }: WalletConnectPairingProps) => {
   const message = useMessage()
+  const copyText = useCopyText()
   const listed = useStoreSelector(client.stores.connectors, pairingIdOf, undefined)
   const pairingId = connectorId ?? listed
   const pairing = useStoreSelector(client.stores.connection, pairingOf, noPairing)
@@ -126,18 +128,12 @@ export const WalletConnectPairing = ({ client, connectorId, links }: WalletConne
     )
   }
   const expired = remaining === 0
-  const copy = () => {
-    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard
-    const written =
-      clipboard === undefined
-        ? Promise.reject(new Error("The clipboard is not available."))
-        : clipboard.writeText(uri)
-    written.then(
-      () => runInKit(client, client.stores.toast.showSuccess(message("walletConnect.linkCopied"))),
-      () =>
-        runInKit(client, client.stores.toast.showError(message("walletConnect.copyLinkFailed"))),
-    )
-  }
+  const copy = () =>
+    void copyText(uri, {
+      copied: message("walletConnect.linkCopied"),
+      failed: message("walletConnect.copyLinkFailed"),
+    })
+
   return (
     <div className={stack}>
       {expired ? null : (
