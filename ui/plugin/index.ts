@@ -13,6 +13,7 @@
  */
 
 export type { FoyerClient, View } from "../../core"
+export { shortenAddress } from "../format/shortenAddress"
 export { AmountField, type AmountFieldProps } from "../primitives/AmountField"
 export { Button, type ButtonProps } from "../primitives/Button"
 export { ListButton, type ListButtonProps } from "../primitives/ListButton"

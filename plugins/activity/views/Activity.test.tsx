@@ -380,6 +380,8 @@ describe("the Activity view", { timeout: 30_000 }, () => {
 
   it("transactions cannot be fetched without an account address (spec 5): the view asks for a connection, with no request", async () => {
     const { container } = await renderActivity({ address: undefined })
+    // The view's code waits for the history service's layer first (a LazyService).
+    await waitFor(() => container.textContent !== "" || undefined)
     expect(container.textContent).toBe("Connect a wallet to see its activity.")
     expect(historyRequests()).toEqual([])
   })
@@ -390,6 +392,7 @@ describe("the Activity view", { timeout: 30_000 }, () => {
       namespace: "solana",
       networks: [solana],
     })
+    await waitFor(() => container.textContent !== "" || undefined)
     expect(container.textContent).toBe("Activity is not available on Solana.")
     expect(historyRequests()).toEqual([])
     expect(await axeViolations(container)).toEqual([])

@@ -5,6 +5,7 @@ import {
   defineView,
   type MessageLookup,
   Spinner,
+  shortenAddress,
   textStyles,
   useFoyerClient,
   useLazyService,
@@ -19,16 +20,12 @@ import { formatMinedAt, formatMonthHeading } from "../formatActivityDate"
 import { summarizeTransaction, type TransactionKind } from "../summarizeTransaction"
 import * as styles from "./Activity.css"
 
-/** An address shortened for a row: the first 6 and last 4 characters (`0x1234…abcd`). */
-const shorten = (address: string): string =>
-  address.length <= 13 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
-
 const counterpartyText = (
   message: MessageLookup,
   kind: TransactionKind,
   address: string,
 ): string => {
-  const shown = { address: shorten(address) }
+  const shown = { address: shortenAddress(address) }
   switch (kind) {
     case "sent":
       return message("activity.to", shown)
