@@ -9,6 +9,10 @@ export default defineConfig({
     // Templates are type-checked and built by the CLI's tests in the projects they make.
     exclude: ["**/node_modules/**", "**/dist/**", "cli/templates/**", ".cli-test-projects/**"],
     environment: "node",
+    // A test's time limit guards against hangs, never measures speed (benchmarks do): on a
+    // busy 2-core machine, with browser suites running beside it, an import-heavy unit test
+    // can take more than Vitest's default 5 s.
+    testTimeout: 20_000,
     // Before any test runs: find or install the Chromium the browser tests drive (when it
     // cannot, the run stops at once with one line saying what to run), then build dist/ when
     // the sources changed, for the tests that use the package as users get it.

@@ -169,9 +169,10 @@ describe("npmInstallOffline", () => {
           cwd: await temporaryFolder(),
           args: ["react"],
           registry: silent.url,
-          timeoutMs: 2_000,
+          // Long enough for npm to start and ask, even on a busy machine.
+          timeoutMs: 6_000,
         }),
-      ).rejects.toThrow("npm install react did not finish within 2000 ms and was stopped:")
+      ).rejects.toThrow("npm install react did not finish within 6000 ms and was stopped:")
       expect(silent.requests.map((request) => request.url.pathname)).toEqual(["/react"])
     } finally {
       await silent.close()
