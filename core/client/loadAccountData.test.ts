@@ -489,6 +489,18 @@ describe("balance cache (spec 9: native balance and portfolio cached 30 s)", () 
     expect(k.account().balance).toBe("42.5")
   })
 
+  it("a fresh load keeps the balance on screen while it reloads (no blink to empty)", async () => {
+    const k = kit()
+    await k.select(ethereum).done
+    answers.set("eip155:1", "hold")
+    const refresh = k.start(ethereum, alice, true)
+    expect(balanceOf(k.account())).toEqual({
+      ...loadedOn("1.25", "ETH", "eip155:1"),
+      balanceLoading: true,
+    })
+    refresh.fiber.interruptUnsafe()
+  })
+
   it("a fresh load (the balance changed: a send, a pending transaction) reads past the caches, the API's too", async () => {
     const k = kit()
     await k.select(ethereum).done

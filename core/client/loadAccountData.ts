@@ -222,8 +222,11 @@ export const loadAccountData = (
         if (wait > 0) {
           yield* unavailable(failedAt, first)
         } else {
+          // A fresh load refreshes the balance already shown (a send, a pending transaction):
+          // it stays on screen until the new one comes, rather than blinking away.
+          const fresh = options.fresh === true
           patchBalance(
-            first
+            first && !fresh
               ? {
                   balance: undefined,
                   balanceSymbol: undefined,
@@ -232,7 +235,6 @@ export const loadAccountData = (
                 }
               : { balanceLoading: true },
           )
-          const fresh = options.fresh === true
           const outcome = yield* Effect.result(fetchBalances(environment, address, network, fresh))
           if (outcome._tag === "Success") {
             failures.delete(target)
