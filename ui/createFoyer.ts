@@ -148,8 +148,9 @@ interface TaskScheduler {
 /**
  * Runs `task` in a task of its own at background priority: after input, frames and the tasks
  * the page has queued (`scheduler.postTask`), or in a plain task where there is no scheduler.
- * Starting a download costs the main thread a few milliseconds (the dynamic import and the
- * bundler's preload links); in a task of its own, a key press or a frame does not wait for it.
+ * Starting the downloads costs the main thread tens of milliseconds (the dynamic imports and
+ * the bundler's preload links, traced); run there, the frame after the dialog's and the tasks
+ * queued behind it do not wait for them.
  */
 const inBackground = (task: () => void): void => {
   const scheduler = (globalThis as { readonly scheduler?: Partial<TaskScheduler> }).scheduler
@@ -159,10 +160,6 @@ const inBackground = (task: () => void): void => {
     setTimeout(task, 0)
   }
 }
-
-/** Starts `download` in a background task of its own (see {@link inBackground}). */
-const startInBackground = <A>(download: () => Promise<A>): Promise<A> =>
-  new Promise((resolve, reject) => inBackground(() => download().then(resolve, reject)))
 
 /**
  * Resolves once the next frame has been drawn and the tasks queued meanwhile have run (or
@@ -233,14 +230,13 @@ export const createFoyer = (
   const preload = () => {
     if (preloaded) return
     preloaded = true
-    // Each download starts in a task of its own: together they cost a long task.
-    const downloads: Array<Promise<unknown>> = [startInBackground(loadModalContent)]
+    // All at once: each import the bundler sees in one go is fetched in the same wave.
+    const downloads: Array<Promise<unknown>> = [loadModalContent()]
     // A page's own createClient (tests, custom hosts) brings its own code.
-    if (environment.createClient === undefined) downloads.push(startInBackground(kernelCode))
+    if (environment.createClient === undefined) downloads.push(kernelCode())
     for (const plugin of options.plugins ?? []) {
-      const { kit } = plugin
-      if (kit !== undefined && mayBeEnabled(options, plugin.feature)) {
-        downloads.push(startInBackground(kit))
+      if (plugin.kit !== undefined && mayBeEnabled(options, plugin.feature)) {
+        downloads.push(plugin.kit())
       }
     }
     // A failed download is tried again by the next intent; the open that needs it reports it.
@@ -302,13 +298,10 @@ export const createFoyer = (
     // The frame is drawn first; the downloads start right after it. Starting them inside the
     // click (the bundler's preload links, the kernel's import) held the frame back ~20 ms.
     // When the visitor's intent came first (pointer or focus resting), they are on their way.
-    const done = afterNextFrame()
-      .then(() => {
-        preload()
-        // After the downloads' own tasks: loading the kit imports what they are fetching.
-        return new Promise<void>((resolve) => inBackground(resolve))
-      })
-      .then(() => openThroughShell(view, current))
+    const done = afterNextFrame().then(() => {
+      preload()
+      return openThroughShell(view, current)
+    })
     opening = done.catch(() => undefined)
     return done.then(ignore)
   }
