@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { PublicClient } from "viem"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { toWalletRequestError, type WalletRequestError } from "../connectors/walletRequest"
@@ -83,22 +84,17 @@ const primaryTokenBalance = (
  */
 export const makeBalanceSources = (environment: BalanceSourcesEnvironment): BalanceSources => {
   const { config } = environment
-  const clients = new Map<string, Promise<PublicClient>>()
-  const clientFor = (network: CaipNetwork) => {
-    const existing = clients.get(network.caipNetworkId)
-    if (existing !== undefined) return existing
-    const made = import("./erc20Reads").then(({ nodeClient }) =>
-      nodeClient({
-        rpcHost: config.endpoints.rpcUrl,
-        chainId: network.caipNetworkId,
-        projectId: config.projectId,
-      }),
-    )
-    clients.set(network.caipNetworkId, made)
-    // A chunk that did not download is tried again by the next read.
-    made.catch(() => clients.delete(network.caipNetworkId))
-    return made
-  }
+  // A chunk that did not download is tried again by the next read.
+  const clientFor = memoPerNetwork(
+    (network): Promise<PublicClient> =>
+      import("./erc20Reads").then(({ nodeClient }) =>
+        nodeClient({
+          rpcHost: config.endpoints.rpcUrl,
+          chainId: network.caipNetworkId,
+          projectId: config.projectId,
+        }),
+      ),
+  )
   return {
     walletAssets: (address, network) =>
       Effect.flatMap(environment.currentWallet, (wallet) =>

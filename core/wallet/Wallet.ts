@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { Hash, Hex } from "viem"
-import type { rpcTransport } from "../api/rpcTransport"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { Connections } from "../connections/Connections"
 import type { ConnectedWallet } from "../connectors/Connector"
@@ -155,21 +155,15 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
   // One transport per network, made when first read from. viem's HTTP transport is imported
   // then too: only a read needs it, and the kernel starts without it (issue 14). A failed
   // import (its chunk did not download) fails that read and is tried again by the next one.
-  const transports = new Map<string, Promise<ReturnType<ReturnType<typeof rpcTransport>>>>()
-  const transportFor = (network: CaipNetwork) => {
-    const existing = transports.get(network.caipNetworkId)
-    if (existing !== undefined) return existing
-    const made = import("../api/rpcTransport").then(({ rpcTransport }) =>
+  const transportFor = memoPerNetwork((network) =>
+    import("../api/rpcTransport").then(({ rpcTransport }) =>
       rpcTransport({
         rpcHost: config.endpoints.rpcUrl,
         chainId: network.caipNetworkId,
         projectId: config.projectId,
       })({}),
-    )
-    transports.set(network.caipNetworkId, made)
-    made.catch(() => transports.delete(network.caipNetworkId))
-    return made
-  }
+    ),
+  )
   const publicRequest: WalletShape["publicRequest"] = (method, params) =>
     Effect.flatMap(environment.activeNetwork, (network) =>
       Effect.tryPromise({
