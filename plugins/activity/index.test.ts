@@ -2,9 +2,8 @@
 import { Context, Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel, Storage } from "../../core"
-import { connectWallet, startTestKit } from "../../test/testFoyerClient"
-import { buttonNamed, openView } from "../../ui/testing/renderFoyer"
-import { track } from "../../ui/testing/viewTestSetup"
+import { buttonNamed } from "../../ui/testing/renderFoyer"
+import { connectedAccountView } from "../../ui/testing/viewTestSetup"
 import { ActivityHistory } from "./ActivityHistory"
 import * as entry from "./index"
 import { activity } from "./index"
@@ -60,25 +59,11 @@ describe("the activity plugin", () => {
   })
 })
 
-/** The Account view of a kit with `plugins`, connected: its buttons' names, in order. */
-const accountButtons = async (plugins: ReadonlyArray<ReturnType<typeof activity>>) => {
-  const kit = await startTestKit({ plugins })
-  await connectWallet(kit)
-  const { dialog } = track(await openView(kit.client, { name: "Account" }))
-  return {
-    kit,
-    dialog,
-    names: [...dialog.querySelectorAll("button")].map(
-      (button) => button.getAttribute("aria-label") ?? button.textContent,
-    ),
-  }
-}
-
 describe("with activity removed from the options, its view and action do not exist", {
   timeout: 30_000,
 }, () => {
   it("the Account view offers no Activity, and opening Activity is refused with ViewNotAvailableError", async () => {
-    const { kit, dialog, names } = await accountButtons([])
+    const { kit, dialog, names } = await connectedAccountView([])
     expect(names).not.toContain("Activity")
     expect(buttonNamed("Activity", dialog)).toBeUndefined()
     await expect(kit.client.open({ view: { name: "Activity" } })).rejects.toMatchObject({
@@ -88,7 +73,7 @@ describe("with activity removed from the options, its view and action do not exi
   })
 
   it("with activity() in the options, the same Account view offers Activity, before Disconnect", async () => {
-    const { names } = await accountButtons([activity()])
+    const { names } = await connectedAccountView([activity()])
     expect(names.slice(-2)).toEqual(["Activity", "Disconnect"])
   })
 })

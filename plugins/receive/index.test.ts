@@ -2,9 +2,8 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel, Storage } from "../../core"
-import { connectWallet, startTestKit } from "../../test/testFoyerClient"
-import { buttonNamed, click, openView, waitFor } from "../../ui/testing/renderFoyer"
-import { track } from "../../ui/testing/viewTestSetup"
+import { buttonNamed, click, waitFor } from "../../ui/testing/renderFoyer"
+import { connectedAccountView } from "../../ui/testing/viewTestSetup"
 import { send } from "../send/index"
 import * as entry from "./index"
 import { receive } from "./index"
@@ -78,17 +77,6 @@ describe("the receive plugin", () => {
   })
 })
 
-/** The Account view of a kit with `plugins`, connected. */
-const account = async (plugins: ReadonlyArray<AnyPlugin>) => {
-  const kit = await startTestKit({ plugins })
-  await connectWallet(kit)
-  const { dialog } = track(await openView(kit.client, { name: "Account" }))
-  const names = [...dialog.querySelectorAll("button")].map(
-    (button) => button.getAttribute("aria-label") ?? button.textContent,
-  )
-  return { kit, dialog, names }
-}
-
 describe("with receive removed from the options, its view and action do not exist (issue 15)", {
   timeout: 30_000,
 }, () => {
@@ -100,7 +88,7 @@ describe("with receive removed from the options, its view and action do not exis
   })
 
   it("the Account view offers no Receive, and opening Receive is refused with ViewNotAvailableError", async () => {
-    const { kit, dialog, names } = await account([])
+    const { kit, dialog, names } = await connectedAccountView([])
     expect(names).not.toContain("Receive")
     expect(buttonNamed("Receive", dialog)).toBeUndefined()
     await expect(kit.client.open({ view: { name: "Receive" } })).rejects.toMatchObject({
@@ -110,7 +98,7 @@ describe("with receive removed from the options, its view and action do not exis
   })
 
   it("with receive() in the options, Account offers Receive, which opens the Receive view", async () => {
-    const { kit, dialog, names } = await account([receive(), send()])
+    const { kit, dialog, names } = await connectedAccountView([receive(), send()])
     expect(names.slice(-3)).toEqual(["Receive", "Send", "Disconnect"])
     await click(buttonNamed("Receive", dialog)!)
     await waitFor(() => dialog.querySelector("code"))

@@ -2,9 +2,8 @@
 import { Context, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { ethereum, makeKernel, Networks, optimism, Storage } from "../../core"
-import { connectWallet, startTestKit } from "../../test/testFoyerClient"
-import { buttonNamed, openView } from "../../ui/testing/renderFoyer"
-import { track } from "../../ui/testing/viewTestSetup"
+import { buttonNamed } from "../../ui/testing/renderFoyer"
+import { connectedAccountView } from "../../ui/testing/viewTestSetup"
 import * as entry from "./index"
 import { send } from "./index"
 import { en } from "./messages/en"
@@ -95,20 +94,6 @@ describe("the send plugin", () => {
   })
 })
 
-/** The Account view of a kit with `plugins`, connected: its buttons' names, in order. */
-const accountButtons = async (plugins: ReadonlyArray<ReturnType<typeof send>>) => {
-  const kit = await startTestKit({ plugins })
-  await connectWallet(kit)
-  const { dialog } = track(await openView(kit.client, { name: "Account" }))
-  return {
-    kit,
-    dialog,
-    names: [...dialog.querySelectorAll("button")].map(
-      (button) => button.getAttribute("aria-label") ?? button.textContent,
-    ),
-  }
-}
-
 describe("with send removed from the options, its view and action do not exist (issue 13)", {
   timeout: 30_000,
 }, () => {
@@ -127,7 +112,7 @@ describe("with send removed from the options, its view and action do not exist (
   })
 
   it("the Account view offers no Send, and opening Send is refused with ViewNotAvailableError", async () => {
-    const { kit, dialog, names } = await accountButtons([])
+    const { kit, dialog, names } = await connectedAccountView([])
     expect(names).not.toContain("Send")
     expect(buttonNamed("Send", dialog)).toBeUndefined()
     await expect(kit.client.open({ view: { name: "Send" } })).rejects.toMatchObject({
@@ -137,7 +122,7 @@ describe("with send removed from the options, its view and action do not exist (
   })
 
   it("with send() in the options, the same Account view offers Send, before Disconnect", async () => {
-    const { names } = await accountButtons([send()])
+    const { names } = await connectedAccountView([send()])
     expect(names.slice(-2)).toEqual(["Send", "Disconnect"])
   })
 })

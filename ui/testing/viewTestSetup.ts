@@ -3,8 +3,10 @@
  * and unmount whatever a test rendered.
  */
 import { afterEach, beforeAll } from "vitest"
+import type { FoyerOptions } from "../../core"
+import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import type { Rendered } from "./renderFoyer"
-import { warmChunks } from "./renderFoyer"
+import { openView, warmChunks } from "./renderFoyer"
 
 const mounted: Array<Rendered> = []
 
@@ -20,3 +22,17 @@ afterEach(async () => {
   for (const rendered of mounted.splice(0)) await rendered.unmount()
   document.body.innerHTML = ""
 })
+
+/**
+ * The Account view of a test kit with `plugins`, its wallet connected: the kit, the dialog,
+ * and the names of its buttons in order (what a plugin's Account action adds).
+ */
+export const connectedAccountView = async (plugins: NonNullable<FoyerOptions["plugins"]>) => {
+  const kit = await startTestKit({ plugins })
+  await connectWallet(kit)
+  const { dialog } = track(await openView(kit.client, { name: "Account" }))
+  const names = [...dialog.querySelectorAll("button")].map(
+    (button) => button.getAttribute("aria-label") ?? button.textContent,
+  )
+  return { kit, dialog, names }
+}
