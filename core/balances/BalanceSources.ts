@@ -77,6 +77,9 @@ const primaryTokenBalance = (
   iconUrl: image ?? "",
 })
 
+/** The wallet methods asset discovery takes (EIP-5792, EIP-7811). */
+const assetMethods = ["wallet_getCapabilities", "wallet_getAssets"] as const
+
 /**
  * The live sources: the connected wallet's provider, and the node of each network through the
  * provider's RPC (`endpoints.rpcUrl`, the sandbox's RPC proxy in the sandbox), with viem
@@ -100,7 +103,10 @@ export const makeBalanceSources = (environment: BalanceSourcesEnvironment): Bala
       Effect.flatMap(environment.currentWallet, (wallet) =>
         wallet === undefined ||
         wallet.namespace !== "eip155" ||
-        !wallet.accounts.some((account) => sameAddress(account, address))
+        !wallet.accounts.some((account) => sameAddress(account, address)) ||
+        // A wallet whose connection rules the methods out is not asked (WalletConnect logs
+        // an error for a method the session did not approve).
+        !assetMethods.every((method) => wallet.supportsMethod?.(method) ?? true)
           ? Effect.fail(new WalletAssetsUnsupportedError({ caipNetworkId: network.caipNetworkId }))
           : walletAssetBalances(wallet.provider, address, network),
       ),

@@ -321,8 +321,11 @@ describe("balance retry window per address and network (spec 5: refetch blocked 
   })
 })
 
-/** Balance sources over `wallet`, connected with `alice` on Ethereum (no primary token). */
-const walletSources = (wallet: FakeWallet) =>
+/**
+ * Balance sources over `wallet`, connected with `alice` on Ethereum (no primary token);
+ * `supportsMethod` as the connection reports it (a WalletConnect session's methods).
+ */
+const walletSources = (wallet: FakeWallet, supportsMethod?: (method: string) => boolean) =>
   makeBalanceSources({
     config: {
       tokens: {},
@@ -342,6 +345,7 @@ const walletSources = (wallet: FakeWallet) =>
       namespace: "eip155",
       accounts: wallet.state().accounts,
       chainId: 1,
+      ...(supportsMethod === undefined ? {} : { supportsMethod }),
     }),
   })
 
@@ -409,6 +413,15 @@ describe("balances from the wallet (wallet_getAssets, EIP-7811) when it supports
       },
     ])
     expect(balanceOf(k.account())).toMatchObject({ balance: "3", balanceSymbol: "ETH" })
+  })
+
+  it("a connection that rules asset discovery out (a WalletConnect session without the methods) is not asked: the provider API gives the balance", async () => {
+    const wallet = assetWallet(() => eip7811Answer)
+    const approved = new Set(["eth_accounts", "wallet_getCapabilities"])
+    const k = kit(walletSources(wallet, (method) => approved.has(method)))
+    await k.select(ethereum).done
+    expect(wallet.calls).toEqual([])
+    expect(balanceRequests()).toHaveLength(1)
   })
 
   it("a malformed wallet_getAssets answer is rejected by validation and the provider API gives the balance", async () => {

@@ -16,6 +16,12 @@ export interface ConnectedWallet {
   readonly namespace: ChainNamespace
   readonly accounts: ReadonlyArray<string>
   readonly chainId: number
+  /**
+   * Whether the wallet answers `method`, when the connection says so: a WalletConnect session
+   * lists the methods the wallet approved, and calling another one only logs an error. Absent
+   * when it is not known (a browser wallet answers or refuses each request itself).
+   */
+  readonly supportsMethod?: (method: string) => boolean
 }
 
 /** Why a connect did not give a wallet. */

@@ -9,7 +9,12 @@ import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
 /** The session fields the kit reads (sign client's SessionTypes.Struct). */
 export interface WalletConnectSession extends SessionChains {
   readonly topic: string
-  readonly namespaces: Readonly<Record<string, { readonly accounts: ReadonlyArray<string> }>>
+  readonly namespaces: Readonly<
+    Record<
+      string,
+      { readonly accounts: ReadonlyArray<string>; readonly methods?: ReadonlyArray<string> }
+    >
+  >
   readonly peer?: {
     readonly metadata?: { readonly name?: string; readonly icons?: ReadonlyArray<string> }
   }

@@ -46,6 +46,8 @@ const connectedWallet = (wc: WalletConnectProvider) =>
       namespace: "eip155",
       accounts,
       chainId,
+      // The session's approved methods, read when asked: the wallet may update the session.
+      supportsMethod: (method) => wc.session?.namespaces.eip155?.methods?.includes(method) ?? false,
     }
     return wallet
   })
