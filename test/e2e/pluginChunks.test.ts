@@ -158,6 +158,19 @@ describe("each shipped plugin's code in a production build", { timeout: 30_000 }
     })
   })
 
+  it("a view that draws no QR code leaves the SDK's QR encoder out: Send's and Activity's chunks never reach it, Receive's does", () => {
+    const reachesEncoder = (view: string) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(repoRoot + view))
+      if (chunk === undefined) throw new Error(`no chunk holds ${view}`)
+      return [...reachable(chunk, false)]
+        .flatMap((file) => chunkNamed(file).moduleIds)
+        .some((module) => module.includes("/node_modules/@paulmillr/qr/"))
+    }
+    expect(reachesEncoder("plugins/send/views/Send.tsx")).toBe(false)
+    expect(reachesEncoder("plugins/activity/views/Activity.tsx")).toBe(false)
+    expect(reachesEncoder("plugins/receive/views/Receive.tsx")).toBe(true)
+  })
+
   it("send's kit, which the kernel imports at start, holds no form code: the form comes with the view", () => {
     const sendFolder = folderOf("send")
     const kitChunks = chunks.filter((chunk) => chunk.moduleIds.includes(`${sendFolder}sendKit.ts`))

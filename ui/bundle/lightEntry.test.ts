@@ -77,8 +77,9 @@ describe("lazy by design: the plugin SDK (foyer/react/plugin)", () => {
   const graph = staticImportGraph(resolve(uiDir, "plugin/index.ts"))
   const files = [...graph.files].map(rel)
 
-  it("statically imports only React and effect (which the modal has loaded by then)", () => {
-    expect([...graph.packages].sort()).toEqual(["effect", "react"])
+  it("statically imports only React and effect (which the modal has loaded by then), and the QR code encoder its QrCode draws with", () => {
+    // A view that draws no QR code leaves the encoder out: test/e2e/pluginChunks.test.ts.
+    expect([...graph.packages].sort()).toEqual(["@paulmillr/qr", "effect", "react"])
   })
 
   it("reaches no view, no modal shell, no plugin and of the kernel only its message catalogue", () => {
