@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react"
+import { act, Profiler } from "react"
 import { describe, expect, it } from "vitest"
 import { startTestClient, testOptions } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
@@ -69,5 +69,19 @@ describe("useFoyerTheme", { timeout: 20_000 }, () => {
         "--foyer-color-qr",
       ].map((name) => button.style.getPropertyValue(name)),
     ).toEqual(["#0a7d4f", "Inter, sans-serif", "15px", "8px", "50", "#000000"])
+  })
+
+  it("a Foyer root commits once when it mounts: setting its variables costs no second render (issue 14)", async () => {
+    const foyer = createFoyer({ ...testOptions, themeVariables: { accent: "#0a7d4f" } })
+    const commits: Array<string> = []
+    rendered = await renderWithFoyer(
+      foyer,
+      <Profiler id="button" onRender={(_id, phase) => commits.push(phase)}>
+        <ConnectButton />
+      </Profiler>,
+    )
+    const button = rendered.container.querySelector("button")!
+    expect(button.style.getPropertyValue("--foyer-color-accent")).toBe("#0a7d4f")
+    expect(commits).toEqual(["mount"])
   })
 })
