@@ -80,6 +80,24 @@ describe("createFoyer", { timeout: 20_000 }, () => {
     expect(foyer.bridge.getSnapshot()).toEqual({ client, loading: false, restoring: false })
   })
 
+  it("a stored session is known when the handle is made: the bridge says restoring from the first render, so no 'Connect Wallet' shows before 'Reconnecting…'", () => {
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    expect(createFoyer(testOptions).bridge.getSnapshot().restoring).toBe(true)
+    expect(
+      createFoyer({ ...testOptions, enableReconnect: false }).bridge.getSnapshot().restoring,
+    ).toBe(false)
+  })
+
+  it("restore() stops saying restoring when the stored session went after the handle was made (another tab disconnected)", async () => {
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
+    const { createClient, foyer } = counting(await startTestClient())
+    expect(foyer.bridge.getSnapshot().restoring).toBe(true)
+    localStorage.setItem("@foyer/connection_status", JSON.stringify("disconnected"))
+    await foyer.restore()
+    expect(foyer.bridge.getSnapshot().restoring).toBe(false)
+    expect(createClient).not.toHaveBeenCalled()
+  })
+
   it("restore() respects enableReconnect: false", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
     const createClient = vi.fn(async () => startTestClient())

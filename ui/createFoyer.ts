@@ -188,7 +188,11 @@ export const createFoyer = (
   environment: FoyerHandleEnvironment = {},
 ): Foyer => {
   const createClient = environment.createClient ?? defaultCreateClient
-  const bridge = createStore<FoyerBridgeState>(initialBridge)
+  const willRestore = () => options.enableReconnect !== false && readStoredSession()
+  // A stored session is known now, so the buttons' first render already says "Reconnecting…":
+  // a page restoring a session never shows "Connect Wallet" in between (on the server, and
+  // while hydrating, the bridge reads as not restoring: see useFoyerBridge).
+  const bridge = createStore<FoyerBridgeState>({ ...initialBridge, restoring: willRestore() })
   const theme = createStore<ThemeState>({
     themeMode: options.themeMode ?? "light",
     themeVariables: options.themeVariables ?? {},
@@ -324,8 +328,14 @@ export const createFoyer = (
     hasStoredSession,
     restore: () => {
       if (restoring !== undefined) return restoring
-      if (options.enableReconnect === false || !hasStoredSession()) return Promise.resolve()
-      bridge.update((state) => (state.client === undefined ? { ...state, restoring: true } : state))
+      const stored = willRestore()
+      // The session may have gone since the handle was made (another tab disconnected).
+      bridge.update((state) =>
+        state.client === undefined && state.restoring !== stored
+          ? { ...state, restoring: stored }
+          : state,
+      )
+      if (!stored) return Promise.resolve()
       restoring = load().then((client) => client.reconnect())
       return restoring
     },
