@@ -20,7 +20,7 @@ export interface FoyerAccount {
 
 /** The account of the active chain family, or undefined; shared by the account hooks. */
 export const useActiveAccount = (): AccountState.AccountState | undefined => {
-  const { client } = useFoyerBridge()
+  const client = useFoyerBridge("client")
   const activeChain = useStoreSelector(client?.stores.network, (s) => s.activeChain, undefined)
   return useStoreSelector(
     client?.stores.accounts,
@@ -31,7 +31,8 @@ export const useActiveAccount = (): AccountState.AccountState | undefined => {
 
 /** The kit's connection status; "reconnecting" from the moment a stored session is found. */
 export const useConnectionStatus = (): ConnectionState.ConnectionStatus => {
-  const { client, restoring } = useFoyerBridge()
+  const client = useFoyerBridge("client")
+  const restoring = useFoyerBridge("restoring")
   return useStoreSelector(
     client?.stores.connection,
     (s) => s.status,
@@ -68,7 +69,7 @@ const fieldsOf = (account: AccountState.AccountState | undefined): AccountFields
  * re-renders only when one of the returned fields changes.
  */
 export const useFoyerAccount = (): FoyerAccount => {
-  const { client } = useFoyerBridge()
+  const client = useFoyerBridge("client")
   const activeChain = useStoreSelector(client?.stores.network, (s) => s.activeChain, undefined)
   const fields = useStoreSelector(
     client?.stores.accounts,

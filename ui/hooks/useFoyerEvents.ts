@@ -7,7 +7,7 @@ import { useFoyerBridge } from "../provider/useFoyerBridge"
  * network switch). Events only happen once the kit is loaded; subscribing loads nothing.
  */
 export const useFoyerEvents = (listener: (event: FoyerEvent) => void): void => {
-  const { client } = useFoyerBridge()
+  const client = useFoyerBridge("client")
   const latest = useRef(listener)
   useEffect(() => {
     latest.current = listener

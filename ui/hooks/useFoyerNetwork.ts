@@ -19,7 +19,7 @@ export interface FoyerNetwork {
 /** The active network and `switchNetwork`. */
 export const useFoyerNetwork = (): FoyerNetwork => {
   const foyer = useFoyerHandle()
-  const { client } = useFoyerBridge()
+  const client = useFoyerBridge("client")
   const fallback = useMemo(() => defaultNetworkOf(foyer.options), [foyer])
   const caipNetwork = useStoreSelector(client?.stores.network, (s) => s.activeCaipNetwork, fallback)
   return useMemo(

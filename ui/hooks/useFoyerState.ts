@@ -20,7 +20,8 @@ export interface FoyerState {
 
 /** The modal's state: open, loading, selected network and current view. */
 export const useFoyerState = (): FoyerState => {
-  const { client, loading: kitLoading } = useFoyerBridge()
+  const client = useFoyerBridge("client")
+  const kitLoading = useFoyerBridge("loading")
   const modal = client?.stores.modal
   const open = useStoreSelector(modal, (s) => s.open, false)
   const loading = useStoreSelector(modal, (s) => s.loading, false)

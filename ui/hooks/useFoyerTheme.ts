@@ -17,7 +17,7 @@ const withMode = (mode: "light" | "dark") => (state: ThemeState) =>
 /** The theme mode and variables, and `setThemeMode`. */
 export const useFoyerTheme = (): FoyerTheme => {
   const foyer = useFoyerHandle()
-  const { client } = useFoyerBridge()
+  const client = useFoyerBridge("client")
   const store = client?.stores.theme ?? foyer.theme
   const theme = useSyncExternalStore(store.subscribe, store.getSnapshot, foyer.theme.getSnapshot)
   return useMemo(

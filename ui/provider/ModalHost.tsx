@@ -49,7 +49,8 @@ const pluginTitleOf = (options: FoyerOptions, view: string): string | undefined 
  * rendered only once it has arrived (never behind a Suspense fallback).
  */
 export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
-  const { client, opening } = useFoyerBridge()
+  const client = useFoyerBridge("client")
+  const opening = useFoyerBridge("opening")
   const modal = client?.stores.modal
   const kitOpen = useStoreSelector(modal, isOpen, false)
   const kitView = useStoreSelector(modal, currentViewOf, connectView)

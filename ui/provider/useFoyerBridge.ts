@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import { useCallback, useSyncExternalStore } from "react"
 import type { FoyerBridgeState } from "../createFoyer"
 import { useFoyerHandle } from "./FoyerContext"
 
@@ -8,13 +8,17 @@ const serverBridge: FoyerBridgeState = {
   restoring: false,
   opening: undefined,
 }
-const getServerBridge = () => serverBridge
 
 /**
- * The light handle's state: the client once loaded. On the server and during hydration it
- * is always "not loaded", so the first client render matches the server's HTML.
+ * One field of the light handle's state (the client once loaded, whether it loads or restores,
+ * the open in progress). The component re-renders only when that field changes: opening the
+ * modal must not re-render the host page's components that read only the client (issue 14).
+ * On the server and during hydration it reads as "not loaded", so the first client render
+ * matches the server's HTML.
  */
-export const useFoyerBridge = (): FoyerBridgeState => {
+export const useFoyerBridge = <K extends keyof FoyerBridgeState>(key: K): FoyerBridgeState[K] => {
   const foyer = useFoyerHandle()
-  return useSyncExternalStore(foyer.bridge.subscribe, foyer.bridge.getSnapshot, getServerBridge)
+  const getSnapshot = useCallback(() => foyer.bridge.getSnapshot()[key], [foyer, key])
+  const getServerSnapshot = useCallback(() => serverBridge[key], [key])
+  return useSyncExternalStore(foyer.bridge.subscribe, getSnapshot, getServerSnapshot)
 }
