@@ -41,6 +41,32 @@ describe("FoyerProvider", { timeout: 20_000 }, () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
 
+  it("gathers the browser wallets once the page is idle, before any click, asking nothing of the network (issue 14)", async () => {
+    const createClient = vi.fn(async () => startTestClient())
+    const requests = vi.fn()
+    window.addEventListener("eip6963:requestProvider", requests)
+    try {
+      const foyer = createFoyer(testOptions, { createClient })
+      const preview = vi.spyOn(foyer, "connectPreview")
+      rendered = await renderWithFoyer(foyer, <ConnectButton />)
+      await act(async () => {
+        // happy-dom has no requestIdleCallback: the provider falls back to a task, queued first.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      })
+      expect(preview).toHaveBeenCalled()
+      expect(requests).toHaveBeenCalledTimes(1)
+      expect(createClient).not.toHaveBeenCalled()
+      // The click draws what was gathered: the wallets are not asked again.
+      await act(async () => {
+        void foyer.open()
+      })
+      expect(requests).toHaveBeenCalledTimes(1)
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    } finally {
+      window.removeEventListener("eip6963:requestProvider", requests)
+    }
+  })
+
   it("restores a stored session on mount: loads the kit and reconnects once, even in StrictMode", async () => {
     localStorage.setItem("@foyer/connection_status", JSON.stringify("connected"))
     const { kit, wallet } = await afterReload()

@@ -202,6 +202,81 @@ describe("the modal opens in the frame after the click (issue 14)", { timeout: 3
   })
 })
 
+describe("the shell is drawn ahead, hidden, once the page is idle (issue 14)", {
+  timeout: 30_000,
+}, () => {
+  /** Lets the idle task run (happy-dom has no requestIdleCallback: a task stands in for it). */
+  const idle = () =>
+    act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  /** The overlay drawn ahead: Foyer's element on the body. */
+  const overlayNow = () =>
+    [...document.body.children].find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element.hasAttribute("data-foyer"),
+    )
+
+  it("before any click: hidden, with no dialog role, holding the page's wallets, and the kit not loaded", async () => {
+    const { foyer } = await slowKit()
+    const load = vi.spyOn(foyer, "load")
+    await renderButton(foyer)
+    expect(overlayNow()).toBeUndefined()
+    await idle()
+    const overlay = overlayNow()!
+    expect(overlay.hidden).toBe(true)
+    expect(dialogNow()).toBeNull()
+    expect(overlay.querySelector("[aria-modal]")).toBeNull()
+    expect(buttonNamed("MetaMask", overlay)).toBeDefined()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("the click shows the very elements drawn ahead, named and focused; closing hides them again and returns focus", async () => {
+    const { foyer } = await slowKit()
+    const { opener } = await renderButton(foyer)
+    await idle()
+    const overlay = overlayNow()!
+    const row = buttonNamed("MetaMask", overlay)!
+    opener.focus()
+    await click(opener)
+    const dialog = dialogNow()!
+    expect(overlay.hidden).toBe(false)
+    expect(overlay.contains(dialog)).toBe(true)
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    expect(buttonNamed("MetaMask", dialog)).toBe(row)
+    expect(document.activeElement).toBe(dialog)
+    await press(dialog, "Escape")
+    expect(overlayNow()).toBe(overlay)
+    expect(overlay.hidden).toBe(true)
+    expect(dialogNow()).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("an icon that needs a request waits for the open; one in the page is drawn ahead", async () => {
+    const page = window as unknown as Window
+    installWallet(page, "io.remote", "Remote Wallet", "https://wallet.example/icon.png")
+    installWallet(page, "io.local", "Local Wallet", "data:image/png;base64,AA==")
+    const foyer = createFoyer(testOptions, { createClient: () => new Promise<never>(() => {}) })
+    const { opener } = await renderButton(foyer)
+    await idle()
+    const sources = () =>
+      [...(overlayNow()?.querySelectorAll("img") ?? [])].map((img) => img.getAttribute("src"))
+    // The rows draw their icons a frame after their own first one.
+    await waitFor(() => sources().includes("data:image/png;base64,AA=="))
+    expect(sources().some((src) => src?.startsWith("https:"))).toBe(false)
+    await click(opener)
+    await waitFor(() => sources().includes("https://wallet.example/icon.png"))
+  })
+
+  it("an embedded modal is not drawn ahead", async () => {
+    const { foyer } = await slowKit({ embedded: true })
+    await renderButton(foyer)
+    await idle()
+    expect(overlayNow()).toBeUndefined()
+    expect(document.querySelector("[data-opening]")).toBeNull()
+  })
+})
+
 describe("the download starts on the visitor's intent (issue 14)", () => {
   /** A plugin whose kit records that it was asked for. */
   const recordingPlugin = (id: string, feature?: "swaps") => {

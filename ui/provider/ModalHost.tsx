@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react"
+import { useEffect, useMemo, useState } from "react"
 import type { FoyerClient, FoyerOptions, ModalState, View } from "../../core"
 import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
@@ -15,6 +15,7 @@ import { viewTitle } from "../shell/viewTitle"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { loadModalContent } from "./modalContent"
 import { useFoyerBridge } from "./useFoyerBridge"
+import { whenIdle } from "./whenIdle"
 
 const connectView: View = { name: "Connect" }
 const currentViewOf = (state: ModalState.ModalState): View =>
@@ -43,9 +44,10 @@ const pluginTitleOf = (options: FoyerOptions, view: string): string | undefined 
 
 /**
  * Where the modal goes. The frame and the Connect view are in the light entry, so the frame
- * after the click shows the dialog, named and focused, listing the wallets (issue 14): while
- * the kit downloads and starts, the handle's `opening` state drives it; then the kit's modal
- * store does, in the same elements. Other views come from the modal's views code, a lazy chunk
+ * after the click shows the dialog, named and focused, listing the wallets (issue 14). Before
+ * the kit has loaded they are drawn ahead, hidden, once the page is idle, so the click only
+ * shows them. While the kit downloads and starts, the handle's `opening` state drives them;
+ * then the kit's modal store does, in the same elements. Other views come from the modal's views code, a lazy chunk
  * rendered only once it has arrived (never behind a Suspense fallback).
  */
 export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
@@ -62,7 +64,17 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
   useEffect(() => {
     if (kitOpen && content === undefined) loadModalContent().catch(reportUnexpected)
   }, [kitOpen, content])
-  if (!kitOpen && opening === undefined) return null
+  // Before the kit has loaded, the shell is drawn ahead, hidden, once the page is idle: the
+  // click then only shows it. Created in the click, its elements, styles and first renders held
+  // the dialog's frame back (issue 14).
+  const [drawnAhead, setDrawnAhead] = useState(false)
+  const aheadWanted = client === undefined && foyer.options.embedded !== true
+  useEffect(
+    () => (aheadWanted && !drawnAhead ? whenIdle(() => setDrawnAhead(true)) : undefined),
+    [aheadWanted, drawnAhead],
+  )
+  const shown = kitOpen || opening !== undefined
+  if (!shown && !(aheadWanted && drawnAhead)) return null
 
   const live = kitOpen && client !== undefined ? client : undefined
   const view = live === undefined ? shellViewOf(opening, client) : kitView
@@ -84,7 +96,7 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
   }
   const body =
     view.name === "Connect" ? (
-      <ConnectWallets foyer={foyer} client={live} failed={failed} />
+      <ConnectWallets foyer={foyer} client={live} failed={failed} hidden={!shown} />
     ) : live !== undefined && content !== undefined ? (
       <content.ViewOutlet client={live} view={view} />
     ) : failed ? (
@@ -106,6 +118,7 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
         onBack={onBack}
         onClose={onClose}
         opening={live === undefined}
+        hidden={!shown}
         footer={
           live !== undefined && content !== undefined ? <content.Toast client={live} /> : null
         }

@@ -29,7 +29,16 @@ export interface ConnectWalletsProps {
   readonly client: FoyerClient | undefined
   /** The kit could not be loaded: the list stays, with the failure said above it. */
   readonly failed?: boolean
+  /**
+   * Drawn ahead, hidden, before any click: icons in the page (data: URLs) are set up now, and
+   * icons from elsewhere wait for the open, so nothing is requested before the visitor acts.
+   */
+  readonly hidden?: boolean
 }
+
+/** The icon a row draws: while the list is hidden, only one that needs no request. */
+const iconShown = (icon: string | undefined, hidden: boolean) =>
+  hidden && !/^data:/i.test(icon ?? "") ? undefined : icon
 
 /**
  * The Connect view: the wallets in the spec's connector order, recent ones first-class. Part of
@@ -38,7 +47,12 @@ export interface ConnectWalletsProps {
  * ordered as the kernel will), and a wallet chosen then connects once the kit is up; after, the
  * kit's own connectors. It is the same element throughout, so no row moves or loses focus.
  */
-export const ConnectWallets = ({ foyer, client, failed = false }: ConnectWalletsProps) => {
+export const ConnectWallets = ({
+  foyer,
+  client,
+  failed = false,
+  hidden = false,
+}: ConnectWalletsProps) => {
   const message = useMessage()
   const preview = foyer.connectPreview()
   const connectors = useStoreSelector(
@@ -81,7 +95,7 @@ export const ConnectWallets = ({ foyer, client, failed = false }: ConnectWallets
             <li key={connector.id}>
               <ListButton
                 label={connector.name}
-                icon={connector.icon}
+                icon={iconShown(connector.icon, hidden)}
                 tag={tagOf(group)}
                 onClick={() => withKit((kit) => connectWith(kit, connector))}
               />

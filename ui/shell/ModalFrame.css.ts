@@ -27,6 +27,9 @@ export const overlay = style({
   justifyContent: "center",
   padding: vars.space.lg,
   background: vars.color.overlay,
+  // Drawn ahead and hidden until the click (ModalFrame's `hidden`): the flex display above
+  // would otherwise win over the attribute.
+  selectors: { "&[hidden]": { display: "none" } },
   "@media": { [motionAllowed]: { animation: `${fadeIn} ${vars.motion.duration} ease-out` } },
 })
 

@@ -27,6 +27,11 @@ export interface ModalFrameProps {
   readonly onClose: () => void
   /** True while the shell waits for the kit to open the modal (`data-opening` on the panel). */
   readonly opening: boolean
+  /**
+   * Drawn ahead, not open: the dialog is in the page but hidden (no box, nothing for assistive
+   * technology, no role), so the click only shows it (see ModalHost). Not for `embedded`.
+   */
+  readonly hidden?: boolean
   /** The view. */
   readonly children: ReactNode
   /** What the panel shows below the view (the toast). */
@@ -49,6 +54,7 @@ export const ModalFrame = ({
   onBack,
   onClose,
   opening,
+  hidden = false,
   children,
   footer,
 }: ModalFrameProps) => {
@@ -59,7 +65,7 @@ export const ModalFrame = ({
   const setPanel = useCallback((element: HTMLElement | null) => {
     panelRef.current = element
   }, [])
-  useDialogFocus(true, !embedded, panelRef, foyer.opener)
+  useDialogFocus(!hidden, !embedded, panelRef, foyer.opener)
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape") {
@@ -114,11 +120,20 @@ export const ModalFrame = ({
     // The backdrop is a click target only; keyboard users close with Escape or the Close button.
     // biome-ignore lint/a11y/noStaticElementInteractions: the dialog inside handles the keyboard.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the Close button close it from the keyboard.
-    <div {...root} className={overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick}>
+    <div
+      {...root}
+      className={overlay}
+      hidden={hidden}
+      onMouseDown={onBackdropDown}
+      onClick={onBackdropClick}
+    >
+      {/* Drawn ahead and hidden, it is no dialog yet: no role, so nothing finds one. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a dialog whenever it is shown. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal only with the dialog role. */}
       <div
         ref={setPanel}
-        role="dialog"
-        aria-modal="true"
+        role={hidden ? undefined : "dialog"}
+        aria-modal={hidden ? undefined : "true"}
         aria-labelledby={titleId}
         tabIndex={-1}
         className={className}

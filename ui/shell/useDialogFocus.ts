@@ -11,7 +11,8 @@ import { focusableIn } from "./focusable"
  * Focus for the modal: on open, focus moves into it (the panel itself, so a screen reader
  * announces the dialog's name first); while it is open as a dialog, focus that lands outside
  * is brought back, and so is focus dropped to the page when the focused control is removed;
- * on close, focus returns to the element that opened it.
+ * on close, focus returns to the element that opened it, whether the panel goes away or stays
+ * in the page hidden (a shell drawn ahead, see ModalHost).
  */
 export const useDialogFocus = (
   open: boolean,
@@ -21,24 +22,36 @@ export const useDialogFocus = (
 ): void => {
   const openerRef = useRef(opener)
   openerRef.current = opener
-  // Set while focus goes back to the opener, so the trap below does not pull it in again: when
-  // the modal unmounts, this cleanup runs before the trap's listener is removed.
+  // Where focus goes back to, from the open until the close.
+  const returnTo = useRef<HTMLElement | undefined>(undefined)
+  // Set while focus goes back to the opener, so the trap below does not pull it in again: its
+  // listener is removed only after the focus has moved.
   const returning = useRef(false)
+  const giveBack = () => {
+    const target = returnTo.current
+    returnTo.current = undefined
+    returning.current = true
+    if (target?.isConnected) target.focus()
+  }
   useLayoutEffect(() => {
     const element = panel.current
-    if (!open || element === null) return
+    if (element === null) return
+    if (!open) {
+      // The panel stays, hidden. Done here, after the commit's mutations: React puts focus back
+      // on the element that had it before them (the panel, still in the page) at their end.
+      if (returnTo.current !== undefined) giveBack()
+      return
+    }
     returning.current = false
     const active = document.activeElement
-    const returnTo =
+    returnTo.current =
       openerRef.current() ??
       (active instanceof HTMLElement && !element.contains(active) ? active : undefined)
     // The panel is fixed in the viewport: nothing to scroll to, and no layout spent on it.
     if (!element.contains(document.activeElement)) element.focus({ preventScroll: true })
-    return () => {
-      returning.current = true
-      if (returnTo?.isConnected) returnTo.focus()
-    }
   }, [open, panel])
+  // The panel goes away while open.
+  useLayoutEffect(() => () => giveBack(), [])
 
   useEffect(() => {
     if (!open || !trap) return
