@@ -4,10 +4,11 @@ import { modalShake } from "../../core/Schedules"
 import { vars } from "../theme/contract.css"
 import { motionAllowed } from "../theme/motion"
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+// The panel rises into place but is opaque from its first frame, and the backdrop shows at
+// once: a fade from transparent made the frame after the click show next to nothing (issue 14).
 const rise = keyframes({
-  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
-  to: { opacity: 1, transform: "none" },
+  from: { transform: `translateY(${vars.space.lg})` },
+  to: { transform: "none" },
 })
 // The shake of spec 2 lasts `modalShake` (500 ms), the time the store keeps its flag set.
 // (This file runs at build time only, so reading the kernel's schedule here costs no JS.)
@@ -30,7 +31,6 @@ export const overlay = style({
   // Drawn ahead and hidden until the click (ModalFrame's `hidden`): the flex display above
   // would otherwise win over the attribute.
   selectors: { "&[hidden]": { display: "none" } },
-  "@media": { [motionAllowed]: { animation: `${fadeIn} ${vars.motion.duration} ease-out` } },
 })
 
 /** The wrapper of the inline (embedded) modal. */
