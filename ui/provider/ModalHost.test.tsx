@@ -225,6 +225,8 @@ describe("the shell is drawn ahead, hidden, once the page is idle (issue 14)", {
     await idle()
     const overlay = overlayNow()!
     expect(overlay.hidden).toBe(true)
+    // Inert: nothing in it can take focus or a click, and assistive technology skips it.
+    expect(overlay.hasAttribute("inert")).toBe(true)
     expect(dialogNow()).toBeNull()
     expect(overlay.querySelector("[aria-modal]")).toBeNull()
     expect(buttonNamed("MetaMask", overlay)).toBeDefined()
@@ -241,6 +243,7 @@ describe("the shell is drawn ahead, hidden, once the page is idle (issue 14)", {
     await click(opener)
     const dialog = dialogNow()!
     expect(overlay.hidden).toBe(false)
+    expect(overlay.hasAttribute("inert")).toBe(false)
     expect(overlay.contains(dialog)).toBe(true)
     expect(dialog.getAttribute("aria-modal")).toBe("true")
     expect(buttonNamed("MetaMask", dialog)).toBe(row)

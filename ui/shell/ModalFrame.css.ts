@@ -28,9 +28,10 @@ export const overlay = style({
   justifyContent: "center",
   padding: vars.space.lg,
   background: vars.color.overlay,
-  // Drawn ahead and hidden until the click (ModalFrame's `hidden`): the flex display above
-  // would otherwise win over the attribute.
-  selectors: { "&[hidden]": { display: "none" } },
+  // Drawn ahead and hidden until the click (ModalFrame's `hidden`, with `inert`): laid out but
+  // not drawn, so the click's frame only paints it (its layout, and the icons' own set-up, are
+  // done). The flex display above wins over the attribute's display: none.
+  selectors: { "&[hidden]": { visibility: "hidden" } },
 })
 
 /** The wrapper of the inline (embedded) modal. */
@@ -55,7 +56,11 @@ export const panel = style({
     "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
   },
   "@media": {
-    [motionAllowed]: { animation: `${rise} ${vars.motion.duration} ease-out` },
+    [motionAllowed]: {
+      animation: `${rise} ${vars.motion.duration} ease-out`,
+      // Drawn ahead and hidden: the rise starts when it shows, not while hidden.
+      selectors: { "[hidden] > &": { animation: "none" } },
+    },
   },
 })
 

@@ -124,6 +124,7 @@ export const ModalFrame = ({
       {...root}
       className={overlay}
       hidden={hidden}
+      inert={hidden}
       onMouseDown={onBackdropDown}
       onClick={onBackdropClick}
     >
