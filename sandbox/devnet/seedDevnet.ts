@@ -1,6 +1,7 @@
 import { Data } from "effect"
 import { type Address, getAddress, parseUnits } from "viem"
 import { deployMulticall3 } from "./deployMulticall3"
+import { deploySmartAccountFactory } from "./deploySmartAccountFactory"
 import type { DevnetAccount } from "./deriveDevnetAccounts"
 import { type DevnetEndpoint, devnetPublicClient, devnetWalletClient } from "./devnetClients"
 import { testTokenAbi } from "./testTokenAbi"
@@ -49,7 +50,8 @@ export const devnetTokenHolderCount = 3
 
 /**
  * Deploys the test tokens on a devnet and gives each of the first accounts a balance, then
- * puts Multicall3 at its canonical address (after the tokens, whose addresses it leaves alone).
+ * puts Multicall3 at its canonical address and the smart-account factory at its fixed one
+ * (after the tokens, whose addresses they leave alone).
  */
 export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> => {
   const { bytecode } = testTokenArtifact
@@ -81,5 +83,6 @@ export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> =>
     tokens.push({ address: getAddress(receipt.contractAddress), name, symbol, decimals, spam })
   }
   await deployMulticall3(devnet)
+  await deploySmartAccountFactory(devnet)
   return { chainId: devnet.chainId, rpcUrl: devnet.rpcUrl, accounts: devnet.accounts, tokens }
 }
