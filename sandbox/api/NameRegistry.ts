@@ -1,5 +1,5 @@
 import { type Address, getAddress } from "viem"
-import type { NameRecord } from "../../core/api/generated/schemas"
+import type { NameAttributes, NameRecord } from "../../core/api/generated/schemas"
 
 /** One name of the sandbox's registry. */
 export interface NameEntry {
@@ -9,6 +9,18 @@ export interface NameEntry {
   /** The avatar URL (a data:image URL of the sandbox's own image), or null. */
   readonly avatar: string | null
   readonly bio: string | null
+}
+
+/** A checked registration the registry records: the signer's address on one chain. */
+export interface NameRegistration {
+  /** The full name, `label.<zone>`, lowercase. */
+  readonly name: string
+  readonly address: Address
+  /** The ENSIP-11 coin type the name was registered with (0x80000000 | chainId). */
+  readonly coinType: number
+  readonly attributes: NameAttributes | null
+  /** When it was registered (ISO 8601). */
+  readonly registeredAt: string
 }
 
 /** The sandbox's own naming service: names, their addresses and avatars. */
@@ -21,46 +33,94 @@ export interface NameRegistry {
   readonly identity: (
     address: string,
   ) => { readonly name: string; readonly avatar: string | null } | undefined
+  /** True when the name (case-insensitive) is taken. */
+  readonly isRegistered: (name: string) => boolean
+  /**
+   * Records a registration and answers its record, or undefined when the name was taken
+   * meanwhile (two registrations of one name raced; the first one wins).
+   */
+  readonly register: (registration: NameRegistration) => NameRecord | undefined
 }
 
 /** The zone of the sandbox's names: `alice.foyer.id`. */
 export const sandboxNameZone = "foyer.id"
 
-/** The ENSIP-11 coin type of an EVM chain, as the decimal text the records key by. */
-const coinTypeKey = (chainId: number): string => String((0x80000000 | chainId) >>> 0)
+/** The ENSIP-11 coin type of an EVM chain: 0x80000000 | chainId. */
+export const evmCoinType = (chainId: number): number => (0x80000000 | chainId) >>> 0
+
+/** The EVM chain id of an ENSIP-11 coin type, or undefined when it names no EVM chain. */
+export const chainIdOfCoinType = (coinType: number): number | undefined =>
+  Number.isSafeInteger(coinType) && coinType > 0x80000000 && coinType <= 0xffffffff
+    ? coinType - 0x80000000
+    : undefined
+
+interface StoredName {
+  readonly record: NameRecord
+  readonly avatar: string | null
+}
 
 /**
  * Makes a registry of `entries`, each address listed on every chain of `chainIds` under its
- * coin type; `registeredAt` is the ISO time of every record.
+ * coin type; `registeredAt` is the ISO time of every seeded record. Names registered later
+ * list their address under the coin type they were registered with.
  */
 export const makeNameRegistry = (options: {
   readonly entries: ReadonlyArray<NameEntry>
   readonly chainIds: ReadonlyArray<number>
   readonly registeredAt: string
 }): NameRegistry => {
-  const toRecord = (entry: NameEntry): NameRecord => ({
-    name: entry.name,
-    registered_at: options.registeredAt,
-    updated_at: options.registeredAt,
-    attributes: entry.bio === null ? null : { bio: entry.bio },
-    addresses: Object.fromEntries(
-      options.chainIds.map((chainId) => [
-        coinTypeKey(chainId),
-        { address: getAddress(entry.address), created_at: options.registeredAt },
-      ]),
-    ),
-  })
-  const ofAddress = (address: string) =>
-    options.entries.filter((entry) => entry.address.toLowerCase() === address.toLowerCase())
-  return {
-    byName: (name) => {
-      const entry = options.entries.find((e) => e.name === name.toLowerCase())
-      return entry === undefined ? undefined : toRecord(entry)
+  const seeded = (entry: NameEntry): StoredName => ({
+    avatar: entry.avatar,
+    record: {
+      name: entry.name,
+      registered_at: options.registeredAt,
+      updated_at: options.registeredAt,
+      attributes: entry.bio === null ? null : { bio: entry.bio },
+      addresses: Object.fromEntries(
+        options.chainIds.map((chainId) => [
+          String(evmCoinType(chainId)),
+          { address: getAddress(entry.address), created_at: options.registeredAt },
+        ]),
+      ),
     },
-    byAddress: (address) => ofAddress(address).map(toRecord),
+  })
+  // Insertion order is registration order: the first name of an address is its primary one.
+  const names = new Map<string, StoredName>(
+    options.entries.map((entry) => [entry.name.toLowerCase(), seeded(entry)]),
+  )
+  const ofAddress = (address: string): StoredName[] =>
+    [...names.values()].filter((stored) =>
+      Object.values(stored.record.addresses).some(
+        (entry) => entry.address.toLowerCase() === address.toLowerCase(),
+      ),
+    )
+  return {
+    byName: (name) => names.get(name.toLowerCase())?.record,
+    byAddress: (address) => ofAddress(address).map((stored) => stored.record),
     identity: (address) => {
       const [primary] = ofAddress(address)
-      return primary === undefined ? undefined : { name: primary.name, avatar: primary.avatar }
+      return primary === undefined
+        ? undefined
+        : { name: primary.record.name, avatar: primary.avatar }
+    },
+    isRegistered: (name) => names.has(name.toLowerCase()),
+    register: (registration) => {
+      const key = registration.name.toLowerCase()
+      if (names.has(key)) return undefined
+      const record: NameRecord = {
+        name: key,
+        registered_at: registration.registeredAt,
+        updated_at: registration.registeredAt,
+        attributes: registration.attributes,
+        addresses: {
+          [String(registration.coinType)]: {
+            address: getAddress(registration.address),
+            created_at: registration.registeredAt,
+          },
+        },
+      }
+      names.set(key, { record, avatar: null })
+      return record
     },
   }
 }

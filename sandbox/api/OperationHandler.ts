@@ -13,6 +13,8 @@ export interface SandboxContext {
   /** The devnet of a CAIP-2 id, if the sandbox serves it. */
   readonly devnet: (caipNetworkId: string) => ServedDevnet | undefined
   readonly names: NameRegistry
+  /** The server's clock (injectable, so time rules such as a registration's 10 s are testable). */
+  readonly now: () => Date
   /** How many transactions one page of history holds. */
   readonly historyPageSize: number
   readonly inbox: AnalyticsInbox

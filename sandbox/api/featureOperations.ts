@@ -2,18 +2,30 @@ import { type OperationId, operations } from "../../core/api/generated/operation
 
 type ContractOperation = (typeof operations)[number]
 
-/** The operations whose real behaviour belongs to a later feature (`x-foyer-feature`). */
-export type FeatureOperationId = Extract<
-  ContractOperation,
-  { readonly feature: string }
->["operationId"]
+/** The operations the contract tags with a feature (`x-foyer-feature`, the plugin they belong to). */
+type TaggedOperationId = Extract<ContractOperation, { readonly feature: string }>["operationId"]
+
+/**
+ * The tagged operations the sandbox serves already: their feature's issue gave them a handler
+ * (the names feature: suggestions and registration, issue 16).
+ */
+export const servedFeatureOperations = [
+  "getProfileSuggestions",
+  "registerProfileAccount",
+] as const satisfies ReadonlyArray<TaggedOperationId>
+
+/** The tagged operations the sandbox does not serve yet: it answers them 501. */
+export type FeatureOperationId = Exclude<
+  TaggedOperationId,
+  (typeof servedFeatureOperations)[number]
+>
 
 /** The operations the sandbox serves itself. */
 export type HandledOperationId = Exclude<OperationId, FeatureOperationId>
 
 /**
- * The feature each not-yet-served operation belongs to, read from the contract: the sandbox
- * answers these 501 until that feature's issue gives them a handler.
+ * The feature each operation tagged in the contract belongs to. The sandbox answers those it
+ * has no handler for 501, naming the feature, until that feature's issue gives them one.
  */
 export const featureOperations: ReadonlyMap<OperationId, string> = new Map(
   operations.flatMap(

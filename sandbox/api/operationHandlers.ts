@@ -6,13 +6,16 @@ import { getHistory } from "./operations/getHistory"
 import { getIdentity } from "./operations/getIdentity"
 import { getProfileAccount } from "./operations/getProfileAccount"
 import { getProfileReverse } from "./operations/getProfileReverse"
+import { getProfileSuggestions } from "./operations/getProfileSuggestions"
 import { getSupportedChains } from "./operations/getSupportedChains"
+import { registerProfileAccount } from "./operations/registerProfileAccount"
 import { sendAnalyticsBatch } from "./operations/sendAnalyticsBatch"
 import { sendErrorReport } from "./operations/sendErrorReport"
 
 /**
- * The sandbox's handler of every operation that belongs to no later feature; typed so that
- * an operation added to the contract without a feature and without a handler does not compile.
+ * The sandbox's handler of every operation it serves: those that belong to no feature and
+ * those of features already built; typed so that an operation added to the contract without a
+ * feature and without a handler does not compile.
  */
 export const operationHandlers: OperationHandlers<HandledOperationId> = {
   getSupportedChains,
@@ -22,6 +25,8 @@ export const operationHandlers: OperationHandlers<HandledOperationId> = {
   getFungiblePrice,
   getProfileAccount,
   getProfileReverse,
+  getProfileSuggestions,
+  registerProfileAccount,
   sendErrorReport,
   sendAnalyticsBatch,
 }

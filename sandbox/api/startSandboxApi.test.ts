@@ -3,6 +3,7 @@
 // names and prices. Balances, history and the JSON-RPC proxy run against real devnets in
 // ../startSandbox.test.ts.
 import { Schema } from "effect"
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { operations } from "../../core/api/generated/operations"
 import {
@@ -15,7 +16,7 @@ import { sanitizeIcon } from "../../core/connectors/sanitizeIcon"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { devnetTokenSpecs } from "../devnet/seedDevnet"
 import type { Fault } from "./Faults"
-import { featureOperations } from "./featureOperations"
+import { featureOperations, servedFeatureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
 import type { SandboxDevnet } from "./SandboxDevnet"
 import { avatarDataUrl, iconDataUrl } from "./sandboxAssets"
@@ -98,12 +99,12 @@ beforeEach(() => {
 })
 
 describe("routing from the contract's operations table", () => {
-  it("every operation of the contract has a sandbox handler or is on the 501 feature list", () => {
+  it("every operation of the contract has a sandbox handler or is a feature operation answered 501", () => {
     const handled = new Set(Object.keys(operationHandlers))
     for (const operation of operations) {
       expect
         .soft(
-          handled.has(operation.operationId) !== featureOperations.has(operation.operationId),
+          handled.has(operation.operationId) || featureOperations.has(operation.operationId),
           operation.operationId,
         )
         .toBe(true)
@@ -114,18 +115,21 @@ describe("routing from the contract's operations table", () => {
         .map((o) => o.operationId)
         .sort(),
     )
+    // The names feature's calls are served (issue 16): no longer on the 501 list.
+    for (const served of servedFeatureOperations) expect(handled.has(served), served).toBe(true)
   })
 
   it("every path and method of the contract is served: handled, or 501 naming its feature", async () => {
+    const handled = new Set(Object.keys(operationHandlers))
     for (const operation of operations) {
       const separator = operation.path.includes("?") ? "&" : "?"
       const answer = await get(`${pathOf(operation.path)}${separator}projectId=${projectId}`, {
         method: operation.method.toUpperCase(),
       })
-      const feature = featureOperations.get(operation.operationId)
-      if (feature === undefined) {
+      if (handled.has(operation.operationId)) {
         expect.soft([404, 405, 501], operation.operationId).not.toContain(answer.status)
       } else {
+        const feature = featureOperations.get(operation.operationId)
         expect.soft(answer, operation.operationId).toMatchObject({
           status: 501,
           body: failedBody(
@@ -737,5 +741,243 @@ describe("CORS, for the browser demo on another origin", () => {
         headers.get("access-control-expose-headers"),
       ]).toEqual(["*", "Retry-After"])
     }
+  })
+})
+
+describe("name registration and suggestions (issue 16), no chain behind the devnets", () => {
+  // The server's clock: registrations must be signed within 10 s of it.
+  const nowMs = Date.parse("2026-03-01T12:00:00.000Z")
+  const nowSeconds = nowMs / 1000
+  const coinType = (chainId: number) => (0x80000000 | chainId) >>> 0
+  let names: SandboxApi
+
+  beforeAll(async () => {
+    names = await startSandboxApi({ devnets, now: () => new Date(nowMs) })
+  })
+
+  afterAll(async () => {
+    await names?.stop()
+  })
+
+  const newSigner = () => privateKeyToAccount(generatePrivateKey())
+
+  /** A registration of `name` signed by `signer`, with the message's fields overridable. */
+  const signed = async (
+    signer: PrivateKeyAccount,
+    payload: { readonly name: string; readonly timestamp?: number; readonly attributes?: unknown },
+    chainId = 31337,
+  ) => {
+    const message = JSON.stringify({
+      name: payload.name,
+      attributes: payload.attributes ?? {},
+      timestamp: payload.timestamp ?? nowSeconds,
+    })
+    return {
+      coin_type: coinType(chainId),
+      address: signer.address,
+      message,
+      signature: await signer.signMessage({ message }),
+    }
+  }
+  const register = (body: unknown) =>
+    call(names.url, `/v1/profile/account?projectId=${projectId}`, postJson(body))
+  const read = (path: string) =>
+    call(names.url, `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`)
+
+  it("a registration signed by its address is recorded and found by lookup, reverse lookup and identity", async () => {
+    const signer = newSigner()
+    const answer = await register(
+      await signed(signer, { name: "ada-lovelace.foyer.id", attributes: { bio: "Analyst" } }),
+    )
+    const registeredAt = new Date(nowMs).toISOString()
+    const record = {
+      name: "ada-lovelace.foyer.id",
+      registered_at: registeredAt,
+      updated_at: registeredAt,
+      attributes: { bio: "Analyst" },
+      addresses: { "2147514985": { address: signer.address, created_at: registeredAt } },
+    }
+    expect(answer).toMatchObject({ status: 200, body: record })
+    expect((await read("/v1/profile/account/ada-lovelace.foyer.id?apiVersion=2")).body).toEqual(
+      record,
+    )
+    expect(
+      (await read(`/v1/profile/reverse/${signer.address.toLowerCase()}?apiVersion=2`)).body,
+    ).toEqual([record])
+    expect((await read(`/v1/identity/${signer.address}`)).body).toMatchObject({
+      name: "ada-lovelace.foyer.id",
+      avatar: null,
+    })
+  })
+
+  it("a timestamp 10 s either side of the server's clock passes; 11 s is refused with the service's reason", async () => {
+    const signer = newSigner()
+    expect(
+      (await register(await signed(signer, { name: "early.foyer.id", timestamp: nowSeconds - 10 })))
+        .status,
+    ).toBe(200)
+    expect(
+      (await register(await signed(signer, { name: "later.foyer.id", timestamp: nowSeconds + 10 })))
+        .status,
+    ).toBe(200)
+    expect(
+      await register(await signed(signer, { name: "stale.foyer.id", timestamp: nowSeconds - 11 })),
+    ).toMatchObject({
+      status: 400,
+      body: failedBody("timestamp", `Signature UNIXTIME timestamp is too old: ${nowSeconds - 11}`),
+    })
+    expect(
+      await register(await signed(signer, { name: "ahead.foyer.id", timestamp: nowSeconds + 11 })),
+    ).toMatchObject({
+      status: 400,
+      body: failedBody(
+        "timestamp",
+        `Signature UNIXTIME timestamp is ahead of the server's clock: ${nowSeconds + 11}`,
+      ),
+    })
+    expect((await read("/v1/profile/account/stale.foyer.id?apiVersion=2")).body).toEqual([])
+  })
+
+  it("a name must be a lowercase label.foyer.id, the label letters, digits and hyphens of at least 4 characters", async () => {
+    const signer = newSigner()
+    const refusal = async (name: string) => (await register(await signed(signer, { name }))).body
+    expect(await refusal("Grace.foyer.id")).toEqual(
+      failedBody("name", "Invalid name format: Grace.foyer.id"),
+    )
+    expect(await refusal("gr_ce.foyer.id")).toEqual(
+      failedBody("name", "Invalid name format: gr_ce.foyer.id"),
+    )
+    expect(await refusal("grace.reown.id")).toEqual(
+      failedBody("name", "Name is not in the allowed zones: grace.reown.id"),
+    )
+    expect(await refusal("grace.foyer")).toEqual(
+      failedBody("name", "Name is not in the allowed zones: grace.foyer"),
+    )
+    expect(await refusal("a.grace.foyer.id")).toEqual(
+      failedBody("name", "Name is not in the allowed zones: a.grace.foyer.id"),
+    )
+    expect(await refusal("gra.foyer.id")).toEqual(
+      failedBody("name", "Invalid name length: gra.foyer.id"),
+    )
+    expect((await register(await signed(signer, { name: "gr-4.foyer.id" }))).status).toBe(200)
+  })
+
+  it("a taken name is refused with the service's reason, whoever asks", async () => {
+    const body = await signed(newSigner(), { name: "alice.foyer.id" })
+    expect(await register(body)).toMatchObject({
+      status: 400,
+      body: failedBody("name", "Name is already registered: alice.foyer.id"),
+    })
+    const first = newSigner()
+    expect((await register(await signed(first, { name: "taken-twice.foyer.id" }))).status).toBe(200)
+    expect(await register(await signed(first, { name: "taken-twice.foyer.id" }))).toMatchObject({
+      status: 400,
+      body: failedBody("name", "Name is already registered: taken-twice.foyer.id"),
+    })
+  })
+
+  it("a coin type must name a devnet the sandbox serves", async () => {
+    const signer = newSigner()
+    expect((await register(await signed(signer, { name: "mainnet.foyer.id" }, 1))).body).toEqual(
+      failedBody("coin_type", "Unsupported coin type: 2147483649"),
+    )
+    const ether = { ...(await signed(signer, { name: "ether.foyer.id" })), coin_type: 60 }
+    expect(await register(ether)).toMatchObject({
+      status: 400,
+      body: failedBody("coin_type", "Unsupported coin type: 60"),
+    })
+    expect(
+      (await register(await signed(signer, { name: "second-devnet.foyer.id" }, 31338))).body,
+    ).toMatchObject({
+      addresses: { "2147514986": { address: signer.address } },
+    })
+  })
+
+  it("the message, address and attributes are checked before the signature", async () => {
+    const signer = newSigner()
+    const valid = await signed(signer, { name: "checked.foyer.id" })
+    expect((await register({ ...valid, message: "name=checked" })).body).toEqual(
+      failedBody(
+        "message",
+        "Invalid registration message: expected JSON.stringify({ name, attributes, timestamp }) with the timestamp in seconds",
+      ),
+    )
+    expect(
+      (
+        await register({
+          ...valid,
+          message: JSON.stringify({ name: "checked.foyer.id", timestamp: "now" }),
+        })
+      ).status,
+    ).toBe(400)
+    expect((await register({ ...valid, address: "0x1234" })).body).toEqual(
+      failedBody("address", "Invalid address: 0x1234"),
+    )
+    expect(
+      (
+        await register(
+          await signed(signer, { name: "checked.foyer.id", attributes: { avatar: "x" } }),
+        )
+      ).body,
+    ).toEqual(failedBody("attributes", "Unsupported name attribute in payload"))
+  })
+
+  it("a signature by another key is verified on the coin type's devnet: here it does not answer, a 502", async () => {
+    const body = { ...(await signed(newSigner(), { name: "forged.foyer.id" })), address: alice }
+    expect(await register(body)).toMatchObject({
+      status: 502,
+      body: failedBody("devnet", "The devnet eip155:31337 is not answering"),
+    })
+    expect(await register({ ...body, signature: "not hex" })).toMatchObject({
+      status: 401,
+      body: failedBody("signature", "Signature validation error: Invalid signature"),
+    })
+  })
+
+  it("suggestions give the exact name first with whether it is taken, then available names of the zone only", async () => {
+    const suggest = (label: string, zone = "foyer.id") =>
+      read(`/v1/profile/suggestions/${label}?zone=${zone}`)
+    expect(await suggest("Alice")).toMatchObject({
+      status: 200,
+      body: {
+        suggestions: [
+          { name: "alice.foyer.id", registered: true },
+          { name: "my-alice.foyer.id", registered: false },
+          { name: "alice-id.foyer.id", registered: false },
+          { name: "alice1.foyer.id", registered: false },
+          { name: "alice2.foyer.id", registered: false },
+        ],
+      },
+    })
+    const signer = newSigner()
+    for (const name of ["my-carol.foyer.id", "carol1.foyer.id"]) {
+      expect((await register(await signed(signer, { name }))).status).toBe(200)
+    }
+    expect((await suggest("carol")).body).toEqual({
+      suggestions: [
+        { name: "carol.foyer.id", registered: false },
+        { name: "carol-id.foyer.id", registered: false },
+        { name: "carol2.foyer.id", registered: false },
+        { name: "carol3.foyer.id", registered: false },
+        { name: "carol4.foyer.id", registered: false },
+      ],
+    })
+  })
+
+  it("suggestions refuse a label the registration would refuse, and a zone the sandbox does not serve", async () => {
+    const suggest = (label: string, zone = "foyer.id") =>
+      read(`/v1/profile/suggestions/${label}?zone=${zone}`)
+    expect(await suggest("al_ce")).toMatchObject({
+      status: 400,
+      body: failedBody("name", "Invalid name format: al_ce"),
+    })
+    expect((await suggest("ali")).body).toEqual(failedBody("name", "Invalid name length: ali"))
+    expect((await suggest("alice", "reown.id")).body).toEqual(
+      failedBody(
+        "zone",
+        "Name is not in the allowed zones: reown.id (the sandbox's names end in .foyer.id)",
+      ),
+    )
+    expect((await read("/v1/profile/suggestions/alice")).status).toBe(400)
   })
 })

@@ -69,6 +69,11 @@ export interface StartSandboxApiOptions {
   readonly devnetTimeoutMs?: number
   /** Where contract violations and handler failures are reported (default console.error). */
   readonly log?: (message: string) => void
+  /**
+   * The server's clock (default the system's): name registrations must be signed within 10 s
+   * of it, and records carry its times. Tests pass their own instead of sleeping.
+   */
+  readonly now?: () => Date
 }
 
 /** A running sandbox API server: the whole provider contract and the JSON-RPC proxy. */
@@ -134,6 +139,7 @@ const seededNames = (devnets: ReadonlyArray<SandboxDevnet>): NameEntry[] => {
  */
 export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<SandboxApi> => {
   const log = options.log ?? ((message: string) => console.error(message))
+  const now = options.now ?? (() => new Date())
   const maxBodyBytes = options.maxBodyBytes ?? maxRequestBodyBytes
   const faults = makeFaults()
   const inbox = makeAnalyticsInbox()
@@ -451,8 +457,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     names: makeNameRegistry({
       entries: seededNames(options.devnets),
       chainIds: devnets.map((devnet) => devnet.chainId),
-      registeredAt: new Date().toISOString(),
+      registeredAt: now().toISOString(),
     }),
+    now,
     historyPageSize: options.historyPageSize ?? defaultHistoryPageSize,
     inbox,
   }

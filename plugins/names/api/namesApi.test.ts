@@ -61,9 +61,9 @@ describe("name-service operations against the sandbox over real HTTP", () => {
 describe("name-service failures (spec 8)", () => {
   it("a name-service failure carries the service's first reason description", async () => {
     const { names, clock } = makeNames()
-    const { error } = await failure(clock, names.getProfileSuggestions("alice", "foyer.id"))
+    const { error } = await failure(clock, names.getProfileSuggestions("al_ce", "foyer.id"))
     expect(error).toMatchObject({ _tag: "NameServiceError", operation: "suggestions" })
-    expect(error.message).toBe("Not implemented in the sandbox yet: belongs to the names feature")
+    expect(error.message).toBe("Invalid name format: al_ce")
   })
 
   it("a name-service failure without a reason body uses the spec's fallback text", async () => {
