@@ -1,11 +1,11 @@
 import { Effect } from "effect"
-import { type CaipNetworkId, isCaipNetworkId } from "../../../core"
+import type { CaipNetworkId } from "../../../core"
 import { checkSiwxTimeWindow } from "./checkSiwxTimeWindow"
+import { messengerFor } from "./messengerFor"
 import {
   SiwxAddressMismatchError,
   SiwxChainMismatchError,
   SiwxDomainMismatchError,
-  SiwxNamespaceUnsupportedError,
   type SiwxVerifyError,
 } from "./SiwxMessageErrors"
 import type { SiwxMessageFields } from "./SiwxMessageFields"
@@ -51,13 +51,7 @@ export const verifySiwxMessage = (
 ): Effect.Effect<SiwxMessageFields, SiwxVerifyError> =>
   Effect.gen(function* () {
     const { expected } = input
-    const namespace = isCaipNetworkId(expected.chainId)
-      ? expected.chainId.slice(0, expected.chainId.indexOf(":"))
-      : undefined
-    const messenger = messengers.find((candidate) => candidate.namespace === namespace)
-    if (messenger === undefined) {
-      return yield* new SiwxNamespaceUnsupportedError({ chainId: String(expected.chainId) })
-    }
+    const messenger = yield* messengerFor(messengers, expected.chainId)
     const fields = yield* messenger.parseMessage(input.message)
     if (fields.domain !== expected.domain) {
       return yield* new SiwxDomainMismatchError({
