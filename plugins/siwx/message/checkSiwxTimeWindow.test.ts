@@ -1,4 +1,5 @@
 import { Effect, Result } from "effect"
+import { validateSiweMessage } from "viem/siwe"
 import { describe, expect, it } from "vitest"
 import { checkSiwxTimeWindow } from "./checkSiwxTimeWindow"
 
@@ -52,5 +53,32 @@ describe("checkSiwxTimeWindow", () => {
     expect(at("2026-03-01T12:30:00Z", { issuedAt: "yesterday" })).toBe(
       "Invalid sign-in message: the issuedAt 'yesterday' is not an RFC 3339 date-time",
     )
+  })
+})
+
+describe("checkSiwxTimeWindow agrees with viem's validateSiweMessage", () => {
+  // viem checks not-before and expiration only; from the issued-at instant on, both agree.
+  it("on not-before and expiration, at and around each edge", () => {
+    const message = {
+      address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+      domain: "app.test",
+      nonce: "abcd1234",
+      version: "1",
+      issuedAt: new Date(window.issuedAt),
+      notBefore: new Date(window.notBefore),
+      expirationTime: new Date(window.expirationTime),
+    } as const
+    for (const time of [
+      "2026-03-01T12:00:00Z",
+      "2026-03-01T12:09:59.999Z",
+      "2026-03-01T12:10:00Z",
+      "2026-03-01T12:59:59.999Z",
+      "2026-03-01T13:00:00Z",
+      "2026-03-02T00:00:00Z",
+    ]) {
+      expect(at(time) === "valid", time).toBe(
+        validateSiweMessage({ message, time: new Date(time) }),
+      )
+    }
   })
 })

@@ -71,7 +71,7 @@ const fieldsProblem = (fields: SiwxMessageFields): SiwxMessageInvalidError | und
   if (!text(f.domain) || !isAuthority(f.domain)) {
     return invalid("domain", `the domain '${String(f.domain)}' is not an RFC 3986 authority`)
   }
-  // A checksummed address, or one in a single case (which carries no checksum to check).
+  // A checksummed address, or an all-lower-case one (which carries no checksum to check).
   if (!text(f.accountAddress) || !isAddress(f.accountAddress, { strict: true })) {
     return invalid(
       "accountAddress",
