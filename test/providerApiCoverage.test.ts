@@ -73,12 +73,10 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
     names.getProfileAccount("alice.foyer.id"),
     names.getProfileReverse("0x1"),
     names.getProfileSuggestions("alice", "foyer.id"),
-    names.registerProfileAccount({
-      coin_type: 2147483649,
-      address: "0x1",
-      message: "m",
-      signature: "0x",
-    }),
+    names.registerProfileAccount(
+      { coin_type: 2147483649, address: "0x1", message: "m", signature: "0x" },
+      "alice.foyer.id",
+    ),
     onramp.generateOnrampUrl({
       destinationWallets: [{ address: "0x1" }],
       partnerUserId: "p",

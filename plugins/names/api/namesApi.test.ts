@@ -81,14 +81,17 @@ describe("name-service failures (spec 8)", () => {
     })
     const registering = await failure(
       clock,
-      names.registerProfileAccount({
-        coin_type: 2147483649,
-        address: "0xabc",
-        message: "m",
-        signature: "0x",
-      }),
+      names.registerProfileAccount(
+        {
+          coin_type: 2147483649,
+          address: "0xabc",
+          message: "m",
+          signature: "0x",
+        },
+        "ada-lovelace.foyer.id",
+      ),
     )
-    expect(registering.error.message).toBe("Error registering name 0xabc")
+    expect(registering.error.message).toBe("Error registering name ada-lovelace.foyer.id")
     await server.close()
   })
 })

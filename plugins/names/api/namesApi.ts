@@ -23,9 +23,10 @@ export interface NamesApi {
     name: string,
     zone: string,
   ) => Effect.Effect<ReadonlyArray<S.NameSuggestion>, NameApiError>
-  /** Registers a name. */
+  /** Registers `name` (the full `label.<suffix>`, named in the fallback error text). */
   readonly registerProfileAccount: (
     body: S.NameRegistrationRequest,
+    name: string,
   ) => Effect.Effect<S.NameRecord, NameApiError>
 }
 
@@ -91,7 +92,7 @@ export const namesApi = (api: ApiTransport): NamesApi => ({
         Effect.map((body) => body.suggestions),
         api.whenSupported([]),
       ),
-  registerProfileAccount: (body) =>
+  registerProfileAccount: (body, name) =>
     api
       .call(
         "registerProfileAccount",
@@ -99,5 +100,6 @@ export const namesApi = (api: ApiTransport): NamesApi => ({
         ({ client, common, init }) =>
           client.POST("/v1/profile/account", { body, params: { query: common }, ...init }),
       )
-      .pipe(asNameServiceError("register", body.address)),
+      // Spec 8: 'Error registering name {name}', the name and not the address.
+      .pipe(asNameServiceError("register", name)),
 })

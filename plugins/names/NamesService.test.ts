@@ -1,0 +1,166 @@
+import { Effect } from "effect"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
+import { InternalError, UserRejectedRequestError } from "../../core"
+import { sandboxApiHarness } from "../../test/sandboxApiHarness"
+import { defaultNameSuffix } from "./NamesOptions"
+import { makeNamesService } from "./NamesService"
+import { makeNamesTestKernel } from "./namesTestKernel"
+
+const harness = sandboxApiHarness({ projectId: "foyer-names-test" })
+
+/** A fresh account, owned by nobody the sandbox knows. */
+const owner = (digit: string) => privateKeyToAccount(`0x${digit.repeat(64)}`)
+const fresh = (digit: string) => owner(digit).address
+
+/** A wallet that signs as `account` does (personal_sign). */
+const signingAs = (account: ReturnType<typeof owner>) => ({
+  signMessage: (message: string) => Effect.promise(() => account.signMessage({ message })),
+})
+
+/** The names service on the test kernel, over the sandbox's provider API. */
+const start = (options: Omit<Parameters<typeof makeNamesTestKernel>[0], "api">) => {
+  const kernel = makeNamesTestKernel({ api: harness.makeApi().api, ...options })
+  const service = Effect.runSync(
+    makeNamesService({ suffix: defaultNameSuffix }).pipe(Effect.provide(kernel.layer)),
+  )
+  return { kernel, service, registration: () => service.registration.getSnapshot() }
+}
+
+describe("the names service against the sandbox over real HTTP", { timeout: 60_000 }, () => {
+  it("spec 5: a name of letters, digits and hyphens, at least 4 characters; anything else is invalid without asking the service", async () => {
+    const { service } = start({ address: fresh("1") })
+    for (const label of ["abc", "ab_cd", "with space", "émile", "a.b.c.d", ""]) {
+      const { result, requests } = await harness.counting("getProfileAccount", () =>
+        Effect.runPromise(service.availability(label)),
+      )
+      expect(result, label).toEqual({ _tag: "Invalid" })
+      expect(requests, label).toBe(0)
+    }
+  })
+
+  it("a free label is available under the provider's suffix, lowercased; a registered one is taken", async () => {
+    const { service } = start({ address: fresh("1") })
+    // A label no other test registers: the sandbox's registry is shared by this file's tests.
+    expect(await Effect.runPromise(service.availability("Katherine-Johnson"))).toEqual({
+      _tag: "Available",
+      name: "katherine-johnson.foyer.id",
+    })
+    const taken = await Effect.runPromise(service.availability("alice"))
+    expect(taken).toMatchObject({ _tag: "Taken", name: "alice.foyer.id" })
+    // Only names that can still be registered are suggested, under the suffix.
+    const suggestions = taken._tag === "Taken" ? taken.suggestions : []
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions).not.toContain("alice.foyer.id")
+    expect(suggestions.every((name) => name.endsWith(".foyer.id"))).toBe(true)
+  })
+
+  it("a lookup finds a registered name's record, and is kept 5 min: asked again, the service is not called", async () => {
+    const { service } = start({ address: fresh("1") })
+    const first = await Effect.runPromise(service.lookup("alice.foyer.id"))
+    expect(first._tag === "Some" ? first.value.name : undefined).toBe("alice.foyer.id")
+    const { requests } = await harness.counting("getProfileAccount", () =>
+      Effect.runPromise(service.lookup("ALICE.foyer.id")),
+    )
+    expect(requests).toBe(0)
+    const reverse = await Effect.runPromise(service.reverseLookup(harness.alice()))
+    expect(reverse.map((record) => record.name)).toContain("alice.foyer.id")
+  })
+
+  it("spec 5: without a connected account the registration stops with 'Address or auth connector not found', nothing signed", async () => {
+    const { kernel, service, registration } = start({ address: undefined })
+    await Effect.runPromise(service.register("ada-lovelace"))
+    expect(registration()).toMatchObject({
+      step: "idle",
+      error: "Address or auth connector not found",
+    })
+    expect(kernel.signed).toEqual([])
+  })
+
+  it("spec 3: the wallet signs JSON.stringify({ name, attributes, timestamp }) with the timestamp in seconds; a cancel in the wallet leaves the form with no error", async () => {
+    const { kernel, service, registration } = start({
+      address: fresh("2"),
+      wallet: { signMessage: () => Effect.fail(new UserRejectedRequestError({})) },
+    })
+    const before = Math.floor(Date.now() / 1000)
+    await Effect.runPromise(service.register("Ada-Lovelace"))
+    const after = Math.ceil(Date.now() / 1000)
+    expect(kernel.signed).toHaveLength(1)
+    const signed = JSON.parse(kernel.signed[0] ?? "")
+    expect(Object.keys(signed)).toEqual(["name", "attributes", "timestamp"])
+    expect(signed.name).toBe("ada-lovelace.foyer.id")
+    expect(signed.attributes).toEqual({})
+    expect(Number.isInteger(signed.timestamp)).toBe(true)
+    expect(signed.timestamp).toBeGreaterThanOrEqual(before)
+    expect(signed.timestamp).toBeLessThanOrEqual(after)
+    // Spec 4: on cancel, back to RegisterAccountName.
+    expect(registration()).toEqual({
+      step: "idle",
+      name: "ada-lovelace.foyer.id",
+      error: undefined,
+    })
+  })
+
+  it("a wallet that fails to sign: its error is said and the form stays, nothing submitted", async () => {
+    const { service, registration } = start({
+      address: fresh("3"),
+      wallet: {
+        signMessage: () => Effect.fail(new InternalError({ reason: "signMessageFailed" })),
+      },
+    })
+    const { requests } = await harness.counting("registerProfileAccount", () =>
+      Effect.runPromise(service.register("grace-hopper")),
+    )
+    expect(requests).toBe(0)
+    expect(registration()).toMatchObject({ step: "idle", error: "Sign message failed" })
+  })
+
+  it("spec 4: registering signs, submits with the coin type 0x80000000 | chainId, shows the name on the account and opens RegisterAccountNameSuccess; the service then finds it both ways", async () => {
+    const account = owner("4")
+    const { kernel, service, registration } = start({
+      address: account.address,
+      wallet: signingAs(account),
+    })
+    const steps: Array<string> = []
+    service.registration.subscribe(() => steps.push(registration().step))
+    await Effect.runPromise(service.register("ada-lovelace"))
+    expect(steps).toEqual(["loading", "signing", "submitting", "success"])
+    expect(registration()).toEqual({
+      step: "success",
+      name: "ada-lovelace.foyer.id",
+      error: undefined,
+    })
+    expect(kernel.accounts.store.getSnapshot().eip155?.profileName).toBe("ada-lovelace.foyer.id")
+    expect(kernel.modal.getSnapshot().router.history.at(-1)?.name).toBe(
+      "RegisterAccountNameSuccess",
+    )
+    // The sandbox verified the signature and keyed the address by the devnet's coin type.
+    const record = await Effect.runPromise(service.lookup("ada-lovelace.foyer.id"))
+    const chainId = harness.sandbox().devnets[0]!.chainId
+    expect(record._tag === "Some" ? record.value.addresses : undefined).toMatchObject({
+      [String((0x80000000 | chainId) >>> 0)]: { address: account.address },
+    })
+    const reverse = await Effect.runPromise(service.reverseLookup(account.address))
+    expect(reverse.map((found) => found.name)).toEqual(["ada-lovelace.foyer.id"])
+    expect(await Effect.runPromise(service.availability("ada-lovelace"))).toMatchObject({
+      _tag: "Taken",
+    })
+  })
+
+  it("a taken name is refused with the service's reason, and the form stays", async () => {
+    const first = owner("5")
+    await Effect.runPromise(
+      start({ address: first.address, wallet: signingAs(first) }).service.register("grace-hopper"),
+    )
+    const second = owner("6")
+    const { kernel, service, registration } = start({
+      address: second.address,
+      wallet: signingAs(second),
+    })
+    await Effect.runPromise(service.register("grace-hopper"))
+    expect(registration().step).toBe("idle")
+    expect(registration().error).toBe("Name is already registered: grace-hopper.foyer.id")
+    expect(registration().error).not.toBe("Error registering name grace-hopper.foyer.id")
+    expect(kernel.accounts.store.getSnapshot().eip155?.profileName).toBeUndefined()
+  })
+})

@@ -1,0 +1,8 @@
+// The call `foyer add names` puts in the `plugins` of an app's foyer.config.ts: this module's
+// default export, from the factory's name to its closing parenthesis, comments inside it
+// included. Type-checked here against the plugin, so the template cannot drift from it.
+import { names } from "../index"
+
+export default names({
+  // suffix: "foyer.id", // the zone new names are registered under
+})

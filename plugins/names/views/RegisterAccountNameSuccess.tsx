@@ -1,0 +1,28 @@
+import {
+  Button,
+  defineView,
+  textStyles,
+  useLazyService,
+  useMessage,
+  useNavigate,
+  useStore,
+} from "../../../ui/plugin"
+import { Names } from "../Names"
+
+/** RegisterAccountNameSuccess (spec 4): the name now belongs to the account. */
+export default defineView(() => {
+  const message = useMessage()
+  const navigate = useNavigate()
+  const names = useLazyService(Names)
+  const registration = useStore(names.registration)
+  return (
+    <div className={textStyles.stack}>
+      <p role="status" className={textStyles.strong}>
+        {message("names.success", { name: registration.name ?? "" })}
+      </p>
+      <Button variant="primary" onClick={() => void navigate.back()}>
+        {message("names.done")}
+      </Button>
+    </div>
+  )
+})
