@@ -18,17 +18,19 @@ describe("demoFoyerOptions", () => {
   it("configures both sandbox devnets, reached through the sandbox RPC, and every plugin", async () => {
     const options = demoFoyerOptions(config, "http://127.0.0.1:5000")
     expect(options.plugins).toBe(demoPlugins)
-    expect(demoPlugins.map((plugin) => plugin.id)).toEqual(["send", "receive", "activity"])
+    expect(demoPlugins.map((plugin) => plugin.id)).toEqual(["send", "receive", "activity", "names"])
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
       // Send's and Receive's views and Account actions exist in the demo's kit.
       expect(kernel.isViewAvailable("Send")).toBe(true)
       expect(kernel.isViewAvailable("Receive")).toBe(true)
       expect(kernel.isViewAvailable("Activity")).toBe(true)
+      expect(kernel.isViewAvailable("RegisterAccountName")).toBe(true)
       expect(kernel.plugins.accountActions.map((action) => [action.feature, action.view])).toEqual([
         ["receive", "Receive"],
         ["send", "Send"],
         ["activity", "Activity"],
+        ["names", "RegisterAccountName"],
       ])
       expect(
         kernel.networks.map((network) => [network.caipNetworkId, network.name, network.rpcUrls]),

@@ -1,5 +1,6 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
 import { activity } from "foyer/plugins/activity"
+import { names } from "foyer/plugins/names"
 import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
 import type { FoyerOptions } from "foyer/react"
@@ -10,9 +11,10 @@ import type { DemoConfig } from "./DemoConfig"
  * list as `plugins/<id>` is finished (e.g. `swap()`, `onramp()`). Send offers the native
  * currency and every ERC-20 token the account holds (the sandbox's seeded test tokens);
  * Receive shows the account's address, its QR code and the networks it can receive on.
- * Activity lists the account's transactions on the active devnet, indexed from anvil.
+ * Activity lists the account's transactions on the active devnet, indexed from anvil. Names
+ * registers a name under foyer.id on the sandbox's naming service, which checks the signature.
  */
-export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send(), receive(), activity()]
+export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send(), receive(), activity(), names()]
 
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
