@@ -1,11 +1,6 @@
 import type { Hex } from "viem"
+import type { CompiledContract } from "./compileSolidity"
 import artifact from "./SandboxSmartAccount.json" with { type: "json" }
-
-/** One compiled contract: its ABI as solc emitted it and its creation bytecode. */
-export interface CompiledContract {
-  readonly abi: ReadonlyArray<unknown>
-  readonly bytecode: Hex
-}
 
 /** The sandbox smart account and its CREATE2 factory, compiled together. */
 export interface CompiledSmartAccount {
