@@ -22,6 +22,7 @@ import type { FoyerPlugin, ViewFlow, ViewRoute } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError } from "./plugins/PluginErrors"
 import { isViewAvailable, type ResolvedPlugins, resolvePlugins } from "./plugins/resolvePlugins"
+import { runConnectHooks } from "./plugins/runConnectHooks"
 import { createAccountStore, setAccount } from "./state/AccountState"
 import {
   createConnectionStore,
@@ -293,6 +294,8 @@ export const makeKernel = (
           storage,
           flowOf: (view) => routes.get(view)?.flow,
           fork,
+          afterConnect: (context) =>
+            runConnectHooks(plugins.connectHooks, context, (hook) => onKit(hook, undefined)),
         })
         made = { connections }
         const wallet = makeWallet({

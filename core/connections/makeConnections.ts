@@ -12,7 +12,7 @@ import { messages } from "../errors/messages"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import type { EventsShape } from "../events/Events"
 import type { NetworksShape } from "../networks/Networks"
-import type { ViewFlow } from "../plugins/FoyerPlugin"
+import type { ConnectContext, ViewFlow } from "../plugins/FoyerPlugin"
 import {
   accountsChanged,
   type Connection,
@@ -57,6 +57,8 @@ export interface ConnectionsEnvironment {
   readonly flowOf: (view: string) => ViewFlow | undefined
   /** Runs work on the kit's runtime, interrupted when the kit is disposed. */
   readonly fork: <E>(effect: Effect.Effect<void, E>) => Fiber.Fiber<void, E> | undefined
+  /** Work after a connect succeeded (the plugins' connect hooks); run detached, never fails. */
+  readonly afterConnect?: (context: ConnectContext) => Effect.Effect<void>
 }
 
 /** The view the connect flow shows while a connector connects (spec 2). */
@@ -230,6 +232,21 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         connectorId,
         address: wallet.accounts[0] ?? "",
       })
+      // The plugins' work on a new connection (sign-in, ...) runs once it is shown; detached,
+      // so the connect is done whatever the hooks do.
+      const { afterConnect } = environment
+      const address = wallet.accounts[0]
+      if (afterConnect !== undefined && address !== undefined) {
+        fork(
+          afterConnect({
+            connectorType: wallet.info.type,
+            chainNamespace: wallet.namespace,
+            caipNetworkId:
+              added.caipNetwork?.caipNetworkId ?? `${wallet.namespace}:${wallet.chainId}`,
+            address,
+          }),
+        )
+      }
     })
 
   // A view that shows a connect itself (it starts or retries one): a connector's connecting
