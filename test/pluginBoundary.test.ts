@@ -133,9 +133,10 @@ const findPluginNames = (
 /**
  * Names a plugin exports that core or ui may use for their own, unrelated things: words of
  * the shared vocabulary (the send plugin's `fractionDigits` of a typed amount, ui's of a
- * formatted balance).
+ * formatted balance), and a feature flag of spec 6, which core's config owns, that a
+ * plugin's factory is named after (`emailCapture`).
  */
-const sharedVocabulary: ReadonlySet<string> = new Set(["fractionDigits"])
+const sharedVocabulary: ReadonlySet<string> = new Set(["fractionDigits", "emailCapture"])
 
 /**
  * Whether an exported name is specific enough to be the plugin's own: a type, class, schema
