@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest"
 import { startTestKit } from "../../../test/testFoyerClient"
 import { axeViolations } from "../../../ui/testing/axe"
 import { typeInto } from "../../../ui/testing/renderElement"
-import { buttonNamed, click, openView, press, waitFor } from "../../../ui/testing/renderFoyer"
+import {
+  axeInBothThemes,
+  buttonNamed,
+  click,
+  openView,
+  press,
+  waitFor,
+} from "../../../ui/testing/renderFoyer"
 import { track } from "../../../ui/testing/viewTestSetup"
 import { emailCapture } from "../index"
 
@@ -41,8 +48,8 @@ const pressEnterIn = async (input: HTMLInputElement) => {
 }
 
 describe("the DataCapture view", { timeout: 30_000 }, () => {
-  it("is titled, asks for an optional email in a labelled email field, with Continue and Skip, and passes axe", async () => {
-    const { dialog, input } = await openDataCapture()
+  it("is titled, asks for an optional email in a labelled email field, with Continue and Skip, and passes axe in both themes", async () => {
+    const { dialog, input, kit } = await openDataCapture()
     const title = document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")
     expect(title?.textContent).toBe("Your email")
     expect(dialog.textContent).toContain(
@@ -54,7 +61,7 @@ describe("the DataCapture view", { timeout: 30_000 }, () => {
     expect(input.required).toBe(false)
     expect(buttonNamed("Continue", dialog)).toBeDefined()
     expect(buttonNamed("Skip", dialog)).toBeDefined()
-    expect(await axeViolations(dialog)).toEqual([])
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
   })
 
   it("invalid input shows 'Please enter a valid email address' (spec 5), keeps what was typed, and the modal stays open", async () => {
