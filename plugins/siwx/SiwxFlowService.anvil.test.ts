@@ -1,0 +1,320 @@
+import { Duration, Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import {
+  type CaipNetwork,
+  foyerDevnet,
+  foyerDevnet2,
+  type StorageBackend,
+  UserRejectedRequestError,
+} from "../../core"
+import { type Anvil, startAnvil } from "../../sandbox/devnet/startAnvil"
+import { defaultSiwxStatement } from "./SiwxOptions"
+import { makeSiwxTestKernel, type SiwxTestKernelOptions, testPage } from "./siwxTestKernel"
+
+// The flow of spec 4 on the kit's layer and hooks, with a wallet that signs with a viem local
+// account and signatures verified on real nodes: one anvil per network.
+let anvils: ReadonlyArray<Anvil> = []
+let devnet: CaipNetwork
+let devnet2: CaipNetwork
+const rpcUrls = new Map<string, string>()
+
+beforeAll(async () => {
+  anvils = await Promise.all([
+    startAnvil({ chainId: 31337, accounts: 1 }),
+    startAnvil({ chainId: 31338, accounts: 1 }),
+  ])
+  const [first, second] = anvils as [Anvil, Anvil]
+  devnet = foyerDevnet(first.rpcUrl)
+  devnet2 = foyerDevnet2(second.rpcUrl)
+  rpcUrls.set(devnet.caipNetworkId, first.rpcUrl)
+  rpcUrls.set(devnet2.caipNetworkId, second.rpcUrl)
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all(anvils.map((anvil) => anvil.stop()))
+}, 60_000)
+
+const now = Date.parse("2026-03-01T12:00:00Z")
+const kernels: Array<ReturnType<typeof makeSiwxTestKernel>> = []
+afterEach(async () => {
+  for (const kernel of kernels.splice(0)) await kernel.dispose()
+})
+
+/** A wallet whose account signs with its key (as a browser wallet would), recording each ask. */
+const signer = () => {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const asked: Array<string> = []
+  return {
+    account,
+    asked,
+    signMessage: (message: string) => {
+      asked.push(message)
+      return Effect.promise(() => account.signMessage({ message }))
+    },
+  }
+}
+
+const start = async (
+  wallet: ReturnType<typeof signer>,
+  options: Partial<SiwxTestKernelOptions> = {},
+) => {
+  const kernel = makeSiwxTestKernel({
+    networks: [devnet, devnet2],
+    rpcUrl: (network) => rpcUrls.get(network.caipNetworkId) ?? "",
+    address: wallet.account.address,
+    signMessage: wallet.signMessage,
+    ...options,
+  })
+  kernels.push(kernel)
+  await kernel.run(TestClock.setTime(now))
+  return kernel
+}
+
+/** A kernel whose account signed in on the first devnet, its events and calls then cleared. */
+const signedIn = async (
+  wallet: ReturnType<typeof signer>,
+  options: Partial<SiwxTestKernelOptions> = {},
+) => {
+  const kernel = await start(wallet, options)
+  await kernel.connect()
+  await kernel.run(Effect.flatMap(Effect.promise(kernel.flow), (flow) => flow.sign))
+  expect(kernel.events.map((e) => e.type)).toEqual(["SIWX_AUTH_SUCCESS"])
+  kernel.events.splice(0)
+  wallet.asked.splice(0)
+  return kernel
+}
+
+const sign = async (kernel: ReturnType<typeof makeSiwxTestKernel>) =>
+  kernel.run((await kernel.flow()).sign)
+const cancel = async (kernel: ReturnType<typeof makeSiwxTestKernel>) =>
+  kernel.run((await kernel.flow()).cancel)
+const storedSessions = (backend: StorageBackend) =>
+  JSON.parse(backend.getItem("@foyer/siwx_sessions") ?? "[]") as ReadonlyArray<{
+    readonly fields: { readonly accountAddress: string; readonly chainId: string }
+  }>
+
+describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }, () => {
+  it("after connect, with no session for the address and network, SIWXSignMessage opens", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet)
+    await kernel.connect()
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+    expect(wallet.asked).toEqual([])
+  })
+
+  it("signing creates the EIP-4361 message (page domain and uri, statement, nonce, issuedAt, expirationTime), the wallet signs it, and the verified session is stored; the modal closes and SIWX_AUTH_SUCCESS is emitted", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet)
+    await kernel.connect()
+    await sign(kernel)
+    const nonce = JSON.parse(kernel.backend.getItem("@foyer/siwx_nonce_token") ?? "null")
+    expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+    expect(wallet.asked).toEqual([
+      [
+        `${testPage.host} wants you to sign in with your Ethereum account:`,
+        wallet.account.address,
+        "",
+        defaultSiwxStatement,
+        "",
+        `URI: ${testPage.href}`,
+        "Version: 1",
+        "Chain ID: 31337",
+        `Nonce: ${nonce}`,
+        "Issued At: 2026-03-01T12:00:00.000Z",
+        "Expiration Time: 2026-03-08T12:00:00.000Z",
+      ].join("\n"),
+    ])
+    expect(storedSessions(kernel.backend).map((s) => s.fields)).toMatchObject([
+      { accountAddress: wallet.account.address, chainId: "eip155:31337", nonce },
+    ])
+    expect(kernel.shown()).toBeUndefined()
+    expect(kernel.events).toEqual([
+      { type: "SIWX_AUTH_SUCCESS", address: wallet.account.address, caipNetworkId: "eip155:31337" },
+    ])
+    expect((await kernel.flow()).lastNetwork()?.caipNetworkId).toBe("eip155:31337")
+  })
+
+  it("a session exists for the address and network: nothing is asked, also after a reload (the session survives it)", async () => {
+    const wallet = signer()
+    const first = await signedIn(wallet)
+    await first.connect()
+    expect(first.shown()).toBeUndefined()
+    const reloaded = await start(wallet, { backend: first.backend })
+    await reloaded.connect()
+    expect(reloaded.shown()).toBeUndefined()
+    expect(wallet.asked).toEqual([])
+  })
+
+  it("a session ends at its expiration time: after it, connecting asks again", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet, { options: { sessionLifetimeSeconds: 3600 } })
+    await kernel.run(TestClock.adjust(Duration.minutes(59)))
+    await kernel.connect()
+    expect(kernel.shown()).toBeUndefined()
+    await kernel.run(TestClock.adjust(Duration.minutes(1)))
+    await kernel.connect()
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+  })
+
+  it("sign failure: the visitor declines; the sign view stays with the error, SIWX_AUTH_ERROR is emitted, no session is stored", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet, {
+      signMessage: () => Effect.fail(new UserRejectedRequestError({})),
+    })
+    await kernel.connect()
+    await sign(kernel)
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+    expect((await kernel.flow()).state.getSnapshot()).toEqual({
+      _tag: "Failed",
+      reason: "User rejected the request",
+    })
+    expect(kernel.events).toEqual([
+      {
+        type: "SIWX_AUTH_ERROR",
+        address: wallet.account.address,
+        caipNetworkId: "eip155:31337",
+        message: "User rejected the request",
+      },
+    ])
+    expect(storedSessions(kernel.backend)).toEqual([])
+  })
+
+  it("sign failure: a signature by another key fails verification on the node; the view reopens if it was closed", async () => {
+    const wallet = signer()
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const kernel = await start(wallet, {
+      signMessage: (message) => Effect.promise(() => stranger.signMessage({ message })),
+    })
+    await kernel.connect()
+    await kernel.run(kernel.modal.close)
+    await sign(kernel)
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+    expect(kernel.events.map((e) => [e.type, "message" in e ? e.message : ""])).toEqual([
+      [
+        "SIWX_AUTH_ERROR",
+        `The signature is not valid for ${wallet.account.address} and this message`,
+      ],
+    ])
+    expect(storedSessions(kernel.backend)).toEqual([])
+  })
+
+  it("a retry after a failure signs in", async () => {
+    const wallet = signer()
+    let declined = false
+    const kernel = await start(wallet, {
+      signMessage: (message) => {
+        if (declined) return wallet.signMessage(message)
+        declined = true
+        return Effect.fail(new UserRejectedRequestError({}))
+      },
+    })
+    await kernel.connect()
+    await sign(kernel)
+    await sign(kernel)
+    expect(kernel.events.map((e) => e.type)).toEqual(["SIWX_AUTH_ERROR", "SIWX_AUTH_SUCCESS"])
+    expect((await kernel.flow()).state.getSnapshot()).toEqual({ _tag: "Idle" })
+  })
+
+  it("switching to a network without a session asks again; back to the signed one asks nothing", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet)
+    await kernel.run(kernel.networks.change(devnet2))
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+    await kernel.run(kernel.networks.change(devnet))
+    expect(kernel.shown()).toBeUndefined()
+  })
+
+  it("signing after a network switch signs in on the new network, checked on its node", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet)
+    await kernel.run(kernel.networks.change(devnet2))
+    await sign(kernel)
+    expect(wallet.asked[0]).toContain("Chain ID: 31338")
+    expect(kernel.events.map((e) => [e.type, "caipNetworkId" in e ? e.caipNetworkId : ""])).toEqual(
+      [["SIWX_AUTH_SUCCESS", "eip155:31338"]],
+    )
+    expect(
+      storedSessions(kernel.backend)
+        .map((s) => s.fields.chainId)
+        .sort(),
+    ).toEqual(["eip155:31337", "eip155:31338"])
+  })
+
+  it("cancel when required switches back to the last authenticated network, which has a session", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet, { required: true })
+    await kernel.run(kernel.networks.change(devnet2))
+    await cancel(kernel)
+    expect(kernel.calls).toEqual(["switchNetwork eip155:31337"])
+    expect(kernel.networks.store.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe(
+      "eip155:31337",
+    )
+    expect(kernel.shown()).toBeUndefined()
+    expect(kernel.events).toEqual([
+      {
+        type: "CLICK_CANCEL_SIWX",
+        address: wallet.account.address,
+        caipNetworkId: "eip155:31338",
+        required: true,
+      },
+    ])
+  })
+
+  it("cancel when required without a last authenticated session disconnects", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet, { required: true })
+    await kernel.connect()
+    await cancel(kernel)
+    expect(kernel.calls).toEqual(["disconnect"])
+    expect(kernel.accounts.store.getSnapshot().eip155?.address).toBeUndefined()
+    expect(kernel.shown()).toBeUndefined()
+    expect(kernel.events.map((e) => e.type)).toEqual(["CLICK_CANCEL_SIWX"])
+  })
+
+  it("cancel when required: the wallet refuses to switch back, so the visitor is disconnected", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet, { required: true, refuseSwitch: true })
+    await kernel.run(kernel.networks.change(devnet2))
+    await cancel(kernel)
+    expect(kernel.calls).toEqual(["switchNetwork eip155:31337", "disconnect"])
+  })
+
+  it("cancel when not required just closes", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet)
+    await kernel.connect()
+    await cancel(kernel)
+    expect(kernel.calls).toEqual([])
+    expect(kernel.shown()).toBeUndefined()
+    expect(kernel.accounts.store.getSnapshot().eip155?.address).toBe(wallet.account.address)
+    expect(kernel.events).toEqual([
+      {
+        type: "CLICK_CANCEL_SIWX",
+        address: wallet.account.address,
+        caipNetworkId: "eip155:31337",
+        required: false,
+      },
+    ])
+  })
+
+  it("close is refused while sign-in is required and no session exists; allowed once signed in, or when not required", async () => {
+    const wallet = signer()
+    const required = await start(wallet, { required: true })
+    await required.connect()
+    expect(await required.closeRefused()).toBe(true)
+    await sign(required)
+    expect(await required.closeRefused()).toBe(false)
+    const optional = await start(signer())
+    await optional.connect()
+    expect(await optional.closeRefused()).toBe(false)
+  })
+
+  it("nothing is asked on a network the site does not support", async () => {
+    const wallet = signer()
+    const kernel = await start(wallet)
+    await kernel.connect({ caipNetworkId: "eip155:999" })
+    expect(kernel.shown()).toBeUndefined()
+  })
+})

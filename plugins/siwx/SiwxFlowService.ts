@@ -1,0 +1,284 @@
+import { Clock, Effect } from "effect"
+import { createClient, custom } from "viem"
+import {
+  AccountState,
+  Accounts,
+  type CaipNetwork,
+  type CaipNetworkId,
+  Connections,
+  createStore,
+  Events,
+  KernelConfig,
+  Modal,
+  Networks,
+  type ReadableStore,
+  RouterState,
+  Wallet,
+} from "../../core"
+import { eip155Messenger } from "./message/eip155/eip155Messenger"
+import { messengerFor } from "./message/messengerFor"
+import { SiwxMessageInvalidError } from "./message/SiwxMessageErrors"
+import type { SiwxMessageFields } from "./message/SiwxMessageFields"
+import type { SiwxMessenger } from "./message/SiwxMessenger"
+import { verifySiwxMessage } from "./message/verifySiwxMessage"
+import type { SiwxOptions } from "./SiwxOptions"
+import { SiwxSessionStore } from "./SiwxSessionStore"
+import "./SiwxEvents"
+
+/** The name of the sign-in view. */
+export const siwxSignView = "SIWXSignMessage"
+
+/** Where the SIWXSignMessage view is: waiting for the visitor, signing, or failed. */
+export type SiwxSignState =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Signing" }
+  /** `reason` is for developers (the event); the view shows 'Error signing message'. */
+  | { readonly _tag: "Failed"; readonly reason: string }
+
+/** The account and network a sign-in is asked for. */
+export interface SiwxTarget {
+  readonly address: string
+  /** The network's CAIP-2 id, as the connection or the network store names it. */
+  readonly caipNetworkId: string
+}
+
+/** The page asking for the sign-in: its authority (the message's domain) and its URL (its URI). */
+export interface SiwxPage {
+  readonly host: string
+  readonly href: string
+}
+
+/** The sign-in flow of spec 4, which the connect and network-change hooks and the view drive. */
+export interface SiwxFlowShape {
+  /** What the SIWXSignMessage view shows. */
+  readonly state: ReadableStore<SiwxSignState>
+  /** Whether sign-in is required (the kit's `siwx.required`). */
+  readonly required: boolean
+  /**
+   * Asks for a sign-in for `target` when its network is supported and no session exists for
+   * the address and network: opens SIWXSignMessage. With a session, nothing is asked.
+   */
+  readonly request: (target: SiwxTarget) => Effect.Effect<void>
+  /**
+   * Signs in the connected account on the active network: creates the message, has the wallet
+   * sign it, verifies it on the network's node, stores the session, records the network,
+   * closes the modal and emits SIWX_AUTH_SUCCESS. A failure shows in `state`, keeps the view
+   * open and emits SIWX_AUTH_ERROR. Never fails.
+   */
+  readonly sign: Effect.Effect<void>
+  /**
+   * The visitor cancels (CLICK_CANCEL_SIWX): when sign-in is required, back to the last
+   * authenticated network if it has a session, else disconnect; then the modal closes.
+   */
+  readonly cancel: Effect.Effect<void>
+  /** Whether a visitor's close is refused: sign-in is required and no session exists. */
+  readonly closeGuard: Effect.Effect<boolean>
+  /** The network signed in to last, if any. */
+  readonly lastNetwork: () => CaipNetwork | undefined
+}
+
+/** The kernel services (and the plugin's session store) the flow is built on. */
+export type SiwxKernel =
+  | Accounts
+  | Connections
+  | Events
+  | KernelConfig
+  | Modal
+  | Networks
+  | Wallet
+  | SiwxSessionStore
+
+const browserPage = (): SiwxPage | undefined =>
+  typeof location === "undefined" ? undefined : { host: location.host, href: location.href }
+
+/**
+ * Makes the sign-in flow on the kernel's services.
+ * @example
+ * lazyServiceLayer(SiwxFlow, () => import("./SiwxFlowService").then((m) => m.makeSiwxFlow(options)))
+ */
+export const makeSiwxFlow = (
+  options: SiwxOptions,
+  page: () => SiwxPage | undefined = browserPage,
+): Effect.Effect<SiwxFlowShape, never, SiwxKernel> =>
+  Effect.gen(function* () {
+    const accounts = yield* Accounts
+    const connections = yield* Connections
+    const events = yield* Events
+    const { config } = yield* KernelConfig
+    const modal = yield* Modal
+    const networks = yield* Networks
+    const wallet = yield* Wallet
+    const sessions = yield* SiwxSessionStore
+    const required = config.siwx?.required ?? false
+    const state = createStore<SiwxSignState>({ _tag: "Idle" })
+    let lastNetwork: CaipNetwork | undefined
+
+    // Signatures are checked on the active network's node, through the kernel's reads.
+    const node = createClient({
+      transport: custom({
+        request: ({ method, params }) =>
+          Effect.runPromise(
+            wallet.publicRequest(
+              method,
+              Array.isArray(params) ? params : params === undefined ? [] : [params],
+            ),
+          ),
+      }),
+    })
+    const messengers: ReadonlyArray<SiwxMessenger> = [eip155Messenger({ client: node })]
+
+    const configured = (id: string) => networks.networks.find((n) => n.caipNetworkId === id)
+    const shows = () => {
+      const shown = modal.getSnapshot()
+      return shown.open && RouterState.currentView(shown.router).name === siwxSignView
+    }
+    const showView = Effect.suspend(() =>
+      shows()
+        ? Effect.void
+        : modal
+            .open({ view: { name: siwxSignView } as never })
+            .pipe(
+              Effect.catch((error) => Effect.logError("SIWX: the sign-in view cannot open", error)),
+            ),
+    )
+    /** The connected account on the active network, if any. */
+    const current = Effect.map(networks.active, (network) => {
+      const { address } = AccountState.accountOf(
+        accounts.store.getSnapshot(),
+        network.chainNamespace,
+      )
+      return address === undefined ? undefined : { address, network }
+    })
+    const hasSession = (caipNetworkId: CaipNetworkId, address: string) =>
+      Effect.map(sessions.getSessions(caipNetworkId, address), (found) => found.length > 0)
+    // Where the answer only decides whether to ask: a store that cannot answer has no session.
+    const knownSession = (caipNetworkId: CaipNetworkId, address: string) =>
+      hasSession(caipNetworkId, address).pipe(
+        Effect.catch((error) =>
+          Effect.as(Effect.logError("SIWX: the sessions could not be read", error), false),
+        ),
+      )
+
+    const request = (target: SiwxTarget) =>
+      Effect.gen(function* () {
+        const network = configured(target.caipNetworkId)
+        // Spec 4: only on a supported network, and one whose namespace has a message format.
+        if (network === undefined) return
+        if (!messengers.some((m) => m.namespace === network.chainNamespace)) return
+        if (yield* knownSession(network.caipNetworkId, target.address)) {
+          lastNetwork = network
+          // A sign-in asked for another network is not wanted on this one.
+          if (shows()) yield* modal.close
+          return
+        }
+        state.update(() => ({ _tag: "Idle" }))
+        yield* showView
+      })
+
+    const signIn = (target: { readonly address: string; readonly network: CaipNetwork }) =>
+      Effect.gen(function* () {
+        const origin = page()
+        if (origin === undefined) {
+          return yield* new SiwxMessageInvalidError({
+            part: "domain",
+            reason: "there is no page to sign in to",
+          })
+        }
+        const chainId = target.network.caipNetworkId
+        const messenger = yield* messengerFor(messengers, chainId)
+        const nonce = yield* sessions.issueNonce
+        const issuedAt = yield* Clock.currentTimeMillis
+        const fields: SiwxMessageFields = {
+          accountAddress: target.address,
+          chainId,
+          domain: origin.host,
+          uri: origin.href,
+          version: "1",
+          nonce,
+          statement: options.statement,
+          issuedAt: new Date(issuedAt).toISOString(),
+          expirationTime: new Date(issuedAt + options.sessionLifetimeSeconds * 1000).toISOString(),
+        }
+        const message = yield* messenger.createMessage(fields)
+        const signature = yield* wallet.signMessage(message)
+        const verifiedAt = yield* Clock.currentTimeMillis
+        const verified = yield* verifySiwxMessage(messengers, {
+          message,
+          signature,
+          now: new Date(verifiedAt),
+          expected: {
+            domain: origin.host,
+            nonce: (yield* sessions.issuedNonce) ?? "",
+            chainId,
+            accountAddress: target.address,
+          },
+        })
+        yield* sessions.addSession({ fields: verified, message, signature })
+      })
+
+    const sign = Effect.gen(function* () {
+      const target = yield* current
+      if (target === undefined) return
+      const about = { address: target.address, caipNetworkId: target.network.caipNetworkId }
+      state.update(() => ({ _tag: "Signing" }))
+      const outcome = yield* Effect.result(signIn(target))
+      if (outcome._tag === "Failure") {
+        const reason = outcome.failure.message
+        state.update(() => ({ _tag: "Failed", reason }))
+        // Spec 4: on failure the sign view (re)opens with the error.
+        yield* showView
+        yield* events.emit({ type: "SIWX_AUTH_ERROR", ...about, message: reason })
+        return
+      }
+      lastNetwork = target.network
+      state.update(() => ({ _tag: "Idle" }))
+      yield* modal.close
+      yield* events.emit({ type: "SIWX_AUTH_SUCCESS", ...about })
+    })
+
+    const cancel = Effect.gen(function* () {
+      const target = yield* current
+      state.update(() => ({ _tag: "Idle" }))
+      if (target !== undefined) {
+        yield* events.emit({
+          type: "CLICK_CANCEL_SIWX",
+          address: target.address,
+          caipNetworkId: target.network.caipNetworkId,
+          required,
+        })
+      }
+      if (required && target !== undefined) {
+        const last = lastNetwork
+        const back =
+          last !== undefined &&
+          last.caipNetworkId !== target.network.caipNetworkId &&
+          (yield* knownSession(last.caipNetworkId, target.address))
+        if (back) {
+          yield* Effect.ignore(connections.switchNetwork(last.caipNetworkId))
+          // The wallet refused to switch: still no session here, so the visitor is let go.
+          const now = yield* networks.active
+          if (now.caipNetworkId !== last.caipNetworkId) yield* connections.disconnect
+        } else {
+          yield* connections.disconnect
+        }
+      }
+      if (modal.getSnapshot().open) yield* modal.close
+    })
+
+    const closeGuard = Effect.gen(function* () {
+      if (!required) return false
+      const target = yield* current
+      if (target === undefined) return false
+      return !(yield* knownSession(target.network.caipNetworkId, target.address))
+    })
+
+    return {
+      state,
+      required,
+      request,
+      sign,
+      cancel,
+      closeGuard,
+      lastNetwork: () => lastNetwork,
+    }
+  })

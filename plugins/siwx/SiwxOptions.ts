@@ -1,0 +1,35 @@
+import { Duration, Effect, Schema } from "effect"
+
+/** The line the visitor agrees to when none is configured (EIP-4361 statement). */
+export const defaultSiwxStatement = "Please sign with your account"
+
+/** How long a sign-in lasts when not configured: the signed message expires after it. */
+export const defaultSiwxSessionLifetime = Duration.days(7)
+
+/**
+ * The sign-in plugin's options, decoded by the kernel at start-up. Whether sign-in is required
+ * is the kit's own `siwx: { required }` option (spec 3), not the plugin's.
+ * @example
+ * siwx({ statement: "Sign in to Example", sessionLifetimeSeconds: 3600 })
+ */
+export const SiwxOptions = Schema.Struct({
+  /** The statement line of the message (one line, no line break). */
+  statement: Schema.String.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(defaultSiwxStatement)),
+  ),
+  /** How long a session lasts, in seconds: the message's expiration time is this after its issue. */
+  sessionLifetimeSeconds: Schema.Int.check(Schema.isGreaterThan(0)).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(Duration.toSeconds(defaultSiwxSessionLifetime))),
+  ),
+  /**
+   * Where sessions are kept: "local", the page's storage (a session survives a reload). The
+   * store is pluggable (`SiwxSessionStore`); a server-backed one joins this list.
+   */
+  storage: Schema.Literal("local").pipe(Schema.withDecodingDefaultKey(Effect.succeed("local"))),
+})
+
+/** The decoded sign-in options. */
+export type SiwxOptions = typeof SiwxOptions.Type
+
+/** The sign-in options as a developer writes them: every key optional. */
+export type SiwxOptionsInput = typeof SiwxOptions.Encoded

@@ -1,0 +1,49 @@
+/**
+ * foyer/plugins/siwx: sign-in with the wallet (spec 4 SIWX). After a connect, and on a switch
+ * to another network, the SIWXSignMessage view asks the visitor to sign an EIP-4361 message
+ * unless a session exists for the address and network; the signed message is verified on the
+ * network's node (plain, ERC-1271 and ERC-6492 signatures) and kept as the session. With the
+ * kit's `siwx: { required: true }` the visitor cannot close the view, and cancelling returns to
+ * the last signed-in network or disconnects.
+ * @example
+ * createFoyer({ ...options, siwx: { required: true }, plugins: [siwx()] })
+ */
+import { definePlugin } from "../../core"
+import { en } from "./messages/en"
+import type { SiwxOptionsInput } from "./SiwxOptions"
+
+export type { SiwxEventTarget } from "./SiwxEvents"
+export type { SiwxFlowShape, SiwxSignState, SiwxTarget } from "./SiwxFlowService"
+export type { SiwxOptionsInput } from "./SiwxOptions"
+export type { SiwxSession } from "./SiwxSession"
+export type { SiwxSessionStoreShape } from "./SiwxSessionStore"
+
+declare module "foyer/core" {
+  interface FoyerViews {
+    readonly SIWXSignMessage: undefined
+  }
+}
+
+/**
+ * The sign-in plugin.
+ * @example
+ * siwx() // "Please sign with your account", sessions of 7 days kept in the page's storage
+ * siwx({ statement: "Sign in to Example", sessionLifetimeSeconds: 86_400 })
+ */
+export const siwx = (options: SiwxOptionsInput = {}) =>
+  definePlugin({
+    id: "siwx",
+    options,
+    views: {
+      SIWXSignMessage: {
+        // The view and the flow's code, fetched together.
+        load: () =>
+          Promise.all([import("./views/SIWXSignMessage"), import("./SiwxFlowService")]).then(
+            ([view]) => view,
+          ),
+        title: "siwx.title",
+      },
+    },
+    messages: en,
+    kit: () => import("./siwxKit"),
+  })

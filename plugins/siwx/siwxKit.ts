@@ -1,0 +1,59 @@
+import { Effect, Layer } from "effect"
+import { AccountState, Accounts, type ConnectContext, definePluginKit } from "../../core"
+import { SiwxFlow } from "./SiwxFlow"
+import { SiwxOptions } from "./SiwxOptions"
+import { SiwxSessionStore } from "./SiwxSessionStore"
+
+/**
+ * Whether sign-in is asked after this connection: the namespaces with a sign-in message format
+ * (EIP-4361 for eip155). On the embedded wallet that is spec 5's "EVM only"; email capture's
+ * hook replaces this one there when it is on. A WalletConnect connection signs in here too:
+ * its one-click sign-in during pairing (spec 5: only when every requested chain is eip155) is
+ * not offered by the kit's WalletConnect connector.
+ */
+export const siwxAppliesTo = (context: ConnectContext): boolean =>
+  context.chainNamespace === "eip155"
+
+/**
+ * The sign-in plugin's Effect side: its options, the session store (the page's storage) and
+ * the handle on the flow; the connect hook "siwx", the network-change hook, and the close
+ * guard of SIWXSignMessage. `index.ts` holds the rest, plain data.
+ */
+export default definePluginKit({
+  optionsSchema: SiwxOptions,
+  layer: (options: SiwxOptions) =>
+    SiwxFlow.layer(options).pipe(Layer.provideMerge(SiwxSessionStore.layerLocal)),
+  hooks: {
+    connect: [
+      {
+        id: "siwx",
+        appliesTo: siwxAppliesTo,
+        run: (context) =>
+          Effect.gen(function* () {
+            const flow = yield* (yield* SiwxFlow).get
+            yield* flow.request({ address: context.address, caipNetworkId: context.caipNetworkId })
+          }),
+      },
+    ],
+    // Spec 4: a session is per network; switching to one without a session asks again.
+    networkChange: ({ network }) =>
+      Effect.gen(function* () {
+        const accounts = yield* Accounts
+        const { address } = AccountState.accountOf(
+          accounts.store.getSnapshot(),
+          network.chainNamespace,
+        )
+        if (address === undefined) return
+        const flow = yield* (yield* SiwxFlow).get
+        yield* flow.request({ address, caipNetworkId: network.caipNetworkId })
+      }),
+  },
+  views: {
+    SIWXSignMessage: {
+      closeGuard: Effect.flatMap(
+        Effect.service(SiwxFlow),
+        (flow) => flow.current()?.closeGuard ?? Effect.succeed(false),
+      ),
+    },
+  },
+})

@@ -1,0 +1,175 @@
+import { Context, Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { TestClock } from "effect/testing"
+import { http } from "viem"
+import {
+  AccountState,
+  Accounts,
+  type CaipNetwork,
+  type ConnectContext,
+  Connections,
+  type ConnectionsShape,
+  Events,
+  type FoyerEvent,
+  KernelConfig,
+  lazyServiceLayer,
+  Modal,
+  memoryBackend,
+  Networks,
+  type NetworksShape,
+  Storage,
+  type StorageBackend,
+  Wallet,
+  type WalletShape,
+} from "../../core"
+import { SiwxFlow } from "./SiwxFlow"
+import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
+import { SiwxOptions, type SiwxOptionsInput } from "./SiwxOptions"
+import { SiwxSessionStore } from "./SiwxSessionStore"
+import siwxKit from "./siwxKit"
+
+/**
+ * The sign-in plugin's test kernel (not part of the plugin): the kit's layer and hooks on the
+ * kernel services' test layers: real account, network and modal stores, real storage over a
+ * backend a test may keep (a reload), an event log, a scripted wallet whose node reads go to
+ * a real node per network (anvil), and a connection service reduced to what the flow asks of
+ * it: switch network (the network store moves, the network-change hook runs) and disconnect
+ * (the account empties, the modal closes), each recorded.
+ */
+
+/** The page the test kernel's sign-ins come from. */
+export const testPage: SiwxPage = {
+  host: "app.foyer.test",
+  href: "https://app.foyer.test/login",
+}
+
+export interface SiwxTestKernelOptions {
+  readonly networks: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
+  /** The node of each network (its JSON-RPC URL). */
+  readonly rpcUrl: (network: CaipNetwork) => string
+  /** The connected address; none connected when undefined. */
+  readonly address: string | undefined
+  /** The wallet's answer to a sign request. */
+  readonly signMessage: WalletShape["signMessage"]
+  /** The kit's `siwx.required`. */
+  readonly required?: boolean
+  /** The page's storage; a fresh one by default (pass a previous kernel's for a reload). */
+  readonly backend?: StorageBackend
+  readonly options?: SiwxOptionsInput
+  /** Whether the wallet refuses to switch networks. */
+  readonly refuseSwitch?: boolean
+}
+
+export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
+  const events: Array<FoyerEvent> = []
+  const calls: Array<string> = []
+  const backend = options.backend ?? memoryBackend()
+  const hooks = siwxKit.hooks ?? {}
+  let runtime: ManagedRuntime.ManagedRuntime<never, never> | undefined
+  const onKit = <A>(effect: Effect.Effect<A, never, never>) =>
+    Effect.promise(() => runtime!.runPromise(effect))
+
+  const baseNetworks = Context.get(
+    Effect.runSync(Effect.scoped(Layer.build(Networks.layerTest(options.networks)))),
+    Networks,
+  )
+  // As the kernel's: the network changes, then the plugin's network-change hook runs.
+  const networks: NetworksShape = {
+    ...baseNetworks,
+    change: (network) =>
+      Effect.gen(function* () {
+        const previous = baseNetworks.store.getSnapshot().activeCaipNetwork
+        yield* baseNetworks.change(network)
+        if (hooks.networkChange !== undefined) {
+          yield* onKit(hooks.networkChange({ network, previous }) as Effect.Effect<void>)
+        }
+      }),
+  }
+  const activeNetwork = () =>
+    baseNetworks.store.getSnapshot().activeCaipNetwork ?? options.networks[0]
+
+  const wallet: Partial<WalletShape> = {
+    signMessage: options.signMessage,
+    publicRequest: (method, params) =>
+      Effect.tryPromise({
+        try: () =>
+          http(options.rpcUrl(activeNetwork()))({}).request({ method, params: [...params] }),
+        // The node's failure, as the kernel's reads report one (a wallet request error).
+        catch: (cause) => cause as never,
+      }),
+  }
+
+  const kernel = Layer.mergeAll(
+    KernelConfig.layerTest({ siwx: { required: options.required ?? false } }).pipe(Layer.orDie),
+    Accounts.layerTest(options.address === undefined ? {} : { address: options.address }),
+    Modal.layerTest({ accountConnected: options.address !== undefined }),
+    Events.layerTest((event) => events.push(event)),
+    Wallet.layerTest(wallet),
+    Storage.layer(backend),
+  ).pipe(Layer.provideMerge(Layer.succeed(Networks, networks)))
+  const built = Effect.runSync(Effect.scoped(Layer.build(kernel)))
+  const accounts = Context.get(built, Accounts)
+  const modal = Context.get(built, Modal)
+  const connections = {
+    switchNetwork: (caipNetworkId: string) =>
+      Effect.gen(function* () {
+        calls.push(`switchNetwork ${caipNetworkId}`)
+        if (options.refuseSwitch === true) return
+        const target = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+        if (target !== undefined) yield* networks.change(target)
+      }),
+    disconnect: Effect.gen(function* () {
+      calls.push("disconnect")
+      accounts.store.update((s) => AccountState.resetAccount(s, "eip155"))
+      if (modal.getSnapshot().open) yield* modal.close
+    }),
+  } as unknown as ConnectionsShape
+
+  const decoded = Schema.decodeUnknownSync(SiwxOptions)(options.options ?? {})
+  // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
+  const plugin = lazyServiceLayer(SiwxFlow, () =>
+    Promise.resolve(makeSiwxFlow(decoded, () => testPage)),
+  ).pipe(Layer.provideMerge(SiwxSessionStore.layerLocal))
+  // The test clock: sign-ins are issued at the test's instant, and sessions expire as it moves.
+  const layer = plugin.pipe(
+    Layer.provideMerge(Layer.succeedContext(built)),
+    Layer.provideMerge(Layer.succeed(Connections, connections)),
+    Layer.provideMerge(TestClock.layer()),
+  )
+  runtime = ManagedRuntime.make(layer) as unknown as ManagedRuntime.ManagedRuntime<never, never>
+  const run = <A, E>(effect: Effect.Effect<A, E, unknown>): Promise<A> =>
+    runtime!.runPromise(effect as Effect.Effect<A, E, never>)
+
+  return {
+    events,
+    calls,
+    backend,
+    accounts,
+    modal,
+    networks,
+    run,
+    /** The flow (built on first ask, as the kit builds it). */
+    flow: () => run(Effect.flatMap(Effect.service(SiwxFlow), (lazy) => lazy.get)),
+    /** Runs the kit's connect hook "siwx" for a connection of `context`. */
+    connect: (context: Partial<ConnectContext> = {}) => {
+      const hook = hooks.connect?.find((h) => h.id === "siwx")
+      const address = options.address ?? ""
+      return run(
+        hook!.run({
+          connectorType: "ANNOUNCED",
+          chainNamespace: "eip155",
+          caipNetworkId: activeNetwork().caipNetworkId,
+          address,
+          ...context,
+        }),
+      )
+    },
+    /** What the kit's close guard of SIWXSignMessage answers now. */
+    closeRefused: () => run(siwxKit.views!.SIWXSignMessage!.closeGuard!),
+    /** The modal's current view, if open. */
+    shown: () => {
+      const state = modal.getSnapshot()
+      return state.open ? state.router.history.at(-1)?.name : undefined
+    },
+    dispose: () => runtime!.dispose(),
+  }
+}

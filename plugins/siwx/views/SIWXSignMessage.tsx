@@ -1,0 +1,51 @@
+import {
+  Button,
+  defineView,
+  Spinner,
+  textStyles,
+  useFoyerClient,
+  useLazyService,
+  useMessage,
+  useRun,
+  useStore,
+} from "../../../ui/plugin"
+import { SiwxFlow } from "../SiwxFlow"
+
+/**
+ * The SIWXSignMessage view (spec 4 Sign-in with wallet): the site asks the visitor to sign a
+ * message proving they own the account. Sign has the wallet sign it; while it does the view
+ * says so; a failure shows 'Error signing message' and Sign may be tried again. Cancel leaves
+ * (when sign-in is required, back to the last signed-in network, else disconnected).
+ */
+export default defineView(() => {
+  const message = useMessage()
+  const run = useRun()
+  const client = useFoyerClient()
+  const flow = useLazyService(SiwxFlow)
+  const state = useStore(flow.state)
+  const app = client.kernel.config.metadata?.name ?? message("siwx.thisSite")
+  const signing = state._tag === "Signing"
+  return (
+    <div className={textStyles.stack}>
+      <p className={textStyles.strong}>{message("siwx.intro", { app })}</p>
+      <p className={textStyles.paragraph}>{message("siwx.free")}</p>
+      {state._tag === "Failed" ? (
+        <p role="alert" className={textStyles.errorMessage}>
+          {message("siwx.errorSigningMessage")}
+        </p>
+      ) : null}
+      {signing ? (
+        <p role="status" className={textStyles.statusRow}>
+          <Spinner />
+          {message("siwx.signing")}
+        </p>
+      ) : null}
+      <Button variant="primary" disabled={signing} onClick={() => void run(flow.sign)}>
+        {message("siwx.sign")}
+      </Button>
+      <Button disabled={signing} onClick={() => void run(flow.cancel)}>
+        {message("siwx.cancel")}
+      </Button>
+    </div>
+  )
+})
