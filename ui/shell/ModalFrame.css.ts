@@ -59,7 +59,7 @@ export const panel = style({
     [motionAllowed]: {
       animation: `${rise} ${vars.motion.duration} ease-out`,
       // Drawn ahead and hidden: the rise starts when it shows, not while hidden.
-      selectors: { "[hidden] > &": { animation: "none" } },
+      selectors: { [`${overlay}[hidden] > &`]: { animation: "none" } },
     },
   },
 })
