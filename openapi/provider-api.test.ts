@@ -6,6 +6,7 @@ import { operations } from "../core/api/generated/operations"
 import {
   AnalyticsBatch,
   BuildConvertTransactionBody,
+  CreateSiwxNonceResponse,
   ErrorBody,
   GetBalanceResponse,
   GetHistoryResponse,
@@ -15,6 +16,7 @@ import {
   GetProfileAccountResponse,
   GetProfileReverseResponse,
   GetSupportedChainsResponse,
+  ListSiwxSessionsResponse,
   SendErrorReportBody,
 } from "../core/api/generated/schemas"
 
@@ -70,6 +72,10 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
       "getOnrampQuote POST /v1/onramp/quote api",
       "getSession GET /v1/sessions/{id} api",
       "revokeSession POST /v1/sessions/{id}/revoke api",
+      "createSiwxNonce POST /v1/siwx/nonce api",
+      "createSiwxSession POST /v1/siwx/sessions api",
+      "listSiwxSessions GET /v1/siwx/sessions api",
+      "revokeSiwxSessions DELETE /v1/siwx/sessions api",
       "sendErrorReport POST /e analytics",
       "sendAnalyticsBatch POST /batch analytics",
     ])
@@ -89,7 +95,7 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
     const withShared = yamlOperations.filter(
       ({ path }) => path.startsWith("/v1/") || path === "/batch",
     )
-    expect(withShared).toHaveLength(21)
+    expect(withShared).toHaveLength(25)
     for (const { operation } of withShared) {
       const refs = (operation.parameters ?? []).map((parameter) => parameter.$ref)
       expect(refs, operation.operationId).toEqual(expect.arrayContaining(shared))
@@ -129,6 +135,10 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
       getOnrampQuote: "onramp",
       getSession: "siwx",
       revokeSession: "siwx",
+      createSiwxNonce: "siwx",
+      createSiwxSession: "siwx",
+      listSiwxSessions: "siwx",
+      revokeSiwxSessions: "siwx",
     })
   })
 
@@ -328,6 +338,25 @@ describe("openapi/provider-api.yaml: sample bodies in the provider's shapes", ()
     expect(decodes(GetProfileAccountResponse, [])).toBe(true)
     expect(decodes(GetProfileAccountResponse, [nameRecord])).toBe(false)
     expect(decodes(GetProfileReverseResponse, [nameRecord])).toBe(true)
+  })
+
+  it("a sign-in session decodes with or without an expiration time; a nonce under 8 letters or digits is rejected", () => {
+    const session = {
+      id: "5a1d",
+      address: "0x1111111111111111111111111111111111111111",
+      caipNetworkId: "eip155:1",
+      message: "dapp.example wants you to sign in with your Ethereum account:",
+      signature: "0x01",
+      issuedAt: "2025-10-01T12:00:00.000Z",
+    }
+    expect(decodes(ListSiwxSessionsResponse, [session])).toBe(true)
+    expect(
+      decodes(ListSiwxSessionsResponse, [{ ...session, expirationTime: "2025-10-02T12:00:00Z" }]),
+    ).toBe(true)
+    expect(decodes(ListSiwxSessionsResponse, [{ ...session, issuedAt: undefined }])).toBe(false)
+    expect(decodes(CreateSiwxNonceResponse, { nonce: "abcd1234" })).toBe(true)
+    expect(decodes(CreateSiwxNonceResponse, { nonce: "abc-1234" })).toBe(false)
+    expect(decodes(CreateSiwxNonceResponse, { nonce: "abc1234" })).toBe(false)
   })
 
   it("supported chains and the error body decode", () => {

@@ -7,6 +7,7 @@ import { namesApi } from "../plugins/names/api/namesApi"
 import { onrampApi } from "../plugins/onramp/api/onrampApi"
 import { sampleOnrampOptions } from "../plugins/onramp/api/onrampFallbacks"
 import { sessionsApi } from "../plugins/siwx/api/sessionsApi"
+import { siwxServerApi } from "../plugins/siwx/api/siwxServerApi"
 import { swapApi } from "../plugins/swap/api/swapApi"
 import { featureOperations } from "../sandbox/api/featureOperations"
 import { matchOperation } from "../sandbox/api/matchOperation"
@@ -39,6 +40,7 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
   const names = namesApi(api)
   const onramp = onrampApi(api)
   const sessions = sessionsApi(api)
+  const siwxServer = siwxServerApi(api)
   const history = historyApi(api)
   return [
     api.supportedChains,
@@ -91,6 +93,10 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
     }),
     sessions.getSession("s1"),
     sessions.revokeSession("s1", { pci: "p", signature: "0x" }),
+    siwxServer.createNonce,
+    siwxServer.createSession({ message: "m", signature: "0x" }),
+    siwxServer.listSessions("0x1", "eip155:1"),
+    siwxServer.revokeSessions("0x1", "eip155:1"),
   ]
 }
 

@@ -4,8 +4,9 @@ import type { AnalyticsInbox } from "./AnalyticsInbox"
 import type { RequestBodyOf, ResponseBodyOf } from "./contractSchemas"
 import type { NameRegistry } from "./NameRegistry"
 import type { ServedDevnet } from "./SandboxDevnet"
+import type { SiwxSessionRegistry } from "./SiwxSessionRegistry"
 
-/** What every handler may use: the devnets, the name registry, the analytics inbox. */
+/** What every handler may use: the devnets, the name and sign-in registries, the analytics inbox. */
 export interface SandboxContext {
   /** The sandbox's own origin, `http://127.0.0.1:<port>`, for absolute URLs it hands out. */
   readonly origin: string
@@ -13,6 +14,8 @@ export interface SandboxContext {
   /** The devnet of a CAIP-2 id, if the sandbox serves it. */
   readonly devnet: (caipNetworkId: string) => ServedDevnet | undefined
   readonly names: NameRegistry
+  /** The sign-in (SIWX) sessions and the nonces issued for them. */
+  readonly siwx: SiwxSessionRegistry
   /** The server's clock (injectable, so time rules such as a registration's 10 s are testable). */
   readonly now: () => Date
   /** How many transactions one page of history holds. */

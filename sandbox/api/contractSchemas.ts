@@ -47,6 +47,9 @@ const responseSchemas: { readonly [K in JsonResponseOperationId]: Schemas[Respon
   getOnrampOptions: schemas.GetOnrampOptionsResponse,
   getOnrampQuote: schemas.GetOnrampQuoteResponse,
   getSession: schemas.GetSessionResponse,
+  createSiwxNonce: schemas.CreateSiwxNonceResponse,
+  createSiwxSession: schemas.CreateSiwxSessionResponse,
+  listSiwxSessions: schemas.ListSiwxSessionsResponse,
 }
 
 const bodySchemas: { readonly [K in JsonBodyOperationId]: Schemas[BodyKey<K>] } = {
@@ -56,6 +59,7 @@ const bodySchemas: { readonly [K in JsonBodyOperationId]: Schemas[BodyKey<K>] } 
   generateOnrampUrl: schemas.GenerateOnrampUrlBody,
   getOnrampQuote: schemas.GetOnrampQuoteBody,
   revokeSession: schemas.RevokeSessionBody,
+  createSiwxSession: schemas.CreateSiwxSessionBody,
   sendErrorReport: schemas.SendErrorReportBody,
   sendAnalyticsBatch: schemas.SendAnalyticsBatchBody,
 }

@@ -7,11 +7,16 @@ type TaggedOperationId = Extract<ContractOperation, { readonly feature: string }
 
 /**
  * The tagged operations the sandbox serves already: their feature's issue gave them a handler
- * (the names feature: suggestions and registration, issue 16).
+ * (issue 16: the names feature's suggestions and registration, and the siwx feature's
+ * server-backed sign-in sessions).
  */
 export const servedFeatureOperations = [
   "getProfileSuggestions",
   "registerProfileAccount",
+  "createSiwxNonce",
+  "createSiwxSession",
+  "listSiwxSessions",
+  "revokeSiwxSessions",
 ] as const satisfies ReadonlyArray<TaggedOperationId>
 
 /** The tagged operations the sandbox does not serve yet: it answers them 501. */

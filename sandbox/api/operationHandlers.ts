@@ -1,5 +1,7 @@
 import type { HandledOperationId } from "./featureOperations"
 import type { OperationHandlers } from "./OperationHandler"
+import { createSiwxNonce } from "./operations/createSiwxNonce"
+import { createSiwxSession } from "./operations/createSiwxSession"
 import { getBalance } from "./operations/getBalance"
 import { getFungiblePrice } from "./operations/getFungiblePrice"
 import { getHistory } from "./operations/getHistory"
@@ -8,7 +10,9 @@ import { getProfileAccount } from "./operations/getProfileAccount"
 import { getProfileReverse } from "./operations/getProfileReverse"
 import { getProfileSuggestions } from "./operations/getProfileSuggestions"
 import { getSupportedChains } from "./operations/getSupportedChains"
+import { listSiwxSessions } from "./operations/listSiwxSessions"
 import { registerProfileAccount } from "./operations/registerProfileAccount"
+import { revokeSiwxSessions } from "./operations/revokeSiwxSessions"
 import { sendAnalyticsBatch } from "./operations/sendAnalyticsBatch"
 import { sendErrorReport } from "./operations/sendErrorReport"
 
@@ -27,6 +31,10 @@ export const operationHandlers: OperationHandlers<HandledOperationId> = {
   getProfileReverse,
   getProfileSuggestions,
   registerProfileAccount,
+  createSiwxNonce,
+  createSiwxSession,
+  listSiwxSessions,
+  revokeSiwxSessions,
   sendErrorReport,
   sendAnalyticsBatch,
 }

@@ -49,6 +49,10 @@ export const requiredQueryParams: RequiredQueryParams = {
   getOnrampQuote: { projectId: "any" },
   getSession: { projectId: "any" },
   revokeSession: { projectId: "any" },
+  createSiwxNonce: { projectId: "any" },
+  createSiwxSession: { projectId: "any" },
+  listSiwxSessions: { projectId: "any", address: "any", caipNetworkId: "any" },
+  revokeSiwxSessions: { projectId: "any", address: "any", caipNetworkId: "any" },
   sendErrorReport: {},
   sendAnalyticsBatch: { projectId: "any" },
 }

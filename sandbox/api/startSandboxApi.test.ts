@@ -4,6 +4,7 @@
 // ../startSandbox.test.ts.
 import { Schema } from "effect"
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts"
+import { createSiweMessage } from "viem/siwe"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { operations } from "../../core/api/generated/operations"
 import {
@@ -19,6 +20,7 @@ import type { Fault } from "./Faults"
 import { featureOperations, servedFeatureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
 import type { SandboxDevnet } from "./SandboxDevnet"
+import { siwxNonceLifetimeMs } from "./SiwxSessionRegistry"
 import { avatarDataUrl, iconDataUrl } from "./sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 
@@ -708,7 +710,7 @@ describe("the JSON-RPC proxy without a devnet behind it", () => {
 })
 
 describe("CORS, for the browser demo on another origin", () => {
-  it("a preflight is answered 204 with the allowed origin, methods and requested headers", async () => {
+  it("a preflight is answered 204 with the allowed origin, methods (DELETE for sign-out) and requested headers", async () => {
     const response = await fetch(`${api.url}/v1/fungible/price?projectId=${projectId}`, {
       method: "OPTIONS",
       headers: {
@@ -728,7 +730,7 @@ describe("CORS, for the browser demo on another origin", () => {
       ),
     ).toEqual({
       "access-control-allow-origin": "*",
-      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
       "access-control-allow-headers": "content-type",
     })
   })
@@ -979,5 +981,169 @@ describe("name registration and suggestions (issue 16), no chain behind the devn
       ),
     )
     expect((await read("/v1/profile/suggestions/alice")).status).toBe(400)
+  })
+})
+
+describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behind the devnets", () => {
+  // The server's clock: nonces and sessions expire by it. Moved by tests instead of sleeping.
+  const startMs = Date.parse("2026-03-01T12:00:00.000Z")
+  let nowMs = startMs
+  let siwx: SandboxApi
+
+  beforeAll(async () => {
+    siwx = await startSandboxApi({ devnets, now: () => new Date(nowMs) })
+  })
+
+  afterAll(async () => {
+    await siwx?.stop()
+  })
+
+  beforeEach(() => {
+    nowMs = startMs
+  })
+
+  const send = (path: string, init?: RequestInit) =>
+    call(siwx.url, `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`, init)
+  const issueNonce = async () =>
+    ((await send("/v1/siwx/nonce", { method: "POST" })).body as { nonce: string }).nonce
+  // The signer's address is the test's to know: the request body is the message and signature.
+  const createSession = ({ address: _address, ...body }: Record<string, unknown>) =>
+    send("/v1/siwx/sessions", postJson(body))
+  const sessionsQuery = (address: string, caipNetworkId = "eip155:31337") =>
+    `/v1/siwx/sessions?address=${address}&caipNetworkId=${caipNetworkId}`
+  /** A message of a fresh EOA (its signature verifies without the chain), and its signature. */
+  const signed = async (
+    options: {
+      readonly nonce?: string
+      readonly chainId?: number
+      readonly expirationTime?: Date
+    } = {},
+  ) => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const message = createSiweMessage({
+      address: signer.address,
+      chainId: options.chainId ?? 31337,
+      domain: "dapp.example",
+      nonce: options.nonce ?? (await issueNonce()),
+      uri: "https://dapp.example/",
+      version: "1",
+      issuedAt: new Date(nowMs),
+      ...(options.expirationTime === undefined ? {} : { expirationTime: options.expirationTime }),
+    })
+    return { address: signer.address, message, signature: await signer.signMessage({ message }) }
+  }
+
+  it("POST /v1/siwx/nonce issues a fresh nonce of at least 8 letters or digits each time", async () => {
+    const first = await send("/v1/siwx/nonce", { method: "POST" })
+    expect(first).toMatchObject({
+      status: 200,
+      body: { nonce: expect.stringMatching(/^[A-Za-z0-9]{8,}$/) },
+    })
+    expect(await issueNonce()).not.toBe((first.body as { nonce: string }).nonce)
+  })
+
+  it("POST, GET and DELETE /v1/siwx/sessions create, list and revoke a session of an address on a network", async () => {
+    const { address, message, signature } = await signed()
+    const created = await createSession({ message, signature })
+    const session = {
+      id: expect.any(String),
+      address,
+      caipNetworkId: "eip155:31337",
+      message,
+      signature,
+      issuedAt: new Date(nowMs).toISOString(),
+    }
+    expect(created).toMatchObject({ status: 200, body: session })
+    expect(await send(sessionsQuery(address.toLowerCase()))).toMatchObject({
+      status: 200,
+      body: [session],
+    })
+    expect((await send(sessionsQuery(address, "eip155:31338"))).body).toEqual([])
+    const revoked = await send(sessionsQuery(address), { method: "DELETE" })
+    expect(revoked).toMatchObject({ status: 204, body: undefined })
+    expect((await send(sessionsQuery(address))).body).toEqual([])
+  })
+
+  it("a session is listed until its expiration time on the server's clock", async () => {
+    const expirationTime = new Date(startMs + 60_000)
+    const { address, message, signature } = await signed({ expirationTime })
+    expect((await createSession({ message, signature })).body).toMatchObject({
+      expirationTime: "2026-03-01T12:01:00.000Z",
+    })
+    nowMs = expirationTime.getTime() - 1
+    expect((await send(sessionsQuery(address))).body).toHaveLength(1)
+    nowMs = expirationTime.getTime()
+    expect((await send(sessionsQuery(address))).body).toEqual([])
+  })
+
+  it("a nonce is refused 401 when never issued, already used or past its lifetime", async () => {
+    const forged = await signed({ nonce: "neverIssued42" })
+    expect(await createSession(forged)).toMatchObject({
+      status: 401,
+      body: failedBody("nonce", "Unknown nonce: neverIssued42 was not issued by this server"),
+    })
+    const nonce = await issueNonce()
+    const first = await signed({ nonce })
+    expect((await createSession(first)).status).toBe(200)
+    expect(await createSession(await signed({ nonce }))).toMatchObject({
+      status: 401,
+      body: failedBody("nonce", `Nonce already used: ${nonce}`),
+    })
+    const late = await issueNonce()
+    nowMs += siwxNonceLifetimeMs
+    expect(await createSession(await signed({ nonce: late }))).toMatchObject({
+      status: 401,
+      body: failedBody("nonce", `Nonce expired: ${late}`),
+    })
+  })
+
+  it("an expired message is refused 401 naming its expiration time", async () => {
+    const body = await signed({ expirationTime: new Date(startMs + 1000) })
+    nowMs = startMs + 1000
+    expect(await createSession(body)).toMatchObject({
+      status: 401,
+      body: failedBody("expirationTime", "The sign-in message expired at 2026-03-01T12:00:01.000Z"),
+    })
+  })
+
+  it("bad input is a 400 naming the field: not EIP-4361, an unserved chain, a signature that is not hex, no body", async () => {
+    const valid = await signed()
+    expect(await createSession({ ...valid, message: "sign me in" })).toMatchObject({
+      status: 400,
+      body: failedBody(
+        "message",
+        "Invalid sign-in message: expected the EIP-4361 first line '<domain> wants you to sign in with your Ethereum account:' and a 0x address",
+      ),
+    })
+    expect(await createSession(await signed({ chainId: 1 }))).toMatchObject({
+      status: 400,
+      body: failedBody(
+        "chainId",
+        "Unsupported chain: eip155:1 (the sandbox serves eip155:31337, eip155:31338)",
+      ),
+    })
+    expect(await createSession({ ...valid, signature: "signed!" })).toMatchObject({
+      status: 400,
+      body: failedBody("signature", "Invalid signature: expected 0x-prefixed hex"),
+    })
+    expect(await createSession({ message: valid.message })).toMatchObject({ status: 400 })
+    expect((await send("/v1/siwx/sessions", { method: "POST" })).body).toEqual(
+      failedBody("body", "Missing JSON request body"),
+    )
+  })
+
+  it("listing and revoking need a 0x address and a CAIP-2 network id", async () => {
+    expect(await send("/v1/siwx/sessions?caipNetworkId=eip155:31337")).toMatchObject({
+      status: 400,
+      body: failedBody("address", "Missing required query parameter: address"),
+    })
+    expect(await send(sessionsQuery("alice"), { method: "DELETE" })).toMatchObject({
+      status: 400,
+      body: failedBody("address", "Invalid address: alice"),
+    })
+    expect(await send(sessionsQuery(alice, "31337"))).toMatchObject({
+      status: 400,
+      body: failedBody("caipNetworkId", "Invalid CAIP-2 network id: 31337"),
+    })
   })
 })

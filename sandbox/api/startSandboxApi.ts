@@ -43,6 +43,7 @@ import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
 import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
+import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
 
 /** How to start the sandbox API server. */
@@ -71,7 +72,8 @@ export interface StartSandboxApiOptions {
   readonly log?: (message: string) => void
   /**
    * The server's clock (default the system's): name registrations must be signed within 10 s
-   * of it, and records carry its times. Tests pass their own instead of sleeping.
+   * of it, sign-in nonces and sessions expire by it, and records carry its times. Tests pass
+   * their own instead of sleeping.
    */
   readonly now?: () => Date
 }
@@ -397,7 +399,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       request.resume()
       return sendEmpty(response, 204, {
         ...corsHeaders,
-        "access-control-allow-methods": "GET, POST, OPTIONS",
+        "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
         "access-control-allow-headers":
           request.headers["access-control-request-headers"] ?? "content-type",
         "access-control-max-age": String(preflightMaxAgeSeconds),
@@ -459,6 +461,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       chainIds: devnets.map((devnet) => devnet.chainId),
       registeredAt: now().toISOString(),
     }),
+    siwx: makeSiwxSessionRegistry(),
     now,
     historyPageSize: options.historyPageSize ?? defaultHistoryPageSize,
     inbox,

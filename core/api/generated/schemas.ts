@@ -561,6 +561,53 @@ export const SessionRevokeRequest = Schema.Struct({
 /** Revocation of a sign-in session. */
 export type SessionRevokeRequest = typeof SessionRevokeRequest.Type
 
+/** A nonce for a sign-in message, issued by the server; single use, and it expires. */
+export const SiwxNonce = Schema.Struct({
+  /** At least 8 ASCII letters or digits (EIP-4361 `nonce`). */
+  nonce: Schema.String.check(Schema.isPattern(new RegExp("^[A-Za-z0-9]{8,}$"))),
+})
+/** A nonce for a sign-in message, issued by the server; single use, and it expires. */
+export type SiwxNonce = typeof SiwxNonce.Type
+
+/** A signed sign-in message, to create a session from. */
+export const SiwxSessionRequest = Schema.Struct({
+  /** The exact EIP-4361 text the wallet signed (personal_sign). */
+  message: Schema.String,
+  /**
+   * The 0x signature of the message: a plain account's, a deployed smart account's (ERC-1271) or an
+   * undeployed one's wrapped with its factory call (ERC-6492).
+   */
+  signature: Schema.String,
+})
+/** A signed sign-in message, to create a session from. */
+export type SiwxSessionRequest = typeof SiwxSessionRequest.Type
+
+/**
+ * A sign-in session (spec 3: kept per address and network), valid until the message's expiration
+ * time, or until revoked when it has none.
+ */
+export const SiwxSession = Schema.Struct({
+  /** The session id, chosen by the server. */
+  id: Schema.String,
+  /** The signed-in 0x EVM address, checksummed (EIP-55). */
+  address: Schema.String,
+  /** The network of the message's chain, as a CAIP-2 id. */
+  caipNetworkId: Schema.String,
+  /** The exact text that was signed. */
+  message: Schema.String,
+  /** The signature, as sent. */
+  signature: Schema.String,
+  /** The message's Issued At (ISO 8601). */
+  issuedAt: Schema.String,
+  /** The message's Expiration Time (ISO 8601); absent when the message has none. */
+  expirationTime: Schema.optionalKey(Schema.String),
+})
+/**
+ * A sign-in session (spec 3: kept per address and network), valid until the message's expiration
+ * time, or until revoked when it has none.
+ */
+export type SiwxSession = typeof SiwxSession.Type
+
 /** What went wrong. */
 export const ErrorEventProperties = Schema.Struct({
   errorType: Schema.String,
@@ -769,6 +816,26 @@ export type GetSessionResponse = typeof GetSessionResponse.Type
 export const RevokeSessionBody = SessionRevokeRequest
 /** The JSON request body of revokeSession (POST /v1/sessions/{id}/revoke). */
 export type RevokeSessionBody = typeof RevokeSessionBody.Type
+
+/** The 200 JSON body of createSiwxNonce (POST /v1/siwx/nonce). */
+export const CreateSiwxNonceResponse = SiwxNonce
+/** The 200 JSON body of createSiwxNonce (POST /v1/siwx/nonce). */
+export type CreateSiwxNonceResponse = typeof CreateSiwxNonceResponse.Type
+
+/** The 200 JSON body of createSiwxSession (POST /v1/siwx/sessions). */
+export const CreateSiwxSessionResponse = SiwxSession
+/** The 200 JSON body of createSiwxSession (POST /v1/siwx/sessions). */
+export type CreateSiwxSessionResponse = typeof CreateSiwxSessionResponse.Type
+
+/** The JSON request body of createSiwxSession (POST /v1/siwx/sessions). */
+export const CreateSiwxSessionBody = SiwxSessionRequest
+/** The JSON request body of createSiwxSession (POST /v1/siwx/sessions). */
+export type CreateSiwxSessionBody = typeof CreateSiwxSessionBody.Type
+
+/** The 200 JSON body of listSiwxSessions (GET /v1/siwx/sessions). */
+export const ListSiwxSessionsResponse = Schema.Array(SiwxSession)
+/** The 200 JSON body of listSiwxSessions (GET /v1/siwx/sessions). */
+export type ListSiwxSessionsResponse = typeof ListSiwxSessionsResponse.Type
 
 /** The JSON request body of sendErrorReport (POST /e). */
 export const SendErrorReportBody = ErrorReport

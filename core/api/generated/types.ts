@@ -341,6 +341,42 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/v1/siwx/nonce": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /** A fresh nonce for a sign-in message (spec 4, SIWX): single use, and it expires if no session is created with it in time. */
+        readonly post: operations["createSiwxNonce"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/v1/siwx/sessions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /** The sign-in sessions of an address on a network that are valid now (spec 3: a session is kept per address and network); expired ones are left out. */
+        readonly get: operations["listSiwxSessions"];
+        readonly put?: never;
+        /** Create a sign-in session from a signed EIP-4361 message (spec 4, SIWX). The message must carry a nonce this server issued and not yet used, a chain it serves and a time window that holds now; the signature is verified on that chain (plain accounts, ERC-1271 and undeployed ERC-6492 smart accounts). A malformed message or signature or an unserved chain is a 400; an unknown, used or expired nonce, an expired or not yet valid message, or a signature that does not verify is a 401. */
+        readonly post: operations["createSiwxSession"];
+        /** Revoke every sign-in session of an address on a network (sign-out). */
+        readonly delete: operations["revokeSiwxSessions"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/e": {
         readonly parameters: {
             readonly query?: never;
@@ -768,6 +804,35 @@ export interface components {
             readonly pci: string;
             readonly signature: string;
         };
+        /** @description A nonce for a sign-in message, issued by the server; single use, and it expires. */
+        readonly SiwxNonce: {
+            /** @description At least 8 ASCII letters or digits (EIP-4361 `nonce`). */
+            readonly nonce: string;
+        };
+        /** @description A signed sign-in message, to create a session from. */
+        readonly SiwxSessionRequest: {
+            /** @description The exact EIP-4361 text the wallet signed (personal_sign). */
+            readonly message: string;
+            /** @description The 0x signature of the message: a plain account's, a deployed smart account's (ERC-1271) or an undeployed one's wrapped with its factory call (ERC-6492). */
+            readonly signature: string;
+        };
+        /** @description A sign-in session (spec 3: kept per address and network), valid until the message's expiration time, or until revoked when it has none. */
+        readonly SiwxSession: {
+            /** @description The session id, chosen by the server. */
+            readonly id: string;
+            /** @description The signed-in 0x EVM address, checksummed (EIP-55). */
+            readonly address: string;
+            /** @description The network of the message's chain, as a CAIP-2 id. */
+            readonly caipNetworkId: string;
+            /** @description The exact text that was signed. */
+            readonly message: string;
+            /** @description The signature, as sent. */
+            readonly signature: string;
+            /** @description The message's Issued At (ISO 8601). */
+            readonly issuedAt: string;
+            /** @description The message's Expiration Time (ISO 8601); absent when the message has none. */
+            readonly expirationTime?: string;
+        };
         /** @description An error report (POST /e on the analytics host). */
         readonly ErrorReport: {
             /** @description A random UUID. */
@@ -847,6 +912,10 @@ export interface components {
         readonly ApiVersion: 2;
         /** @description The session id. */
         readonly SessionId: string;
+        /** @description The signed-in 0x EVM address (any letter case). */
+        readonly SiwxAddress: string;
+        /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
+        readonly SiwxCaipNetworkId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1502,6 +1571,128 @@ export interface operations {
         readonly responses: {
             /** @description Revoked; the body is empty. */
             readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly createSiwxNonce: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The nonce to put in the next sign-in message. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SiwxNonce"];
+                };
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly listSiwxSessions: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The signed-in 0x EVM address (any letter case). */
+                readonly address: components["parameters"]["SiwxAddress"];
+                /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
+                readonly caipNetworkId: components["parameters"]["SiwxCaipNetworkId"];
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The valid sessions, oldest first (`[]` when none). */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": readonly components["schemas"]["SiwxSession"][];
+                };
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly createSiwxSession: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SiwxSessionRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The session created. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SiwxSession"];
+                };
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly revokeSiwxSessions: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The signed-in 0x EVM address (any letter case). */
+                readonly address: components["parameters"]["SiwxAddress"];
+                /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
+                readonly caipNetworkId: components["parameters"]["SiwxCaipNetworkId"];
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Revoked (also when there was none); the body is empty. */
+            readonly 204: {
                 headers: {
                     readonly [name: string]: unknown;
                 };

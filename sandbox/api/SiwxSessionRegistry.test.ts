@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest"
+import type { SiwxSession } from "../../core/api/generated/schemas"
+import { makeSiwxSessionRegistry, siwxNonceLifetimeMs } from "./SiwxSessionRegistry"
+
+const at = (ms: number) => new Date(Date.parse("2026-03-01T12:00:00.000Z") + ms)
+const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+const sessionOf = (id: string, overrides: Partial<SiwxSession> = {}): SiwxSession => ({
+  id,
+  address,
+  caipNetworkId: "eip155:31337",
+  message: `message ${id}`,
+  signature: "0x01",
+  issuedAt: at(0).toISOString(),
+  ...overrides,
+})
+
+describe("the sandbox's sign-in session registry", () => {
+  it("a nonce is issued as at least 8 letters or digits, spent once, then reads as used", () => {
+    const registry = makeSiwxSessionRegistry()
+    const nonce = registry.issueNonce(at(0))
+    expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+    expect(registry.issueNonce(at(0))).not.toBe(nonce)
+    expect(registry.nonceState(nonce, at(1))).toBe("issued")
+    expect(registry.spendNonce(nonce, at(1))).toBe("issued")
+    expect(registry.nonceState(nonce, at(2))).toBe("used")
+    expect(registry.spendNonce(nonce, at(2))).toBe("used")
+    expect(registry.nonceState("neverIssued1", at(2))).toBe("unknown")
+    expect(registry.spendNonce("neverIssued1", at(2))).toBe("unknown")
+  })
+
+  it("a nonce expires at the end of its lifetime and can no longer be spent", () => {
+    const registry = makeSiwxSessionRegistry()
+    const nonce = registry.issueNonce(at(0))
+    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs - 1))).toBe("issued")
+    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs))).toBe("expired")
+    expect(registry.spendNonce(nonce, at(siwxNonceLifetimeMs))).toBe("expired")
+    // Forgotten once a later nonce is issued: it stays refused, as unknown.
+    registry.issueNonce(at(siwxNonceLifetimeMs))
+    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs))).toBe("unknown")
+  })
+
+  it("listing gives the unexpired sessions of the address, in any letter case, on that network only", () => {
+    const registry = makeSiwxSessionRegistry()
+    registry.add(sessionOf("open"), at(0))
+    registry.add(sessionOf("short", { expirationTime: at(1000).toISOString() }), at(0))
+    registry.add(sessionOf("other-network", { caipNetworkId: "eip155:31338" }), at(0))
+    registry.add(
+      sessionOf("other-address", { address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC" }),
+      at(0),
+    )
+    const ids = (now: Date, who = address) =>
+      registry.list(who, "eip155:31337", now).map((session) => session.id)
+    expect(ids(at(999))).toEqual(["open", "short"])
+    expect(ids(at(999), address.toLowerCase())).toEqual(["open", "short"])
+    expect(ids(at(1000))).toEqual(["open"])
+    expect(registry.list(address, "eip155:1", at(0))).toEqual([])
+  })
+
+  it("revoking forgets every session of the address on that network and only those", () => {
+    const registry = makeSiwxSessionRegistry()
+    registry.add(sessionOf("a"), at(0))
+    registry.add(sessionOf("b"), at(0))
+    registry.add(sessionOf("elsewhere", { caipNetworkId: "eip155:31338" }), at(0))
+    expect(registry.revoke(address.toUpperCase().replace("0X", "0x"), "eip155:31337")).toBe(2)
+    expect(registry.list(address, "eip155:31337", at(0))).toEqual([])
+    expect(registry.list(address, "eip155:31338", at(0)).map((s) => s.id)).toEqual(["elsewhere"])
+    expect(registry.revoke(address, "eip155:31337")).toBe(0)
+  })
+})

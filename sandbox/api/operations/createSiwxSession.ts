@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto"
+import { isHex } from "viem"
+import type { SiwxSession } from "../../../core/api/generated/schemas"
+import { failed, type OperationHandler } from "../OperationHandler"
+import { checkSiwxTimeWindow, parseSiwxMessage } from "../parseSiwxMessage"
+import type { SiwxNonceState } from "../SiwxSessionRegistry"
+import { verifyDevnetSignature } from "../verifyDevnetSignature"
+
+const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) => string> = {
+  unknown: (nonce) => `Unknown nonce: ${nonce} was not issued by this server`,
+  used: (nonce) => `Nonce already used: ${nonce}`,
+  expired: (nonce) => `Nonce expired: ${nonce}`,
+}
+
+/**
+ * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
+ * in this order: the message parses (400), its chain is a devnet the sandbox serves (400), the
+ * signature is hex (400), its nonce was issued here, is unused and unexpired (401), its time
+ * window holds on the sandbox's clock (401), and the signature is the address's on that devnet:
+ * EOA, ERC-1271 or ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it
+ * for the visitor's next try, and of two sessions raced on one nonce only the first is created.
+ */
+export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
+  request,
+  context,
+) => {
+  const { message, signature } = request.body
+  const parsed = parseSiwxMessage(message)
+  if (parsed._tag === "Failed") return parsed
+  const caipNetworkId = `eip155:${parsed.chainId}`
+  const devnet = context.devnet(caipNetworkId)
+  if (devnet === undefined) {
+    const served = context.devnets.map((each) => each.caipNetworkId).join(", ")
+    return failed(
+      400,
+      "chainId",
+      `Unsupported chain: ${caipNetworkId} (the sandbox serves ${served})`,
+    )
+  }
+  if (!isHex(signature) || signature.length <= 2) {
+    return failed(400, "signature", "Invalid signature: expected 0x-prefixed hex")
+  }
+  const nonceState = context.siwx.nonceState(parsed.nonce, context.now())
+  if (nonceState !== "issued") return failed(401, "nonce", nonceRefusals[nonceState](parsed.nonce))
+  const outsideWindow = checkSiwxTimeWindow(parsed, context.now())
+  if (outsideWindow !== undefined) return outsideWindow
+
+  const check = await verifyDevnetSignature(devnet, {
+    address: parsed.address,
+    message,
+    signature,
+  })
+  if (check === "unreadable") {
+    return failed(401, "signature", "Signature validation error: Invalid signature")
+  }
+  if (check === "wrong signer") {
+    return failed(
+      401,
+      "signature",
+      `Signature validation error: the message was not signed by ${parsed.address}`,
+    )
+  }
+  // Checked again now that the chain answered: another request may have spent it meanwhile,
+  // or its lifetime may have run out.
+  const spent = context.siwx.spendNonce(parsed.nonce, context.now())
+  if (spent !== "issued") return failed(401, "nonce", nonceRefusals[spent](parsed.nonce))
+
+  const session: SiwxSession = {
+    id: randomUUID(),
+    address: parsed.address,
+    caipNetworkId,
+    message,
+    signature,
+    issuedAt: parsed.issuedAt.toISOString(),
+    ...(parsed.expirationTime === undefined
+      ? {}
+      : { expirationTime: parsed.expirationTime.toISOString() }),
+  }
+  context.siwx.add(session, context.now())
+  return { _tag: "Ok", body: session }
+}

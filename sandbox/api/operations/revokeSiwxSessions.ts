@@ -1,0 +1,16 @@
+import type { OperationHandler } from "../OperationHandler"
+import { parseSiwxSessionQuery } from "../parseSiwxSessionQuery"
+
+/**
+ * Revokes every sign-in session of an address (any letter case) on a network
+ * (`DELETE /v1/siwx/sessions`): 204, also when it had none.
+ */
+export const revokeSiwxSessions: OperationHandler<"revokeSiwxSessions"> = async (
+  request,
+  context,
+) => {
+  const query = parseSiwxSessionQuery(request.query)
+  if (query._tag === "Failed") return query
+  context.siwx.revoke(query.address, query.caipNetworkId)
+  return { _tag: "NoContent" }
+}
