@@ -22,9 +22,6 @@ import {
   type RegistrationState,
 } from "./RegistrationState"
 
-/** A name's record on the naming service. */
-export type NameRecord = ApiSchemas.NameRecord
-
 /** Whether a label can be registered under the suffix, as the form shows it while typed. */
 export type NameAvailability =
   | { readonly _tag: "Invalid" }
@@ -39,11 +36,13 @@ export interface NamesServiceShape {
   /** The registration the RegisterAccountName view shows. */
   readonly registration: ReadableStore<RegistrationState>
   /** The record of a full name; none when it is not registered. Cached 5 min (spec 9). */
-  readonly lookup: (name: string) => Effect.Effect<Option.Option<NameRecord>, NameApiError>
+  readonly lookup: (
+    name: string,
+  ) => Effect.Effect<Option.Option<ApiSchemas.NameRecord>, NameApiError>
   /** The names of an address. Cached 5 min (spec 9). */
   readonly reverseLookup: (
     address: string,
-  ) => Effect.Effect<ReadonlyArray<NameRecord>, NameApiError>
+  ) => Effect.Effect<ReadonlyArray<ApiSchemas.NameRecord>, NameApiError>
   /**
    * Whether `label` can be registered: invalid (spec 5: letters, digits and hyphens, at least
    * 4 characters), available, or taken with the service's available suggestions.
@@ -83,7 +82,7 @@ const errorText = (error: unknown): string =>
 /**
  * Makes the names service on the kernel's services.
  * @example
- * lazyServiceLayer(Names, () => import("./NamesService").then((m) => m.makeNamesService(options)))
+ * lazyServiceLayer(AccountNames, () => import("./NamesService").then((m) => m.makeNamesService(options)))
  */
 export const makeNamesService = (
   options: NamesOptions,
@@ -98,7 +97,10 @@ export const makeNamesService = (
     const registration = createRegistrationStore()
     const { suffix } = options
     // Found records by name, each kept for the names lifetime (spec 9: 5 min).
-    const found = new Map<string, { readonly record: NameRecord; readonly until: number }>()
+    const found = new Map<
+      string,
+      { readonly record: ApiSchemas.NameRecord; readonly until: number }
+    >()
 
     const lookup = (name: string) =>
       Effect.gen(function* () {

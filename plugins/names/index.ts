@@ -11,7 +11,7 @@ import { en } from "./messages/en"
 import type { NamesOptionsInput } from "./NamesOptions"
 
 export type { NamesOptionsInput } from "./NamesOptions"
-export type { NameAvailability, NameRecord, NamesServiceShape } from "./NamesService"
+export type { NameAvailability, NamesServiceShape } from "./NamesService"
 export type { RegistrationState, RegistrationStep } from "./RegistrationState"
 
 declare module "foyer/core" {

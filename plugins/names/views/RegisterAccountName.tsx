@@ -13,8 +13,8 @@ import {
   useRun,
   useStore,
 } from "../../../ui/plugin"
+import { AccountNames } from "../AccountNames"
 import { isValidAccountName } from "../isValidAccountName"
-import { Names } from "../Names"
 import { fullName, type NameAvailability } from "../NamesService"
 
 /** How long typing rests before the name's availability is asked (one request per pause). */
@@ -36,7 +36,7 @@ export default defineView(() => {
   const message = useMessage()
   const run = useRun()
   const client = useFoyerClient()
-  const names = useLazyService(Names)
+  const names = useLazyService(AccountNames)
   const registration = useStore(names.registration)
   const network = useStore(client.stores.network)
   const accounts = useStore(client.stores.accounts)

@@ -7,13 +7,13 @@ import {
   useNavigate,
   useStore,
 } from "../../../ui/plugin"
-import { Names } from "../Names"
+import { AccountNames } from "../AccountNames"
 
 /** RegisterAccountNameSuccess (spec 4): the name now belongs to the account. */
 export default defineView(() => {
   const message = useMessage()
   const navigate = useNavigate()
-  const names = useLazyService(Names)
+  const names = useLazyService(AccountNames)
   const registration = useStore(names.registration)
   return (
     <div className={textStyles.stack}>

@@ -8,12 +8,12 @@ import type { NamesKernel, NamesServiceShape } from "./NamesService"
  * (the name-service calls, the registration) loads with the RegisterAccountName view, when the
  * visitor first opens it. Nothing is asked of the naming service before then.
  */
-export class Names extends Context.Service<Names, LazyService<NamesServiceShape>>()(
-  "foyer/plugins/names/Names",
+export class AccountNames extends Context.Service<AccountNames, LazyService<NamesServiceShape>>()(
+  "foyer/plugins/names/AccountNames",
 ) {
   /** The handle; the service is built on first use. */
-  static readonly layer = (options: NamesOptions): Layer.Layer<Names, never, NamesKernel> =>
-    lazyServiceLayer(Names, () =>
+  static readonly layer = (options: NamesOptions): Layer.Layer<AccountNames, never, NamesKernel> =>
+    lazyServiceLayer(AccountNames, () =>
       import("./NamesService").then((module) => module.makeNamesService(options)),
     )
 }
