@@ -1,7 +1,7 @@
 import { Context, type Layer } from "effect"
 import { type LazyService, lazyServiceLayer } from "../../core"
 import type { SiwxFlowShape, SiwxKernel } from "./SiwxFlowService"
-import type { SiwxOptions } from "./SiwxOptions"
+import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 
 /**
  * The sign-in flow as the kernel holds it from start-up: a {@link LazyService}, so its code
@@ -12,7 +12,7 @@ export class SiwxFlow extends Context.Service<SiwxFlow, LazyService<SiwxFlowShap
   "foyer/plugins/siwx/SiwxFlow",
 ) {
   /** The handle; the flow is built on first use. */
-  static readonly layer = (options: SiwxOptions): Layer.Layer<SiwxFlow, never, SiwxKernel> =>
+  static readonly layer = (options: SiwxPluginOptions): Layer.Layer<SiwxFlow, never, SiwxKernel> =>
     lazyServiceLayer(SiwxFlow, () =>
       import("./SiwxFlowService").then((module) => module.makeSiwxFlow(options)),
     )

@@ -10,7 +10,7 @@ import {
   UserRejectedRequestError,
 } from "../../core"
 import { type Anvil, startAnvil } from "../../sandbox/devnet/startAnvil"
-import { defaultSiwxStatement } from "./SiwxOptions"
+import { defaultSiwxStatement } from "./SiwxPluginOptions"
 import { makeSiwxTestKernel, type SiwxTestKernelOptions, testPage } from "./siwxTestKernel"
 
 // The flow of spec 4 on the kit's layer and hooks, with a wallet that signs with a viem local

@@ -21,7 +21,7 @@ import { SiwxMessageInvalidError } from "./message/SiwxMessageErrors"
 import type { SiwxMessageFields } from "./message/SiwxMessageFields"
 import type { SiwxMessenger } from "./message/SiwxMessenger"
 import { verifySiwxMessage } from "./message/verifySiwxMessage"
-import type { SiwxOptions } from "./SiwxOptions"
+import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import "./SiwxEvents"
 
@@ -97,7 +97,7 @@ const browserPage = (): SiwxPage | undefined =>
  * lazyServiceLayer(SiwxFlow, () => import("./SiwxFlowService").then((m) => m.makeSiwxFlow(options)))
  */
 export const makeSiwxFlow = (
-  options: SiwxOptions,
+  options: SiwxPluginOptions,
   page: () => SiwxPage | undefined = browserPage,
 ): Effect.Effect<SiwxFlowShape, never, SiwxKernel> =>
   Effect.gen(function* () {

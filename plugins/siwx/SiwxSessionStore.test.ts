@@ -2,8 +2,8 @@ import { Duration, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { type CaipNetworkId, memoryBackend, Storage, type StorageBackend } from "../../core"
-import type { SiwxSession } from "./SiwxSession"
 import { SiwxSessionStore } from "./SiwxSessionStore"
+import type { SiwxSignIn } from "./SiwxSignIn"
 
 const alice = "0x52908400098527886E0F7030069857D2E4169EE7"
 const bob = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
@@ -12,7 +12,7 @@ const session = (
   accountAddress: string,
   chainId: CaipNetworkId,
   expirationTime = "2026-03-01T13:00:00Z",
-): SiwxSession => ({
+): SiwxSignIn => ({
   fields: {
     accountAddress,
     chainId,

@@ -2,7 +2,7 @@ import { Clock, Context, Data, Effect, Layer, Option, Result } from "effect"
 import { type CaipNetworkId, Storage } from "../../core"
 import { checkSiwxTimeWindow } from "./message/checkSiwxTimeWindow"
 import { generateSiwxNonce } from "./message/SiwxNonce"
-import type { SiwxSession } from "./SiwxSession"
+import type { SiwxSignIn } from "./SiwxSignIn"
 import { SiwxStorageKeys } from "./SiwxStorageKeys"
 
 /**
@@ -37,9 +37,9 @@ export interface SiwxSessionStoreShape {
   readonly getSessions: (
     chainId: CaipNetworkId,
     address: string,
-  ) => Effect.Effect<ReadonlyArray<SiwxSession>, SiwxSessionStoreError>
+  ) => Effect.Effect<ReadonlyArray<SiwxSignIn>, SiwxSessionStoreError>
   /** Keeps a verified session; it replaces the one of the same address and network. */
-  readonly addSession: (session: SiwxSession) => Effect.Effect<void, SiwxSessionStoreError>
+  readonly addSession: (session: SiwxSignIn) => Effect.Effect<void, SiwxSessionStoreError>
   /** Forgets the sessions of `address` on `chainId`. */
   readonly revokeSession: (
     chainId: CaipNetworkId,
@@ -51,7 +51,7 @@ export interface SiwxSessionStoreShape {
 const sameAccount = (chainId: CaipNetworkId, a: string, b: string): boolean =>
   chainId.startsWith("eip155:") ? a.toLowerCase() === b.toLowerCase() : a === b
 
-const isFor = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
+const isFor = (session: SiwxSignIn, chainId: CaipNetworkId, address: string) =>
   session.fields.chainId === chainId && sameAccount(chainId, session.fields.accountAddress, address)
 
 /** The sign-in sessions and nonces, as a service. */
@@ -68,9 +68,9 @@ export class SiwxSessionStore extends Context.Service<SiwxSessionStore, SiwxSess
     Effect.gen(function* () {
       const storage = yield* Storage
       const stored = Effect.map(storage.get(SiwxStorageKeys.siwxSessions), (sessions) =>
-        Option.getOrElse(sessions, (): ReadonlyArray<SiwxSession> => []),
+        Option.getOrElse(sessions, (): ReadonlyArray<SiwxSignIn> => []),
       )
-      const isValid = (session: SiwxSession) =>
+      const isValid = (session: SiwxSignIn) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
           Effect.map(
             Effect.result(checkSiwxTimeWindow(session.fields, new Date(now))),

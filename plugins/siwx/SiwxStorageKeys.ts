@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { storageKey, storagePrefix } from "../../core"
-import { SiwxSession } from "./SiwxSession"
+import { SiwxSignIn } from "./SiwxSignIn"
 
 /**
  * The sign-in plugin's local-storage items (spec 3 "sign-in auth and nonce tokens").
@@ -13,5 +13,5 @@ export const SiwxStorageKeys = {
   /** Sign-in (SIWX) nonce token: the nonce issued for the message being signed. */
   siwxNonceToken: storageKey(`${storagePrefix}siwx_nonce_token`, Schema.String),
   /** The sessions the local session store keeps, one per address and network. */
-  siwxSessions: storageKey(`${storagePrefix}siwx_sessions`, Schema.Array(SiwxSession)),
+  siwxSessions: storageKey(`${storagePrefix}siwx_sessions`, Schema.Array(SiwxSignIn)),
 } as const

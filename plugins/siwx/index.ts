@@ -10,13 +10,13 @@
  */
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
-import type { SiwxOptionsInput } from "./SiwxOptions"
+import type { SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 
 export type { SiwxEventTarget } from "./SiwxEvents"
 export type { SiwxFlowShape, SiwxSignState, SiwxTarget } from "./SiwxFlowService"
-export type { SiwxOptionsInput } from "./SiwxOptions"
-export type { SiwxSession } from "./SiwxSession"
+export type { SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 export type { SiwxSessionStoreShape } from "./SiwxSessionStore"
+export type { SiwxSignIn } from "./SiwxSignIn"
 
 declare module "foyer/core" {
   interface FoyerViews {
@@ -30,7 +30,7 @@ declare module "foyer/core" {
  * siwx() // "Please sign with your account", sessions of 7 days kept in the page's storage
  * siwx({ statement: "Sign in to Example", sessionLifetimeSeconds: 86_400 })
  */
-export const siwx = (options: SiwxOptionsInput = {}) =>
+export const siwx = (options: SiwxPluginOptionsInput = {}) =>
   definePlugin({
     id: "siwx",
     options,

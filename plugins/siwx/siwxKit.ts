@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { AccountState, Accounts, type ConnectContext, definePluginKit } from "../../core"
 import { SiwxFlow } from "./SiwxFlow"
-import { SiwxOptions } from "./SiwxOptions"
+import { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 
 /**
@@ -20,8 +20,8 @@ export const siwxAppliesTo = (context: ConnectContext): boolean =>
  * guard of SIWXSignMessage. `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
-  optionsSchema: SiwxOptions,
-  layer: (options: SiwxOptions) =>
+  optionsSchema: SiwxPluginOptions,
+  layer: (options: SiwxPluginOptions) =>
     SiwxFlow.layer(options).pipe(Layer.provideMerge(SiwxSessionStore.layerLocal)),
   hooks: {
     connect: [

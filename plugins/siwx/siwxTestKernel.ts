@@ -23,7 +23,7 @@ import {
 } from "../../core"
 import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
-import { SiwxOptions, type SiwxOptionsInput } from "./SiwxOptions"
+import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import siwxKit from "./siwxKit"
 
@@ -54,7 +54,7 @@ export interface SiwxTestKernelOptions {
   readonly required?: boolean
   /** The page's storage; a fresh one by default (pass a previous kernel's for a reload). */
   readonly backend?: StorageBackend
-  readonly options?: SiwxOptionsInput
+  readonly options?: SiwxPluginOptionsInput
   /** Whether the wallet refuses to switch networks. */
   readonly refuseSwitch?: boolean
 }
@@ -124,7 +124,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
     }),
   } as unknown as ConnectionsShape
 
-  const decoded = Schema.decodeUnknownSync(SiwxOptions)(options.options ?? {})
+  const decoded = Schema.decodeUnknownSync(SiwxPluginOptions)(options.options ?? {})
   // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
   const plugin = lazyServiceLayer(SiwxFlow, () =>
     Promise.resolve(makeSiwxFlow(decoded, () => testPage)),

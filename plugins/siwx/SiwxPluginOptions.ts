@@ -12,7 +12,7 @@ export const defaultSiwxSessionLifetime = Duration.days(7)
  * @example
  * siwx({ statement: "Sign in to Example", sessionLifetimeSeconds: 3600 })
  */
-export const SiwxOptions = Schema.Struct({
+export const SiwxPluginOptions = Schema.Struct({
   /** The statement line of the message (one line, no line break). */
   statement: Schema.String.pipe(
     Schema.withDecodingDefaultKey(Effect.succeed(defaultSiwxStatement)),
@@ -29,7 +29,7 @@ export const SiwxOptions = Schema.Struct({
 })
 
 /** The decoded sign-in options. */
-export type SiwxOptions = typeof SiwxOptions.Type
+export type SiwxPluginOptions = typeof SiwxPluginOptions.Type
 
 /** The sign-in options as a developer writes them: every key optional. */
-export type SiwxOptionsInput = typeof SiwxOptions.Encoded
+export type SiwxPluginOptionsInput = typeof SiwxPluginOptions.Encoded

@@ -7,7 +7,7 @@ const CaipNetworkIdText = Schema.String.check(
 ) as unknown as Schema.Codec<CaipNetworkId, string>
 
 /** The fields of a signed sign-in message, as a session keeps them (the message layer's `SiwxMessageFields`). */
-export const SiwxSessionFields = Schema.Struct({
+export const SiwxSignInFields = Schema.Struct({
   accountAddress: Schema.String,
   chainId: CaipNetworkIdText,
   domain: Schema.String,
@@ -27,12 +27,12 @@ export const SiwxSessionFields = Schema.Struct({
  * A sign-in session (spec 3: "a session is kept per address and network"): the message the
  * wallet signed, its fields and the signature. It lasts until the message's expiration time.
  */
-export const SiwxSession = Schema.Struct({
-  fields: SiwxSessionFields,
+export const SiwxSignIn = Schema.Struct({
+  fields: SiwxSignInFields,
   /** The exact text that was signed. */
   message: Schema.String,
   signature: Schema.String,
 })
 
 /** A sign-in session. */
-export type SiwxSession = typeof SiwxSession.Type
+export type SiwxSignIn = typeof SiwxSignIn.Type
