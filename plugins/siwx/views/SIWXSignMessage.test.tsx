@@ -47,27 +47,34 @@ describe("SIWXSignMessage", { timeout: 30_000 }, () => {
     })
     expect(dialog.textContent).toContain(en["siwx.title"])
     expect(dialog.textContent).toContain("Example asks you to sign a message")
-    expect(buttonNamed(en["siwx.sign"], dialog)?.disabled).toBe(false)
-    expect(buttonNamed(en["siwx.cancel"], dialog)?.disabled).toBe(false)
+    expect(buttonNamed(en["siwx.sign"], dialog)?.getAttribute("aria-disabled")).toBe("false")
+    expect(buttonNamed(en["siwx.cancel"], dialog)?.getAttribute("aria-disabled")).toBe("false")
     expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
   })
 
   it("while the wallet is asked the view says so; a declined signature shows 'Error signing message' (spec 8) and SIWX_AUTH_ERROR is emitted", async () => {
     const { kit, wallet, dialog, events } = await signInShown()
     const held = holdRequest(wallet, "personal_sign")
-    await click(buttonNamed(en["siwx.sign"], dialog)!)
+    const signButton = buttonNamed(en["siwx.sign"], dialog)!
+    signButton.focus()
+    await click(signButton)
     const [, address] = (await held.asked) as [string, string]
     expect(address).toBe(alice)
     await waitFor(() => dialog.querySelector('[role="status"]'))
     expect(dialog.textContent).toContain(en["siwx.signing"])
-    expect(buttonNamed(en["siwx.sign"], dialog)?.disabled).toBe(true)
+    expect(signButton.getAttribute("aria-disabled")).toBe("true")
+    // A second press while the wallet is asked asks nothing more.
+    await click(signButton)
+    expect(wallet.methods().filter((method) => method === "personal_sign")).toHaveLength(1)
     held.reject()
     // The view's alert (the modal shell keeps an empty one of its own).
     const alert = await waitFor(() =>
       [...dialog.querySelectorAll('[role="alert"]')].find((element) => element.textContent),
     )
     expect(alert.textContent).toBe("Error signing message")
-    expect(buttonNamed(en["siwx.sign"], dialog)?.disabled).toBe(false)
+    // Keyboard alone: the focus stayed on Sign, which tries again.
+    expect(document.activeElement).toBe(signButton)
+    expect(signButton.getAttribute("aria-disabled")).toBe("false")
     expect(events.filter((e) => e.type.startsWith("SIWX"))).toEqual([
       {
         type: "SIWX_AUTH_ERROR",
@@ -78,6 +85,28 @@ describe("SIWXSignMessage", { timeout: 30_000 }, () => {
     ])
     expect(isOpen(kit)).toBe(true)
     expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("keyboard alone: Sign and Cancel are the view's Tab stops, in that order", async () => {
+    const { dialog } = await signInShown()
+    const sign = buttonNamed(en["siwx.sign"], dialog)!
+    const view = sign.parentElement!
+    const stops = [...view.querySelectorAll<HTMLElement>("input, button, a[href], [tabindex]")]
+      .filter((element) => element.tabIndex >= 0 && !element.hasAttribute("disabled"))
+      .map((element) => element.textContent)
+    expect(stops).toEqual([en["siwx.sign"], en["siwx.cancel"]])
+  })
+
+  it("switching to a network without a session asks again (the network-change hook on the real kit)", async () => {
+    const { kit, dialog } = await signInShown()
+    await click(buttonNamed(en["siwx.cancel"], dialog)!)
+    await until(kit.client.stores.modal, (state) => !state.open)
+    await kit.client.switchNetwork("eip155:10")
+    const shown = await until(kit.client.stores.modal, (state) => state.open)
+    expect(shown.router.history.map((view) => view.name)).toEqual(["SIWXSignMessage"])
+    expect(kit.client.stores.network.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe(
+      "eip155:10",
+    )
   })
 
   it("close is disabled while sign-in is required and no session exists: Escape shakes and the view stays", async () => {

@@ -40,10 +40,23 @@ export default defineView(() => {
           {message("siwx.signing")}
         </p>
       ) : null}
-      <Button variant="primary" disabled={signing} onClick={() => void run(flow.sign)}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus, and the
+          visitor who pressed Sign should find it under their finger to try again. */}
+      <Button
+        variant="primary"
+        aria-disabled={signing}
+        onClick={() => {
+          if (!signing) void run(flow.sign)
+        }}
+      >
         {message("siwx.sign")}
       </Button>
-      <Button disabled={signing} onClick={() => void run(flow.cancel)}>
+      <Button
+        aria-disabled={signing}
+        onClick={() => {
+          if (!signing) void run(flow.cancel)
+        }}
+      >
         {message("siwx.cancel")}
       </Button>
     </div>
