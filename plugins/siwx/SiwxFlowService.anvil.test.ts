@@ -311,6 +311,20 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
     expect(await optional.closeRefused()).toBe(false)
   })
 
+  it("embedded-wallet sign-in applies only without email capture (spec 5): with it on, neither a connect nor a network switch asks", async () => {
+    const withCapture = await start(signer(), { connectorType: "AUTH", emailCapture: true })
+    await withCapture.connect({ connectorType: "AUTH" })
+    expect(withCapture.shown()).toBeUndefined()
+    await withCapture.run(withCapture.networks.change(devnet2))
+    expect(withCapture.shown()).toBeUndefined()
+    const without = await start(signer(), { connectorType: "AUTH" })
+    await without.connect({ connectorType: "AUTH" })
+    expect(without.shown()).toBe("SIWXSignMessage")
+    const injected = await start(signer(), { emailCapture: true })
+    await injected.connect()
+    expect(injected.shown()).toBe("SIWXSignMessage")
+  })
+
   it("nothing is asked on a network the site does not support", async () => {
     const wallet = signer()
     const kernel = await start(wallet)

@@ -104,7 +104,7 @@ export const makeSiwxFlow = (
     const accounts = yield* Accounts
     const connections = yield* Connections
     const events = yield* Events
-    const { config } = yield* KernelConfig
+    const { config, features } = yield* KernelConfig
     const modal = yield* Modal
     const networks = yield* Networks
     const wallet = yield* Wallet
@@ -165,6 +165,13 @@ export const makeSiwxFlow = (
         // Spec 4: only on a supported network, and one whose namespace has a message format.
         if (network === undefined) return
         if (!messengers.some((m) => m.namespace === network.chainNamespace)) return
+        // Spec 5: on the embedded wallet, email capture replaces sign-in when it is on (its own
+        // connect hook replaces this one; a network change must not bring sign-in back).
+        const { connectedWalletInfo } = AccountState.accountOf(
+          accounts.store.getSnapshot(),
+          network.chainNamespace,
+        )
+        if (connectedWalletInfo?.type === "AUTH" && features.emailCapture) return
         if (yield* knownSession(network.caipNetworkId, target.address)) {
           lastNetwork = network
           // A sign-in asked for another network is not wanted on this one.

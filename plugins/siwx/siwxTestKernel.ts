@@ -57,6 +57,10 @@ export interface SiwxTestKernelOptions {
   readonly options?: SiwxPluginOptionsInput
   /** Whether the wallet refuses to switch networks. */
   readonly refuseSwitch?: boolean
+  /** The connected wallet's connector type (the account's wallet info); ANNOUNCED by default. */
+  readonly connectorType?: ConnectContext["connectorType"]
+  /** The kit's `features.emailCapture`. */
+  readonly emailCapture?: boolean
 }
 
 export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
@@ -99,8 +103,23 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
   }
 
   const kernel = Layer.mergeAll(
-    KernelConfig.layerTest({ siwx: { required: options.required ?? false } }).pipe(Layer.orDie),
-    Accounts.layerTest(options.address === undefined ? {} : { address: options.address }),
+    KernelConfig.layerTest({
+      siwx: { required: options.required ?? false },
+      features: { emailCapture: options.emailCapture ?? false },
+    }).pipe(Layer.orDie),
+    Accounts.layerTest(
+      options.address === undefined
+        ? {}
+        : {
+            address: options.address,
+            account: {
+              connectedWalletInfo: {
+                name: "Test Wallet",
+                type: options.connectorType ?? "ANNOUNCED",
+              },
+            },
+          },
+    ),
     Modal.layerTest({ accountConnected: options.address !== undefined }),
     Events.layerTest((event) => events.push(event)),
     Wallet.layerTest(wallet),
