@@ -3,6 +3,7 @@ import { TestClock } from "effect/testing"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import {
+  AccountState,
   type CaipNetwork,
   foyerDevnet,
   foyerDevnet2,
@@ -323,6 +324,32 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
     const injected = await start(signer(), { emailCapture: true })
     await injected.connect()
     expect(injected.shown()).toBe("SIWXSignMessage")
+  })
+
+  it("the wallet switching to another account asks that account's sign-in (a session is per address); back to the signed one asks nothing", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet)
+    const other = privateKeyToAccount(generatePrivateKey()).address
+    const useAccount = (address: string) =>
+      kernel.accounts.store.update((s) => AccountState.setAccount(s, "eip155", { address }))
+    const shows = (view: string | undefined) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (kernel.shown() !== view) return false
+          resolve()
+          return true
+        }
+        if (!check()) {
+          const stop = kernel.modal.subscribe(() => {
+            if (check()) stop()
+          })
+        }
+      })
+    useAccount(other)
+    await shows("SIWXSignMessage")
+    useAccount(wallet.account.address)
+    await shows(undefined)
+    expect(wallet.asked).toEqual([])
   })
 
   it("nothing is asked on a network the site does not support", async () => {

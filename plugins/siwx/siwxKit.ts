@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { AccountState, Accounts, type ConnectContext, definePluginKit } from "../../core"
+import { askOnAccountChange } from "./askOnAccountChange"
 import { SiwxFlow } from "./SiwxFlow"
 import { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
@@ -15,14 +16,17 @@ export const siwxAppliesTo = (context: ConnectContext): boolean =>
   context.chainNamespace === "eip155"
 
 /**
- * The sign-in plugin's Effect side: its options, the session store (the page's storage) and
- * the handle on the flow; the connect hook "siwx", the network-change hook, and the close
- * guard of SIWXSignMessage. `index.ts` holds the rest, plain data.
+ * The sign-in plugin's Effect side: its options, the session store (the page's storage), the
+ * handle on the flow and the watch for another account; the connect hook "siwx", the
+ * network-change hook, and the close guard of SIWXSignMessage. `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
   optionsSchema: SiwxPluginOptions,
   layer: (options: SiwxPluginOptions) =>
-    SiwxFlow.layer(options).pipe(Layer.provideMerge(SiwxSessionStore.layerLocal)),
+    askOnAccountChange.pipe(
+      Layer.provideMerge(SiwxFlow.layer(options)),
+      Layer.provideMerge(SiwxSessionStore.layerLocal),
+    ),
   hooks: {
     connect: [
       {

@@ -21,6 +21,7 @@ import {
   Wallet,
   type WalletShape,
 } from "../../core"
+import { askOnAccountChange } from "./askOnAccountChange"
 import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
 import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
@@ -145,9 +146,12 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
 
   const decoded = Schema.decodeUnknownSync(SiwxPluginOptions)(options.options ?? {})
   // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
-  const plugin = lazyServiceLayer(SiwxFlow, () =>
-    Promise.resolve(makeSiwxFlow(decoded, () => testPage)),
-  ).pipe(Layer.provideMerge(SiwxSessionStore.layerLocal))
+  const plugin = askOnAccountChange.pipe(
+    Layer.provideMerge(
+      lazyServiceLayer(SiwxFlow, () => Promise.resolve(makeSiwxFlow(decoded, () => testPage))),
+    ),
+    Layer.provideMerge(SiwxSessionStore.layerLocal),
+  )
   // The test clock: sign-ins are issued at the test's instant, and sessions expire as it moves.
   const layer = plugin.pipe(
     Layer.provideMerge(Layer.succeedContext(built)),
