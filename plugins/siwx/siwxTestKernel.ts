@@ -43,6 +43,7 @@ export const testPage: SiwxPage = {
   href: "https://app.foyer.test/login",
 }
 
+/** How a test sets up the sign-in test kernel. */
 export interface SiwxTestKernelOptions {
   readonly networks: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
   /** The node of each network (its JSON-RPC URL). */
@@ -64,6 +65,7 @@ export interface SiwxTestKernelOptions {
   readonly emailCapture?: boolean
 }
 
+/** Makes the sign-in test kernel (see the module's comment); `dispose` it after the test. */
 export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
   const events: Array<FoyerEvent> = []
   const calls: Array<string> = []
