@@ -4,12 +4,10 @@ import { modalShake } from "../../core/Schedules"
 import { vars } from "../theme/contract.css"
 import { motionAllowed } from "../theme/motion"
 
-// The panel rises into place but is opaque from its first frame, and the backdrop shows at
-// once: a fade from transparent made the frame after the click show next to nothing (issue 14).
-const rise = keyframes({
-  from: { transform: `translateY(${vars.space.lg})` },
-  to: { transform: "none" },
-})
+// The modal has no entrance animation: it shows whole in the frame after the click (issue 14).
+// A fade from transparent made that frame show next to nothing, and a rise into place promoted
+// the panel to a layer of its own whose start held the next frame's commit (10-20 ms, traced),
+// which the keyboard's Enter, followed by its keyup, waited behind.
 // The shake of spec 2 lasts `modalShake` (500 ms), the time the store keeps its flag set.
 // (This file runs at build time only, so reading the kernel's schedule here costs no JS.)
 const shakeFrames = keyframes({
@@ -54,13 +52,6 @@ export const panel = style({
   selectors: {
     "&:focus": { outline: "none" },
     "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
-  },
-  "@media": {
-    [motionAllowed]: {
-      animation: `${rise} ${vars.motion.duration} ease-out`,
-      // Drawn ahead and hidden: the rise starts when it shows, not while hidden.
-      selectors: { [`${overlay}[hidden] > &`]: { animation: "none" } },
-    },
   },
 })
 
