@@ -1,17 +1,15 @@
 import type { Address, Hex } from "viem"
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts"
 import { createSiweMessage } from "viem/siwe"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../devnet/devnetClients"
 import {
   deploySmartAccount,
   smartAccountAddress,
   wrapSmartAccountSignature,
 } from "../../devnet/sandboxSmartAccounts"
-import { seedDevnet } from "../../devnet/seedDevnet"
-import { type Anvil, startAnvil } from "../../devnet/startAnvil"
 import { siwxNonceLifetimeMs } from "../SiwxSessionRegistry"
-import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
+import { seededSandboxApi } from "./seededSandboxApi"
 
 // Sign-in sessions against a real chain (issue 16, server-backed storage): the sandbox takes
 // a message only with a nonce it issued and did not spend, in its time window on the
@@ -23,26 +21,11 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
   const startMs = Date.parse("2026-03-01T12:00:00.000Z")
   // The sandbox's clock: tests move it instead of sleeping.
   let nowMs = startMs
-  let anvil: Anvil
-  let api: SandboxApi
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId, accounts: 2 })
-    const seed = await seedDevnet(anvil)
-    api = await startSandboxApi({
-      devnets: [{ ...seed, name: "Foyer Devnet" }],
-      now: () => new Date(nowMs),
-    })
-  }, 60_000)
-
-  afterAll(async () => {
-    await api?.stop()
-    await anvil?.stop()
-  }, 60_000)
+  const seeded = seededSandboxApi({ chainId, now: () => new Date(nowMs) })
 
   const newOwner = () => privateKeyToAccount(generatePrivateKey())
   const send = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${api.url}${path}`, init)
+    const response = await fetch(`${seeded.api().url}${path}`, init)
     const text = await response.text()
     return {
       status: response.status,
@@ -107,7 +90,7 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
 
   it("a deployed smart account signs in with its owner's signature (ERC-1271)", async () => {
     const owner = newOwner()
-    const account = await deploySmartAccount(anvil, { owner: owner.address })
+    const account = await deploySmartAccount(seeded.anvil(), { owner: owner.address })
     const answer = await createSession(await signedBy(owner, account))
     expect(answer).toMatchObject({ status: 200, body: { address: account, caipNetworkId } })
     expect((await sessionsOf(account)).body).toHaveLength(1)
@@ -122,7 +105,7 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
       status: 200,
       body: { address: account, signature: wrapped },
     })
-    expect(await devnetPublicClient(anvil).getCode({ address: account })).toBeUndefined()
+    expect(await devnetPublicClient(seeded.anvil()).getCode({ address: account })).toBeUndefined()
   })
 
   it("a nonce is single use: the second session with it is refused 401", async () => {
@@ -184,7 +167,7 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
         `Signature validation error: the message was not signed by ${owner.address}`,
       ),
     )
-    const deployed = await deploySmartAccount(anvil, { owner: owner.address, salt: 2n })
+    const deployed = await deploySmartAccount(seeded.anvil(), { owner: owner.address, salt: 2n })
     expect((await createSession(await signedBy(intruder, deployed))).status).toBe(401)
     const undeployed = smartAccountAddress({ owner: owner.address, salt: 3n })
     const forged = await signedBy(intruder, undeployed)

@@ -1,15 +1,13 @@
 import { type Address, getAddress } from "viem"
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../devnet/devnetClients"
 import {
   deploySmartAccount,
   smartAccountAddress,
   wrapSmartAccountSignature,
 } from "../../devnet/sandboxSmartAccounts"
-import { seedDevnet } from "../../devnet/seedDevnet"
-import { type Anvil, startAnvil } from "../../devnet/startAnvil"
-import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
+import { seededSandboxApi } from "./seededSandboxApi"
 
 // Name registration against a real chain, as the real service verifies it (EIP-6492): a plain
 // account's signature, a deployed contract wallet's (ERC-1271) and an undeployed one's
@@ -18,22 +16,7 @@ describe("registerProfileAccount on a seeded devnet", () => {
   const chainId = 31337
   const coinType = (0x80000000 | chainId) >>> 0
   const nowMs = Date.parse("2026-03-01T12:00:00.000Z")
-  let anvil: Anvil
-  let api: SandboxApi
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId, accounts: 2 })
-    const seed = await seedDevnet(anvil)
-    api = await startSandboxApi({
-      devnets: [{ ...seed, name: "Foyer Devnet" }],
-      now: () => new Date(nowMs),
-    })
-  }, 60_000)
-
-  afterAll(async () => {
-    await api?.stop()
-    await anvil?.stop()
-  }, 60_000)
+  const seeded = seededSandboxApi({ chainId, now: () => new Date(nowMs) })
 
   const newOwner = () => privateKeyToAccount(generatePrivateKey())
   const messageOf = (name: string) =>
@@ -43,14 +26,14 @@ describe("registerProfileAccount on a seeded devnet", () => {
     readonly message: string
     readonly signature: string
   }) => {
-    const response = await fetch(`${api.url}/v1/profile/account?projectId=p`, {
+    const response = await fetch(`${seeded.api().url}/v1/profile/account?projectId=p`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ coin_type: coinType, ...body }),
     })
     return { status: response.status, body: (await response.json()) as unknown }
   }
-  const read = async (path: string) => (await fetch(`${api.url}${path}`)).json()
+  const read = async (path: string) => (await fetch(`${seeded.api().url}${path}`)).json()
   const found = async (name: string, address: Address) => ({
     lookup: await read(`/v1/profile/account/${name}?projectId=p&apiVersion=2`),
     reverse: await read(`/v1/profile/reverse/${address}?projectId=p&apiVersion=2`),
@@ -88,7 +71,7 @@ describe("registerProfileAccount on a seeded devnet", () => {
 
   it("a deployed smart account registers with its owner's signature (ERC-1271)", async () => {
     const owner = newOwner()
-    const account = await deploySmartAccount(anvil, { owner: owner.address })
+    const account = await deploySmartAccount(seeded.anvil(), { owner: owner.address })
     const answer = await register({
       address: account,
       ...(await signedBy(owner, "deployed-1271.foyer.id")),
@@ -109,7 +92,7 @@ describe("registerProfileAccount on a seeded devnet", () => {
       signature: wrapSmartAccountSignature({ owner: owner.address, salt: 1n, signature }),
     })
     expect(answer).toEqual({ status: 200, body: recordOf("counterfactual.foyer.id", account) })
-    expect(await devnetPublicClient(anvil).getCode({ address: account })).toBeUndefined()
+    expect(await devnetPublicClient(seeded.anvil()).getCode({ address: account })).toBeUndefined()
     expect((await found("counterfactual.foyer.id", account)).identity).toMatchObject({
       name: "counterfactual.foyer.id",
     })
@@ -137,7 +120,7 @@ describe("registerProfileAccount on a seeded devnet", () => {
       }),
     ).toEqual(refused)
 
-    const deployed = await deploySmartAccount(anvil, { owner: owner.address, salt: 2n })
+    const deployed = await deploySmartAccount(seeded.anvil(), { owner: owner.address, salt: 2n })
     expect(
       await register({ address: deployed, ...(await signedBy(intruder, "sca-forged.foyer.id")) }),
     ).toEqual(refused)
