@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
-import { InternalError, UserRejectedRequestError } from "../../core"
+import { InternalError, solana, UserRejectedRequestError } from "../../core"
 import { sandboxApiHarness } from "../../test/sandboxApiHarness"
 import { defaultNameSuffix } from "./NamesOptions"
 import { makeNamesService } from "./NamesService"
-import { makeNamesTestKernel } from "./namesTestKernel"
+import { devnet, makeNamesTestKernel } from "./namesTestKernel"
 
 const harness = sandboxApiHarness({ projectId: "foyer-names-test" })
 
@@ -99,6 +99,20 @@ describe("the names service against the sandbox over real HTTP", { timeout: 60_0
       name: "ada-lovelace.foyer.id",
       error: undefined,
     })
+  })
+
+  it("spec 6: names are EVM only: on another chain family the registration stops with the view's message, nothing signed", async () => {
+    const { kernel, service, registration } = start({
+      address: "7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv",
+      namespace: "solana",
+      networks: [solana, devnet],
+    })
+    await Effect.runPromise(service.register("ada-lovelace"))
+    expect(registration()).toMatchObject({
+      step: "idle",
+      error: `Names are not available on ${solana.name}.`,
+    })
+    expect(kernel.signed).toEqual([])
   })
 
   it("a wallet that fails to sign: its error is said and the form stays, nothing submitted", async () => {

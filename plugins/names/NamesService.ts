@@ -4,6 +4,7 @@ import {
   Accounts,
   type ApiSchemas,
   Connections,
+  Messages,
   Modal,
   Networks,
   ProviderApi,
@@ -60,7 +61,14 @@ export interface NamesServiceShape {
 }
 
 /** The kernel services the names plugin is built on. */
-export type NamesKernel = Accounts | Connections | Modal | Networks | ProviderApi | Wallet
+export type NamesKernel =
+  | Accounts
+  | Connections
+  | Messages
+  | Modal
+  | Networks
+  | ProviderApi
+  | Wallet
 
 /** The full name registered for `label` under `suffix`: the service wants it lowercase. */
 export const fullName = (label: string, suffix: string): string =>
@@ -90,6 +98,7 @@ export const makeNamesService = (
   Effect.gen(function* () {
     const accounts = yield* Accounts
     const connections = yield* Connections
+    const messages = yield* Messages
     const modal = yield* Modal
     const networks = yield* Networks
     const wallet = yield* Wallet
@@ -159,7 +168,10 @@ export const makeNamesService = (
         const { network, address } = checked.success
         if (network.chainNamespace !== "eip155" || typeof network.id !== "number") {
           // Spec 6: names are EVM only; the view offers no registration elsewhere.
-          return yield* settle({ step: "idle", error: "Network not supported" })
+          return yield* settle({
+            step: "idle",
+            error: messages.text("names.unsupported", { network: network.name }),
+          })
         }
         // Spec 5: a chain id of 2^31 or more has no coin type.
         const coinType = yield* Effect.try({

@@ -7,6 +7,7 @@ import {
   Connections,
   type ConnectionsShape,
   foyerDevnet,
+  Messages,
   Modal,
   Networks,
   ProviderApi,
@@ -14,6 +15,7 @@ import {
   Wallet,
   type WalletShape,
 } from "../../core"
+import { en } from "./messages/en"
 
 /**
  * The names plugin's test kernel (not part of the plugin): the kernel services' test layers (a
@@ -58,6 +60,7 @@ export const makeNamesTestKernel = (options: {
           },
     ),
     Modal.layerTest(),
+    Messages.layerTest(en),
     Wallet.layerTest(options.wallet ?? {}, (call) => {
       if (call.method === "signMessage") signed.push(String(call.args[0]))
     }),
