@@ -22,10 +22,14 @@ export const SiwxPluginOptions = Schema.Struct({
     Schema.withDecodingDefaultKey(Effect.succeed(Duration.toSeconds(defaultSiwxSessionLifetime))),
   ),
   /**
-   * Where sessions are kept: "local", the page's storage (a session survives a reload). The
-   * store is pluggable (`SiwxSessionStore`); a server-backed one joins this list.
+   * Where sessions are kept: "local" (the default), the page's storage, where a session
+   * survives a reload; or "server", the provider API's sign-in sessions: the server issues
+   * single-use nonces, verifies each signed message and keeps the sessions, which it lists and
+   * revokes per address and network.
    */
-  storage: Schema.Literal("local").pipe(Schema.withDecodingDefaultKey(Effect.succeed("local"))),
+  storage: Schema.Literals(["local", "server"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("local" as const)),
+  ),
 })
 
 /** The decoded sign-in options. */
