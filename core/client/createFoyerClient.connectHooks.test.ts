@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { Modal } from "../modal/Modal"
+import { memoryBackend } from "../storage/Storage"
 import {
   type ConnectContext,
   type ConnectHook,
@@ -62,6 +63,7 @@ describe("the plugins' connect hooks, run by the kernel after a connect", () => 
       chainNamespace: "eip155",
       caipNetworkId: "eip155:10",
       address: alice,
+      restored: false,
     })
     expect(seen).toEqual([`one ${alice}`, "two"])
   })
@@ -114,5 +116,26 @@ describe("the plugins' connect hooks, run by the kernel after a connect", () => 
     await done.promise
     expect(client.stores.connection.getSnapshot().status).toBe("connected")
     expect(client.stores.accounts.getSnapshot().eip155?.address).toBe(alice)
+  })
+
+  it("a session restored on page load runs the hooks again, told it was restored, for the wallet used last", async () => {
+    announce("io.metamask", makeFakeWallet({ accounts: [alice], chainId: 10 }))
+    const backend = memoryBackend()
+    const first = await startClient(api.server, { backend })
+    await first.connect("io.metamask")
+    await first.dispose()
+    const done = deferred<ConnectContext>()
+    const plugins = [
+      hooksPlugin("watcher", [{ id: "watch", run: (c) => Effect.sync(() => done.resolve(c)) }]),
+    ]
+    const client = await startClient(api.server, { backend, options: { plugins } })
+    await client.reconnect()
+    expect(await done.promise).toEqual({
+      connectorType: "ANNOUNCED",
+      chainNamespace: "eip155",
+      caipNetworkId: "eip155:10",
+      address: alice,
+      restored: true,
+    })
   })
 })

@@ -232,22 +232,29 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         connectorId,
         address: wallet.accounts[0] ?? "",
       })
-      // The plugins' work on a new connection (sign-in, ...) runs once it is shown; detached,
-      // so the connect is done whatever the hooks do.
-      const { afterConnect } = environment
-      const address = wallet.accounts[0]
-      if (afterConnect !== undefined && address !== undefined) {
-        fork(
-          afterConnect({
-            connectorType: wallet.info.type,
-            chainNamespace: wallet.namespace,
-            caipNetworkId:
-              added.caipNetwork?.caipNetworkId ?? `${wallet.namespace}:${wallet.chainId}`,
-            address,
-          }),
-        )
-      }
+      runConnectHooks(wallet, false)
     })
+
+  /**
+   * The plugins' work on a connection (sign-in, ...) once it is shown: after a connect, and
+   * after a restore on page load (`restored`). Detached, so the connect is done whatever the
+   * hooks do.
+   */
+  const runConnectHooks = (wallet: ConnectedWallet, restored: boolean) => {
+    const { afterConnect } = environment
+    const address = wallet.accounts[0]
+    if (afterConnect === undefined || address === undefined) return
+    const network = networkForChainId(networks.networks, evm, wallet.chainId)
+    fork(
+      afterConnect({
+        connectorType: wallet.info.type,
+        chainNamespace: wallet.namespace,
+        caipNetworkId: network?.caipNetworkId ?? `${wallet.namespace}:${wallet.chainId}`,
+        address,
+        restored,
+      }),
+    )
+  }
 
   // A view that shows a connect itself (it starts or retries one): a connector's connecting
   // view, or the no-adapters pairing view the modal opens on (spec 2). A connect started there
@@ -363,6 +370,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       listen,
       persistSession,
       showCurrent,
+      restored: (wallet) => runConnectHooks(wallet, true),
     }),
     switchNetwork: (caipNetworkId) =>
       switchNetwork(

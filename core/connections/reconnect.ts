@@ -33,6 +33,8 @@ export interface ReconnectEnvironment {
   readonly persistSession: Effect.Effect<void>
   /** Shows the current connection in the account and network stores. */
   readonly showCurrent: Effect.Effect<void>
+  /** Called with the wallet that is current once the session is restored (the plugins' connect hooks). */
+  readonly restored?: (wallet: ConnectedWallet) => void
 }
 
 /**
@@ -79,5 +81,8 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     connection.update((s) => reconnectFinished(s, restored))
     yield* environment.persistSession
     yield* environment.showCurrent
+    // The wallet used last is asked first, so it is the current one when it came back.
+    const current = wallets[0]
+    if (current !== undefined) environment.restored?.(current[0])
   })
 }

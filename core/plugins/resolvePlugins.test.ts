@@ -291,6 +291,7 @@ describe("selectConnectHooks", () => {
     chainNamespace: "eip155",
     caipNetworkId: "eip155:1",
     address: "0x0000000000000000000000000000000000000001",
+    restored: false,
   }
   const injected: ConnectContext = { ...auth, connectorType: "INJECTED" }
   const siwx = { id: "siwx", run: () => Effect.void }

@@ -8,6 +8,7 @@ const injected: ConnectContext = {
   chainNamespace: "eip155",
   caipNetworkId: "eip155:1",
   address: "0xA",
+  restored: false,
 }
 const auth: ConnectContext = { ...injected, connectorType: "AUTH" }
 

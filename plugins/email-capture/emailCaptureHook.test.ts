@@ -22,6 +22,7 @@ const context = (connectorType: ConnectorType): ConnectContext => ({
   chainNamespace: "eip155",
   caipNetworkId: "eip155:1",
   address: "0x52908400098527886E0F7030069857D2E4169EE7",
+  restored: false,
 })
 
 /** A made-up sign-in plugin: one connect hook with the id sign-in has, for every connection. */
@@ -57,6 +58,10 @@ describe("the email-capture connect hook", () => {
     expect(emailCaptureHook.id).toBe("email-capture")
     expect(emailCaptureHook.appliesTo?.(context("AUTH"))).toBe(true)
     for (const type of otherTypes) expect(emailCaptureHook.appliesTo?.(context(type))).toBe(false)
+  })
+
+  it("a session restored on page load is not asked again: the modal does not open by itself on a reload", () => {
+    expect(emailCaptureHook.appliesTo?.({ ...context("AUTH"), restored: true })).toBe(false)
   })
 
   it("email capture replaces the normal flow on the embedded wallet: on AUTH it runs instead of sign-in (spec 5)", async () => {

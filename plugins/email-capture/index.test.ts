@@ -32,6 +32,7 @@ const embedded: ConnectContext = {
   chainNamespace: "eip155",
   caipNetworkId: "eip155:1",
   address: "0x52908400098527886E0F7030069857D2E4169EE7",
+  restored: false,
 }
 
 describe("the email-capture plugin", () => {

@@ -69,6 +69,7 @@ describe("the siwx plugin", () => {
       chainNamespace: "eip155",
       caipNetworkId: "eip155:1",
       address: "0x1",
+      restored: false,
     } as const
     expect(hook?.appliesTo?.(context)).toBe(true)
     expect(hook?.appliesTo?.({ ...context, connectorType: "AUTH" })).toBe(true)

@@ -184,6 +184,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
           chainNamespace: "eip155",
           caipNetworkId: activeNetwork().caipNetworkId,
           address,
+          restored: false,
           ...context,
         }),
       )
