@@ -2,7 +2,6 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { Modal } from "../modal/Modal"
-import { memoryBackend } from "../storage/Storage"
 import {
   type ConnectContext,
   type ConnectHook,
@@ -10,6 +9,7 @@ import {
   definePluginKit,
 } from "../plugins/FoyerPlugin"
 import { currentView } from "../state/RouterState"
+import { memoryBackend } from "../storage/Storage"
 import { alice, announce, localApiPerTest, startClient, waitFor } from "./clientTestHarness"
 
 const api = localApiPerTest()
