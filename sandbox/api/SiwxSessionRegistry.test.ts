@@ -4,6 +4,7 @@ import { makeSiwxSessionRegistry, siwxNonceLifetimeMs } from "./SiwxSessionRegis
 
 const at = (ms: number) => new Date(Date.parse("2026-03-01T12:00:00.000Z") + ms)
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+const project = "foyer-test"
 const sessionOf = (id: string, overrides: Partial<SiwxSession> = {}): SiwxSession => ({
   id,
   address,
@@ -41,29 +42,57 @@ describe("the sandbox's sign-in session registry", () => {
 
   it("listing gives the unexpired sessions of the address, in any letter case, on that network only", () => {
     const registry = makeSiwxSessionRegistry()
-    registry.add(sessionOf("open"), at(0))
-    registry.add(sessionOf("short", { expirationTime: at(1000).toISOString() }), at(0))
-    registry.add(sessionOf("other-network", { caipNetworkId: "eip155:31338" }), at(0))
+    registry.add(project, sessionOf("open"), at(0))
+    registry.add(project, sessionOf("short", { expirationTime: at(1000).toISOString() }), at(0))
+    registry.add(project, sessionOf("other-network", { caipNetworkId: "eip155:31338" }), at(0))
     registry.add(
+      project,
       sessionOf("other-address", { address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC" }),
       at(0),
     )
     const ids = (now: Date, who = address) =>
-      registry.list(who, "eip155:31337", now).map((session) => session.id)
+      registry.list(project, who, "eip155:31337", now).map((session) => session.id)
     expect(ids(at(999))).toEqual(["open", "short"])
     expect(ids(at(999), address.toLowerCase())).toEqual(["open", "short"])
     expect(ids(at(1000))).toEqual(["open"])
-    expect(registry.list(address, "eip155:1", at(0))).toEqual([])
+    expect(registry.list(project, address, "eip155:1", at(0))).toEqual([])
   })
 
   it("revoking forgets every session of the address on that network and only those", () => {
     const registry = makeSiwxSessionRegistry()
-    registry.add(sessionOf("a"), at(0))
-    registry.add(sessionOf("b"), at(0))
-    registry.add(sessionOf("elsewhere", { caipNetworkId: "eip155:31338" }), at(0))
-    expect(registry.revoke(address.toUpperCase().replace("0X", "0x"), "eip155:31337")).toBe(2)
-    expect(registry.list(address, "eip155:31337", at(0))).toEqual([])
-    expect(registry.list(address, "eip155:31338", at(0)).map((s) => s.id)).toEqual(["elsewhere"])
-    expect(registry.revoke(address, "eip155:31337")).toBe(0)
+    registry.add(project, sessionOf("a"), at(0))
+    registry.add(project, sessionOf("b"), at(0))
+    registry.add(project, sessionOf("elsewhere", { caipNetworkId: "eip155:31338" }), at(0))
+    expect(
+      registry.revoke(project, address.toUpperCase().replace("0X", "0x"), "eip155:31337"),
+    ).toBe(2)
+    expect(registry.list(project, address, "eip155:31337", at(0))).toEqual([])
+    expect(registry.list(project, address, "eip155:31338", at(0)).map((s) => s.id)).toEqual([
+      "elsewhere",
+    ])
+    expect(registry.revoke(project, address, "eip155:31337")).toBe(0)
+  })
+
+  it("sessions are kept per project: another project neither lists nor revokes them", () => {
+    const registry = makeSiwxSessionRegistry()
+    registry.add(project, sessionOf("mine"), at(0))
+    registry.add("other-project", sessionOf("theirs"), at(0))
+    const ids = (projectId: string) =>
+      registry.list(projectId, address, "eip155:31337", at(0)).map((session) => session.id)
+    expect(ids(project)).toEqual(["mine"])
+    expect(ids("other-project")).toEqual(["theirs"])
+    expect(ids("third-project")).toEqual([])
+    expect(registry.revoke("other-project", address, "eip155:31337")).toBe(1)
+    expect(ids(project)).toEqual(["mine"])
+    expect(ids("other-project")).toEqual([])
+  })
+
+  it("clear forgets every nonce and session", () => {
+    const registry = makeSiwxSessionRegistry()
+    const nonce = registry.issueNonce(at(0))
+    registry.add(project, sessionOf("kept"), at(0))
+    registry.clear()
+    expect(registry.nonceState(nonce, at(1))).toBe("unknown")
+    expect(registry.list(project, address, "eip155:31337", at(1))).toEqual([])
   })
 })

@@ -7,6 +7,12 @@ import type { SiwxSession } from "../../core/api/generated/schemas"
  */
 export const siwxNonceLifetimeMs = 10 * 60_000
 
+/**
+ * The project a sign-in call is made under, from its query: sessions are kept, listed and
+ * revoked per project. The router has already refused a call without `projectId`.
+ */
+export const siwxProjectOf = (query: URLSearchParams): string => query.get("projectId") ?? ""
+
 /** What the registry knows of a nonce a message carries. */
 export type SiwxNonceState =
   /** Issued here, not used yet, within its lifetime. */
@@ -18,7 +24,11 @@ export type SiwxNonceState =
   /** Issued here, but its lifetime is over. */
   | "expired"
 
-/** The sandbox's sign-in sessions and the nonces it issued for them, in memory. */
+/**
+ * The sandbox's sign-in sessions and the nonces it issued for them, in memory. Sessions belong
+ * to the project (`projectId`) they were created under: another project neither lists nor
+ * revokes them, as a real server keeps each project's visitors apart.
+ */
 export interface SiwxSessionRegistry {
   /** A fresh nonce (viem's `generateSiweNonce`: 96 letters and digits), good for the nonce lifetime. */
   readonly issueNonce: (now: Date) => string
@@ -29,15 +39,28 @@ export interface SiwxSessionRegistry {
    * `issued` means it was not spent, and no session may be created with it.
    */
   readonly spendNonce: (nonce: string, now: Date) => SiwxNonceState
-  /** Keeps a session created at `now` (sessions expired by then are dropped meanwhile). */
-  readonly add: (session: SiwxSession, now: Date) => void
   /**
-   * The sessions of `address` (any letter case) on `caipNetworkId` that have not expired at
-   * `now`, oldest first.
+   * Keeps a session created under `projectId` at `now` (sessions expired by then are dropped
+   * meanwhile).
    */
-  readonly list: (address: string, caipNetworkId: string, now: Date) => ReadonlyArray<SiwxSession>
-  /** Forgets every session of `address` (any letter case) on `caipNetworkId`; answers how many. */
-  readonly revoke: (address: string, caipNetworkId: string) => number
+  readonly add: (projectId: string, session: SiwxSession, now: Date) => void
+  /**
+   * The sessions of `projectId` for `address` (any letter case) on `caipNetworkId` that have not
+   * expired at `now`, oldest first.
+   */
+  readonly list: (
+    projectId: string,
+    address: string,
+    caipNetworkId: string,
+    now: Date,
+  ) => ReadonlyArray<SiwxSession>
+  /**
+   * Forgets every session of `projectId` for `address` (any letter case) on `caipNetworkId`;
+   * answers how many.
+   */
+  readonly revoke: (projectId: string, address: string, caipNetworkId: string) => number
+  /** Forgets every nonce and session (the sandbox's reset). */
+  readonly clear: () => void
 }
 
 interface IssuedNonce {
@@ -45,11 +68,23 @@ interface IssuedNonce {
   used: boolean
 }
 
-const isExpired = (session: SiwxSession, now: Date): boolean =>
+interface KeptSession {
+  readonly projectId: string
+  readonly session: SiwxSession
+}
+
+const isExpired = ({ session }: KeptSession, now: Date): boolean =>
   session.expirationTime !== undefined && Date.parse(session.expirationTime) <= now.getTime()
 
-const isOf = (session: SiwxSession, address: string, caipNetworkId: string): boolean =>
-  session.caipNetworkId === caipNetworkId && session.address.toLowerCase() === address.toLowerCase()
+const isOf = (
+  kept: KeptSession,
+  projectId: string,
+  address: string,
+  caipNetworkId: string,
+): boolean =>
+  kept.projectId === projectId &&
+  kept.session.caipNetworkId === caipNetworkId &&
+  kept.session.address.toLowerCase() === address.toLowerCase()
 
 /**
  * Makes an empty registry. Nonces past their lifetime and expired sessions are dropped as new
@@ -60,7 +95,7 @@ const isOf = (session: SiwxSession, address: string, caipNetworkId: string): boo
  */
 export const makeSiwxSessionRegistry = (): SiwxSessionRegistry => {
   const nonces = new Map<string, IssuedNonce>()
-  let sessions: SiwxSession[] = []
+  let sessions: KeptSession[] = []
 
   const stateOf = (nonce: string, now: Date): SiwxNonceState => {
     const issued = nonces.get(nonce)
@@ -85,18 +120,22 @@ export const makeSiwxSessionRegistry = (): SiwxSessionRegistry => {
       if (state === "issued" && issued !== undefined) issued.used = true
       return state
     },
-    add: (session, now) => {
-      sessions = [...sessions.filter((kept) => !isExpired(kept, now)), session]
+    add: (projectId, session, now) => {
+      sessions = [...sessions.filter((kept) => !isExpired(kept, now)), { projectId, session }]
     },
-    list: (address, caipNetworkId, now) =>
-      sessions.filter(
-        (session) => isOf(session, address, caipNetworkId) && !isExpired(session, now),
-      ),
-    revoke: (address, caipNetworkId) => {
-      const kept = sessions.filter((session) => !isOf(session, address, caipNetworkId))
-      const revoked = sessions.length - kept.length
-      sessions = kept
+    list: (projectId, address, caipNetworkId, now) =>
+      sessions
+        .filter((kept) => isOf(kept, projectId, address, caipNetworkId) && !isExpired(kept, now))
+        .map((kept) => kept.session),
+    revoke: (projectId, address, caipNetworkId) => {
+      const left = sessions.filter((kept) => !isOf(kept, projectId, address, caipNetworkId))
+      const revoked = sessions.length - left.length
+      sessions = left
       return revoked
+    },
+    clear: () => {
+      nonces.clear()
+      sessions = []
     },
   }
 }

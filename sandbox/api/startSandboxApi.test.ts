@@ -19,6 +19,7 @@ import { devnetTokenSpecs } from "../devnet/seedDevnet"
 import type { Fault } from "./Faults"
 import { featureOperations, servedFeatureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
+import { siwxIssuedAtSkewMs } from "./operations/createSiwxSession"
 import type { SandboxDevnet } from "./SandboxDevnet"
 import { siwxNonceLifetimeMs } from "./SiwxSessionRegistry"
 import { avatarDataUrl, iconDataUrl } from "./sandboxAssets"
@@ -1017,6 +1018,7 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
       readonly nonce?: string
       readonly chainId?: number
       readonly expirationTime?: Date
+      readonly issuedAt?: Date
     } = {},
   ) => {
     const signer = privateKeyToAccount(generatePrivateKey())
@@ -1027,7 +1029,7 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
       nonce: options.nonce ?? (await issueNonce()),
       uri: "https://dapp.example/",
       version: "1",
-      issuedAt: new Date(nowMs),
+      issuedAt: options.issuedAt ?? new Date(nowMs),
       ...(options.expirationTime === undefined ? {} : { expirationTime: options.expirationTime }),
     })
     return { address: signer.address, message, signature: await signer.signMessage({ message }) }
@@ -1130,6 +1132,44 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
     expect((await send("/v1/siwx/sessions", { method: "POST" })).body).toEqual(
       failedBody("body", "Missing JSON request body"),
     )
+  })
+
+  it("a message issued more than 60 s after the server's clock is refused 400 naming its Issued At", async () => {
+    const skewed = await signed({ issuedAt: new Date(startMs + siwxIssuedAtSkewMs) })
+    expect((await createSession(skewed)).status).toBe(200)
+    const ahead = await signed({ issuedAt: new Date(startMs + siwxIssuedAtSkewMs + 1000) })
+    expect(await createSession(ahead)).toMatchObject({
+      status: 400,
+      body: failedBody(
+        "issuedAt",
+        "The sign-in message is issued in the future: Issued At 2026-03-01T12:01:01.000Z is more than 60 s after the sandbox's clock (2026-03-01T12:00:00.000Z)",
+      ),
+    })
+    expect((await send(sessionsQuery(ahead.address))).body).toEqual([])
+  })
+
+  it("sessions are kept per projectId: another project neither lists nor revokes them", async () => {
+    const { address, message, signature } = await signed()
+    expect((await createSession({ message, signature })).status).toBe(200)
+    const asOther = (path: string, init?: RequestInit) =>
+      call(siwx.url, `${path}&projectId=other-project`, init)
+    expect(await asOther(sessionsQuery(address))).toMatchObject({ status: 200, body: [] })
+    expect((await asOther(sessionsQuery(address), { method: "DELETE" })).status).toBe(204)
+    expect((await send(sessionsQuery(address))).body).toEqual([
+      expect.objectContaining({ address, message }),
+    ])
+  })
+
+  it("POST /__sandbox/reset forgets the issued nonces and the sessions", async () => {
+    const { address, message, signature } = await signed()
+    expect((await createSession({ message, signature })).status).toBe(200)
+    const unused = await issueNonce()
+    expect((await call(siwx.url, "/__sandbox/reset", { method: "POST" })).status).toBe(204)
+    expect((await send(sessionsQuery(address))).body).toEqual([])
+    expect(await createSession(await signed({ nonce: unused }))).toMatchObject({
+      status: 401,
+      body: failedBody("nonce", `Unknown nonce: ${unused} was not issued by this server`),
+    })
   })
 
   it("listing and revoking need a 0x address and a CAIP-2 network id", async () => {

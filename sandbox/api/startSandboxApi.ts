@@ -379,6 +379,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       case "POST /__sandbox/reset":
         faults.reset()
         inbox.clear()
+        context?.siwx.clear()
         return sendEmpty(response, 204)
       default: {
         const description = `No such admin route: ${route}`

@@ -3,8 +3,14 @@ import { isHex } from "viem"
 import type { SiwxSession } from "../../../core/api/generated/schemas"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { checkSiwxTimeWindow, parseSiwxMessage } from "../parseSiwxMessage"
-import type { SiwxNonceState } from "../SiwxSessionRegistry"
+import { type SiwxNonceState, siwxProjectOf } from "../SiwxSessionRegistry"
 import { verifyDevnetSignature } from "../verifyDevnetSignature"
+
+/**
+ * How far past the sandbox's clock a message's Issued At may be: a wallet's clock a little
+ * ahead is no attack, while a message dated later is one made to be replayed in the future.
+ */
+export const siwxIssuedAtSkewMs = 60_000
 
 const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) => string> = {
   unknown: (nonce) => `Unknown nonce: ${nonce} was not issued by this server`,
@@ -15,10 +21,12 @@ const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) =
 /**
  * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
  * in this order: the message parses (400), its chain is a devnet the sandbox serves (400), the
- * signature is hex (400), its nonce was issued here, is unused and unexpired (401), its time
- * window holds on the sandbox's clock (401), and the signature is the address's on that devnet:
- * EOA, ERC-1271 or ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it
+ * signature is hex (400), its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
+ * (400), its nonce was issued here, is unused and unexpired (401), its time window holds on the
+ * sandbox's clock (401), and the signature is the address's on that devnet: EOA, ERC-1271 or
+ * ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it
  * for the visitor's next try, and of two sessions raced on one nonce only the first is created.
+ * The session is kept under the request's `projectId`.
  */
 export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   request,
@@ -40,9 +48,17 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   if (!isHex(signature) || signature.length <= 2) {
     return failed(400, "signature", "Invalid signature: expected 0x-prefixed hex")
   }
-  const nonceState = context.siwx.nonceState(parsed.nonce, context.now())
+  const now = context.now()
+  if (parsed.issuedAt.getTime() > now.getTime() + siwxIssuedAtSkewMs) {
+    return failed(
+      400,
+      "issuedAt",
+      `The sign-in message is issued in the future: Issued At ${parsed.issuedAt.toISOString()} is more than ${siwxIssuedAtSkewMs / 1000} s after the sandbox's clock (${now.toISOString()})`,
+    )
+  }
+  const nonceState = context.siwx.nonceState(parsed.nonce, now)
   if (nonceState !== "issued") return failed(401, "nonce", nonceRefusals[nonceState](parsed.nonce))
-  const outsideWindow = checkSiwxTimeWindow(parsed, context.now())
+  const outsideWindow = checkSiwxTimeWindow(parsed, now)
   if (outsideWindow !== undefined) return outsideWindow
 
   const check = await verifyDevnetSignature(devnet, {
@@ -76,6 +92,6 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
       ? {}
       : { expirationTime: parsed.expirationTime.toISOString() }),
   }
-  context.siwx.add(session, context.now())
+  context.siwx.add(siwxProjectOf(request.query), session, context.now())
   return { _tag: "Ok", body: session }
 }

@@ -1,9 +1,11 @@
 import type { OperationHandler } from "../OperationHandler"
 import { parseSiwxSessionQuery } from "../parseSiwxSessionQuery"
+import { siwxProjectOf } from "../SiwxSessionRegistry"
 
 /**
  * Revokes every sign-in session of an address (any letter case) on a network
- * (`DELETE /v1/siwx/sessions`): 204, also when it had none.
+ * (`DELETE /v1/siwx/sessions`): 204, also when it had none. Only the sessions created under the
+ * request's `projectId` are revoked.
  */
 export const revokeSiwxSessions: OperationHandler<"revokeSiwxSessions"> = async (
   request,
@@ -11,6 +13,6 @@ export const revokeSiwxSessions: OperationHandler<"revokeSiwxSessions"> = async 
 ) => {
   const query = parseSiwxSessionQuery(request.query)
   if (query._tag === "Failed") return query
-  context.siwx.revoke(query.address, query.caipNetworkId)
+  context.siwx.revoke(siwxProjectOf(request.query), query.address, query.caipNetworkId)
   return { _tag: "NoContent" }
 }
