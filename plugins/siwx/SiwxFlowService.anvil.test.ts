@@ -1,10 +1,11 @@
 import { Duration, Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import {
   AccountState,
   type CaipNetwork,
+  Connections,
   foyerDevnet,
   foyerDevnet2,
   type StorageBackend,
@@ -357,5 +358,54 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
     const kernel = await start(wallet)
     await kernel.connect({ caipNetworkId: "eip155:999" })
     expect(kernel.shown()).toBeUndefined()
+  })
+
+  it("sign-out on disconnect (spec 9, on by default): the address's sessions on every network are revoked, so the next connect asks again", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet)
+    await kernel.run(kernel.networks.change(devnet2))
+    await sign(kernel)
+    expect(storedSessions(kernel.backend)).toHaveLength(2)
+    await kernel.run(Effect.flatMap(Effect.service(Connections), (c) => c.disconnect))
+    await vi.waitFor(() => expect(storedSessions(kernel.backend)).toEqual([]))
+    kernel.accounts.store.update((s) =>
+      AccountState.setAccount(s, "eip155", { address: wallet.account.address }),
+    )
+    await kernel.connect()
+    expect(kernel.shown()).toBe("SIWXSignMessage")
+  })
+
+  it("with signOutOnDisconnect off, a disconnect keeps the sessions: connecting again asks nothing", async () => {
+    const wallet = signer()
+    const kernel = await signedIn(wallet, { signOutOnDisconnect: false })
+    await kernel.run(Effect.flatMap(Effect.service(Connections), (c) => c.disconnect))
+    kernel.accounts.store.update((s) =>
+      AccountState.setAccount(s, "eip155", { address: wallet.account.address }),
+    )
+    await kernel.connect()
+    expect(kernel.shown()).toBeUndefined()
+    expect(storedSessions(kernel.backend)).toHaveLength(1)
+  })
+
+  it("a session restored on page load is checked again: its session found, it is the last signed network, and cancel on another network (required) returns to it", async () => {
+    const wallet = signer()
+    const first = await signedIn(wallet, { required: true })
+    const reloaded = await start(wallet, { backend: first.backend, required: true })
+    await reloaded.connect({ restored: true })
+    expect(reloaded.shown()).toBeUndefined()
+    expect((await reloaded.flow()).lastNetwork()?.caipNetworkId).toBe("eip155:31337")
+    await reloaded.run(reloaded.networks.change(devnet2))
+    expect(reloaded.shown()).toBe("SIWXSignMessage")
+    await cancel(reloaded)
+    expect(reloaded.calls).toEqual(["switchNetwork eip155:31337"])
+  })
+
+  it("a restored session whose sign-in expired asks again", async () => {
+    const wallet = signer()
+    const first = await signedIn(wallet, { options: { sessionLifetimeSeconds: 60 } })
+    const reloaded = await start(wallet, { backend: first.backend })
+    await reloaded.run(TestClock.adjust(Duration.minutes(1)))
+    await reloaded.connect({ restored: true })
+    expect(reloaded.shown()).toBe("SIWXSignMessage")
   })
 })

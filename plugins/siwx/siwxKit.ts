@@ -3,7 +3,8 @@ import { AccountState, Accounts, type ConnectContext, definePluginKit } from "..
 import { askOnAccountChange } from "./askOnAccountChange"
 import { SiwxFlow } from "./SiwxFlow"
 import { SiwxPluginOptions } from "./SiwxPluginOptions"
-import { SiwxSessionStore } from "./SiwxSessionStore"
+import { signOutWhenDisconnected } from "./signOutWhenDisconnected"
+import { siwxSessionStoreLayer } from "./siwxSessionStoreLayer"
 
 /**
  * Whether sign-in is asked after this connection: the namespaces with a sign-in message format
@@ -16,16 +17,18 @@ export const siwxAppliesTo = (context: ConnectContext): boolean =>
   context.chainNamespace === "eip155"
 
 /**
- * The sign-in plugin's Effect side: its options, the session store (the page's storage), the
- * handle on the flow and the watch for another account; the connect hook "siwx", the
- * network-change hook, and the close guard of SIWXSignMessage. `index.ts` holds the rest, plain data.
+ * The sign-in plugin's Effect side: its options, the session store (the page's storage or the
+ * provider's sign-in server), the handle on the flow, the watch for another account and the
+ * sign-out on disconnect; the connect hook "siwx" (after a connect and after a restore on page
+ * load), the network-change hook, and the close guard of SIWXSignMessage. `index.ts` holds the
+ * rest, plain data.
  */
 export default definePluginKit({
   optionsSchema: SiwxPluginOptions,
   layer: (options: SiwxPluginOptions) =>
-    askOnAccountChange.pipe(
+    Layer.merge(askOnAccountChange, signOutWhenDisconnected).pipe(
       Layer.provideMerge(SiwxFlow.layer(options)),
-      Layer.provideMerge(SiwxSessionStore.layerLocal),
+      Layer.provideMerge(siwxSessionStoreLayer(options)),
     ),
   hooks: {
     connect: [

@@ -26,6 +26,7 @@ import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
 import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
+import { signOutWhenDisconnected } from "./signOutWhenDisconnected"
 import siwxKit from "./siwxKit"
 
 /**
@@ -63,6 +64,8 @@ export interface SiwxTestKernelOptions {
   readonly connectorType?: ConnectContext["connectorType"]
   /** The kit's `features.emailCapture`. */
   readonly emailCapture?: boolean
+  /** The kit's `signOutOnDisconnect` (true by default). */
+  readonly signOutOnDisconnect?: boolean
 }
 
 /** Makes the sign-in test kernel (see the module's comment); `dispose` it after the test. */
@@ -109,6 +112,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
     KernelConfig.layerTest({
       siwx: { required: options.required ?? false },
       features: { emailCapture: options.emailCapture ?? false },
+      signOutOnDisconnect: options.signOutOnDisconnect ?? true,
     }).pipe(Layer.orDie),
     Accounts.layerTest(
       options.address === undefined
@@ -148,7 +152,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
 
   const decoded = Schema.decodeUnknownSync(SiwxPluginOptions)(options.options ?? {})
   // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
-  const plugin = askOnAccountChange.pipe(
+  const plugin = Layer.merge(askOnAccountChange, signOutWhenDisconnected).pipe(
     Layer.provideMerge(
       lazyServiceLayer(SiwxFlow, () => Promise.resolve(makeSiwxFlow(decoded, () => testPage))),
     ),
