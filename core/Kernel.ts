@@ -21,7 +21,12 @@ import { type CoreRoute, coreRoutes } from "./plugins/coreViews"
 import type { FoyerPlugin, ViewFlow, ViewRoute } from "./plugins/FoyerPlugin"
 import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError } from "./plugins/PluginErrors"
-import { isViewAvailable, type ResolvedPlugins, resolvePlugins } from "./plugins/resolvePlugins"
+import {
+  featuresOfListedPlugins,
+  isViewAvailable,
+  type ResolvedPlugins,
+  resolvePlugins,
+} from "./plugins/resolvePlugins"
 import { runConnectHooks } from "./plugins/runConnectHooks"
 import { createAccountStore, setAccount } from "./state/AccountState"
 import {
@@ -128,6 +133,7 @@ export const makeKernel = (
     const { config, networks, defaultNetwork } = yield* decodeResolvedConfig(input)
     const features = resolveFeatures(
       config.features,
+      featuresOfListedPlugins(listed, input.features),
       config.remoteFeatures,
       environment.remoteFeatures,
     )

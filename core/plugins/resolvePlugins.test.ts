@@ -12,7 +12,12 @@ import {
   type PluginKit,
   type ViewRoute,
 } from "./FoyerPlugin"
-import { isViewAvailable, resolvePlugins, selectConnectHooks } from "./resolvePlugins"
+import {
+  featuresOfListedPlugins,
+  isViewAvailable,
+  resolvePlugins,
+  selectConnectHooks,
+} from "./resolvePlugins"
 
 const defaults = Schema.decodeUnknownSync(Features)({})
 const load = () => Promise.resolve({ default: "view" })
@@ -310,5 +315,23 @@ describe("selectConnectHooks", () => {
 
   it("other connectors keep the normal flow", async () => {
     expect(selectConnectHooks([siwx, emailCapture], injected).map((h) => h.id)).toEqual(["siwx"])
+  })
+})
+
+describe("featuresOfListedPlugins: listing a plugin turns its feature flag on", () => {
+  const capture = definePlugin({ id: "capture", feature: "emailCapture" })
+  const always = definePlugin({ id: "always" })
+
+  it("a listed plugin's flag that the options do not set is on", () => {
+    expect(featuresOfListedPlugins([capture, always], undefined)).toEqual({ emailCapture: true })
+    expect(featuresOfListedPlugins([capture], { swaps: false })).toEqual({ emailCapture: true })
+    expect(featuresOfListedPlugins([capture], { emailCapture: undefined })).toEqual({
+      emailCapture: true,
+    })
+  })
+
+  it("a flag the options set keeps its value; a plugin not listed turns nothing on", () => {
+    expect(featuresOfListedPlugins([capture], { emailCapture: false })).toEqual({})
+    expect(featuresOfListedPlugins([always], {})).toEqual({})
   })
 })

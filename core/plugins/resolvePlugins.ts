@@ -1,5 +1,5 @@
 import { Effect, Result, Schema } from "effect"
-import type { Features } from "../config/Features"
+import type { FeatureFlag, Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
@@ -63,6 +63,27 @@ export interface ResolvedPlugins {
 
 const isEnabled = (plugin: FoyerPlugin, features: Features): boolean =>
   plugin.feature === undefined || features[plugin.feature]
+
+/**
+ * The flags that listing a plugin turns on: a listed plugin's feature flag that the options'
+ * `features` do not set is on (listing `emailCapture()` is asking for email capture, whose
+ * flag is off by default); one the options set keeps its value, and remote features still win.
+ * @example
+ * featuresOfListedPlugins([emailCapture()], {}) // { emailCapture: true }
+ * featuresOfListedPlugins([emailCapture()], { emailCapture: false }) // {}
+ */
+export const featuresOfListedPlugins = (
+  listed: ReadonlyArray<FoyerPlugin>,
+  features: unknown,
+): Partial<Features> => {
+  const set: Readonly<Record<string, unknown>> =
+    typeof features === "object" && features !== null ? (features as Record<string, unknown>) : {}
+  const implied: Partial<Record<FeatureFlag, boolean>> = {}
+  for (const { feature } of listed) {
+    if (feature !== undefined && set[feature] === undefined) implied[feature] = true
+  }
+  return implied
+}
 
 const orderByDependencies = (
   plugins: ReadonlyArray<FoyerPlugin>,

@@ -91,11 +91,15 @@ describe("the email-capture plugin", () => {
   })
 })
 
-describe("with the emailCapture feature off or the plugin removed, there is no DataCapture view", {
+describe("with the emailCapture feature turned off or the plugin removed, there is no DataCapture view", {
   timeout: 30_000,
 }, () => {
-  it("emailCapture is off unless turned on: the listed plugin is disabled, with no view and no hook", async () => {
-    const kernel = await start([emailCapture()], {})
+  it("listed, the plugin turns its flag on (foyer add email-capture is enough); features.emailCapture: false turns it off: disabled, with no view and no hook", async () => {
+    const listed = await start([emailCapture()], {})
+    expect(listed.features.emailCapture).toBe(true)
+    expect(listed.isViewAvailable("DataCapture")).toBe(true)
+    await listed.dispose()
+    const kernel = await start([emailCapture()], { emailCapture: false })
     expect(kernel.features.emailCapture).toBe(false)
     expect(kernel.plugins.disabled).toEqual(["email-capture"])
     expect(kernel.isViewAvailable("DataCapture")).toBe(false)
