@@ -61,7 +61,8 @@ export interface ResolvedPlugins {
   readonly layers: ReadonlyArray<PluginLayer>
 }
 
-const isEnabled = (plugin: FoyerPlugin, features: Features): boolean =>
+/** Whether a listed plugin is on: it has no feature flag, or the resolved features turn its flag on. */
+export const isPluginEnabled = (plugin: FoyerPlugin, features: Features): boolean =>
   plugin.feature === undefined || features[plugin.feature]
 
 /**
@@ -171,7 +172,7 @@ export const resolvePlugins = (
       if (seen.has(plugin.id)) return yield* new PluginDuplicateError({ plugin: plugin.id })
       seen.add(plugin.id)
     }
-    const enabled = listed.filter((p) => isEnabled(p, features))
+    const enabled = listed.filter((p) => isPluginEnabled(p, features))
     const enabledIds = new Set(enabled.map((p) => p.id))
     for (const plugin of enabled) {
       for (const dependency of plugin.requires ?? []) {

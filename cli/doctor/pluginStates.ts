@@ -1,0 +1,62 @@
+import { Effect } from "effect"
+import { decodeResolvedConfig } from "../../core/config/decodeConfig"
+import type { FeatureFlag, Features } from "../../core/config/Features"
+import { resolveFeatures } from "../../core/config/Features"
+import type { FoyerConfig } from "../../core/config/FoyerConfig"
+import type { FoyerOptions } from "../../core/Kernel"
+import type { FoyerPlugin } from "../../core/plugins/FoyerPlugin"
+import { featuresOfListedPlugins, isPluginEnabled } from "../../core/plugins/resolvePlugins"
+
+/** Whether a plugin the config lists is on; when off, what turns it off (`features.send is false`). */
+export type PluginState = { readonly on: true } | { readonly on: false; readonly reason: string }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * Each listed plugin's state, by plugin id, decided as the kernel decides it (makeKernel):
+ * the options decoded, the flags of the listed plugins turned on unless `features` sets them,
+ * `remoteFeatures` over both, then `isPluginEnabled`. Features the provider sends at run time
+ * are not known here. Undefined when the options do not decode.
+ * @example
+ * pluginStates({ projectId: "p", networks: ["eip155:1"], features: { emailCapture: false }, plugins: [emailCapture()] })
+ * // Map { "email-capture" => { on: false, reason: "features.emailCapture is false" } }
+ */
+export const pluginStates = (
+  options: FoyerOptions,
+): ReadonlyMap<string, PluginState> | undefined => {
+  const { plugins = [], ...input } = options
+  // The kernel would refuse what is not a plugin; doctor reports that, and states the rest.
+  const listed = (plugins as ReadonlyArray<unknown>).filter(
+    (plugin): plugin is FoyerPlugin => isRecord(plugin) && typeof plugin.id === "string",
+  )
+  const decoded = Effect.runSync(Effect.result(decodeResolvedConfig(input)))
+  if (decoded._tag === "Failure") return undefined
+  const { config } = decoded.success
+  const features = resolveFeatures(
+    config.features,
+    featuresOfListedPlugins(listed, input.features),
+    config.remoteFeatures,
+  )
+  return new Map(
+    listed.map((plugin): [string, PluginState] => [
+      plugin.id,
+      // The second test only narrows the type: isPluginEnabled is true without a flag.
+      isPluginEnabled(plugin, features) || plugin.feature === undefined
+        ? { on: true }
+        : { on: false, reason: offReason(plugin.feature, config, features) },
+    ]),
+  )
+}
+
+/** The setting that turns `flag` off: the last layer that sets it, or the pay feature's rule. */
+const offReason = (flag: FeatureFlag, config: FoyerConfig, features: Features): string => {
+  const remote = config.remoteFeatures?.[flag]
+  if (remote === false) return `remoteFeatures.${flag} is false`
+  if (remote === undefined && config.features[flag] === false) return `features.${flag} is false`
+  // On where it is set, off once resolved: the pay feature turns email off (spec 5).
+  const payments = config.remoteFeatures?.payments === undefined ? "features" : "remoteFeatures"
+  return features.payments
+    ? `${payments}.payments is true, which turns ${flag} off`
+    : `${flag} is off once the features are resolved`
+}
