@@ -35,6 +35,8 @@ export interface OpenDemoPageOptions {
   readonly wallet?: boolean | { readonly chains: ReadonlyArray<TestWalletChain> }
   /** Whether to navigate (default true); false to set up listeners first. */
   readonly navigate?: boolean
+  /** The demo page's query string, e.g. "?siwx=required" (none by default). */
+  readonly query?: string
 }
 
 // Runs before any page script, like the wallet: records the page's CSP violations.
@@ -88,7 +90,7 @@ export const openDemoPage = async (
       content: site.walletScript(wallet === true ? {} : { chains: wallet.chains }),
     })
   }
-  if (options.navigate !== false) await page.goto(site.demo.url)
+  if (options.navigate !== false) await page.goto(new URL(options.query ?? "", site.demo.url).href)
   return {
     context,
     page,

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
-import { demoFoyerOptions, demoPlugins } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoPlugins, demoSignIn } from "./demoFoyerOptions"
 
 const config = {
   projectId: "demo",
@@ -70,6 +70,26 @@ describe("demoFoyerOptions", () => {
         },
       ])
       expect(kernel.config.metadata?.url).toBe("http://127.0.0.1:5000")
+    } finally {
+      await kernel.dispose()
+    }
+  })
+
+  it("sign-in is off unless the page's query asks for it: ?siwx=optional or required, &siwxStorage=server", async () => {
+    expect(demoSignIn("")).toEqual({ mode: "off", storage: "local" })
+    expect(demoSignIn("?siwx=yes")).toEqual({ mode: "off", storage: "local" })
+    expect(demoSignIn("?siwx=optional")).toEqual({ mode: "optional", storage: "local" })
+    expect(demoSignIn("?siwx=required&siwxStorage=server")).toEqual({
+      mode: "required",
+      storage: "server",
+    })
+    expect(demoFoyerOptions(config, "http://127.0.0.1:5000").siwx).toBeUndefined()
+    const options = demoFoyerOptions(config, "http://127.0.0.1:5000", demoSignIn("?siwx=required"))
+    expect(options.siwx).toEqual({ required: true })
+    const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
+    try {
+      expect(kernel.isViewAvailable("SIWXSignMessage")).toBe(true)
+      expect(kernel.plugins.connectHooks.map((hook) => hook.id)).toEqual(["siwx"])
     } finally {
       await kernel.dispose()
     }

@@ -3,6 +3,7 @@ import { activity } from "foyer/plugins/activity"
 import { names } from "foyer/plugins/names"
 import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
+import { siwx } from "foyer/plugins/siwx"
 import type { FoyerOptions } from "foyer/react"
 import type { DemoConfig } from "./DemoConfig"
 
@@ -16,11 +17,39 @@ import type { DemoConfig } from "./DemoConfig"
  */
 export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send(), receive(), activity(), names()]
 
+/** How the demo asks visitors to sign in, from its page's query (`?siwx=...`). */
+export interface DemoSignIn {
+  /** `?siwx=optional` or `?siwx=required`: sign-in with the wallet after connecting. */
+  readonly mode: "off" | "optional" | "required"
+  /** `&siwxStorage=server`: sessions kept by the sandbox's sign-in server, not the page. */
+  readonly storage: "local" | "server"
+}
+
+/**
+ * Reads the demo's sign-in choice from the page's query string: off unless `siwx` says
+ * `optional` or `required` (sign-in would otherwise make every connect of the demo sign).
+ * @example
+ * demoSignIn("?siwx=required&siwxStorage=server") // { mode: "required", storage: "server" }
+ */
+export const demoSignIn = (search: string): DemoSignIn => {
+  const query = new URLSearchParams(search)
+  const mode = query.get("siwx")
+  return {
+    mode: mode === "optional" || mode === "required" ? mode : "off",
+    storage: query.get("siwxStorage") === "server" ? "server" : "local",
+  }
+}
+
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
- * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs.
+ * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs;
+ * with sign-in when `signIn` asks for it (`siwx()` after the other plugins).
  */
-export const demoFoyerOptions = (config: DemoConfig, origin: string): FoyerOptions =>
+export const demoFoyerOptions = (
+  config: DemoConfig,
+  origin: string,
+  signIn: DemoSignIn = { mode: "off", storage: "local" },
+): FoyerOptions =>
   withSandbox(
     {
       walletConnectWallets:
@@ -39,7 +68,9 @@ export const demoFoyerOptions = (config: DemoConfig, origin: string): FoyerOptio
         url: origin,
         icons: [],
       },
-      plugins: demoPlugins,
+      plugins:
+        signIn.mode === "off" ? demoPlugins : [...demoPlugins, siwx({ storage: signIn.storage })],
+      ...(signIn.mode === "off" ? {} : { siwx: { required: signIn.mode === "required" } }),
     },
     foyerSandboxAt(config),
   )

@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
 import { readDemoConfig } from "./DemoConfig"
-import { demoFoyerOptions } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoSignIn } from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("The demo page has no #root element")
@@ -19,7 +19,9 @@ try {
 
 if (config !== undefined) {
   // Created once, outside components: creating the handle downloads nothing.
-  const foyer = createFoyer(demoFoyerOptions(config, window.location.origin))
+  const foyer = createFoyer(
+    demoFoyerOptions(config, window.location.origin, demoSignIn(window.location.search)),
+  )
   root.render(
     <StrictMode>
       <FoyerProvider foyer={foyer}>
