@@ -48,6 +48,10 @@ const verdict = (stdout: string) => {
     .join("\n")
 }
 
+/** Doctor's output lines but its progress ("Checking …", on a busy machine). */
+const withoutProgress = (stdout: string) =>
+  stdout.split("\n").filter((line) => !line.startsWith("Checking "))
+
 describe("foyer doctor", { timeout: 60_000 }, () => {
   it("a valid configuration passes with exit code 0", async () => {
     const run = await doctor(configFile(valid))
@@ -98,7 +102,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     )
   })
 
-  it("lists the plugins the config uses, a plugin of the app's own too, then the others foyer ships, each with its description", async () => {
+  it("lists the plugins the config uses, a plugin of the app's own too, each on, then the others foyer ships, each with its description", async () => {
     const { dir, linkFoyer } = await tempProject()
     await linkFoyer()
     const folder = join(dir, "plugins", "greeting")
@@ -122,10 +126,65 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     expect([run.code, run.stderr]).toEqual([0, ""])
     expect(run.stdout.split("\n").filter((line) => !line.startsWith("Checking "))).toEqual([
       "Plugins in foyer.config.ts:",
-      "  greeting (./plugins/greeting)  Says hello",
+      "  greeting (./plugins/greeting)  on  Says hello",
       ...pluginListing("foyer.config.ts", [], shipped),
       "✔ foyer.config.ts: no problems found",
       "",
+    ])
+  })
+
+  it("a plugin whose flag features turn off is listed off with the field that does it, beside one listing turns on", async () => {
+    const run = await doctor(
+      configFile(
+        valid.replace(
+          "plugins: [],",
+          "features: { emailCapture: false },\n  plugins: [send(), emailCapture()],",
+        ),
+        'import { emailCapture } from "foyer/plugins/email-capture"\nimport { send } from "foyer/plugins/send"\n',
+      ),
+    )
+    expect([run.code, run.stderr]).toEqual([0, ""])
+    const description = (id: string) => shipped.find((p) => p.id === id)?.description
+    expect(verdict(run.stdout).split("\n").slice(0, 3)).toEqual([
+      "Plugins in foyer.config.ts:",
+      `  email-capture  off: features.emailCapture is false  ${description("email-capture")}`,
+      `  send           on                                   ${description("send")}`,
+    ])
+  })
+
+  it("remoteFeatures turning a listed plugin's flag off is named as the reason, and a wrong config lists no states", async () => {
+    const imports = 'import { emailCapture } from "foyer/plugins/email-capture"\n'
+    const [remote, wrong] = await Promise.all([
+      doctor(
+        configFile(
+          valid.replace(
+            "plugins: [],",
+            "features: { emailCapture: true },\n  remoteFeatures: { emailCapture: false },\n  plugins: [emailCapture()],",
+          ),
+          imports,
+        ),
+      ),
+      doctor(
+        configFile(
+          valid
+            .replace('"eip155:8453"', '"eip155:999999"')
+            .replace("plugins: [],", "plugins: [emailCapture()],"),
+          imports,
+        ),
+      ),
+    ])
+    const description = shipped.find((p) => p.id === "email-capture")?.description
+    expect([remote.code, withoutProgress(remote.stdout).slice(0, 2)]).toEqual([
+      0,
+      [
+        "Plugins in foyer.config.ts:",
+        `  email-capture  off: remoteFeatures.emailCapture is false  ${description}`,
+      ],
+    ])
+    // Whether it is on depends on fields that are wrong: doctor does not guess.
+    expect([wrong.code, withoutProgress(wrong.stdout).slice(0, 2)]).toEqual([
+      1,
+      ["Plugins in foyer.config.ts:", `  email-capture  ${description}`],
     ])
   })
 

@@ -4,13 +4,14 @@ import { dirname, relative, resolve } from "node:path"
 import { Command } from "commander"
 import { Effect } from "effect"
 import { validateConfig } from "../../core/config/decodeConfig"
-import { makeKernel } from "../../core/Kernel"
+import { type FoyerOptions, makeKernel } from "../../core/Kernel"
 import { Storage } from "../../core/storage/Storage"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { syntaxErrorOf } from "../config/syntaxErrorOf"
 import { loadConfigModule } from "../doctor/loadConfigModule"
 import { loadFailureMessage } from "../doctor/loadFailureMessage"
+import { type PluginState, pluginStates } from "../doctor/pluginStates"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
 import { placeholderProjectId } from "../init/InitAnswers"
 import {
@@ -83,11 +84,13 @@ const syntaxProblem = (
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** What `foyer doctor` found in a config: its problems, and the plugins it uses. */
+/** What `foyer doctor` found in a config: its problems, the plugins it uses, and whether each is on. */
 export interface Diagnosis {
   readonly problems: ReadonlyArray<DoctorProblem>
   /** The plugins the config imports that foyer knows (shipped, or the app's own), in import order. */
   readonly plugins: ReadonlyArray<KnownPlugin>
+  /** Each listed plugin's state by id, as the kernel decides it; absent when the fields are wrong. */
+  readonly states?: ReadonlyMap<string, PluginState> | undefined
 }
 
 /**
@@ -96,7 +99,8 @@ export interface Diagnosis {
  * from its imports), a plugin folder of the app whose meta.ts is wrong, a file that cannot
  * be loaded, then each field the configuration schema rejects (a missing project id is
  * APKT008, every unknown network is named), then what the plugin registry refuses
- * (duplicates, missing dependencies, bad plugin options). The file is parsed and compiled
+ * (duplicates, missing dependencies, bad plugin options). When the fields are right, it
+ * also says whether each listed plugin is on. The file is parsed and compiled
  * with `typescript`. `plugins` are the plugins foyer ships; `cwd` is where paths are shown from.
  */
 export const diagnoseConfig = async (
@@ -130,7 +134,7 @@ export const diagnoseConfig = async (
       return []
     },
   )
-  return { problems: await loadedProblems(file, typescript.url, problems), plugins: used }
+  return { ...(await loadedProblems(file, typescript.url, problems)), plugins: used }
 }
 
 /** The plugins foyer knows that the config imports (a meta.ts that is wrong throws). */
@@ -152,43 +156,53 @@ const usedPlugins = async (
   return found.flatMap((entry) => (entry._tag === "Known" ? [entry.plugin] : []))
 }
 
-/** `problems`, then what loading the config and checking its fields finds. */
+/** `problems`, then what loading the config and checking its fields finds; the plugins' states. */
 const loadedProblems = async (
   file: string,
   typescriptUrl: string,
   problems: ReadonlyArray<DoctorProblem>,
-): Promise<ReadonlyArray<DoctorProblem>> => {
+): Promise<Omit<Diagnosis, "plugins">> => {
   let loaded: unknown
   try {
     loaded = await loadConfigModule(file, typescriptUrl)
   } catch (error) {
     // An unknown plugin's module does not exist: already said above.
-    if (problems.length > 0) return problems
-    return [{ path: "(file)", message: `Cannot be loaded: ${loadFailureMessage(error)}` }]
+    if (problems.length > 0) return { problems }
+    return {
+      problems: [{ path: "(file)", message: `Cannot be loaded: ${loadFailureMessage(error)}` }],
+    }
   }
   if (!isRecord(loaded)) {
-    return [
-      ...problems,
-      { path: "(file)", message: "Its default export is not a configuration object" },
-    ]
+    return {
+      problems: [
+        ...problems,
+        { path: "(file)", message: "Its default export is not a configuration object" },
+      ],
+    }
   }
   try {
     return await checkFields(loaded, problems)
   } catch (error) {
     // The config's own code threw while being read (a getter, a Proxy): a problem of the
     // file, not a crash of doctor.
-    return [...problems, { path: "(file)", message: `Cannot be checked: ${messageOf(error)}` }]
+    return {
+      problems: [
+        ...problems,
+        { path: "(file)", message: `Cannot be checked: ${messageOf(error)}` },
+      ],
+    }
   }
 }
 
 /**
  * `found`, then what the schema refuses in the loaded configuration object; when nothing
- * is wrong so far, what the kernel refuses.
+ * is wrong so far, what the kernel refuses. When the fields are right (a placeholder project
+ * id or a plugin the kernel refuses aside), each listed plugin's state.
  */
 const checkFields = async (
   loaded: Record<string, unknown>,
   found: ReadonlyArray<DoctorProblem>,
-): Promise<ReadonlyArray<DoctorProblem>> => {
+): Promise<Omit<Diagnosis, "plugins">> => {
   const problems = [...found]
   const { plugins: configured, ...fields } = loaded
   // The kernel names every unknown network even when another field is invalid.
@@ -206,17 +220,20 @@ const checkFields = async (
       message: issue.code === undefined ? issue.message : `${issue.code} ${issue.message}`,
     })
   }
-  if (configured !== undefined && !Array.isArray(configured)) {
-    problems.push({ path: "plugins", message: "Expected an array of plugins" })
-  }
-  if (problems.length > 0) return problems
+  const pluginsListed = configured === undefined || Array.isArray(configured)
+  if (!pluginsListed) problems.push({ path: "plugins", message: "Expected an array of plugins" })
+  const states =
+    issues.length === 0 && pluginsListed ? pluginStates(loaded as FoyerOptions) : undefined
+  if (problems.length > 0) return { problems, states }
   // The configuration is valid: let the kernel resolve the plugins as a page would.
   const kernel = await Effect.runPromise(
     Effect.result(makeKernel(loaded as never, { storage: Storage.layerMemory })),
   )
-  if (kernel._tag === "Failure") return [{ path: "plugins", message: messageOf(kernel.failure) }]
+  if (kernel._tag === "Failure") {
+    return { problems: [{ path: "plugins", message: messageOf(kernel.failure) }], states }
+  }
   await kernel.success.dispose()
-  return []
+  return { problems: [], states }
 }
 
 /** `foyer doctor [--config file]`: checks foyer.config.ts; exit code 1 when anything is wrong. */
@@ -236,7 +253,7 @@ export const doctorCommand = (context: CliContext): Command =>
       // The parser and the compiler of the config: the app's TypeScript, an optional peer.
       const typescript = await loadTypeScript("doctor", typeScriptSearch(context.cwd))
       const shipped = await shippedPlugins({ typescript: () => Promise.resolve(typescript.ts) })
-      const { problems, plugins } = await output
+      const { problems, plugins, states } = await output
         .progress(`Checking ${shown}`, () =>
           diagnoseConfig(file, { typescript, plugins: shipped, name: shown, cwd: context.cwd }),
         )
@@ -247,7 +264,7 @@ export const doctorCommand = (context: CliContext): Command =>
             message: fileErrorMessage(error, { cwd: context.cwd, action: "read", path: shown }),
           })
         })
-      for (const line of pluginListing(shown, plugins, shipped)) output.info(line)
+      for (const line of pluginListing(shown, plugins, shipped, states)) output.info(line)
       if (problems.length === 0) {
         output.success(`✔ ${shown}: no problems found`)
         return
@@ -259,25 +276,40 @@ export const doctorCommand = (context: CliContext): Command =>
       })
     })
 
+/** A plugin's state as doctor shows it: `on`, or `off: ` and what turns it off. */
+export const stateText = (state: PluginState | undefined): string =>
+  state === undefined ? "" : state.on ? "on" : `off: ${state.reason}`
+
 /**
- * The plugins the config uses, then the ones foyer ships that it does not, each with its
- * description; a plugin of the app is named with its folder.
+ * The plugins the config uses, each with its state when `states` gives it (`on`, or `off:`
+ * and why), then the ones foyer ships that it does not, each with its description; a plugin
+ * of the app is named with its folder.
+ * @example
+ * pluginListing("foyer.config.ts", [send], shipped, new Map([["send", { on: true }]]))
+ * // ["Plugins in foyer.config.ts:", "  send  on  Send native and ERC-20 tokens…", "Plugins to add…", …]
  */
 export const pluginListing = (
   file: string,
   used: ReadonlyArray<KnownPlugin>,
   shipped: ReadonlyArray<KnownPlugin>,
+  states?: ReadonlyMap<string, PluginState> | undefined,
 ): ReadonlyArray<string> => {
-  const named = (plugins: ReadonlyArray<KnownPlugin>) =>
-    pluginLines(
+  const named = (plugins: ReadonlyArray<KnownPlugin>, stated: boolean) => {
+    // The state is a column between the name and the description, which ends each line.
+    const state = (p: KnownPlugin) => stateText(states?.get(p.id))
+    const width = Math.max(0, ...plugins.map((p) => state(p).length))
+    return pluginLines(
       plugins.map((p) => ({
         name: p.folder === undefined ? p.id : `${p.id} (${p.module})`,
-        description: p.description,
+        description: stated ? `${state(p).padEnd(width)}  ${p.description}` : p.description,
       })),
     )
+  }
   const unused = shipped.filter((p) => !used.some((u) => u.module === p.module))
   return [
-    ...(used.length === 0 ? [] : [`Plugins in ${file}:`, ...named(used)]),
-    ...(unused.length === 0 ? [] : ["Plugins to add with foyer add <id>:", ...named(unused)]),
+    ...(used.length === 0 ? [] : [`Plugins in ${file}:`, ...named(used, states !== undefined)]),
+    ...(unused.length === 0
+      ? []
+      : ["Plugins to add with foyer add <id>:", ...named(unused, false)]),
   ]
 }
