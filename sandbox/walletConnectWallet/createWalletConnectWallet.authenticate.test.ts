@@ -1,0 +1,298 @@
+// One-click authentication (wc_sessionAuthenticate) against the sandbox WalletConnect wallet:
+// a real sandbox (relay, RPC proxy, anvil devnets) and, on the dApp side, UniversalProvider's
+// authenticate() over a sign client in this process, as the kit pairs when sign-in is on.
+// After every test, no fetch has gone anywhere but 127.0.0.1.
+import type { AuthTypes } from "@walletconnect/types"
+import { UniversalProvider } from "@walletconnect/universal-provider"
+import { formatMessage, getDidAddress } from "@walletconnect/utils"
+import { type Address, verifyMessage } from "viem"
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from "vitest"
+import { type Sandbox, startSandbox } from "../startSandbox"
+import {
+  createWalletConnectWallet,
+  type WalletConnectWalletOptions,
+} from "./createWalletConnectWallet"
+import { startTestDapp } from "./startTestDapp"
+
+const projectId = "wc-wallet-authenticate-test"
+let sandbox: Sandbox
+let fetches: MockInstance<typeof fetch>
+const running: Array<{ close: () => Promise<void> }> = []
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ projectId, accounts: 2 })
+}, 120_000)
+
+afterAll(async () => {
+  await sandbox?.stop()
+}, 60_000)
+
+beforeEach(() => {
+  fetches = vi.spyOn(globalThis, "fetch")
+})
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((each) => each.close()))
+  const urls = fetches.mock.calls.map(([input]) =>
+    input instanceof Request ? input.url : String(input),
+  )
+  vi.restoreAllMocks()
+  expect(urls.filter((url) => !url.startsWith("http://127.0.0.1:"))).toEqual([])
+})
+
+/** What the kit asks for when sign-in is on (the brief's request, with the methods it needs). */
+const signIn = {
+  chains: ["eip155:31337"],
+  domain: "app.test",
+  uri: "https://app.test/",
+  nonce: "abcdefgh12345678",
+  statement: "Sign in",
+  methods: ["personal_sign"],
+}
+
+type AuthenticateResult = Awaited<
+  ReturnType<InstanceType<typeof UniversalProvider>["authenticate"]>
+>
+
+const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
+  const wallet = await createWalletConnectWallet({
+    relayUrl: sandbox.urls.relay,
+    projectId,
+    rpcUrl: sandbox.urls.rpc,
+    privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+    ...extra,
+  })
+  running.push(wallet)
+  const dapp = await startTestDapp({ relayUrl: sandbox.urls.relay, projectId })
+  running.push(dapp)
+  const provider = await UniversalProvider.init({
+    client: dapp.client,
+    projectId,
+    logger: "silent",
+  })
+  /** Calls authenticate(); resolves once the `wc:` URI is shown, with the result to await. */
+  const authenticate = async (params: AuthTypes.SessionAuthenticateParams) => {
+    const shown = new Promise<string>((resolve) => provider.once("display_uri", resolve))
+    const result = provider.authenticate(params)
+    result.catch(() => undefined)
+    return { uri: await shown, result }
+  }
+  return { wallet, dapp, provider, authenticate }
+}
+
+/** The sign-in message the CACAO's signature is over, rebuilt from the CACAO itself. */
+const signedMessage = (cacao: NonNullable<AuthenticateResult["auths"]>[number]) =>
+  formatMessage(cacao.p, cacao.p.iss)
+
+const settled = <T>(promise: Promise<T>) => {
+  const state = { settled: false }
+  promise.then(
+    () => {
+      state.settled = true
+    },
+    () => {
+      state.settled = true
+    },
+  )
+  return state
+}
+
+/** The pairing URI without the methods it announces, as a wallet gets it from a careless link. */
+const withoutMethods = (uri: string) => uri.replace(/&methods=[^&]*/, "")
+
+describe("one-click authentication (wc_sessionAuthenticate)", () => {
+  it("with the approve policy, authenticate resolves with a session on the wallet's account and one CACAO whose EIP-191 signature verifies over the sign-in message", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "approve" } })
+    const { uri, result } = await authenticate(signIn)
+    const { pairingTopic } = await wallet.pair(uri)
+    const { session, auths } = await result
+    const address = wallet.address
+
+    expect(session?.namespaces).toEqual({
+      eip155: {
+        chains: ["eip155:31337"],
+        accounts: [`eip155:31337:${address}`],
+        methods: ["personal_sign"],
+        events: ["chainChanged", "accountsChanged"],
+      },
+    })
+    expect(auths).toHaveLength(1)
+    const cacao = auths![0]!
+    expect(cacao.p.iss).toBe(`did:pkh:eip155:31337:${address}`)
+    expect(cacao.s.t).toBe("eip191")
+    const message = signedMessage(cacao)
+    expect(message).toBe(
+      [
+        "app.test wants you to sign in with your Ethereum account:",
+        address,
+        "",
+        "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.",
+        "",
+        "URI: https://app.test/",
+        "Version: 1",
+        "Chain ID: 31337",
+        "Nonce: abcdefgh12345678",
+        `Issued At: ${cacao.p.iat}`,
+        "Resources:",
+        `- ${cacao.p.resources![0]}`,
+      ].join("\n"),
+    )
+    expect(
+      await verifyMessage({
+        address: getDidAddress(cacao.p.iss) as Address,
+        message,
+        signature: cacao.s.s as `0x${string}`,
+      }),
+    ).toBe(true)
+    // The signature is the offered account's, not just any valid one.
+    expect(address).toBe(sandbox.devnets[0].accounts[0]!.address)
+
+    expect(wallet.sessions).toEqual([
+      {
+        topic: session!.topic,
+        pairingTopic,
+        peer: {
+          name: "Foyer test dApp",
+          url: "http://127.0.0.1",
+          description: "Foyer test dApp (sandbox tests)",
+          icons: [],
+        },
+        chains: ["eip155:31337"],
+        accounts: [`eip155:31337:${address}`],
+        expiry: expect.any(Number),
+      },
+    ])
+    expect(await wallet.waitForSession(pairingTopic)).toEqual(wallet.sessions[0])
+    expect([wallet.authentications, wallet.proposals, wallet.errors]).toEqual([[], [], []])
+  })
+
+  it("sign-client hides the fallback proposal: the pairing announces wc_sessionAuthenticate, which the wallet listens to", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+    const { uri } = await authenticate(signIn)
+    expect(new URL(uri).searchParams.get("methods")).toBe("wc_sessionAuthenticate")
+    const { pairingTopic } = await wallet.pair(uri)
+    expect(wallet.client.core.pairing.pairings.get(pairingTopic).methods).toEqual([
+      "wc_sessionAuthenticate",
+    ])
+    await wallet.nextAuthentication()
+    expect(wallet.proposals).toEqual([])
+  })
+
+  it("with the manual policy, the authentication waits until approveAuthentication()", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+    const { uri, result } = await authenticate(signIn)
+    const outcome = settled(result)
+    const { pairingTopic } = await wallet.pair(uri)
+    const pending = await wallet.nextAuthentication()
+    expect(pending).toEqual({
+      id: expect.any(Number),
+      pairingTopic,
+      peer: {
+        name: "Foyer test dApp",
+        url: "http://127.0.0.1",
+        description: "Foyer test dApp (sandbox tests)",
+        icons: [],
+      },
+      domain: "app.test",
+      uri: "https://app.test/",
+      statement: "Sign in",
+      nonce: "abcdefgh12345678",
+      chains: ["eip155:31337"],
+      expiresAt: expect.any(Number),
+    })
+    expect(pending.expiresAt).toBeGreaterThan(Date.now())
+    expect([wallet.authentications, wallet.sessions, outcome.settled]).toEqual([
+      [pending],
+      [],
+      false,
+    ])
+
+    const approved = await wallet.approveAuthentication()
+    const { session, auths } = await result
+    expect(approved.auths).toEqual(auths)
+    expect(approved.session).toEqual(wallet.sessions[0])
+    expect(approved.session?.topic).toBe(session?.topic)
+    expect(wallet.authentications).toEqual([])
+  })
+
+  it("with the reject policy, authenticate rejects with USER_REJECTED's message and no session is made", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "reject" } })
+    const { uri, result } = await authenticate(signIn)
+    await wallet.pair(uri)
+    // sign-client rejects authenticate() with the error's message, not the error.
+    await expect(result).rejects.toBe("User rejected.")
+    expect([wallet.authentications, wallet.sessions, wallet.errors]).toEqual([[], [], []])
+  })
+
+  it("rejectAuthentication() refuses a pending authentication", async () => {
+    const { wallet, authenticate } = await start()
+    const { uri, result } = await authenticate(signIn)
+    await wallet.pair(uri)
+    await wallet.nextAuthentication()
+    await wallet.rejectAuthentication()
+    await expect(result).rejects.toBe("User rejected.")
+    expect([wallet.authentications, wallet.sessions]).toEqual([[], []])
+  })
+
+  it("signs only for the requested chains it supports: eip155:1 and eip155:31338 asked, one CACAO for 31338", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "approve" } })
+    const { uri, result } = await authenticate({ ...signIn, chains: ["eip155:1", "eip155:31338"] })
+    await wallet.pair(uri)
+    const { session, auths } = await result
+    expect(auths?.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31338:${wallet.address}`])
+    expect(signedMessage(auths![0]!)).toContain("\nChain ID: 31338\n")
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31338:${wallet.address}`])
+  })
+
+  it("an authentication for chains the wallet lacks is refused with UNSUPPORTED_CHAINS under the approve policy", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "approve" } })
+    const { uri, result } = await authenticate({ ...signIn, chains: ["eip155:1"] })
+    await wallet.pair(uri)
+    await expect(result).rejects.toBe("Unsupported chains.")
+    expect(wallet.errors).toEqual([expect.stringMatching(/^Approving authentication \d+: /)])
+  })
+
+  it("without methods the CACAO is signed but sign-client settles no session (it takes the session's methods from the ReCap)", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+    const { methods: _, ...withoutRecap } = signIn
+    const { uri, result } = await authenticate(withoutRecap)
+    await wallet.pair(uri)
+    await wallet.nextAuthentication()
+    const approved = await wallet.approveAuthentication()
+    const { session, auths } = await result
+    expect([session, approved.session, wallet.sessions]).toEqual([undefined, undefined, []])
+    expect(auths?.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
+    expect(signedMessage(auths![0]!)).toContain("\n\nSign in\n\n")
+  })
+
+  it("one session per pairing: from a URI without methods both messages arrive, the fallback proposal is dropped unanswered and the authentication makes the session", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+    const { uri, result } = await authenticate(signIn)
+    // sign-client emits the proposal (from a pairing that announces no methods) before or
+    // after session_authenticate, as the relay delivers them; the wallet's own listener ran
+    // first when this one runs.
+    const proposalArrived = new Promise((resolve) =>
+      wallet.client.once("session_proposal", resolve),
+    )
+    const { pairingTopic } = await wallet.pair(withoutMethods(uri))
+    await wallet.nextAuthentication()
+    expect(wallet.proposals).toEqual([])
+    await wallet.approveAuthentication()
+    const { session } = await result
+    await proposalArrived
+    expect([wallet.proposals, wallet.authentications]).toEqual([[], []])
+    expect(wallet.sessions.map((each) => [each.topic, each.pairingTopic])).toEqual([
+      [session?.topic, pairingTopic],
+    ])
+  })
+})
