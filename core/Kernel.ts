@@ -284,9 +284,22 @@ export const makeKernel = (
             (hook) => (context) => onKit(hook(context), undefined),
           ),
         })
+        const { pairingSignIn } = plugins
         const connectors = makeConnectors(
           [walletConnectConnectors, injectedConnectors, ...plugins.connectors],
-          { config, networks, environment },
+          {
+            config,
+            networks,
+            environment,
+            ...(pairingSignIn === undefined
+              ? {}
+              : {
+                  pairingSignIn: {
+                    request: (chains) => onKit(pairingSignIn.request(chains), undefined),
+                    accept: (signed) => onKit(pairingSignIn.accept(signed), undefined),
+                  },
+                }),
+          },
         )
         const connections = makeConnections({
           config,

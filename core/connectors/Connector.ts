@@ -4,6 +4,7 @@ import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { FlowError } from "../errors/FlowError"
+import type { PairingSignIn } from "../plugins/FoyerPlugin"
 import type { ConnectionState } from "../state/ConnectionState"
 import type { WalletWindow } from "./createWalletDiscovery"
 import type { WalletRequestError } from "./walletRequest"
@@ -87,6 +88,8 @@ export interface ConnectorContext {
   readonly networks: ReadonlyArray<CaipNetwork>
   /** The page's facts and test doubles (window, clock, a WalletConnect provider factory...). */
   readonly environment: ConnectorEnvironment
+  /** A plugin's sign-in during pairing (WalletConnect one-click auth), run on the kit. */
+  readonly pairingSignIn?: PairingSignIn<never>
 }
 
 /**

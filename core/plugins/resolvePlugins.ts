@@ -48,6 +48,8 @@ export interface ResolvedPlugins {
   readonly networkChangeHooks: ReadonlyArray<NonNullable<PluginHooks["networkChange"]>>
   /** Close hooks of the enabled plugins, in plugin order. */
   readonly closeHooks: ReadonlyArray<NonNullable<PluginHooks["close"]>>
+  /** The sign-in during pairing of the first enabled plugin that has one. */
+  readonly pairingSignIn: PluginHooks["pairingSignIn"]
   /** The enabled plugins' message catalogues, each with the plugin that brought it. */
   readonly messages: ReadonlyArray<{
     readonly source: string
@@ -228,6 +230,7 @@ export const resolvePlugins = (
         h.networkChange === undefined ? [] : [h.networkChange],
       ),
       closeHooks: hooks.flatMap((h) => (h.close === undefined ? [] : [h.close])),
+      pairingSignIn: hooks.find((h) => h.pairingSignIn !== undefined)?.pairingSignIn,
       messages: plugins.flatMap((p) =>
         p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],
       ),

@@ -3,6 +3,11 @@ import type { ConnectorInfo, Eip1193Provider } from "../../client/FoyerClient"
 import type { Metadata } from "../../config/FoyerConfig"
 import { FlowError } from "../../errors/FlowError"
 import { isUserRejectedRequestError } from "../../errors/UserRejectedRequestError"
+import type {
+  PairingSignedMessage,
+  PairingSignIn,
+  PairingSignInRequest,
+} from "../../plugins/FoyerPlugin"
 import { isSessionStale, type SessionChains } from "./isSessionStale"
 import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
 
@@ -18,6 +23,34 @@ export interface WalletConnectSession extends SessionChains {
   readonly peer?: {
     readonly metadata?: { readonly name?: string; readonly icons?: ReadonlyArray<string> }
   }
+  /** What the wallet signed for the pairing's one-click auth (none when it did not). */
+  readonly authentication?: ReadonlyArray<WalletConnectCacao>
+}
+
+/** A signed CAIP-122 message as WalletConnect carries it (a CACAO, CAIP-74). */
+export interface WalletConnectCacao {
+  readonly h: { readonly t: string }
+  /** The message's fields; `iss` is the signer as `did:pkh:<caip-10 account>`. */
+  readonly p: { readonly iss: string; readonly domain: string; readonly nonce: string } & Readonly<
+    Record<string, unknown>
+  >
+  /** The signature: `t` "eip191" (an account's key) or "eip1271" (a contract account). */
+  readonly s: { readonly t: string; readonly s: string }
+}
+
+/** A one-click auth request of a pairing (sign client's AuthenticateRequestParams). */
+export interface WalletConnectAuthentication {
+  readonly domain: string
+  readonly chains: Array<string>
+  readonly nonce: string
+  readonly uri: string
+  /** How long the wallet may take to answer, in seconds. */
+  readonly ttl: number
+  readonly statement?: string
+  readonly exp?: string
+  readonly nbf?: string
+  readonly requestId?: string
+  readonly resources?: Array<string>
 }
 
 /** What the kit uses of `@walletconnect/universal-provider`'s provider. */
@@ -25,7 +58,15 @@ export interface WalletConnectProvider extends Eip1193Provider {
   readonly session?: WalletConnectSession | undefined
   connect(params: {
     readonly optionalNamespaces: Record<string, WalletConnectNamespace>
+    readonly authentication?: Array<WalletConnectAuthentication>
   }): Promise<WalletConnectSession | undefined>
+  /** The sign client, which writes a CACAO's message as the wallet signed it. */
+  readonly client: {
+    formatAuthMessage(params: {
+      readonly request: WalletConnectCacao["p"]
+      readonly iss: string
+    }): string
+  }
   disconnect(): Promise<void>
   abortPairingAttempt(): void
   on(event: string, listener: (...args: ReadonlyArray<never>) => void): void
@@ -58,6 +99,11 @@ export interface WalletConnectConnectorOptions {
   readonly makeProvider?: WalletConnectProviderFactory
   /** The sign client's key-value storage (tests give an in-memory one; browsers use IndexedDB). */
   readonly storage?: unknown
+  /**
+   * A plugin's sign-in during pairing (one-click auth), asked for only when every chain the
+   * kit requests is eip155 (spec 5); `chains` tells whether they are.
+   */
+  readonly signIn?: PairingSignIn<never>
 }
 
 /** WalletConnect as one connector: a lazily made provider, pairing, restore and disconnect. */
@@ -116,6 +162,50 @@ const rejected = (cause: unknown) =>
     cause,
   })
 
+/** How long the wallet may take to answer a one-click auth, in seconds (a pairing URI's life). */
+export const walletConnectAuthenticationTtlSeconds = 300
+
+/** The sign client's one-click auth request for a plugin's sign-in fields. */
+const authenticationOf = (
+  request: PairingSignInRequest,
+  chains: ReadonlyArray<string>,
+): WalletConnectAuthentication => ({
+  domain: request.domain,
+  chains: [...chains],
+  nonce: request.nonce,
+  uri: request.uri,
+  ttl: walletConnectAuthenticationTtlSeconds,
+  ...(request.statement === undefined ? {} : { statement: request.statement }),
+  ...(request.expirationTime === undefined ? {} : { exp: request.expirationTime }),
+  ...(request.notBefore === undefined ? {} : { nbf: request.notBefore }),
+  ...(request.requestId === undefined ? {} : { requestId: request.requestId }),
+  ...(request.resources === undefined ? {} : { resources: [...request.resources] }),
+})
+
+// did:pkh:<namespace>:<reference>:<address> (CAIP-10 behind the did:pkh prefix).
+const didPkh = /^did:pkh:([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(.+)$/
+
+/**
+ * The messages the wallet signed for the session, as the plugin's sign-in reads them: each
+ * CACAO's text written by the sign client, its signature, network and signer. A CACAO whose
+ * issuer is not a did:pkh account is left out (the plugin would not know whom it signs in).
+ */
+const signedMessages = (
+  wc: WalletConnectProvider,
+  session: WalletConnectSession,
+): ReadonlyArray<PairingSignedMessage> =>
+  (session.authentication ?? []).flatMap((cacao) => {
+    const issuer = didPkh.exec(String(cacao.p.iss))
+    if (issuer === null) return []
+    const [, caipNetworkId = "", address = ""] = issuer
+    try {
+      const message = wc.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+      return [{ message, signature: cacao.s.s, caipNetworkId, address }]
+    } catch {
+      return []
+    }
+  })
+
 /**
  * WalletConnect (spec 3 connector `walletConnect`, type WALLET_CONNECT) over
  * `@walletconnect/universal-provider`. Nothing is imported or sent before `provider`,
@@ -126,6 +216,8 @@ export const createWalletConnectConnector = (
 ): WalletConnectConnector => {
   const makeProvider = options.makeProvider ?? loadUniversalProvider
   const requested = options.chains.map((c) => c.caipNetworkId)
+  const requestsOnlyEip155 =
+    requested.length > 0 && requested.every((id) => id.startsWith("eip155:"))
   const namespace = (): WalletConnectNamespace => ({
     chains: [...requested],
     methods: [...walletConnectMethods],
@@ -172,10 +264,21 @@ export const createWalletConnectConnector = (
       // A stale session must not answer for the new one (spec 4); a fresh one is replaced too:
       // the visitor asked for a new pairing.
       if (wc.session !== undefined) yield* endSession(wc)
+      // Spec 5: one-click sign-in only when every requested chain is eip155.
+      const signIn =
+        options.signIn !== undefined && requestsOnlyEip155
+          ? yield* options.signIn.request(requested)
+          : undefined
       const listener = (uri: string) => onUri(uri)
       wc.on("display_uri", listener as (...args: ReadonlyArray<never>) => void)
       yield* Effect.tryPromise({
-        try: () => wc.connect({ optionalNamespaces: { eip155: namespace() } }),
+        try: () =>
+          wc.connect({
+            optionalNamespaces: { eip155: namespace() },
+            ...(signIn === undefined
+              ? {}
+              : { authentication: [authenticationOf(signIn, requested)] }),
+          }),
         catch: rejected,
       }).pipe(
         Effect.ensuring(
@@ -185,6 +288,8 @@ export const createWalletConnectConnector = (
         ),
       )
       if (wc.session === undefined) return yield* new FlowError({ reason: "failedToConnect" })
+      const signed = signIn === undefined ? [] : signedMessages(wc, wc.session)
+      if (signed.length > 0 && options.signIn !== undefined) yield* options.signIn.accept(signed)
       return wc
     })
 

@@ -5,6 +5,8 @@
  */
 import { createProviderEvents } from "../providerEvents"
 import type {
+  WalletConnectAuthentication,
+  WalletConnectCacao,
   WalletConnectNamespace,
   WalletConnectProvider,
   WalletConnectProviderFactory,
@@ -25,6 +27,19 @@ export interface FakeWalletConnect {
   readonly disconnects: () => number
   /** The chains the last pairing requested. */
   readonly requestedChains: () => ReadonlyArray<string>
+  /** The one-click auth the last pairing asked for, if any. */
+  readonly requestedAuthentication: () => ReadonlyArray<WalletConnectAuthentication> | undefined
+  /**
+   * The wallet approves the pending pairing as `approve` does, signing the one-click auth:
+   * one CACAO per chain in `signedChains`, its signature `signature` (the fake's message text
+   * is `fake message <iss> <nonce>`).
+   */
+  readonly approveSigned: (
+    address: string,
+    chainId: number,
+    signedChains: ReadonlyArray<string>,
+    signature: string,
+  ) => void
   /**
    * The wallet approves the pending pairing with `address` on `chainId`, naming itself
    * `peerName` ("Fake Mobile Wallet" by default; any value, as a hostile wallet may send).
@@ -59,6 +74,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
   let aborted = 0
   let disconnects = 0
   let requested: ReadonlyArray<string> = []
+  let authentication: ReadonlyArray<WalletConnectAuthentication> | undefined
   let session: WalletConnectSession | undefined
   let stored: WalletConnectSession | undefined
   let chainId = 0
@@ -83,8 +99,12 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     get session() {
       return session
     },
-    connect: (params: { readonly optionalNamespaces: Record<string, WalletConnectNamespace> }) => {
+    connect: (params: {
+      readonly optionalNamespaces: Record<string, WalletConnectNamespace>
+      readonly authentication?: ReadonlyArray<WalletConnectAuthentication>
+    }) => {
       requested = params.optionalNamespaces.eip155?.chains ?? []
+      authentication = params.authentication
       const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${"ab".repeat(32)}&expiryTimestamp=${expirySeconds()}`
       uris.push(uri)
       return new Promise<WalletConnectSession | undefined>((resolve, reject) => {
@@ -122,6 +142,9 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     },
     on: events.on,
     removeListener: events.removeListener,
+    client: {
+      formatAuthMessage: ({ request, iss }) => `fake message ${iss} ${request.nonce}`,
+    },
   }
 
   return {
@@ -138,6 +161,23 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     approve: (address, chain, peerName) => {
       chainId = chain
       session = sessionFor(address, requested, peerName)
+      pending?.resolve(session)
+      pending = undefined
+    },
+    requestedAuthentication: () => authentication,
+    approveSigned: (address, chain, signedChains, signature) => {
+      const asked = authentication?.[0]
+      const auths: ReadonlyArray<WalletConnectCacao> = signedChains.map((caipNetworkId) => ({
+        h: { t: "caip122" },
+        p: {
+          iss: `did:pkh:${caipNetworkId}:${address}`,
+          domain: asked?.domain ?? "",
+          nonce: asked?.nonce ?? "",
+        },
+        s: { t: "eip191", s: signature },
+      }))
+      chainId = chain
+      session = { ...sessionFor(address, requested), authentication: auths }
       pending?.resolve(session)
       pending = undefined
     },

@@ -85,6 +85,10 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     ...(environment.walletConnect?.storage === undefined
       ? {}
       : { storage: environment.walletConnect.storage }),
+    // Spec 5: WalletConnect sign-in only when every chain the site works with is eip155.
+    ...(context.pairingSignIn === undefined || !networks.every((n) => n.chainNamespace === "eip155")
+      ? {}
+      : { signIn: context.pairingSignIn }),
   })
   // The pairing in progress, as this connector last reported it.
   let pairing: { buffering: boolean; expiry: number | undefined } | undefined
