@@ -63,8 +63,8 @@ const templateFiles = async (plugin: KnownPlugin): Promise<ReadonlyArray<string>
 
 /**
  * Adds `args` (ids and folders) to a fresh app with `foyer add`, type-checks and builds it,
- * checks that `foyer doctor` passes and lists each plugin with its description, then
- * removes them all with `foyer remove`: the config foyer init wrote comes back byte for
+ * checks that `foyer doctor` passes and lists each plugin as on, with its description (the
+ * kernel's rule: listing a plugin turns its feature flag on), then removes them all with `foyer remove`: the config foyer init wrote comes back byte for
  * byte, and the template files go.
  */
 const addAndBuild = async (
@@ -82,7 +82,7 @@ const addAndBuild = async (
   expect(doctor.code, `${doctor.stdout}${doctor.stderr}`).toBe(0)
   for (const { id, description } of expected) {
     const escaped = description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    expect(doctor.stdout).toMatch(new RegExp(`^ {2}${id}\\b.* {2}${escaped}$`, "m"))
+    expect(doctor.stdout).toMatch(new RegExp(`^ {2}${id}\\b.* {2}on {2,}${escaped}$`, "m"))
   }
   const removed = await runFoyer(["remove", ...args], { cwd: dir })
   expect(removed.code, removed.stderr).toBe(0)
@@ -125,7 +125,7 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
     )
   }
 
-  it("all of them together, with a plugin of the app's own (foyer add ./plugins/greeting)", {
+  it("all of them together, with a plugin of the app's own (foyer add ./plugins/greeting), each on", {
     timeout: 240_000,
   }, async () => {
     const dir = await freshApp()
@@ -139,6 +139,20 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
       [...plugins.map((p) => p.id), "./plugins/greeting"],
       [...plugins, { id: "greeting", description: "Says hello" }],
       copied,
+    )
+  })
+
+  // Issue 16's acceptance, as a user would type it: email capture's flag is off by default
+  // (spec 9), and listing the plugin is what turns it on.
+  it("foyer add names siwx email-capture enables all three", { timeout: 240_000 }, async () => {
+    const ids = ["names", "siwx", "email-capture"]
+    const added = plugins.filter((p) => ids.includes(p.id))
+    expect(added.map((p) => p.id).sort()).toEqual([...ids].sort())
+    await addAndBuild(
+      await freshApp(),
+      ids,
+      added,
+      (await Promise.all(added.map(templateFiles))).flat(),
     )
   })
 
