@@ -1,3 +1,4 @@
+import { formatMessage } from "@walletconnect/utils"
 import { Duration, Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
@@ -8,6 +9,7 @@ import {
   Connections,
   foyerDevnet,
   foyerDevnet2,
+  type PairingSignInRequest,
   type StorageBackend,
   UserRejectedRequestError,
 } from "../../core"
@@ -407,5 +409,88 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
     await reloaded.run(TestClock.adjust(Duration.minutes(1)))
     await reloaded.connect({ restored: true })
     expect(reloaded.shown()).toBe("SIWXSignMessage")
+  })
+
+  describe("WalletConnect one-click auth (the kernel's pairingSignIn)", () => {
+    /** What a one-click wallet signs for `chainId`: the sign client's own CAIP-122 text. */
+    const walletSigns = async (
+      wallet: ReturnType<typeof signer>,
+      request: PairingSignInRequest,
+      chainId: number,
+    ) => {
+      const iss = `did:pkh:eip155:${chainId}:${wallet.account.address}`
+      const message = formatMessage(
+        {
+          domain: request.domain,
+          aud: request.uri,
+          version: "1",
+          nonce: request.nonce,
+          iat: new Date(now).toISOString(),
+          ...(request.statement === undefined ? {} : { statement: request.statement }),
+          ...(request.expirationTime === undefined ? {} : { exp: request.expirationTime }),
+        },
+        iss,
+      )
+      return {
+        message,
+        signature: await wallet.account.signMessage({ message }),
+        caipNetworkId: `eip155:${chainId}`,
+        address: wallet.account.address,
+      }
+    }
+
+    it("the pairing asks for this page's message with a fresh nonce; what the wallet signed for each chain becomes that network's session, so the connect asks nothing", async () => {
+      const wallet = signer()
+      const kernel = await start(wallet)
+      const flow = await kernel.flow()
+      const request = await kernel.run(flow.pairingRequest(["eip155:31337", "eip155:31338"]))
+      const nonce = JSON.parse(kernel.backend.getItem("@foyer/siwx_nonce_token") ?? "null")
+      expect(request).toEqual({
+        domain: testPage.host,
+        uri: testPage.href,
+        nonce,
+        statement: defaultSiwxStatement,
+        expirationTime: "2026-03-08T12:00:00.000Z",
+      })
+      const signed = [
+        await walletSigns(wallet, request!, 31337),
+        await walletSigns(wallet, request!, 31338),
+      ]
+      await kernel.run(flow.acceptPairing(signed))
+      expect(
+        storedSessions(kernel.backend)
+          .map((s) => s.fields.chainId)
+          .sort(),
+      ).toEqual(["eip155:31337", "eip155:31338"])
+      expect(kernel.events.map((e) => e.type)).toEqual(["SIWX_AUTH_SUCCESS", "SIWX_AUTH_SUCCESS"])
+      await kernel.connect({ connectorType: "WALLET_CONNECT" })
+      expect(kernel.shown()).toBeUndefined()
+      await kernel.run(kernel.networks.change(devnet2))
+      expect(kernel.shown()).toBeUndefined()
+      expect(wallet.asked).toEqual([])
+    })
+
+    it("a message signed with another nonce, or by another key, is refused (SIWX_AUTH_ERROR) and the connect asks with the view", async () => {
+      const wallet = signer()
+      const kernel = await start(wallet)
+      const flow = await kernel.flow()
+      const request = await kernel.run(flow.pairingRequest(["eip155:31337"]))
+      const stale = await walletSigns(wallet, { ...request!, nonce: "0ther0nce1234" }, 31337)
+      const forged = {
+        ...(await walletSigns(wallet, request!, 31337)),
+        address: privateKeyToAccount(generatePrivateKey()).address,
+      }
+      await kernel.run(flow.acceptPairing([stale, forged]))
+      expect(storedSessions(kernel.backend)).toEqual([])
+      expect(kernel.events.map((e) => e.type)).toEqual(["SIWX_AUTH_ERROR"])
+      await kernel.connect({ connectorType: "WALLET_CONNECT" })
+      expect(kernel.shown()).toBe("SIWXSignMessage")
+    })
+
+    it("no chain the site can sign in on: the pairing asks no sign-in", async () => {
+      const kernel = await start(signer())
+      const flow = await kernel.flow()
+      expect(await kernel.run(flow.pairingRequest(["eip155:999"]))).toBeUndefined()
+    })
   })
 })

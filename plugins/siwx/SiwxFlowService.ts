@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { createClient, custom } from "viem"
+import { type Client, createClient, custom, http } from "viem"
 import {
   AccountState,
   Accounts,
@@ -11,6 +11,8 @@ import {
   KernelConfig,
   Modal,
   Networks,
+  type PairingSignedMessage,
+  type PairingSignInRequest,
   type ReadableStore,
   RouterState,
   Wallet,
@@ -75,6 +77,20 @@ export interface SiwxFlowShape {
   readonly closeGuard: Effect.Effect<boolean>
   /** The network signed in to last, if any. */
   readonly lastNetwork: () => CaipNetwork | undefined
+  /**
+   * The message fields a WalletConnect pairing asks the wallet to sign (one-click auth) for
+   * `chains`: this page, a fresh nonce, the statement and the session's end; none when no
+   * chain is a configured network with a message format.
+   */
+  readonly pairingRequest: (
+    chains: ReadonlyArray<string>,
+  ) => Effect.Effect<PairingSignInRequest | undefined>
+  /**
+   * What the wallet signed while pairing: each message is verified on its network's node as
+   * a signed view message is, and kept as that network's session (SIWX_AUTH_SUCCESS); when
+   * none holds, SIWX_AUTH_ERROR, and the connect hook then asks with the view.
+   */
+  readonly acceptPairing: (signed: ReadonlyArray<PairingSignedMessage>) => Effect.Effect<void>
 }
 
 /** The kernel services (and the plugin's session store) the flow is built on. */
@@ -125,9 +141,21 @@ export const makeSiwxFlow = (
           ),
       }),
     })
-    const messengers: ReadonlyArray<SiwxMessenger> = [eip155Messenger({ client: node })]
-
     const configured = (id: string) => networks.networks.find((n) => n.caipNetworkId === id)
+    // The active network's node through the kernel; another configured network's over its RPC
+    // URL (a one-click auth signs for every requested chain).
+    const others = new Map<number, Client>()
+    const clientFor = (chainId: number): Client | undefined => {
+      const active = networks.store.getSnapshot().activeCaipNetwork
+      if (active?.caipNetworkId === `eip155:${chainId}`) return node
+      const url = configured(`eip155:${chainId}`)?.rpcUrls.default.http[0]
+      if (url === undefined) return undefined
+      const made = others.get(chainId) ?? createClient({ transport: http(url) })
+      others.set(chainId, made)
+      return made
+    }
+    const messengers: ReadonlyArray<SiwxMessenger> = [eip155Messenger({ client: clientFor })]
+
     const shows = () => {
       const shown = modal.getSnapshot()
       return shown.open && RouterState.currentView(shown.router).name === siwxSignView
@@ -279,6 +307,93 @@ export const makeSiwxFlow = (
       return !(yield* knownSession(target.network.caipNetworkId, target.address))
     })
 
+    const pairingRequest = (chains: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        const origin = page()
+        if (origin === undefined) return undefined
+        const signable = chains.some((id) => {
+          const network = configured(id)
+          return (
+            network !== undefined && messengers.some((m) => m.namespace === network.chainNamespace)
+          )
+        })
+        if (!signable) return undefined
+        const nonce = yield* sessions.issueNonce
+        const now = yield* Clock.currentTimeMillis
+        const request: PairingSignInRequest = {
+          domain: origin.host,
+          uri: origin.href,
+          nonce,
+          statement: options.statement,
+          expirationTime: new Date(now + options.sessionLifetimeSeconds * 1000).toISOString(),
+        }
+        return request
+      }).pipe(
+        // Without a nonce the pairing goes on without sign-in; the view asks after the connect.
+        Effect.catch((error) =>
+          Effect.as(Effect.logError("SIWX: no sign-in with the pairing", error), undefined),
+        ),
+      )
+
+    const acceptOne = (signed: PairingSignedMessage) =>
+      Effect.gen(function* () {
+        const origin = page()
+        const network = configured(signed.caipNetworkId)
+        if (origin === undefined || network === undefined) {
+          return yield* new SiwxMessageInvalidError({
+            part: "chainId",
+            reason: `'${signed.caipNetworkId}' is not a network of this site`,
+          })
+        }
+        const verifiedAt = yield* Clock.currentTimeMillis
+        const verified = yield* verifySiwxMessage(messengers, {
+          message: signed.message,
+          signature: signed.signature,
+          now: new Date(verifiedAt),
+          expected: {
+            domain: origin.host,
+            nonce: (yield* sessions.issuedNonce) ?? "",
+            chainId: network.caipNetworkId,
+            accountAddress: signed.address,
+          },
+        })
+        yield* sessions.addSession({
+          fields: verified,
+          message: signed.message,
+          signature: signed.signature,
+        })
+        return network
+      })
+
+    const acceptPairing = (signed: ReadonlyArray<PairingSignedMessage>) =>
+      Effect.gen(function* () {
+        const failures: Array<string> = []
+        let accepted = 0
+        for (const one of signed) {
+          const outcome = yield* Effect.result(acceptOne(one))
+          const about = { address: one.address, caipNetworkId: one.caipNetworkId }
+          if (outcome._tag === "Failure") {
+            failures.push(outcome.failure.message)
+            yield* Effect.logWarning(
+              "SIWX: a message signed with the pairing was refused",
+              outcome.failure,
+            )
+            continue
+          }
+          accepted += 1
+          yield* events.emit({ type: "SIWX_AUTH_SUCCESS", ...about })
+        }
+        const [first] = signed
+        if (accepted === 0 && first !== undefined) {
+          yield* events.emit({
+            type: "SIWX_AUTH_ERROR",
+            address: first.address,
+            caipNetworkId: first.caipNetworkId,
+            message: failures.join("; "),
+          })
+        }
+      })
+
     return {
       state,
       required,
@@ -287,5 +402,7 @@ export const makeSiwxFlow = (
       cancel,
       closeGuard,
       lastNetwork: () => lastNetwork,
+      pairingRequest,
+      acceptPairing,
     }
   })

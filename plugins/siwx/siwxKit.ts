@@ -9,9 +9,9 @@ import { siwxSessionStoreLayer } from "./siwxSessionStoreLayer"
 /**
  * Whether sign-in is asked after this connection: the namespaces with a sign-in message format
  * (EIP-4361 for eip155). On the embedded wallet that is spec 5's "EVM only"; email capture's
- * hook replaces this one there when it is on. A WalletConnect connection signs in here too:
- * its one-click sign-in during pairing (spec 5: only when every requested chain is eip155) is
- * not offered by the kit's WalletConnect connector.
+ * hook replaces this one there when it is on. A WalletConnect connection runs it too: when the
+ * wallet signed in with the pairing (one-click auth, `pairingSignIn` below) a session exists
+ * and nothing is asked; a wallet without one-click auth is asked with the view.
  */
 export const siwxAppliesTo = (context: ConnectContext): boolean =>
   context.chainNamespace === "eip155"
@@ -42,6 +42,20 @@ export default definePluginKit({
           }),
       },
     ],
+    // WalletConnect one-click auth (spec 5: only when every requested chain is eip155, which
+    // the kernel checks): the wallet signs the message with the session.
+    pairingSignIn: {
+      request: (chains) =>
+        Effect.gen(function* () {
+          const flow = yield* (yield* SiwxFlow).get
+          return yield* flow.pairingRequest(chains)
+        }),
+      accept: (signed) =>
+        Effect.gen(function* () {
+          const flow = yield* (yield* SiwxFlow).get
+          yield* flow.acceptPairing(signed)
+        }),
+    },
     // Spec 4: a session is per network; switching to one without a session asks again.
     networkChange: ({ network }) =>
       Effect.gen(function* () {
