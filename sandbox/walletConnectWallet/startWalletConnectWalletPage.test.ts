@@ -10,7 +10,7 @@ import { launchChromium } from "../../test/e2e/launchChromium"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { type Relay, startRelay } from "../relay/startRelay"
 import { createWalletConnectWallet } from "./createWalletConnectWallet"
-import { startTestDapp } from "./startTestDapp"
+import { startTestDapp, type TestDapp } from "./startTestDapp"
 import { startWalletConnectWalletPage } from "./startWalletConnectWalletPage"
 
 const projectId = "wc-page-test"
@@ -28,6 +28,27 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(running.splice(0).map((each) => ("close" in each ? each.close() : each.stop())))
 })
+
+/** A one-click authentication as the kit asks for it (see createWalletConnectWallet.authenticate.test.ts). */
+const signIn = {
+  chains: ["eip155:31337"],
+  domain: "app.test",
+  uri: "https://app.test/",
+  nonce: "abcdefgh12345678",
+  statement: "Sign in",
+  methods: ["personal_sign"],
+}
+
+/**
+ * Calls the dApp's authenticate(); its response() is awaited at once, since sign-client's
+ * delayed promise drops a settlement that arrives before it is first called.
+ */
+const authenticate = async (dapp: TestDapp) => {
+  const { uri, response } = await dapp.client.authenticate(signIn)
+  const result = response()
+  result.catch(() => undefined)
+  return { uri, result }
+}
 
 const start = async () => {
   const wallet = await createWalletConnectWallet({
@@ -99,6 +120,7 @@ describe("the page", () => {
       chainId: 31337,
       policy: { sessions: "manual", requests: "manual" },
       proposals: [],
+      authentications: [],
       requests: [],
       sessions: [],
       errors: [],
@@ -139,6 +161,29 @@ describe("the JSON endpoints", () => {
     const proposal = await wallet.nextProposal()
     expect(await post(`/proposals/${proposal.id}/reject`)).toEqual([200, {}])
     await expect(approval()).rejects.toEqual({ code: 5000, message: "User rejected." })
+  })
+
+  it("a dApp's authenticate() shows in /state; POST /authentications/:id/approve signs in and settles the session, /reject refuses it", async () => {
+    const { wallet, dapp, post, state } = await start()
+    const first = await authenticate(dapp)
+    await post("/pair", { uri: first.uri })
+    const pending = await wallet.nextAuthentication()
+    expect((await state()).authentications).toEqual([pending])
+    const [status, body] = await post(`/authentications/${pending.id}/approve`)
+    const { session, auths } = await first.result
+    expect([status, body]).toEqual([
+      200,
+      { auths, session: expect.objectContaining({ topic: session.topic }) },
+    ])
+    expect(auths?.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
+    expect((await state()).sessions).toEqual([body.session])
+
+    const second = await authenticate(dapp)
+    await post("/pair", { uri: second.uri })
+    const next = await wallet.nextAuthentication()
+    expect(await post(`/authentications/${next.id}/reject`)).toEqual([200, {}])
+    await expect(second.result).rejects.toBe("User rejected.")
+    expect((await state()).authentications).toEqual([])
   })
 
   it("POST /requests/:id/approve answers the dApp's request; /reject answers 4001", async () => {
@@ -194,13 +239,17 @@ describe("the JSON endpoints", () => {
     ])
   })
 
-  it("unknown proposals, requests and sessions are 404 naming them; a pair body without a wc: URI is 400", async () => {
+  it("unknown proposals, authentications, requests and sessions are 404 naming them; a pair body without a wc: URI is 400", async () => {
     const { post } = await start()
     expect(await post("/proposals/123/approve")).toEqual([
       404,
       { error: "No pending proposal 123" },
     ])
     expect(await post("/requests/456/reject")).toEqual([404, { error: "No pending request 456" }])
+    expect(await post("/authentications/789/approve")).toEqual([
+      404,
+      { error: "No pending authentication 789" },
+    ])
     expect(await post(`/sessions/${"f".repeat(64)}/disconnect`)).toEqual([
       404,
       { error: `No session ${"f".repeat(64)}` },
@@ -286,5 +335,45 @@ describe("in Chromium", () => {
     expect(violations).toEqual([])
     expect(problems).toEqual([])
     expect(requested.filter((url) => !url.startsWith(`${walletPage.url}/`))).toEqual([])
+  }, 60_000)
+
+  it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; no axe violations", async () => {
+    const { dapp, page: walletPage, wallet } = await start()
+    const browser = await launchChromium()
+    running.push(browser)
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on("pageerror", (error) => problems.push(error.message))
+
+    const { uri, result } = await authenticate(dapp)
+    await page.goto(walletDeepLink(walletPage.url, uri))
+    await page.getByRole("button", { name: "Pair" }).click()
+    const approve = page.getByRole("button", {
+      name: "Approve the sign-in to app.test from Foyer test dApp",
+    })
+    await approve.waitFor()
+    expect(
+      await page
+        .getByRole("button", { name: "Reject the sign-in to app.test from Foyer test dApp" })
+        .count(),
+    ).toBe(1)
+    expect(await page.getByRole("region", { name: "Sign-in requests" }).innerText()).toContain(
+      "Nonce: abcdefgh12345678",
+    )
+
+    await page.evaluate(axeSource)
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string }> }> } }
+      ).axe
+      return (await axe.run()).violations.map((violation) => violation.id)
+    })
+    expect(violations).toEqual([])
+
+    await approve.click()
+    const { session } = await result
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+    await page.getByText("No sign-in waiting.").waitFor()
+    expect(problems).toEqual([])
   }, 60_000)
 })

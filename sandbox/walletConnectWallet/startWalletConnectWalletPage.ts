@@ -88,7 +88,8 @@ const decodeBody = async <S extends Schema.Top & { readonly DecodingServices: ne
  * Serves a small page on loopback to drive a {@link WalletConnectWallet} by hand: paste a
  * `wc:` URI (or open `/?uri=…`), approve or reject proposals and requests, disconnect
  * sessions. Its JSON endpoints: GET /state, POST /pair, /policy,
- * /proposals/:id/approve|reject, /requests/:id/approve|reject, /sessions/:topic/disconnect.
+ * /proposals/:id/approve|reject, /authentications/:id/approve|reject,
+ * /requests/:id/approve|reject, /sessions/:topic/disconnect.
  * @example
  * const page = await startWalletConnectWalletPage({ wallet })
  * console.log(`${page.url}/?uri=${encodeURIComponent(uri)}`)
@@ -109,6 +110,7 @@ export const startWalletConnectWalletPage = async (
     chainId: wallet.chainId,
     policy: wallet.policy,
     proposals: wallet.proposals,
+    authentications: wallet.authentications,
     requests: wallet.requests,
     sessions: wallet.sessions,
     errors: wallet.errors,
@@ -151,6 +153,21 @@ export const startWalletConnectWalletPage = async (
         return { session: await attempt(() => wallet.approveSession(id)) }
       }
       await attempt(() => wallet.rejectSession(id))
+      return {}
+    }
+    const authentication = /^\/authentications\/(\d+)\/(approve|reject)$/.exec(path)
+    if (authentication !== null) {
+      const id = pendingId(
+        authentication[1],
+        wallet.authentications.map((a) => a.id),
+        "authentication",
+      )
+      if (authentication[2] === "approve") {
+        const { auths, session } = await attempt(() => wallet.approveAuthentication(id))
+        // JSON has no undefined: no session (the dApp asked for no methods) is null.
+        return { auths, session: session ?? null }
+      }
+      await attempt(() => wallet.rejectAuthentication(id))
       return {}
     }
     const pending = /^\/requests\/(\d+)\/(approve|reject)$/.exec(path)

@@ -84,6 +84,43 @@ const render = (state) => {
   )
 
   fill(
+    byId("authentications"),
+    state.authentications,
+    (authentication) => {
+      const item = element("li")
+      const name = peerName(authentication.peer)
+      item.append(
+        element("strong", `Sign in to ${authentication.domain}`),
+        element("div", `From ${name}`),
+        element("div", authentication.statement),
+        element("div", `URI: ${authentication.uri}`),
+        element("div", `Chains: ${authentication.chains.join(", ")}`),
+        element("div", `Nonce: ${authentication.nonce}`),
+      )
+      const actions = element("div", undefined, { class: "actions" })
+      actions.append(
+        button("Approve", `Approve the sign-in to ${authentication.domain} from ${name}`, () =>
+          act(
+            `Signing in to ${authentication.domain}`,
+            "POST",
+            `/authentications/${authentication.id}/approve`,
+          ),
+        ),
+        button("Reject", `Reject the sign-in to ${authentication.domain} from ${name}`, () =>
+          act(
+            `Rejecting the sign-in to ${authentication.domain}`,
+            "POST",
+            `/authentications/${authentication.id}/reject`,
+          ),
+        ),
+      )
+      item.append(actions)
+      return item
+    },
+    "No sign-in waiting.",
+  )
+
+  fill(
     byId("requests"),
     state.requests,
     (request) => {
