@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { TestClock } from "effect/testing"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { InternalError, solana, UserRejectedRequestError } from "../../core"
@@ -31,10 +32,10 @@ describe("the names service against the sandbox over real HTTP", { timeout: 60_0
   it("spec 5: a name of letters, digits and hyphens, at least 4 characters; anything else is invalid without asking the service", async () => {
     const { service } = start({ address: fresh("1") })
     for (const label of ["abc", "ab_cd", "with space", "émile", "a.b.c.d", ""]) {
-      const { result, requests } = await harness.counting("getProfileAccount", () =>
-        Effect.runPromise(service.availability(label)),
+      const { result, requests } = await harness.counting("getProfileSuggestions", () =>
+        harness.counting("getProfileAccount", () => Effect.runPromise(service.availability(label))),
       )
-      expect(result, label).toEqual({ _tag: "Invalid" })
+      expect(result, label).toEqual({ result: { _tag: "Invalid" }, requests: 0 })
       expect(requests, label).toBe(0)
     }
   })
@@ -42,9 +43,18 @@ describe("the names service against the sandbox over real HTTP", { timeout: 60_0
   it("a free label is available under the provider's suffix, lowercased; a registered one is taken", async () => {
     const { service } = start({ address: fresh("1") })
     // A label no other test registers: the sandbox's registry is shared by this file's tests.
-    expect(await Effect.runPromise(service.availability("Katherine-Johnson"))).toEqual({
-      _tag: "Available",
-      name: "katherine-johnson.foyer.id",
+    // One request answers: the suggestions list the name itself, with whether it is registered.
+    const free = await harness.counting("getProfileSuggestions", () =>
+      harness.counting("getProfileAccount", () =>
+        Effect.runPromise(service.availability("Katherine-Johnson")),
+      ),
+    )
+    expect(free).toEqual({
+      result: {
+        result: { _tag: "Available", name: "katherine-johnson.foyer.id" },
+        requests: 0,
+      },
+      requests: 1,
     })
     const taken = await Effect.runPromise(service.availability("alice"))
     expect(taken).toMatchObject({ _tag: "Taken", name: "alice.foyer.id" })
@@ -55,14 +65,24 @@ describe("the names service against the sandbox over real HTTP", { timeout: 60_0
     expect(suggestions.every((name) => name.endsWith(".foyer.id"))).toBe(true)
   })
 
-  it("a lookup finds a registered name's record, and is kept 5 min: asked again, the service is not called", async () => {
+  it("a lookup finds a registered name's record, and is kept 5 min (spec 9) in the page's storage: asked again within them, the service is not called; after them it is", async () => {
     const { service } = start({ address: fresh("1") })
-    const first = await Effect.runPromise(service.lookup("alice.foyer.id"))
+    const atMinute = (minutes: number, name: string) =>
+      Effect.runPromise(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(Date.parse("2026-03-01T12:00:00Z") + minutes * 60_000)
+          return yield* service.lookup(name)
+        }).pipe(Effect.provide(TestClock.layer())),
+      )
+    const first = await atMinute(0, "alice.foyer.id")
     expect(first._tag === "Some" ? first.value.name : undefined).toBe("alice.foyer.id")
-    const { requests } = await harness.counting("getProfileAccount", () =>
-      Effect.runPromise(service.lookup("ALICE.foyer.id")),
+    const within = await harness.counting("getProfileAccount", () =>
+      atMinute(4.99, "ALICE.foyer.id"),
     )
-    expect(requests).toBe(0)
+    expect(within.requests).toBe(0)
+    expect(within.result._tag).toBe("Some")
+    const after = await harness.counting("getProfileAccount", () => atMinute(5, "alice.foyer.id"))
+    expect(after.requests).toBe(1)
     const reverse = await Effect.runPromise(service.reverseLookup(harness.alice()))
     expect(reverse.map((record) => record.name)).toContain("alice.foyer.id")
   })

@@ -1,22 +1,25 @@
-import { Clock, Duration, Effect, Option, Result } from "effect"
+import { Clock, Effect, Option, Result } from "effect"
 import {
   AccountState,
   Accounts,
-  type ApiSchemas,
+  ApiSchemas,
   Connections,
   Messages,
   Modal,
   Networks,
   ProviderApi,
   type ReadableStore,
-  Schedules,
+  readCache,
+  Storage,
   toCoinType,
   Wallet,
+  writeCache,
 } from "../../core"
 import { type NameApiError, namesApi } from "./api/namesApi"
 import { checkNameRegistration } from "./checkNameRegistration"
 import { isValidAccountName } from "./isValidAccountName"
 import type { NamesOptions } from "./NamesOptions"
+import { NamesStorageKeys } from "./NamesStorageKeys"
 import {
   createRegistrationStore,
   initialRegistration,
@@ -63,6 +66,7 @@ export interface NamesServiceShape {
 /** The kernel services the names plugin is built on. */
 export type NamesKernel =
   | Accounts
+  | Storage
   | Connections
   | Messages
   | Modal
@@ -80,9 +84,6 @@ export const fullName = (label: string, suffix: string): string =>
  */
 export const registrationMessage = (name: string, nowMs: number): string =>
   JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) })
-
-/** How long a found name is kept (spec 9 cache lifetimes: names 5 min). */
-const namesLifetimeMs = Duration.toMillis(Schedules.cacheLifetimes.names)
 
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message !== "" ? error.message : String(error)
@@ -105,25 +106,22 @@ export const makeNamesService = (
     const api = namesApi(yield* ProviderApi)
     const registration = createRegistrationStore()
     const { suffix } = options
-    // Found records by name, each kept for the names lifetime (spec 9: 5 min).
-    const found = new Map<
-      string,
-      { readonly record: ApiSchemas.NameRecord; readonly until: number }
-    >()
+    const storage = yield* Storage
+    // A found record is kept for the names lifetime (spec 9: 5 min) in the page's storage; a
+    // name not found is not kept: it may be registered any moment.
+    const recordKey = (name: string) =>
+      NamesStorageKeys.nameRecordCache(name.toLowerCase(), ApiSchemas.NameRecord)
+    const keep = (record: ApiSchemas.NameRecord) =>
+      writeCache(recordKey(record.name), record).pipe(Effect.provideService(Storage, storage))
 
     const lookup = (name: string) =>
       Effect.gen(function* () {
-        const key = name.toLowerCase()
-        const now = yield* Clock.currentTimeMillis
-        const cached = found.get(key)
-        if (cached !== undefined && cached.until > now) return Option.some(cached.record)
-        const record = yield* api.getProfileAccount(key)
-        if (Option.isSome(record)) {
-          found.set(key, {
-            record: record.value,
-            until: now + namesLifetimeMs,
-          })
-        }
+        const cached = yield* readCache(recordKey(name)).pipe(
+          Effect.provideService(Storage, storage),
+        )
+        if (Option.isSome(cached)) return cached
+        const record = yield* api.getProfileAccount(name.toLowerCase())
+        if (Option.isSome(record)) yield* keep(record.value)
         return record
       })
 
@@ -131,16 +129,17 @@ export const makeNamesService = (
       Effect.gen(function* () {
         if (!isValidAccountName(label.trim())) return { _tag: "Invalid" } as const
         const name = fullName(label, suffix)
-        const record = yield* api.getProfileAccount(name)
-        if (Option.isNone(record)) return { _tag: "Available", name } as const
-        const suggestions = yield* api
-          .getProfileSuggestions(label.trim().toLowerCase(), suffix)
-          .pipe(Effect.orElseSucceed(() => []))
+        // One request answers both: the service lists the name itself, with whether it is
+        // registered, among its suggestions. A service that leaves it out is asked for it.
+        const suggestions = yield* api.getProfileSuggestions(label.trim().toLowerCase(), suffix)
+        const itself = suggestions.find((suggestion) => suggestion.name === name)
+        const registered = itself?.registered ?? Option.isSome(yield* api.getProfileAccount(name))
+        if (!registered) return { _tag: "Available", name } as const
         return {
           _tag: "Taken",
           name,
           suggestions: suggestions
-            .filter((suggestion) => !suggestion.registered)
+            .filter((suggestion) => !suggestion.registered && suggestion.name !== name)
             .map((suggestion) => suggestion.name),
         } as const
       }).pipe(
@@ -201,11 +200,7 @@ export const makeNamesService = (
         if (Result.isFailure(submitted)) {
           return yield* settle({ step: "idle", error: errorText(submitted.failure) })
         }
-        const now = yield* Clock.currentTimeMillis
-        found.set(name, {
-          record: submitted.success,
-          until: now + namesLifetimeMs,
-        })
+        yield* keep(submitted.success)
         // The account shows its new name at once: the identity call would say so only when
         // its own 5 min cache runs out.
         accounts.store.update((state) =>

@@ -9,9 +9,12 @@ import {
   foyerDevnet,
   Messages,
   Modal,
+  memoryBackend,
   Networks,
   ProviderApi,
   type ProviderApiShape,
+  Storage,
+  type StorageBackend,
   Wallet,
   type WalletShape,
 } from "../../core"
@@ -19,8 +22,8 @@ import { en } from "./messages/en"
 
 /**
  * The names plugin's test kernel (not part of the plugin): the kernel services' test layers (a
- * connected account on the sandbox's first devnet, real account, network and modal stores)
- * over a ProviderApi and a wallet a test gives. The connection service is reduced to what the
+ * connected account on the sandbox's first devnet, real account, network and modal stores,
+ * storage over a backend) over a ProviderApi and a wallet a test gives. The connection service is reduced to what the
  * names service asks of it: the connected wallet.
  */
 
@@ -43,6 +46,8 @@ export const makeNamesTestKernel = (options: {
   readonly networks?: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
   /** The wallet's answers (signMessage above all). */
   readonly wallet?: Partial<WalletShape>
+  /** The page's storage (the names cache); a fresh one by default. */
+  readonly backend?: StorageBackend
 }) => {
   const signed: Array<string> = []
   const connections = {
@@ -66,6 +71,7 @@ export const makeNamesTestKernel = (options: {
     }),
     Layer.succeed(Connections, connections),
     Layer.succeed(ProviderApi, options.api),
+    Storage.layer(options.backend ?? memoryBackend()),
   ).pipe(Layer.provideMerge(Networks.layerTest(options.networks ?? [devnet])))
   // Built once, as the kernel builds its services: the stores are the ones the test reads.
   const built = Effect.runSync(Effect.scoped(Layer.build(services)))
