@@ -45,6 +45,7 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
         chainId: 31337,
         policy: { sessions: "manual", requests: "approve" },
         proposals: [],
+        authentications: [],
         requests: [],
         sessions: [],
         errors: [],

@@ -25,7 +25,7 @@ const usage = [
   "  --rpc-url <url>      the sandbox RPC host, path /v1/ (RPC in that output)",
   "  --project-id <id>    the project id sent to the relay and the RPC (default: foyer-sandbox)",
   "  --port <n>           serve the page on this port (default: a free one)",
-  "  --sessions <policy>  manual (default), approve or reject session proposals on their own",
+  "  --sessions <policy>  manual (default), approve or reject session proposals and sign-ins",
   "  --requests <policy>  manual (default), approve or reject requests on their own",
   "",
 ].join("\n")

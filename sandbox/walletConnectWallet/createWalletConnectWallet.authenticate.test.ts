@@ -1,6 +1,8 @@
-// One-click authentication (wc_sessionAuthenticate) against the sandbox WalletConnect wallet:
-// a real sandbox (relay, RPC proxy, anvil devnets) and, on the dApp side, UniversalProvider's
-// authenticate() over a sign client in this process, as the kit pairs when sign-in is on.
+// One-click authentication against the sandbox WalletConnect wallet, both ways sign-client 2.x
+// offers it: connect({ authentication }) (a proposal carrying sign-in requests, what the kit
+// uses) and the deprecated authenticate() (wc_sessionAuthenticate with a fallback proposal).
+// A real sandbox (relay, RPC proxy, anvil devnets) and, on the dApp side, UniversalProvider
+// over a sign client in this process.
 // After every test, no fetch has gone anywhere but 127.0.0.1.
 import type { AuthTypes } from "@walletconnect/types"
 import { UniversalProvider } from "@walletconnect/universal-provider"
@@ -294,5 +296,105 @@ describe("one-click authentication (wc_sessionAuthenticate)", () => {
     expect(wallet.sessions.map((each) => [each.topic, each.pairingTopic])).toEqual([
       [session?.topic, pairingTopic],
     ])
+  })
+})
+
+describe("one-click authentication with the session (connect's authentication)", () => {
+  /** A sign-in request as the kit writes it (createWalletConnectConnector's authenticationOf). */
+  const authentication = (chains: ReadonlyArray<string>) => ({
+    domain: signIn.domain,
+    chains: [...chains],
+    nonce: signIn.nonce,
+    uri: signIn.uri,
+    ttl: 300,
+    statement: signIn.statement,
+  })
+
+  const connect = (
+    provider: InstanceType<typeof UniversalProvider>,
+    chains: ReadonlyArray<string>,
+  ) => {
+    const shown = new Promise<string>((resolve) => provider.once("display_uri", resolve))
+    const session = provider.connect({
+      optionalNamespaces: {
+        eip155: { chains: [...chains], methods: ["personal_sign"], events: ["chainChanged"] },
+      },
+      authentication: [authentication(chains)],
+    })
+    session.catch(() => undefined)
+    return { uri: shown, session }
+  }
+
+  it("the proposal shows the sign-in; approving the session signs it, and the dApp's session carries the CACAO, whose signature verifies", async () => {
+    const { wallet, provider } = await start({ policy: { sessions: "manual" } })
+    const { uri, session } = connect(provider, ["eip155:31337"])
+    const { pairingTopic } = await wallet.pair(await uri)
+    const proposal = await wallet.nextProposal()
+    expect([proposal.pairingTopic, proposal.signIn]).toEqual([
+      pairingTopic,
+      [
+        {
+          domain: "app.test",
+          uri: "https://app.test/",
+          statement: "Sign in",
+          nonce: "abcdefgh12345678",
+          chains: ["eip155:31337"],
+        },
+      ],
+    ])
+    const approved = await wallet.approveSession()
+    const settled = await session
+    expect(settled?.topic).toBe(approved.topic)
+    const cacaos = settled?.authentication ?? []
+    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
+    const cacao = cacaos[0]!
+    const message = signedMessage(cacao)
+    expect(message).toBe(
+      [
+        "app.test wants you to sign in with your Ethereum account:",
+        wallet.address,
+        "",
+        "Sign in",
+        "",
+        "URI: https://app.test/",
+        "Version: 1",
+        "Chain ID: 31337",
+        "Nonce: abcdefgh12345678",
+        `Issued At: ${cacao.p.iat}`,
+      ].join("\n"),
+    )
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message,
+        signature: cacao.s.s as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(wallet.sessions).toEqual([approved])
+  })
+
+  it("under the approve policy it signs one CACAO per requested chain the wallet supports (eip155:1 left out)", async () => {
+    const { wallet, provider } = await start({ policy: { sessions: "approve" } })
+    const { uri, session } = connect(provider, ["eip155:31337", "eip155:1", "eip155:31338"])
+    await wallet.pair(await uri)
+    const cacaos = (await session)?.authentication ?? []
+    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([
+      `did:pkh:eip155:31337:${wallet.address}`,
+      `did:pkh:eip155:31338:${wallet.address}`,
+    ])
+    expect(cacaos.map((cacao) => /\nChain ID: (\d+)\n/.exec(signedMessage(cacao))?.[1])).toEqual([
+      "31337",
+      "31338",
+    ])
+  })
+
+  it("approveSession(id, { signIn: false }) settles the session without a CACAO, as a wallet without one-click auth", async () => {
+    const { wallet, provider } = await start({ policy: { sessions: "manual" } })
+    const { uri, session } = connect(provider, ["eip155:31337"])
+    await wallet.pair(await uri)
+    const { id } = await wallet.nextProposal()
+    const approved = await wallet.approveSession(id, { signIn: false })
+    const settled = await session
+    expect([settled?.topic, settled?.authentication]).toEqual([approved.topic, undefined])
   })
 })

@@ -110,6 +110,7 @@ describe("sessions", () => {
         icons: [],
       },
       chains: ["eip155:31337", "eip155:31338"],
+      signIn: [],
       expiresAt: expect.any(Number),
     })
     expect(wallet.proposals).toEqual([proposal])

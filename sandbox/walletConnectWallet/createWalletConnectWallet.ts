@@ -50,25 +50,8 @@ export interface WalletConnectPeer {
   readonly icons: ReadonlyArray<string>
 }
 
-/** A session proposal waiting for a decision. */
-export interface WalletConnectProposal {
-  readonly id: number
-  readonly pairingTopic: string
-  readonly peer: WalletConnectPeer
-  /** The eip155 chains asked for, required then optional (CAIP-2). */
-  readonly chains: ReadonlyArray<string>
-  /** Milliseconds since the epoch. */
-  readonly expiresAt: number
-}
-
-/**
- * A one-click authentication (`wc_sessionAuthenticate`) waiting for a decision: approving
- * signs the dApp's sign-in message (CAIP-122) and settles the session in one step.
- */
-export interface WalletConnectAuthentication {
-  readonly id: number
-  readonly pairingTopic: string
-  readonly peer: WalletConnectPeer
+/** A sign-in message (CAIP-122, "SIWE") a dApp asks the wallet to sign. */
+export interface WalletConnectSignIn {
   /** The domain asking for the sign-in (`app.test`). */
   readonly domain: string
   /** The URI the sign-in is for (the message's `URI:`). */
@@ -77,6 +60,32 @@ export interface WalletConnectAuthentication {
   readonly nonce: string
   /** The chains asked for (CAIP-2), in the dApp's order. */
   readonly chains: ReadonlyArray<string>
+}
+
+/** A session proposal waiting for a decision. */
+export interface WalletConnectProposal {
+  readonly id: number
+  readonly pairingTopic: string
+  readonly peer: WalletConnectPeer
+  /** The eip155 chains asked for, required then optional (CAIP-2). */
+  readonly chains: ReadonlyArray<string>
+  /**
+   * The sign-ins the dApp asks for with the session (sign-client's `connect({ authentication })`,
+   * one-click auth): approving the session signs them too.
+   */
+  readonly signIn: ReadonlyArray<WalletConnectSignIn>
+  /** Milliseconds since the epoch. */
+  readonly expiresAt: number
+}
+
+/**
+ * A one-click authentication (`wc_sessionAuthenticate`) waiting for a decision: approving
+ * signs the dApp's sign-in message (CAIP-122) and settles the session in one step.
+ */
+export interface WalletConnectAuthentication extends WalletConnectSignIn {
+  readonly id: number
+  readonly pairingTopic: string
+  readonly peer: WalletConnectPeer
   /** Milliseconds since the epoch. */
   readonly expiresAt: number
 }
@@ -145,8 +154,15 @@ export interface WalletConnectWallet {
   setPolicy(policy: Partial<WalletConnectWalletPolicy>): void
   /** Pairs with a dApp from its `wc:` URI; its proposal then arrives. */
   pair(uri: string): Promise<{ readonly pairingTopic: string }>
-  /** Approves a proposal (default: the oldest) with every supported chain it asked for. */
-  approveSession(id?: number): Promise<WalletConnectSession>
+  /**
+   * Approves a proposal (default: the oldest) with every supported chain it asked for, and
+   * signs the sign-ins it carries (one CACAO per requested chain the wallet supports) unless
+   * `signIn` is false, as a wallet without one-click auth would.
+   */
+  approveSession(
+    id?: number,
+    options?: { readonly signIn?: boolean },
+  ): Promise<WalletConnectSession>
   /** Rejects a proposal (default: the oldest): the dApp sees USER_REJECTED (5000). */
   rejectSession(id?: number): Promise<void>
   /**
@@ -211,6 +227,20 @@ const eip155ChainsOf = (namespaces: Record<string, { chains?: string[] }> | unde
     key === "eip155" ? (value.chains ?? []) : key.startsWith("eip155:") ? [key] : [],
   )
 
+const signInView = (payload: {
+  readonly domain: string
+  readonly aud?: string | undefined
+  readonly statement?: string | undefined
+  readonly nonce: string
+  readonly chains: ReadonlyArray<string>
+}): WalletConnectSignIn => ({
+  domain: payload.domain,
+  uri: payload.aud ?? "",
+  statement: payload.statement ?? "",
+  nonce: payload.nonce,
+  chains: payload.chains,
+})
+
 const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
   id: event.id,
   pairingTopic: event.params.pairingTopic,
@@ -221,6 +251,7 @@ const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
       ...eip155ChainsOf(event.params.optionalNamespaces),
     ]),
   ],
+  signIn: (event.params.requests?.authentication ?? []).map(signInView),
   expiresAt: event.params.expiryTimestamp * 1000,
 })
 
@@ -230,11 +261,7 @@ const authenticationView = (event: AuthenticateEvent): WalletConnectAuthenticati
     id: event.id,
     pairingTopic: event.topic,
     peer: peerOf(event.params.requester.metadata),
-    domain: payload.domain,
-    uri: payload.aud ?? "",
-    statement: payload.statement ?? "",
-    nonce: payload.nonce,
-    chains: payload.chains,
+    ...signInView(payload),
     expiresAt: event.params.expiryTimestamp * 1000,
   }
 }
@@ -379,7 +406,43 @@ export const createWalletConnectWallet = async (
     }
   }
 
-  const approveSession = async (id?: number): Promise<WalletConnectSession> => {
+  /**
+   * Signs a sign-in request with the offered account (EIP-191 personal_sign), one CACAO for
+   * each requested chain the wallet supports.
+   * @throws UnsupportedProposalError when it supports none of them.
+   */
+  const signIn = async (request: AuthTypes.PayloadParams): Promise<AuthTypes.Cacao[]> => {
+    const supported = backend.control.state.chains.map((chain) => `eip155:${chain.chainId}`)
+    // populateAuthPayload narrows the request's ReCap to what the wallet offers (it throws
+    // when no requested chain is supported), but leaves the chains as asked when the dApp
+    // sent no ReCap: the wallet signs only for the chains it has.
+    let payload: AuthTypes.PayloadParams
+    try {
+      payload = populateAuthPayload({
+        authPayload: request,
+        chains: supported,
+        methods: [...walletConnectWalletMethods],
+      })
+    } catch (error) {
+      throw new UnsupportedProposalError(errorText(error))
+    }
+    const auths: AuthTypes.Cacao[] = []
+    for (const chain of payload.chains.filter((each) => supported.includes(each))) {
+      const iss = `did:pkh:${chain}:${address}`
+      const message = client.formatAuthMessage({ request: payload, iss })
+      const signature = (await backend.provider.request({
+        method: "personal_sign",
+        params: [toHex(message), address],
+      })) as Hex
+      auths.push(buildAuthObject(payload, { t: "eip191", s: signature }, iss))
+    }
+    return auths
+  }
+
+  const approveSession = async (
+    id?: number,
+    options: { readonly signIn?: boolean } = {},
+  ): Promise<WalletConnectSession> => {
     const event = pick(proposals, id, "proposal")
     const { pairingTopic } = event.params
     approvingPairings.add(pairingTopic)
@@ -390,7 +453,19 @@ export const createWalletConnectWallet = async (
         backend.control.state.chains.map((chain) => chain.chainId),
         address,
       )
-      ;({ topic } = await client.approve({ id: event.id, namespaces }))
+      const requested =
+        options.signIn === false ? [] : (event.params.requests?.authentication ?? [])
+      const signed: AuthTypes.Cacao[] = []
+      for (const request of requested) {
+        // A sign-in on chains the wallet lacks is left unsigned; the session still settles.
+        const chains = request.chains.filter((chain) => namespaces.eip155?.chains?.includes(chain))
+        if (chains.length > 0) signed.push(...(await signIn({ ...request, chains })))
+      }
+      ;({ topic } = await client.approve({
+        id: event.id,
+        namespaces,
+        ...(signed.length === 0 ? {} : { proposalRequestsResponses: { authentication: signed } }),
+      }))
     } catch (error) {
       approvingPairings.delete(pairingTopic)
       throw error
@@ -418,30 +493,7 @@ export const createWalletConnectWallet = async (
     id?: number,
   ): Promise<WalletConnectAuthenticationApproval> => {
     const event = pick(pendingAuthentications(), id, "authentication")
-    const supported = backend.control.state.chains.map((chain) => `eip155:${chain.chainId}`)
-    // populateAuthPayload narrows the request's ReCap to what the wallet offers (it throws
-    // when no requested chain is supported), but leaves the chains as asked when the dApp
-    // sent no ReCap: the wallet signs only for the chains it has.
-    let payload: AuthTypes.PayloadParams
-    try {
-      payload = populateAuthPayload({
-        authPayload: event.params.authPayload,
-        chains: supported,
-        methods: [...walletConnectWalletMethods],
-      })
-    } catch (error) {
-      throw new UnsupportedProposalError(errorText(error))
-    }
-    const auths: AuthTypes.Cacao[] = []
-    for (const chain of payload.chains.filter((each) => supported.includes(each))) {
-      const iss = `did:pkh:${chain}:${address}`
-      const message = client.formatAuthMessage({ request: payload, iss })
-      const signature = (await backend.provider.request({
-        method: "personal_sign",
-        params: [toHex(message), address],
-      })) as Hex
-      auths.push(buildAuthObject(payload, { t: "eip191", s: signature }, iss))
-    }
+    const auths = await signIn(event.params.authPayload)
     const { session } = await client.approveSessionAuthenticate({ id: event.id, auths })
     authentications.delete(event.id)
     if (session === undefined) return { auths, session: undefined }

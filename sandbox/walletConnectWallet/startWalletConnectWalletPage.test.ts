@@ -337,7 +337,7 @@ describe("in Chromium", () => {
     expect(requested.filter((url) => !url.startsWith(`${walletPage.url}/`))).toEqual([])
   }, 60_000)
 
-  it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; no axe violations", async () => {
+  it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; a proposal shows the sign-in it carries; no axe violations", async () => {
     const { dapp, page: walletPage, wallet } = await start()
     const browser = await launchChromium()
     running.push(browser)
@@ -374,6 +374,22 @@ describe("in Chromium", () => {
     const { session } = await result
     expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
     await page.getByText("No sign-in waiting.").waitFor()
+
+    // The kit's way (connect's authentication): the proposal says what approving signs.
+    const proposed = await dapp.client.connect({
+      optionalNamespaces: {
+        eip155: { chains: ["eip155:31337"], methods: ["personal_sign"], events: [] },
+      },
+      authentication: [{ ...signIn, ttl: 300 }],
+    })
+    const settled = proposed.approval()
+    await page.getByLabel("WalletConnect URI").fill(proposed.uri ?? "")
+    await page.getByRole("button", { name: "Pair" }).click()
+    await page.getByText("Signs in to app.test on eip155:31337 (nonce abcdefgh12345678)").waitFor()
+    await page.getByRole("button", { name: "Approve the session with Foyer test dApp" }).click()
+    expect((await settled).authentication?.map((cacao) => cacao.p.iss)).toEqual([
+      `did:pkh:eip155:31337:${wallet.address}`,
+    ])
     expect(problems).toEqual([])
   }, 60_000)
 })

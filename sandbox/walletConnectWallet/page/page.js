@@ -67,6 +67,13 @@ const render = (state) => {
         element("strong", name),
         element("div", proposal.peer.url),
         element("div", `Chains: ${proposal.chains.join(", ") || "any"}`),
+        // One-click auth: approving the session signs these too.
+        ...proposal.signIn.map((signIn) =>
+          element(
+            "div",
+            `Signs in to ${signIn.domain} on ${signIn.chains.join(", ")} (nonce ${signIn.nonce})`,
+          ),
+        ),
       )
       const actions = element("div", undefined, { class: "actions" })
       actions.append(
