@@ -547,18 +547,24 @@ export const OnrampQuote = Schema.Struct({
 /** A purchase quote (spec 3 onramp quote). */
 export type OnrampQuote = typeof OnrampQuote.Type
 
-/** A sign-in session; the spec does not show its fields, so any object is accepted. */
+/**
+ * An account's smart sessions (permissions granted to the dApp, ERC-7715); the spec does not show
+ * their fields, so any object is accepted.
+ */
 export const Session = Schema.Record(Schema.String, Schema.Unknown)
-/** A sign-in session; the spec does not show its fields, so any object is accepted. */
+/**
+ * An account's smart sessions (permissions granted to the dApp, ERC-7715); the spec does not show
+ * their fields, so any object is accepted.
+ */
 export type Session = typeof Session.Type
 
-/** Revocation of a sign-in session. */
+/** Revocation of one smart session, signed by the account. */
 export const SessionRevokeRequest = Schema.Struct({
-  /** The permission context id of the session. */
+  /** The permissions context id of the smart session to revoke. */
   pci: Schema.String,
   signature: Schema.String,
 })
-/** Revocation of a sign-in session. */
+/** Revocation of one smart session, signed by the account. */
 export type SessionRevokeRequest = typeof SessionRevokeRequest.Type
 
 /** A nonce for a sign-in message, issued by the server; single use, and it expires. */

@@ -314,7 +314,7 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        /** A sign-in session (response shape not shown by the spec). */
+        /** The smart sessions of an account: permissions it granted the dApp (ERC-7715), not sign-in sessions, which are under /v1/siwx/ (response shape not shown by the spec). */
         readonly get: operations["getSession"];
         readonly put?: never;
         readonly post?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         readonly get?: never;
         readonly put?: never;
-        /** Revoke a sign-in session. */
+        /** Revokes one smart session of an account (its permissions context id), signed by the account. */
         readonly post: operations["revokeSession"];
         readonly delete?: never;
         readonly options?: never;
@@ -794,13 +794,13 @@ export interface components {
             readonly amount: string;
             readonly currency: string;
         };
-        /** @description A sign-in session; the spec does not show its fields, so any object is accepted. */
+        /** @description An account's smart sessions (permissions granted to the dApp, ERC-7715); the spec does not show their fields, so any object is accepted. */
         readonly Session: {
             readonly [key: string]: unknown;
         };
-        /** @description Revocation of a sign-in session. */
+        /** @description Revocation of one smart session, signed by the account. */
         readonly SessionRevokeRequest: {
-            /** @description The permission context id of the session. */
+            /** @description The permissions context id of the smart session to revoke. */
             readonly pci: string;
             readonly signature: string;
         };
@@ -910,7 +910,7 @@ export interface components {
         readonly SdkVersion: string;
         /** @description The name-service API version; the kit uses 2. */
         readonly ApiVersion: 2;
-        /** @description The session id. */
+        /** @description The account whose smart sessions these are (its CAIP-10 address). */
         readonly SessionId: string;
         /** @description The signed-in 0x EVM address (any letter case). */
         readonly SiwxAddress: string;
@@ -1527,7 +1527,7 @@ export interface operations {
             };
             readonly header?: never;
             readonly path: {
-                /** @description The session id. */
+                /** @description The account whose smart sessions these are (its CAIP-10 address). */
                 readonly id: components["parameters"]["SessionId"];
             };
             readonly cookie?: never;
@@ -1558,7 +1558,7 @@ export interface operations {
             };
             readonly header?: never;
             readonly path: {
-                /** @description The session id. */
+                /** @description The account whose smart sessions these are (its CAIP-10 address). */
                 readonly id: components["parameters"]["SessionId"];
             };
             readonly cookie?: never;

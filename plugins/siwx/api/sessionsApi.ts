@@ -2,11 +2,16 @@ import { Effect, Schema } from "effect"
 import type { ApiError, ApiTransport } from "../../../core"
 import { ApiSchemas as S } from "../../../core"
 
-/** The sign-in feature's operations of the provider API (spec 7: SIWX sessions). */
+/**
+ * The provider API's smart sessions of an account (spec 7 `/v1/sessions/{id}`): permissions
+ * the account granted the dApp (ERC-7715), revoked by their permissions context id. They are
+ * not sign-in sessions (those are the server store's `/v1/siwx/` calls); they sit with the
+ * sign-in plugin until a permissions feature takes them.
+ */
 export interface SessionsApi {
-  /** A sign-in session (shape not shown by the spec). */
+  /** The smart sessions of the account `id` (its CAIP-10 address; shape not shown by the spec). */
   readonly getSession: (id: string) => Effect.Effect<S.Session, ApiError>
-  /** Revokes a sign-in session. */
+  /** Revokes one smart session of the account `id`: its `pci`, signed by the account. */
   readonly revokeSession: (
     id: string,
     body: S.SessionRevokeRequest,
@@ -17,7 +22,7 @@ export interface SessionsApi {
 const NoBody = Schema.Unknown
 
 /**
- * The sign-in session operations over the provider API's transport.
+ * The smart-session operations over the provider API's transport.
  * @example
  * const sessions = sessionsApi(yield* ProviderApi)
  * yield* sessions.revokeSession(id, { pci, signature })
