@@ -4,9 +4,14 @@
 // there (sign-in required) returns to the network signed last. A message the wallet signed
 // altered, or one whose nonce is no longer the one issued, is rejected by verification and the
 // view stays usable. With `&siwxStorage=server` the sandbox's sign-in server keeps the session,
-// refuses its replay, and forgets it when the visitor disconnects.
+// refuses its replay, and forgets it when the visitor disconnects. Over WalletConnect, a wallet
+// with one-click auth signs in with the pairing; one without it is asked after the connect.
 import type { Locator, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
+import {
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import {
   accountButton,
   chooseNetwork,
@@ -26,6 +31,13 @@ const suite = demoSuite(projectId)
 
 /** A funded sandbox account without a name, so the kit shows its address. */
 const signer = 3
+/** The account of the sandbox WalletConnect wallet. */
+const walletConnectSigner = 6
+
+const walletConnectWallets: Array<WalletConnectWallet> = []
+afterEach(async () => {
+  for (const wallet of walletConnectWallets.splice(0)) await wallet.close()
+})
 
 const accountAt = (index: number) => {
   const account = suite.site.sandbox.devnets[0]?.accounts[index]
@@ -105,6 +117,36 @@ const signInServer = (path: string, init?: RequestInit) => {
   const url = new URL(path, suite.site.sandbox.urls.api)
   url.searchParams.set("projectId", projectId)
   return fetch(url, init)
+}
+
+/**
+ * The demo (`?siwx=required`, no browser wallet) paired with the sandbox WalletConnect wallet
+ * by the copied link: the wallet's proposal is pending.
+ */
+const pairOverWalletConnect = async () => {
+  const { page, context } = await suite.openPage({ wallet: false, navigate: false })
+  const { origin } = new URL(suite.site.demo.url)
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin })
+  await page.goto(new URL("?siwx=required", suite.site.demo.url).href)
+  const wallet = await createWalletConnectWallet({
+    relayUrl: suite.site.sandbox.urls.relay,
+    projectId,
+    rpcUrl: suite.site.sandbox.urls.rpc,
+    privateKeys: [accountAt(walletConnectSigner).privateKey],
+  })
+  walletConnectWallets.push(wallet)
+  await connectButton(page).click()
+  await visible(dialog(page, "Connect Wallet"))
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^WalletConnect/ })
+    .click()
+  const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
+  await visible(copy)
+  await copy.click()
+  await visible(page.getByText("Link copied", { exact: true }))
+  await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+  return { page, wallet, proposal: await wallet.nextProposal() }
 }
 
 describe("sign-in with the wallet in Chromium on the sandbox (issue 16)", {
@@ -224,5 +266,35 @@ describe("sign-in with the wallet in Chromium on the sandbox (issue 16)", {
     await account.getByRole("button", { name: "Disconnect", exact: true }).click()
     await visible(connectButton(page))
     await expect.poll(async () => (await listed()).length, { timeout: stepTimeoutMs }).toBe(0)
+  })
+
+  it("WalletConnect one-click auth (spec 5, every requested chain eip155): the wallet signs in with the pairing, so the connect asks nothing and both networks have a session", async () => {
+    const { page, wallet, proposal } = await pairOverWalletConnect()
+    const { host, href } = new URL(page.url())
+    expect(proposal.signIn).toEqual([
+      {
+        domain: host,
+        uri: href,
+        statement: "Please sign with your account",
+        nonce: expect.stringMatching(/^[A-Za-z0-9]{8,}$/),
+        chains: ["eip155:31337", "eip155:31338"],
+      },
+    ])
+    await wallet.approveSession()
+    await visible(accountButton(page, wallet.address))
+    await expect
+      .poll(() => storedSessionNetworks(page), { timeout: stepTimeoutMs })
+      .toEqual(["eip155:31337", "eip155:31338"])
+    // No sign view: the account button opens the Account view.
+    await accountButton(page, wallet.address).click()
+    await visible(dialog(page, "Account"))
+    expect(await signView(page).count()).toBe(0)
+  })
+
+  it("a WalletConnect wallet without one-click auth approves the session alone: the sign view asks after the connect", async () => {
+    const { page, wallet } = await pairOverWalletConnect()
+    await wallet.approveSession(undefined, { signIn: false })
+    await visible(signView(page))
+    expect(await storedSessionNetworks(page)).toEqual([])
   })
 })
