@@ -8,10 +8,7 @@
 // with one-click auth signs in with the pairing; one without it is asked after the connect.
 import type { Locator, Page } from "playwright-core"
 import { afterEach, describe, expect, it } from "vitest"
-import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import type { WalletConnectWallet } from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import {
   accountButton,
   chooseNetwork,
@@ -25,6 +22,11 @@ import {
 import { demoSuite } from "./demoSuite"
 import { runAxe } from "./runAxe"
 import { testWallet } from "./testWallet"
+import {
+  chooseWalletConnect,
+  openForWalletConnect,
+  startSandboxWalletConnectWallet,
+} from "./walletConnectFlows"
 
 const projectId = "e2e-siwx"
 const suite = demoSuite(projectId)
@@ -124,28 +126,13 @@ const signInServer = (path: string, init?: RequestInit) => {
  * by the copied link: the wallet's proposal is pending.
  */
 const pairOverWalletConnect = async () => {
-  const { page, context } = await suite.openPage({ wallet: false, navigate: false })
-  const { origin } = new URL(suite.site.demo.url)
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin })
-  await page.goto(new URL("?siwx=required", suite.site.demo.url).href)
-  const wallet = await createWalletConnectWallet({
-    relayUrl: suite.site.sandbox.urls.relay,
-    projectId,
-    rpcUrl: suite.site.sandbox.urls.rpc,
-    privateKeys: [accountAt(walletConnectSigner).privateKey],
-  })
+  const { page } = await openForWalletConnect(suite, "?siwx=required")
+  const wallet = await startSandboxWalletConnectWallet(
+    suite,
+    accountAt(walletConnectSigner).privateKey,
+  )
   walletConnectWallets.push(wallet)
-  await connectButton(page).click()
-  await visible(dialog(page, "Connect Wallet"))
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /^WalletConnect/ })
-    .click()
-  const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
-  await visible(copy)
-  await copy.click()
-  await visible(page.getByText("Link copied", { exact: true }))
-  await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+  await wallet.pair(await chooseWalletConnect(page))
   return { page, wallet, proposal: await wallet.nextProposal() }
 }
 

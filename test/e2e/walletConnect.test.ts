@@ -3,10 +3,7 @@ import { formatEther, verifyMessage } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
 import { serveDemo } from "../../examples/demo/serveDemo"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
-import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import type { WalletConnectWallet } from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import { startWalletConnectWalletPage } from "../../sandbox/walletConnectWallet/startWalletConnectWalletPage"
 import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
@@ -23,6 +20,12 @@ import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 import { saveScreenshot } from "./saveScreenshot"
 import { demoConfigFor } from "./startDemoSite"
+import {
+  chooseWalletConnect,
+  copyLink,
+  openForWalletConnect,
+  startSandboxWalletConnectWallet,
+} from "./walletConnectFlows"
 
 const suite = demoSuite("e2e-walletconnect")
 const wallets: Array<WalletConnectWallet> = []
@@ -39,47 +42,13 @@ const accountFor = (index: number) => {
 
 /** The sandbox WalletConnect wallet on devnet account `index`, pairing through the relay. */
 const startWallet = async (index: number) => {
-  const wallet = await createWalletConnectWallet({
-    relayUrl: suite.site.sandbox.urls.relay,
-    projectId: suite.site.projectId,
-    rpcUrl: suite.site.sandbox.urls.rpc,
-    privateKeys: [accountFor(index).privateKey],
-  })
+  const wallet = await startSandboxWalletConnectWallet(suite, accountFor(index).privateKey)
   wallets.push(wallet)
   return wallet
 }
 
 /** The demo without any browser wallet, allowed to use the clipboard. */
-const openPage = async (): Promise<DemoPage> => {
-  const opened = await suite.openPage({ wallet: false, navigate: false })
-  await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-    origin: new URL(suite.site.demo.url).origin,
-  })
-  await opened.page.goto(suite.site.demo.url)
-  await visible(connectButton(opened.page))
-  return opened
-}
-
-/** Presses Copy link in the WalletConnect view and reads the URI from the clipboard. */
-const copyLink = async (page: Page): Promise<string> => {
-  const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
-  await visible(copy)
-  await copy.click()
-  await visible(page.getByText("Link copied", { exact: true }))
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-/** Opens the modal, chooses WalletConnect and takes the URI from the copy-link button. */
-const chooseWalletConnect = async (page: Page): Promise<string> => {
-  await connectButton(page).click()
-  const connect = dialog(page, "Connect Wallet")
-  await visible(connect)
-  await connect.getByRole("button", { name: /^WalletConnect/ }).click()
-  await visible(page.getByRole("img", { name: "QR code for connecting a wallet" }))
-  return copyLink(page)
-}
+const openPage = (): Promise<DemoPage> => openForWalletConnect(suite)
 
 /** Pairs `wallet` with the page over WalletConnect and waits for the account button. */
 const connectOverWalletConnect = async (page: Page, wallet: WalletConnectWallet) => {
