@@ -8,75 +8,21 @@ import type { AuthTypes } from "@walletconnect/types"
 import { UniversalProvider } from "@walletconnect/universal-provider"
 import { formatMessage, getDidAddress } from "@walletconnect/utils"
 import { type Address, verifyMessage } from "viem"
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from "vitest"
-import { type Sandbox, startSandbox } from "../startSandbox"
-import {
-  createWalletConnectWallet,
-  type WalletConnectWalletOptions,
-} from "./createWalletConnectWallet"
-import { startTestDapp } from "./startTestDapp"
+import { describe, expect, it } from "vitest"
+import type { WalletConnectWalletOptions } from "./createWalletConnectWallet"
+import { signIn, testDappPeer, walletConnectWalletTestSetup } from "./walletConnectWalletTestSetup"
 
 const projectId = "wc-wallet-authenticate-test"
-let sandbox: Sandbox
-let fetches: MockInstance<typeof fetch>
-const running: Array<{ close: () => Promise<void> }> = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ projectId, accounts: 2 })
-}, 120_000)
-
-afterAll(async () => {
-  await sandbox?.stop()
-}, 60_000)
-
-beforeEach(() => {
-  fetches = vi.spyOn(globalThis, "fetch")
-})
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((each) => each.close()))
-  const urls = fetches.mock.calls.map(([input]) =>
-    input instanceof Request ? input.url : String(input),
-  )
-  vi.restoreAllMocks()
-  expect(urls.filter((url) => !url.startsWith("http://127.0.0.1:"))).toEqual([])
-})
-
-/** What the kit asks for when sign-in is on (the brief's request, with the methods it needs). */
-const signIn = {
-  chains: ["eip155:31337"],
-  domain: "app.test",
-  uri: "https://app.test/",
-  nonce: "abcdefgh12345678",
-  statement: "Sign in",
-  methods: ["personal_sign"],
-}
+const setup = walletConnectWalletTestSetup({ projectId, accounts: 2 })
 
 type AuthenticateResult = Awaited<
   ReturnType<InstanceType<typeof UniversalProvider>["authenticate"]>
 >
 
+type Cacao = NonNullable<AuthenticateResult["auths"]>[number]
+
 const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
-  const wallet = await createWalletConnectWallet({
-    relayUrl: sandbox.urls.relay,
-    projectId,
-    rpcUrl: sandbox.urls.rpc,
-    privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
-    ...extra,
-  })
-  running.push(wallet)
-  const dapp = await startTestDapp({ relayUrl: sandbox.urls.relay, projectId })
-  running.push(dapp)
+  const { wallet, dapp } = await setup.start(extra)
   const provider = await UniversalProvider.init({
     client: dapp.client,
     projectId,
@@ -93,8 +39,35 @@ const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
 }
 
 /** The sign-in message the CACAO's signature is over, rebuilt from the CACAO itself. */
-const signedMessage = (cacao: NonNullable<AuthenticateResult["auths"]>[number]) =>
-  formatMessage(cacao.p, cacao.p.iss)
+const signedMessage = (cacao: Cacao) => formatMessage(cacao.p, cacao.p.iss)
+
+/**
+ * The message `signIn` asks `address` to sign on eip155:31337, line by line, with the
+ * statement as sign-client writes it (a ReCap appends to it), the CACAO's time and `resources`.
+ */
+const expectedSignInMessage = (
+  address: Address,
+  statement: string,
+  cacao: Cacao,
+  resources: ReadonlyArray<string>,
+) =>
+  [
+    "app.test wants you to sign in with your Ethereum account:",
+    address,
+    "",
+    statement,
+    "",
+    "URI: https://app.test/",
+    "Version: 1",
+    "Chain ID: 31337",
+    "Nonce: abcdefgh12345678",
+    `Issued At: ${cacao.p.iat}`,
+    ...(resources.length === 0 ? [] : ["Resources:", ...resources.map((each) => `- ${each}`)]),
+  ].join("\n")
+
+/** Whether the CACAO's EIP-191 signature over `message` is `address`'s. */
+const signedBy = (address: Address, message: string, cacao: Cacao) =>
+  verifyMessage({ address, message, signature: cacao.s.s as `0x${string}` })
 
 const settled = <T>(promise: Promise<T>) => {
   const state = { settled: false }
@@ -134,41 +107,22 @@ describe("one-click authentication (wc_sessionAuthenticate)", () => {
     expect(cacao.s.t).toBe("eip191")
     const message = signedMessage(cacao)
     expect(message).toBe(
-      [
-        "app.test wants you to sign in with your Ethereum account:",
+      expectedSignInMessage(
         address,
-        "",
         "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.",
-        "",
-        "URI: https://app.test/",
-        "Version: 1",
-        "Chain ID: 31337",
-        "Nonce: abcdefgh12345678",
-        `Issued At: ${cacao.p.iat}`,
-        "Resources:",
-        `- ${cacao.p.resources![0]}`,
-      ].join("\n"),
+        cacao,
+        [cacao.p.resources![0]!],
+      ),
     )
-    expect(
-      await verifyMessage({
-        address: getDidAddress(cacao.p.iss) as Address,
-        message,
-        signature: cacao.s.s as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await signedBy(getDidAddress(cacao.p.iss) as Address, message, cacao)).toBe(true)
     // The signature is the offered account's, not just any valid one.
-    expect(address).toBe(sandbox.devnets[0].accounts[0]!.address)
+    expect(address).toBe(setup.sandbox().devnets[0].accounts[0]!.address)
 
     expect(wallet.sessions).toEqual([
       {
         topic: session!.topic,
         pairingTopic,
-        peer: {
-          name: "Foyer test dApp",
-          url: "http://127.0.0.1",
-          description: "Foyer test dApp (sandbox tests)",
-          icons: [],
-        },
+        peer: testDappPeer,
         chains: ["eip155:31337"],
         accounts: [`eip155:31337:${address}`],
         expiry: expect.any(Number),
@@ -199,12 +153,7 @@ describe("one-click authentication (wc_sessionAuthenticate)", () => {
     expect(pending).toEqual({
       id: expect.any(Number),
       pairingTopic,
-      peer: {
-        name: "Foyer test dApp",
-        url: "http://127.0.0.1",
-        description: "Foyer test dApp (sandbox tests)",
-        icons: [],
-      },
+      peer: testDappPeer,
       domain: "app.test",
       uri: "https://app.test/",
       statement: "Sign in",
@@ -349,27 +298,8 @@ describe("one-click authentication with the session (connect's authentication)",
     expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
     const cacao = cacaos[0]!
     const message = signedMessage(cacao)
-    expect(message).toBe(
-      [
-        "app.test wants you to sign in with your Ethereum account:",
-        wallet.address,
-        "",
-        "Sign in",
-        "",
-        "URI: https://app.test/",
-        "Version: 1",
-        "Chain ID: 31337",
-        "Nonce: abcdefgh12345678",
-        `Issued At: ${cacao.p.iat}`,
-      ].join("\n"),
-    )
-    expect(
-      await verifyMessage({
-        address: wallet.address,
-        message,
-        signature: cacao.s.s as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(message).toBe(expectedSignInMessage(wallet.address, "Sign in", cacao, []))
+    expect(await signedBy(wallet.address, message, cacao)).toBe(true)
     expect(wallet.sessions).toEqual([approved])
   })
 

@@ -3,67 +3,16 @@
 // anywhere but 127.0.0.1.
 import { type Address, type Hex, parseEther, verifyMessage } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from "vitest"
+import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../devnet/devnetClients"
-import { type Sandbox, startSandbox } from "../startSandbox"
-import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-  type WalletConnectWalletOptions,
-} from "./createWalletConnectWallet"
-import { startTestDapp, type TestDapp } from "./startTestDapp"
+import type { WalletConnectWallet } from "./createWalletConnectWallet"
+import type { TestDapp } from "./startTestDapp"
+import { testDappPeer, walletConnectWalletTestSetup } from "./walletConnectWalletTestSetup"
 
-const projectId = "wc-wallet-test"
-let sandbox: Sandbox
-let fetches: MockInstance<typeof fetch>
-const running: Array<{ close: () => Promise<void> }> = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ projectId, accounts: 3 })
-}, 120_000)
-
-afterAll(async () => {
-  await sandbox?.stop()
-}, 60_000)
-
-beforeEach(() => {
-  fetches = vi.spyOn(globalThis, "fetch")
+const { sandbox, start } = walletConnectWalletTestSetup({
+  projectId: "wc-wallet-test",
+  accounts: 3,
 })
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((each) => each.close()))
-  const urls = fetches.mock.calls.map(([input]) =>
-    input instanceof Request ? input.url : String(input),
-  )
-  vi.restoreAllMocks()
-  expect(urls.filter((url) => !url.startsWith("http://127.0.0.1:"))).toEqual([])
-})
-
-const walletOptions = (extra: Partial<WalletConnectWalletOptions> = {}) => ({
-  relayUrl: sandbox.urls.relay,
-  projectId,
-  rpcUrl: sandbox.urls.rpc,
-  privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
-  ...extra,
-})
-
-const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
-  const wallet = await createWalletConnectWallet(walletOptions(extra))
-  running.push(wallet)
-  const dapp = await startTestDapp({ relayUrl: sandbox.urls.relay, projectId })
-  running.push(dapp)
-  return { wallet, dapp }
-}
 
 /** Pairs and approves by hand; resolves with the dApp's session. */
 const connected = async (
@@ -103,12 +52,7 @@ describe("sessions", () => {
     expect(proposal).toEqual({
       id: expect.any(Number),
       pairingTopic,
-      peer: {
-        name: "Foyer test dApp",
-        url: "http://127.0.0.1",
-        description: "Foyer test dApp (sandbox tests)",
-        icons: [],
-      },
+      peer: testDappPeer,
       chains: ["eip155:31337", "eip155:31338"],
       signIn: [],
       expiresAt: expect.any(Number),
@@ -216,7 +160,7 @@ describe("requests", () => {
     expect(
       await verifyMessage({ address: wallet.address, message, signature: await signature }),
     ).toBe(true)
-    expect(wallet.address).toBe(sandbox.devnets[0].accounts[0]!.address)
+    expect(wallet.address).toBe(sandbox().devnets[0].accounts[0]!.address)
   })
 
   it("eth_sendTransaction is sent on the devnet of the request's chain (eip155:31338 here)", async () => {
@@ -226,7 +170,7 @@ describe("requests", () => {
     const hash = await request<Hex>(dapp, session.topic, "eip155:31338", "eth_sendTransaction", [
       { from: wallet.address, to: receiver, value: `0x${parseEther("0.25").toString(16)}` },
     ])
-    const second = devnetPublicClient(sandbox.devnets[1])
+    const second = devnetPublicClient(sandbox().devnets[1])
     const receipt = await second.waitForTransactionReceipt({ hash })
     expect([receipt.status, receipt.from, receipt.to]).toEqual([
       "success",
@@ -234,7 +178,9 @@ describe("requests", () => {
       receiver.toLowerCase(),
     ])
     expect(await second.getBalance({ address: receiver })).toBe(parseEther("0.25"))
-    expect(await devnetPublicClient(sandbox.devnets[0]).getBalance({ address: receiver })).toBe(0n)
+    expect(await devnetPublicClient(sandbox().devnets[0]).getBalance({ address: receiver })).toBe(
+      0n,
+    )
   })
 
   it("a rejected request reaches the dApp as EIP-1193 4001, user rejected", async () => {
@@ -253,7 +199,7 @@ describe("requests", () => {
   it("a failing request reaches the dApp with the wallet's code: personal_sign for another account is 4100", async () => {
     const { wallet, dapp } = await start({ policy: { requests: "approve" } })
     const session = await connected(wallet, dapp)
-    const other = sandbox.devnets[0].accounts[1]!.address
+    const other = sandbox().devnets[0].accounts[1]!.address
     expect(
       await rejection(
         request(dapp, session.topic, "eip155:31337", "personal_sign", ["0x68", other]),

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { createRequire } from "node:module"
+import type { Page } from "playwright-core"
 import { verifyMessage } from "viem"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { walletDeepLink } from "../../core/connectors/walletConnect/walletDeepLink"
@@ -12,6 +13,7 @@ import { type Relay, startRelay } from "../relay/startRelay"
 import { createWalletConnectWallet } from "./createWalletConnectWallet"
 import { startTestDapp, type TestDapp } from "./startTestDapp"
 import { startWalletConnectWalletPage } from "./startWalletConnectWalletPage"
+import { signIn } from "./walletConnectWalletTestSetup"
 
 const projectId = "wc-page-test"
 let relay: Relay
@@ -28,16 +30,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(running.splice(0).map((each) => ("close" in each ? each.close() : each.stop())))
 })
-
-/** A one-click authentication as the kit asks for it (see createWalletConnectWallet.authenticate.test.ts). */
-const signIn = {
-  chains: ["eip155:31337"],
-  domain: "app.test",
-  uri: "https://app.test/",
-  nonce: "abcdefgh12345678",
-  statement: "Sign in",
-  methods: ["personal_sign"],
-}
 
 /**
  * Calls the dApp's authenticate(); its response() is awaited at once, since sign-client's
@@ -286,15 +278,32 @@ describe("in Chromium", () => {
     "utf8",
   )
 
-  it("a deep link prefills the URI; Pair, Approve, a request's Approve and Disconnect drive the dApp's session; no axe violations", async () => {
-    const { dapp, page: walletPage, wallet } = await start()
+  /** Opens a page in a Chromium closed after the test; `problems` collects its uncaught errors. */
+  const openPage = async () => {
     const browser = await launchChromium()
     running.push(browser)
     const page = await browser.newPage()
-    const requested: string[] = []
     const problems: string[] = []
-    page.on("request", (request) => requested.push(request.url()))
     page.on("pageerror", (error) => problems.push(error.message))
+    return { page, problems }
+  }
+
+  /** Runs axe on the page as it stands; resolves with the ids of the rules it breaks. */
+  const axeViolations = async (page: Page) => {
+    await page.evaluate(axeSource)
+    return page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string }> }> } }
+      ).axe
+      return (await axe.run()).violations.map((violation) => violation.id)
+    })
+  }
+
+  it("a deep link prefills the URI; Pair, Approve, a request's Approve and Disconnect drive the dApp's session; no axe violations", async () => {
+    const { dapp, page: walletPage, wallet } = await start()
+    const { page, problems } = await openPage()
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text())
     })
@@ -325,25 +334,14 @@ describe("in Chromium", () => {
     expect((await deleted).topic).toBe(session.topic)
     await page.getByText("No session yet.").waitFor()
 
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string }> }> } }
-      ).axe
-      return (await axe.run()).violations.map((violation) => violation.id)
-    })
-    expect(violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     expect(requested.filter((url) => !url.startsWith(`${walletPage.url}/`))).toEqual([])
   }, 60_000)
 
   it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; a proposal shows the sign-in it carries; no axe violations", async () => {
     const { dapp, page: walletPage, wallet } = await start()
-    const browser = await launchChromium()
-    running.push(browser)
-    const page = await browser.newPage()
-    const problems: string[] = []
-    page.on("pageerror", (error) => problems.push(error.message))
+    const { page, problems } = await openPage()
 
     const { uri, result } = await authenticate(dapp)
     await page.goto(walletDeepLink(walletPage.url, uri))
@@ -361,14 +359,7 @@ describe("in Chromium", () => {
       "Nonce: abcdefgh12345678",
     )
 
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string }> }> } }
-      ).axe
-      return (await axe.run()).violations.map((violation) => violation.id)
-    })
-    expect(violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await approve.click()
     const { session } = await result
