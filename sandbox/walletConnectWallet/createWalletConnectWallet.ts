@@ -277,6 +277,15 @@ const sessionView = (session: SessionTypes.Struct): WalletConnectSession => ({
 
 const chainIdOf = (caip2: string): number => Number(caip2.split(":")[1])
 
+/**
+ * Why the approve policy refuses a proposal or an authentication it failed to approve:
+ * UNSUPPORTED_CHAINS when the wallet has none of the requested chains, else USER_REJECTED.
+ */
+const refusalReasonOf = (error: unknown) =>
+  error instanceof UnsupportedProposalError
+    ? getSdkError("UNSUPPORTED_CHAINS")
+    : getSdkError("USER_REJECTED")
+
 /** A JSON-RPC error for the dApp: a wallet error keeps its code, anything else is -32603. */
 const rpcErrorOf = (error: unknown): { code: number; message: string } =>
   error instanceof ProviderRpcError
@@ -568,6 +577,34 @@ export const createWalletConnectWallet = async (
     await respond(event, { error: { code: rejection.code, message: rejection.message } })
   }
 
+  /**
+   * Answers a proposal or an authentication (`what`, as errors name it) as the sessions
+   * policy says; under "approve", one it fails to approve is refused with the reason why.
+   */
+  const answerAsSessionsPolicySays = (
+    what: string,
+    answer: {
+      readonly approve: () => Promise<unknown>
+      readonly reject: (reason?: ReturnType<typeof getSdkError>) => Promise<void>
+      readonly wait: () => void
+    },
+  ) => {
+    switch (policy.sessions) {
+      case "approve":
+        void answer.approve().catch((error: unknown) => {
+          report(`Approving ${what}`)(error)
+          return answer.reject(refusalReasonOf(error)).catch(report(`Rejecting ${what}`))
+        })
+        return
+      case "reject":
+        void answer.reject().catch(report(`Rejecting ${what}`))
+        return
+      case "manual":
+        answer.wait()
+        return
+    }
+  }
+
   client.on("session_proposal", (event) => {
     // The fallback proposal of an authenticate request that came first: left unanswered
     // (the dApp drops it when the authentication is answered). sign-client 2.25 does not
@@ -576,24 +613,11 @@ export const createWalletConnectWallet = async (
     // covers a URI without that parameter, where both messages arrive in either order.
     if (authenticatePairings.has(event.params.pairingTopic)) return
     proposals.set(event.id, event)
-    switch (policy.sessions) {
-      case "approve":
-        void approveSession(event.id).catch((error: unknown) => {
-          report(`Approving proposal ${event.id}`)(error)
-          const reason =
-            error instanceof UnsupportedProposalError
-              ? getSdkError("UNSUPPORTED_CHAINS")
-              : getSdkError("USER_REJECTED")
-          return rejectSession(event.id, reason).catch(report(`Rejecting proposal ${event.id}`))
-        })
-        return
-      case "reject":
-        void rejectSession(event.id).catch(report(`Rejecting proposal ${event.id}`))
-        return
-      case "manual":
-        wake(proposalWaiters, proposalView(event))
-        return
-    }
+    answerAsSessionsPolicySays(`proposal ${event.id}`, {
+      approve: () => approveSession(event.id),
+      reject: (reason) => rejectSession(event.id, reason),
+      wait: () => wake(proposalWaiters, proposalView(event)),
+    })
   })
 
   client.on("session_authenticate", (event) => {
@@ -606,26 +630,11 @@ export const createWalletConnectWallet = async (
     // The fallback proposal came first and is approved: that is the pairing's session.
     if (approvingPairings.has(event.topic)) return
     authentications.set(event.id, event)
-    switch (policy.sessions) {
-      case "approve":
-        void approveAuthentication(event.id).catch((error: unknown) => {
-          report(`Approving authentication ${event.id}`)(error)
-          const reason =
-            error instanceof UnsupportedProposalError
-              ? getSdkError("UNSUPPORTED_CHAINS")
-              : getSdkError("USER_REJECTED")
-          return rejectAuthentication(event.id, reason).catch(
-            report(`Rejecting authentication ${event.id}`),
-          )
-        })
-        return
-      case "reject":
-        void rejectAuthentication(event.id).catch(report(`Rejecting authentication ${event.id}`))
-        return
-      case "manual":
-        wake(authenticationWaiters, authenticationView(event))
-        return
-    }
+    answerAsSessionsPolicySays(`authentication ${event.id}`, {
+      approve: () => approveAuthentication(event.id),
+      reject: (reason) => rejectAuthentication(event.id, reason),
+      wait: () => wake(authenticationWaiters, authenticationView(event)),
+    })
   })
 
   client.on("session_request", (event) => {

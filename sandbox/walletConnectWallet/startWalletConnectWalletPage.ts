@@ -131,6 +131,32 @@ export const startWalletConnectWalletPage = async (
     }
   }
 
+  /** What POST /<kind>/:id/approve|reject decides, by kind: the pending ids and the answers. */
+  const decisions = {
+    proposals: {
+      what: "proposal",
+      ids: () => wallet.proposals.map((p) => p.id),
+      approve: async (id: number) => ({ session: await attempt(() => wallet.approveSession(id)) }),
+      reject: (id: number) => wallet.rejectSession(id),
+    },
+    authentications: {
+      what: "authentication",
+      ids: () => wallet.authentications.map((a) => a.id),
+      approve: async (id: number) => {
+        const { auths, session } = await attempt(() => wallet.approveAuthentication(id))
+        // JSON has no undefined: no session (the dApp asked for no methods) is null.
+        return { auths, session: session ?? null }
+      },
+      reject: (id: number) => wallet.rejectAuthentication(id),
+    },
+    requests: {
+      what: "request",
+      ids: () => wallet.requests.map((r) => r.id),
+      approve: async (id: number) => ({ answer: await attempt(() => wallet.approveRequest(id)) }),
+      reject: (id: number) => wallet.rejectRequest(id),
+    },
+  }
+
   const post = async (path: string, request: IncomingMessage): Promise<unknown> => {
     if (path === "/pair") {
       const { uri } = await decodeBody(request, PairBody)
@@ -145,42 +171,12 @@ export const startWalletConnectWalletPage = async (
       wallet.setPolicy(policy)
       return { policy: wallet.policy }
     }
-    const proposal = /^\/proposals\/(\d+)\/(approve|reject)$/.exec(path)
-    if (proposal !== null) {
-      const ids = wallet.proposals.map((p) => p.id)
-      const id = pendingId(proposal[1], ids, "proposal")
-      if (proposal[2] === "approve") {
-        return { session: await attempt(() => wallet.approveSession(id)) }
-      }
-      await attempt(() => wallet.rejectSession(id))
-      return {}
-    }
-    const authentication = /^\/authentications\/(\d+)\/(approve|reject)$/.exec(path)
-    if (authentication !== null) {
-      const id = pendingId(
-        authentication[1],
-        wallet.authentications.map((a) => a.id),
-        "authentication",
-      )
-      if (authentication[2] === "approve") {
-        const { auths, session } = await attempt(() => wallet.approveAuthentication(id))
-        // JSON has no undefined: no session (the dApp asked for no methods) is null.
-        return { auths, session: session ?? null }
-      }
-      await attempt(() => wallet.rejectAuthentication(id))
-      return {}
-    }
-    const pending = /^\/requests\/(\d+)\/(approve|reject)$/.exec(path)
-    if (pending !== null) {
-      const id = pendingId(
-        pending[1],
-        wallet.requests.map((r) => r.id),
-        "request",
-      )
-      if (pending[2] === "approve") {
-        return { answer: await attempt(() => wallet.approveRequest(id)) }
-      }
-      await attempt(() => wallet.rejectRequest(id))
+    const decision = /^\/(proposals|authentications|requests)\/(\d+)\/(approve|reject)$/.exec(path)
+    if (decision !== null) {
+      const pending = decisions[decision[1] as keyof typeof decisions]
+      const id = pendingId(decision[2], pending.ids(), pending.what)
+      if (decision[3] === "approve") return pending.approve(id)
+      await attempt(() => pending.reject(id))
       return {}
     }
     const session = /^\/sessions\/([0-9a-f]+)\/disconnect$/.exec(path)

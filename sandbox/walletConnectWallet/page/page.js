@@ -45,6 +45,21 @@ const button = (label, accessibleName, onClick) => {
 
 const peerName = (peer) => peer.name || peer.url || "a dApp"
 
+/**
+ * An item waiting for a decision: its `details`, then an Approve and a Reject button, named
+ * "Approve <what>" and "Reject <what>", that post to `<path>/approve` and `<path>/reject`.
+ */
+const pendingItem = (details, { path, what, approving, rejecting }) => {
+  const item = element("li")
+  const actions = element("div", undefined, { class: "actions" })
+  actions.append(
+    button("Approve", `Approve ${what}`, () => act(approving, "POST", `${path}/approve`)),
+    button("Reject", `Reject ${what}`, () => act(rejecting, "POST", `${path}/reject`)),
+  )
+  item.append(...details, actions)
+  return item
+}
+
 const fill = (list, items, render, emptyText) => {
   list.replaceChildren(
     ...(items.length === 0 ? [element("li", emptyText, { class: "empty" })] : items.map(render)),
@@ -61,31 +76,27 @@ const render = (state) => {
     byId("proposals"),
     state.proposals,
     (proposal) => {
-      const item = element("li")
       const name = peerName(proposal.peer)
-      item.append(
-        element("strong", name),
-        element("div", proposal.peer.url),
-        element("div", `Chains: ${proposal.chains.join(", ") || "any"}`),
-        // One-click auth: approving the session signs these too.
-        ...proposal.signIn.map((signIn) =>
-          element(
-            "div",
-            `Signs in to ${signIn.domain} on ${signIn.chains.join(", ")} (nonce ${signIn.nonce})`,
+      return pendingItem(
+        [
+          element("strong", name),
+          element("div", proposal.peer.url),
+          element("div", `Chains: ${proposal.chains.join(", ") || "any"}`),
+          // One-click auth: approving the session signs these too.
+          ...proposal.signIn.map((signIn) =>
+            element(
+              "div",
+              `Signs in to ${signIn.domain} on ${signIn.chains.join(", ")} (nonce ${signIn.nonce})`,
+            ),
           ),
-        ),
+        ],
+        {
+          path: `/proposals/${proposal.id}`,
+          what: `the session with ${name}`,
+          approving: `Approving ${name}`,
+          rejecting: `Rejecting ${name}`,
+        },
       )
-      const actions = element("div", undefined, { class: "actions" })
-      actions.append(
-        button("Approve", `Approve the session with ${name}`, () =>
-          act(`Approving ${name}`, "POST", `/proposals/${proposal.id}/approve`),
-        ),
-        button("Reject", `Reject the session with ${name}`, () =>
-          act(`Rejecting ${name}`, "POST", `/proposals/${proposal.id}/reject`),
-        ),
-      )
-      item.append(actions)
-      return item
     },
     "No proposal waiting.",
   )
@@ -94,35 +105,24 @@ const render = (state) => {
     byId("authentications"),
     state.authentications,
     (authentication) => {
-      const item = element("li")
       const name = peerName(authentication.peer)
-      item.append(
-        element("strong", `Sign in to ${authentication.domain}`),
-        element("div", `From ${name}`),
-        element("div", authentication.statement),
-        element("div", `URI: ${authentication.uri}`),
-        element("div", `Chains: ${authentication.chains.join(", ")}`),
-        element("div", `Nonce: ${authentication.nonce}`),
+      const { domain } = authentication
+      return pendingItem(
+        [
+          element("strong", `Sign in to ${domain}`),
+          element("div", `From ${name}`),
+          element("div", authentication.statement),
+          element("div", `URI: ${authentication.uri}`),
+          element("div", `Chains: ${authentication.chains.join(", ")}`),
+          element("div", `Nonce: ${authentication.nonce}`),
+        ],
+        {
+          path: `/authentications/${authentication.id}`,
+          what: `the sign-in to ${domain} from ${name}`,
+          approving: `Signing in to ${domain}`,
+          rejecting: `Rejecting the sign-in to ${domain}`,
+        },
       )
-      const actions = element("div", undefined, { class: "actions" })
-      actions.append(
-        button("Approve", `Approve the sign-in to ${authentication.domain} from ${name}`, () =>
-          act(
-            `Signing in to ${authentication.domain}`,
-            "POST",
-            `/authentications/${authentication.id}/approve`,
-          ),
-        ),
-        button("Reject", `Reject the sign-in to ${authentication.domain} from ${name}`, () =>
-          act(
-            `Rejecting the sign-in to ${authentication.domain}`,
-            "POST",
-            `/authentications/${authentication.id}/reject`,
-          ),
-        ),
-      )
-      item.append(actions)
-      return item
     },
     "No sign-in waiting.",
   )
@@ -131,24 +131,20 @@ const render = (state) => {
     byId("requests"),
     state.requests,
     (request) => {
-      const item = element("li")
       const name = peerName(request.peer)
-      item.append(
-        element("strong", `${request.method} on ${request.chainId}`),
-        element("div", `From ${name}`),
-        element("pre", JSON.stringify(request.params, null, 2)),
+      return pendingItem(
+        [
+          element("strong", `${request.method} on ${request.chainId}`),
+          element("div", `From ${name}`),
+          element("pre", JSON.stringify(request.params, null, 2)),
+        ],
+        {
+          path: `/requests/${request.id}`,
+          what: `${request.method} from ${name}`,
+          approving: `Answering ${request.method}`,
+          rejecting: `Rejecting ${request.method}`,
+        },
       )
-      const actions = element("div", undefined, { class: "actions" })
-      actions.append(
-        button("Approve", `Approve ${request.method} from ${name}`, () =>
-          act(`Answering ${request.method}`, "POST", `/requests/${request.id}/approve`),
-        ),
-        button("Reject", `Reject ${request.method} from ${name}`, () =>
-          act(`Rejecting ${request.method}`, "POST", `/requests/${request.id}/reject`),
-        ),
-      )
-      item.append(actions)
-      return item
     },
     "No request waiting.",
   )
