@@ -18,26 +18,34 @@ const sessionOf = (id: string, overrides: Partial<SiwxSession> = {}): SiwxSessio
 describe("the sandbox's sign-in session registry", () => {
   it("a nonce is issued as at least 8 letters or digits, spent once, then reads as used", () => {
     const registry = makeSiwxSessionRegistry()
-    const nonce = registry.issueNonce(at(0))
+    const nonce = registry.issueNonce(project, at(0))
     expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
-    expect(registry.issueNonce(at(0))).not.toBe(nonce)
-    expect(registry.nonceState(nonce, at(1))).toBe("issued")
-    expect(registry.spendNonce(nonce, at(1))).toBe("issued")
-    expect(registry.nonceState(nonce, at(2))).toBe("used")
-    expect(registry.spendNonce(nonce, at(2))).toBe("used")
-    expect(registry.nonceState("neverIssued1", at(2))).toBe("unknown")
-    expect(registry.spendNonce("neverIssued1", at(2))).toBe("unknown")
+    expect(registry.issueNonce(project, at(0))).not.toBe(nonce)
+    expect(registry.nonceState(project, nonce, at(1))).toBe("issued")
+    expect(registry.spendNonce(project, nonce, at(1))).toBe("issued")
+    expect(registry.nonceState(project, nonce, at(2))).toBe("used")
+    expect(registry.spendNonce(project, nonce, at(2))).toBe("used")
+    expect(registry.nonceState(project, "neverIssued1", at(2))).toBe("unknown")
+    expect(registry.spendNonce(project, "neverIssued1", at(2))).toBe("unknown")
+  })
+
+  it("a nonce belongs to the project it was issued for: under another it is unknown and stays unspent", () => {
+    const registry = makeSiwxSessionRegistry()
+    const nonce = registry.issueNonce(project, at(0))
+    expect(registry.nonceState("another-project", nonce, at(1))).toBe("unknown")
+    expect(registry.spendNonce("another-project", nonce, at(1))).toBe("unknown")
+    expect(registry.spendNonce(project, nonce, at(1))).toBe("issued")
   })
 
   it("a nonce expires at the end of its lifetime and can no longer be spent", () => {
     const registry = makeSiwxSessionRegistry()
-    const nonce = registry.issueNonce(at(0))
-    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs - 1))).toBe("issued")
-    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs))).toBe("expired")
-    expect(registry.spendNonce(nonce, at(siwxNonceLifetimeMs))).toBe("expired")
+    const nonce = registry.issueNonce(project, at(0))
+    expect(registry.nonceState(project, nonce, at(siwxNonceLifetimeMs - 1))).toBe("issued")
+    expect(registry.nonceState(project, nonce, at(siwxNonceLifetimeMs))).toBe("expired")
+    expect(registry.spendNonce(project, nonce, at(siwxNonceLifetimeMs))).toBe("expired")
     // Forgotten once a later nonce is issued: it stays refused, as unknown.
-    registry.issueNonce(at(siwxNonceLifetimeMs))
-    expect(registry.nonceState(nonce, at(siwxNonceLifetimeMs))).toBe("unknown")
+    registry.issueNonce(project, at(siwxNonceLifetimeMs))
+    expect(registry.nonceState(project, nonce, at(siwxNonceLifetimeMs))).toBe("unknown")
   })
 
   it("listing gives the unexpired sessions of the address, in any letter case, on that network only", () => {
@@ -89,10 +97,10 @@ describe("the sandbox's sign-in session registry", () => {
 
   it("clear forgets every nonce and session", () => {
     const registry = makeSiwxSessionRegistry()
-    const nonce = registry.issueNonce(at(0))
+    const nonce = registry.issueNonce(project, at(0))
     registry.add(project, sessionOf("kept"), at(0))
     registry.clear()
-    expect(registry.nonceState(nonce, at(1))).toBe("unknown")
+    expect(registry.nonceState(project, nonce, at(1))).toBe("unknown")
     expect(registry.list(project, address, "eip155:31337", at(1))).toEqual([])
   })
 })

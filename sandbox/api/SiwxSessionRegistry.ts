@@ -25,20 +25,27 @@ export type SiwxNonceState =
   | "expired"
 
 /**
- * The sandbox's sign-in sessions and the nonces it issued for them, in memory. Sessions belong
- * to the project (`projectId`) they were created under: another project neither lists nor
- * revokes them, as a real server keeps each project's visitors apart.
+ * The sandbox's sign-in sessions and the nonces it issued for them, in memory. Nonces and
+ * sessions belong to the project (`projectId`) they were made for: another project can neither
+ * spend the nonces nor list or revoke the sessions, as a real server keeps each project's
+ * visitors apart.
  */
 export interface SiwxSessionRegistry {
-  /** A fresh nonce (viem's `generateSiweNonce`: 96 letters and digits), good for the nonce lifetime. */
-  readonly issueNonce: (now: Date) => string
-  /** What the registry knows of `nonce` at `now`, without spending it. */
-  readonly nonceState: (nonce: string, now: Date) => SiwxNonceState
   /**
-   * Spends `nonce` when it is `issued` at `now`, and answers the state it had: anything but
-   * `issued` means it was not spent, and no session may be created with it.
+   * A fresh nonce for `projectId` (viem's `generateSiweNonce`: 96 letters and digits), good for
+   * the nonce lifetime.
    */
-  readonly spendNonce: (nonce: string, now: Date) => SiwxNonceState
+  readonly issueNonce: (projectId: string, now: Date) => string
+  /**
+   * What the registry knows of `nonce` under `projectId` at `now`, without spending it: a nonce
+   * issued for another project is `unknown`.
+   */
+  readonly nonceState: (projectId: string, nonce: string, now: Date) => SiwxNonceState
+  /**
+   * Spends `nonce` when it is `issued` for `projectId` at `now`, and answers the state it had:
+   * anything but `issued` means it was not spent, and no session may be created with it.
+   */
+  readonly spendNonce: (projectId: string, nonce: string, now: Date) => SiwxNonceState
   /**
    * Keeps a session created under `projectId` at `now` (sessions expired by then are dropped
    * meanwhile).
@@ -64,6 +71,7 @@ export interface SiwxSessionRegistry {
 }
 
 interface IssuedNonce {
+  readonly projectId: string
   readonly expiresAt: number
   used: boolean
 }
@@ -97,25 +105,29 @@ export const makeSiwxSessionRegistry = (): SiwxSessionRegistry => {
   const nonces = new Map<string, IssuedNonce>()
   let sessions: KeptSession[] = []
 
-  const stateOf = (nonce: string, now: Date): SiwxNonceState => {
+  const stateOf = (projectId: string, nonce: string, now: Date): SiwxNonceState => {
     const issued = nonces.get(nonce)
-    if (issued === undefined) return "unknown"
+    if (issued === undefined || issued.projectId !== projectId) return "unknown"
     if (issued.used) return "used"
     return now.getTime() >= issued.expiresAt ? "expired" : "issued"
   }
 
   return {
-    issueNonce: (now) => {
+    issueNonce: (projectId, now) => {
       for (const [nonce, issued] of nonces) {
         if (now.getTime() >= issued.expiresAt) nonces.delete(nonce)
       }
       const nonce = generateSiweNonce()
-      nonces.set(nonce, { expiresAt: now.getTime() + siwxNonceLifetimeMs, used: false })
+      nonces.set(nonce, {
+        projectId,
+        expiresAt: now.getTime() + siwxNonceLifetimeMs,
+        used: false,
+      })
       return nonce
     },
     nonceState: stateOf,
-    spendNonce: (nonce, now) => {
-      const state = stateOf(nonce, now)
+    spendNonce: (projectId, nonce, now) => {
+      const state = stateOf(projectId, nonce, now)
       const issued = nonces.get(nonce)
       if (state === "issued" && issued !== undefined) issued.used = true
       return state

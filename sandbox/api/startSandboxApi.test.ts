@@ -1160,6 +1160,21 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
     ])
   })
 
+  it("a nonce belongs to the project it was issued for: another project cannot spend it, its own still can", async () => {
+    const nonce = await issueNonce()
+    const { message, signature } = await signed({ nonce })
+    const asOther = await call(
+      siwx.url,
+      "/v1/siwx/sessions?projectId=other-project",
+      postJson({ message, signature }),
+    )
+    expect(asOther).toMatchObject({
+      status: 401,
+      body: failedBody("nonce", `Unknown nonce: ${nonce} was not issued by this server`),
+    })
+    expect((await createSession({ message, signature })).status).toBe(200)
+  })
+
   it("POST /__sandbox/reset forgets the issued nonces and the sessions", async () => {
     const { address, message, signature } = await signed()
     expect((await createSession({ message, signature })).status).toBe(200)

@@ -56,7 +56,8 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
       `The sign-in message is issued in the future: Issued At ${parsed.issuedAt.toISOString()} is more than ${siwxIssuedAtSkewMs / 1000} s after the sandbox's clock (${now.toISOString()})`,
     )
   }
-  const nonceState = context.siwx.nonceState(parsed.nonce, now)
+  const projectId = siwxProjectOf(request.query)
+  const nonceState = context.siwx.nonceState(projectId, parsed.nonce, now)
   if (nonceState !== "issued") return failed(401, "nonce", nonceRefusals[nonceState](parsed.nonce))
   const outsideWindow = checkSiwxTimeWindow(parsed, now)
   if (outsideWindow !== undefined) return outsideWindow
@@ -78,7 +79,7 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   }
   // Checked again now that the chain answered: another request may have spent it meanwhile,
   // or its lifetime may have run out.
-  const spent = context.siwx.spendNonce(parsed.nonce, context.now())
+  const spent = context.siwx.spendNonce(projectId, parsed.nonce, context.now())
   if (spent !== "issued") return failed(401, "nonce", nonceRefusals[spent](parsed.nonce))
 
   const session: SiwxSession = {
@@ -92,6 +93,6 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
       ? {}
       : { expirationTime: parsed.expirationTime.toISOString() }),
   }
-  context.siwx.add(siwxProjectOf(request.query), session, context.now())
+  context.siwx.add(projectId, session, context.now())
   return { _tag: "Ok", body: session }
 }
