@@ -36,6 +36,7 @@ import type { StorageShape } from "../storage/Storage"
 import { Storage } from "../storage/Storage"
 import type { RecentWallet } from "../storage/StorageKeys"
 import type { ConnectionsShape } from "./Connections"
+import { connectContextOf } from "./connectContextOf"
 import { reconnect } from "./reconnect"
 import { showConnection } from "./showConnection"
 import { storeSession } from "./storeSession"
@@ -241,19 +242,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
    * hooks do.
    */
   const runConnectHooks = (wallet: ConnectedWallet, restored: boolean) => {
-    const { afterConnect } = environment
-    const address = wallet.accounts[0]
-    if (afterConnect === undefined || address === undefined) return
-    const network = networkForChainId(networks.networks, evm, wallet.chainId)
-    fork(
-      afterConnect({
-        connectorType: wallet.info.type,
-        chainNamespace: wallet.namespace,
-        caipNetworkId: network?.caipNetworkId ?? `${wallet.namespace}:${wallet.chainId}`,
-        address,
-        restored,
-      }),
-    )
+    const context = connectContextOf(wallet, networks.networks, restored)
+    if (environment.afterConnect !== undefined && context !== undefined) {
+      fork(environment.afterConnect(context))
+    }
   }
 
   // A view that shows a connect itself (it starts or retries one): a connector's connecting

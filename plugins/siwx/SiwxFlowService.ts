@@ -1,5 +1,4 @@
 import { Clock, Effect } from "effect"
-import { type Client, createClient, custom, http } from "viem"
 import {
   AccountState,
   Accounts,
@@ -17,14 +16,14 @@ import {
   RouterState,
   Wallet,
 } from "../../core"
-import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import { messengerFor } from "./message/messengerFor"
 import { SiwxMessageInvalidError } from "./message/SiwxMessageErrors"
 import type { SiwxMessageFields } from "./message/SiwxMessageFields"
-import type { SiwxMessenger } from "./message/SiwxMessenger"
 import { verifySiwxMessage } from "./message/verifySiwxMessage"
 import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
+import { siwxMessengers } from "./siwxMessengers"
+import { makePairingSignIn } from "./siwxPairingSignIn"
 import "./SiwxEvents"
 
 /** The name of the sign-in view. */
@@ -129,32 +128,8 @@ export const makeSiwxFlow = (
     const state = createStore<SiwxSignState>({ _tag: "Idle" })
     let lastNetwork: CaipNetwork | undefined
 
-    // Signatures are checked on the active network's node, through the kernel's reads.
-    const node = createClient({
-      transport: custom({
-        request: ({ method, params }) =>
-          Effect.runPromise(
-            wallet.publicRequest(
-              method,
-              Array.isArray(params) ? params : params === undefined ? [] : [params],
-            ),
-          ),
-      }),
-    })
+    const messengers = yield* siwxMessengers
     const configured = (id: string) => networks.networks.find((n) => n.caipNetworkId === id)
-    // The active network's node through the kernel; another configured network's over its RPC
-    // URL (a one-click auth signs for every requested chain).
-    const others = new Map<number, Client>()
-    const clientFor = (chainId: number): Client | undefined => {
-      const active = networks.store.getSnapshot().activeCaipNetwork
-      if (active?.caipNetworkId === `eip155:${chainId}`) return node
-      const url = configured(`eip155:${chainId}`)?.rpcUrls.default.http[0]
-      if (url === undefined) return undefined
-      const made = others.get(chainId) ?? createClient({ transport: http(url) })
-      others.set(chainId, made)
-      return made
-    }
-    const messengers: ReadonlyArray<SiwxMessenger> = [eip155Messenger({ client: clientFor })]
 
     const shows = () => {
       const shown = modal.getSnapshot()
@@ -307,92 +282,7 @@ export const makeSiwxFlow = (
       return !(yield* knownSession(target.network.caipNetworkId, target.address))
     })
 
-    const pairingRequest = (chains: ReadonlyArray<string>) =>
-      Effect.gen(function* () {
-        const origin = page()
-        if (origin === undefined) return undefined
-        const signable = chains.some((id) => {
-          const network = configured(id)
-          return (
-            network !== undefined && messengers.some((m) => m.namespace === network.chainNamespace)
-          )
-        })
-        if (!signable) return undefined
-        const nonce = yield* sessions.issueNonce
-        const now = yield* Clock.currentTimeMillis
-        const request: PairingSignInRequest = {
-          domain: origin.host,
-          uri: origin.href,
-          nonce,
-          statement: options.statement,
-          expirationTime: new Date(now + options.sessionLifetimeSeconds * 1000).toISOString(),
-        }
-        return request
-      }).pipe(
-        // Without a nonce the pairing goes on without sign-in; the view asks after the connect.
-        Effect.catch((error) =>
-          Effect.as(Effect.logError("SIWX: no sign-in with the pairing", error), undefined),
-        ),
-      )
-
-    const acceptOne = (signed: PairingSignedMessage) =>
-      Effect.gen(function* () {
-        const origin = page()
-        const network = configured(signed.caipNetworkId)
-        if (origin === undefined || network === undefined) {
-          return yield* new SiwxMessageInvalidError({
-            part: "chainId",
-            reason: `'${signed.caipNetworkId}' is not a network of this site`,
-          })
-        }
-        const verifiedAt = yield* Clock.currentTimeMillis
-        const verified = yield* verifySiwxMessage(messengers, {
-          message: signed.message,
-          signature: signed.signature,
-          now: new Date(verifiedAt),
-          expected: {
-            domain: origin.host,
-            nonce: (yield* sessions.issuedNonce) ?? "",
-            chainId: network.caipNetworkId,
-            accountAddress: signed.address,
-          },
-        })
-        yield* sessions.addSession({
-          fields: verified,
-          message: signed.message,
-          signature: signed.signature,
-        })
-        return network
-      })
-
-    const acceptPairing = (signed: ReadonlyArray<PairingSignedMessage>) =>
-      Effect.gen(function* () {
-        const failures: Array<string> = []
-        let accepted = 0
-        for (const one of signed) {
-          const outcome = yield* Effect.result(acceptOne(one))
-          const about = { address: one.address, caipNetworkId: one.caipNetworkId }
-          if (outcome._tag === "Failure") {
-            failures.push(outcome.failure.message)
-            yield* Effect.logWarning(
-              "SIWX: a message signed with the pairing was refused",
-              outcome.failure,
-            )
-            continue
-          }
-          accepted += 1
-          yield* events.emit({ type: "SIWX_AUTH_SUCCESS", ...about })
-        }
-        const [first] = signed
-        if (accepted === 0 && first !== undefined) {
-          yield* events.emit({
-            type: "SIWX_AUTH_ERROR",
-            address: first.address,
-            caipNetworkId: first.caipNetworkId,
-            message: failures.join("; "),
-          })
-        }
-      })
+    const pairing = yield* makePairingSignIn(options, page, messengers)
 
     return {
       state,
@@ -402,7 +292,6 @@ export const makeSiwxFlow = (
       cancel,
       closeGuard,
       lastNetwork: () => lastNetwork,
-      pairingRequest,
-      acceptPairing,
+      ...pairing,
     }
   })
