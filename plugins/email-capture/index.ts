@@ -1,9 +1,10 @@
 /**
  * foyer/plugins/email-capture: email capture (spec 2 "DataCapture (optional email)", spec 5).
  * After a connect with the embedded wallet it opens DataCapture instead of sign-in, where the
- * visitor may give an email address or skip. On with the `emailCapture` feature flag.
+ * visitor may give an email address or skip. Listing it turns the `emailCapture` feature flag
+ * on; `features: { emailCapture: false }` (or the remote features) turns it off.
  * @example
- * createFoyer({ ...options, features: { emailCapture: true }, plugins: [emailCapture()] })
+ * createFoyer({ ...options, plugins: [emailCapture()] })
  */
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
@@ -15,8 +16,8 @@ declare module "foyer/core" {
 }
 
 /**
- * The email-capture plugin. It has no options; the `emailCapture` feature flag (off by default,
- * remote features may turn it on) decides whether it is enabled.
+ * The email-capture plugin. It has no options; it is on while listed, unless the
+ * `emailCapture` feature flag is set to false, locally or remotely.
  * @example
  * emailCapture()
  */

@@ -101,7 +101,7 @@ export interface WalletConnectConnectorOptions {
   readonly storage?: unknown
   /**
    * A plugin's sign-in during pairing (one-click auth), asked for only when every chain the
-   * kit requests is eip155 (spec 5); `chains` tells whether they are.
+   * kit requests is eip155 (spec 5).
    */
   readonly signIn?: PairingSignIn<never>
 }
