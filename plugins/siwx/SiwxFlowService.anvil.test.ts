@@ -402,10 +402,16 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
     expect(reloaded.calls).toEqual(["switchNetwork eip155:31337"])
   })
 
-  it("a restored session whose sign-in expired asks again", async () => {
+  it("a restored session whose sign-in expired asks again when sign-in is required; an optional one is not asked by itself on a reload", async () => {
     const wallet = signer()
     const first = await signedIn(wallet, { options: { sessionLifetimeSeconds: 60 } })
-    const reloaded = await start(wallet, { backend: first.backend })
+    const optional = await start(wallet, { backend: first.backend })
+    await optional.run(TestClock.adjust(Duration.minutes(1)))
+    await optional.connect({ restored: true })
+    expect(optional.shown()).toBeUndefined()
+    await optional.connect()
+    expect(optional.shown()).toBe("SIWXSignMessage")
+    const reloaded = await start(wallet, { backend: first.backend, required: true })
     await reloaded.run(TestClock.adjust(Duration.minutes(1)))
     await reloaded.connect({ restored: true })
     expect(reloaded.shown()).toBe("SIWXSignMessage")

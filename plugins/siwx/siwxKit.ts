@@ -38,6 +38,9 @@ export default definePluginKit({
         run: (context) =>
           Effect.gen(function* () {
             const flow = yield* (yield* SiwxFlow).get
+            // A reload does not bring an optional sign-in the visitor skipped back by itself;
+            // a required one is asked again when its session is gone.
+            if (context.restored && !flow.required) return
             yield* flow.request({ address: context.address, caipNetworkId: context.caipNetworkId })
           }),
       },
