@@ -1,5 +1,5 @@
 import { formatMessage } from "@walletconnect/utils"
-import { Duration, Effect } from "effect"
+import { Duration, Effect, Result, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
@@ -14,7 +14,9 @@ import {
   UserRejectedRequestError,
 } from "../../core"
 import { type Anvil, startAnvil } from "../../sandbox/devnet/startAnvil"
-import { defaultSiwxStatement } from "./SiwxPluginOptions"
+import { defaultSiwxStatement, SiwxPluginOptions } from "./SiwxPluginOptions"
+import type { SiwxSignIn } from "./SiwxSignIn"
+import type { SiwxStorage } from "./SiwxStorage"
 import { makeSiwxTestKernel, type SiwxTestKernelOptions, testPage } from "./siwxTestKernel"
 
 // The flow of spec 4 on the kit's layer and hooks, with a wallet that signs with a viem local
@@ -497,6 +499,84 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
       const kernel = await start(signer())
       const flow = await kernel.flow()
       expect(await kernel.run(flow.pairingRequest(["eip155:999"]))).toBeUndefined()
+    })
+  })
+
+  describe("a dApp's own storage (siwx({ storage }))", () => {
+    /** A storage over a map, as a dApp's backend would keep sign-ins, recording each call. */
+    const dappStorage = (nonce?: string) => {
+      const kept = new Map<string, SiwxSignIn>()
+      const calls: Array<string> = []
+      const key = (chainId: string, address: string) => `${chainId}/${address.toLowerCase()}`
+      const storage: SiwxStorage = {
+        ...(nonce === undefined ? {} : { nonce: async () => nonce }),
+        add: async (signIn) => {
+          calls.push(`add ${signIn.fields.chainId}`)
+          kept.set(key(signIn.fields.chainId, signIn.fields.accountAddress), signIn)
+        },
+        get: async (chainId, address) => {
+          calls.push(`get ${chainId}`)
+          const found = kept.get(key(chainId, address))
+          return found === undefined ? [] : [found]
+        },
+        delete: async (chainId, address) => {
+          calls.push(`delete ${chainId}`)
+          kept.delete(key(chainId, address))
+        },
+      }
+      return { storage, kept, calls }
+    }
+
+    it("the dApp's storage issues the nonce and gets each verified sign-in with its message and signature; its sessions decide what is asked; a disconnect deletes them", async () => {
+      const wallet = signer()
+      const dapp = dappStorage("dappNonce12345678")
+      const kernel = await start(wallet, { options: { storage: dapp.storage } })
+      await kernel.connect()
+      expect(kernel.shown()).toBe("SIWXSignMessage")
+      await sign(kernel)
+      const [signIn] = [...dapp.kept.values()]
+      expect(signIn?.message).toBe(wallet.asked[0])
+      expect(signIn?.message).toContain("Nonce: dappNonce12345678")
+      expect(signIn?.fields).toMatchObject({
+        accountAddress: wallet.account.address,
+        chainId: "eip155:31337",
+        nonce: "dappNonce12345678",
+      })
+      expect(signIn?.signature).toMatch(/^0x[0-9a-f]+$/)
+      await kernel.connect()
+      expect(kernel.shown()).toBeUndefined()
+      dapp.calls.splice(0)
+      await kernel.run(Effect.flatMap(Effect.service(Connections), (c) => c.disconnect))
+      await vi.waitFor(() =>
+        expect(dapp.calls.sort()).toEqual(["delete eip155:31337", "delete eip155:31338"]),
+      )
+      expect(dapp.kept.size).toBe(0)
+    })
+
+    it("without a nonce function the kit makes the nonce; a storage that fails to keep the sign-in shows 'Error signing message' and emits SIWX_AUTH_ERROR", async () => {
+      const wallet = signer()
+      const dapp = dappStorage()
+      const failing: SiwxStorage = {
+        ...dapp.storage,
+        add: async () => {
+          throw new Error("backend down")
+        },
+      }
+      const kernel = await start(wallet, { options: { storage: failing } })
+      await kernel.connect()
+      await sign(kernel)
+      expect(wallet.asked[0]).toMatch(/\nNonce: [A-Za-z0-9]{8,}\n/)
+      expect((await kernel.flow()).state.getSnapshot()._tag).toBe("Failed")
+      expect(kernel.shown()).toBe("SIWXSignMessage")
+      expect(kernel.events.map((e) => e.type)).toEqual(["SIWX_AUTH_ERROR"])
+    })
+
+    it("the option takes 'local', 'server' or an object with add, get and delete; anything else is refused", () => {
+      const decode = Schema.decodeUnknownResult(SiwxPluginOptions)
+      expect(Result.isSuccess(decode({ storage: dappStorage().storage }))).toBe(true)
+      expect(Result.isSuccess(decode({ storage: "server" }))).toBe(true)
+      expect(Result.isFailure(decode({ storage: { add: async () => {} } }))).toBe(true)
+      expect(Result.isFailure(decode({ storage: "cloud" }))).toBe(true)
     })
   })
 })

@@ -1,4 +1,5 @@
 import { Duration, Effect, Schema } from "effect"
+import { isSiwxStorage, type SiwxStorage } from "./SiwxStorage"
 
 /** The line the visitor agrees to when none is configured (EIP-4361 statement). */
 export const defaultSiwxStatement = "Please sign with your account"
@@ -23,13 +24,17 @@ export const SiwxPluginOptions = Schema.Struct({
   ),
   /**
    * Where sessions are kept: "local" (the default), the page's storage, where a session
-   * survives a reload; or "server", the provider API's sign-in sessions: the server issues
+   * survives a reload; "server", the provider API's sign-in sessions: the server issues
    * single-use nonces, verifies each signed message and keeps the sessions, which it lists and
-   * revokes per address and network.
+   * revokes per address and network; or the dApp's own {@link SiwxStorage} (its backend gets
+   * each verified sign-in with its message and signature).
    */
-  storage: Schema.Literals(["local", "server"]).pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed("local" as const)),
-  ),
+  storage: Schema.Union([
+    Schema.Literals(["local", "server"]),
+    Schema.declare(isSiwxStorage, {
+      expected: '"local", "server" or a storage with add, get and delete functions',
+    }),
+  ]).pipe(Schema.withDecodingDefaultKey(Effect.succeed("local" as const))),
 })
 
 /** The decoded sign-in options. */

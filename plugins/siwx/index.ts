@@ -17,6 +17,7 @@ export type { SiwxFlowShape, SiwxSignState, SiwxTarget } from "./SiwxFlowService
 export type { SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 export type { SiwxSessionStoreShape } from "./SiwxSessionStore"
 export type { SiwxSignIn } from "./SiwxSignIn"
+export type { SiwxStorage } from "./SiwxStorage"
 
 declare module "foyer/core" {
   interface FoyerViews {

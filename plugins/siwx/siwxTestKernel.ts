@@ -26,6 +26,7 @@ import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
 import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
+import { siwxStorageLayer } from "./SiwxStorage"
 import { signOutWhenDisconnected } from "./signOutWhenDisconnected"
 import siwxKit from "./siwxKit"
 
@@ -33,7 +34,8 @@ import siwxKit from "./siwxKit"
  * The sign-in plugin's test kernel (not part of the plugin): the kit's layer and hooks on the
  * kernel services' test layers: real account, network and modal stores, real storage over a
  * backend a test may keep (a reload), an event log, a scripted wallet whose node reads go to
- * a real node per network (anvil), and a connection service reduced to what the flow asks of
+ * a real node per network (anvil), the session store the options name (the page's storage, or
+ * a dApp's own storage), and a connection service reduced to what the flow asks of
  * it: switch network (the network store moves, the network-change hook runs) and disconnect
  * (the account empties, the modal closes), each recorded.
  */
@@ -156,7 +158,11 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
     Layer.provideMerge(
       lazyServiceLayer(SiwxFlow, () => Promise.resolve(makeSiwxFlow(decoded, () => testPage))),
     ),
-    Layer.provideMerge(SiwxSessionStore.layerLocal),
+    Layer.provideMerge(
+      typeof decoded.storage === "object"
+        ? siwxStorageLayer(decoded.storage)
+        : SiwxSessionStore.layerLocal,
+    ),
   )
   // The test clock: sign-ins are issued at the test's instant, and sessions expire as it moves.
   const layer = plugin.pipe(
