@@ -553,6 +553,20 @@ describe("sign-in with the wallet after a connect (spec 4)", { timeout: 30_000 }
       expect(dapp.kept.size).toBe(0)
     })
 
+    it("a sign-in the dApp's storage still holds past its expiration time is no session: connecting asks again", async () => {
+      const wallet = signer()
+      const dapp = dappStorage()
+      const kernel = await start(wallet, {
+        options: { storage: dapp.storage, sessionLifetimeSeconds: 60 },
+      })
+      await kernel.connect()
+      await sign(kernel)
+      await kernel.run(TestClock.adjust(Duration.minutes(1)))
+      await kernel.connect()
+      expect(dapp.kept.size).toBe(1)
+      expect(kernel.shown()).toBe("SIWXSignMessage")
+    })
+
     it("without a nonce function the kit makes the nonce; a storage that fails to keep the sign-in shows 'Error signing message' and emits SIWX_AUTH_ERROR", async () => {
       const wallet = signer()
       const dapp = dappStorage()

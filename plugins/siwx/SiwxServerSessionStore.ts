@@ -1,10 +1,10 @@
-import { Clock, Effect, Layer, Ref, Result } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { type ApiSchemas, ProviderApi } from "../../core"
 import { siwxServerApi } from "./api/siwxServerApi"
-import { checkSiwxTimeWindow } from "./message/checkSiwxTimeWindow"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import { messengerFor } from "./message/messengerFor"
 import {
+  isValidNow,
   SiwxSessionStore,
   SiwxSessionStoreError,
   type SiwxSessionStoreShape,
@@ -41,12 +41,6 @@ const asSignIn = (session: ApiSchemas.SiwxSession): Effect.Effect<SiwxSignIn | u
         undefined,
       ),
     ),
-  )
-
-/** Whether a sign-in's time window holds on the Effect clock now. */
-const isValidNow = (signIn: SiwxSignIn): Effect.Effect<boolean> =>
-  Effect.flatMap(Clock.currentTimeMillis, (now) =>
-    Effect.map(Effect.result(checkSiwxTimeWindow(signIn.fields, new Date(now))), Result.isSuccess),
   )
 
 /**

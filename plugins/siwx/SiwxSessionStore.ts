@@ -54,6 +54,12 @@ const sameAccount = (chainId: CaipNetworkId, a: string, b: string): boolean =>
 const isFor = (session: SiwxSignIn, chainId: CaipNetworkId, address: string) =>
   session.fields.chainId === chainId && sameAccount(chainId, session.fields.accountAddress, address)
 
+/** Whether a sign-in's time window holds on the Effect clock now (spec 3: a session ends at its expiration time). */
+export const isValidNow = (signIn: SiwxSignIn): Effect.Effect<boolean> =>
+  Effect.flatMap(Clock.currentTimeMillis, (now) =>
+    Effect.map(Effect.result(checkSiwxTimeWindow(signIn.fields, new Date(now))), Result.isSuccess),
+  )
+
 /** The sign-in sessions and nonces, as a service. */
 export class SiwxSessionStore extends Context.Service<SiwxSessionStore, SiwxSessionStoreShape>()(
   "foyer/plugins/siwx/SiwxSessionStore",
@@ -70,14 +76,7 @@ export class SiwxSessionStore extends Context.Service<SiwxSessionStore, SiwxSess
       const stored = Effect.map(storage.get(SiwxStorageKeys.siwxSessions), (sessions) =>
         Option.getOrElse(sessions, (): ReadonlyArray<SiwxSignIn> => []),
       )
-      const isValid = (session: SiwxSignIn) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.map(
-            Effect.result(checkSiwxTimeWindow(session.fields, new Date(now))),
-            Result.isSuccess,
-          ),
-        )
-      const valid = Effect.flatMap(stored, (sessions) => Effect.filter(sessions, isValid))
+      const valid = Effect.flatMap(stored, (sessions) => Effect.filter(sessions, isValidNow))
       return {
         issueNonce: Effect.gen(function* () {
           const nonce = generateSiwxNonce()

@@ -1,6 +1,6 @@
 import { Effect, Layer, Ref } from "effect"
 import { generateSiwxNonce } from "./message/SiwxNonce"
-import { SiwxSessionStore, SiwxSessionStoreError } from "./SiwxSessionStore"
+import { isValidNow, SiwxSessionStore, SiwxSessionStoreError } from "./SiwxSessionStore"
 import type { SiwxSignIn } from "./SiwxSignIn"
 
 /**
@@ -63,7 +63,12 @@ export const siwxStorageLayer = (storage: SiwxStorage): Layer.Layer<SiwxSessionS
           : call("issueNonce", storage.nonce)
         ).pipe(Effect.tap((nonce) => Ref.set(lastNonce, nonce))),
         issuedNonce: Ref.get(lastNonce),
-        getSessions: (chainId, address) => call("getSessions", () => storage.get(chainId, address)),
+        // Past its expiration time a sign-in is no session, whatever the storage still holds.
+        getSessions: (chainId, address) =>
+          Effect.flatMap(
+            call("getSessions", () => storage.get(chainId, address)),
+            (found) => Effect.filter(found, isValidNow),
+          ),
         addSession: (session) => call("addSession", () => storage.add(session)),
         revokeSession: (chainId, address) =>
           call("revokeSession", () => storage.delete(chainId, address)),
