@@ -1,9 +1,8 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { AccountState, Accounts, type ConnectContext, definePluginKit } from "../../core"
-import { askOnAccountChange } from "./askOnAccountChange"
 import { SiwxFlow } from "./SiwxFlow"
 import { SiwxPluginOptions } from "./SiwxPluginOptions"
-import { signOutWhenDisconnected } from "./signOutWhenDisconnected"
+import { siwxLayer } from "./siwxLayer"
 import { siwxSessionStoreLayer } from "./siwxSessionStoreLayer"
 
 /**
@@ -26,10 +25,7 @@ export const siwxAppliesTo = (context: ConnectContext): boolean =>
 export default definePluginKit({
   optionsSchema: SiwxPluginOptions,
   layer: (options: SiwxPluginOptions) =>
-    Layer.merge(askOnAccountChange, signOutWhenDisconnected).pipe(
-      Layer.provideMerge(SiwxFlow.layer(options)),
-      Layer.provideMerge(siwxSessionStoreLayer(options)),
-    ),
+    siwxLayer(SiwxFlow.layer(options), siwxSessionStoreLayer(options)),
   hooks: {
     connect: [
       {

@@ -21,14 +21,13 @@ import {
   Wallet,
   type WalletShape,
 } from "../../core"
-import { askOnAccountChange } from "./askOnAccountChange"
 import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
 import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import { siwxStorageLayer } from "./SiwxStorage"
-import { signOutWhenDisconnected } from "./signOutWhenDisconnected"
 import siwxKit from "./siwxKit"
+import { siwxLayer } from "./siwxLayer"
 
 /**
  * The sign-in plugin's test kernel (not part of the plugin): the kit's layer and hooks on the
@@ -154,15 +153,11 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
 
   const decoded = Schema.decodeUnknownSync(SiwxPluginOptions)(options.options ?? {})
   // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
-  const plugin = Layer.merge(askOnAccountChange, signOutWhenDisconnected).pipe(
-    Layer.provideMerge(
-      lazyServiceLayer(SiwxFlow, () => Promise.resolve(makeSiwxFlow(decoded, () => testPage))),
-    ),
-    Layer.provideMerge(
-      typeof decoded.storage === "object"
-        ? siwxStorageLayer(decoded.storage)
-        : SiwxSessionStore.layerLocal,
-    ),
+  const plugin = siwxLayer(
+    lazyServiceLayer(SiwxFlow, () => Promise.resolve(makeSiwxFlow(decoded, () => testPage))),
+    typeof decoded.storage === "object"
+      ? siwxStorageLayer(decoded.storage)
+      : SiwxSessionStore.layerLocal,
   )
   // The test clock: sign-ins are issued at the test's instant, and sessions expire as it moves.
   const layer = plugin.pipe(
