@@ -42,6 +42,8 @@ describe("checkSandboxPackages", () => {
       "@walletconnect/relay-auth/package.json",
       "@walletconnect/utils/package.json",
       "@foundry-rs/anvil/package.json",
+      "@uniswap/v2-core/package.json",
+      "@uniswap/v2-periphery/package.json",
     ])
   })
 

@@ -14,6 +14,11 @@ export const sandboxPackages = {
   "@walletconnect/relay-auth": "^1.1.0",
   "@walletconnect/utils": "^2.25.0",
   "@foundry-rs/anvil": "1.7.1",
+  // The sandbox exchange deploys Uniswap V2 from these packages' build artifacts. They are
+  // GPL-3.0-or-later: foyer (MIT) ships none of their code and reads them where the app
+  // installed them, as it runs anvil's binary.
+  "@uniswap/v2-core": "1.0.1",
+  "@uniswap/v2-periphery": "1.1.0-beta.0",
 } as const
 
 /** The name of one optional peer dependency of the sandbox. */

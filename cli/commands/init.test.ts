@@ -100,6 +100,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
         "@types/react": versionOf("@types/react"),
         "@types/react-dom": versionOf("@types/react-dom"),
+        "@uniswap/v2-core": versionOf("@uniswap/v2-core"),
+        "@uniswap/v2-periphery": versionOf("@uniswap/v2-periphery"),
         "@vitejs/plugin-react": versionOf("@vitejs/plugin-react"),
         "@walletconnect/relay-auth": versionOf("@walletconnect/relay-auth"),
         "@walletconnect/sign-client": versionOf("@walletconnect/sign-client"),

@@ -15,6 +15,8 @@ const foyer = {
     "@walletconnect/relay-auth": "^1.1.0",
     "@walletconnect/utils": "^2.25.1",
     "@foundry-rs/anvil": "1.7.1",
+    "@uniswap/v2-core": "1.0.1",
+    "@uniswap/v2-periphery": "1.1.0-beta.0",
   },
 }
 
@@ -48,6 +50,8 @@ describe("templateValues", () => {
       walletConnectRelayAuthVersion: "^1.1.0",
       walletConnectUtilsVersion: "^2.25.1",
       anvilVersion: "1.7.1",
+      uniswapV2CoreVersion: "1.0.1",
+      uniswapV2PeripheryVersion: "1.1.0-beta.0",
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",

@@ -23,6 +23,8 @@ const dependencyPlaceholders = {
   walletConnectRelayAuthVersion: "@walletconnect/relay-auth",
   walletConnectUtilsVersion: "@walletconnect/utils",
   anvilVersion: "@foundry-rs/anvil",
+  uniswapV2CoreVersion: "@uniswap/v2-core",
+  uniswapV2PeripheryVersion: "@uniswap/v2-periphery",
 } as const
 
 /** Names npm refuses whatever their characters. */

@@ -1,5 +1,5 @@
-// Dev-only for now: the Uniswap V2 packages are devDependencies of foyer, so this module
-// loads only where they are installed (this repository). See the report of issue 17.
+// The Uniswap V2 packages are optional peer dependencies of foyer (see sandboxPackages.ts):
+// their artifacts are read at run time from where the app installed them, never bundled.
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { Data } from "effect"
