@@ -1,0 +1,99 @@
+import { isAddress } from "viem"
+import type { OnrampUrlRequest } from "../../../core/api/generated/schemas"
+import { findOnrampAsset, findOnrampDevnet, onrampNetworkName } from "../../onramp/onrampCatalog"
+import {
+  type FailedReply,
+  failed,
+  type OperationHandler,
+  type SandboxContext,
+} from "../OperationHandler"
+
+/** The description of the 503 when the API runs without the sandbox onramp page. */
+export const onrampPageMissingDescription =
+  "The sandbox onramp page is not running: it starts with the whole sandbox (startSandbox)"
+
+/**
+ * The sandbox onramp page's URL for a purchase: the page's origin with the request's values as
+ * query parameters of the same names (`destinationWallets` as JSON), and `projectId`.
+ * @example
+ * onrampPageUrl("http://127.0.0.1:5000", "demo", body)
+ * // "http://127.0.0.1:5000/?projectId=demo&destinationWallets=%5B%7B%22address%22…&defaultExperience=buy"
+ */
+export const onrampPageUrl = (
+  pageUrl: string,
+  projectId: string | null,
+  body: OnrampUrlRequest,
+): string => {
+  const query = new URLSearchParams()
+  if (projectId !== null) query.set("projectId", projectId)
+  query.set("destinationWallets", JSON.stringify(body.destinationWallets))
+  query.set("partnerUserId", body.partnerUserId)
+  if (body.defaultNetwork !== undefined) query.set("defaultNetwork", body.defaultNetwork)
+  if (body.presetCryptoAmount !== undefined) {
+    query.set("presetCryptoAmount", String(body.presetCryptoAmount))
+  }
+  if (body.presetFiatAmount !== undefined) {
+    query.set("presetFiatAmount", String(body.presetFiatAmount))
+  }
+  query.set("defaultExperience", body.defaultExperience)
+  return `${pageUrl}/?${query}`
+}
+
+/** The first problem of a request the sandbox onramp could not serve, as a 400. */
+const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply | undefined => {
+  const networks = context.devnets.map(onrampNetworkName).join(", ")
+  const unknownNetwork = (field: string, network: string) =>
+    failed(400, field, `Unknown network: ${network} (the sandbox's: ${networks})`)
+  if (
+    body.defaultNetwork !== undefined &&
+    !findOnrampDevnet(context.devnets, body.defaultNetwork)
+  ) {
+    return unknownNetwork("defaultNetwork", body.defaultNetwork)
+  }
+  for (const [index, wallet] of body.destinationWallets.entries()) {
+    const field = `destinationWallets[${index}]`
+    if (!isAddress(wallet.address, { strict: false })) {
+      return failed(
+        400,
+        `${field}.address`,
+        `Invalid address: ${wallet.address} (an EVM 0x address)`,
+      )
+    }
+    for (const network of [...(wallet.blockchains ?? []), ...(wallet.supportedNetworks ?? [])]) {
+      if (!findOnrampDevnet(context.devnets, network)) {
+        return unknownNetwork(`${field}.blockchains`, network)
+      }
+    }
+    for (const asset of wallet.assets ?? []) {
+      if (!context.devnets.some((devnet) => findOnrampAsset(devnet, asset) !== undefined)) {
+        return failed(400, `${field}.assets`, `The sandbox onramp does not sell ${asset}`)
+      }
+    }
+  }
+  for (const field of ["presetCryptoAmount", "presetFiatAmount"] as const) {
+    const amount = body[field]
+    if (amount !== undefined && amount <= 0) {
+      return failed(400, field, `Invalid ${field}: ${amount} (a positive integer)`)
+    }
+  }
+  return undefined
+}
+
+/**
+ * POST /v1/generators/onrampurl served by the sandbox onramp page at `pageUrl`: checks that
+ * the page can serve the purchase (EVM destination addresses, the sandbox's networks and
+ * assets, positive preset amounts; the contract already requires one destination wallet) and
+ * answers `{ url }`. Without a page (the API started alone) a valid request is a 503.
+ */
+export const generateOnrampUrlAt =
+  (pageUrl: string | undefined): OperationHandler<"generateOnrampUrl"> =>
+  async (request, context) => {
+    const problem = problemOf(request.body, context)
+    if (problem !== undefined) return problem
+    if (pageUrl === undefined) return failed(503, "sandbox", onrampPageMissingDescription)
+    const url = onrampPageUrl(pageUrl, request.query.get("projectId"), request.body)
+    return { _tag: "Ok", body: { url } }
+  }
+
+/** The API's own handler, without a page: `startSandbox` gives the API one with its page. */
+export const generateOnrampUrl = generateOnrampUrlAt(undefined)
