@@ -13,9 +13,11 @@ import {
   GetIdentityResponse,
   GetOnrampOptionsResponse,
   GetOnrampQuoteResponse,
+  GetPayStatusResponse,
   GetProfileAccountResponse,
   GetProfileReverseResponse,
   GetSupportedChainsResponse,
+  ListPayExchangesResponse,
   ListSiwxSessionsResponse,
   SendErrorReportBody,
 } from "../core/api/generated/schemas"
@@ -76,6 +78,9 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
       "createSiwxSession POST /v1/siwx/sessions api",
       "listSiwxSessions GET /v1/siwx/sessions api",
       "revokeSiwxSessions DELETE /v1/siwx/sessions api",
+      "listPayExchanges GET /v1/pay/exchanges api",
+      "createPayUrl POST /v1/pay/sessions api",
+      "getPayStatus GET /v1/pay/sessions/{sessionId} api",
       "sendErrorReport POST /e analytics",
       "sendAnalyticsBatch POST /batch analytics",
     ])
@@ -95,7 +100,7 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
     const withShared = yamlOperations.filter(
       ({ path }) => path.startsWith("/v1/") || path === "/batch",
     )
-    expect(withShared).toHaveLength(25)
+    expect(withShared).toHaveLength(28)
     for (const { operation } of withShared) {
       const refs = (operation.parameters ?? []).map((parameter) => parameter.$ref)
       expect(refs, operation.operationId).toEqual(expect.arrayContaining(shared))
@@ -116,7 +121,7 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
     }
   })
 
-  it("x-foyer-feature marks the swap, onramp, names and siwx calls", () => {
+  it("x-foyer-feature marks the swap, onramp, names, siwx and pay calls", () => {
     expect(
       Object.fromEntries(
         operations.flatMap((o) => ("feature" in o ? [[o.operationId, o.feature]] : [])),
@@ -139,6 +144,9 @@ describe("openapi/provider-api.yaml: the calls of spec point 7", () => {
       createSiwxSession: "siwx",
       listSiwxSessions: "siwx",
       revokeSiwxSessions: "siwx",
+      listPayExchanges: "pay",
+      createPayUrl: "pay",
+      getPayStatus: "pay",
     })
   })
 
@@ -357,6 +365,15 @@ describe("openapi/provider-api.yaml: sample bodies in the provider's shapes", ()
     expect(decodes(CreateSiwxNonceResponse, { nonce: "abcd1234" })).toBe(true)
     expect(decodes(CreateSiwxNonceResponse, { nonce: "abc-1234" })).toBe(false)
     expect(decodes(CreateSiwxNonceResponse, { nonce: "abc1234" })).toBe(false)
+  })
+
+  it("pay exchanges and a pay status decode; a status outside the four is rejected", () => {
+    const exchange = { id: "sandbox", name: "Sandbox Exchange", imageUrl: "data:," }
+    expect(decodes(ListPayExchangesResponse, { exchanges: [exchange], total: 1 })).toBe(true)
+    expect(decodes(ListPayExchangesResponse, { exchanges: [{ id: "x" }], total: 1 })).toBe(false)
+    expect(decodes(GetPayStatusResponse, { status: "IN_PROGRESS" })).toBe(true)
+    expect(decodes(GetPayStatusResponse, { status: "SUCCESS", txHash: "0xab" })).toBe(true)
+    expect(decodes(GetPayStatusResponse, { status: "PENDING" })).toBe(false)
   })
 
   it("supported chains and the error body decode", () => {

@@ -5,6 +5,7 @@ import type { ProviderApiShape } from "../core/api/ProviderApi"
 import { historyApi } from "../plugins/activity/api/historyApi"
 import { namesApi } from "../plugins/names/api/namesApi"
 import { onrampApi } from "../plugins/onramp/api/onrampApi"
+import { payApi } from "../plugins/pay/api/payApi"
 import { sampleOnrampOptions } from "../plugins/onramp/api/onrampFallbacks"
 import { sessionsApi } from "../plugins/siwx/api/sessionsApi"
 import { siwxServerApi } from "../plugins/siwx/api/siwxServerApi"
@@ -42,6 +43,7 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
   const sessions = sessionsApi(api)
   const siwxServer = siwxServerApi(api)
   const history = historyApi(api)
+  const pay = payApi(api)
   return [
     api.supportedChains,
     api.getIdentity("0x1"),
@@ -97,6 +99,9 @@ const calls = (api: ProviderApiShape): ReadonlyArray<Effect.Effect<unknown, unkn
     siwxServer.createSession({ message: "m", signature: "0x" }),
     siwxServer.listSessions("0x1", "eip155:1"),
     siwxServer.revokeSessions("0x1", "eip155:1"),
+    pay.listPayExchanges({ asset: "eip155:1/slip44:60", amount: "1", page: 0 }),
+    pay.createPayUrl({ exchangeId: "e", asset: "a", amount: "1", recipient: "eip155:1:0x1" }),
+    pay.getPayStatus("s1"),
   ]
 }
 

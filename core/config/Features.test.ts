@@ -34,6 +34,13 @@ describe("resolveFeatures", () => {
     expect([resolved.email, resolved.socials]).toEqual([false, false])
   })
 
+  it("when pay with exchange is on, email and socials are disabled", () => {
+    const local = Schema.decodeUnknownSync(Features)({ email: true, socials: ["google"] })
+    const resolved = resolveFeatures(local, { payWithExchange: true })
+    expect([resolved.email, resolved.socials]).toEqual([false, false])
+    expect(resolveFeatures(local, { payWithExchange: false }).email).toBe(true)
+  })
+
   it("socials are off when the list is empty", () => {
     expect(socialsEnabled({ ...defaults, socials: [] })).toBe(false)
     expect(socialsEnabled(defaults)).toBe(true)

@@ -31,6 +31,7 @@ export const Features = Schema.Struct({
   activity: flag(true),
   multiWallet: flag(false),
   emailCapture: flag(false),
+  /** Pay with exchange (the pay plugin): when on, email and socials are disabled (spec 5). */
   payWithExchange: flag(false),
   /** The pay feature: when on, email and socials are disabled (spec 5). */
   payments: flag(false),
@@ -66,8 +67,8 @@ export const socialsEnabled = (features: Features): boolean =>
 
 /**
  * Merges feature layers, later ones winning, and applies the cross-feature rules:
- * remote features override local ones (spec 3, 6); when the pay feature is on, email
- * and socials are disabled (spec 5).
+ * remote features override local ones (spec 3, 6); when the pay feature is on (`payments`
+ * or `payWithExchange`, issue 17), email and socials are disabled (spec 5).
  */
 export const resolveFeatures = (
   local: Features,
@@ -77,8 +78,11 @@ export const resolveFeatures = (
   for (const layer of overrides) {
     if (layer !== undefined) merged = { ...merged, ...definedOnly(layer) }
   }
-  return merged.payments ? { ...merged, email: false, socials: false } : merged
+  return payOn(merged) ? { ...merged, email: false, socials: false } : merged
 }
+
+/** Whether the pay feature is on: the `payments` flag or pay with exchange. */
+const payOn = (features: Features): boolean => features.payments || features.payWithExchange
 
 const definedOnly = <T extends object>(partial: Partial<T>): Partial<T> =>
   Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>

@@ -50,6 +50,9 @@ const responseSchemas: { readonly [K in JsonResponseOperationId]: Schemas[Respon
   createSiwxNonce: schemas.CreateSiwxNonceResponse,
   createSiwxSession: schemas.CreateSiwxSessionResponse,
   listSiwxSessions: schemas.ListSiwxSessionsResponse,
+  listPayExchanges: schemas.ListPayExchangesResponse,
+  createPayUrl: schemas.CreatePayUrlResponse,
+  getPayStatus: schemas.GetPayStatusResponse,
 }
 
 const bodySchemas: { readonly [K in JsonBodyOperationId]: Schemas[BodyKey<K>] } = {
@@ -58,6 +61,7 @@ const bodySchemas: { readonly [K in JsonBodyOperationId]: Schemas[BodyKey<K>] } 
   registerProfileAccount: schemas.RegisterProfileAccountBody,
   generateOnrampUrl: schemas.GenerateOnrampUrlBody,
   getOnrampQuote: schemas.GetOnrampQuoteBody,
+  createPayUrl: schemas.CreatePayUrlBody,
   revokeSession: schemas.RevokeSessionBody,
   createSiwxSession: schemas.CreateSiwxSessionBody,
   sendErrorReport: schemas.SendErrorReportBody,

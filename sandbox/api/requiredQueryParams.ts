@@ -53,6 +53,9 @@ export const requiredQueryParams: RequiredQueryParams = {
   createSiwxSession: { projectId: "any" },
   listSiwxSessions: { projectId: "any", address: "any", caipNetworkId: "any" },
   revokeSiwxSessions: { projectId: "any", address: "any", caipNetworkId: "any" },
+  listPayExchanges: { projectId: "any", asset: "any" },
+  createPayUrl: { projectId: "any" },
+  getPayStatus: { projectId: "any" },
   sendErrorReport: {},
   sendAnalyticsBatch: { projectId: "any" },
 }

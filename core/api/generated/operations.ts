@@ -179,6 +179,27 @@ export const operations = [
     feature: "siwx",
   },
   {
+    operationId: "listPayExchanges",
+    method: "get",
+    path: "/v1/pay/exchanges",
+    server: "api",
+    feature: "pay",
+  },
+  {
+    operationId: "createPayUrl",
+    method: "post",
+    path: "/v1/pay/sessions",
+    server: "api",
+    feature: "pay",
+  },
+  {
+    operationId: "getPayStatus",
+    method: "get",
+    path: "/v1/pay/sessions/{sessionId}",
+    server: "api",
+    feature: "pay",
+  },
+  {
     operationId: "sendErrorReport",
     method: "post",
     path: "/e",

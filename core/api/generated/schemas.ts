@@ -460,6 +460,64 @@ export const OnrampUrlRequest = Schema.Struct({
 /** The values of an onramp purchase page (POST /v1/generators/onrampurl). */
 export type OnrampUrlRequest = typeof OnrampUrlRequest.Type
 
+/** An exchange the visitor can pay from. */
+export const PayExchange = Schema.Struct({
+  /** The exchange's id, given back to createPayUrl. */
+  id: Schema.String,
+  name: Schema.String,
+  /** The exchange's logo (an https or data URL). */
+  imageUrl: Schema.String,
+})
+/** An exchange the visitor can pay from. */
+export type PayExchange = typeof PayExchange.Type
+
+/** One page of the exchanges that can pay an asset (GET /v1/pay/exchanges). */
+export const PayExchanges = Schema.Struct({
+  exchanges: Schema.Array(PayExchange),
+  /** How many exchanges there are in all pages. */
+  total: Schema.Int,
+})
+/** One page of the exchanges that can pay an asset (GET /v1/pay/exchanges). */
+export type PayExchanges = typeof PayExchanges.Type
+
+/** A payment to start on an exchange (POST /v1/pay/sessions). */
+export const PayUrlRequest = Schema.Struct({
+  /** An id listed by GET /v1/pay/exchanges. */
+  exchangeId: Schema.String,
+  /** CAIP-19 id of the asset to pay (as GET /v1/pay/exchanges takes it). */
+  asset: Schema.String,
+  /** The amount in whole units of the asset, a positive decimal string. */
+  amount: Schema.String,
+  /** CAIP-10 address that receives the payment, on the asset's network. */
+  recipient: Schema.String,
+})
+/** A payment to start on an exchange (POST /v1/pay/sessions). */
+export type PayUrlRequest = typeof PayUrlRequest.Type
+
+/** The exchange's pay page for a payment and the session to poll. */
+export const PayUrl = Schema.Struct({
+  /** The exchange's page where the visitor confirms the payment. */
+  url: Schema.String,
+  /** The payment's id for GET /v1/pay/sessions/{sessionId}. */
+  sessionId: Schema.String,
+})
+/** The exchange's pay page for a payment and the session to poll. */
+export type PayUrl = typeof PayUrl.Type
+
+/** Where a payment stands. */
+export const PayStatus = Schema.Struct({
+  /**
+   * UNKNOWN when the exchange cannot say yet, IN_PROGRESS until the visitor confirms or cancels,
+   * SUCCESS once the recipient is paid, FAILED when the payment was cancelled or did not go
+   * through.
+   */
+  status: Schema.Literals(["UNKNOWN", "IN_PROGRESS", "SUCCESS", "FAILED"]),
+  /** The transaction that paid the recipient (with SUCCESS). */
+  txHash: Schema.optionalKey(Schema.String),
+})
+/** Where a payment stands. */
+export type PayStatus = typeof PayStatus.Type
+
 /** The onramp provider's page. */
 export const OnrampUrl = Schema.Struct({
   url: Schema.String,
@@ -842,6 +900,26 @@ export type CreateSiwxSessionBody = typeof CreateSiwxSessionBody.Type
 export const ListSiwxSessionsResponse = Schema.Array(SiwxSession)
 /** The 200 JSON body of listSiwxSessions (GET /v1/siwx/sessions). */
 export type ListSiwxSessionsResponse = typeof ListSiwxSessionsResponse.Type
+
+/** The 200 JSON body of listPayExchanges (GET /v1/pay/exchanges). */
+export const ListPayExchangesResponse = PayExchanges
+/** The 200 JSON body of listPayExchanges (GET /v1/pay/exchanges). */
+export type ListPayExchangesResponse = typeof ListPayExchangesResponse.Type
+
+/** The 200 JSON body of createPayUrl (POST /v1/pay/sessions). */
+export const CreatePayUrlResponse = PayUrl
+/** The 200 JSON body of createPayUrl (POST /v1/pay/sessions). */
+export type CreatePayUrlResponse = typeof CreatePayUrlResponse.Type
+
+/** The JSON request body of createPayUrl (POST /v1/pay/sessions). */
+export const CreatePayUrlBody = PayUrlRequest
+/** The JSON request body of createPayUrl (POST /v1/pay/sessions). */
+export type CreatePayUrlBody = typeof CreatePayUrlBody.Type
+
+/** The 200 JSON body of getPayStatus (GET /v1/pay/sessions/{sessionId}). */
+export const GetPayStatusResponse = PayStatus
+/** The 200 JSON body of getPayStatus (GET /v1/pay/sessions/{sessionId}). */
+export type GetPayStatusResponse = typeof GetPayStatusResponse.Type
 
 /** The JSON request body of sendErrorReport (POST /e). */
 export const SendErrorReportBody = ErrorReport

@@ -377,6 +377,57 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/v1/pay/exchanges": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /** The exchanges a visitor can pay with (pay with exchange): those that can send `amount` of `asset`, a page at a time. An asset no exchange sends gives an empty list (the kit says no exchange is available); a malformed asset or amount is a 400. */
+        readonly get: operations["listPayExchanges"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/v1/pay/sessions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /** Starts a payment on an exchange: the exchange's pay page for sending `amount` of `asset` to `recipient` (the kit opens it in a popup) and the session id to poll its status with. An unknown exchange, an asset on another network than the recipient, an asset the exchange does not send or a malformed field is a 400. */
+        readonly post: operations["createPayUrl"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/v1/pay/sessions/{sessionId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /** Where a payment started with createPayUrl stands: IN_PROGRESS until the visitor confirms or cancels it on the exchange's page, then SUCCESS with the transaction that paid the recipient or FAILED. The kit polls it until SUCCESS or FAILED. An unknown session is a 404. */
+        readonly get: operations["getPayStatus"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/e": {
         readonly parameters: {
             readonly query?: never;
@@ -733,6 +784,48 @@ export interface components {
             readonly blockchains?: readonly string[];
             readonly assets?: readonly string[];
             readonly supportedNetworks?: readonly string[];
+        };
+        /** @description One page of the exchanges that can pay an asset (GET /v1/pay/exchanges). */
+        readonly PayExchanges: {
+            readonly exchanges: readonly components["schemas"]["PayExchange"][];
+            /** @description How many exchanges there are in all pages. */
+            readonly total: number;
+        };
+        /** @description An exchange the visitor can pay from. */
+        readonly PayExchange: {
+            /** @description The exchange's id, given back to createPayUrl. */
+            readonly id: string;
+            readonly name: string;
+            /** @description The exchange's logo (an https or data URL). */
+            readonly imageUrl: string;
+        };
+        /** @description A payment to start on an exchange (POST /v1/pay/sessions). */
+        readonly PayUrlRequest: {
+            /** @description An id listed by GET /v1/pay/exchanges. */
+            readonly exchangeId: string;
+            /** @description CAIP-19 id of the asset to pay (as GET /v1/pay/exchanges takes it). */
+            readonly asset: string;
+            /** @description The amount in whole units of the asset, a positive decimal string. */
+            readonly amount: string;
+            /** @description CAIP-10 address that receives the payment, on the asset's network. */
+            readonly recipient: string;
+        };
+        /** @description The exchange's pay page for a payment and the session to poll. */
+        readonly PayUrl: {
+            /** @description The exchange's page where the visitor confirms the payment. */
+            readonly url: string;
+            /** @description The payment's id for GET /v1/pay/sessions/{sessionId}. */
+            readonly sessionId: string;
+        };
+        /** @description Where a payment stands. */
+        readonly PayStatus: {
+            /**
+             * @description UNKNOWN when the exchange cannot say yet, IN_PROGRESS until the visitor confirms or cancels, SUCCESS once the recipient is paid, FAILED when the payment was cancelled or did not go through.
+             * @enum {unknown}
+             */
+            readonly status: "UNKNOWN" | "IN_PROGRESS" | "SUCCESS" | "FAILED";
+            /** @description The transaction that paid the recipient (with SUCCESS). */
+            readonly txHash?: string;
         };
         /** @description The onramp provider's page. */
         readonly OnrampUrl: {
@@ -1697,6 +1790,103 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content?: never;
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly listPayExchanges: {
+        readonly parameters: {
+            readonly query: {
+                /** @description CAIP-19 id of the asset to pay: `eip155:<chainId>/slip44:60` for the native currency, `eip155:<chainId>/erc20:<0x address>` for a token. */
+                readonly asset: string;
+                /** @description The amount to pay, in whole units of the asset (a positive decimal string such as "0.05"); when given, only exchanges that can send it are listed. */
+                readonly amount?: string;
+                /** @description The page to read, from 0 (default 0). */
+                readonly page?: string;
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description One page of exchanges and how many there are in all. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PayExchanges"];
+                };
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly createPayUrl: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PayUrlRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The exchange's pay page and the payment's session. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PayUrl"];
+                };
+            };
+            readonly default: components["responses"]["Error"];
+        };
+    };
+    readonly getPayStatus: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The dApp's project id; every blockchain API call carries it (spec 7). */
+                readonly projectId: components["parameters"]["ProjectId"];
+                /** @description The SDK type (from the dApp metadata), sent with every blockchain API call. */
+                readonly st?: components["parameters"]["SdkType"];
+                /** @description The SDK version, sent with every blockchain API call. */
+                readonly sv?: components["parameters"]["SdkVersion"];
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description The session id createPayUrl answered. */
+                readonly sessionId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The payment's status. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PayStatus"];
+                };
             };
             readonly default: components["responses"]["Error"];
         };
