@@ -1,0 +1,66 @@
+import { parsePayAsset, parsePayRecipient } from "../../pay/parsePayAsset"
+import { invalidAmountDescription, nativeDecimals, payAmountUnits } from "../../pay/payAmount"
+import { sandboxPayExchanges } from "../../pay/sandboxPayExchanges"
+import type { PayPage } from "../../pay/startPayPage"
+import { failed, type OperationHandler } from "../OperationHandler"
+import { invalidPayAssetDescription } from "./listPayExchanges"
+
+/** The description of the 503 when the API runs without the sandbox exchange's pay page. */
+export const payPageMissingDescription =
+  "The sandbox exchange's pay page is not running: it starts with the whole sandbox (startSandbox)"
+
+/**
+ * POST /v1/pay/sessions served by the sandbox exchange's pay `page`: checks the payment (a
+ * listed exchange, a CAIP-19 asset the exchange sends, i.e. a served devnet's native
+ * currency, a CAIP-10 recipient on the asset's network, a positive amount), starts an
+ * IN_PROGRESS session and answers its page and id. Without a page, a valid request is a 503.
+ */
+export const createPayUrlAt =
+  (page: PayPage | undefined): OperationHandler<"createPayUrl"> =>
+  async (request, context) => {
+    const { exchangeId, amount } = request.body
+    const exchange = sandboxPayExchanges.find((e) => e.id === exchangeId)
+    if (exchange === undefined) {
+      const known = sandboxPayExchanges.map((e) => e.id).join(", ")
+      return failed(400, "exchangeId", `Unknown exchange: ${exchangeId} (the sandbox's: ${known})`)
+    }
+    const asset = parsePayAsset(request.body.asset)
+    if (asset === undefined) {
+      return failed(400, "asset", invalidPayAssetDescription(request.body.asset))
+    }
+    const recipient = parsePayRecipient(request.body.recipient)
+    if (recipient === undefined) {
+      return failed(
+        400,
+        "recipient",
+        `Invalid recipient: ${request.body.recipient} (a CAIP-10 address such as eip155:1:0x…)`,
+      )
+    }
+    if (recipient.caipNetworkId !== asset.caipNetworkId) {
+      return failed(
+        400,
+        "recipient",
+        `The recipient is on ${recipient.caipNetworkId}, the asset on ${asset.caipNetworkId}`,
+      )
+    }
+    const value = payAmountUnits(amount, nativeDecimals)
+    if (value === undefined) return failed(400, "amount", invalidAmountDescription(amount))
+    const devnet = context.devnet(asset.caipNetworkId)
+    if (asset.kind !== "native" || devnet === undefined) {
+      return failed(400, "asset", `${exchange.name} does not send ${request.body.asset}`)
+    }
+    if (page === undefined) return failed(503, "sandbox", payPageMissingDescription)
+    const session = page.sessions.start({
+      exchangeId,
+      asset: request.body.asset,
+      amount,
+      value,
+      symbol: "ETH",
+      chainId: asset.chainId,
+      recipient: recipient.address,
+    })
+    return { _tag: "Ok", body: { url: page.sessionUrl(session), sessionId: session.id } }
+  }
+
+/** The API's own handler, without a page: `startSandbox` gives the API one with its page. */
+export const createPayUrl = createPayUrlAt(undefined)

@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { answerClientErrors } from "../api/answerClientErrors"
+import type { SandboxDevnet } from "../api/SandboxDevnet"
+import { sendNative } from "../devnet/sendNative"
+import { errorText } from "../errorText"
+import { listen } from "../listen"
+import { parseRequestTarget } from "../parseRequestTarget"
+import { makePaySessions, type PaySession, type PaySessions } from "./PaySessions"
+import { payPageTitle, renderPayPage } from "./renderPayPage"
+import { payerAccountIndex } from "./sandboxPayExchanges"
+
+/** How to start the sandbox exchange's pay page. */
+export interface StartPayPageOptions {
+  /** The devnets it pays on, from their account {@link payerAccountIndex}. */
+  readonly devnets: ReadonlyArray<SandboxDevnet>
+  /** The interface to listen on (default 127.0.0.1). */
+  readonly host?: string
+  /** The port (default 0: a free one). */
+  readonly port?: number
+}
+
+/** The sandbox exchange's pay page, running: one page per payment session. */
+export interface PayPage {
+  /** `http://127.0.0.1:<port>`; a session's page is `/sessions/<id>`. */
+  readonly url: string
+  readonly devnets: ReadonlyArray<SandboxDevnet>
+  readonly sessions: PaySessions
+  /** The page of a session. */
+  readonly sessionUrl: (session: PaySession) => string
+  /** Stops serving (sessions are forgotten). Safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+/** What a cancelled payment's page and status say. */
+export const payCancelledText = "Payment cancelled"
+
+// The page is plain HTML with inline styles and forms that post to itself: no script at all.
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+].join("; ")
+
+const sendHtml = (response: ServerResponse, status: number, html: string) => {
+  response.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": contentSecurityPolicy,
+  })
+  response.end(html)
+}
+
+const notFoundPage = (what: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${payPageTitle}</title></head><body><main><h1>Not found</h1><p>${what}</p></main></body></html>`
+
+/**
+ * Serves the sandbox exchange's pay pages on loopback: GET /sessions/:id shows what is paid
+ * to whom; POST /sessions/:id/confirm pays it from the devnet's account
+ * {@link payerAccountIndex} by a real transaction (SUCCESS with its hash, or FAILED with the
+ * node's error), POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer
+ * 303 back to the page. Sends on one devnet go one at a time (the payer's nonces).
+ * @example
+ * const page = await startPayPage({ devnets })
+ * const session = page.sessions.start({ ... })
+ * console.log(page.sessionUrl(session))
+ */
+export const startPayPage = async (options: StartPayPageOptions): Promise<PayPage> => {
+  const { devnets } = options
+  const host = options.host ?? "127.0.0.1"
+  const sessions = makePaySessions()
+  const queues = new Map<number, Promise<unknown>>()
+  let allowedHosts: ReadonlySet<string> = new Set()
+
+  const networkName = (chainId: number) =>
+    devnets.find((d) => d.chainId === chainId)?.name ?? `eip155:${chainId}`
+
+  const pay = async (session: PaySession): Promise<void> => {
+    const devnet = devnets.find((d) => d.chainId === session.chainId)
+    if (devnet === undefined) {
+      sessions.settle(session.id, { status: "FAILED", failure: "Unknown network" })
+      return
+    }
+    const previous = queues.get(devnet.chainId) ?? Promise.resolve()
+    const sent = previous.then(() =>
+      sendNative(devnet, payerAccountIndex, session.recipient, session.value),
+    )
+    queues.set(
+      devnet.chainId,
+      sent.catch(() => undefined),
+    )
+    try {
+      const receipt = await sent
+      sessions.settle(
+        session.id,
+        receipt.status === "success"
+          ? { status: "SUCCESS", txHash: receipt.transactionHash }
+          : { status: "FAILED", failure: `The payment reverted in ${receipt.transactionHash}` },
+      )
+    } catch (error) {
+      sessions.settle(session.id, {
+        status: "FAILED",
+        failure: `Payment failed: ${errorText(error)}`,
+      })
+    }
+  }
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    // DNS rebinding: only loopback names are served.
+    if (!allowedHosts.has(request.headers.host ?? "")) {
+      return sendHtml(response, 403, notFoundPage("Forbidden host"))
+    }
+    const url = parseRequestTarget(request.url)
+    const match = /^\/sessions\/([0-9a-f-]{36})(?:\/(confirm|cancel))?$/.exec(url?.pathname ?? "")
+    const id = match?.[1]
+    const session = id === undefined ? undefined : sessions.get(id)
+    if (id === undefined || session === undefined) {
+      request.resume()
+      return sendHtml(response, 404, notFoundPage("No such payment"))
+    }
+    const action = match?.[2]
+    if (action === undefined) {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        return sendHtml(response, 405, notFoundPage("Method not allowed"))
+      }
+      return sendHtml(response, 200, renderPayPage(session, networkName(session.chainId)))
+    }
+    request.resume()
+    if (request.method !== "POST")
+      return sendHtml(response, 405, notFoundPage("Method not allowed"))
+    // A form of another site must not pay: only this page's own origin may post.
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
+      return sendHtml(response, 403, notFoundPage("Forbidden origin"))
+    }
+    if (action === "confirm") {
+      if (sessions.claim(id)) await pay(session)
+    } else {
+      sessions.settle(id, { status: "FAILED", failure: payCancelledText })
+    }
+    response.writeHead(303, { location: `/sessions/${id}` })
+    response.end()
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      request.resume()
+      sendHtml(response, 500, notFoundPage(errorText(error)))
+    })
+  })
+  answerClientErrors(server, { render: (description) => ({ error: description }) })
+
+  const port = await listen(server, host, options.port)
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+  const url = `http://${host}:${port}`
+
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    devnets,
+    sessions,
+    sessionUrl: (session) => `${url}/sessions/${session.id}`,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)))
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}
