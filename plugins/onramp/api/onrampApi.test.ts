@@ -19,8 +19,15 @@ const quoteRequest = {
   network: "ethereum",
 }
 
-describe("fallbacks when the onramp calls fail (spec 7; the sandbox answers 501)", () => {
+/** Every attempt of `operationId` (the kit's retries too) fails with a 500 at the sandbox. */
+const failing = (operationId: string) =>
+  harness
+    .sandbox()
+    .api.faults.arm({ operationId, count: 100, fault: { kind: "status", status: 500 } })
+
+describe("fallbacks when the onramp calls fail (spec 7; the sandbox's injected 500s)", () => {
   it("onramp options fall back to the sample options (card 10 to 7500, bank 10 to 25000)", async () => {
+    failing("getOnrampOptions")
     const { onramp, clock } = makeOnramp()
     const options = await succeed(clock, onramp.getOnrampOptions)
     expect(options).toEqual(sampleOnrampOptions)
@@ -31,6 +38,7 @@ describe("fallbacks when the onramp calls fail (spec 7; the sandbox answers 501)
   })
 
   it("a failed onramp quote falls back to a placeholder equal to the amount", async () => {
+    failing("getOnrampQuote")
     const { onramp, clock } = makeOnramp()
     const quote = await succeed(clock, onramp.getOnrampQuote(quoteRequest))
     expect(quote).toEqual(placeholderOnrampQuote(quoteRequest))
