@@ -2,14 +2,20 @@ import type { Chain, PublicClient, Transport } from "viem"
 import type { DevnetAccount } from "../devnet/deriveDevnetAccounts"
 import { devnetPublicClient } from "../devnet/devnetClients"
 import type { DevnetToken } from "../devnet/seedDevnet"
+import type { SandboxExchange } from "../exchange/seedExchange"
 
-/** A devnet the sandbox API serves: where it answers, its accounts and its test tokens. */
+/** A devnet the sandbox API serves: where it answers, its accounts, test tokens and exchange. */
 export interface SandboxDevnet {
   readonly chainId: number
   readonly rpcUrl: string
   readonly accounts: ReadonlyArray<DevnetAccount>
   readonly tokens: ReadonlyArray<DevnetToken>
   readonly name?: string
+  /**
+   * Its Uniswap V2 and pools (every seeded devnet has one). Without one the convert calls
+   * do not serve the devnet and prices come from the price table.
+   */
+  readonly exchange?: SandboxExchange
 }
 
 /** A devnet as the handlers see it: with its CAIP-2 id and one shared viem client. */

@@ -1,7 +1,10 @@
 /**
- * The sandbox's fixed USD prices, by asset symbol. Devnet assets have no market, so the
- * sandbox documents one price each: balances, history values and `/v1/fungible/price` all
- * read this table.
+ * The sandbox's documented USD prices, by asset symbol: the prices its exchange's pools are
+ * seeded at (see `sandbox/exchange/seedExchange.ts`). Devnet assets have no market, so the
+ * pools are it: balances, history values, `/v1/fungible/price` and onramp quotes read the
+ * pools' reserves now (`sandbox/exchange/poolPrices.ts`, FUSD the 1 USD anchor), so they
+ * start at this table and move with every swap. The table prices a devnet served without
+ * an exchange.
  *
  * | symbol  | USD  | asset                                    |
  * |---------|------|------------------------------------------|
@@ -17,7 +20,10 @@ export const sandboxPricesUsd: Readonly<Record<string, number>> = {
   AIRDROP: 0,
 }
 
-/** The USD price of an asset by symbol, or undefined when the table has none. */
+/**
+ * The documented (seeded) USD price of an asset by symbol, or undefined when the table has
+ * none; the price now is the pools' (`poolPriceUsd`).
+ */
 export const priceOf = (symbol: string): number | undefined =>
   Object.hasOwn(sandboxPricesUsd, symbol) ? sandboxPricesUsd[symbol] : undefined
 

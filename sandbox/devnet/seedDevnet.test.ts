@@ -1,6 +1,7 @@
 import { type Address, getContractAddress, type Hash, parseEther, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sandboxPoolSpecs } from "../exchange/seedExchange"
 import { devnetPublicClient, devnetWalletClient } from "./devnetClients"
 import { type DevnetSeed, seedDevnet } from "./seedDevnet"
 import { sendNative } from "./sendNative"
@@ -13,7 +14,10 @@ describe("seedDevnet", () => {
 
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337, accounts: 5 })
+    const started = performance.now()
     seed = await seedDevnet(anvil)
+    // Measured, not asserted: this runs on every sandbox start.
+    console.info(`seedDevnet took ${Math.round(performance.now() - started)} ms`)
   }, 60_000)
 
   afterAll(async () => {
@@ -103,7 +107,47 @@ describe("seedDevnet", () => {
       abi: testTokenAbi,
       functionName: "totalSupply",
     })
-    expect(supply).toBe(parseUnits("30000", 6))
+    // The rest of the supply is the exchange's: minted to its liquidity provider, now in the pools.
+    const pooled = sandboxPoolSpecs.flatMap((pool) => [
+      ...(pool.symbolA === "FUSD" ? [parseUnits(pool.amountA, 6)] : []),
+      ...(pool.symbolB === "FUSD" ? [parseUnits(pool.amountB, 6)] : []),
+    ])
+    expect(pooled.length).toBeGreaterThan(0)
+    expect(supply).toBe(parseUnits("30000", 6) + pooled.reduce((sum, amount) => sum + amount, 0n))
+  })
+
+  it("opens the exchange last, from its own account outside the devnet's: its contracts at that account's nonces 0 to 2, its pools at the documented prices, and no ether of accounts 1 and 2 spent", async () => {
+    const { exchange } = seed
+    const provider = exchange.liquidityProvider
+    expect(seed.accounts.map((account) => account.address)).not.toContain(provider)
+    expect([exchange.weth, exchange.factory, exchange.router]).toEqual(
+      [0n, 1n, 2n].map((nonce) => getContractAddress({ from: provider, nonce })),
+    )
+    const client = devnetPublicClient(seed)
+    const reserveOf = (pair: Address, token: Address) =>
+      client.readContract({
+        address: token,
+        abi: testTokenAbi,
+        functionName: "balanceOf",
+        args: [pair],
+      })
+    const units = (symbol: string, amount: string) =>
+      symbol === "ETH" ? parseEther(amount) : parseUnits(amount, token(symbol).decimals)
+    const addressOf = (symbol: string) => (symbol === "ETH" ? exchange.weth : token(symbol).address)
+    expect(exchange.pairs.map((pool) => [pool.tokenA, pool.tokenB])).toEqual(
+      sandboxPoolSpecs.map((pool) => [addressOf(pool.symbolA), addressOf(pool.symbolB)]),
+    )
+    for (const [i, pool] of exchange.pairs.entries()) {
+      const spec = sandboxPoolSpecs[i]!
+      expect(await reserveOf(pool.pair, pool.tokenA)).toBe(units(spec.symbolA, spec.amountA))
+      expect(await reserveOf(pool.pair, pool.tokenB)).toBe(units(spec.symbolB, spec.amountB))
+    }
+    expect(exchange.pairs.flatMap((pool) => [pool.tokenA, pool.tokenB])).not.toContain(
+      token("AIRDROP").address,
+    )
+    const untouched = parseEther("10000")
+    expect(await client.getBalance({ address: seed.accounts[1]!.address })).toBe(untouched)
+    expect(await client.getBalance({ address: seed.accounts[2]!.address })).toBe(untouched)
   })
 
   it("only the deployer may mint", async () => {

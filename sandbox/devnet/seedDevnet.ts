@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import { type Address, getAddress, parseUnits } from "viem"
+import { type SandboxExchange, seedExchange } from "../exchange/seedExchange"
 import { deployMulticall3 } from "./deployMulticall3"
 import { deploySmartAccountFactory } from "./deploySmartAccountFactory"
 import type { DevnetAccount } from "./deriveDevnetAccounts"
@@ -17,12 +18,14 @@ export interface DevnetToken {
   readonly spam: boolean
 }
 
-/** A seeded devnet: where it answers, its funded accounts and its test tokens. */
+/** A seeded devnet: where it answers, its funded accounts, its test tokens and its exchange. */
 export interface DevnetSeed {
   readonly chainId: number
   readonly rpcUrl: string
   readonly accounts: ReadonlyArray<DevnetAccount>
   readonly tokens: ReadonlyArray<DevnetToken>
+  /** Uniswap V2 with the sandbox's pools (see `sandboxPoolSpecs`). */
+  readonly exchange: SandboxExchange
 }
 
 /** A seed transaction reverted or created no contract. */
@@ -51,7 +54,9 @@ export const devnetTokenHolderCount = 3
 /**
  * Deploys the test tokens on a devnet and gives each of the first accounts a balance, then
  * puts Multicall3 at its canonical address and the smart-account factory at its fixed one
- * (after the tokens, whose addresses they leave alone).
+ * (after the tokens, whose addresses they leave alone), and last opens the sandbox exchange
+ * (Uniswap V2 and its pools, deployed and funded by an account of its own; account 0 only
+ * mints it the pools' tokens, so the first accounts' balances stay as seeded).
  */
 export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> => {
   const { bytecode } = testTokenArtifact
@@ -84,5 +89,12 @@ export const seedDevnet = async (devnet: DevnetEndpoint): Promise<DevnetSeed> =>
   }
   await deployMulticall3(devnet)
   await deploySmartAccountFactory(devnet)
-  return { chainId: devnet.chainId, rpcUrl: devnet.rpcUrl, accounts: devnet.accounts, tokens }
+  const exchange = await seedExchange(devnet, tokens)
+  return {
+    chainId: devnet.chainId,
+    rpcUrl: devnet.rpcUrl,
+    accounts: devnet.accounts,
+    tokens,
+    exchange,
+  }
 }

@@ -5,6 +5,7 @@ import { erc20Abi, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isRunning } from "../../test/processes"
+import { uniswapV2PairAbi, uniswapV2Router02Abi } from "../exchange/uniswapV2Abis"
 import { listen } from "../listen"
 import { devnetPublicClient } from "./devnetClients"
 import { nextDevnetEvent } from "./nextDevnetEvent"
@@ -43,6 +44,19 @@ const chainIdAt = (rpcUrl: string): Promise<number | string> =>
     (error: Error) => String((error.cause as { code?: unknown } | undefined)?.code),
   )
 
+/** The reserves of each of the devnet's exchange pools, in order. */
+const reservesOf = (devnet: Devnet) =>
+  Promise.all(
+    devnet.exchange.pairs.map(async (pool) => {
+      const [reserve0, reserve1] = await devnetPublicClient(devnet).readContract({
+        address: pool.pair,
+        abi: uniswapV2PairAbi,
+        functionName: "getReserves",
+      })
+      return [reserve0, reserve1] as const
+    }),
+  )
+
 let restarting: Devnet
 let dying: Devnet
 let blockedForGood: Devnet
@@ -66,7 +80,11 @@ afterAll(async () => {
 describe("startDevnet", () => {
   it("a killed anvil is restarted on the same URL at the seeded state, even past a briefly taken port; stop then leaves no process", async () => {
     const devnet = restarting
-    const { rpcUrl, tokens } = devnet
+    const { rpcUrl, tokens, exchange } = devnet
+    const seededReserves = await reservesOf(devnet)
+    expect(seededReserves.every(([reserve0, reserve1]) => reserve0 > 0n && reserve1 > 0n)).toBe(
+      true,
+    )
     const { port, pid: killedPid } = devnet.anvil
     const label = `Restarting Devnet (eip155:31337, ${rpcUrl})`
     // A transfer after seeding: the restarted devnet comes back without it.
@@ -124,6 +142,16 @@ describe("startDevnet", () => {
       expect(balances).toEqual(holders.map(() => parseUnits(spec.amountEach, spec.decimals)))
     }
     expect(await client.getBalance({ address: receiver })).toBe(0n)
+    // The exchange comes back too: the router at its address, every pool at its seeded reserves.
+    expect(devnet.exchange).toBe(exchange)
+    expect(
+      await client.readContract({
+        address: exchange.router,
+        abi: uniswapV2Router02Abi,
+        functionName: "factory",
+      }),
+    ).toBe(exchange.factory)
+    expect(await reservesOf(devnet)).toEqual(seededReserves)
 
     await devnet.stop()
     expect([devnet.status(), isRunning(pid)]).toEqual(["stopped", false])

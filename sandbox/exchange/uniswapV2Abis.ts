@@ -20,7 +20,7 @@ export const uniswapV2PairAbi = parseAbi([
   "function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes data)",
 ])
 
-/** UniswapV2Router02: liquidity, quotes and the exact-input swap. */
+/** UniswapV2Router02: liquidity, quotes and the exact-input swaps (token or ETH on either side). */
 export const uniswapV2Router02Abi = parseAbi([
   "constructor(address _factory, address _WETH)",
   "function factory() view returns (address)",
@@ -31,6 +31,8 @@ export const uniswapV2Router02Abi = parseAbi([
   "function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)",
   "function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)",
   "function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)",
+  "function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)",
+  "function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)",
 ])
 
 /** WETH9: wrapping and its ERC-20 balance. */

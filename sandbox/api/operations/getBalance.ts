@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, formatUnits } from "viem"
 import type { TokenBalance } from "../../../core/api/generated/schemas"
+import { readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
 import { DevnetNotAnsweringError } from "../DevnetNotAnsweringError"
 import { failed, type OperationHandler } from "../OperationHandler"
@@ -33,7 +34,8 @@ const balancesOn = async (
   address: Address,
 ): Promise<ReadonlyArray<TokenBalance>> => {
   const listed = devnet.tokens.filter((token) => !token.spam)
-  const [native, ...tokens] = await Promise.all([
+  const [prices, native, ...tokens] = await Promise.all([
+    readPoolPricesUsd(devnet),
     devnet.client.getBalance({ address }),
     ...listed.map((token) =>
       devnet.client.readContract({
@@ -45,16 +47,17 @@ const balancesOn = async (
     ),
   ])
   return [
-    toBalance(devnet, nativeAssetInfo(), native),
+    toBalance(devnet, nativeAssetInfo(prices), native),
     ...listed.flatMap((token, i) => {
       const amount = tokens[i] ?? 0n
-      return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(token), amount)]
+      return amount === 0n ? [] : [toBalance(devnet, tokenAssetInfo(token, prices), amount)]
     }),
   ]
 }
 
 /**
- * Native and token balances read from the devnet, priced from the sandbox's price table.
+ * Native and token balances read from the devnet, priced from its exchange's pools now
+ * (`readPoolPricesUsd`).
  * The address may be plain 0x or CAIP-10; `chainId` (CAIP-2) picks the devnet, and without
  * one every devnet is listed. Token balances of zero and spam tokens are left out. A devnet that does not
  * answer is a 502 naming it, except in a list over every devnet, which leaves it out and

@@ -5,6 +5,7 @@ import {
   ActivityCursorInvalidError,
   readAccountActivity,
 } from "../../devnet/readAccountActivity"
+import { type PricesUsd, readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { parseAccountAddress } from "../parseAccountAddress"
@@ -53,6 +54,7 @@ const operationTypeOf = (account: Address, item: AccountActivityItem): string =>
 
 const toTransaction = (
   devnet: ServedDevnet,
+  prices: PricesUsd,
   account: Address,
   item: AccountActivityItem,
 ): HistoryTransaction => {
@@ -61,7 +63,7 @@ const toTransaction = (
     item.nativeValue > 0n && item.status === "confirmed"
       ? [
           toTransfer(
-            nativeAssetInfo(),
+            nativeAssetInfo(prices),
             item.nativeValue,
             18,
             directionOf(account, item.from, item.to),
@@ -70,7 +72,7 @@ const toTransaction = (
       : []
   const tokens = item.tokenTransfers.map((transfer) => {
     const token = devnet.tokens.find((t) => same(t.address, transfer.token))
-    const asset = token === undefined ? undefined : tokenAssetInfo(token)
+    const asset = token === undefined ? undefined : tokenAssetInfo(token, prices)
     // An unknown token's decimals are unknown: its amount stays in base units.
     return toTransfer(
       asset,
@@ -121,17 +123,21 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
   }
   const cursor = request.query.get("cursor") ?? undefined
   try {
-    const page = await readDevnet(devnet, () =>
-      readAccountActivity(devnet.client, account.address, {
-        chainId: devnet.chainId,
-        cursor,
-        limit: context.historyPageSize,
-      }),
+    // Values are at the pools' prices now, as the real service values history at today's.
+    const [page, prices] = await readDevnet(devnet, () =>
+      Promise.all([
+        readAccountActivity(devnet.client, account.address, {
+          chainId: devnet.chainId,
+          cursor,
+          limit: context.historyPageSize,
+        }),
+        readPoolPricesUsd(devnet),
+      ]),
     )
     return {
       _tag: "Ok",
       body: {
-        data: page.items.map((item) => toTransaction(devnet, account.address, item)),
+        data: page.items.map((item) => toTransaction(devnet, prices, account.address, item)),
         next: page.next ?? null,
       },
     }

@@ -1,7 +1,7 @@
 // Test support (not part of the sandbox): the set-up of the handler tests that need a real
 // chain (name registration, sign-in sessions).
 import { afterAll, beforeAll } from "vitest"
-import { seedDevnet } from "../../devnet/seedDevnet"
+import { type DevnetSeed, seedDevnet } from "../../devnet/seedDevnet"
 import { type Anvil, startAnvil } from "../../devnet/startAnvil"
 import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
 
@@ -9,12 +9,14 @@ import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
 export interface SeededSandboxApi {
   readonly anvil: () => Anvil
   readonly api: () => SandboxApi
+  /** What seeding gave: the accounts, tokens and exchange. */
+  readonly seed: () => DevnetSeed
 }
 
 /**
  * Registers the hooks of a test file that asks the sandbox API about a real chain: anvil on
  * `chainId`, seeded as the sandbox seeds its devnets (tokens, Multicall3, the smart-account
- * factory), and the API over it with `now` as its clock, both stopped after the file.
+ * factory, the exchange), and the API over it with `now` as its clock, both stopped after the file.
  */
 export const seededSandboxApi = (options: {
   readonly chainId: number
@@ -22,9 +24,10 @@ export const seededSandboxApi = (options: {
 }): SeededSandboxApi => {
   let anvil: Anvil | undefined
   let api: SandboxApi | undefined
+  let seed: DevnetSeed | undefined
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: options.chainId, accounts: 2 })
-    const seed = await seedDevnet(anvil)
+    seed = await seedDevnet(anvil)
     api = await startSandboxApi({ devnets: [{ ...seed, name: "Foyer Devnet" }], now: options.now })
   }, 60_000)
   afterAll(async () => {
@@ -35,5 +38,5 @@ export const seededSandboxApi = (options: {
     if (value === undefined) throw new Error("the seeded sandbox API has not started")
     return value
   }
-  return { anvil: () => started(anvil), api: () => started(api) }
+  return { anvil: () => started(anvil), api: () => started(api), seed: () => started(seed) }
 }
