@@ -1,3 +1,5 @@
+import { generateOnrampUrlAt } from "./api/operations/generateOnrampUrl"
+import { getHistory } from "./api/operations/getHistory"
 import {
   type SandboxApi,
   type StartSandboxApiOptions,
@@ -5,6 +7,8 @@ import {
 } from "./api/startSandboxApi"
 import type { Devnet } from "./devnet/startDevnet"
 import { type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
+import { type OnrampPage, startOnrampPage } from "./onramp/startOnrampPage"
+import { withOnrampHistory } from "./onramp/withOnrampHistory"
 import { type Relay, startRelay } from "./relay/startRelay"
 
 /** How to start the whole sandbox. */
@@ -31,11 +35,17 @@ export interface SandboxUrls {
   readonly analytics: string
   /** The WalletConnect relay, `ws://127.0.0.1:<port>` (a WalletConnect client's `relayUrl`). */
   readonly relay: string
+  /**
+   * The onramp page, `http://127.0.0.1:<port>`: the API's `/v1/generators/onrampurl` hands out
+   * `<onramp>/?destinationWallets=…` with the purchase's values as query parameters.
+   */
+  readonly onramp: string
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
 }
 
 /**
- * A running sandbox: the two devnets, the API server in front of them and the relay. A
+ * A running sandbox: the two devnets, the API server in front of them, the relay and the
+ * onramp page. A
  * devnet whose anvil dies is restarted at the same URL (see `Devnet`), and `options.log`
  * reports it.
  */
@@ -43,9 +53,11 @@ export interface Sandbox {
   readonly api: SandboxApi
   readonly devnets: readonly [Devnet, Devnet]
   readonly relay: Relay
+  /** The onramp page and its orders. */
+  readonly onramp: OnrampPage
   readonly urls: SandboxUrls
   /**
-   * Stops the relay and the API server, then both devnets (a restart under way included);
+   * Stops the relay, the API server and the onramp page, then both devnets (a restart under way included);
    * resolves once every process has exited.
    */
   readonly stop: () => Promise<void>
@@ -53,7 +65,9 @@ export interface Sandbox {
 
 /**
  * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin) and the WalletConnect relay.
+ * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay and the
+ * onramp page (whose URL the API's onramp URL hands out, and whose purchases its history
+ * lists under `onramp=coinbase`).
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api)
@@ -72,10 +86,30 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     ...(apiOptions.log === undefined ? {} : { log: apiOptions.log }),
   }
   const started = await startDevnets(devnetOptions)
+  let onramp: OnrampPage
+  try {
+    onramp = await startOnrampPage({
+      devnets: started.devnets,
+      ...(apiOptions.now === undefined ? {} : { now: apiOptions.now }),
+    })
+  } catch (error) {
+    await started.stop()
+    throw error
+  }
   let api: SandboxApi
   try {
-    api = await startSandboxApi({ ...apiOptions, devnets: started.devnets })
+    api = await startSandboxApi({
+      ...apiOptions,
+      devnets: started.devnets,
+      // The onramp's operations reach its page; handlers given by the caller still win.
+      handlers: {
+        generateOnrampUrl: generateOnrampUrlAt(onramp.url),
+        getHistory: withOnrampHistory(getHistory, onramp.orders),
+        ...apiOptions.handlers,
+      },
+    })
   } catch (error) {
+    await onramp.stop()
     await started.stop()
     throw error
   }
@@ -83,7 +117,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
   try {
     relay = await startRelay()
   } catch (error) {
-    await api.stop()
+    await Promise.all([api.stop(), onramp.stop()])
     await started.stop()
     throw error
   }
@@ -92,11 +126,13 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     api,
     devnets: started.devnets,
     relay,
+    onramp,
     urls: {
       api: api.url,
       rpc: `${api.url}/v1/`,
       analytics: api.url,
       relay: relay.url,
+      onramp: onramp.url,
       devnets: started.devnets.map((devnet) => ({
         name: devnet.name,
         caipNetworkId: `eip155:${devnet.chainId}`,
@@ -105,7 +141,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     },
     stop: () => {
       stopped ??= (async () => {
-        await Promise.all([relay.stop(), api.stop()])
+        await Promise.all([relay.stop(), api.stop(), onramp.stop()])
         await started.stop()
       })()
       return stopped

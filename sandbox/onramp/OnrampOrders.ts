@@ -1,0 +1,74 @@
+import type { Address, Hash } from "viem"
+
+/** How an order ended: paid and delivered on chain, declined by the card, or not delivered. */
+export type OnrampOrderStatus = "completed" | "declined" | "failed"
+
+/** One purchase made on the sandbox onramp page. */
+export interface OnrampOrder {
+  /** "sandbox-order-<n>", in the order they were made. */
+  readonly id: string
+  readonly status: OnrampOrderStatus
+  /** ISO 8601 time the visitor paid. */
+  readonly createdAt: string
+  /** `eip155:<chainId>` of the devnet it is delivered on. */
+  readonly caipNetworkId: string
+  readonly partnerUserId: string
+  readonly destination: Address
+  readonly asset: {
+    readonly symbol: string
+    readonly name: string
+    /** The token contract; undefined for the native currency. */
+    readonly address: Address | undefined
+  }
+  /** The USD price it was sold at. */
+  readonly priceUsd: number
+  /** Fiat amounts, decimal text with two decimals, in `paymentCurrency`. */
+  readonly paymentCurrency: string
+  readonly paymentSubtotal: string
+  readonly networkFee: string
+  readonly paymentTotal: string
+  /** The asset bought, decimal text. */
+  readonly purchaseAmount: string
+  /** The delivery, once mined (completed orders only). */
+  readonly delivery?: {
+    readonly hash: Hash
+    readonly from: Address
+    readonly nonce: number
+    /** ISO 8601 time of the block that holds it. */
+    readonly minedAt: string
+  }
+  /** Why a declined or failed order did not complete, as the page showed it. */
+  readonly failure?: string
+}
+
+/** The sandbox onramp's orders, kept in memory for as long as the sandbox runs. */
+export interface OnrampOrders {
+  /** Records an order (its id given here) and returns it. */
+  readonly add: (order: Omit<OnrampOrder, "id">) => OnrampOrder
+  /** Every order, oldest first. */
+  readonly list: () => ReadonlyArray<OnrampOrder>
+  /** The completed orders delivered to `address` on a devnet, newest first. */
+  readonly deliveredTo: (caipNetworkId: string, address: string) => ReadonlyArray<OnrampOrder>
+}
+
+/** An empty order book. */
+export const makeOnrampOrders = (): OnrampOrders => {
+  const orders: OnrampOrder[] = []
+  return {
+    add: (order) => {
+      const recorded = { id: `sandbox-order-${orders.length + 1}`, ...order }
+      orders.push(recorded)
+      return recorded
+    },
+    list: () => [...orders],
+    deliveredTo: (caipNetworkId, address) =>
+      orders
+        .filter(
+          (order) =>
+            order.status === "completed" &&
+            order.caipNetworkId === caipNetworkId &&
+            order.destination.toLowerCase() === address.toLowerCase(),
+        )
+        .reverse(),
+  }
+}

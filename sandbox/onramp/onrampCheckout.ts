@@ -1,0 +1,272 @@
+import { type Address, formatUnits, getAddress, isAddress } from "viem"
+import { type SandboxDevnet, type ServedDevnet, serveDevnet } from "../api/SandboxDevnet"
+import { errorText } from "../errorText"
+import type { OnrampOrder, OnrampOrders } from "./OnrampOrders"
+import {
+  findOnrampAsset,
+  findOnrampDevnet,
+  type OnrampAsset,
+  onrampCardMethod,
+  onrampNetworkName,
+  onrampPaymentCurrencies,
+} from "./onrampCatalog"
+import { onrampPriceUsd } from "./onrampPriceUsd"
+import { makeOnrampTreasury, type OnrampTreasury } from "./onrampTreasury"
+import { type PricedPurchase, priceOnrampPurchase } from "./priceOnrampPurchase"
+import { formatFiatCents, parseFiatCents, withinLimit } from "./quoteOnramp"
+import { checkTestCard, type TestCard } from "./testCards"
+
+/** A request the page cannot serve: its status and the message the page shows. */
+export class OnrampCheckoutError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The order recorded for a declined or undelivered payment. */
+    readonly order?: OnrampOrder,
+  ) {
+    super(message)
+  }
+}
+
+/** What the page shows of an order before it is paid. */
+export interface OnrampOrderView {
+  readonly destination: Address
+  readonly network: {
+    readonly name: string
+    readonly displayName: string
+    readonly caipNetworkId: string
+  }
+  readonly asset: { readonly symbol: string; readonly name: string }
+  readonly currency: string
+  /** The card's limits, decimal text. */
+  readonly limits: { readonly min: string; readonly max: string }
+  /** The amount to pay before fees, when the URL or the visitor gave one. */
+  readonly amount: string | null
+  /** The quote of that amount; null without an amount or outside the card's limits. */
+  readonly quote: {
+    readonly priceUsd: number
+    readonly paymentSubtotal: string
+    readonly networkFee: string
+    readonly paymentTotal: string
+    readonly purchaseAmount: string
+  } | null
+  /** Why the amount cannot be paid by card, if it cannot. */
+  readonly amountProblem: string | null
+}
+
+/** The sandbox onramp's checkout: reads the page's URL, quotes, takes test cards, delivers. */
+export interface OnrampCheckout {
+  /** The order of a page URL's query (`amount`, when given, is the visitor's amount in USD). */
+  readonly describe: (query: URLSearchParams) => Promise<OnrampOrderView>
+  /**
+   * Pays the order of `query` with `card`: a declined card records a declined order and
+   * throws the decline (402); the good card delivers on chain and records the completed order.
+   */
+  readonly pay: (query: URLSearchParams, card: TestCard) => Promise<OnrampOrder>
+}
+
+const [usd] = onrampPaymentCurrencies
+const cardLimit = usd?.payment_method_limits.find((limit) => limit.id === onrampCardMethod) ?? {
+  id: onrampCardMethod,
+  min: "10.00",
+  max: "7500.00",
+}
+const currency = usd?.id ?? "USD"
+
+/** The description of an amount outside the card's limits. */
+export const cardLimitMessage = `Enter an amount from ${cardLimit.min} to ${cardLimit.max} ${currency}: the card limits`
+
+interface Resolved {
+  readonly devnet: ServedDevnet
+  readonly asset: OnrampAsset
+  readonly destination: Address
+  readonly partnerUserId: string
+}
+
+const badRequest = (message: string) => new OnrampCheckoutError(400, message)
+
+const destinationOf = (query: URLSearchParams) => {
+  const text = query.get("destinationWallets")
+  let wallets: unknown
+  try {
+    wallets = text === null ? undefined : JSON.parse(text)
+  } catch {
+    wallets = undefined
+  }
+  const first = Array.isArray(wallets) ? (wallets[0] as unknown) : undefined
+  if (typeof first !== "object" || first === null || !("address" in first)) {
+    throw badRequest("This onramp link has no destination wallet: ask the dApp for a new one")
+  }
+  const wallet = first as { address: unknown; blockchains?: unknown; assets?: unknown }
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((each): each is string => typeof each === "string") : []
+  if (typeof wallet.address !== "string" || !isAddress(wallet.address, { strict: false })) {
+    throw badRequest(`Invalid destination address: ${String(wallet.address)}`)
+  }
+  return {
+    address: getAddress(wallet.address),
+    blockchains: strings(wallet.blockchains),
+    assets: strings(wallet.assets),
+  }
+}
+
+/**
+ * The checkout over the sandbox devnets (each with its accounts: the treasury is one of
+ * them) and its order book; `now` dates the orders and checks card expiry.
+ */
+export const makeOnrampCheckout = (options: {
+  readonly devnets: ReadonlyArray<SandboxDevnet>
+  readonly orders: OnrampOrders
+  readonly now?: () => Date
+}): OnrampCheckout => {
+  const now = options.now ?? (() => new Date())
+  const devnets = options.devnets.map((devnet) => serveDevnet(devnet))
+  const treasuries = new Map<number, OnrampTreasury>()
+  const treasuryOf = (devnet: ServedDevnet) => {
+    const known = treasuries.get(devnet.chainId)
+    if (known !== undefined) return known
+    const made = makeOnrampTreasury(devnet)
+    treasuries.set(devnet.chainId, made)
+    return made
+  }
+
+  const resolve = (query: URLSearchParams): Resolved => {
+    const wallet = destinationOf(query)
+    const first = devnets[0]
+    const network =
+      query.get("defaultNetwork") ??
+      wallet.blockchains[0] ??
+      (first === undefined ? "" : onrampNetworkName(first))
+    const devnet = findOnrampDevnet(devnets, network)
+    if (devnet === undefined) throw badRequest(`Unknown network: ${network}`)
+    const symbol = wallet.assets[0] ?? "ETH"
+    const asset = findOnrampAsset(devnet, symbol)
+    if (asset === undefined) throw badRequest(`The sandbox onramp does not sell ${symbol}`)
+    const partnerUserId = query.get("partnerUserId") ?? wallet.address
+    return { devnet, asset, destination: wallet.address, partnerUserId }
+  }
+
+  /** The visitor's amount, else the URL's preset fiat amount, else its crypto amount's worth. */
+  const amountOf = async (query: URLSearchParams, resolved: Resolved): Promise<bigint | null> => {
+    const typed = query.get("amount")
+    if (typed !== null && typed !== "") {
+      const cents = parseFiatCents(typed)
+      if (cents === undefined) throw badRequest(`Invalid amount: ${typed} (e.g. 100 or 99.50)`)
+      return cents
+    }
+    const fiat = query.get("presetFiatAmount")
+    if (fiat !== null) {
+      const cents = parseFiatCents(fiat)
+      if (cents === undefined) throw badRequest(`Invalid presetFiatAmount: ${fiat}`)
+      return cents
+    }
+    const crypto = Number(query.get("presetCryptoAmount") ?? Number.NaN)
+    if (!Number.isFinite(crypto) || crypto <= 0) return null
+    const price = await onrampPriceUsd(resolved.devnet, resolved.asset.symbol)
+    return price === undefined ? null : BigInt(Math.ceil(crypto * price * 100))
+  }
+
+  const priced = async (resolved: Resolved, cents: bigint) => {
+    const purchase: PricedPurchase = await priceOnrampPurchase(
+      resolved.devnet,
+      resolved.asset,
+      cents,
+    )
+    if (purchase._tag === "NoPrice") {
+      throw new OnrampCheckoutError(503, `The sandbox has no price for ${purchase.symbol}`)
+    }
+    return purchase
+  }
+
+  const describe = async (query: URLSearchParams): Promise<OnrampOrderView> => {
+    const resolved = resolve(query)
+    const cents = await amountOf(query, resolved)
+    const inLimits = cents !== null && withinLimit(cents, cardLimit)
+    const purchase = inLimits ? await priced(resolved, cents) : undefined
+    return {
+      destination: resolved.destination,
+      network: {
+        name: onrampNetworkName(resolved.devnet),
+        displayName: resolved.devnet.name ?? resolved.devnet.caipNetworkId,
+        caipNetworkId: resolved.devnet.caipNetworkId,
+      },
+      asset: { symbol: resolved.asset.symbol, name: resolved.asset.name },
+      currency,
+      limits: { min: cardLimit.min, max: cardLimit.max },
+      amount: cents === null ? null : formatFiatCents(cents),
+      quote:
+        purchase === undefined
+          ? null
+          : {
+              priceUsd: purchase.priceUsd,
+              paymentSubtotal: formatFiatCents(purchase.subtotalCents),
+              networkFee: formatFiatCents(purchase.networkFeeCents),
+              paymentTotal: formatFiatCents(purchase.totalCents),
+              purchaseAmount: formatUnits(purchase.purchaseUnits, resolved.asset.decimals),
+            },
+      amountProblem: cents === null || inLimits ? null : cardLimitMessage,
+    }
+  }
+
+  const pay = async (query: URLSearchParams, card: TestCard): Promise<OnrampOrder> => {
+    const resolved = resolve(query)
+    const cents = await amountOf(query, resolved)
+    if (cents === null || !withinLimit(cents, cardLimit)) throw badRequest(cardLimitMessage)
+    const outcome = checkTestCard(card, now())
+    if (outcome._tag === "Invalid") throw badRequest(outcome.message)
+    const { devnet, asset, destination, partnerUserId } = resolved
+    let treasury: OnrampTreasury
+    try {
+      treasury = treasuryOf(devnet)
+    } catch (error) {
+      throw new OnrampCheckoutError(503, errorText(error))
+    }
+    const purchase = await priced(resolved, cents)
+    const order = {
+      createdAt: now().toISOString(),
+      caipNetworkId: devnet.caipNetworkId,
+      partnerUserId,
+      destination,
+      asset: { symbol: asset.symbol, name: asset.name, address: asset.address },
+      priceUsd: purchase.priceUsd,
+      paymentCurrency: currency,
+      paymentSubtotal: formatFiatCents(purchase.subtotalCents),
+      networkFee: formatFiatCents(purchase.networkFeeCents),
+      paymentTotal: formatFiatCents(purchase.totalCents),
+      purchaseAmount: formatUnits(purchase.purchaseUnits, asset.decimals),
+    }
+    if (outcome._tag === "Declined") {
+      const declined = options.orders.add({
+        ...order,
+        status: "declined",
+        failure: outcome.message,
+      })
+      throw new OnrampCheckoutError(402, outcome.message, declined)
+    }
+    try {
+      const receipt = await treasury.deliver(asset, destination, purchase.purchaseUnits)
+      if (receipt.status !== "success")
+        throw new Error(`transaction ${receipt.transactionHash} reverted`)
+      const [block, transaction] = await Promise.all([
+        devnet.client.getBlock({ blockNumber: receipt.blockNumber }),
+        devnet.client.getTransaction({ hash: receipt.transactionHash }),
+      ])
+      return options.orders.add({
+        ...order,
+        status: "completed",
+        delivery: {
+          hash: receipt.transactionHash,
+          from: treasury.address,
+          nonce: transaction.nonce,
+          minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
+        },
+      })
+    } catch (error) {
+      const failure = `The payment went through but the sandbox could not deliver: ${errorText(error)}`
+      const failed = options.orders.add({ ...order, status: "failed", failure })
+      throw new OnrampCheckoutError(502, failure, failed)
+    }
+  }
+
+  return { describe, pay }
+}

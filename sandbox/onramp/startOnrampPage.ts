@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { Result, Schema } from "effect"
+import { formatIssues } from "../../core/config/formatIssues"
+import { answerClientErrors } from "../api/answerClientErrors"
+import {
+  parseJson,
+  RequestBodyAbortedError,
+  RequestBodyTooLargeError,
+  readBody,
+  sendJson,
+} from "../api/httpExchange"
+import type { SandboxDevnet } from "../api/SandboxDevnet"
+import { errorText } from "../errorText"
+import { listen } from "../listen"
+import { parseRequestTarget } from "../parseRequestTarget"
+import { makeOnrampOrders, type OnrampOrders } from "./OnrampOrders"
+import { makeOnrampCheckout, OnrampCheckoutError } from "./onrampCheckout"
+import { onrampPageHtml } from "./page/onrampPageHtml"
+import { onrampPageScript } from "./page/onrampPageScript"
+
+/** How to start the sandbox onramp page. */
+export interface StartOnrampPageOptions {
+  /** The devnets it sells on, with their accounts (the treasury is one of them). */
+  readonly devnets: ReadonlyArray<SandboxDevnet>
+  /** Where orders are recorded (default a new order book). */
+  readonly orders?: OnrampOrders
+  /** The port on 127.0.0.1 (default 0: a free one). */
+  readonly port?: number
+  /** The clock that dates orders and checks card expiry (default the system's). */
+  readonly now?: () => Date
+}
+
+/** A running sandbox onramp page. */
+export interface OnrampPage {
+  /**
+   * `http://127.0.0.1:<port>`; `/v1/generators/onrampurl` hands out `<url>/?destinationWallets=…`
+   * with its request's values as query parameters.
+   */
+  readonly url: string
+  /** Its order book: completed, declined and undelivered orders. */
+  readonly orders: OnrampOrders
+  /** Stops serving. Safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+/** The largest request body the page reads: a card and the page's query. */
+export const maxOnrampBodyBytes = 16 * 1024
+
+const PayBody = Schema.Struct({
+  query: Schema.String,
+  card: Schema.Struct({ number: Schema.String, expiry: Schema.String, cvc: Schema.String }),
+})
+
+// The page's only script is /page.js and its styles are inline; it talks to its own origin.
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+const decodePayBody = async (request: IncomingMessage) => {
+  const parsed = parseJson(await readBody(request, maxOnrampBodyBytes))
+  if (parsed === undefined) throw new OnrampCheckoutError(400, "The body must be JSON")
+  const decoded = Schema.decodeUnknownResult(PayBody)(parsed.value, { errors: "all" })
+  if (Result.isSuccess(decoded)) return decoded.success
+  const issues = formatIssues(decoded.failure).map((issue) => `${issue.path}: ${issue.message}`)
+  throw new OnrampCheckoutError(400, issues.join("; "))
+}
+
+/**
+ * Serves the sandbox onramp page on 127.0.0.1: the order of its URL and a card form. The
+ * good test card delivers the purchase by a real transaction from the devnet's treasury and
+ * records a completed order; the declined card records a declined order and sends nothing.
+ * JSON endpoints: GET /order?<the page's query>[&amount=<USD>], POST /pay
+ * `{ query, card: { number, expiry, cvc } }` (200 `{ order }`, 402 declined, 400 invalid),
+ * GET /orders.
+ * @example
+ * const page = await startOnrampPage({ devnets: sandbox.devnets })
+ * // page.url + "/?destinationWallets=" + encodeURIComponent(JSON.stringify([{ address }]))
+ */
+export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<OnrampPage> => {
+  const orders = options.orders ?? makeOnrampOrders()
+  const checkout = makeOnrampCheckout({
+    devnets: options.devnets,
+    orders,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  })
+  let allowedHosts: ReadonlySet<string> = new Set()
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    // DNS rebinding: only loopback names are served.
+    if (!allowedHosts.has(request.headers.host ?? "")) {
+      throw new OnrampCheckoutError(403, `Forbidden host: ${request.headers.host ?? "(none)"}`)
+    }
+    const url = parseRequestTarget(request.url)
+    if (url === undefined) {
+      throw new OnrampCheckoutError(400, `Invalid request target: ${request.url}`)
+    }
+    if (request.method === "GET" || request.method === "HEAD") {
+      switch (url.pathname) {
+        case "/":
+          response.writeHead(200, {
+            "content-type": "text/html; charset=utf-8",
+            "content-security-policy": contentSecurityPolicy,
+          })
+          return void response.end(onrampPageHtml)
+        case "/page.js":
+          response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
+          return void response.end(onrampPageScript)
+        case "/order":
+          return sendJson(response, 200, await checkout.describe(url.searchParams))
+        case "/orders":
+          return sendJson(response, 200, { orders: orders.list() })
+        default:
+          throw new OnrampCheckoutError(404, `Not found: GET ${url.pathname}`)
+      }
+    }
+    if (request.method !== "POST" || url.pathname !== "/pay") {
+      throw new OnrampCheckoutError(404, `Not found: ${request.method} ${url.pathname}`)
+    }
+    // A form or fetch from another site must not pay.
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
+      throw new OnrampCheckoutError(403, `Forbidden origin: ${origin}`)
+    }
+    const body = await decodePayBody(request)
+    const order = await checkout.pay(new URLSearchParams(body.query), body.card)
+    return sendJson(response, 200, { order })
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      if (error instanceof RequestBodyAbortedError) return // No one is waiting for an answer.
+      request.resume()
+      if (error instanceof OnrampCheckoutError) {
+        return sendJson(response, error.status, {
+          error: error.message,
+          ...(error.order === undefined ? {} : { order: error.order }),
+        })
+      }
+      const status = error instanceof RequestBodyTooLargeError ? 413 : 500
+      sendJson(response, status, { error: errorText(error) })
+    })
+  })
+  answerClientErrors(server, { render: (description) => ({ error: description }) })
+
+  const host = "127.0.0.1"
+  const port = await listen(server, host, options.port)
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    orders,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)))
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}
