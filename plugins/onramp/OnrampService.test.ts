@@ -1,8 +1,11 @@
 import { Duration, Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import type { ReadableStore } from "../../core"
+import { withManualClock } from "../../test/ManualClock"
 import { sandboxApiHarness, succeedApiCall as succeed } from "../../test/sandboxApiHarness"
 import { placeholderOnrampQuote, sampleOnrampOptions } from "./api/onrampFallbacks"
-import { onrampQuoteDebounce } from "./OnrampSchedules"
+import { onrampPopupClosedPoll, onrampQuoteDebounce } from "./OnrampSchedules"
+import type { OnrampState } from "./OnrampState"
 import { chosenNetwork, chosenPaymentCurrency, chosenPurchaseCurrency } from "./OnrampState"
 import { devnet2, makeOnrampTestKernel, makeTestPurchaseWindow } from "./onrampTestKernel"
 
@@ -21,6 +24,17 @@ const setUp = async () => {
   await succeed(clock, kit.service.open)
   return { ...kit, clock, state: () => kit.service.store.getSnapshot() }
 }
+
+/** Resolves once the store's state passes `done`. */
+const until = (store: ReadableStore<OnrampState>, done: (state: OnrampState) => boolean) =>
+  new Promise<void>((resolve) => {
+    if (done(store.getSnapshot())) return resolve()
+    const stop = store.subscribe(() => {
+      if (!done(store.getSnapshot())) return
+      stop()
+      resolve()
+    })
+  })
 
 describe("the onramp options (spec 7 GET /v1/onramp/options)", { timeout: 60_000 }, () => {
   it("the sandbox's options: the active devnet's currency is chosen on the active devnet, USD by card", async () => {
@@ -100,6 +114,54 @@ describe("the live quote (spec 7 POST /v1/onramp/quote)", { timeout: 60_000 }, (
 describe("Buy (spec 7 POST /v1/generators/onrampurl, a 600 x 800 popup)", {
   timeout: 60_000,
 }, () => {
+  it("shows the provider's page for the connected wallet in the popup, waits for it to close, then refreshes the balances", async () => {
+    const { service, state, clock, refreshes } = await setUp()
+    await succeed(clock, service.setAmount("50.5"))
+    const window = makeTestPurchaseWindow()
+    const buying = Effect.runPromise(withManualClock(clock)(service.buy(window.popup)))
+    await until(service.store, (form) => form.purchase._tag === "Waiting")
+    expect(window.shown).toHaveLength(1)
+    const query = new URL(window.shown[0]!).searchParams
+    expect({
+      destinationWallets: JSON.parse(query.get("destinationWallets")!),
+      partnerUserId: query.get("partnerUserId"),
+      defaultNetwork: query.get("defaultNetwork"),
+      presetFiatAmount: query.get("presetFiatAmount"),
+      defaultExperience: query.get("defaultExperience"),
+    }).toEqual({
+      destinationWallets: [
+        { address: harness.alice(), blockchains: ["foyer-devnet"], assets: ["ETH"] },
+      ],
+      partnerUserId: harness.alice(),
+      defaultNetwork: "foyer-devnet",
+      presetFiatAmount: "50",
+      defaultExperience: "buy",
+    })
+    expect(state().purchase).toEqual({ _tag: "Waiting", url: window.shown[0] })
+    // Open for a while: checked every 1 s, nothing refreshed.
+    clock.advance(onrampPopupClosedPoll)
+    clock.advance(onrampPopupClosedPoll)
+    expect(refreshes.count).toBe(0)
+    window.popup.close()
+    clock.advance(onrampPopupClosedPoll)
+    await buying
+    expect([state().purchase._tag, refreshes.count]).toEqual(["Finished", 1])
+  })
+
+  it("a blocked popup offers the page as a link; opened from it, the view waits the same way", async () => {
+    const { service, state, clock, refreshes } = await setUp()
+    await succeed(clock, service.setAmount("20"))
+    await succeed(clock, service.buy(undefined))
+    const blocked = state().purchase
+    expect([blocked._tag, state().error]).toEqual(["Blocked", undefined])
+    const url = blocked._tag === "Blocked" ? blocked.url : ""
+    expect(new URL(url).searchParams.get("presetFiatAmount")).toBe("20")
+    const window = makeTestPurchaseWindow()
+    window.popup.close()
+    await succeed(clock, service.watch(window.popup))
+    expect([state().purchase._tag, refreshes.count]).toEqual(["Finished", 1])
+  })
+
   it("an amount outside the card's limits asks nothing, closes the popup and names the exact limits", async () => {
     const { service, state, clock } = await setUp()
     await succeed(clock, service.setAmount("7500.01"))
