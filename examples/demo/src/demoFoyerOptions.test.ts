@@ -18,7 +18,13 @@ describe("demoFoyerOptions", () => {
   it("configures both sandbox devnets, reached through the sandbox RPC, and every plugin", async () => {
     const options = demoFoyerOptions(config, "http://127.0.0.1:5000")
     expect(options.plugins).toBe(demoPlugins)
-    expect(demoPlugins.map((plugin) => plugin.id)).toEqual(["send", "receive", "activity", "names"])
+    expect(demoPlugins.map((plugin) => plugin.id)).toEqual([
+      "send",
+      "receive",
+      "activity",
+      "names",
+      "onramp",
+    ])
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
       // Send's and Receive's views and Account actions exist in the demo's kit.
@@ -26,7 +32,9 @@ describe("demoFoyerOptions", () => {
       expect(kernel.isViewAvailable("Receive")).toBe(true)
       expect(kernel.isViewAvailable("Activity")).toBe(true)
       expect(kernel.isViewAvailable("RegisterAccountName")).toBe(true)
+      expect(kernel.isViewAvailable("OnRamp")).toBe(true)
       expect(kernel.plugins.accountActions.map((action) => [action.feature, action.view])).toEqual([
+        ["onramp", "OnRamp"],
         ["receive", "Receive"],
         ["send", "Send"],
         ["activity", "Activity"],

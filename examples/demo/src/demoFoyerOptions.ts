@@ -1,6 +1,7 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
 import { activity } from "foyer/plugins/activity"
 import { names } from "foyer/plugins/names"
+import { onramp } from "foyer/plugins/onramp"
 import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
 import { siwx } from "foyer/plugins/siwx"
@@ -15,7 +16,13 @@ import type { DemoConfig } from "./DemoConfig"
  * Activity lists the account's transactions on the active devnet, indexed from anvil. Names
  * registers a name under foyer.id on the sandbox's naming service, which checks the signature.
  */
-export const demoPlugins: ReadonlyArray<FoyerPlugin> = [send(), receive(), activity(), names()]
+export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
+  send(),
+  receive(),
+  activity(),
+  names(),
+  onramp(),
+]
 
 /** How the demo asks visitors to sign in, from its page's query (`?siwx=...`). */
 export interface DemoSignIn {
