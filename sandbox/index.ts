@@ -26,6 +26,8 @@ export type { DevnetAccount } from "./devnet/deriveDevnetAccounts"
 export type { DevnetRestartPolicy } from "./devnet/devnetRestartPolicy"
 export type { DevnetToken } from "./devnet/seedDevnet"
 export type { Devnet, DevnetEvent, DevnetStatus } from "./devnet/startDevnet"
+export type { OnrampOrder, OnrampOrderStatus, OnrampOrders } from "./onramp/OnrampOrders"
+export type { OnrampPage } from "./onramp/startOnrampPage"
 export type { Relay, StartRelayOptions } from "./relay/startRelay"
 export {
   checkSandboxPackages,
@@ -60,9 +62,9 @@ export type {
 
 /**
  * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin) and the WalletConnect relay.
- * Rejects with {@link SandboxPackagesMissingError} when ws, @walletconnect/relay-auth or
- * the anvil package is not installed.
+ * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay and
+ * the onramp page (`urls.onramp`). Rejects with {@link SandboxPackagesMissingError} when ws,
+ * @walletconnect/relay-auth or the anvil package is not installed.
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api, sandbox.urls.relay)
