@@ -1,0 +1,199 @@
+import { Effect, Fiber, Option } from "effect"
+import {
+  type ApiSchemas,
+  createStore,
+  Events,
+  Messages,
+  Networks,
+  ProviderApi,
+  type ReadableStore,
+} from "../../core"
+import { payApi } from "./api/payApi"
+import type { PayEventPayload } from "./PayEvents"
+import type { PayWindow } from "./PayPopup"
+import type { PayRequest } from "./PayRequest"
+import { payStatusPollSchedule } from "./PaySchedules"
+import { initialPayState, type PayExchange, type PayFailure, type PayState } from "./PayState"
+import { isPayProblem, type ValidPay, validatePayRequest } from "./validatePayRequest"
+
+/** The pay-with-exchange flow and its actions; the PayWithExchange view reads and runs them. */
+export interface PayServiceShape {
+  readonly store: ReadableStore<PayState>
+  /**
+   * Starts over with a dApp's request: checks it, then lists the exchanges that can pay it
+   * (first page). A payment under way is dropped (its status is no longer polled).
+   */
+  readonly open: (request: PayRequest | undefined) => Effect.Effect<void>
+  /** Reads the next page of exchanges, when there is one. */
+  readonly loadMore: Effect.Effect<void>
+  /**
+   * Pays with `exchange` in `window` (the popup the view opened in the visitor's click;
+   * undefined when the browser blocked it): asks the exchange's page, shows it, then polls the
+   * payment's status until it succeeds or fails. Resolves once the payment is under way; the
+   * outcome is in `store`.
+   */
+  readonly pay: (exchange: PayExchange, window: PayWindow | undefined) => Effect.Effect<void>
+  /** Forgets everything and stops polling. */
+  readonly reset: Effect.Effect<void>
+}
+
+/** The kernel services the pay plugin is built on. */
+export type PayKernel = ProviderApi | Networks | Events | Messages
+
+const failureMessage: Record<PayFailure, string> = {
+  popupBlocked: "pay.popupBlocked",
+  startFailed: "pay.startFailed",
+  failed: "pay.failed",
+}
+
+const isSettled = (status: Option.Option<ApiSchemas.PayStatus>): boolean =>
+  Option.isSome(status) && (status.value.status === "SUCCESS" || status.value.status === "FAILED")
+
+/**
+ * Makes the pay service on the kernel's services.
+ * @example
+ * Layer.effect(PayService, makePayService)
+ */
+export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = Effect.gen(
+  function* () {
+    const api = payApi(yield* ProviderApi)
+    const networks = yield* Networks
+    const events = yield* Events
+    const messages = yield* Messages
+    const store = createStore<PayState>(initialPayState)
+    let polling: Fiber.Fiber<void> | undefined
+    // Each open starts a generation: answers of an earlier one are dropped.
+    let generation = 0
+
+    const stopPolling = Effect.suspend(() => {
+      const fiber = polling
+      polling = undefined
+      return fiber === undefined ? Effect.void : Fiber.interrupt(fiber)
+    })
+
+    const payloadOf = (pay: ValidPay, exchange: PayExchange): PayEventPayload => ({
+      exchangeId: exchange.id,
+      asset: pay.asset,
+      amount: pay.amount,
+      recipient: pay.recipient,
+    })
+
+    const fail = (pay: ValidPay, exchange: PayExchange, failure: PayFailure) =>
+      Effect.gen(function* () {
+        store.update(() => ({ phase: "failed", pay, exchange, failure }))
+        yield* events.emit({
+          type: "PAY_ERROR",
+          ...payloadOf(pay, exchange),
+          message: messages.text(failureMessage[failure]),
+        })
+      })
+
+    const listPage = (pay: ValidPay, page: number) =>
+      api.listPayExchanges({ asset: pay.asset, amount: pay.amount, page }).pipe(Effect.option)
+
+    const open = (request: PayRequest | undefined) =>
+      Effect.gen(function* () {
+        yield* stopPolling
+        const mine = ++generation
+        const checked = validatePayRequest(request, networks.networks)
+        if (isPayProblem(checked)) {
+          store.update(() => ({ phase: "invalid", problem: checked }))
+          return
+        }
+        const pay = checked
+        store.update(() => ({ phase: "loading", pay }))
+        const answer = yield* listPage(pay, 0)
+        if (mine !== generation) return
+        store.update((): PayState => {
+          if (Option.isNone(answer)) return { phase: "loadFailed", pay }
+          const { exchanges, total } = answer.value
+          return exchanges.length === 0
+            ? { phase: "noExchange", pay }
+            : { phase: "choose", pay, exchanges, total, page: 0, loadingMore: false }
+        })
+      })
+
+    const loadMore = Effect.gen(function* () {
+      const state = store.getSnapshot()
+      if (state.phase !== "choose" || state.loadingMore) return
+      if (state.exchanges.length >= state.total) return
+      const mine = generation
+      store.update(() => ({ ...state, loadingMore: true }))
+      const answer = yield* listPage(state.pay, state.page + 1)
+      if (mine !== generation) return
+      store.update((current) => {
+        if (current.phase !== "choose") return current
+        if (Option.isNone(answer)) return { ...current, loadingMore: false }
+        return {
+          ...current,
+          exchanges: [...current.exchanges, ...answer.value.exchanges],
+          page: current.page + 1,
+          loadingMore: false,
+        }
+      })
+    })
+
+    const pollUntilSettled = (pay: ValidPay, exchange: PayExchange, sessionId: string) =>
+      // A status call that fails (the network, a 5xx) is asked again at the next tick.
+      api.getPayStatus(sessionId).pipe(
+        Effect.option,
+        Effect.repeat({ schedule: payStatusPollSchedule, until: isSettled }),
+        Effect.flatMap((status) =>
+          Effect.gen(function* () {
+            if (Option.isNone(status)) return
+            const { status: outcome, txHash } = status.value
+            if (outcome === "SUCCESS") {
+              store.update(() => ({
+                phase: "success",
+                pay,
+                exchange,
+                ...(txHash === undefined ? {} : { txHash }),
+              }))
+              yield* events.emit({
+                type: "PAY_SUCCESS",
+                ...payloadOf(pay, exchange),
+                ...(txHash === undefined ? {} : { txHash }),
+              })
+            } else {
+              yield* fail(pay, exchange, "failed")
+            }
+          }),
+        ),
+      )
+
+    const pay = (exchange: PayExchange, window: PayWindow | undefined) =>
+      Effect.gen(function* () {
+        const state = store.getSnapshot()
+        if (state.phase !== "choose" && state.phase !== "failed") return
+        const { pay } = state
+        yield* events.emit({ type: "PAY_EXCHANGE_SELECTED", ...payloadOf(pay, exchange) })
+        if (window === undefined) return yield* fail(pay, exchange, "popupBlocked")
+        yield* stopPolling
+        const mine = generation
+        store.update(() => ({ phase: "paying", pay, exchange }))
+        const started = yield* api
+          .createPayUrl({
+            exchangeId: exchange.id,
+            asset: pay.asset,
+            amount: pay.amount,
+            recipient: pay.recipient,
+          })
+          .pipe(Effect.option)
+        if (mine !== generation) return
+        if (Option.isNone(started)) {
+          window.close()
+          return yield* fail(pay, exchange, "startFailed")
+        }
+        window.show(started.value.url)
+        polling = yield* Effect.forkDetach(pollUntilSettled(pay, exchange, started.value.sessionId))
+      })
+
+    const reset = Effect.gen(function* () {
+      generation++
+      yield* stopPolling
+      store.update(() => initialPayState)
+    })
+
+    return { store, open, loadMore, pay, reset }
+  },
+)
