@@ -102,8 +102,10 @@ const toTransaction = (
  * One page of an account's history on a devnet, newest first, indexed from the devnet's
  * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page).
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
- * network. Onramp purchases (`onramp=coinbase`) are always empty in the sandbox. A devnet
- * that does not answer is a 502 naming it (`readDevnet` throws, the server answers).
+ * network. Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
+ * handler with its onramp page's orders (sandbox/onramp/withOnrampHistory), which lists them
+ * once this handler has checked the request. A devnet that does not answer is a 502 naming
+ * it (`readDevnet` throws, the server answers).
  */
 export const getHistory: OperationHandler<"getHistory"> = async (request, context) => {
   const raw = request.params.address ?? ""
