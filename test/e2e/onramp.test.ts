@@ -1,0 +1,198 @@
+// End to end in Chromium on the sandbox, with onramp() in the demo's plugins (issue 17, point 3;
+// spec 7 onramp calls): from the Account view, Buy opens the buy form, typed with the keyboard;
+// Buy opens the sandbox onramp page in a popup. The good test card credits the wallet by a real
+// devnet transaction (balance and receipt read from the node, not from the page), and once the
+// popup is closed the purchase shows in Activity; the declined card shows the page's error and
+// credits nothing.
+import type { Locator, Page } from "playwright-core"
+import { type Address, formatEther, getAddress, type Hash } from "viem"
+import { afterEach, describe, expect, it } from "vitest"
+import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
+import { cardDeclinedMessage, declinedTestCard, goodTestCard } from "../../sandbox/onramp/testCards"
+import { shortenAddress } from "../../ui/format/shortenAddress"
+import { accountButton, connectButton, connectTestWallet, dialog, visible } from "./demoPageFlows"
+import { demoSuite } from "./demoSuite"
+import type { DemoPage } from "./openDemoPage"
+import { runAxe } from "./runAxe"
+import { saveScreenshot } from "./saveScreenshot"
+import { shows, tabUntilFocused } from "./sendFlows"
+import { testWallet } from "./testWallet"
+
+const suite = demoSuite("e2e-onramp")
+
+/** The buyer of the good-card test, and of the declined-card test: accounts no other test here uses. */
+const buyerIndex = 5
+const declinedIndex = 6
+
+/** How long the onramp page may take to answer (it quotes and delivers on the devnet). */
+const pageAnswerMs = 20_000
+
+const devnet = () => suite.site.sandbox.devnets[0]
+const rpc = () => devnetPublicClient(devnet())
+const address = (index: number): Address => {
+  const account = devnet().accounts[index]
+  if (account === undefined) throw new Error(`no devnet account ${index}`)
+  return account.address
+}
+
+/** Opens the demo, connects the test wallet on account `index`. */
+const connect = async (index: number): Promise<DemoPage> => {
+  const opened = await suite.openPage()
+  await visible(connectButton(opened.page))
+  await testWallet(opened.page).setAccount(index)
+  await connectTestWallet(opened.page, address(index))
+  return opened
+}
+
+/** From the page's account button, opens Account, then the buy view from its Buy action. */
+const openBuyView = async (page: Page, buyer: Address): Promise<Locator> => {
+  await accountButton(page, buyer).click()
+  const account = dialog(page, "Account")
+  await visible(account)
+  await account.getByRole("button", { name: "Buy", exact: true }).click()
+  const buy = dialog(page, "Buy crypto")
+  await visible(buy)
+  return buy
+}
+
+/**
+ * With the keyboard alone: types `amount` into the amount field, waits for the quote, then
+ * presses Buy; answers the popup the click opened.
+ */
+const buyByKeyboard = async (page: Page, buy: Locator, amount: string): Promise<Page> => {
+  const field = buy.getByLabel("Amount to pay", { exact: true })
+  expect(await tabUntilFocused(page, field, 40)).toBe(true)
+  await page.keyboard.type(amount)
+  await visible(buy.getByText(/^Total: /))
+  const submit = buy.getByRole("button", { name: "Buy", exact: true })
+  expect(await tabUntilFocused(page, submit, 20)).toBe(true)
+  const opening = page.waitForEvent("popup")
+  await page.keyboard.press("Enter")
+  const popup = await opening
+  await popup.waitForLoadState("domcontentloaded")
+  return popup
+}
+
+/** Pays on the sandbox onramp page with the keyboard alone, as its own test does. */
+const payByKeyboard = async (popup: Page, number: string) => {
+  await expect
+    .poll(() => popup.locator("#receive").textContent(), { timeout: pageAnswerMs })
+    .toMatch(/ETH$/)
+  await popup.getByLabel("Card number").focus()
+  await popup.keyboard.type(number)
+  await popup.keyboard.press("Tab")
+  await popup.keyboard.type("12/99")
+  await popup.keyboard.press("Tab")
+  await popup.keyboard.type("123")
+  await popup.keyboard.press("Enter")
+}
+
+/** The transactions to `receiver` in the blocks after `afterBlock`, read from the node. */
+const receivedSince = async (receiver: Address, afterBlock: bigint) => {
+  const latest = await rpc().getBlockNumber()
+  const found: Array<{ hash: Hash; from: Address; value: bigint }> = []
+  for (let number = afterBlock + 1n; number <= latest; number++) {
+    const block = await rpc().getBlock({ blockNumber: number, includeTransactions: true })
+    for (const transaction of block.transactions) {
+      if (transaction.to?.toLowerCase() !== receiver.toLowerCase()) continue
+      found.push({ hash: transaction.hash, from: transaction.from, value: transaction.value })
+    }
+  }
+  return found
+}
+
+afterEach(() => {
+  suite.site.sandbox.api.faults.reset()
+})
+
+describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
+  it("buying ETH with the good test card credits the wallet on chain; once the popup is closed the purchase shows in Activity; no axe violations", async () => {
+    const opened = await connect(buyerIndex)
+    const { page } = opened
+    const buyer = address(buyerIndex)
+    const before = await rpc().getBlockNumber()
+    const balanceBefore = await rpc().getBalance({ address: buyer })
+
+    const buy = await openBuyView(page, buyer)
+    await visible(buy.getByText("Provider fee: 1-2%", { exact: true }))
+    // The active devnet's ETH is chosen on the active devnet, USD by card; the exact limits.
+    expect(await buy.locator('ul button[aria-pressed="true"]').allTextContents()).toEqual([
+      "Ether (ETH)",
+      "Foyer DevnetCurrent network",
+      "USD",
+      "Card10–7500 USD",
+    ])
+    await visible(buy.getByText("Card: from 10 to 7500 USD", { exact: true }))
+    expect(await runAxe(page)).toEqual([])
+
+    const popup = await buyByKeyboard(page, buy, "100")
+    await visible(
+      buy.getByRole("status").getByText(/^Complete your purchase in the payment window/),
+    )
+    expect(await popup.locator("#destination").textContent()).toBe(buyer)
+    expect(await popup.locator("#network").textContent()).toBe("Foyer Devnet (eip155:31337)")
+    await saveScreenshot(page, "onramp", "waiting")
+    await payByKeyboard(popup, goodTestCard)
+    await expect
+      .poll(() => popup.locator("#result").textContent(), { timeout: pageAnswerMs })
+      .toMatch(/in transaction 0x/)
+
+    // What happened on chain, read over RPC: one transfer to the buyer, the whole balance change.
+    const received = await receivedSince(buyer, before)
+    expect(received).toHaveLength(1)
+    const delivery = received[0]!
+    expect((await rpc().getTransactionReceipt({ hash: delivery.hash })).status).toBe("success")
+    expect(delivery.value).toBeGreaterThan(0n)
+    expect(await rpc().getBalance({ address: buyer })).toBe(balanceBefore + delivery.value)
+    expect(await popup.locator("#result").textContent()).toContain(delivery.hash)
+
+    await popup.close()
+    await shows(page, "The payment window was closed. Your balances are up to date.")
+    expect(await runAxe(page)).toEqual([])
+
+    await buy.getByRole("button", { name: "Back", exact: true }).click()
+    const account = dialog(page, "Account")
+    await visible(account)
+    await account.getByRole("button", { name: "Activity", exact: true }).click()
+    const activity = dialog(page, "Activity")
+    await visible(activity)
+    const row = activity.getByRole("listitem").first()
+    await visible(row)
+    const parts = (await row.locator("span > span, span > time").allTextContents()).map((text) =>
+      text.trim(),
+    )
+    expect(parts.slice(0, 2)).toEqual([
+      "Received",
+      `From ${shortenAddress(getAddress(delivery.from))}`,
+    ])
+    expect(Number(parts[2]?.replace(/^\+| ETH$/g, ""))).toBeCloseTo(
+      Number(formatEther(delivery.value)),
+      4,
+    )
+    await saveScreenshot(page, "onramp", "activity")
+    expect(opened.errors).toEqual([])
+  })
+
+  it("the declined test card shows the page's error and credits nothing on chain", async () => {
+    const opened = await connect(declinedIndex)
+    const { page } = opened
+    const buyer = address(declinedIndex)
+    const before = await rpc().getBlockNumber()
+    const balanceBefore = await rpc().getBalance({ address: buyer })
+
+    const buy = await openBuyView(page, buyer)
+    const popup = await buyByKeyboard(page, buy, "50")
+    await payByKeyboard(popup, declinedTestCard)
+    await expect
+      .poll(() => popup.getByRole("alert").textContent(), { timeout: pageAnswerMs })
+      .toBe(cardDeclinedMessage)
+    expect(await receivedSince(buyer, before)).toEqual([])
+    expect(await rpc().getBalance({ address: buyer })).toBe(balanceBefore)
+
+    await popup.close()
+    await shows(page, "The payment window was closed. Your balances are up to date.")
+    expect(await rpc().getBalance({ address: buyer })).toBe(balanceBefore)
+    expect(await runAxe(page)).toEqual([])
+    expect(opened.errors).toEqual([])
+  })
+})
