@@ -28,6 +28,8 @@ export type { DevnetToken } from "./devnet/seedDevnet"
 export type { Devnet, DevnetEvent, DevnetStatus } from "./devnet/startDevnet"
 export type { OnrampOrder, OnrampOrderStatus, OnrampOrders } from "./onramp/OnrampOrders"
 export type { OnrampPage } from "./onramp/startOnrampPage"
+export type { PaySession, PaySessionStatus, PaySessions } from "./pay/PaySessions"
+export type { PayPage } from "./pay/startPayPage"
 export type { Relay, StartRelayOptions } from "./relay/startRelay"
 export {
   checkSandboxPackages,
@@ -62,9 +64,10 @@ export type {
 
 /**
  * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay and
- * the onramp page (`urls.onramp`). Rejects with {@link SandboxPackagesMissingError} when ws,
- * @walletconnect/relay-auth or the anvil package is not installed.
+ * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay, the
+ * onramp page (`urls.onramp`) and the sandbox exchange's pay page (`urls.pay`). Rejects with
+ * {@link SandboxPackagesMissingError} when ws, @walletconnect/relay-auth or the anvil package
+ * is not installed.
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api, sandbox.urls.relay)

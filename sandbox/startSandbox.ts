@@ -9,6 +9,8 @@ import type { Devnet } from "./devnet/startDevnet"
 import { type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
 import { type OnrampPage, startOnrampPage } from "./onramp/startOnrampPage"
 import { withOnrampHistory } from "./onramp/withOnrampHistory"
+import { payOperationHandlers } from "./pay/payOperationHandlers"
+import { type PayPage, startPayPage } from "./pay/startPayPage"
 import { type Relay, startRelay } from "./relay/startRelay"
 
 /** How to start the whole sandbox. */
@@ -40,6 +42,11 @@ export interface SandboxUrls {
    * `<onramp>/?destinationWallets=…` with the purchase's values as query parameters.
    */
   readonly onramp: string
+  /**
+   * The sandbox exchange's pay pages (pay with exchange), `http://127.0.0.1:<port>`: the API's
+   * POST /v1/pay/sessions hands out `<pay>/sessions/<id>`.
+   */
+  readonly pay: string
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
 }
 
@@ -55,6 +62,8 @@ export interface Sandbox {
   readonly relay: Relay
   /** The onramp page and its orders. */
   readonly onramp: OnrampPage
+  /** The sandbox exchange's pay page and its payment sessions. */
+  readonly pay: PayPage
   readonly urls: SandboxUrls
   /**
    * Stops the relay, the API server and the onramp page, then both devnets (a restart under way included);
@@ -96,6 +105,14 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     await started.stop()
     throw error
   }
+  let pay: PayPage
+  try {
+    pay = await startPayPage({ devnets: started.devnets })
+  } catch (error) {
+    await onramp.stop()
+    await started.stop()
+    throw error
+  }
   let api: SandboxApi
   try {
     api = await startSandboxApi({
@@ -105,11 +122,13 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
       handlers: {
         generateOnrampUrl: generateOnrampUrlAt(onramp.url),
         getHistory: withOnrampHistory(getHistory, onramp.orders),
+        // The pay operations reach the sandbox exchange's pay page.
+        ...payOperationHandlers(pay),
         ...apiOptions.handlers,
       },
     })
   } catch (error) {
-    await onramp.stop()
+    await Promise.all([onramp.stop(), pay.stop()])
     await started.stop()
     throw error
   }
@@ -117,7 +136,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
   try {
     relay = await startRelay()
   } catch (error) {
-    await Promise.all([api.stop(), onramp.stop()])
+    await Promise.all([api.stop(), onramp.stop(), pay.stop()])
     await started.stop()
     throw error
   }
@@ -127,12 +146,14 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     devnets: started.devnets,
     relay,
     onramp,
+    pay,
     urls: {
       api: api.url,
       rpc: `${api.url}/v1/`,
       analytics: api.url,
       relay: relay.url,
       onramp: onramp.url,
+      pay: pay.url,
       devnets: started.devnets.map((devnet) => ({
         name: devnet.name,
         caipNetworkId: `eip155:${devnet.chainId}`,
@@ -141,7 +162,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     },
     stop: () => {
       stopped ??= (async () => {
-        await Promise.all([relay.stop(), api.stop(), onramp.stop()])
+        await Promise.all([relay.stop(), api.stop(), onramp.stop(), pay.stop()])
         await started.stop()
       })()
       return stopped
