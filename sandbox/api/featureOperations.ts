@@ -17,6 +17,12 @@ export const servedFeatureOperations = [
   "createSiwxSession",
   "listSiwxSessions",
   "revokeSiwxSessions",
+  "getConvertTokens",
+  "getConvertQuotes",
+  "getConvertAllowance",
+  "getConvertGasPrice",
+  "buildConvertApprove",
+  "buildConvertTransaction",
 ] as const satisfies ReadonlyArray<TaggedOperationId>
 
 /** The tagged operations the sandbox does not serve yet: it answers them 501. */

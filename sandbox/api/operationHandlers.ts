@@ -1,8 +1,14 @@
 import type { HandledOperationId } from "./featureOperations"
 import type { OperationHandlers } from "./OperationHandler"
+import { buildConvertApprove } from "./operations/buildConvertApprove"
+import { buildConvertTransaction } from "./operations/buildConvertTransaction"
 import { createSiwxNonce } from "./operations/createSiwxNonce"
 import { createSiwxSession } from "./operations/createSiwxSession"
 import { getBalance } from "./operations/getBalance"
+import { getConvertAllowance } from "./operations/getConvertAllowance"
+import { getConvertGasPrice } from "./operations/getConvertGasPrice"
+import { getConvertQuotes } from "./operations/getConvertQuotes"
+import { getConvertTokens } from "./operations/getConvertTokens"
 import { getFungiblePrice } from "./operations/getFungiblePrice"
 import { getHistory } from "./operations/getHistory"
 import { getIdentity } from "./operations/getIdentity"
@@ -35,6 +41,12 @@ export const operationHandlers: OperationHandlers<HandledOperationId> = {
   createSiwxSession,
   listSiwxSessions,
   revokeSiwxSessions,
+  getConvertTokens,
+  getConvertQuotes,
+  getConvertAllowance,
+  getConvertGasPrice,
+  buildConvertApprove,
+  buildConvertTransaction,
   sendErrorReport,
   sendAnalyticsBatch,
 }

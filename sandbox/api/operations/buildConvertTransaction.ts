@@ -9,7 +9,7 @@ import {
   type SwapPair,
 } from "../../exchange/swapAssets"
 import { uniswapV2Router02Abi } from "../../exchange/uniswapV2Abis"
-import { isNoAnswer } from "../DevnetNotAnsweringError"
+import { DevnetNotAnsweringError, isNoAnswer } from "../DevnetNotAnsweringError"
 import type { OperationHandler } from "../OperationHandler"
 import { readDevnet } from "../readDevnet"
 
@@ -86,7 +86,7 @@ export const buildConvertTransaction: OperationHandler<"buildConvertTransaction"
       : await devnet.client
           .estimateGas({ account: user, to: router, data, value })
           .catch((cause: unknown) => {
-            if (isNoAnswer(cause)) return readDevnet(devnet, () => Promise.reject(cause))
+            if (isNoAnswer(cause)) throw new DevnetNotAnsweringError({ devnet, cause })
             return swapGasLimit
           })
   return {
