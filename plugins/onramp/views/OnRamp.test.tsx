@@ -287,11 +287,17 @@ describe("the buy view", { timeout: 60_000 }, () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
-  it("Buy without an amount says so", async () => {
-    stubWindowOpen("opens")
+  it("Buy without an amount says so, and opens no popup", async () => {
+    const { calls } = stubWindowOpen("opens")
     const { container } = await renderOnRamp()
     await click(button(container, "Buy"))
     await waitFor(() => container.querySelector('[role="alert"]'))
     expect(container.querySelector('[role="alert"]')?.textContent).toBe("Enter the amount to pay.")
+    await type(field(container, "Amount to pay"), "5")
+    await click(button(container, "Buy"))
+    await waitFor(() =>
+      container.querySelector('[role="alert"]')?.textContent?.startsWith("Enter an amount"),
+    )
+    expect(calls).toEqual([])
   })
 })

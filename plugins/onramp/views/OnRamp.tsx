@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { useEffect, useId } from "react"
 import {
   AmountField,
@@ -28,6 +29,7 @@ import {
 import { onrampAmountProblem } from "../onrampAmountProblem"
 import { onrampProviderFeeRange } from "../onrampProviderFeeRange"
 import { purchaseCurrencyOrder, purchaseNetworkOrder } from "../purchaseChoices"
+import { validatePurchase } from "../validatePurchase"
 
 const textOf = (message: MessageLookup, shown: OnrampMessage | undefined): string | undefined =>
   shown === undefined ? undefined : message(shown.id, shown.values)
@@ -111,8 +113,10 @@ export default defineView(() => {
   const buy = () => {
     if (busy) return
     // Opened here, in the click itself: opened once the provider's URL arrives, the popup
-    // would no longer follow a click and most browsers would block it.
-    start(service.buy(openPurchaseWindow(window)))
+    // would no longer follow a click and most browsers would block it. A form Buy refuses
+    // opens none (no window flashing open and shut).
+    const valid = Result.isSuccess(validatePurchase(form))
+    start(service.buy(valid ? openPurchaseWindow(window) : undefined))
   }
 
   return (
