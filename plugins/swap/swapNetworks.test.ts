@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isSwapSupported, swapChainIds, swapNetworks } from "./swapNetworks"
+import { isSwapNetwork, isSwapSupported, swapChainIds, swapNetworks } from "./swapNetworks"
 
 describe("swapNetworks", () => {
   it("swap networks are chain ids 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554", () => {
@@ -20,5 +20,15 @@ describe("swapNetworks", () => {
     expect(isSwapSupported("cosmos:1")).toBe(false)
     expect(isSwapSupported("")).toBe(false)
     expect(isSwapSupported(undefined)).toBe(false)
+  })
+})
+
+describe("isSwapNetwork", () => {
+  it("adds the networks the developer configured to the spec's", () => {
+    expect(isSwapNetwork("eip155:31337", ["eip155:31337"])).toBe(true)
+    expect(isSwapNetwork("eip155:8453", ["eip155:31337"])).toBe(true)
+    expect(isSwapNetwork("eip155:31338", ["eip155:31337"])).toBe(false)
+    expect(isSwapNetwork("eip155:31337")).toBe(false)
+    expect(isSwapNetwork(undefined, ["eip155:31337"])).toBe(false)
   })
 })

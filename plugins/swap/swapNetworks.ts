@@ -19,3 +19,16 @@ const swapNetworkSet: ReadonlySet<string> = new Set(swapNetworks)
  */
 export const isSwapSupported = (caipNetworkId: string | undefined): boolean =>
   caipNetworkId !== undefined && swapNetworkSet.has(caipNetworkId)
+
+/**
+ * Whether swaps are offered on a network: one of the spec's (point 9), or one the developer
+ * added with `swap({ networks })`.
+ * @example
+ * isSwapNetwork("eip155:31337", ["eip155:31337"]) // true
+ * isSwapNetwork("eip155:31337", []) // false
+ */
+export const isSwapNetwork = (
+  caipNetworkId: string | undefined,
+  extra: ReadonlyArray<string> = [],
+): boolean =>
+  isSwapSupported(caipNetworkId) || (caipNetworkId !== undefined && extra.includes(caipNetworkId))

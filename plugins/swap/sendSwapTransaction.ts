@@ -1,0 +1,64 @@
+import { Duration, Effect, Result } from "effect"
+import { type Hash, numberToHex, type TransactionReceipt } from "viem"
+import {
+  type ReceiptOutcome,
+  Schedules,
+  type WalletShape,
+  type WalletTransaction,
+} from "../../core"
+import { describeSwapWalletError } from "./describeSwapError"
+import type { SwapMessage } from "./SwapState"
+
+/** The receipt of a transaction that is done: mined and successful, or sped up and successful. */
+const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefined => {
+  if (outcome._tag === "TimedOut" || outcome.receipt.status !== "success") return undefined
+  return outcome._tag === "Resolved" || outcome.reason === "repriced" ? outcome.receipt : undefined
+}
+
+/**
+ * Sends one of the swap's transactions (the approve or the swap) through the wallet, as send
+ * does, and waits for its receipt (spec 9 receipt wait). Gives its hash once it succeeded on
+ * chain, else the message to show: the wallet's refusal ('User rejected the request', spec 8),
+ * a timeout, a replacement, or a revert with the reason the call gives when replayed.
+ * `onSent` runs once the wallet gave the hash, before the wait.
+ */
+export const sendSwapTransaction = (
+  wallet: WalletShape,
+  transaction: WalletTransaction,
+  account: string,
+  onSent: Effect.Effect<void>,
+): Effect.Effect<Result.Result<Hash, SwapMessage>> =>
+  Effect.gen(function* () {
+    const sent = yield* Effect.result(wallet.sendTransaction(transaction))
+    if (Result.isFailure(sent)) return Result.fail(describeSwapWalletError(sent.failure))
+    yield* onSent
+    const outcome = yield* wallet.waitForReceipt(sent.success)
+    const receipt = succeededReceipt(outcome)
+    if (receipt !== undefined) return Result.succeed(receipt.transactionHash)
+    if (outcome._tag === "TimedOut") {
+      return Result.fail({
+        id: "swap.error.timedOut",
+        values: { seconds: Duration.toSeconds(Schedules.receiptWaitTimeout) },
+      })
+    }
+    if (outcome._tag === "Replaced" && outcome.reason !== "repriced") {
+      return Result.fail({ id: `swap.error.${outcome.reason}` })
+    }
+    // Reverted: the call replayed at its block says why.
+    const replay = yield* Effect.result(
+      wallet.publicRequest("eth_call", [
+        {
+          from: account,
+          to: transaction.to,
+          ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
+          ...(transaction.data === undefined ? {} : { data: transaction.data }),
+        },
+        numberToHex(outcome.receipt.blockNumber),
+      ]),
+    )
+    return Result.fail(
+      Result.isFailure(replay)
+        ? describeSwapWalletError(replay.failure)
+        : { id: "swap.error.reverted" },
+    )
+  })
