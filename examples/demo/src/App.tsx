@@ -6,6 +6,7 @@ import {
   useFoyerTheme,
 } from "foyer/react"
 import * as styles from "./App.css"
+import { PayDemo } from "./PayDemo"
 import { SignMessage } from "./SignMessage"
 
 /** Props of {@link App}. */
@@ -40,6 +41,7 @@ export const App = ({ sandboxWallet, walletConnectWalletUrl }: AppProps) => {
           <NetworkButton />
         </section>
         {isConnected ? <SignMessage /> : null}
+        <PayDemo />
         {walletConnectWalletUrl === undefined ? null : (
           <aside className={styles.note} aria-labelledby="walletconnect-wallet-title">
             <h2 id="walletconnect-wallet-title" className={styles.noteTitle}>

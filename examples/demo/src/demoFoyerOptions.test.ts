@@ -24,6 +24,7 @@ describe("demoFoyerOptions", () => {
       "activity",
       "names",
       "onramp",
+      "pay",
     ])
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
@@ -33,6 +34,7 @@ describe("demoFoyerOptions", () => {
       expect(kernel.isViewAvailable("Activity")).toBe(true)
       expect(kernel.isViewAvailable("RegisterAccountName")).toBe(true)
       expect(kernel.isViewAvailable("OnRamp")).toBe(true)
+      expect(kernel.isViewAvailable("PayWithExchange")).toBe(true)
       expect(kernel.plugins.accountActions.map((action) => [action.feature, action.view])).toEqual([
         ["onramp", "OnRamp"],
         ["receive", "Receive"],

@@ -2,6 +2,7 @@ import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer/core"
 import { activity } from "foyer/plugins/activity"
 import { names } from "foyer/plugins/names"
 import { onramp } from "foyer/plugins/onramp"
+import { pay } from "foyer/plugins/pay"
 import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
 import { siwx } from "foyer/plugins/siwx"
@@ -15,6 +16,8 @@ import type { DemoConfig } from "./DemoConfig"
  * Receive shows the account's address, its QR code and the networks it can receive on.
  * Activity lists the account's transactions on the active devnet, indexed from anvil. Names
  * registers a name under foyer.id on the sandbox's naming service, which checks the signature.
+ * Pay with exchange pays the demo's request from the sandbox exchange (which turns email and
+ * socials off, spec 5: the demo has neither).
  */
 export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   send(),
@@ -22,6 +25,7 @@ export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   activity(),
   names(),
   onramp(),
+  pay(),
 ]
 
 /** How the demo asks visitors to sign in, from its page's query (`?siwx=...`). */
