@@ -102,8 +102,21 @@ export const exchangeTestApi = () => {
     return { receipt, fee: receipt.gasUsed * receipt.effectiveGasPrice }
   }
 
+  /**
+   * Runs `ask` between two reads of the node's eth_gasPrice. anvil's price can change without
+   * a new block (its fee history catches up with the last block in the background), so an
+   * answer priced from the node matches one of the two reads, not necessarily a later one.
+   */
+  const betweenGasPriceReads = async <A>(ask: () => Promise<A>) => {
+    const before = await client().getGasPrice()
+    const answer = await ask()
+    const after = await client().getGasPrice()
+    return { answer, nodeGasPrices: [String(before), String(after)] }
+  }
+
   return {
     chainId,
+    betweenGasPriceReads,
     seeded,
     seed,
     exchange,
