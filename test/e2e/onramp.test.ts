@@ -69,7 +69,8 @@ const buyByKeyboard = async (page: Page, buy: Locator, amount: string): Promise<
   const opening = page.waitForEvent("popup")
   await page.keyboard.press("Enter")
   const popup = await opening
-  await popup.waitForLoadState("domcontentloaded")
+  // Opened blank in the keypress, then sent to the provider's page once its URL is known.
+  await popup.waitForURL((url) => url.protocol === "http:", { timeout: pageAnswerMs })
   return popup
 }
 
@@ -125,7 +126,24 @@ describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
     await visible(buy.getByText("Card: from 10 to 7500 USD", { exact: true }))
     expect(await runAxe(page)).toEqual([])
 
+    // What the page asks window.open for, recorded as the kit calls it.
+    await page.evaluate(() => {
+      const open = window.open.bind(window)
+      const calls: unknown[] = []
+      Reflect.set(window, "__onrampOpens", calls)
+      window.open = (...args: Parameters<typeof window.open>) => {
+        calls.push(args)
+        return open(...args)
+      }
+    })
     const popup = await buyByKeyboard(page, buy, "100")
+    // Spec 2's popup size: 600 wide by 800 high, centred on the page's window.
+    const [[url, target, features]] = (await page.evaluate(() =>
+      Reflect.get(window, "__onrampOpens"),
+    )) as Array<[string, string, string]>
+    expect([url, target]).toEqual(["about:blank", "foyer-onramp"])
+    expect(features).toMatch(/^popup=yes,width=600,height=800,left=\d+,top=\d+$/)
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 800])
     await visible(
       buy.getByRole("status").getByText(/^Complete your purchase in the payment window/),
     )
@@ -193,6 +211,33 @@ describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
     await shows(page, "The payment window was closed. Your balances are up to date.")
     expect(await rpc().getBalance({ address: buyer })).toBe(balanceBefore)
     expect(await runAxe(page)).toEqual([])
+    expect(opened.errors).toEqual([])
+  })
+  it("a blocked popup: the modal says so and links to the onramp page, which the link opens", async () => {
+    const opened = await connect(buyerIndex)
+    const { page } = opened
+    const buyer = address(buyerIndex)
+    const buy = await openBuyView(page, buyer)
+    await visible(buy.getByText("Provider fee: 1-2%", { exact: true }))
+    // A browser that blocks popups: window.open answers null.
+    await page.evaluate(() => {
+      window.open = () => null
+    })
+    await buy.getByLabel("Amount to pay", { exact: true }).fill("25")
+    await buy.getByRole("button", { name: "Buy", exact: true }).click()
+    const alert = buy.getByRole("alert")
+    await visible(alert.getByText("Your browser blocked the payment window.", { exact: true }))
+    const link = alert.getByRole("link", { name: "Open the payment page", exact: true })
+    const href = new URL((await link.getAttribute("href")) ?? "")
+    expect(href.origin).toBe(new URL(suite.site.sandbox.urls.onramp).origin)
+    expect(href.searchParams.get("presetFiatAmount")).toBe("25")
+    expect(await runAxe(page)).toEqual([])
+    // Still blocked, the link opens the page in a tab of its own.
+    const opening = page.context().waitForEvent("page")
+    await link.click()
+    const tab = await opening
+    await tab.waitForURL((url) => url.origin === href.origin, { timeout: pageAnswerMs })
+    expect(await tab.locator("#destination").textContent()).toBe(buyer)
     expect(opened.errors).toEqual([])
   })
 })
