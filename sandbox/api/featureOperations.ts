@@ -8,7 +8,7 @@ type TaggedOperationId = Extract<ContractOperation, { readonly feature: string }
 /**
  * The tagged operations the sandbox serves already: their feature's issue gave them a handler
  * (issue 16: the names feature's suggestions and registration, and the siwx feature's
- * server-backed sign-in sessions).
+ * server-backed sign-in sessions; issue 17: the onramp feature's options, quote and URL).
  */
 export const servedFeatureOperations = [
   "getProfileSuggestions",
@@ -23,6 +23,9 @@ export const servedFeatureOperations = [
   "getConvertGasPrice",
   "buildConvertApprove",
   "buildConvertTransaction",
+  "getOnrampOptions",
+  "getOnrampQuote",
+  "generateOnrampUrl",
 ] as const satisfies ReadonlyArray<TaggedOperationId>
 
 /** The tagged operations the sandbox does not serve yet: it answers them 501. */

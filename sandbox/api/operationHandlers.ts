@@ -5,6 +5,7 @@ import { buildConvertTransaction } from "./operations/buildConvertTransaction"
 import { createSiwxNonce } from "./operations/createSiwxNonce"
 import { createSiwxSession } from "./operations/createSiwxSession"
 import { getBalance } from "./operations/getBalance"
+import { generateOnrampUrl } from "./operations/generateOnrampUrl"
 import { getConvertAllowance } from "./operations/getConvertAllowance"
 import { getConvertGasPrice } from "./operations/getConvertGasPrice"
 import { getConvertQuotes } from "./operations/getConvertQuotes"
@@ -12,6 +13,8 @@ import { getConvertTokens } from "./operations/getConvertTokens"
 import { getFungiblePrice } from "./operations/getFungiblePrice"
 import { getHistory } from "./operations/getHistory"
 import { getIdentity } from "./operations/getIdentity"
+import { getOnrampOptions } from "./operations/getOnrampOptions"
+import { getOnrampQuote } from "./operations/getOnrampQuote"
 import { getProfileAccount } from "./operations/getProfileAccount"
 import { getProfileReverse } from "./operations/getProfileReverse"
 import { getProfileSuggestions } from "./operations/getProfileSuggestions"
@@ -47,6 +50,9 @@ export const operationHandlers: OperationHandlers<HandledOperationId> = {
   getConvertGasPrice,
   buildConvertApprove,
   buildConvertTransaction,
+  getOnrampOptions,
+  getOnrampQuote,
+  generateOnrampUrl,
   sendErrorReport,
   sendAnalyticsBatch,
 }
