@@ -138,9 +138,11 @@ describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
     })
     const popup = await buyByKeyboard(page, buy, "100")
     // Spec 2's popup size: 600 wide by 800 high, centred on the page's window.
-    const [[url, target, features]] = (await page.evaluate(() =>
-      Reflect.get(window, "__onrampOpens"),
-    )) as Array<[string, string, string]>
+    const opens = (await page.evaluate(() => Reflect.get(window, "__onrampOpens"))) as Array<
+      [string, string, string]
+    >
+    expect(opens).toHaveLength(1)
+    const [url, target, features] = opens[0] ?? []
     expect([url, target]).toEqual(["about:blank", "foyer-onramp"])
     expect(features).toMatch(/^popup=yes,width=600,height=800,left=\d+,top=\d+$/)
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 800])
