@@ -8,7 +8,8 @@ type TaggedOperationId = Extract<ContractOperation, { readonly feature: string }
 /**
  * The tagged operations the sandbox serves already: their feature's issue gave them a handler
  * (issue 16: the names feature's suggestions and registration, and the siwx feature's
- * server-backed sign-in sessions; issue 17: the onramp feature's options, quote and URL).
+ * server-backed sign-in sessions; issue 17: the onramp feature's options, quote and URL, and
+ * the pay feature's exchanges, payment sessions and their status).
  */
 export const servedFeatureOperations = [
   "getProfileSuggestions",
@@ -26,6 +27,9 @@ export const servedFeatureOperations = [
   "getOnrampOptions",
   "getOnrampQuote",
   "generateOnrampUrl",
+  "listPayExchanges",
+  "createPayUrl",
+  "getPayStatus",
 ] as const satisfies ReadonlyArray<TaggedOperationId>
 
 /** The tagged operations the sandbox does not serve yet: it answers them 501. */

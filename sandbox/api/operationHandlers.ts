@@ -2,6 +2,7 @@ import type { HandledOperationId } from "./featureOperations"
 import type { OperationHandlers } from "./OperationHandler"
 import { buildConvertApprove } from "./operations/buildConvertApprove"
 import { buildConvertTransaction } from "./operations/buildConvertTransaction"
+import { createPayUrl } from "./operations/createPayUrl"
 import { createSiwxNonce } from "./operations/createSiwxNonce"
 import { createSiwxSession } from "./operations/createSiwxSession"
 import { generateOnrampUrl } from "./operations/generateOnrampUrl"
@@ -15,10 +16,12 @@ import { getHistory } from "./operations/getHistory"
 import { getIdentity } from "./operations/getIdentity"
 import { getOnrampOptions } from "./operations/getOnrampOptions"
 import { getOnrampQuote } from "./operations/getOnrampQuote"
+import { getPayStatus } from "./operations/getPayStatus"
 import { getProfileAccount } from "./operations/getProfileAccount"
 import { getProfileReverse } from "./operations/getProfileReverse"
 import { getProfileSuggestions } from "./operations/getProfileSuggestions"
 import { getSupportedChains } from "./operations/getSupportedChains"
+import { listPayExchanges } from "./operations/listPayExchanges"
 import { listSiwxSessions } from "./operations/listSiwxSessions"
 import { registerProfileAccount } from "./operations/registerProfileAccount"
 import { revokeSiwxSessions } from "./operations/revokeSiwxSessions"
@@ -53,6 +56,9 @@ export const operationHandlers: OperationHandlers<HandledOperationId> = {
   getOnrampOptions,
   getOnrampQuote,
   generateOnrampUrl,
+  listPayExchanges,
+  createPayUrl,
+  getPayStatus,
   sendErrorReport,
   sendAnalyticsBatch,
 }

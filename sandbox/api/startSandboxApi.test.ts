@@ -130,7 +130,13 @@ describe("routing from the contract's operations table", () => {
         method: operation.method.toUpperCase(),
       })
       if (handled.has(operation.operationId)) {
-        expect.soft([404, 405, 501], operation.operationId).not.toContain(answer.status)
+        // A handler may answer 404 for the resource its path names (an unknown pay session):
+        // routed all the same; the router's own 404 names the path.
+        const reasons = (answer.body as { reasons?: Array<{ field: string }> } | undefined)?.reasons
+        const unknownResource = answer.status === 404 && reasons?.[0]?.field !== "path"
+        if (!unknownResource) {
+          expect.soft([404, 405, 501], operation.operationId).not.toContain(answer.status)
+        }
       } else {
         const feature = featureOperations.get(operation.operationId)
         expect.soft(answer, operation.operationId).toMatchObject({
