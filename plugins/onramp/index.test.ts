@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Context, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeKernel, Storage } from "../../core"
+import { makeKernel, Networks, optimism, Storage } from "../../core"
 import { connectedAccountView } from "../../ui/testing/viewTestSetup"
 import { send } from "../send"
 import * as entry from "./index"
@@ -15,7 +15,7 @@ const start = (
 ) =>
   Effect.runPromise(
     makeKernel(
-      { projectId: "demo", networks: ["eip155:1"], features, plugins: [...plugins] },
+      { projectId: "demo", networks: ["eip155:1", "eip155:10"], features, plugins: [...plugins] },
       { storage: Storage.layerMemory },
     ),
   )
@@ -42,6 +42,20 @@ describe("the onramp plugin", { timeout: 30_000 }, () => {
     const context = await kernel.runtime.context()
     expect(Context.getOption(context, OnrampForm)._tag).toBe("Some")
     expect(kernel.isViewAvailable("OnRamp")).toBe(true)
+    await kernel.dispose()
+  })
+
+  it("a network change before the buy view was opened builds nothing (the hook leaves the lazy form alone)", async () => {
+    const kernel = await start([onramp()])
+    const built = await kernel.runtime.runPromise(
+      Effect.gen(function* () {
+        const form = yield* OnrampForm
+        const networks = yield* Networks
+        yield* networks.change(optimism)
+        return form.current()
+      }) as Effect.Effect<unknown>,
+    )
+    expect(built).toBeUndefined()
     await kernel.dispose()
   })
 
