@@ -25,7 +25,7 @@ import { providerApiFor } from "../../test/providerApi"
 import { en } from "./messages/en"
 import type { PayWindow } from "./PayPopup"
 import type { PayRequest } from "./PayRequest"
-import { payStatusPollInterval } from "./PaySchedules"
+import { payStatusPollInterval, payStatusTimeout } from "./PaySchedules"
 import { makePayService } from "./PayService"
 import type { PayState } from "./PayState"
 
@@ -184,6 +184,30 @@ describe("PayService", () => {
     expect(events.at(-1)).toMatchObject({
       type: "PAY_ERROR",
       message: "The payment failed. Nothing was paid.",
+    })
+  })
+
+  it("a payment left in progress is polled for 10 minutes, then fails as timed out: PAY_ERROR", async () => {
+    const { window } = recordingWindow()
+    const events = await run((events) =>
+      Effect.gen(function* () {
+        const service = yield* makePayService
+        yield* service.open(requestFor(freshRecipient()))
+        const listed = service.store.getSnapshot()
+        if (listed.phase !== "choose" || listed.exchanges[0] === undefined) throw new Error("none")
+        yield* service.pay(listed.exchanges[0], window)
+        yield* TestClock.adjust(Duration.subtract(payStatusTimeout, Duration.millis(1)))
+        yield* settleIo
+        expect(service.store.getSnapshot().phase).toBe("paying")
+        yield* TestClock.adjust(Duration.millis(1))
+        const done = yield* reached(service.store, (s) => s.phase !== "paying")
+        expect(done).toMatchObject({ phase: "failed", failure: "timedOut" })
+        return events
+      }),
+    )
+    expect(events.at(-1)).toMatchObject({
+      type: "PAY_ERROR",
+      message: "The exchange did not confirm the payment in time.",
     })
   })
 

@@ -12,7 +12,7 @@ import { payApi } from "./api/payApi"
 import type { PayEventPayload } from "./PayEvents"
 import type { PayWindow } from "./PayPopup"
 import type { PayRequest } from "./PayRequest"
-import { payStatusPollSchedule } from "./PaySchedules"
+import { payStatusPollSchedule, payStatusTimeout } from "./PaySchedules"
 import { initialPayState, type PayExchange, type PayFailure, type PayState } from "./PayState"
 import { isPayProblem, type ValidPay, validatePayRequest } from "./validatePayRequest"
 
@@ -29,8 +29,9 @@ export interface PayServiceShape {
   /**
    * Pays with `exchange` in `window` (the popup the view opened in the visitor's click;
    * undefined when the browser blocked it): asks the exchange's page, shows it, then polls the
-   * payment's status until it succeeds or fails. Resolves once the payment is under way; the
-   * outcome is in `store`.
+   * payment's status until it succeeds or fails, at most {@link payStatusTimeout} (then it
+   * fails as timed out); the polling goes on when the view closes. Resolves once the payment is
+   * under way; the outcome is in `store`.
    */
   readonly pay: (exchange: PayExchange, window: PayWindow | undefined) => Effect.Effect<void>
   /** Forgets everything and stops polling. */
@@ -44,6 +45,7 @@ const failureMessage: Record<PayFailure, string> = {
   popupBlocked: "pay.popupBlocked",
   startFailed: "pay.startFailed",
   failed: "pay.failed",
+  timedOut: "pay.timedOut",
 }
 
 const isSettled = (status: Option.Option<ApiSchemas.PayStatus>): boolean =>
@@ -138,8 +140,11 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
       api.getPayStatus(sessionId).pipe(
         Effect.option,
         Effect.repeat({ schedule: payStatusPollSchedule, until: isSettled }),
-        Effect.flatMap((status) =>
+        Effect.timeoutOption(payStatusTimeout),
+        Effect.flatMap((polled) =>
           Effect.gen(function* () {
+            if (Option.isNone(polled)) return yield* fail(pay, exchange, "timedOut")
+            const status = polled.value
             if (Option.isNone(status)) return
             const { status: outcome, txHash } = status.value
             if (outcome === "SUCCESS") {

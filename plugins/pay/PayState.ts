@@ -5,7 +5,7 @@ import type { PayProblem, ValidPay } from "./validatePayRequest"
 export type PayExchange = ApiSchemas.PayExchange
 
 /** Why a payment did not go through, as the view says it. */
-export type PayFailure = "popupBlocked" | "startFailed" | "failed"
+export type PayFailure = "popupBlocked" | "startFailed" | "failed" | "timedOut"
 
 /** The pay view's state, one phase at a time. */
 export type PayState =

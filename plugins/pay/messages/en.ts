@@ -19,6 +19,7 @@ export const en = {
     "The browser blocked the exchange's window. Allow pop-ups for this site and try again.",
   "pay.failed": "The payment failed. Nothing was paid.",
   "pay.startFailed": "The payment could not be started. Try again.",
+  "pay.timedOut": "The exchange did not confirm the payment in time.",
   "pay.success": "Payment sent.",
   "pay.transaction": "Transaction {hash}",
   "pay.noRequest": "There is no payment to make.",

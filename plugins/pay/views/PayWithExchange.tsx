@@ -54,10 +54,9 @@ export default defineView(({ view }) => {
   useEffect(() => {
     // The flow's actions never fail (their outcome is in the store); a rejection means the kit
     // was disposed meanwhile, which is nothing to report.
+    // Closing the modal does not stop a payment under way: the flow polls on (for at most
+    // payStatusTimeout), so its PAY_SUCCESS or PAY_ERROR still reaches the page.
     run(form.open(request)).catch(() => undefined)
-    return () => {
-      run(form.reset).catch(() => undefined)
-    }
   }, [form, request, run])
 
   // Opened in the click's own handler, before any request: a popup opened later is blocked.
