@@ -13,7 +13,7 @@ import type { PayEventPayload } from "./PayEvents"
 import type { PayWindow } from "./PayPopup"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollSchedule, payStatusTimeout } from "./PaySchedules"
-import { initialPayState, type PayExchange, type PayFailure, type PayState } from "./PayState"
+import { type ExchangeOption, initialPayState, type PayFailure, type PayState } from "./PayState"
 import { isPayProblem, type ValidPay, validatePayRequest } from "./validatePayRequest"
 
 /** The pay-with-exchange flow and its actions; the PayWithExchange view reads and runs them. */
@@ -33,7 +33,7 @@ export interface PayServiceShape {
    * fails as timed out); the polling goes on when the view closes. Resolves once the payment is
    * under way; the outcome is in `store`.
    */
-  readonly pay: (exchange: PayExchange, window: PayWindow | undefined) => Effect.Effect<void>
+  readonly pay: (exchange: ExchangeOption, window: PayWindow | undefined) => Effect.Effect<void>
   /** Forgets everything and stops polling. */
   readonly reset: Effect.Effect<void>
 }
@@ -73,14 +73,14 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
       return fiber === undefined ? Effect.void : Fiber.interrupt(fiber)
     })
 
-    const payloadOf = (pay: ValidPay, exchange: PayExchange): PayEventPayload => ({
+    const payloadOf = (pay: ValidPay, exchange: ExchangeOption): PayEventPayload => ({
       exchangeId: exchange.id,
       asset: pay.asset,
       amount: pay.amount,
       recipient: pay.recipient,
     })
 
-    const fail = (pay: ValidPay, exchange: PayExchange, failure: PayFailure) =>
+    const fail = (pay: ValidPay, exchange: ExchangeOption, failure: PayFailure) =>
       Effect.gen(function* () {
         store.update(() => ({ phase: "failed", pay, exchange, failure }))
         yield* events.emit({
@@ -135,7 +135,7 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
       })
     })
 
-    const pollUntilSettled = (pay: ValidPay, exchange: PayExchange, sessionId: string) =>
+    const pollUntilSettled = (pay: ValidPay, exchange: ExchangeOption, sessionId: string) =>
       // A status call that fails (the network, a 5xx) is asked again at the next tick.
       api.getPayStatus(sessionId).pipe(
         Effect.option,
@@ -166,7 +166,7 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
         ),
       )
 
-    const pay = (exchange: PayExchange, window: PayWindow | undefined) =>
+    const pay = (exchange: ExchangeOption, window: PayWindow | undefined) =>
       Effect.gen(function* () {
         const state = store.getSnapshot()
         if (state.phase !== "choose" && state.phase !== "failed") return

@@ -2,7 +2,7 @@ import type { ApiSchemas } from "../../core"
 import type { PayProblem, ValidPay } from "./validatePayRequest"
 
 /** An exchange the visitor can pay from. */
-export type PayExchange = ApiSchemas.PayExchange
+export type ExchangeOption = ApiSchemas.PayExchange
 
 /** Why a payment did not go through, as the view says it. */
 export type PayFailure = "popupBlocked" | "startFailed" | "failed" | "timedOut"
@@ -15,7 +15,7 @@ export type PayState =
   | {
       readonly phase: "choose"
       readonly pay: ValidPay
-      readonly exchanges: ReadonlyArray<PayExchange>
+      readonly exchanges: ReadonlyArray<ExchangeOption>
       readonly total: number
       /** The last page read (more pages while `exchanges` holds fewer than `total`). */
       readonly page: number
@@ -23,17 +23,17 @@ export type PayState =
     }
   | { readonly phase: "noExchange"; readonly pay: ValidPay }
   | { readonly phase: "loadFailed"; readonly pay: ValidPay }
-  | { readonly phase: "paying"; readonly pay: ValidPay; readonly exchange: PayExchange }
+  | { readonly phase: "paying"; readonly pay: ValidPay; readonly exchange: ExchangeOption }
   | {
       readonly phase: "success"
       readonly pay: ValidPay
-      readonly exchange: PayExchange
+      readonly exchange: ExchangeOption
       readonly txHash?: string
     }
   | {
       readonly phase: "failed"
       readonly pay: ValidPay
-      readonly exchange: PayExchange
+      readonly exchange: ExchangeOption
       readonly failure: PayFailure
     }
 

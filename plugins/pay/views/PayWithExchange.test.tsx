@@ -45,6 +45,9 @@ let payStatus: { status: string; txHash?: string } = { status: "IN_PROGRESS" }
 
 let server: LocalServer
 beforeAll(async () => {
+  // The flow's module loads with the view (a lazy chunk); loaded once here, so that the first
+  // test's waits do not include transforming it.
+  await import("../PayService")
   server = await startLocalServer(async (request, response) => {
     if (answeredPreflight(request, response)) return
     const path = request.url.pathname
