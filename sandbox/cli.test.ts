@@ -32,6 +32,15 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         const relayUrl =
           /^\s+Relay\s+(ws:\/\/127\.0\.0\.1:\d+) {2}\(WalletConnect relayUrl\)$/m.exec(banner)?.[1]
         expect(relayUrl, banner).toBeDefined()
+        // The sandbox exchange's pay pages: a page of no session is a 404 there.
+        const payUrl =
+          /^\s+Pay\s+(http:\/\/127\.0\.0\.1:\d+) {2}\(the sandbox exchange's pay pages\)$/m.exec(
+            banner,
+          )?.[1]
+        expect(payUrl, banner).toBeDefined()
+        expect(
+          (await fetch(`${payUrl}/sessions/00000000-0000-4000-8000-000000000000`)).status,
+        ).toBe(404)
         // The relay runs there: a connection without the relay JWT is refused with 401.
         const socket = new WebSocket(relayUrl ?? "")
         const [request, response] = (await once(socket, "unexpected-response")) as [

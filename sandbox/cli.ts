@@ -44,6 +44,7 @@ const describe = (sandbox: Sandbox): string => {
     `  ${pad("RPC")}${sandbox.urls.rpc}?chainId=<caip2>&projectId=${sampleProjectId}`,
     `  ${pad("Analytics")}${sandbox.urls.analytics}`,
     `  ${pad("Relay")}${sandbox.urls.relay}  (WalletConnect relayUrl)`,
+    `  ${pad("Pay")}${sandbox.urls.pay}  (the sandbox exchange's pay pages)`,
     ...sandbox.urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
     ),
