@@ -76,6 +76,7 @@ describe("SwapService on the sandbox (real convert API, Uniswap V2 on anvil)", {
           to: transaction.to,
           ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
           ...(transaction.data === undefined ? {} : { data: transaction.data }),
+          ...(transaction.gas === undefined ? {} : { gas: numberToHex(transaction.gas) }),
         },
       ]) as Effect.Effect<Hash, unknown>
     kernel.script.outcome = (hash) => waitForReceipt(rpc, { hash })

@@ -198,7 +198,11 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
       { step: "sendTransaction", transaction: { to: fusdAddress, data: "0x095ea7b3" } },
       { step: "waitForReceipt", hash },
       { step: "api", operationId: "buildConvertTransaction" },
-      { step: "sendTransaction", transaction: { to: routerAddress, data: "0x18cbafe5" } },
+      // The swap's gas: the API's estimate (150000) and 25 %.
+      {
+        step: "sendTransaction",
+        transaction: { to: routerAddress, data: "0x18cbafe5", gas: 187_500n },
+      },
       { step: "waitForReceipt", hash },
       { step: "refresh" },
       { step: "event", type: "SWAP_SUCCESS" },
@@ -237,7 +241,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(apiCalls(kernel.steps)).toEqual(["buildConvertTransaction"])
     expect(kernel.steps).toContainEqual({
       step: "sendTransaction",
-      transaction: { to: routerAddress, data: "0x18cbafe5", value: 5n * 10n ** 17n },
+      transaction: { to: routerAddress, data: "0x18cbafe5", value: 5n * 10n ** 17n, gas: 187_500n },
     })
   })
 

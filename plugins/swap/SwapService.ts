@@ -42,11 +42,13 @@ import {
 import { isNativeToken, type SwapToken, tokenBalanceOf, toSwapToken } from "./SwapToken"
 import { SwapTokensState } from "./SwapTokensState"
 import { sendSwapTransaction } from "./sendSwapTransaction"
+import { shortTokenAmount } from "./shortTokenAmount"
 import { quoteDebounce } from "./swapDurations"
 import { isSwapNetwork } from "./swapNetworks"
 import { swapSlippage } from "./swapSlippage"
 import { orderSwapTokens } from "./swapTokenLists"
 import { toSourceUnits } from "./toSourceUnits"
+import { withGasMargin } from "./withGasMargin"
 
 /** The swap form and its actions; views read the stores and run the actions. */
 export interface SwapServiceShape {
@@ -321,6 +323,7 @@ export const makeSwapService = (
       if (Result.isFailure(built)) {
         return yield* failStarted(describeSwapApiError("transaction", built.failure))
       }
+      const gas = withGasMargin(toBigInt(built.success.tx.eip155?.gas))
       const router = contractOf(built.success.tx.to)
       if (router === undefined) {
         return yield* failStarted({
@@ -335,6 +338,7 @@ export const makeSwapService = (
           data: built.success.tx.data as `0x${string}`,
           // The native currency is given as the transaction's value.
           ...(isNativeToken(sourceToken) ? { value: units } : {}),
+          ...(gas === undefined ? {} : { gas }),
         },
         current.address,
         ifCurrent(from, startConfirming),
@@ -342,11 +346,13 @@ export const makeSwapService = (
       if (Result.isFailure(swapped)) return yield* failStarted(swapped.failure)
 
       yield* accounts.refresh
-      const toAmount = formatUnits(toBigInt(built.success.tx.amount) ?? 0n, toToken.decimals)
+      const received = toBigInt(built.success.tx.amount) ?? 0n
+      // The event carries every decimal; the form and the toast read as the quote does.
+      const toAmount = formatUnits(received, toToken.decimals)
       const success = {
         sourceAmount: payload.amount,
         sourceSymbol: sourceToken.symbol,
-        toAmount,
+        toAmount: shortTokenAmount(received, toToken.decimals),
         toSymbol: toToken.symbol,
         hash: swapped.success,
       }

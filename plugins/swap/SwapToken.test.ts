@@ -64,6 +64,9 @@ describe("SwapToken", () => {
     }
     expect(tokenBalanceOf(eth, account)).toBe("12.5")
     expect(tokenBalanceOf(fusd, account)).toBe("7")
+    // The provider API's balances name a token by its CAIP-10 address.
+    const caip = { ...account.tokenBalance[0]!, address: `eip155:31337:${fusdAddress}` }
+    expect(tokenBalanceOf(fusd, { balance: "1", tokenBalance: [caip] })).toBe("7")
     expect(tokenBalanceOf(fusd, { balance: undefined, tokenBalance: [] })).toBe("0")
     expect(sameToken(fusd, { ...fusd, caipAddress: fusd.caipAddress.toUpperCase() })).toBe(true)
     expect(sameToken(fusd, eth)).toBe(false)

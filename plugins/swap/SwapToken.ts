@@ -60,8 +60,11 @@ export const tokenBalanceOf = (
     const native = account.tokenBalance.find((entry) => entry.address === undefined)
     return account.balance ?? native?.quantity.numeric ?? "0"
   }
+  // The provider API gives a balance's address as CAIP-10 (`eip155:1:0x…`), or plain.
   const held = account.tokenBalance.find(
-    (entry) => entry.address?.toLowerCase() === token.address.toLowerCase(),
+    (entry) =>
+      entry.address?.slice(entry.address.lastIndexOf(":") + 1).toLowerCase() ===
+      token.address.toLowerCase(),
   )
   return held?.quantity.numeric ?? "0"
 }

@@ -44,7 +44,7 @@ export const sendSwapTransaction = (
     if (outcome._tag === "Replaced" && outcome.reason !== "repriced") {
       return Result.fail({ id: `swap.error.${outcome.reason}` })
     }
-    // Reverted: the call replayed at its block says why.
+    // Reverted: the call replayed on the state it ran on (the block before its own) says why.
     const replay = yield* Effect.result(
       wallet.publicRequest("eth_call", [
         {
@@ -53,7 +53,7 @@ export const sendSwapTransaction = (
           ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
           ...(transaction.data === undefined ? {} : { data: transaction.data }),
         },
-        numberToHex(outcome.receipt.blockNumber),
+        numberToHex(outcome.receipt.blockNumber > 0n ? outcome.receipt.blockNumber - 1n : 0n),
       ]),
     )
     return Result.fail(
