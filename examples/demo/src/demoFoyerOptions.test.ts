@@ -25,6 +25,7 @@ describe("demoFoyerOptions", () => {
       "names",
       "onramp",
       "pay",
+      "swap",
     ])
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
@@ -35,8 +36,10 @@ describe("demoFoyerOptions", () => {
       expect(kernel.isViewAvailable("RegisterAccountName")).toBe(true)
       expect(kernel.isViewAvailable("OnRamp")).toBe(true)
       expect(kernel.isViewAvailable("PayWithExchange")).toBe(true)
+      expect(kernel.isViewAvailable("Swap")).toBe(true)
       expect(kernel.plugins.accountActions.map((action) => [action.feature, action.view])).toEqual([
         ["onramp", "OnRamp"],
+        ["swaps", "Swap"],
         ["receive", "Receive"],
         ["send", "Send"],
         ["activity", "Activity"],

@@ -6,6 +6,7 @@ import { pay } from "foyer/plugins/pay"
 import { receive } from "foyer/plugins/receive"
 import { send } from "foyer/plugins/send"
 import { siwx } from "foyer/plugins/siwx"
+import { swap } from "foyer/plugins/swap"
 import type { FoyerOptions } from "foyer/react"
 import type { DemoConfig } from "./DemoConfig"
 
@@ -17,7 +18,8 @@ import type { DemoConfig } from "./DemoConfig"
  * Activity lists the account's transactions on the active devnet, indexed from anvil. Names
  * registers a name under foyer.id on the sandbox's naming service, which checks the signature.
  * Pay with exchange pays the demo's request from the sandbox exchange (which turns email and
- * socials off, spec 5: the demo has neither).
+ * socials off, spec 5: the demo has neither). Swap trades the devnets' tokens on the sandbox's
+ * Uniswap V2 (both devnets added to spec 9's swap networks).
  */
 export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   send(),
@@ -26,6 +28,7 @@ export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   names(),
   onramp(),
   pay(),
+  swap({ networks: ["eip155:31337", "eip155:31338"] }),
 ]
 
 /** How the demo asks visitors to sign in, from its page's query (`?siwx=...`). */
