@@ -159,10 +159,10 @@ describe("the Swap view", { timeout: 30_000 }, () => {
     await type(field(container, "You pay"), "1")
     await quoted()
     await click(button(container, "Approve FUSD and swap"))
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve))
-    })
-    expect(kernel.events.map((e) => e.type)).toEqual(["SWAP_INITIATED", "SWAP_SUCCESS"])
+    await expect
+      .poll(() => kernel.events.map((e) => e.type))
+      .toEqual(["SWAP_INITIATED", "SWAP_SUCCESS"])
+    await act(async () => undefined)
     expect(container.querySelector('p[role="status"]')?.textContent).toBe(
       "Swapped 1 FUSD for 0.000498 ETH",
     )
