@@ -187,6 +187,30 @@ describe("PayService", () => {
     })
   })
 
+  it("a payment the visitor leaves for the list (open again) is no longer followed: settled later, it announces nothing", async () => {
+    const recipient = freshRecipient()
+    const { window, shown } = recordingWindow()
+    const events = await run((events) =>
+      Effect.gen(function* () {
+        const service = yield* makePayService
+        const request = requestFor(recipient)
+        yield* service.open(request)
+        const listed = service.store.getSnapshot()
+        if (listed.phase !== "choose" || listed.exchanges[0] === undefined) throw new Error("none")
+        yield* service.pay(listed.exchanges[0], window)
+        yield* service.open(request)
+        expect(service.store.getSnapshot().phase).toBe("choose")
+        // Confirmed on the exchange's page afterwards: the devnet pays, the view is not told.
+        yield* submit(shown[0] ?? "", "confirm")
+        yield* TestClock.adjust(Duration.times(payStatusPollInterval, 3))
+        yield* settleIo
+        expect(service.store.getSnapshot().phase).toBe("choose")
+        return events
+      }),
+    )
+    expect(events.map((e) => e.type)).toEqual(["PAY_EXCHANGE_SELECTED"])
+  })
+
   it("a payment left in progress is polled for 10 minutes, then fails as timed out: PAY_ERROR", async () => {
     const { window } = recordingWindow()
     const events = await run((events) =>

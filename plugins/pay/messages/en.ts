@@ -15,6 +15,7 @@ export const en = {
   "pay.loadFailed": "The exchanges could not be loaded. Try again.",
   "pay.retry": "Try again",
   "pay.waiting": "Confirm the payment in the {name} window.",
+  "pay.chooseAnother": "Choose another exchange",
   "pay.popupBlocked":
     "The browser blocked the exchange's window. Allow pop-ups for this site and try again.",
   "pay.failed": "The payment failed. Nothing was paid.",

@@ -210,6 +210,23 @@ describe("PayWithExchange", () => {
     expect(container.querySelector('[role="alert"]')).toBeNull()
   }, 30_000)
 
+  it("while it waits for the exchange, the visitor can go back to the list of exchanges", async () => {
+    const { container, events } = await renderPay(request)
+    await act(async () => (await exchangeButton(container)).click())
+    await waitFor(() => opened[0]?.href === `${exchangePage}/s1`)
+    const back = await waitFor(() =>
+      [...container.querySelectorAll("button")].find(
+        (b) => b.textContent === "Choose another exchange",
+      ),
+    )
+    expect(await axeViolations(container)).toEqual([])
+    await act(async () => back.click())
+    await exchangeButton(container)
+    expect(container.textContent).not.toContain("Confirm the payment")
+    expect(container.textContent).toContain("Choose an exchange to pay from")
+    expect(events.filter((e) => e.type === "PAY_ERROR")).toEqual([])
+  }, 30_000)
+
   it("a blocked popup says so and offers to try again", async () => {
     blockPopups = true
     const { container } = await renderPay(request)

@@ -124,6 +124,9 @@ export default defineView(({ view }) => {
         <div className={textStyles.stack}>
           <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
           <Status>{message("pay.waiting", { name: state.exchange.name })}</Status>
+          {/* A visitor who closed the exchange's window unpaid is not kept waiting: back to the
+              list, and this payment is no longer followed. */}
+          <Button onClick={retry}>{message("pay.chooseAnother")}</Button>
         </div>
       )
     case "success":
