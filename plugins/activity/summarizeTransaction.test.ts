@@ -60,11 +60,22 @@ describe("summarizeTransaction", () => {
     })
   })
 
+  it("a trade is a swap, whatever its transfers show (ether a contract paid out has no log)", () => {
+    expect(kindOf(transaction("trade", [transfer("out", "1"), transfer("in", "2", "FUSD")]))).toBe(
+      "swapped",
+    )
+    expect(kindOf(transaction("trade", [transfer("out", "2", "FUSD")]))).toBe("swapped")
+    const swap = summarizeTransaction(
+      transaction("trade", [transfer("out", "1"), transfer("in", "2", "FUSD")]),
+    )
+    expect(swap.amounts.map((a) => a.amount)).toEqual(["-1", "+2"])
+  })
+
   it("the kind follows the transfers' directions, else the operation type", () => {
     expect(kindOf(transaction("execute", [transfer("self", "1")]))).toBe("self")
-    expect(kindOf(transaction("trade", [transfer("out", "1"), transfer("in", "2", "FUSD")]))).toBe(
-      "other",
-    )
+    expect(
+      kindOf(transaction("execute", [transfer("out", "1"), transfer("in", "2", "FUSD")])),
+    ).toBe("other")
     expect(kindOf(transaction("send", []))).toBe("sent")
     expect(kindOf(transaction("receive", null))).toBe("received")
     expect(kindOf(transaction("deploy", null))).toBe("other")

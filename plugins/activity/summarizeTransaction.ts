@@ -2,7 +2,7 @@ import type { ApiSchemas } from "../../core"
 import { isSpamTransaction } from "./TransactionsState"
 
 /** What a transaction was for the account. */
-export type TransactionKind = "sent" | "received" | "self" | "other"
+export type TransactionKind = "sent" | "received" | "self" | "swapped" | "other"
 
 /** One amount a transaction moved, signed by its direction: "-1.25", "+0.5", "3". */
 export interface TransactionAmount {
@@ -45,11 +45,14 @@ const signOf = (direction: ApiSchemas.HistoryTransferDirection): string =>
   direction === "out" ? "-" : direction === "in" ? "+" : ""
 
 /**
- * The kind of a transaction: from its transfers' directions when it moved assets (all out:
- * sent; all in: received; all between own accounts: self; a mix, such as a trade: other),
- * else from the API's `operationType` (send, receive; anything else is other).
+ * The kind of a transaction: a swap when the API calls it a trade (its transfers may show only
+ * what left the account: ether paid out by a contract is no transfer log); otherwise from its
+ * transfers' directions when it moved assets (all out: sent; all in: received; all between own
+ * accounts: self; a mix: other), else from the API's `operationType` (send, receive; anything
+ * else is other).
  */
 export const kindOf = (transaction: ApiSchemas.HistoryTransaction): TransactionKind => {
+  if (transaction.metadata.operationType === "trade") return "swapped"
   const directions = new Set((transaction.transfers ?? []).map((transfer) => transfer.direction))
   if (directions.size === 1) {
     const [direction] = directions

@@ -72,6 +72,8 @@ describe("prices derived from the exchange's pools", () => {
     const swap = history.data.find(
       (item: { metadata: { hash: string } }) => item.metadata.hash === receipt.transactionHash,
     )
+    // A call of the exchange's router is a trade, as the real service names a swap.
+    expect(swap.metadata.operationType).toBe("trade")
     const transfers = swap.transfers as Array<{
       fungible_info: { symbol: string }
       price: number

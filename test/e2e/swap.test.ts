@@ -9,6 +9,7 @@ import { type Address, formatUnits, parseUnits } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { uniswapV2Router02Abi } from "../../sandbox/exchange/uniswapV2Abis"
+import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
   accountButton,
   connectButton,
@@ -158,6 +159,23 @@ describe("swapping in Chromium on the sandbox exchange", { timeout: 180_000 }, (
       .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: stepTimeoutMs })
       .toBe(0)
     expect(await runAxe(page)).toEqual([])
+
+    // The swap shows in Activity as one: swapped with the router, what left and what came in.
+    await swap.getByRole("button", { name: "Back", exact: true }).click()
+    const account = dialog(page, "Account")
+    await visible(account)
+    await account.getByRole("button", { name: "Activity", exact: true }).click()
+    const row = dialog(page, "Activity").getByRole("listitem").first()
+    await visible(row)
+    const parts = (await row.locator("span > span, span > time").allTextContents()).map((text) =>
+      text.trim(),
+    )
+    expect(parts.slice(0, 2)).toEqual([
+      "Swapped",
+      `With ${shortenAddress(devnet().exchange.router)}`,
+    ])
+    expect(parts).toContain("-3 FUSD")
+    expect(parts).toContain(`+${shown(expected, 18)} FOY`)
     expect(opened.errors).toEqual([])
   })
 

@@ -20,6 +20,7 @@ export const en = {
   "activity.kind.sent": "Sent",
   "activity.kind.received": "Received",
   "activity.kind.self": "Sent to yourself",
+  "activity.kind.swapped": "Swapped",
   "activity.kind.other": "Contract interaction",
   "activity.to": "To {address}",
   "activity.from": "From {address}",

@@ -45,10 +45,18 @@ const toTransfer = (
   }
 }
 
-/** What the transaction was for the account: deploy, send, execute (no value moved) or receive. */
-const operationTypeOf = (account: Address, item: AccountActivityItem): string => {
+/**
+ * What the transaction was for the account: deploy, trade (a call of the devnet exchange's
+ * router, as the real service calls a swap), send, execute (no value moved) or receive.
+ */
+const operationTypeOf = (
+  devnet: ServedDevnet,
+  account: Address,
+  item: AccountActivityItem,
+): string => {
   if (!same(item.from, account)) return "receive"
   if (item.to === null) return "deploy"
+  if (devnet.exchange !== undefined && same(item.to, devnet.exchange.router)) return "trade"
   return item.nativeValue > 0n || item.tokenTransfers.length > 0 ? "send" : "execute"
 }
 
@@ -84,7 +92,7 @@ const toTransaction = (
   return {
     id: `${devnet.caipNetworkId}:${item.hash}`,
     metadata: {
-      operationType: operationTypeOf(account, item),
+      operationType: operationTypeOf(devnet, account, item),
       hash: item.hash,
       minedAt: new Date(item.timestamp * 1000).toISOString(),
       sentFrom: item.from,
