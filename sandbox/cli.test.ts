@@ -41,6 +41,13 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         expect(
           (await fetch(`${payUrl}/sessions/00000000-0000-4000-8000-000000000000`)).status,
         ).toBe(404)
+        // The onramp page, with its test cards, answers there (its order book, empty).
+        const onrampUrl =
+          /^\s+Onramp\s+(http:\/\/127\.0\.0\.1:\d+) {2}\(test cards 4242 4242 4242 4242, declined 4000 0000 0000 0002\)$/m.exec(
+            banner,
+          )?.[1]
+        expect(onrampUrl, banner).toBeDefined()
+        expect(await (await fetch(`${onrampUrl}/orders`)).json()).toEqual({ orders: [] })
         // The relay runs there: a connection without the relay JWT is refused with 401.
         const socket = new WebSocket(relayUrl ?? "")
         const [request, response] = (await once(socket, "unexpected-response")) as [

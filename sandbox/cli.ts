@@ -44,6 +44,7 @@ const describe = (sandbox: Sandbox): string => {
     `  ${pad("RPC")}${sandbox.urls.rpc}?chainId=<caip2>&projectId=${sampleProjectId}`,
     `  ${pad("Analytics")}${sandbox.urls.analytics}`,
     `  ${pad("Relay")}${sandbox.urls.relay}  (WalletConnect relayUrl)`,
+    `  ${pad("Onramp")}${sandbox.urls.onramp}  (test cards 4242 4242 4242 4242, declined 4000 0000 0000 0002)`,
     `  ${pad("Pay")}${sandbox.urls.pay}  (the sandbox exchange's pay pages)`,
     ...sandbox.urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
