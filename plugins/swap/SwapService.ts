@@ -305,6 +305,7 @@ export const makeSwapService = (
             },
             current.address,
             ifCurrent(from, startConfirmingApproval),
+            messages.text("error.unknownRevertReason"),
           )
           if (Result.isFailure(approved)) return yield* failStarted(approved.failure)
         }
@@ -342,6 +343,7 @@ export const makeSwapService = (
         },
         current.address,
         ifCurrent(from, startConfirming),
+        messages.text("error.unknownRevertReason"),
       )
       if (Result.isFailure(swapped)) return yield* failStarted(swapped.failure)
 

@@ -19,14 +19,16 @@ const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefin
  * Sends one of the swap's transactions (the approve or the swap) through the wallet, as send
  * does, and waits for its receipt (spec 9 receipt wait). Gives its hash once it succeeded on
  * chain, else the message to show: the wallet's refusal ('User rejected the request', spec 8),
- * a timeout, a replacement, or a revert with the reason the call gives when replayed.
- * `onSent` runs once the wallet gave the hash, before the wait.
+ * a timeout, a replacement, or a revert with the reason the call gives when replayed, else
+ * spec 8's 'unknown reason' (`unknownReason`, the kernel's text of it). `onSent` runs once the
+ * wallet gave the hash, before the wait.
  */
 export const sendSwapTransaction = (
   wallet: WalletShape,
   transaction: WalletTransaction,
   account: string,
   onSent: Effect.Effect<void>,
+  unknownReason: string,
 ): Effect.Effect<Result.Result<Hash, SwapMessage>> =>
   Effect.gen(function* () {
     const sent = yield* Effect.result(wallet.sendTransaction(transaction))
@@ -59,6 +61,6 @@ export const sendSwapTransaction = (
     return Result.fail(
       Result.isFailure(replay)
         ? describeSwapWalletError(replay.failure)
-        : { id: "swap.error.reverted" },
+        : { id: "error.executionReverted", values: { reason: unknownReason } },
     )
   })

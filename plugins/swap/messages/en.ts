@@ -60,7 +60,6 @@ export const en = {
   "swap.error.replaced": "Another transaction with the same nonce replaced this one.",
   "swap.error.timedOut":
     "The transaction was not confirmed within {seconds} seconds. It may still be confirmed later.",
-  "swap.error.reverted": "The transaction was reverted on chain.",
   // A node's or wallet's own text, already readable
   "swap.error.text": "{text}",
 } as const satisfies MessageCatalogue

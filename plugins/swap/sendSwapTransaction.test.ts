@@ -1,0 +1,47 @@
+import { Effect, Result } from "effect"
+import type { Hash, TransactionReceipt } from "viem"
+import { describe, expect, it } from "vitest"
+import { ReceiptOutcome, type WalletShape } from "../../core"
+import { sendSwapTransaction } from "./sendSwapTransaction"
+
+const hash: Hash = `0x${"12".repeat(32)}`
+const router = "0x0000000000000000000000000000000000000b0b"
+const account = "0x0000000000000000000000000000000000000a11"
+
+/** A wallet whose transaction is mined with `status`, and whose replayed call does `replay`. */
+const walletMining = (
+  status: TransactionReceipt["status"],
+  replay: Effect.Effect<unknown, never>,
+): { readonly wallet: WalletShape; readonly replayedAt: Array<unknown> } => {
+  const replayedAt: Array<unknown> = []
+  const receipt = { status, blockNumber: 7n, transactionHash: hash } as TransactionReceipt
+  const wallet = {
+    sendTransaction: () => Effect.succeed(hash),
+    waitForReceipt: () => Effect.succeed(ReceiptOutcome.Resolved({ receipt })),
+    publicRequest: (_method: string, params: ReadonlyArray<unknown>) => {
+      replayedAt.push(params[1])
+      return replay
+    },
+  } as unknown as WalletShape
+  return { wallet, replayedAt }
+}
+
+const send = (wallet: WalletShape) =>
+  Effect.runPromise(
+    sendSwapTransaction(wallet, { to: router, data: "0x" }, account, Effect.void, "unknown reason"),
+  )
+
+describe("sendSwapTransaction", () => {
+  it("a mined swap gives its hash", async () => {
+    const { wallet } = walletMining("success", Effect.succeed("0x"))
+    expect(await send(wallet)).toEqual(Result.succeed(hash))
+  })
+
+  it("spec 8: a reverted swap whose replay gives no reason says 'unknown reason', replayed on the block before its own", async () => {
+    const { wallet, replayedAt } = walletMining("reverted", Effect.succeed("0x"))
+    expect(await send(wallet)).toEqual(
+      Result.fail({ id: "error.executionReverted", values: { reason: "unknown reason" } }),
+    )
+    expect(replayedAt).toEqual(["0x6"])
+  })
+})
