@@ -1,8 +1,10 @@
 /**
  * How much gas a swap may use above the estimate it was built with, in percent. A node's
  * estimate of a router swap can fall a little short of what the swap then uses (seen on anvil:
- * 115,656 estimated for a swapExactETHForTokens that ran out of gas at that limit), and a swap
- * that runs out of gas still costs its fee.
+ * 115,656 estimated for a swapExactETHForTokens that ran out of gas at that limit): a Uniswap V2
+ * pair writes its two price accumulators only when the block's second differs from its last
+ * update's, so an estimate made within that second leaves out writes the mined swap makes. A
+ * swap that runs out of gas still costs its fee.
  */
 export const swapGasMarginPercent = 25n
 
