@@ -83,7 +83,8 @@ describe("buildConvertTransaction on a seeded devnet", () => {
     // the second of the pool's last update skips the pair's price-accumulator writes that the
     // swap, mined a second later, then makes, and the exact estimate can run out of gas.
     const gas = withGasMargin(BigInt(tx.eip155.gas))
-    const { receipt } = await t.send(0, { to: tx.to, data: tx.data, gas })
+    expect(gas).toBeDefined()
+    const { receipt } = await t.send(0, { to: tx.to, data: tx.data, ...(gas && { gas }) })
     expect(receipt.status).toBe("success")
     expect(await t.balanceOf("FUSD", t.account(0))).toBe(before.fusd - amount)
     expect(await t.balanceOf("FOY", t.account(0))).toBe(before.foy + quoted)
