@@ -4,6 +4,7 @@ import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
+import type { TranslationLoaders } from "../messages/TranslationLoaders"
 import type { KernelServices } from "./KernelServices"
 
 /** A view's code, imported only when the view is first shown (a lazy chunk). */
@@ -218,6 +219,8 @@ export interface FoyerPlugin<Id extends string = string> {
   readonly views?: Readonly<Record<string, ViewRoute>>
   /** The English text of every message id the plugin's views and errors use. */
   readonly messages?: MessageCatalogue
+  /** Its messages in other languages, each a lazy chunk loaded when that language is chosen. */
+  readonly translations?: TranslationLoaders
   /** Actions the plugin adds to the Account view. */
   readonly accountActions?: ReadonlyArray<AccountAction>
   /** The plugin's Effect side, imported when the kernel starts (a lazy chunk). */
