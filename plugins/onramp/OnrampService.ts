@@ -7,11 +7,11 @@ import {
   ProviderApi,
   type ReadableStore,
 } from "../../core"
+import type { PopupWindow } from "../../ui/plugin"
 import { onrampApi } from "./api/onrampApi"
 import { placeholderOnrampQuote } from "./api/onrampFallbacks"
 import type { OnrampMessage } from "./OnrampMessage"
 import type { OnrampPluginOptions } from "./OnrampPluginOptions"
-import type { PurchaseWindow } from "./OnrampPopup"
 import { onrampPopupClosedSchedule, onrampQuoteDebounce } from "./OnrampSchedules"
 import {
   chooseNetwork,
@@ -51,9 +51,9 @@ export interface OnrampServiceShape {
    * then waits for the popup to close and refreshes the balances. Never fails: the outcome is
    * in `store`.
    */
-  readonly buy: (popup: PurchaseWindow | undefined) => Effect.Effect<void>
+  readonly buy: (popup: PopupWindow | undefined) => Effect.Effect<void>
   /** The visitor opened the blocked page from its link, in `popup`: waits as Buy does. */
-  readonly watch: (popup: PurchaseWindow) => Effect.Effect<void>
+  readonly watch: (popup: PopupWindow) => Effect.Effect<void>
   /** The active network changed: its currencies come first and are chosen. */
   readonly networkChanged: (network: CaipNetwork) => Effect.Effect<void>
 }
@@ -136,7 +136,7 @@ export const makeOnrampService = (
     )
 
     /** Waits for the popup to close (checked every 1 s), then refreshes the balances. */
-    const watch = (popup: PurchaseWindow): Effect.Effect<void> =>
+    const watch = (popup: PopupWindow): Effect.Effect<void> =>
       Effect.gen(function* () {
         yield* Effect.sync(() => popup.isClosed()).pipe(
           Effect.repeat({ schedule: onrampPopupClosedSchedule, until: (closed) => closed }),
@@ -146,7 +146,7 @@ export const makeOnrampService = (
         store.update((state) => setPurchase(state, PurchaseState.Finished()))
       })
 
-    const buy = (popup: PurchaseWindow | undefined): Effect.Effect<void> =>
+    const buy = (popup: PopupWindow | undefined): Effect.Effect<void> =>
       Effect.gen(function* () {
         const form = store.getSnapshot()
         if (isPurchasing(form)) return

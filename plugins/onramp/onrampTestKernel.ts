@@ -9,8 +9,8 @@ import {
   ProviderApi,
   type ProviderApiShape,
 } from "../../core"
+import type { PopupWindow } from "../../ui/plugin"
 import { en } from "./messages/en"
-import type { PurchaseWindow } from "./OnrampPopup"
 import { OnrampService } from "./OnrampService"
 
 /**
@@ -58,7 +58,7 @@ export const makeOnrampTestKernel = (options: {
 export const makeTestPurchaseWindow = () => {
   const shown: string[] = []
   let closed = false
-  const popup: PurchaseWindow = {
+  const popup: PopupWindow = {
     show: (url) => {
       shown.push(url)
     },

@@ -23,10 +23,9 @@ import { payOperationHandlers } from "../../sandbox/pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "../../sandbox/pay/startPayPage"
 import { providerApiFor } from "../../test/providerApi"
 import { en } from "./messages/en"
-import type { PayWindow } from "./PayPopup"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollInterval, payStatusTimeout } from "./PaySchedules"
-import { makePayService } from "./PayService"
+import { makePayService, type PayPopupWindow } from "./PayService"
 import type { PayState } from "./PayState"
 
 let anvil: Anvil
@@ -83,7 +82,7 @@ const reached = (store: ReadableStore<PayState>, test: (state: PayState) => bool
 const recordingWindow = () => {
   const shown: string[] = []
   let closed = false
-  const window: PayWindow = {
+  const window: PayPopupWindow = {
     show: (url) => void shown.push(url),
     close: () => {
       closed = true

@@ -8,13 +8,16 @@ import {
   ProviderApi,
   type ReadableStore,
 } from "../../core"
+import type { PopupWindow } from "../../ui/plugin"
 import { payApi } from "./api/payApi"
 import type { PayEventPayload } from "./PayEvents"
-import type { PayWindow } from "./PayPopup"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollSchedule, payStatusTimeout } from "./PaySchedules"
 import { type ExchangeOption, initialPayState, type PayFailure, type PayState } from "./PayState"
 import { isPayProblem, type ValidPay, validatePayRequest } from "./validatePayRequest"
+
+/** The exchange's popup as the pay service drives it: it shows the page and closes it. */
+export type PayPopupWindow = Pick<PopupWindow, "show" | "close">
 
 /** The pay-with-exchange flow and its actions; the PayWithExchange view reads and runs them. */
 export interface PayServiceShape {
@@ -33,7 +36,10 @@ export interface PayServiceShape {
    * fails as timed out); the polling goes on when the view closes. Resolves once the payment is
    * under way; the outcome is in `store`.
    */
-  readonly pay: (exchange: ExchangeOption, window: PayWindow | undefined) => Effect.Effect<void>
+  readonly pay: (
+    exchange: ExchangeOption,
+    window: PayPopupWindow | undefined,
+  ) => Effect.Effect<void>
   /** Forgets everything and stops polling. */
   readonly reset: Effect.Effect<void>
 }
@@ -166,7 +172,7 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
         ),
       )
 
-    const pay = (exchange: ExchangeOption, window: PayWindow | undefined) =>
+    const pay = (exchange: ExchangeOption, window: PayPopupWindow | undefined) =>
       Effect.gen(function* () {
         const state = store.getSnapshot()
         if (state.phase !== "choose" && state.phase !== "failed") return

@@ -24,6 +24,14 @@ export { TextField, type TextFieldProps } from "../primitives/TextField"
 export { type TokenOption, TokenPicker, type TokenPickerProps } from "../primitives/TokenPicker"
 export type { FoyerViewProps } from "../views/FoyerViewProps"
 export { defineView, type FoyerView } from "./defineView"
+export {
+  type OpenerGeometry,
+  openPopup,
+  type PopupHost,
+  type PopupWindow,
+  popupFeatures,
+  popupSize,
+} from "./openPopup"
 export { type CopyText, type CopyToasts, useCopyText } from "./useCopyText"
 export { useFoyerClient } from "./useFoyerClient"
 export { useLazyService } from "./useLazyService"

@@ -5,6 +5,8 @@ import {
   Button,
   defineView,
   type MessageLookup,
+  openPopup,
+  type PopupWindow,
   Spinner,
   TokenPicker,
   textStyles,
@@ -16,7 +18,6 @@ import {
 import { formatLimit } from "../formatLimit"
 import { OnrampForm } from "../OnrampForm"
 import type { OnrampMessage } from "../OnrampMessage"
-import { openPurchaseWindow, type PurchaseWindow } from "../OnrampPopup"
 import type { OnrampServiceShape } from "../OnrampService"
 import {
   chosenLimit,
@@ -30,6 +31,9 @@ import { onrampAmountProblem } from "../onrampAmountProblem"
 import { onrampProviderFeeRange } from "../onrampProviderFeeRange"
 import { purchaseCurrencyOrder, purchaseNetworkOrder } from "../purchaseChoices"
 import { validatePurchase } from "../validatePurchase"
+
+/** The purchase popup's window name: a second Buy reuses the same popup. */
+const onrampPopupName = "foyer-onramp"
 
 const textOf = (message: MessageLookup, shown: OnrampMessage | undefined): string | undefined =>
   shown === undefined ? undefined : message(shown.id, shown.values)
@@ -116,7 +120,7 @@ export default defineView(() => {
     // would no longer follow a click and most browsers would block it. A form Buy refuses
     // opens none (no window flashing open and shut).
     const valid = Result.isSuccess(validatePurchase(form))
-    start(service.buy(valid ? openPurchaseWindow(window) : undefined))
+    start(service.buy(valid ? openPopup(window, onrampPopupName) : undefined))
   }
 
   return (
@@ -206,7 +210,7 @@ const PurchaseStatus = ({
   onOpened,
 }: {
   readonly purchase: PurchaseState
-  readonly onOpened: (popup: PurchaseWindow) => void
+  readonly onOpened: (popup: PopupWindow) => void
 }) => {
   const message = useMessage()
   switch (purchase._tag) {
@@ -245,7 +249,7 @@ const PurchaseStatus = ({
               onClick={(event) => {
                 // The link is a click of its own: a popup opened now is let through, and the
                 // view can tell when it closes. Still blocked, the link opens a tab itself.
-                const popup = openPurchaseWindow(window, purchase.url)
+                const popup = openPopup(window, onrampPopupName, purchase.url)
                 if (popup === undefined) return
                 event.preventDefault()
                 onOpened(popup)

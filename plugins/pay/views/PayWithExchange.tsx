@@ -4,6 +4,7 @@ import {
   defineView,
   ListButton,
   type MessageLookup,
+  openPopup,
   Spinner,
   shortenAddress,
   textStyles,
@@ -13,7 +14,6 @@ import {
   useStore,
 } from "../../../ui/plugin"
 import { PayForm } from "../PayForm"
-import { openPayWindow } from "../PayPopup"
 import type { PayRequest } from "../PayRequest"
 import type { PayState } from "../PayState"
 import type { ValidPay } from "../validatePayRequest"
@@ -61,7 +61,7 @@ export default defineView(({ view }) => {
 
   // Opened in the click's own handler, before any request: a popup opened later is blocked.
   const choose = (exchange: (typeof state & { phase: "choose" })["exchanges"][number]) => {
-    const popup = openPayWindow(window)
+    const popup = openPopup(window, "foyer-pay")
     run(form.pay(exchange, popup)).catch(() => undefined)
   }
   const retry = () => {

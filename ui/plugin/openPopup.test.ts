@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  onrampPopupFeatures,
-  onrampPopupSize,
-  openPurchaseWindow,
-  type PopupHost,
-} from "./OnrampPopup"
+import { openPopup, type PopupHost, popupFeatures, popupSize } from "./openPopup"
 
 /** A page's window as `window.open` sees it, recording what it was asked. */
 const hostWith = (answer: "opens" | "blocked") => {
@@ -34,24 +29,23 @@ const hostWith = (answer: "opens" | "blocked") => {
   return { host, opened, popup }
 }
 
-describe("the purchase popup (spec 2: 600 wide by 800 high, as the social-login popup)", () => {
+describe("a plugin's popup (spec 2: 600 wide by 800 high, as the social-login popup)", () => {
   it("is 600 x 800", () => {
-    expect(onrampPopupSize).toEqual({ width: 600, height: 800 })
+    expect(popupSize).toEqual({ width: 600, height: 800 })
   })
 
-  it("is centred on the page's window", () => {
-    expect(
-      onrampPopupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 }),
-    ).toBe("popup=yes,width=600,height=800,left=500,top=150")
-    // A window smaller than the popup does not push it off the screen.
-    expect(onrampPopupFeatures({ screenX: 0, screenY: 0, outerWidth: 400, outerHeight: 300 })).toBe(
+  it("is centred on the page's window, never off the screen", () => {
+    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 })).toBe(
+      "popup=yes,width=600,height=800,left=500,top=150",
+    )
+    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 400, outerHeight: 300 })).toBe(
       "popup=yes,width=600,height=800,left=0,top=0",
     )
   })
 
-  it("opens blank with those features, loses its opener, then shows the provider's page", () => {
+  it("opens blank by its name with those features, loses its opener, then shows the page", () => {
     const { host, opened, popup } = hostWith("opens")
-    const window = openPurchaseWindow(host)
+    const window = openPopup(host, "foyer-onramp")
     expect(opened).toEqual([
       {
         url: "about:blank",
@@ -67,8 +61,14 @@ describe("the purchase popup (spec 2: 600 wide by 800 high, as the social-login 
     expect(window?.isClosed()).toBe(true)
   })
 
+  it("opens at a URL already known", () => {
+    const { host, opened } = hostWith("opens")
+    openPopup(host, "foyer-pay", "http://127.0.0.1:5000/pay")
+    expect(opened[0]?.url).toBe("http://127.0.0.1:5000/pay")
+  })
+
   it("a blocked popup (window.open answers null) is undefined", () => {
     const { host } = hostWith("blocked")
-    expect(openPurchaseWindow(host)).toBeUndefined()
+    expect(openPopup(host, "foyer-pay")).toBeUndefined()
   })
 })
