@@ -25,6 +25,7 @@ const allKeys: Record<keyof typeof StorageKeys, StorageKey<unknown>> = {
   connections: StorageKeys.connections,
   disconnectedConnectorIds: StorageKeys.disconnectedConnectorIds,
   latestToolkitVersion: StorageKeys.latestToolkitVersion,
+  analyticsForbidden: StorageKeys.analyticsForbidden,
 }
 
 const run = <A>(effect: Effect.Effect<A, never, Storage>) => {
@@ -47,6 +48,7 @@ describe("StorageKeys", () => {
       connections: "@foyer/connections",
       disconnectedConnectorIds: "@foyer/disconnected_connector_ids",
       latestToolkitVersion: "@foyer/latest_toolkit_version",
+      analyticsForbidden: "@foyer/analytics_forbidden",
     })
   })
 
@@ -110,6 +112,6 @@ describe("StorageKeys", () => {
       ),
     )
     expect(values.every(Option.isNone)).toBe(true)
-    expect(values).toHaveLength(12)
+    expect(values).toHaveLength(13)
   })
 })

@@ -88,6 +88,8 @@ export const StorageKeys = {
     "disconnected_connector_ids",
     Schema.Record(Schema.String, Schema.Array(Schema.String)),
   ),
+  /** Set once an analytics flush failed (spec 7 FORBIDDEN): nothing is sent afterwards. */
+  analyticsForbidden: key("analytics_forbidden", Schema.Boolean),
   /** Latest published toolkit version (lifetime `cacheLifetimes.latestToolkitVersion`). */
   latestToolkitVersion: cacheKey(
     "latestToolkitVersion",
