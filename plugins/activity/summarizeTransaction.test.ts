@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { ApiSchemas } from "../../core"
-import { kindOf, shortAmount, summarizeTransaction } from "./summarizeTransaction"
+import { kindOf, summarizeTransaction } from "./summarizeTransaction"
 
 const me = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const other = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
@@ -97,15 +97,5 @@ describe("summarizeTransaction", () => {
       transaction("receive", [transfer("in", "5", "SCAM", true), transfer("in", "7", null)]),
     )
     expect(summary.amounts).toEqual([{ amount: "+7", symbol: undefined }])
-  })
-})
-
-describe("shortAmount", () => {
-  it("keeps at most 6 decimals, without trailing zeros", () => {
-    expect(shortAmount("0.000021000000000000")).toBe("0.000021")
-    expect(shortAmount("9998.749964678525378")).toBe("9998.749964")
-    expect(shortAmount("12.50")).toBe("12.5")
-    expect(shortAmount("3.0000001")).toBe("3")
-    expect(shortAmount("42")).toBe("42")
   })
 })

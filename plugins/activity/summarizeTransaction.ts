@@ -1,4 +1,5 @@
 import type { ApiSchemas } from "../../core"
+import { cutDecimals } from "../../ui/plugin"
 import { isSpamTransaction } from "./TransactionsState"
 
 /** What a transaction was for the account. */
@@ -26,19 +27,6 @@ export interface TransactionSummary {
   /** ISO 8601 time it was mined. */
   readonly minedAt: string
   readonly hash: string
-}
-
-/** Decimals shown of an amount: enough to tell amounts apart, few enough to fit the row. */
-const shownDecimals = 6
-
-/**
- * A decimal text cut to {@link shownDecimals} decimals, without trailing zeros: the API gives
- * every decimal a token has ("0.000021000000000000").
- */
-export const shortAmount = (numeric: string): string => {
-  const [whole = "0", fraction = ""] = numeric.split(".")
-  const cut = fraction.slice(0, shownDecimals).replace(/0+$/, "")
-  return cut === "" ? whole : `${whole}.${cut}`
 }
 
 const signOf = (direction: ApiSchemas.HistoryTransferDirection): string =>
@@ -85,7 +73,7 @@ export const summarizeTransaction = (
   const amounts = (transaction.transfers ?? [])
     .filter((transfer) => !isSpamTransaction({ ...transaction, transfers: [transfer] }))
     .map((transfer) => ({
-      amount: `${signOf(transfer.direction)}${shortAmount(transfer.quantity.numeric)}`,
+      amount: `${signOf(transfer.direction)}${cutDecimals(transfer.quantity.numeric)}`,
       symbol: transfer.fungible_info?.symbol ?? undefined,
     }))
   return {

@@ -13,6 +13,7 @@ import {
   Toasts,
   Wallet,
 } from "../../core"
+import { cutDecimals } from "../../ui/plugin"
 import { type SwapApi, swapApi } from "./api/swapApi"
 import { describeSwapApiError } from "./describeSwapError"
 import { hasEnoughAllowance } from "./hasEnoughAllowance"
@@ -42,7 +43,6 @@ import {
 import { isNativeToken, type SwapToken, tokenBalanceOf, toSwapToken } from "./SwapToken"
 import { SwapTokensState } from "./SwapTokensState"
 import { sendSwapTransaction } from "./sendSwapTransaction"
-import { shortTokenAmount } from "./shortTokenAmount"
 import { quoteDebounce } from "./swapDurations"
 import { isSwapNetwork } from "./swapNetworks"
 import { swapSlippage } from "./swapSlippage"
@@ -354,7 +354,7 @@ export const makeSwapService = (
       const success = {
         sourceAmount: payload.amount,
         sourceSymbol: sourceToken.symbol,
-        toAmount: shortTokenAmount(received, toToken.decimals),
+        toAmount: cutDecimals(toAmount),
         toSymbol: toToken.symbol,
         hash: swapped.success,
       }

@@ -4,11 +4,13 @@
 // through the test wallet and both balances change on chain; more than the pool holds shows
 // 'Insufficient liquidity'. Fault injection: the quotes, the gas price and build-transaction
 // failing each show their message and leave the form as the visitor left it.
+
 import type { Locator } from "playwright-core"
 import { type Address, formatUnits, parseUnits } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { uniswapV2Router02Abi } from "../../sandbox/exchange/uniswapV2Abis"
+import { cutDecimals } from "../../ui/format/cutDecimals"
 import { shortenAddress } from "../../ui/format/shortenAddress"
 import {
   accountButton,
@@ -61,11 +63,7 @@ const amountsOut = async (amount: bigint, from: string, to: string): Promise<big
 }
 
 /** An amount as the swap form shows it: whole tokens, at most 6 decimals cut, no trailing 0. */
-const shown = (units: bigint, decimals: number): string => {
-  const [whole = "0", fraction = ""] = formatUnits(units, decimals).split(".")
-  const cut = fraction.slice(0, 6).replace(/0+$/, "")
-  return cut === "" ? whole : `${whole}.${cut}`
-}
+const shown = (units: bigint, decimals: number): string => cutDecimals(formatUnits(units, decimals))
 
 afterEach(() => {
   suite.site.sandbox.api.faults.reset()

@@ -1,4 +1,5 @@
 import { unavailableBalance } from "../../core/state/unavailableBalance"
+import { cutDecimals } from "./cutDecimals"
 
 /** How many fraction digits a displayed balance keeps. */
 const fractionDigits = 4
@@ -9,19 +10,9 @@ const fractionDigits = 4
  * to show reads "<0.0001". Works on the text, so large balances lose no precision. The
  * kernel's unavailable balance ("0.00") is shown as the spec writes it: "0.00 ETH".
  */
-export const formatBalance = (balance: string): string => {
+export const formatBalance = (balance: string): string =>
   // Spec 8: a failed balance fetch reads "0.00 ETH", not the "0" a real zero balance shows.
-  if (balance === unavailableBalance) return balance
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(balance.trim())
-  if (match === null) return balance
-  const [, sign = "", whole = "", fraction = ""] = match
-  const kept = fraction.slice(0, fractionDigits).replace(/0+$/, "")
-  const integer = whole.replace(/^0+(?=\d)/, "") || "0"
-  if (integer === "0" && kept === "" && /[1-9]/.test(fraction)) {
-    return `${sign === "-" ? ">-" : "<"}0.${"0".repeat(fractionDigits - 1)}1`
-  }
-  return `${integer === "0" && kept === "" ? "" : sign}${integer}${kept === "" ? "" : `.${kept}`}`
-}
+  balance === unavailableBalance ? balance : cutDecimals(balance, fractionDigits)
 
 /** A balance with its symbol ("1.2345 ETH"), or undefined when the balance is unknown. */
 export const formatBalanceWithSymbol = (

@@ -13,6 +13,7 @@
  */
 
 export type { FoyerClient, View } from "../../core"
+export { amountDecimals, cutDecimals } from "../format/cutDecimals"
 export { shortenAddress } from "../format/shortenAddress"
 export { AmountField, type AmountFieldProps } from "../primitives/AmountField"
 export { Button, type ButtonProps } from "../primitives/Button"

@@ -1,6 +1,8 @@
+import { formatUnits } from "viem"
 import {
   AmountField,
   Button,
+  cutDecimals,
   defineView,
   type MessageLookup,
   Spinner,
@@ -13,7 +15,6 @@ import {
   useRun,
   useStore,
 } from "../../../ui/plugin"
-import { formatAmount } from "../formatAmount"
 import { SendForm } from "../SendForm"
 import type { SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
@@ -32,7 +33,7 @@ const toOption = (token: SendToken): TokenOption => ({
   symbol: token.symbol,
   name: token.name,
   icon: token.iconUrl,
-  balance: formatAmount(toUnits(token.balance, token.decimals), token.decimals),
+  balance: cutDecimals(token.balance),
 })
 
 const textOf = (message: MessageLookup, shown: SendMessage | undefined): string | undefined =>
@@ -49,7 +50,7 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
       return estimate.fee === undefined
         ? message("send.fee.gas", { gas: estimate.gas.toString() })
         : message("send.fee.value", {
-            fee: formatAmount(estimate.fee, estimate.decimals),
+            fee: cutDecimals(formatUnits(estimate.fee, estimate.decimals)),
             symbol: estimate.symbol,
           })
     case "Failed":

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react"
+import { formatUnits } from "viem"
 import {
   AmountField,
   Button,
+  cutDecimals,
   defineView,
   type MessageLookup,
   Spinner,
@@ -18,7 +20,6 @@ import { SwapForm } from "../SwapForm"
 import type { SwapServiceShape } from "../SwapService"
 import { isSwapping, type SwapMessage, type SwapQuote, type SwapState } from "../SwapState"
 import { type SwapToken, tokenBalanceOf } from "../SwapToken"
-import { shortTokenAmount } from "../shortTokenAmount"
 import { swapAmountProblem } from "../swapAmountProblem"
 import { swapSlippage } from "../swapSlippage"
 import { searchSwapTokens } from "../swapTokenLists"
@@ -50,7 +51,7 @@ const QuoteDetails = ({ quote, toToken }: { quote: SwapQuote; toToken: SwapToken
         {quote.fee === undefined
           ? message("swap.fee.unknown")
           : message("swap.fee", {
-              fee: shortTokenAmount(quote.fee, quote.feeCurrency.decimals),
+              fee: cutDecimals(formatUnits(quote.fee, quote.feeCurrency.decimals)),
               symbol: quote.feeCurrency.symbol,
             })}
       </li>
@@ -59,7 +60,7 @@ const QuoteDetails = ({ quote, toToken }: { quote: SwapQuote; toToken: SwapToken
       </li>
       <li className={textStyles.paragraph}>
         {message("swap.minimumReceived", {
-          amount: shortTokenAmount(quote.amountOutMin, toToken.decimals),
+          amount: cutDecimals(formatUnits(quote.amountOutMin, toToken.decimals)),
           symbol: toToken.symbol,
         })}
       </li>
@@ -244,7 +245,7 @@ export default defineView(() => {
         symbol={toToken?.symbol}
         value={
           quote._tag === "Ready" && toToken !== undefined
-            ? shortTokenAmount(quote.toAmount, toToken.decimals)
+            ? cutDecimals(formatUnits(quote.toAmount, toToken.decimals))
             : ""
         }
         onChange={() => undefined}
