@@ -319,7 +319,7 @@ describe("SendService", () => {
     )
   })
 
-  it("a reverted transaction shows the reason read by replaying the call at its block, the form kept", async () => {
+  it("a reverted transaction shows the reason read by replaying the call on the state it ran on (the block before its own), the form kept", async () => {
     const harness = makeHarness()
     harness.script.outcome = () =>
       Effect.succeed({
@@ -345,7 +345,8 @@ describe("SendService", () => {
         const replay = harness.steps.find(
           (s) => s.step === "publicRequest" && s.method === "eth_call",
         )
-        expect(replay).toMatchObject({ params: [{ from: sender, to: fusdAddress }, "0xc"] })
+        // The receipt is block 12 (0xc): the call replays on block 11.
+        expect(replay).toMatchObject({ params: [{ from: sender, to: fusdAddress }, "0xb"] })
         expect(typed(service.store.getSnapshot())).toEqual({
           token: "FUSD",
           sendTokenAmount: "1",

@@ -11,6 +11,7 @@ import {
   Networks,
   type ReadableStore,
   type ReceiptOutcome,
+  replayReverted,
   Schedules,
   Toasts,
   Wallet,
@@ -212,31 +213,23 @@ export const makeSendService = (
         if (generation.current === from) store.update(transition)
       })
 
-    /** Why a mined transaction reverted: the call replayed at its block, else 'unknown reason'. */
+    /** Why a mined transaction reverted: the call's replay names it, else 'unknown reason'. */
     const revertMessage = (
       sent: SendTransaction,
       from: string,
       receipt: TransactionReceipt,
     ): Effect.Effect<SendMessage> =>
-      wallet
-        .publicRequest("eth_call", [
-          {
-            from,
-            to: sent.to,
-            ...(sent.value === undefined ? {} : { value: numberToHex(sent.value) }),
-            ...(sent.data === undefined ? {} : { data: sent.data }),
-          },
-          numberToHex(receipt.blockNumber),
-        ])
-        .pipe(
-          Effect.match({
-            onFailure: describeSendError,
-            onSuccess: (): SendMessage => ({
+      replayReverted(wallet, sent, from, receipt).pipe(
+        Effect.map(
+          Option.match({
+            onSome: describeSendError,
+            onNone: (): SendMessage => ({
               id: "error.executionReverted",
               values: { reason: messages.text("error.unknownRevertReason") },
             }),
           }),
-        )
+        ),
+      )
 
     /** After a successful send (spec 4): balances refreshed, form reset, ERC-20 back to Account. */
     const succeed = (valid: ValidSend, payload: SendEventPayload, hash: Hash, from: number) =>

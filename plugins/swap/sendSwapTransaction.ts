@@ -1,7 +1,8 @@
-import { Duration, Effect, Result } from "effect"
-import { type Hash, numberToHex, type TransactionReceipt } from "viem"
+import { Duration, Effect, Option, Result } from "effect"
+import type { Hash, TransactionReceipt } from "viem"
 import {
   type ReceiptOutcome,
+  replayReverted,
   Schedules,
   type WalletShape,
   type WalletTransaction,
@@ -46,21 +47,14 @@ export const sendSwapTransaction = (
     if (outcome._tag === "Replaced" && outcome.reason !== "repriced") {
       return Result.fail({ id: `swap.error.${outcome.reason}` })
     }
-    // Reverted: the call replayed on the state it ran on (the block before its own) says why.
-    const replay = yield* Effect.result(
-      wallet.publicRequest("eth_call", [
-        {
-          from: account,
-          to: transaction.to,
-          ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
-          ...(transaction.data === undefined ? {} : { data: transaction.data }),
-        },
-        numberToHex(outcome.receipt.blockNumber > 0n ? outcome.receipt.blockNumber - 1n : 0n),
-      ]),
-    )
+    const why = yield* replayReverted(wallet, transaction, account, outcome.receipt)
     return Result.fail(
-      Result.isFailure(replay)
-        ? describeSwapWalletError(replay.failure)
-        : { id: "error.executionReverted", values: { reason: unknownReason } },
+      Option.match(why, {
+        onSome: describeSwapWalletError,
+        onNone: (): SwapMessage => ({
+          id: "error.executionReverted",
+          values: { reason: unknownReason },
+        }),
+      }),
     )
   })
