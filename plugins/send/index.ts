@@ -42,6 +42,13 @@ export const send = (options: SendOptionsInput = {}) =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
     kit: () => import("./sendKit"),
   })

@@ -1,0 +1,35 @@
+import type { MessageCatalogue } from "../../../core"
+
+/** The send plugin's messages in Japanese (polite form; Japanese counts without plurals). */
+export default {
+  "send.title": "送金",
+  "send.action": "送金",
+  "send.selectToken.title": "トークンを選択",
+  "send.token.label": "トークン",
+  "send.token.choose": "トークンを選択",
+  "send.token.balance": "残高：{balance} {symbol}",
+  "send.tokens.empty": "このネットワークには送金できるトークンがありません。",
+  "send.amount.label": "金額",
+  "send.receiver.label": "受取人アドレス",
+  "send.receiver.placeholder": "0x…",
+  "send.fee.estimating": "ネットワーク手数料を見積もっています…",
+  "send.fee.value": "ネットワーク手数料：{fee} {symbol}",
+  "send.fee.gas": "ネットワーク手数料：{gas} ガス",
+  "send.fee.failed": "ネットワーク手数料を見積もれません：{reason}",
+  "send.submit": "送金",
+  "send.signing": "ウォレットでトランザクションを確認してください",
+  "send.confirming": "トランザクションの確認を待っています",
+  "send.success": "{amount} {symbol}を送金しました",
+  "send.error.amountAndReceiverRequired": "金額と受取人アドレスが必要です",
+  "send.error.tokenRequired": "トークンが必要です",
+  "send.error.tokenAddressRequired": "トークンアドレスが必要です。",
+  "send.error.invalidDecimal": "有効な数値ではありません",
+  "send.error.tooManyDecimals": "{symbol}の小数点以下は最大{decimals}桁です。",
+  "send.error.amountNotPositive": "金額は0より大きくしてください。",
+  "send.error.invalidReceiver": "受取人アドレスは0xに続けて16進数40文字で入力してください。",
+  "send.error.cancelled": "ウォレットでトランザクションがキャンセルされました。",
+  "send.error.replaced": "同じnonceを持つ別のトランザクションに置き換えられました。",
+  "send.error.timedOut":
+    "トランザクションは{seconds}秒以内に確認されませんでした。後で確認される可能性があります。",
+  "send.error.text": "{text}",
+} satisfies MessageCatalogue
