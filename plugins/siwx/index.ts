@@ -46,5 +46,12 @@ export const siwx = (options: SiwxPluginOptionsInput = {}) =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     kit: () => import("./siwxKit"),
   })
