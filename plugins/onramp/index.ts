@@ -43,6 +43,13 @@ export const onramp = (options: OnrampPluginOptionsInput = {}) =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "onramp", label: "onramp.action", view: "OnRamp" }],
     kit: () => import("./onrampKit"),
   })
