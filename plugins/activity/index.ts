@@ -39,6 +39,13 @@ export const activity = () =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "activity", label: "activity.action", view: "Activity" }],
     kit: () => import("./activityKit"),
   })
