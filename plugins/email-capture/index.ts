@@ -29,5 +29,12 @@ export const emailCapture = () =>
       DataCapture: { load: () => import("./views/DataCapture"), title: "emailCapture.title" },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     kit: () => import("./emailCaptureKit"),
   })
