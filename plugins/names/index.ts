@@ -47,6 +47,13 @@ export const names = (options: NamesOptionsInput = {}) =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "names", label: "names.action", view: "RegisterAccountName" }],
     kit: () => import("./namesKit"),
   })
