@@ -29,5 +29,12 @@ export const receive = () =>
       Receive: { load: () => import("./views/Receive"), title: "receive.title" },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "receive", label: "receive.action", view: "Receive" }],
   })
