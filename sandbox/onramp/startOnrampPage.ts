@@ -12,6 +12,7 @@ import {
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { errorText } from "../errorText"
 import { listen } from "../listen"
+import { loopbackGuard, scriptPageCsp, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
 import { makeOnrampOrders, type OnrampOrders } from "./OnrampOrders"
 import { makeOnrampCheckout, OnrampCheckoutError } from "./onrampCheckout"
@@ -51,17 +52,6 @@ const PayBody = Schema.Struct({
   card: Schema.Struct({ number: Schema.String, expiry: Schema.String, cvc: Schema.String }),
 })
 
-// The page's only script is /page.js and its styles are inline; it talks to its own origin.
-const contentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'unsafe-inline'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join("; ")
-
 const decodePayBody = async (request: IncomingMessage) => {
   const parsed = parseJson(await readBody(request, maxOnrampBodyBytes))
   if (parsed === undefined) throw new OnrampCheckoutError(400, "The body must be JSON")
@@ -89,11 +79,11 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
     orders,
     ...(options.now === undefined ? {} : { now: options.now }),
   })
-  let allowedHosts: ReadonlySet<string> = new Set()
+  const guard = loopbackGuard()
 
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     // DNS rebinding: only loopback names are served.
-    if (!allowedHosts.has(request.headers.host ?? "")) {
+    if (!guard.servesHost(request)) {
       throw new OnrampCheckoutError(403, `Forbidden host: ${request.headers.host ?? "(none)"}`)
     }
     const url = parseRequestTarget(request.url)
@@ -105,7 +95,7 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
         case "/":
           response.writeHead(200, {
             "content-type": "text/html; charset=utf-8",
-            "content-security-policy": contentSecurityPolicy,
+            "content-security-policy": scriptPageCsp,
           })
           return void response.end(onrampPageHtml)
         case "/page.js":
@@ -123,9 +113,8 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
       throw new OnrampCheckoutError(404, `Not found: ${request.method} ${url.pathname}`)
     }
     // A form or fetch from another site must not pay.
-    const origin = request.headers.origin
-    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
-      throw new OnrampCheckoutError(403, `Forbidden origin: ${origin}`)
+    if (!guard.acceptsOrigin(request)) {
+      throw new OnrampCheckoutError(403, `Forbidden origin: ${request.headers.origin}`)
     }
     const body = await decodePayBody(request)
     const order = await checkout.pay(new URLSearchParams(body.query), body.card)
@@ -150,18 +139,7 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
 
   const host = "127.0.0.1"
   const port = await listen(server, host, options.port)
-  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+  guard.listening(port)
 
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://${host}:${port}`,
-    orders,
-    stop: () => {
-      stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeAllConnections()
-      })
-      return stopped
-    },
-  }
+  return { url: `http://${host}:${port}`, orders, stop: stopServer(server) }
 }

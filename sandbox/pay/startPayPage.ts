@@ -4,6 +4,7 @@ import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { sendNative } from "../devnet/sendNative"
 import { errorText } from "../errorText"
 import { listen } from "../listen"
+import { loopbackGuard, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
 import { makePaySessions, type PaySession, type PaySessions } from "./PaySessions"
 import { payPageTitle, renderPayPage } from "./renderPayPage"
@@ -70,7 +71,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
   const host = options.host ?? "127.0.0.1"
   const sessions = makePaySessions()
   const queues = new Map<number, Promise<unknown>>()
-  let allowedHosts: ReadonlySet<string> = new Set()
+  const guard = loopbackGuard()
 
   const networkName = (chainId: number) =>
     devnets.find((d) => d.chainId === chainId)?.name ?? `eip155:${chainId}`
@@ -107,7 +108,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
 
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     // DNS rebinding: only loopback names are served.
-    if (!allowedHosts.has(request.headers.host ?? "")) {
+    if (!guard.servesHost(request)) {
       return sendHtml(response, 403, notFoundPage("Forbidden host"))
     }
     const url = parseRequestTarget(request.url)
@@ -129,8 +130,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
     if (request.method !== "POST")
       return sendHtml(response, 405, notFoundPage("Method not allowed"))
     // A form of another site must not pay: only this page's own origin may post.
-    const origin = request.headers.origin
-    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
+    if (!guard.acceptsOrigin(request)) {
       return sendHtml(response, 403, notFoundPage("Forbidden origin"))
     }
     if (action === "confirm") {
@@ -151,21 +151,14 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
   answerClientErrors(server, { render: (description) => ({ error: description }) })
 
   const port = await listen(server, host, options.port)
-  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+  guard.listening(port)
   const url = `http://${host}:${port}`
 
-  let stopped: Promise<void> | undefined
   return {
     url,
     devnets,
     sessions,
     sessionUrl: (session) => `${url}/sessions/${session.id}`,
-    stop: () => {
-      stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeAllConnections()
-      })
-      return stopped
-    },
+    stop: stopServer(server),
   }
 }

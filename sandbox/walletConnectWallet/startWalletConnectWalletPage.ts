@@ -12,6 +12,7 @@ import {
 } from "../api/httpExchange"
 import { errorText } from "../errorText"
 import { listen } from "../listen"
+import { loopbackGuard, scriptPageCsp, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
 import type { WalletConnectWallet } from "./createWalletConnectWallet"
 
@@ -47,17 +48,6 @@ const PolicyBody = Schema.Struct({
 // are; @vite-ignore keeps Vite's library mode from inlining them as data: URLs, which
 // readFile cannot open.
 const pageFile = (name: string) => new URL(/* @vite-ignore */ `./page/${name}`, import.meta.url)
-
-// The page's only script is /page.js and its styles are inline; it talks to its own origin.
-const contentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'unsafe-inline'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join("; ")
 
 class HttpError extends Error {
   constructor(
@@ -103,7 +93,7 @@ export const startWalletConnectWalletPage = async (
     readFile(pageFile("index.html"), "utf8"),
     readFile(pageFile("page.js"), "utf8"),
   ])
-  let allowedHosts: ReadonlySet<string> = new Set()
+  const guard = loopbackGuard()
 
   const state = () => ({
     address: wallet.address,
@@ -194,7 +184,7 @@ export const startWalletConnectWalletPage = async (
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     // DNS rebinding: a page of another site that resolves its name to 127.0.0.1 reaches
     // this server with its own Host; only loopback names are served.
-    if (!allowedHosts.has(request.headers.host ?? "")) {
+    if (!guard.servesHost(request)) {
       throw new HttpError(403, `Forbidden host: ${request.headers.host ?? "(none)"}`)
     }
     const url = parseRequestTarget(request.url)
@@ -206,7 +196,7 @@ export const startWalletConnectWalletPage = async (
         case "/wc":
           response.writeHead(200, {
             "content-type": "text/html; charset=utf-8",
-            "content-security-policy": contentSecurityPolicy,
+            "content-security-policy": scriptPageCsp,
           })
           return void response.end(html)
         case "/page.js":
@@ -220,9 +210,8 @@ export const startWalletConnectWalletPage = async (
     }
     if (request.method !== "POST") throw new HttpError(405, `Method not allowed: ${request.method}`)
     // A form or fetch from another site must not approve anything.
-    const origin = request.headers.origin
-    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ""))) {
-      throw new HttpError(403, `Forbidden origin: ${origin}`)
+    if (!guard.acceptsOrigin(request)) {
+      throw new HttpError(403, `Forbidden origin: ${request.headers.origin}`)
     }
     return sendJson(response, 200, await post(url.pathname, request))
   }
@@ -243,17 +232,7 @@ export const startWalletConnectWalletPage = async (
   answerClientErrors(server, { render: (description) => ({ error: description }) })
 
   const port = await listen(server, host, options.port)
-  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+  guard.listening(port)
 
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://${host}:${port}`,
-    stop: () => {
-      stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeAllConnections()
-      })
-      return stopped
-    },
-  }
+  return { url: `http://${host}:${port}`, stop: stopServer(server) }
 }
