@@ -44,6 +44,13 @@ export const swap = (options: SwapOptionsInput = {}) =>
       },
     },
     messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
     accountActions: [{ feature: "swaps", label: "swap.action", view: "Swap" }],
     kit: () => import("./swapKit"),
   })

@@ -1,0 +1,61 @@
+import type { MessageCatalogue } from "../../../core"
+
+/**
+ * The swap plugin's messages in Arabic (Modern Standard Arabic, written right to left). A
+ * number before a counted noun is an ICU plural: Arabic says one, two, 3 to 10 (few), 11 to 99
+ * (many) and 100 and on (other) differently.
+ */
+export default {
+  "error.networkNotSupportedForSwaps": "الشبكة غير مدعومة للمبادلات",
+  "error.networkNotSupportedForGasPrice": "الشبكة غير مدعومة لسعر الغاز",
+  "error.insufficientLiquidity": "السيولة غير كافية",
+  "swap.title": "مبادلة",
+  "swap.action": "مبادلة",
+  "swap.source.label": "تدفع",
+  "swap.to.label": "تستلم",
+  "swap.source.token": "الرمز المميز الذي تدفعه: {symbol}",
+  "swap.source.choose": "اختر الرمز المميز الذي تدفعه",
+  "swap.to.token": "الرمز المميز الذي تستلمه: {symbol}",
+  "swap.to.choose": "اختر الرمز المميز الذي تستلمه",
+  "swap.token.search": "ابحث بالاسم أو الرمز أو العنوان",
+  "swap.token.list": "الرموز المميزة",
+  "swap.token.none": "لا يوجد رمز مطابق.",
+  "swap.tokens.loading": "جارٍ تحميل الرموز المميزة…",
+  "swap.tokens.empty": "لا توجد رموز مميزة قابلة للمبادلة على هذه الشبكة.",
+  "swap.retry": "إعادة المحاولة",
+  "swap.balance": "الرصيد: {balance} {symbol}",
+  "swap.max": "الحد الأقصى",
+  "swap.flip": "تبديل الرمزين",
+  "swap.quote.loading": "جارٍ جلب أفضل سعر…",
+  "swap.priceImpact": "التأثير على السعر: {impact}%",
+  "swap.fee": "رسوم الشبكة: {fee} {symbol}",
+  "swap.fee.unknown": "رسوم الشبكة: غير معروفة",
+  "swap.slippage": "نسبة الانزلاق المسموح بها: {slippage}%",
+  "swap.minimumReceived": "الحد الأدنى المستلَم: {amount} {symbol}",
+  "swap.approveFirst": "يجب الموافقة على {symbol} أولًا لإجراء المبادلة.",
+  "swap.submit": "مبادلة",
+  "swap.submit.approve": "الموافقة على {symbol} والمبادلة",
+  "swap.approving": "وافق على {symbol} في محفظتك",
+  "swap.confirmingApproval": "بانتظار تأكيد الموافقة",
+  "swap.swapping": "أكّد المبادلة في محفظتك",
+  "swap.confirming": "بانتظار تأكيد المبادلة",
+  "swap.success": "تمت مبادلة {sourceAmount} {sourceSymbol} مقابل {toAmount} {toSymbol}",
+  "swap.error.tokensRequired": "اختر الرمز المميز الذي تدفعه والرمز الذي تستلمه.",
+  "swap.error.invalidDecimal": "ليس رقمًا عشريًا صالحًا",
+  "swap.error.tooManyDecimals":
+    "يقبل {symbol} {decimals, plural, zero {الأعداد الصحيحة فقط} one {منزلة عشرية واحدة كحد أقصى} two {منزلتين عشريتين كحد أقصى} few {# منازل عشرية كحد أقصى} many {# منزلة عشرية كحد أقصى} other {# منزلة عشرية كحد أقصى}}.",
+  "swap.error.amountNotPositive": "يجب أن يكون المبلغ أكبر من صفر.",
+  "swap.error.insufficientBalance": "رصيد {symbol} غير كافٍ.",
+  "swap.error.noQuote": "لا يتوفر عرض سعر لهذه المبادلة.",
+  "swap.error.tokensFailed": "تعذّر تحميل الرموز المميزة: {reason}",
+  "swap.error.quoteFailed": "تعذّر جلب عرض السعر: {reason}",
+  "swap.error.gasPriceFailed": "تعذّر جلب سعر الغاز: {reason}",
+  "swap.error.allowanceFailed": "تعذّر التحقق من المبلغ المسموح به: {reason}",
+  "swap.error.approveFailed": "تعذّر تجهيز الموافقة: {reason}",
+  "swap.error.transactionFailed": "تعذّر تجهيز معاملة المبادلة: {reason}",
+  "swap.error.cancelled": "أُلغيت المعاملة في المحفظة.",
+  "swap.error.replaced": "استُبدلت هذه المعاملة بمعاملة أخرى لها قيمة nonce نفسها.",
+  "swap.error.timedOut":
+    "لم تُؤكَّد المعاملة خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}. قد تُؤكَّد لاحقًا.",
+  "swap.error.text": "{text}",
+} satisfies MessageCatalogue

@@ -1,0 +1,61 @@
+import type { MessageCatalogue } from "../../../core"
+
+/**
+ * The swap plugin's messages in French (addressing the visitor with "vous"). A no-break space
+ * (\u00a0) comes before a colon and a percent sign, as French typography wants; the apostrophe
+ * is the typographic one, which ICU never reads as a quote.
+ */
+export default {
+  "error.networkNotSupportedForSwaps": "Réseau non pris en charge pour les échanges",
+  "error.networkNotSupportedForGasPrice": "Réseau non pris en charge pour le prix du gaz",
+  "error.insufficientLiquidity": "Liquidité insuffisante",
+  "swap.title": "Échanger",
+  "swap.action": "Échanger",
+  "swap.source.label": "Vous payez",
+  "swap.to.label": "Vous recevez",
+  "swap.source.token": "Jeton à payer\u00a0: {symbol}",
+  "swap.source.choose": "Sélectionnez le jeton à payer",
+  "swap.to.token": "Jeton à recevoir\u00a0: {symbol}",
+  "swap.to.choose": "Sélectionnez le jeton à recevoir",
+  "swap.token.search": "Rechercher par nom, symbole ou adresse",
+  "swap.token.list": "Jetons",
+  "swap.token.none": "Aucun jeton ne correspond.",
+  "swap.tokens.loading": "Chargement des jetons…",
+  "swap.tokens.empty": "Aucun jeton ne peut être échangé sur ce réseau.",
+  "swap.retry": "Réessayer",
+  "swap.balance": "Solde\u00a0: {balance} {symbol}",
+  "swap.max": "Max",
+  "swap.flip": "Inverser les jetons",
+  "swap.quote.loading": "Recherche du meilleur prix…",
+  "swap.priceImpact": "Impact sur le prix\u00a0: {impact}\u00a0%",
+  "swap.fee": "Frais de réseau\u00a0: {fee} {symbol}",
+  "swap.fee.unknown": "Frais de réseau\u00a0: inconnus",
+  "swap.slippage": "Tolérance de glissement\u00a0: {slippage}\u00a0%",
+  "swap.minimumReceived": "Minimum reçu\u00a0: {amount} {symbol}",
+  "swap.approveFirst": "{symbol} doit d’abord être approuvé pour l’échange.",
+  "swap.submit": "Échanger",
+  "swap.submit.approve": "Approuver {symbol} et échanger",
+  "swap.approving": "Approuvez {symbol} dans votre portefeuille",
+  "swap.confirmingApproval": "En attente de la confirmation de l’approbation",
+  "swap.swapping": "Confirmez l’échange dans votre portefeuille",
+  "swap.confirming": "En attente de la confirmation de l’échange",
+  "swap.success": "Vous avez échangé {sourceAmount} {sourceSymbol} contre {toAmount} {toSymbol}",
+  "swap.error.tokensRequired": "Choisissez le jeton à payer et le jeton à recevoir.",
+  "swap.error.invalidDecimal": "nombre décimal non valide",
+  "swap.error.tooManyDecimals":
+    "{symbol} accepte au plus {decimals, plural, one {# décimale} other {# décimales}}.",
+  "swap.error.amountNotPositive": "Le montant doit être supérieur à zéro.",
+  "swap.error.insufficientBalance": "Solde {symbol} insuffisant.",
+  "swap.error.noQuote": "Aucun devis n’est disponible pour cet échange.",
+  "swap.error.tokensFailed": "Impossible de charger les jetons\u00a0: {reason}",
+  "swap.error.quoteFailed": "Impossible d’obtenir le devis\u00a0: {reason}",
+  "swap.error.gasPriceFailed": "Impossible d’obtenir le prix du gaz\u00a0: {reason}",
+  "swap.error.allowanceFailed": "Impossible de vérifier l’autorisation\u00a0: {reason}",
+  "swap.error.approveFailed": "Impossible de préparer l’approbation\u00a0: {reason}",
+  "swap.error.transactionFailed": "Impossible de préparer la transaction d’échange\u00a0: {reason}",
+  "swap.error.cancelled": "La transaction a été annulée dans le portefeuille.",
+  "swap.error.replaced": "Une autre transaction avec le même nonce a remplacé celle-ci.",
+  "swap.error.timedOut":
+    "La transaction n’a pas été confirmée dans un délai de {seconds, plural, one {# seconde} other {# secondes}}. Elle peut encore l’être plus tard.",
+  "swap.error.text": "{text}",
+} satisfies MessageCatalogue
