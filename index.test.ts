@@ -27,11 +27,15 @@ describe("entry points", () => {
         "useDisconnect",
         "useFoyer",
         "useFoyerAccount",
+        "useFoyerConnect",
         "useFoyerEvents",
+        "useFoyerLocale",
         "useFoyerNetwork",
         "useFoyerState",
         "useFoyerTheme",
+        "useFoyerWallets",
         "useSignMessage",
+        "useWalletConnectUri",
         "useWalletInfo",
       ]
     `)
@@ -65,7 +69,7 @@ describe("entry points", () => {
     `)
   })
 
-  it("package.json maps foyer, foyer/core, foyer/react, foyer/react/plugin, foyer/sandbox and the stylesheet into dist/", () => {
+  it("package.json maps foyer, foyer/core, foyer/react, foyer/react/plugin, foyer/sandbox, foyer/testing and the stylesheet into dist/", () => {
     const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
     const built = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
     // foyer/plugins/<id> is mapped once the first plugin exists (a plugins/<id>/ folder with
@@ -84,6 +88,7 @@ describe("entry points", () => {
       "./react": built("ui/index"),
       "./react/plugin": built("ui/plugin/index"),
       "./sandbox": built("sandbox/index"),
+      "./testing": built("testing/index"),
       ...plugins,
       "./styles.css": "./dist/styles.css",
       "./package.json": "./package.json",

@@ -5,7 +5,17 @@ import { distDir, repoRoot } from "./packageViteConfig"
 import { sourceHash } from "./sourceHash"
 
 // Everything `npm run build` reads: the shipped sources, the build itself and its config.
-const buildFolders = ["core", "ui", "plugins", "sandbox", "cli", "codegen", "build", "openapi"]
+const buildFolders = [
+  "core",
+  "ui",
+  "plugins",
+  "sandbox",
+  "testing",
+  "cli",
+  "codegen",
+  "build",
+  "openapi",
+]
 const buildFiles = ["index.ts", "package.json", "package-lock.json", "tsconfig.json"]
 
 /** Where the hash of the sources dist/ was built from is kept (not in dist/: it ships). */

@@ -16,9 +16,14 @@ const stylesheetName = "styles.css"
 
 /**
  * Sources that run in Node only: the CLI, the module hooks `foyer doctor` registers by URL,
- * and the sandbox. The browser entries never import them.
+ * the sandbox and the testing kit. The browser entries never import them.
  */
-const nodeEntries = ["cli/bin.ts", "cli/doctor/typeScriptHooks.ts", "sandbox/index.ts"] as const
+const nodeEntries = [
+  "cli/bin.ts",
+  "cli/doctor/typeScriptHooks.ts",
+  "sandbox/index.ts",
+  "testing/index.ts",
+] as const
 
 /**
  * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer/plugins/<id>`, and its

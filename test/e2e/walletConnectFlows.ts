@@ -1,13 +1,21 @@
 import type { Page } from "playwright-core"
 import type { Hex } from "viem"
 import { expect } from "vitest"
+import type { WalletConnectWallet } from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-} from "../../sandbox/walletConnectWallet/createWalletConnectWallet"
-import { connectButton, dialog, visible } from "./demoPageFlows"
+  copyWalletConnectUri,
+  startWalletConnectTestWallet,
+} from "../../testing/walletConnectTestWallet"
+import { connectButton, visible } from "./demoPageFlows"
 import type { DemoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
+
+// The WalletConnect flows live in the testing kit (foyer/testing), which users get too.
+export {
+  chooseWalletConnect,
+  connectWithWalletConnect,
+  copyWalletConnectUri,
+} from "../../testing/walletConnectTestWallet"
 
 /**
  * The sandbox WalletConnect wallet of `suite`'s site on the account of `privateKey`, pairing
@@ -17,12 +25,14 @@ export const startSandboxWalletConnectWallet = (
   suite: DemoSuite,
   privateKey: Hex,
 ): Promise<WalletConnectWallet> =>
-  createWalletConnectWallet({
-    relayUrl: suite.site.sandbox.urls.relay,
-    projectId: suite.site.projectId,
-    rpcUrl: suite.site.sandbox.urls.rpc,
-    privateKeys: [privateKey],
-  })
+  startWalletConnectTestWallet(
+    {
+      urls: suite.site.sandbox.urls,
+      devnets: suite.site.sandbox.devnets,
+      projectId: suite.site.projectId,
+    },
+    [privateKey],
+  )
 
 /** The demo (with `query`) without any browser wallet, allowed to use the clipboard. */
 export const openForWalletConnect = async (suite: DemoSuite, query = ""): Promise<DemoPage> => {
@@ -35,23 +45,12 @@ export const openForWalletConnect = async (suite: DemoSuite, query = ""): Promis
   return opened
 }
 
-/** Presses Copy link in the WalletConnect view and reads the URI from the clipboard. */
+/**
+ * Presses Copy link in the WalletConnect view and reads the URI from the clipboard (the kit's
+ * copyWalletConnectUri), checking it is a WalletConnect v2 URI.
+ */
 export const copyLink = async (page: Page): Promise<string> => {
-  const copy = page.getByRole("dialog").getByRole("button", { name: "Copy link", exact: true })
-  await visible(copy)
-  await copy.click()
-  await visible(page.getByText("Link copied", { exact: true }))
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  const uri = await copyWalletConnectUri(page)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   return uri
-}
-
-/** Opens the modal, chooses WalletConnect and takes the URI from the copy-link button. */
-export const chooseWalletConnect = async (page: Page): Promise<string> => {
-  await connectButton(page).click()
-  const connect = dialog(page, "Connect Wallet")
-  await visible(connect)
-  await connect.getByRole("button", { name: /^WalletConnect/ }).click()
-  await visible(page.getByRole("img", { name: "QR code for connecting a wallet" }))
-  return copyLink(page)
 }
