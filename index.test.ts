@@ -27,15 +27,11 @@ describe("entry points", () => {
         "useDisconnect",
         "useFoyer",
         "useFoyerAccount",
-        "useFoyerConnect",
         "useFoyerEvents",
-        "useFoyerLocale",
         "useFoyerNetwork",
         "useFoyerState",
         "useFoyerTheme",
-        "useFoyerWallets",
         "useSignMessage",
-        "useWalletConnectUri",
         "useWalletInfo",
       ]
     `)
