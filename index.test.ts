@@ -27,11 +27,14 @@ describe("entry points", () => {
         "useDisconnect",
         "useFoyer",
         "useFoyerAccount",
+        "useFoyerConnect",
         "useFoyerEvents",
         "useFoyerNetwork",
         "useFoyerState",
         "useFoyerTheme",
+        "useFoyerWallets",
         "useSignMessage",
+        "useWalletConnectUri",
         "useWalletInfo",
       ]
     `)

@@ -30,6 +30,17 @@ export interface OpeningModal {
   readonly failed: boolean
 }
 
+/** What the handle's `open` accepts besides a view: a view, or a wallet whose connecting view to show. */
+export interface FoyerOpenTarget {
+  readonly view?: View
+  /** A connector's id or a configured WalletConnect wallet's id (it wins over `view`). */
+  readonly walletId?: string
+}
+
+/** The client's open options for a handle's `open` target. */
+const openOptionsOf = (target: View | FoyerOpenTarget | undefined): FoyerOpenTarget | undefined =>
+  target === undefined ? undefined : "name" in target ? { view: target } : target
+
 /** Builds the running kit from the options; the default imports the kernel lazily. */
 export type CreateFoyerClient = (options: FoyerOptions) => Promise<FoyerClient>
 
@@ -56,11 +67,12 @@ export interface Foyer {
    */
   readonly preload: () => void
   /**
-   * Opens the modal on `view` (the default: Connect, or Account when connected). When the kit
+   * Opens the modal on `view` (the default: Connect, or Account when connected), or with
+   * `{ walletId }` on that wallet's connecting view (see `FoyerClient.open`). When the kit
    * is not ready yet, the shell shows at once and the kit opens the view once it has started.
-   * Rejects when the kit fails to load or the view is not provided.
+   * Rejects when the kit fails to load, the view is not provided or the wallet is unknown.
    */
-  readonly open: (view?: View) => Promise<void>
+  readonly open: (target?: View | FoyerOpenTarget) => Promise<void>
   /** Closes the modal, or the shell of an open still on its way (which then never opens). */
   readonly close: () => Promise<void>
   /** The client once the open in progress has ended (undefined when it was closed or failed). */
@@ -263,9 +275,10 @@ export const createFoyer = (
 
   /** Loads the kit and opens `view` unless the shell was closed meanwhile (then undefined). */
   const openThroughShell = async (
-    view: View | undefined,
+    target: FoyerOpenTarget | undefined,
     current: symbol,
   ): Promise<FoyerClient | undefined> => {
+    const view = target?.walletId === undefined ? target?.view : undefined
     let client: FoyerClient
     try {
       const [loaded, content] = await Promise.all([load(), loadModalContent()])
@@ -278,7 +291,7 @@ export const createFoyer = (
     }
     if (attempt !== current) return undefined
     try {
-      await client.open(view === undefined ? undefined : { view })
+      await client.open(target)
     } finally {
       if (attempt === current) {
         attempt = undefined
@@ -288,10 +301,13 @@ export const createFoyer = (
     return client
   }
 
-  const open = (view?: View): Promise<void> => {
+  const open = (to?: View | FoyerOpenTarget): Promise<void> => {
+    const target = openOptionsOf(to)
+    // The shell shows the view asked for; a wallet's connecting view comes with the kit.
+    const view = target?.walletId === undefined ? target?.view : undefined
     const client = bridge.getSnapshot().client
     if (client !== undefined && loadModalContent.loaded() !== undefined) {
-      opening = client.open(view === undefined ? undefined : { view }).then(() => client)
+      opening = client.open(target).then(() => client)
       return opening.then(ignore)
     }
     const current = Symbol("open")
@@ -304,7 +320,7 @@ export const createFoyer = (
     // When the visitor's intent came first (pointer or focus resting), they are on their way.
     const done = afterNextFrame().then(() => {
       preload()
-      return openThroughShell(view, current)
+      return openThroughShell(target, current)
     })
     opening = done.catch(() => undefined)
     return done.then(ignore)

@@ -28,6 +28,11 @@ const lightKernelModules = [
   "core/Schedules.ts",
   "core/state/Store.ts",
   "core/state/unavailableBalance.ts",
+  "core/wallets/connectWallet.ts",
+  "core/wallets/listWallets.ts",
+  "core/wallets/matchesWalletSearch.ts",
+  "core/wallets/orderConnectors.ts",
+  "core/wallets/walletConnectPairing.ts",
 ]
 
 /**

@@ -1,4 +1,15 @@
-export type { ConnectorInfo, FoyerClient, FoyerEvent, FoyerOptions, ThemeState } from "../core"
+export type {
+  ConnectAttempt,
+  ConnectorInfo,
+  FoyerClient,
+  FoyerEvent,
+  FoyerOptions,
+  ThemeState,
+  WalletConnectPairing,
+  WalletEntry,
+  WalletPage,
+  WalletQuery,
+} from "../core"
 /**
  * foyer/react: the React API. A light entry: the provider, hooks and page buttons only;
  * the kernel, the modal shell and every view are lazy chunks loaded on the first click (or
@@ -15,15 +26,19 @@ export {
   type Foyer,
   type FoyerBridgeState,
   type FoyerHandleEnvironment,
+  type FoyerOpenTarget,
 } from "./createFoyer"
 export { type UseDisconnectResult, useDisconnect } from "./hooks/useDisconnect"
 export { type FoyerOpenOptions, type UseFoyerResult, useFoyer } from "./hooks/useFoyer"
 export { type FoyerAccount, useFoyerAccount } from "./hooks/useFoyerAccount"
+export { type UseFoyerConnectResult, useFoyerConnect } from "./hooks/useFoyerConnect"
 export { useFoyerEvents } from "./hooks/useFoyerEvents"
 export { type FoyerNetwork, useFoyerNetwork } from "./hooks/useFoyerNetwork"
 export { type FoyerState, useFoyerState } from "./hooks/useFoyerState"
 export { type FoyerTheme, useFoyerTheme } from "./hooks/useFoyerTheme"
+export { type UseFoyerWalletsOptions, useFoyerWallets } from "./hooks/useFoyerWallets"
 export { type UseSignMessageResult, useSignMessage } from "./hooks/useSignMessage"
+export { type UseWalletConnectUriResult, useWalletConnectUri } from "./hooks/useWalletConnectUri"
 export { type UseWalletInfoResult, useWalletInfo } from "./hooks/useWalletInfo"
 export { FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider"
 export type { FoyerViewProps } from "./views/FoyerViewProps"

@@ -98,8 +98,17 @@ export interface FoyerClient {
    * SDK calls this; views never touch the Effect runtime themselves.
    */
   readonly run: <A, E>(effect: Effect.Effect<A, E, KernelServices>) => Promise<A>
-  /** Opens the modal on a view, else Account when connected, else Connect. */
-  readonly open: (options?: { readonly view?: View }) => Promise<void>
+  /**
+   * Opens the modal on a view, else Account when connected, else Connect. `view` may be any
+   * view the kernel or an enabled plugin contributes (another rejects with ViewNotAvailableError).
+   * `walletId` (it wins over `view`) opens that wallet's connecting view directly: a discovered
+   * connector's (ConnectingExternal for an injected wallet, which is asked to connect at once),
+   * or for a configured WalletConnect wallet ConnectingWalletConnect, which starts the pairing
+   * and offers that wallet. An unknown id rejects with InternalError 'Provider not found: <id>'.
+   * @example
+   * await client.open({ walletId: "io.metamask" })
+   */
+  readonly open: (options?: { readonly view?: View; readonly walletId?: string }) => Promise<void>
   readonly close: () => Promise<void>
   /**
    * Connects with a wallet; the result shows in the stores. Started while the modal shows a

@@ -12,6 +12,7 @@ import { Networks } from "../networks/Networks"
 import { createStore } from "../state/Store"
 import { Toasts } from "../toasts/Toasts"
 import { Wallet } from "../wallet/Wallet"
+import { openWallet } from "../wallets/openWallet"
 import type { FoyerClient, ThemeState } from "./FoyerClient"
 
 /** What a FoyerClient is built with beyond the options: the page's facts, or test doubles. */
@@ -79,7 +80,17 @@ export const createFoyerClient = async (
     },
     messages: services.messages,
     run: (effect) => perform(effect as Effect.Effect<never, never>).then((value) => value as never),
-    open: (openOptions) => act(modal.open(openOptions)),
+    open: (openOptions) =>
+      openOptions?.walletId === undefined
+        ? act(modal.open(openOptions))
+        : act(
+            openWallet(openOptions.walletId, {
+              connectors: services.connectors.store,
+              walletConnectWallets: config.walletConnectWallets,
+              modal,
+              connect: (connectorId) => connections.connect(connectorId),
+            }),
+          ),
     close: () => act(modal.close),
     connect: (connectorId, connectOptions) =>
       act(

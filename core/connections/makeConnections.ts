@@ -1,7 +1,7 @@
 import { Effect, type Fiber, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ConnectAttempt, ConnectorInfo, SwitchAttempt } from "../client/FoyerClient"
+import type { ConnectAttempt, SwitchAttempt } from "../client/FoyerClient"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
@@ -35,6 +35,7 @@ import { addRecentWallet } from "../storage/recentWallets"
 import type { StorageShape } from "../storage/Storage"
 import { Storage } from "../storage/Storage"
 import type { RecentWallet } from "../storage/StorageKeys"
+import { connectingViewOf } from "../wallets/walletConnectingView"
 import type { ConnectionsShape } from "./Connections"
 import { connectContextOf } from "./connectContextOf"
 import { reconnect } from "./reconnect"
@@ -61,10 +62,6 @@ export interface ConnectionsEnvironment {
   /** Work after a connect succeeded (the plugins' connect hooks); run detached, never fails. */
   readonly afterConnect?: (context: ConnectContext) => Effect.Effect<void>
 }
-
-/** The view the connect flow shows while a connector connects (spec 2). */
-const connectingViewOf = (info: ConnectorInfo): string =>
-  info.connectingView ?? "ConnectingExternal"
 
 // The modal's opening view with no adapters (spec 2): it shows and starts a pairing itself.
 const basicPairingView = "ConnectingWalletConnectBasic"

@@ -62,6 +62,11 @@ describe("lazy by design: the light entry (foyer/react)", () => {
       "core/messages/formatMessage.ts",
       "core/state/Store.ts",
       "core/state/unavailableBalance.ts",
+      "core/wallets/connectWallet.ts",
+      "core/wallets/listWallets.ts",
+      "core/wallets/matchesWalletSearch.ts",
+      "core/wallets/orderConnectors.ts",
+      "core/wallets/walletConnectPairing.ts",
     ])
   })
 

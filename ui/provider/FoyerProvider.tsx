@@ -8,6 +8,13 @@ export interface FoyerProviderProps {
   /** The handle from `createFoyer`, created once outside components. */
   readonly foyer: Foyer
   readonly children?: ReactNode
+  /**
+   * No modal: the page draws its own wallet list and connect flow with the hooks
+   * (`useFoyerWallets`, `useFoyerConnect`, `useWalletConnectUri`). The provider then mounts no
+   * modal host (nothing drawn ahead, no dialog ever), and the modal's code is never loaded;
+   * `open()` shows nothing. Default false.
+   */
+  readonly headless?: boolean
 }
 
 /**
@@ -17,7 +24,7 @@ export interface FoyerProviderProps {
  * @example
  * <FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>
  */
-export const FoyerProvider = ({ foyer, children }: FoyerProviderProps) => {
+export const FoyerProvider = ({ foyer, children, headless = false }: FoyerProviderProps) => {
   useEffect(() => {
     foyer.restore().catch((error: unknown) => {
       console.error("[foyer] could not restore the stored session", error)
@@ -26,7 +33,7 @@ export const FoyerProvider = ({ foyer, children }: FoyerProviderProps) => {
   return (
     <FoyerContext.Provider value={foyer}>
       {children}
-      <ModalHost foyer={foyer} />
+      {headless ? null : <ModalHost foyer={foyer} />}
     </FoyerContext.Provider>
   )
 }

@@ -10,7 +10,7 @@ import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { connectWith } from "./connectWith"
 import { alertText } from "./ModalFrame.css"
-import { orderConnectors } from "./orderConnectors"
+import { orderConnectors } from "../../core/wallets/orderConnectors"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
 const tags: Readonly<Partial<Record<ConnectorGroup, CoreMessageId>>> = {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react"
-import type { ConnectorInfo } from "../../core"
+import type { ConnectorInfo, WalletEntry } from "../../core"
+import { allWalletEntries } from "../../core/wallets/listWallets"
 import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
@@ -11,24 +12,6 @@ import type { FoyerViewProps } from "./FoyerViewProps"
 
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
-/** A row of the list: a discovered connector, or a WalletConnect wallet of the config. */
-interface WalletRow {
-  readonly key: string
-  readonly name: string
-  readonly icon: string | undefined
-  readonly choose: () => Promise<void>
-}
-
-/** Whether `wallet`'s name contains every word of `query` (case-insensitive). */
-export const matchesSearch = (wallet: { readonly name: string }, query: string): boolean => {
-  const name = wallet.name.toLowerCase()
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word !== "")
-    .every((word) => name.includes(word))
-}
-
 /**
  * The AllWallets view: every wallet, alphabetically, with a labelled search field. On a phone
  * it also lists the configured WalletConnect wallets (`walletConnectWallets`), each opening
@@ -39,27 +22,25 @@ const AllWallets = ({ client }: FoyerViewProps) => {
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
   const [query, setQuery] = useState("")
   const inputId = useId()
-  const shown = useMemo(() => {
-    const discovered = connectors
-      .filter((c) => c.type !== "AUTH")
-      .map<WalletRow>((c) => ({
-        key: `connector:${c.id}`,
-        name: c.name,
-        icon: c.icon,
-        choose: () => connectWith(client, c),
-      }))
-    const walletConnect = client.isMobile
-      ? client.walletConnectWallets.map<WalletRow>((w) => ({
-          key: `walletConnect:${w.id}`,
-          name: w.name,
-          icon: w.icon,
-          choose: () => connectWithWalletConnectWallet(client, w.id),
-        }))
-      : []
-    return [...discovered, ...walletConnect]
-      .filter((row) => matchesSearch(row, query))
-      .sort((a, b) => a.name.localeCompare(b.name))
-  }, [client, connectors, query])
+  const shown = useMemo(
+    () =>
+      allWalletEntries(
+        {
+          connectors,
+          walletConnectWallets: client.walletConnectWallets,
+          listWalletConnectWallets: client.isMobile,
+        },
+        query,
+      ),
+    [client, connectors, query],
+  )
+  const choose = (entry: WalletEntry) => {
+    if (entry.walletId !== undefined) {
+      return void connectWithWalletConnectWallet(client, entry.walletId)
+    }
+    const connector = connectors.find((c) => c.id === entry.id)
+    if (connector !== undefined) void connectWith(client, connector)
+  }
   return (
     <div className={stack}>
       <label htmlFor={inputId} className={searchLabel}>
@@ -82,13 +63,7 @@ const AllWallets = ({ client }: FoyerViewProps) => {
         <ul className={list} aria-label={message("allWallets.listLabel")}>
           {shown.map((row) => (
             <li key={row.key}>
-              <ListButton
-                label={row.name}
-                icon={row.icon}
-                onClick={() => {
-                  void row.choose()
-                }}
-              />
+              <ListButton label={row.name} icon={row.icon} onClick={() => choose(row)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type ConnectorInfo, defaultConnectorOrder } from "../../core"
+import { type ConnectorInfo, defaultConnectorOrder } from "../index"
 import { orderConnectors } from "./orderConnectors"
 
 /** A connector as the kit lists it. */

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import { defaultConnectorOrder } from "../config/connectorOrder"
+import type { WalletConnectWallet } from "../config/FoyerConfig"
+import { allWalletEntries, listWallets, type WalletSources } from "./listWallets"
+
+const connector = (id: string, type: ConnectorInfo["type"], name: string): ConnectorInfo => ({
+  id,
+  type,
+  name,
+  icon: undefined,
+  rdns: id,
+  chains: ["eip155"],
+})
+
+const pairing = connector("pairing", "WALLET_CONNECT", "WalletConnect")
+const rabby = connector("io.rabby", "ANNOUNCED", "Rabby")
+const metamask = connector("io.metamask", "ANNOUNCED", "MetaMask")
+const safe = connector("safe", "EXTERNAL", "Safe")
+const auth = connector("AUTH", "AUTH", "Email")
+const rainbow: WalletConnectWallet = { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }
+const argent: WalletConnectWallet = { id: "argent", name: "Argent", link: "https://argent.link" }
+
+const sources = (overrides: Partial<WalletSources> = {}): WalletSources => ({
+  connectors: [rabby, safe, auth, metamask, pairing],
+  ordering: { order: defaultConnectorOrder, recentIds: ["io.metamask"], featuredIds: [] },
+  walletConnectWallets: [rainbow, argent],
+  listWalletConnectWallets: true,
+  ...overrides,
+})
+
+const keys = (entries: ReadonlyArray<{ readonly key: string }>) => entries.map((e) => e.key)
+
+describe("listWallets", () => {
+  it("without a search lists the Connect view's order, then what only AllWallets adds, alphabetically", () => {
+    expect(keys(listWallets(sources(), { pageSize: 20 }).wallets)).toEqual([
+      "connector:pairing",
+      "connector:io.metamask",
+      "connector:io.rabby",
+      "connector:safe",
+      "walletConnect:argent",
+      "walletConnect:rainbow",
+    ])
+  })
+
+  it("tags each wallet with the Connect view's group, none for an AllWallets-only one", () => {
+    const groups = listWallets(sources(), { pageSize: 20 }).wallets.map((e) => [e.id, e.group])
+    expect(groups).toEqual([
+      ["pairing", "walletConnect"],
+      ["io.metamask", "recent"],
+      ["io.rabby", "injected"],
+      ["safe", "external"],
+      ["argent", undefined],
+      ["rainbow", undefined],
+    ])
+  })
+
+  it("a WalletConnect wallet connects through the pairing connector with its walletId", () => {
+    const entry = listWallets(sources(), { search: "rainbow" }).wallets[0]
+    expect(entry).toEqual({
+      key: "walletConnect:rainbow",
+      id: "rainbow",
+      name: "Rainbow",
+      icon: undefined,
+      connectorId: "pairing",
+      walletId: "rainbow",
+      group: undefined,
+    })
+    const noPairing = sources({ connectors: [rabby] })
+    expect(listWallets(noPairing, { search: "rainbow" }).wallets[0]?.connectorId).toBeUndefined()
+  })
+
+  it("with a search gives AllWallets' result: every word matched, alphabetical", () => {
+    const page = listWallets(sources(), { search: "A" })
+    expect(keys(page.wallets)).toEqual([
+      "walletConnect:argent",
+      "connector:io.metamask",
+      "connector:io.rabby",
+      "walletConnect:rainbow",
+      "connector:safe",
+      "connector:pairing",
+    ])
+    expect(page.total).toBe(6)
+    expect(keys(listWallets(sources(), { search: "wallet connect" }).wallets)).toEqual([
+      "connector:pairing",
+    ])
+  })
+
+  it("lists the configured WalletConnect wallets only when asked (the modal: on a phone)", () => {
+    const desktop = listWallets(sources({ listWalletConnectWallets: false }), { pageSize: 20 })
+    expect(keys(desktop.wallets)).not.toContain("walletConnect:rainbow")
+    expect(desktop.total).toBe(4)
+  })
+
+  it("pages the list: page size, page number from 1, total and page count", () => {
+    const second = listWallets(sources(), { page: 2, pageSize: 4 })
+    expect(keys(second.wallets)).toEqual(["walletConnect:argent", "walletConnect:rainbow"])
+    expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4, pageCount: 2 })
+    expect(listWallets(sources(), { page: 3, pageSize: 4 }).wallets).toEqual([])
+  })
+
+  it("defaults to page 1 of 10 and reads a page or size below 1 as 1", () => {
+    expect(listWallets(sources())).toMatchObject({ page: 1, pageSize: 10, pageCount: 1 })
+    const clamped = listWallets(sources(), { page: 0, pageSize: 0 })
+    expect(clamped).toMatchObject({ page: 1, pageSize: 1, pageCount: 6 })
+    expect(keys(clamped.wallets)).toEqual(["connector:pairing"])
+  })
+
+  it("an empty list is one empty page", () => {
+    expect(listWallets(sources(), { search: "ledger" })).toEqual({
+      wallets: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+      pageCount: 1,
+    })
+  })
+})
+
+describe("allWalletEntries", () => {
+  it("never lists the embedded AUTH wallet", () => {
+    expect(keys(allWalletEntries(sources(), "email"))).toEqual([])
+  })
+})

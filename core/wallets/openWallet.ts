@@ -1,0 +1,39 @@
+import { Effect, Result } from "effect"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import type { WalletConnectWallet } from "../config/FoyerConfig"
+import type { InternalError } from "../errors/InternalError"
+import type { ModalStore } from "../state/ModalStore"
+import type { ReadableStore } from "../state/Store"
+import type { ViewNotAvailableError } from "../state/ViewNotAvailableError"
+import { walletConnectingView } from "./walletConnectingView"
+
+/** What opening a wallet's connecting view acts on. */
+export interface OpenWalletEnvironment {
+  readonly connectors: ReadableStore<ReadonlyArray<ConnectorInfo>>
+  readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
+  readonly modal: ModalStore
+  /** Starts connecting with a connector (the Connections service's connect). */
+  readonly connect: (connectorId: string) => Effect.Effect<void, InternalError>
+}
+
+/**
+ * `open({ walletId })`: opens the modal on the wallet's connecting view (see
+ * `walletConnectingView`) and, for a wallet that connects in place, starts its connect, detached:
+ * the open ends once the view shows, and the connect's outcome shows in that view.
+ */
+export const openWallet = (
+  walletId: string,
+  environment: OpenWalletEnvironment,
+): Effect.Effect<void, InternalError | ViewNotAvailableError> =>
+  Effect.gen(function* () {
+    const target = walletConnectingView(
+      walletId,
+      environment.connectors.getSnapshot(),
+      environment.walletConnectWallets,
+    )
+    if (Result.isFailure(target)) return yield* Effect.fail(target.failure)
+    yield* environment.modal.open({ view: target.success.view })
+    if (target.success.startsConnect) {
+      yield* Effect.forkDetach(Effect.ignore(environment.connect(target.success.connectorId)))
+    }
+  })

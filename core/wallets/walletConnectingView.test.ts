@@ -1,0 +1,61 @@
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import { walletConnectingView } from "./walletConnectingView"
+
+const connector = (
+  id: string,
+  type: ConnectorInfo["type"],
+  connectingView?: string,
+): ConnectorInfo => ({
+  id,
+  type,
+  name: id,
+  icon: undefined,
+  rdns: id,
+  chains: ["eip155"],
+  ...(connectingView === undefined ? {} : { connectingView }),
+})
+
+const pairing = connector("pairing", "WALLET_CONNECT", "ConnectingWalletConnect")
+const metamask = connector("io.metamask", "ANNOUNCED")
+const rainbow = { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }
+
+describe("walletConnectingView", () => {
+  it("an injected wallet opens ConnectingExternal with its connector, and connects at once", () => {
+    expect(walletConnectingView("io.metamask", [pairing, metamask], [])).toEqual(
+      Result.succeed({
+        view: { name: "ConnectingExternal", data: { connectorId: "io.metamask" } },
+        connectorId: "io.metamask",
+        startsConnect: true,
+      }),
+    )
+  })
+
+  it("a WalletConnect wallet opens the pairing connector's view offering that wallet", () => {
+    expect(walletConnectingView("rainbow", [pairing, metamask], [rainbow])).toEqual(
+      Result.succeed({
+        view: {
+          name: "ConnectingWalletConnect",
+          data: { connectorId: "pairing", walletId: "rainbow" },
+        },
+        connectorId: "pairing",
+        startsConnect: false,
+      }),
+    )
+  })
+
+  it("an unknown wallet is 'Provider not found: <id>'", () => {
+    const result = walletConnectingView("io.unknown", [pairing, metamask], [rainbow])
+    expect(Result.isFailure(result) && result.failure.message).toBe(
+      "Provider not found: io.unknown",
+    )
+  })
+
+  it("a WalletConnect wallet with no WALLET_CONNECT connector is 'WalletConnectConnector not found'", () => {
+    const result = walletConnectingView("rainbow", [metamask], [rainbow])
+    expect(Result.isFailure(result) && result.failure.message).toBe(
+      "WalletConnectConnector not found",
+    )
+  })
+})

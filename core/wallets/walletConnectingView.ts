@@ -1,0 +1,57 @@
+import { Result } from "effect"
+import type { ConnectorInfo } from "../client/FoyerClient"
+import type { WalletConnectWallet } from "../config/FoyerConfig"
+import { InternalError } from "../errors/InternalError"
+import type { View } from "../state/ViewName"
+
+/** The view the connect flow shows while `connector` connects (spec 2): its own, else ConnectingExternal. */
+export const connectingViewOf = (connector: ConnectorInfo): string =>
+  connector.connectingView ?? "ConnectingExternal"
+
+/** A wallet's connecting view, and whether opening it should start the connect. */
+export interface WalletConnectingView {
+  /** The view with `{ connectorId, walletId? }`, the data the connect flow opens it with. */
+  readonly view: View
+  readonly connectorId: string
+  /**
+   * True for a wallet that connects in place (an injected or external one): the kit asks it
+   * now. A pairing view (WalletConnect) starts its pairing itself when it shows.
+   */
+  readonly startsConnect: boolean
+}
+
+/**
+ * The connecting view of the wallet `walletId` (`open({ walletId })`): a discovered connector's
+ * own (ConnectingExternal for an injected wallet), or, for a configured WalletConnect wallet,
+ * the pairing connector's (ConnectingWalletConnect) offering that wallet. Fails with
+ * InternalError 'Provider not found: <id>' for an unknown id and 'WalletConnectConnector not
+ * found' when a WalletConnect wallet has no WALLET_CONNECT connector to pair through.
+ */
+export const walletConnectingView = (
+  walletId: string,
+  connectors: ReadonlyArray<ConnectorInfo>,
+  walletConnectWallets: ReadonlyArray<WalletConnectWallet>,
+): Result.Result<WalletConnectingView, InternalError> => {
+  const connector = connectors.find((c) => c.id === walletId)
+  if (connector !== undefined) {
+    const data = { connectorId: connector.id }
+    return Result.succeed({
+      view: { name: connectingViewOf(connector), data } as View,
+      connectorId: connector.id,
+      startsConnect: connector.type !== "WALLET_CONNECT",
+    })
+  }
+  if (!walletConnectWallets.some((w) => w.id === walletId)) {
+    return Result.fail(new InternalError({ reason: "providerNotFound", detail: walletId }))
+  }
+  const pairing = connectors.find((c) => c.type === "WALLET_CONNECT")
+  if (pairing === undefined) {
+    return Result.fail(new InternalError({ reason: "walletConnectConnectorNotFound" }))
+  }
+  const data = { connectorId: pairing.id, walletId }
+  return Result.succeed({
+    view: { name: connectingViewOf(pairing), data } as View,
+    connectorId: pairing.id,
+    startsConnect: false,
+  })
+}

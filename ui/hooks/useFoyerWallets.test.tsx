@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { describe, expect, it, vi } from "vitest"
+import { startTestClient, startTestKit, testOptions, until } from "../../test/testFoyerClient"
+import { createFoyer } from "../createFoyer"
+import { handleFor, renderHook } from "../testing/renderFoyer"
+import { type UseFoyerWalletsOptions, useFoyerWallets } from "./useFoyerWallets"
+
+const names = (page: { readonly wallets: ReadonlyArray<{ readonly name: string }> }) =>
+  page.wallets.map((wallet) => wallet.name)
+
+describe("useFoyerWallets", { timeout: 20_000 }, () => {
+  it("lists the kit's wallets in the Connect view's order, with the total", async () => {
+    const kit = await startTestKit()
+    kit.install("io.rabby", "Rabby")
+    kit.install("io.metamask", "MetaMask")
+    await until(kit.client.stores.connectors, (list) => list.length >= 3)
+    const foyer = handleFor(kit.client)
+    await act(async () => {
+      await foyer.load()
+    })
+    const hook = await renderHook(foyer, () => useFoyerWallets())
+    expect(names(hook.result.current)).toEqual(["WalletConnect", "Rabby", "MetaMask"])
+    expect(hook.result.current.wallets.map((w) => w.group)).toEqual([
+      "walletConnect",
+      "injected",
+      "injected",
+    ])
+    expect(hook.result.current).toMatchObject({ total: 3, page: 1, pageSize: 10, pageCount: 1 })
+  })
+
+  it("searches as All Wallets does and pages the result", async () => {
+    const kit = await startTestKit({
+      walletConnectWallets: [{ id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }],
+    })
+    kit.install("io.rabby", "Rabby")
+    kit.install("io.metamask", "MetaMask")
+    await until(kit.client.stores.connectors, (list) => list.length >= 3)
+    const foyer = handleFor(kit.client)
+    await act(async () => {
+      await foyer.load()
+    })
+    let options: UseFoyerWalletsOptions = { search: "a", walletConnectWallets: true, pageSize: 2 }
+    const hook = await renderHook(foyer, () => useFoyerWallets(options))
+    // Every name with an "a", alphabetically, two a page.
+    expect(names(hook.result.current)).toEqual(["MetaMask", "Rabby"])
+    expect(hook.result.current).toMatchObject({ total: 4, pageCount: 2 })
+    options = { ...options, page: 2 }
+    await act(async () => hook.rendered.root.render(null))
+    const second = await renderHook(foyer, () => useFoyerWallets(options))
+    expect(names(second.result.current)).toEqual(["Rainbow", "WalletConnect"])
+    expect(second.result.current.wallets[0]).toMatchObject({ walletId: "rainbow" })
+  })
+
+  it("before the kit has loaded lists the page's preview and downloads nothing", async () => {
+    const createClient = vi.fn(async () => startTestClient())
+    const foyer = createFoyer(testOptions, { createClient })
+    const hook = await renderHook(foyer, () => useFoyerWallets())
+    // No browser wallet in this page: the WalletConnect entry the kit will list.
+    expect(names(hook.result.current)).toEqual(["WalletConnect"])
+    expect(createClient).not.toHaveBeenCalled()
+  })
+})
