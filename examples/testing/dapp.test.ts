@@ -7,10 +7,12 @@ import type { DevnetAccount } from "foyer/sandbox"
 import {
   accountButton,
   connectTestWallet,
+  connectWithWalletConnect,
   disconnect,
   installTestWallet,
   runAxe,
   startTestSandbox,
+  startWalletConnectTestWallet,
   type TestSandbox,
 } from "foyer/testing"
 import { type Browser, chromium, type Page } from "playwright-core"
@@ -44,12 +46,24 @@ afterAll(async () => {
 }, 60_000)
 
 /**
- * The dApp in a fresh browser context, told where the sandbox is, with the injected test
- * wallet holding the devnet's funded account `account`.
+ * A funded account of the first devnet without a name: the sandbox names its first accounts
+ * (alice.foyer.id, bob.foyer.id), and the kit shows a name instead of the address.
  */
-const openDapp = async (account: DevnetAccount): Promise<Page> => {
+const unnamedAccount = (index: 3 | 4): DevnetAccount => {
+  const account = sandbox.devnets[0].accounts[index]
+  if (account === undefined) throw new Error(`The devnet has no funded account ${index}`)
+  return account
+}
+
+/**
+ * The dApp in a fresh browser context, told where the sandbox is; with the injected test
+ * wallet holding the devnet's funded account `account`, when one is given.
+ */
+const openDapp = async (account?: DevnetAccount): Promise<Page> => {
   const page = await (await browser.newContext()).newPage()
-  await installTestWallet(page, sandbox, { privateKeys: [account.privateKey] })
+  if (account !== undefined) {
+    await installTestWallet(page, sandbox, { privateKeys: [account.privateKey] })
+  }
   const url = new URL(dapp.url)
   url.searchParams.set("sandbox", JSON.stringify(sandbox.foyerSandbox))
   await page.goto(url.href)
@@ -58,10 +72,7 @@ const openDapp = async (account: DevnetAccount): Promise<Page> => {
 
 describe("the example dApp", { timeout: 120_000 }, () => {
   it("connects the test wallet through the modal and shows its address and devnet balance", async () => {
-    // The sandbox names its first accounts (alice.foyer.id, bob.foyer.id), and the kit shows
-    // a name instead of the address; this one has none.
-    const account = sandbox.devnets[0].accounts[3]
-    if (account === undefined) throw new Error("The devnet has no fourth funded account")
+    const account = unnamedAccount(3)
     const page = await openDapp(account)
 
     await connectTestWallet(page, account.address)
@@ -77,5 +88,26 @@ describe("the example dApp", { timeout: 120_000 }, () => {
     await disconnect(page, account.address)
     expect(await accountButton(page, account.address).count()).toBe(0)
     await page.context().close()
+  })
+
+  it("connects a WalletConnect wallet with the pairing URI the modal shows", async () => {
+    const account = unnamedAccount(4)
+    const wallet = await startWalletConnectTestWallet(sandbox, [account.privateKey])
+    try {
+      const page = await openDapp()
+
+      await connectWithWalletConnect(page, wallet)
+
+      expect(await page.getByRole("status", { name: "Address" }).textContent()).toBe(
+        account.address,
+      )
+      expect(wallet.sessions.map((session) => session.peer.name)).toEqual(["Foyer testing example"])
+      expect(wallet.sessions.map((session) => session.accounts)).toEqual([
+        [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
+      ])
+      await page.context().close()
+    } finally {
+      await wallet.close()
+    }
   })
 })
