@@ -115,5 +115,7 @@ describe("the headless example", { timeout: 90_000 }, () => {
     await expectConnectedAddress(page)
     // A connect started in the connect flow closes the modal once it succeeds.
     await dialog.waitFor({ state: "detached", timeout: stepTimeoutMs })
+    // The watch the first test relies on does see a modal when there is one.
+    expect(await page.evaluate(() => Reflect.get(window, "__foyerModalSeen"))).toBe(true)
   })
 })
