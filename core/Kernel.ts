@@ -43,6 +43,9 @@ import { createToastStore } from "./state/ToastState"
 import { getRecentWallets } from "./storage/recentWallets"
 import { Storage } from "./storage/Storage"
 import { StorageKeys } from "./storage/StorageKeys"
+import { analyticsBatchUrl } from "./telemetry/analyticsBatchUrl"
+import { makeTelemetry, Telemetry } from "./telemetry/Telemetry"
+import type { TelemetryPage } from "./telemetry/TelemetryPage"
 import { Toasts } from "./toasts/Toasts"
 import { makeWallet, Wallet } from "./wallet/Wallet"
 
@@ -107,6 +110,8 @@ export interface KernelEnvironment extends ConnectorEnvironment {
   readonly storage?: Layer.Layer<Storage>
   /** Whether the page runs on a mobile device; guessed from the user agent by default. */
   readonly isMobile?: boolean
+  /** The page telemetry reads and beacons from; the browser's by default. */
+  readonly telemetryPage?: TelemetryPage
 }
 
 const guessMobile = (): boolean =>
@@ -232,6 +237,23 @@ export const makeKernel = (
         )
         const toast = createToastStore()
         const events = makeEvents()
+        // Listens from the start, but keeps and sends nothing until the visitor consents.
+        const telemetry = yield* makeTelemetry({
+          enabled: features.analytics,
+          consent: config.analyticsConsent,
+          batchUrl: analyticsBatchUrl({
+            analyticsUrl: config.endpoints.analyticsUrl,
+            projectId: config.projectId,
+            sdkType,
+            sdkVersion,
+          }),
+          events,
+          api,
+          storage,
+          address: () =>
+            accountStore.getSnapshot()[network.getSnapshot().activeChain ?? evm]?.address,
+          ...(environment.telemetryPage === undefined ? {} : { page: environment.telemetryPage }),
+        })
         const isAccountConnected = () => {
           const chain = network.getSnapshot().activeChain ?? evm
           return accountStore.getSnapshot()[chain]?.address !== undefined
@@ -353,6 +375,7 @@ export const makeKernel = (
           Context.add(Toasts, toast),
           Context.add(Messages, messages),
           Context.add(Events, events),
+          Context.add(Telemetry, telemetry),
         )
       }),
     )

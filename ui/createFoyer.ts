@@ -95,6 +95,12 @@ export interface Foyer {
   readonly opener: () => HTMLElement | undefined
   /** Releases the loaded kit (wallet listeners, runtime); the handle can load again afterwards. */
   readonly dispose: () => Promise<void>
+  /**
+   * Records the visitor's answer to usage analytics and error reports (GDPR; see the client's
+   * `setAnalyticsConsent`). Before the kit has loaded it loads and sends nothing: the answer
+   * is remembered and applied when the kit starts.
+   */
+  readonly setAnalyticsConsent: (granted: boolean) => void
 }
 
 /**
@@ -213,6 +219,8 @@ export const createFoyer = (
   let loading: Promise<FoyerClient> | undefined
   let restoring: Promise<void> | undefined
   let openerElement: Element | null = null
+  // The visitor's analytics consent given before the kit loaded, applied when it starts.
+  let analyticsConsent: boolean | undefined
 
   const load = (): Promise<FoyerClient> => {
     if (loading !== undefined) return loading
@@ -222,6 +230,7 @@ export const createFoyer = (
         // A theme chosen before the kit loaded wins over the configured one.
         const chosen = theme.getSnapshot()
         if (chosen !== initialTheme) client.stores.theme.update(() => chosen)
+        if (analyticsConsent !== undefined) client.setAnalyticsConsent(analyticsConsent)
         bridge.update((state) => ({ ...state, client, loading: false, restoring: false }))
         return client
       },
@@ -366,6 +375,10 @@ export const createFoyer = (
       openerElement.isConnected
         ? openerElement
         : undefined,
+    setAnalyticsConsent: (granted) => {
+      analyticsConsent = granted
+      bridge.getSnapshot().client?.setAnalyticsConsent(granted)
+    },
     dispose: async () => {
       const client = bridge.getSnapshot().client
       loading = undefined

@@ -157,6 +157,12 @@ export interface FoyerClient {
   /** Restores a stored session on page load: recent connector first, no disconnected flash. */
   readonly reconnect: () => Promise<void>
   readonly subscribeEvents: (listener: (event: FoyerEvent) => void) => () => void
+  /**
+   * Records the visitor's answer to usage analytics and error reports (GDPR): until it is
+   * granted (here or by the `analyticsConsent` option) nothing is kept or sent; withdrawing it
+   * drops the events not yet sent. Sends nothing by itself.
+   */
+  readonly setAnalyticsConsent: (granted: boolean) => void
   /** Stops listening to wallets and releases the runtime. */
   readonly dispose: () => Promise<void>
 }

@@ -10,6 +10,8 @@ import { Messages } from "../messages/Messages"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
 import { createStore } from "../state/Store"
+import { Telemetry } from "../telemetry/Telemetry"
+import { withErrorReport } from "../telemetry/withErrorReport"
 import { Toasts } from "../toasts/Toasts"
 import { Wallet } from "../wallet/Wallet"
 import { openWallet } from "../wallets/openWallet"
@@ -44,6 +46,8 @@ export const createFoyerClient = async (
       wallet: Effect.service(Wallet),
     }),
   )
+  // The kernel always provides Telemetry; the plugin-facing KernelServices type does not name it.
+  const telemetry = Option.getOrThrow(await runtime.runPromise(Effect.serviceOption(Telemetry)))
   const { connections, modal } = services
   const theme = createStore<ThemeState>({
     themeMode: config.themeMode,
@@ -51,11 +55,14 @@ export const createFoyerClient = async (
   })
 
   let disposed = false
-  /** Runs an action; resolves when it ends, rejects only with its typed error. */
+  /**
+   * Runs an action; resolves when it ends, rejects only with its typed error. Every action and
+   * every plugin effect passes here: what fails is reported (spec 8), then rethrown as it was.
+   */
   const perform = <A, E>(effect: Effect.Effect<A, E>): Promise<A | undefined> =>
     disposed
       ? Promise.resolve(undefined)
-      : runtime.runPromiseExit(effect).then((exit) => {
+      : runtime.runPromiseExit(effect.pipe(withErrorReport())).then((exit) => {
           if (Exit.isSuccess(exit)) return exit.value
           if (Cause.hasInterruptsOnly(exit.cause)) return undefined
           const error = Cause.findErrorOption(exit.cause)
@@ -123,6 +130,7 @@ export const createFoyerClient = async (
       perform(services.wallet.signMessage(message)).then((signature) => signature as `0x${string}`),
     reconnect: () => act(connections.reconnect),
     subscribeEvents: services.events.subscribe,
+    setAnalyticsConsent: (granted) => Effect.runSync(telemetry.setConsent(granted)),
     dispose: async () => {
       if (disposed) return
       disposed = true

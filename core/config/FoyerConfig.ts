@@ -240,6 +240,12 @@ export const FoyerConfig = Schema.Struct({
   walletConnectWallets: withDefault(Schema.Array(WalletConnectWallet), []),
   /** Inline (embedded) modal instead of an overlay dialog. */
   embedded: withDefault(Schema.Boolean, false),
+  /**
+   * Whether the visitor consented to usage analytics and error reports (GDPR). Until it is
+   * true (here or through `setAnalyticsConsent`) nothing is kept or sent, even with the
+   * `analytics` feature on.
+   */
+  analyticsConsent: withDefault(Schema.Boolean, false),
 })
 /** The decoded configuration, every default filled in. */
 export type FoyerConfig = typeof FoyerConfig.Type

@@ -5,6 +5,7 @@ import {
   useFoyerAccount,
   useFoyerTheme,
 } from "foyer/react"
+import { AnalyticsConsent } from "./AnalyticsConsent"
 import * as styles from "./App.css"
 import { PayDemo } from "./PayDemo"
 import { SignMessage } from "./SignMessage"
@@ -15,10 +16,12 @@ export interface AppProps {
   readonly sandboxWallet: boolean
   /** The sandbox WalletConnect wallet's page, when one runs: the page says where it is. */
   readonly walletConnectWalletUrl?: string | undefined
+  /** Shows the "Share usage data" switch, which passes the visitor's answer here. */
+  readonly onAnalyticsConsent?: ((granted: boolean) => void) | undefined
 }
 
 /** The demo page: the three Foyer buttons and a light/dark switch. */
-export const App = ({ sandboxWallet, walletConnectWalletUrl }: AppProps) => {
+export const App = ({ sandboxWallet, walletConnectWalletUrl, onAnalyticsConsent }: AppProps) => {
   const { isConnected } = useFoyerAccount()
   const { themeMode, setThemeMode } = useFoyerTheme()
   const dark = themeMode === "dark"
@@ -41,6 +44,9 @@ export const App = ({ sandboxWallet, walletConnectWalletUrl }: AppProps) => {
           <NetworkButton />
         </section>
         {isConnected ? <SignMessage /> : null}
+        {onAnalyticsConsent === undefined ? null : (
+          <AnalyticsConsent onChange={onAnalyticsConsent} />
+        )}
         <PayDemo />
         {walletConnectWalletUrl === undefined ? null : (
           <aside className={styles.note} aria-labelledby="walletconnect-wallet-title">

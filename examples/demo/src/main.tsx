@@ -28,6 +28,7 @@ if (config !== undefined) {
         <App
           sandboxWallet={config.sandboxWallet}
           walletConnectWalletUrl={config.walletConnectWalletUrl}
+          onAnalyticsConsent={foyer.setAnalyticsConsent}
         />
       </FoyerProvider>
     </StrictMode>,
