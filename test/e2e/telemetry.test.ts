@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { connectButton, connectTestWallet, stepTimeoutMs, visible } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
+import { runAxe } from "./runAxe"
 import { testWallet } from "./testWallet"
 
 const suite = demoSuite("e2e-telemetry")
@@ -71,6 +72,16 @@ const leaveAndComeBack = async (opened: DemoPage) => {
 }
 
 describe("usage analytics in Chromium (spec 7)", { timeout: 120_000 }, () => {
+  it("the demo's consent switch is named, described, off at first and accessible (axe)", async () => {
+    const { page } = await open(false)
+    const share = page.getByRole("checkbox", { name: "Share usage data" })
+    expect(await share.isChecked()).toBe(false)
+    expect(await share.getAttribute("aria-describedby")).not.toBeNull()
+    await share.press("Space")
+    expect(await share.isChecked()).toBe(true)
+    expect(await runAxe(page)).toEqual([])
+  })
+
   it("with consent, connecting then hiding the page sends the events by beacon to the sandbox", async () => {
     const opened = await open(true)
     const seen = await watchBatches(opened)
