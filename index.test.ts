@@ -29,6 +29,7 @@ describe("entry points", () => {
         "useFoyerAccount",
         "useFoyerConnect",
         "useFoyerEvents",
+        "useFoyerLocale",
         "useFoyerNetwork",
         "useFoyerState",
         "useFoyerTheme",

@@ -13,8 +13,10 @@ import { injectedConnectors } from "./connectors/injectedConnectors"
 import { walletConnectConnectors } from "./connectors/walletConnect/walletConnectConnectors"
 import type { KitError } from "./errors/KitError"
 import { Events, makeEvents } from "./events/Events"
+import { kernelMessageSources } from "./messages/kernelMessageSources"
 import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
-import { coreMessageSource, Messages, makeMessages } from "./messages/Messages"
+import { Messages, makeMessages } from "./messages/Messages"
+import { chooseLocale } from "./messages/matchLocale"
 import { Modal } from "./modal/Modal"
 import { makeNetworks, Networks } from "./networks/Networks"
 import { type CoreRoute, coreRoutes } from "./plugins/coreViews"
@@ -143,7 +145,10 @@ export const makeKernel = (
       environment.remoteFeatures,
     )
     const plugins = yield* resolvePlugins(listed, features)
-    const messages = yield* makeMessages([coreMessageSource, ...plugins.messages])
+    const messages = yield* makeMessages(kernelMessageSources(plugins.plugins))
+    // The configured language, else the browser's: its chunks load before the kit starts, so
+    // the modal's first frame is already in it (a failed load starts in English).
+    yield* messages.setLocale(chooseLocale(config.locale))
     const network = createNetworkStore<CaipNetwork>(
       configuredNetworkState(networks, defaultNetwork),
     )

@@ -1,4 +1,13 @@
-import type { FoyerClient, FoyerOptions, ReadableStore, Store, ThemeState, View } from "../core"
+import type {
+  FoyerClient,
+  FoyerOptions,
+  Locale,
+  ReadableStore,
+  Store,
+  ThemeState,
+  View,
+} from "../core"
+import { chooseLocale, matchLocale } from "../core/messages/matchLocale"
 import { createStore } from "../core/state/Store"
 import { loadModalContent } from "./provider/modalContent"
 import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
@@ -89,6 +98,17 @@ export interface Foyer {
   readonly bridge: ReadableStore<FoyerBridgeState>
   /** The theme before the kit is loaded; copied into the kit's theme store when it loads. */
   readonly theme: Store<ThemeState>
+  /**
+   * The language the page buttons and the modal speak: the configured or the browser's before
+   * the kit loads, then the kit's (kept in step with `client.setLocale`).
+   */
+  readonly locale: ReadableStore<Locale>
+  /**
+   * Switches the language at run time (a BCP 47 tag, see `FoyerClient.setLocale`). Before the
+   * kit has loaded it loads nothing: the page buttons switch at once (their texts are in the
+   * light entry) and the kit starts in that language. Resolves with the language now spoken.
+   */
+  readonly setLocale: (locale: string) => Promise<Locale>
   /** Remembers the element that opened the modal, so focus returns to it on close. */
   readonly setOpener: (element: Element | null) => void
   /** The element that opened the modal last, if it is still in the page. */
@@ -216,6 +236,9 @@ export const createFoyer = (
     themeVariables: options.themeVariables ?? {},
   })
   const initialTheme = theme.getSnapshot()
+  const configuredLocale = chooseLocale(options.locale)
+  const locale = createStore<Locale>(configuredLocale)
+  let stopLocaleSync: (() => void) | undefined
   let loading: Promise<FoyerClient> | undefined
   let restoring: Promise<void> | undefined
   let openerElement: Element | null = null
@@ -225,12 +248,22 @@ export const createFoyer = (
   const load = (): Promise<FoyerClient> => {
     if (loading !== undefined) return loading
     bridge.update((state) => ({ ...state, loading: true }))
-    loading = createClient(options).then(
+    // A language chosen before the kit loaded wins over the configured one.
+    const chosenLocale = locale.getSnapshot()
+    loading = createClient(
+      chosenLocale === configuredLocale ? options : { ...options, locale: chosenLocale },
+    ).then(
       (client) => {
         // A theme chosen before the kit loaded wins over the configured one.
         const chosen = theme.getSnapshot()
         if (chosen !== initialTheme) client.stores.theme.update(() => chosen)
         if (analyticsConsent !== undefined) client.setAnalyticsConsent(analyticsConsent)
+        // From now on the kit's language is the page's (a view may switch it, too).
+        const kitLocale = client.messages.store
+        const follow = () => locale.update(() => kitLocale.getSnapshot().locale)
+        stopLocaleSync?.()
+        stopLocaleSync = kitLocale.subscribe(follow)
+        follow()
         bridge.update((state) => ({ ...state, client, loading: false, restoring: false }))
         return client
       },
@@ -366,6 +399,21 @@ export const createFoyer = (
     },
     bridge,
     theme,
+    locale,
+    setLocale: (tag) => {
+      const client = bridge.getSnapshot().client
+      if (client !== undefined) return client.setLocale(tag)
+      const match = matchLocale(tag)
+      if (match !== undefined) locale.update(() => match)
+      // The kit on its way was asked for the earlier language: it follows once started.
+      if (loading !== undefined && match !== undefined) {
+        return loading.then(
+          (started) => started.setLocale(match),
+          () => locale.getSnapshot(),
+        )
+      }
+      return Promise.resolve(locale.getSnapshot())
+    },
     setOpener: (element) => {
       openerElement = element
     },
@@ -386,6 +434,8 @@ export const createFoyer = (
       attempt = undefined
       preview?.dispose()
       preview = undefined
+      stopLocaleSync?.()
+      stopLocaleSync = undefined
       bridge.update(() => initialBridge)
       if (client !== undefined) await client.dispose()
     },

@@ -4,6 +4,8 @@ export type {
   FoyerClient,
   FoyerEvent,
   FoyerOptions,
+  Locale,
+  TextDirection,
   ThemeState,
   WalletConnectPairing,
   WalletEntry,
@@ -33,6 +35,7 @@ export { type FoyerOpenOptions, type UseFoyerResult, useFoyer } from "./hooks/us
 export { type FoyerAccount, useFoyerAccount } from "./hooks/useFoyerAccount"
 export { type UseFoyerConnectResult, useFoyerConnect } from "./hooks/useFoyerConnect"
 export { useFoyerEvents } from "./hooks/useFoyerEvents"
+export { type FoyerLocale, useFoyerLocale } from "./hooks/useFoyerLocale"
 export { type FoyerNetwork, useFoyerNetwork } from "./hooks/useFoyerNetwork"
 export { type FoyerState, useFoyerState } from "./hooks/useFoyerState"
 export { type FoyerTheme, useFoyerTheme } from "./hooks/useFoyerTheme"

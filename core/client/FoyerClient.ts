@@ -15,6 +15,7 @@ import type { View } from "../state/ViewName"
 export type { FoyerEvent }
 
 import type { Effect } from "effect"
+import type { Locale } from "../messages/Locale"
 import type { MessagesShape } from "../messages/Messages"
 import type { KernelServices } from "../plugins/KernelServices"
 import type { RecentWallet } from "../storage/StorageKeys"
@@ -91,8 +92,20 @@ export interface FoyerClient {
     readonly switchAttempt: ReadableStore<SwitchAttempt>
     readonly theme: Store<ThemeState>
   }
-  /** Every string the UI shows, by message id (the kernel's and the enabled plugins'). */
+  /**
+   * Every string the UI shows, by message id (the kernel's and the enabled plugins'), in the
+   * current language; `messages.store` tells when the language changes.
+   */
   readonly messages: MessagesShape
+  /**
+   * Switches the language at run time (a BCP 47 tag; "ar-EG" speaks Arabic): loads the
+   * kernel's and the enabled plugins' translations for it, then every view re-renders in it,
+   * without a reload. Resolves with the language now spoken: the previous one when the tag
+   * matches no supported language or a translation could not be downloaded.
+   * @example
+   * await client.setLocale("ar") // "ar": the modal is now right to left
+   */
+  readonly setLocale: (locale: string) => Promise<Locale>
   /**
    * Runs an Effect on the kit's runtime (kernel and plugin services provided). Only the plugin
    * SDK calls this; views never touch the Effect runtime themselves.

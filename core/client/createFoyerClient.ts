@@ -86,6 +86,7 @@ export const createFoyerClient = async (
       theme,
     },
     messages: services.messages,
+    setLocale: (locale) => runtime.runPromise(services.messages.setLocale(locale)),
     run: (effect) => perform(effect as Effect.Effect<never, never>).then((value) => value as never),
     open: (openOptions) =>
       openOptions?.walletId === undefined

@@ -222,6 +222,20 @@ export const FoyerConfig = Schema.Struct({
   themeMode: withDefault(Schema.Literals(["light", "dark"]), "light"),
   themeVariables: withDefault(ThemeVariables, {}),
   /**
+   * The language of the modal, the page buttons and the toasts: a BCP 47 tag ("ar-EG"), of
+   * which the supported language with the same primary subtag is spoken (core/messages/Locale).
+   * Without it, the browser's first supported language (`navigator.languages`), else English.
+   */
+  locale: Schema.optionalKey(
+    Schema.String.check(
+      Schema.makeFilter(
+        (s: string) =>
+          /^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/.test(s) ||
+          'Expected a BCP 47 language tag such as "ar-EG"',
+      ),
+    ),
+  ),
+  /**
    * Where the provider's services are: the blockchain API, the analytics service and the
    * blockchain RPC. The defaults are the real provider's hosts from the OpenAPI contract;
    * point them at the sandbox (`npm run sandbox` prints its URLs) to run offline.

@@ -494,3 +494,16 @@ describe("decodeConfig on hostile input (property)", () => {
     )
   })
 })
+
+describe("locale (issue 18)", () => {
+  it("is optional and kept as written (the kernel matches it to a supported language)", () => {
+    expect(decoded(minimal).locale).toBeUndefined()
+    expect(decoded({ ...minimal, locale: "ar-EG" }).locale).toBe("ar-EG")
+  })
+
+  it("a value that is not a BCP 47 tag fails, naming the field", () => {
+    expect(failure({ ...minimal, locale: "Arabic please" }).message).toBe(
+      'Invalid Foyer configuration:\n- locale: Expected a BCP 47 language tag such as "ar-EG"',
+    )
+  })
+})

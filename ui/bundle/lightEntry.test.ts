@@ -58,8 +58,12 @@ describe("lazy by design: the light entry (foyer/react)", () => {
       "core/connectors/previewConnectors.ts",
       "core/connectors/sanitizeIcon.ts",
       "core/connectors/sanitizeWalletName.ts",
+      "core/messages/Locale.ts",
       "core/messages/coreMessages.ts",
       "core/messages/formatMessage.ts",
+      "core/messages/localeDirection.ts",
+      "core/messages/matchLocale.ts",
+      "core/messages/pageButtonMessages.ts",
       "core/state/Store.ts",
       "core/state/unavailableBalance.ts",
       "core/wallets/connectWallet.ts",
@@ -92,9 +96,13 @@ describe("lazy by design: the plugin SDK (foyer/react/plugin)", () => {
       files.filter((f) => f.startsWith("ui/views/") && !f.endsWith("FoyerViewProps.ts")),
     ).toEqual([])
     expect(files.filter((f) => f.startsWith("ui/modal/") || f.startsWith("plugins/"))).toEqual([])
+    // The page buttons' texts in the page's language (issue 18) come with the message lookup.
     expect(files.filter((f) => f.startsWith("core/")).sort()).toEqual([
+      "core/messages/Locale.ts",
       "core/messages/coreMessages.ts",
       "core/messages/formatMessage.ts",
+      "core/messages/matchLocale.ts",
+      "core/messages/pageButtonMessages.ts",
     ])
     expect([...graph.dynamic]).toEqual([])
   })

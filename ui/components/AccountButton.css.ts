@@ -3,7 +3,7 @@ import { vars } from "../theme/contract.css"
 import { pill } from "./pill.css"
 
 /** The account button. */
-export const accountButton = style([pill, { paddingLeft: vars.space.xs }])
+export const accountButton = style([pill, { paddingInlineStart: vars.space.xs }])
 
 /** The avatar circle at the start of the account button. */
 export const avatar = style({
@@ -19,4 +19,7 @@ export const avatar = style({
 export const balance = style({
   color: vars.color.textMuted,
   fontWeight: vars.font.weightNormal,
+  // An amount reads left to right in every language (issue 18).
+  unicodeBidi: "isolate",
+  direction: "ltr",
 })

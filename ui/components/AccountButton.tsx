@@ -19,7 +19,8 @@ export const AccountContent = ({ account }: { readonly account: FoyerAccount }) 
       ) : (
         <span className={avatar} aria-hidden="true" />
       )}
-      <span>{account.profileName ?? shortenAddress(account.address ?? "")}</span>
+      {/* Isolated: an address reads left to right, a name in its own direction (issue 18). */}
+      <span dir="auto">{account.profileName ?? shortenAddress(account.address ?? "")}</span>
       {balance === undefined ? null : <span className={balanceStyle}>{balance}</span>}
     </>
   )

@@ -3,7 +3,7 @@ import { vars } from "../theme/contract.css"
 import { pill } from "./pill.css"
 
 /** The network button. */
-export const networkButton = style([pill, { paddingLeft: vars.space.md }])
+export const networkButton = style([pill, { paddingInlineStart: vars.space.md }])
 
 /** The network's image, when it has a safe one. */
 export const networkImage = style({

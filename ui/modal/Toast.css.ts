@@ -11,8 +11,8 @@ const slideIn = keyframes({
 export const regions = style({
   position: "absolute",
   top: vars.space.md,
-  left: vars.space.lg,
-  right: vars.space.lg,
+  insetInlineStart: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
   display: "flex",
   justifyContent: "center",
   pointerEvents: "none",

@@ -12,7 +12,7 @@ export const spinner = style({
   flexShrink: 0,
   borderRadius: vars.radius.full,
   border: `${vars.size.focusRing} solid currentColor`,
-  borderRightColor: "transparent",
+  borderInlineEndColor: "transparent",
   "@media": {
     [motionAllowed]: { animation: `${spin} 800ms linear infinite` },
   },

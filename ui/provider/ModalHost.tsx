@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react"
-import type { FoyerClient, FoyerOptions, ModalState, View } from "../../core"
+import type { FoyerClient, FoyerOptions, MessagesState, ModalState, View } from "../../core"
 import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
 import type { Foyer, OpeningModal } from "../createFoyer"
@@ -24,6 +24,7 @@ const isOpen = (state: ModalState.ModalState) => state.open
 const isShaking = (state: ModalState.ModalState) => state.shake
 const hasHistory = (state: ModalState.ModalState) => state.router.history.length > 1
 const contentOf = <A,>(module: A) => module
+const textOf = (state: MessagesState) => state.text
 const reportUnexpected = (error: unknown) => {
   console.error("[foyer] the modal's views could not be loaded", error)
 }
@@ -59,6 +60,8 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
   const shake = useStoreSelector(modal, isShaking, false)
   const canGoBack = useStoreSelector(modal, hasHistory, false)
   const content = useStoreSelector(loadModalContent.store, contentOf, undefined)
+  // The title and the shell's texts follow the kit's language when it switches.
+  const kitText = useStoreSelector(client?.messages.store, textOf, undefined, Object.is)
   const shellText = useMemo(() => shellLookup(foyer.options), [foyer.options])
   // The kit may open the modal itself (a flow after a restored session): fetch the views then.
   useEffect(() => {
@@ -78,7 +81,7 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
 
   const live = kitOpen && client !== undefined ? client : undefined
   const view = live === undefined ? shellViewOf(opening, client) : kitView
-  const message = live === undefined ? shellText : live.messages.text
+  const message = live === undefined ? shellText : (kitText ?? live.messages.text)
   const title = viewTitle(
     view,
     message,

@@ -45,3 +45,11 @@ export const spacer = style({ width: vars.size.control })
 
 /** An icon inside a button. */
 export const icon = style({ width: vars.size.icon, height: vars.size.icon })
+
+/**
+ * An icon that points along the text (the Back arrow): mirrored under a right-to-left
+ * language, where "back" points to the inline start on the right.
+ */
+export const directionalIcon = style({
+  selectors: { '[data-foyer][dir="rtl"] &': { transform: "scaleX(-1)" } },
+})

@@ -1,5 +1,12 @@
 import { useMessage } from "../plugin/useMessage"
-import { header, icon, iconButton, spacer, title as titleStyle } from "./ModalHeader.css"
+import {
+  directionalIcon,
+  header,
+  icon,
+  iconButton,
+  spacer,
+  title as titleStyle,
+} from "./ModalHeader.css"
 
 /** Props of {@link ModalHeader}. */
 export interface ModalHeaderProps {
@@ -23,7 +30,12 @@ export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: Moda
           aria-label={message("modal.back")}
           onClick={onBack}
         >
-          <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg
+            className={`${icon} ${directionalIcon}`}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path
               d="M15 5l-7 7 7 7"
               fill="none"

@@ -61,10 +61,19 @@ const Account = ({ client }: FoyerViewProps) => {
         {account?.profileName === undefined ? null : (
           <p className={strong}>{account.profileName}</p>
         )}
-        <p className={account?.profileName === undefined ? strong : paragraph} title={address}>
+        {/* Addresses and amounts read left to right in every language (issue 18). */}
+        <p
+          className={account?.profileName === undefined ? strong : paragraph}
+          title={address}
+          dir="ltr"
+        >
           {shortenAddress(address)}
         </p>
-        {balance === undefined ? null : <p className={paragraph}>{balance}</p>}
+        {balance === undefined ? null : (
+          <p className={paragraph} dir="ltr">
+            {balance}
+          </p>
+        )}
       </div>
       {tokens.length === 0 ? null : <TokenList label={message("account.tokens")} tokens={tokens} />}
       <div className={actions}>

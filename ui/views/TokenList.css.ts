@@ -55,7 +55,13 @@ export const name = style({
 })
 
 /** The amount held, in whole tokens. */
-export const amount = style({ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" })
+export const amount = style({
+  fontVariantNumeric: "tabular-nums",
+  overflowWrap: "anywhere",
+  // An amount reads left to right in every language (issue 18).
+  unicodeBidi: "isolate",
+  direction: "ltr",
+})
 
 /** The token's symbol after its amount. */
 export const symbol = style({
@@ -70,4 +76,7 @@ export const value = style({
   flexShrink: 0,
   fontVariantNumeric: "tabular-nums",
   fontWeight: vars.font.weightBold,
+  // An amount reads left to right in every language (issue 18).
+  unicodeBidi: "isolate",
+  direction: "ltr",
 })

@@ -7,6 +7,7 @@ import {
 } from "foyer/react"
 import { AnalyticsConsent } from "./AnalyticsConsent"
 import * as styles from "./App.css"
+import { LanguagePicker } from "./LanguagePicker"
 import { PayDemo } from "./PayDemo"
 import { SignMessage } from "./SignMessage"
 
@@ -37,6 +38,7 @@ export const App = ({ sandboxWallet, walletConnectWalletUrl, onAnalyticsConsent 
         >
           Dark mode
         </button>
+        <LanguagePicker />
       </header>
       <main className={styles.main}>
         <section className={styles.buttons} aria-label="Wallet">

@@ -31,7 +31,7 @@ export const list = style({
   listStyle: "none",
 })
 
-/** A transaction: what happened and with whom on the left, amounts and time on the right. */
+/** A transaction: what happened and with whom at the start, amounts and time at the end. */
 export const row = style({
   display: "flex",
   justifyContent: "space-between",
@@ -50,7 +50,7 @@ export const column = style({
   minWidth: 0,
 })
 
-/** The right-hand column: amounts and time, aligned to the end. */
+/** The end column: amounts and time, aligned to the end. */
 export const endColumn = style([column, { alignItems: "flex-end", textAlign: "end" }])
 
 /** What happened ("Sent"). */
