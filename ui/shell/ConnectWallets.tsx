@@ -1,5 +1,6 @@
 import { useMemo } from "react"
 import type { ConnectorGroup, ConnectorInfo, CoreMessageId, FoyerClient } from "../../core"
+import { orderConnectors } from "../../core/wallets/orderConnectors"
 import type { Foyer } from "../createFoyer"
 import { pushView } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"
@@ -10,7 +11,6 @@ import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { connectWith } from "./connectWith"
 import { alertText } from "./ModalFrame.css"
-import { orderConnectors } from "../../core/wallets/orderConnectors"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
 const tags: Readonly<Partial<Record<ConnectorGroup, CoreMessageId>>> = {

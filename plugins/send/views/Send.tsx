@@ -19,7 +19,6 @@ import { SendForm } from "../SendForm"
 import type { SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
 import type { SendToken } from "../SendToken"
-import { toUnits } from "../toUnits"
 import { amountProblem, receiverProblem } from "../validateSend"
 
 /** The picker's id of a token: its contract, else its kind and symbol. */
