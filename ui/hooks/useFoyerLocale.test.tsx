@@ -5,7 +5,7 @@ import { type FoyerOptions, pageButtonMessages } from "../../core"
 import { startTestClient, testOptions } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
 import { createFoyer } from "../createFoyer"
-import { renderHook, renderWithFoyer } from "../testing/renderFoyer"
+import { buttonNamed, click, findDialog, renderHook, renderWithFoyer } from "../testing/renderFoyer"
 import { useFoyerLocale } from "./useFoyerLocale"
 
 describe("useFoyerLocale", { timeout: 20_000 }, () => {
@@ -35,6 +35,23 @@ describe("useFoyerLocale", { timeout: 20_000 }, () => {
     })
     expect([button.getAttribute("dir"), button.getAttribute("lang")]).toEqual(["ltr", "de"])
     expect(button.textContent).toBe(pageButtonMessages.de["connectButton.label"])
+    expect(foyer.peek()).toBeUndefined()
+  })
+
+  it("the modal's first frame, drawn before the kit has loaded, is in the page's language", async () => {
+    const foyer = createFoyer(
+      { ...testOptions, locale: "ar" },
+      // The kit never arrives: what shows is the light entry's shell.
+      { createClient: () => new Promise(() => {}) },
+    )
+    const rendered = await renderWithFoyer(foyer, <ConnectButton />)
+    await click(rendered.container.querySelector("button")!)
+    const dialog = await findDialog()
+    expect(dialog.getAttribute("aria-labelledby")).not.toBeNull()
+    const title = document.getElementById(dialog.getAttribute("aria-labelledby")!)
+    expect(title?.textContent).toBe(pageButtonMessages.ar["view.Connect.title"])
+    expect(buttonNamed(pageButtonMessages.ar["modal.close"], dialog)).toBeDefined()
+    expect(dialog.closest("[dir]")?.getAttribute("dir")).toBe("rtl")
     expect(foyer.peek()).toBeUndefined()
   })
 

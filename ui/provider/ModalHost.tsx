@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from "react"
-import type { FoyerClient, FoyerOptions, MessagesState, ModalState, View } from "../../core"
+import type { FoyerClient, FoyerOptions, Locale, MessagesState, ModalState, View } from "../../core"
 import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
+import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
 import type { Foyer, OpeningModal } from "../createFoyer"
+import { useFoyerLocale } from "../hooks/useFoyerLocale"
 import { FoyerClientContext } from "../plugin/FoyerClientContext"
 import { runInKit } from "../plugin/runInKit"
 import type { MessageLookup } from "../plugin/useMessage"
@@ -33,10 +35,20 @@ const reportUnexpected = (error: unknown) => {
 const shellViewOf = (opening: OpeningModal | undefined, client: FoyerClient | undefined): View =>
   opening?.view ?? defaultViewOf(client)
 
-/** Before the kit has started: the kernel's messages and the plugins' own, from their descriptors. */
-const shellLookup = (options: FoyerOptions): MessageLookup =>
+/**
+ * Before the kit has started: the kernel's messages and the plugins' own, from their
+ * descriptors, with the first frame's texts in the page's language (the rest are English until
+ * the kit has loaded the language).
+ */
+const shellLookup = (options: FoyerOptions, locale: Locale): MessageLookup =>
   messageText(
-    Object.assign({}, coreMessages, ...(options.plugins ?? []).map((plugin) => plugin.messages)),
+    Object.assign(
+      {},
+      coreMessages,
+      ...(options.plugins ?? []).map((plugin) => plugin.messages),
+      locale === "en" ? {} : pageButtonMessages[locale],
+    ),
+    locale,
   )
 
 /** A plugin view's title message id, from its descriptor (the kernel's routes are not there yet). */
@@ -62,7 +74,8 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
   const content = useStoreSelector(loadModalContent.store, contentOf, undefined)
   // The title and the shell's texts follow the kit's language when it switches.
   const kitText = useStoreSelector(client?.messages.store, textOf, undefined, Object.is)
-  const shellText = useMemo(() => shellLookup(foyer.options), [foyer.options])
+  const { locale } = useFoyerLocale()
+  const shellText = useMemo(() => shellLookup(foyer.options, locale), [foyer.options, locale])
   // The kit may open the modal itself (a flow after a restored session): fetch the views then.
   useEffect(() => {
     if (kitOpen && content === undefined) loadModalContent().catch(reportUnexpected)
