@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { Effect, Option } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { FoyerClient } from "../core"
-import { Telemetry } from "../core/telemetry/Telemetry"
+import { type FoyerClient, Telemetry } from "../core"
 import { startTestClient, testOptions } from "../test/testFoyerClient"
 import { createFoyer } from "./createFoyer"
 
