@@ -15,6 +15,12 @@ const address = () => {
   return account.address
 }
 const sandboxApi = () => suite.site.sandbox.api
+/** The names of the events the sandbox received after the first `before`. */
+const eventNamesSince = (before: number) =>
+  sandboxApi()
+    .analytics()
+    .events.slice(before)
+    .map((event) => event.props.event)
 const batchRequests = () => sandboxApi().faults.counts().sendAnalyticsBatch ?? 0
 /** A request to the analytics service's /batch as the browser context saw it. */
 interface SeenBatch {
@@ -89,14 +95,7 @@ describe("usage analytics in Chromium (spec 7)", { timeout: 120_000 }, () => {
     await connectTestWallet(opened.page, address())
     await hidePage(opened)
     await expect
-      .poll(
-        () =>
-          sandboxApi()
-            .analytics()
-            .events.slice(before)
-            .map((event) => event.props.event),
-        { timeout: stepTimeoutMs },
-      )
+      .poll(() => eventNamesSince(before), { timeout: stepTimeoutMs })
       .toContain("CONNECT_SUCCESS")
     const events = sandboxApi().analytics().events.slice(before)
     const connected = events.find((event) => event.props.event === "CONNECT_SUCCESS")
@@ -132,14 +131,7 @@ describe("usage analytics in Chromium (spec 7)", { timeout: 120_000 }, () => {
     await connectTestWallet(opened.page, address())
     await leaveAndComeBack(opened)
     await expect
-      .poll(
-        () =>
-          sandboxApi()
-            .analytics()
-            .events.slice(before)
-            .map((event) => event.props.event),
-        { timeout: stepTimeoutMs },
-      )
+      .poll(() => eventNamesSince(before), { timeout: stepTimeoutMs })
       .toContain("CONNECT_SUCCESS")
   })
 
