@@ -107,8 +107,10 @@ describe("useMessage: switching the language at run time", { timeout: 20_000 }, 
       expect(await foyer.setLocale("ja")).toBe("ja")
     })
     expect(result.current("connectButton.label")).toBe(pageButtonMessages.ja["connectButton.label"])
-    // Only the buttons' texts are in the light entry: the rest waits for the kit.
-    expect(result.current("modal.close")).toBe("Close")
+    expect(result.current("modal.close")).toBe(pageButtonMessages.ja["modal.close"])
+    // Only the page buttons' and the first frame's texts are in the light entry: the rest
+    // waits for the kit.
+    expect(result.current("account.disconnect")).toBe(coreMessages["account.disconnect"])
     expect(foyer.peek()).toBeUndefined()
     expect(foyer.bridge.getSnapshot().loading).toBe(false)
   })
