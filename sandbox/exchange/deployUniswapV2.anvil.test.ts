@@ -8,6 +8,7 @@ import {
   parseUnits,
 } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { withGasMargin } from "../../plugins/swap/withGasMargin"
 import { devnetPublicClient, devnetWalletClient } from "../devnet/devnetClients"
 import { type DevnetSeed, seedDevnet } from "../devnet/seedDevnet"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
@@ -130,11 +131,14 @@ describe("deployUniswapV2 on anvil", () => {
       functionName: "getAmountsOut",
       args: [amountIn, [fusd, foy]],
     })
-    const swap = await trader.writeContract({
+    const call = {
       ...router(),
       functionName: "swapExactTokensForTokens",
       args: [amountIn, quotedOut!, [fusd, foy], me, 2n ** 64n],
-    })
+    } as const
+    // With the swap plugin's margin over the estimate, as a wallet sends it (see withGasMargin).
+    const gas = withGasMargin(await client().estimateContractGas({ account: me, ...call }))
+    const swap = await trader.writeContract({ ...call, ...(gas === undefined ? {} : { gas }) })
     const receipt = await client().waitForTransactionReceipt({ hash: swap })
     expect(receipt.status).toBe("success")
     expect(quotedOut).toBeGreaterThan(0n)

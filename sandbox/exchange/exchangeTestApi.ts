@@ -1,6 +1,7 @@
 // Test support (not part of the sandbox): the set-up of the convert and price tests, a
 // seeded devnet with its exchange behind the sandbox API, asked over real HTTP.
 import { type Address, erc20Abi, type Hex } from "viem"
+import { withGasMargin } from "../../plugins/swap/withGasMargin"
 import { seededSandboxApi } from "../api/operations/seededSandboxApi"
 import { nativeTokenAddress } from "../api/priceTable"
 import { devnetPublicClient, devnetWalletClient } from "../devnet/devnetClients"
@@ -87,7 +88,11 @@ export const exchangeTestApi = () => {
       : { reserveIn: reserve1, reserveOut: reserve0 }
   }
 
-  /** Sends a transaction the API built as devnet account `index`; returns its receipt and fee. */
+  /**
+   * Sends a transaction the API built as devnet account `index`, as a wallet does: with the gas
+   * given, else the node's estimate plus the swap plugin's margin (an exact estimate of a
+   * router swap can run out of gas: see `withGasMargin`). Returns its receipt and fee.
+   */
   const send = async (
     index: number,
     tx: {
@@ -97,7 +102,12 @@ export const exchangeTestApi = () => {
       readonly gas?: bigint
     },
   ) => {
-    const hash = await devnetWalletClient(seed(), index).sendTransaction(tx)
+    const gas =
+      tx.gas ?? withGasMargin(await client().estimateGas({ account: account(index), ...tx }))
+    const hash = await devnetWalletClient(seed(), index).sendTransaction({
+      ...tx,
+      ...(gas === undefined ? {} : { gas }),
+    })
     const receipt = await client().waitForTransactionReceipt({ hash })
     return { receipt, fee: receipt.gasUsed * receipt.effectiveGasPrice }
   }
