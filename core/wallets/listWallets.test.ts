@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { ConnectorInfo } from "../client/FoyerClient"
 import { defaultConnectorOrder } from "../config/connectorOrder"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
+import { connectorFixture as connector } from "./connectorFixtures"
 import { allWalletEntries, listWallets, type WalletSources } from "./listWallets"
-
-const connector = (id: string, type: ConnectorInfo["type"], name: string): ConnectorInfo => ({
-  id,
-  type,
-  name,
-  icon: undefined,
-  rdns: id,
-  chains: ["eip155"],
-})
 
 const pairing = connector("pairing", "WALLET_CONNECT", "WalletConnect")
 const rabby = connector("io.rabby", "ANNOUNCED", "Rabby")

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type ConnectorInfo, defaultConnectorOrder } from "../index"
+import { connectorFixture as connector } from "./connectorFixtures"
 import { orderConnectors } from "./orderConnectors"
-
-/** A connector as the kit lists it. */
-const connector = (id: string, type: ConnectorInfo["type"], name: string): ConnectorInfo => ({
-  id,
-  type,
-  name,
-  icon: undefined,
-  rdns: id,
-  chains: ["eip155"],
-})
 
 const wc = connector("pairing", "WALLET_CONNECT", "WalletConnect")
 const metamask = connector("io.metamask", "ANNOUNCED", "MetaMask")

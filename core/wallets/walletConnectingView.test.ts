@@ -1,21 +1,11 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import type { ConnectorInfo } from "../client/FoyerClient"
+import { connectorFixture } from "./connectorFixtures"
 import { walletConnectingView } from "./walletConnectingView"
 
-const connector = (
-  id: string,
-  type: ConnectorInfo["type"],
-  connectingView?: string,
-): ConnectorInfo => ({
-  id,
-  type,
-  name: id,
-  icon: undefined,
-  rdns: id,
-  chains: ["eip155"],
-  ...(connectingView === undefined ? {} : { connectingView }),
-})
+const connector = (id: string, type: ConnectorInfo["type"], connectingView?: string) =>
+  connectorFixture(id, type, id, connectingView)
 
 const pairing = connector("pairing", "WALLET_CONNECT", "ConnectingWalletConnect")
 const metamask = connector("io.metamask", "ANNOUNCED")
