@@ -13,41 +13,11 @@ export type {
   TestWalletRequest,
   WalletConnectWallet,
 } from "../sandbox/index"
-export { type InstallTestWalletOptions, installTestWallet } from "./installTestWallet"
-export {
-  chooseNetwork,
-  chooseWallet,
-  closeAfterConnect,
-  closeModal,
-  connectTestWallet,
-  disconnect,
-  openConnectModal,
-} from "./modalFlows"
-export {
-  accountButton,
-  accountLabel,
-  connectButton,
-  dialog,
-  networkButton,
-  startingWith,
-  stepTimeoutMs,
-  testWalletButton,
-  visible,
-  walletButton,
-} from "./modalLocators"
-export type { AxeViolation } from "./runAxe"
-export { axeMissingMessage, runAxe } from "./runAxe"
-export {
-  defaultTestProjectId,
-  type StartTestSandboxOptions,
-  startTestSandbox,
-  type TestSandbox,
-} from "./startTestSandbox"
-export { type TestWalletDriver, testWallet } from "./testWallet"
-export {
-  chooseWalletConnect,
-  connectWithWalletConnect,
-  copyWalletConnectUri,
-  startWalletConnectTestWallet,
-  walletConnectUriPattern,
-} from "./walletConnectTestWallet"
+// Each module below is public whole: what it exports is the entry's.
+export * from "./installTestWallet"
+export * from "./modalFlows"
+export * from "./modalLocators"
+export * from "./runAxe"
+export * from "./startTestSandbox"
+export * from "./testWallet"
+export * from "./walletConnectTestWallet"
