@@ -112,7 +112,7 @@ export const coreMessages = {
 
   // SwitchActiveChain
   "switchActiveChain.noTarget": "No network to switch to was given.",
-  "switchActiveChain.family": "{network} is a {family} network.",
+  "switchActiveChain.family": "{network} belongs to {family}.",
   "switchActiveChain.connectedOn": "Your wallet is connected on {family}.",
   "switchActiveChain.connectFor": "Connect a wallet for {family} to continue.",
   "switchActiveChain.switchTo": "Switch to {family}",

@@ -32,7 +32,7 @@ describe("the SwitchActiveChain view", { timeout: 30_000 }, () => {
   it("explains the chain family change and, on continue, switches then replaces itself with Connect", async () => {
     const { client, dialog } = await setUp()
     expect(dialog.textContent).toContain(
-      "Solana is a Solana network. Your wallet is connected on EVM Networks. Connect a wallet for Solana to continue.",
+      "Solana belongs to Solana. Your wallet is connected on EVM Networks. Connect a wallet for Solana to continue.",
     )
     await click(buttonNamed("Switch to Solana", dialog)!)
     await waitFor(() => client.stores.modal.getSnapshot().router.history.at(-1)?.name === "Connect")
