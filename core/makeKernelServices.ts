@@ -1,0 +1,311 @@
+import { Context, Effect, type Fiber, Layer, Option } from "effect"
+import { Accounts, makeAccounts } from "./accounts/Accounts"
+import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
+import { makeBalanceSources } from "./balances/BalanceSources"
+import type { CaipNetwork } from "./chains/CaipNetwork"
+import type { Features } from "./config/Features"
+import type { FoyerConfig } from "./config/FoyerConfig"
+import { Connections, makeConnections } from "./connections/Connections"
+import type { ConnectorEnvironment } from "./connectors/Connector"
+import { Connectors, makeConnectors } from "./connectors/Connectors"
+import { injectedConnectors } from "./connectors/injectedConnectors"
+import { walletConnectConnectors } from "./connectors/walletConnect/walletConnectConnectors"
+import { Events, makeEvents } from "./events/Events"
+import { kernelMessageSources } from "./messages/kernelMessageSources"
+import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
+import { Messages, makeMessages } from "./messages/Messages"
+import { chooseLocale } from "./messages/matchLocale"
+import { Modal } from "./modal/Modal"
+import { makeNetworks, Networks } from "./networks/Networks"
+import type { ViewFlow } from "./plugins/FoyerPlugin"
+import { KernelConfig, type KernelServices } from "./plugins/KernelServices"
+import { isViewAvailable, type ResolvedPlugins } from "./plugins/resolvePlugins"
+import { runConnectHooks } from "./plugins/runConnectHooks"
+import { createAccountStore, setAccount } from "./state/AccountState"
+import {
+  createConnectionStore,
+  initialConnectionState,
+  startReconnecting,
+} from "./state/ConnectionState"
+import { applyActiveNetworkChange, planActiveNetworkChange } from "./state/changeActiveNetwork"
+import { setActiveNetwork, setInitialized } from "./state/ModalState"
+import { createModalStore, type ModalRoute } from "./state/ModalStore"
+import { configuredNetworkState, createNetworkStore, type NetworkState } from "./state/NetworkState"
+import { createStore, type Store } from "./state/Store"
+import { createToastStore } from "./state/ToastState"
+import { getRecentWallets } from "./storage/recentWallets"
+import { Storage } from "./storage/Storage"
+import { StorageKeys } from "./storage/StorageKeys"
+import { analyticsBatchUrl } from "./telemetry/analyticsBatchUrl"
+import { makeTelemetry, Telemetry } from "./telemetry/Telemetry"
+import type { TelemetryPage } from "./telemetry/TelemetryPage"
+import { Toasts } from "./toasts/Toasts"
+import { makeWallet, Wallet } from "./wallet/Wallet"
+
+/** The SDK type and version the kernel sends as `st` and `sv` with every blockchain API call. */
+export const sdkType = "foyer"
+/** See {@link sdkType}; follows the package version. */
+export const sdkVersion = "foyer-js-0.1.0"
+
+/** What the kernel's services are made from: the decoded kit, its routes and the page's facts. */
+export interface KernelServicesEnvironment {
+  readonly config: FoyerConfig
+  readonly features: Features
+  readonly networks: ReadonlyArray<CaipNetwork>
+  readonly defaultNetwork: CaipNetwork
+  readonly plugins: ResolvedPlugins
+  /** Every view's route, by view name: the modal store and the connect flow read it. */
+  readonly routes: ReadonlyMap<string, ModalRoute & { readonly flow?: ViewFlow }>
+  readonly isMobile: boolean
+  /** Where storage lives. */
+  readonly storage: Layer.Layer<Storage>
+  /** The page telemetry reads and beacons from; the browser's when absent. */
+  readonly telemetryPage?: TelemetryPage
+  /** The page's facts and test doubles the connectors are built with. */
+  readonly connectorEnvironment: ConnectorEnvironment
+  /** Runs a plugin's effect on the whole kit's runtime; `fallback` before it exists. */
+  readonly onKit: <A>(
+    effect: Effect.Effect<A, never, KernelServices>,
+    fallback: A,
+  ) => Effect.Effect<A>
+}
+
+/** The kernel's services as one layer, and the network store the kernel hands out. */
+export interface MadeKernelServices {
+  /** Every kernel service (and Telemetry); its finalizer interrupts the work they started. */
+  readonly layer: Layer.Layer<KernelServices | Telemetry>
+  readonly network: Store<NetworkState<CaipNetwork>>
+}
+
+// Browser wallets (EIP-1193) are EVM wallets: a stored session is an eip155 one.
+const evm = "eip155"
+
+/**
+ * Makes the kernel's services: Messages (in the configured or browser language, loaded before
+ * the kit starts), the network store, and the layer of KernelConfig, Storage, ProviderApi,
+ * Connectors, Connections, Wallet, Accounts, Networks, Modal, Toasts, Events and Telemetry.
+ * The layer reads the stored session when the runtime builds it.
+ */
+export const makeKernelServices = (
+  environment: KernelServicesEnvironment,
+): Effect.Effect<MadeKernelServices, MessageIdDuplicateError> =>
+  Effect.gen(function* () {
+    const { config, features, networks, defaultNetwork, plugins, routes, isMobile, onKit } =
+      environment
+    const messages = yield* makeMessages(kernelMessageSources(plugins.plugins))
+    // The configured language, else the browser's: its chunks load before the kit starts, so
+    // the modal's first frame is already in it (a failed load starts in English).
+    yield* messages.setLocale(chooseLocale(config.locale))
+    const network = createNetworkStore<CaipNetwork>(
+      configuredNetworkState(networks, defaultNetwork),
+    )
+    const storageLayer = environment.storage
+    const activeNetwork = Layer.succeed(ActiveNetwork, {
+      caipNetworkId: Effect.sync(() => network.getSnapshot().activeCaipNetwork?.caipNetworkId),
+    })
+    const providerApi = ProviderApi.layer({
+      apiUrl: config.endpoints.apiUrl,
+      analyticsUrl: config.endpoints.analyticsUrl,
+      projectId: config.projectId,
+      sdkType: sdkType,
+      sdkVersion: sdkVersion,
+    }).pipe(Layer.provide(Layer.merge(storageLayer, activeNetwork)))
+    const base = Layer.mergeAll(
+      Layer.succeed(KernelConfig, { config, features, networks, defaultNetwork }),
+      storageLayer,
+      activeNetwork,
+      providerApi,
+    )
+
+    // Work the services start runs detached; dispose interrupts whatever still runs.
+    let disposed = false
+    const fibers = new Set<Fiber.Fiber<unknown, unknown>>()
+    const fork = <E>(effect: Effect.Effect<void, E>): Fiber.Fiber<void, E> | undefined => {
+      if (disposed) return undefined
+      const fiber = Effect.runFork(effect)
+      fibers.add(fiber)
+      fiber.addObserver(() => fibers.delete(fiber))
+      return fiber
+    }
+    const routeOf = (name: string): ModalRoute | undefined => routes.get(name)
+
+    const services = Layer.effectContext(
+      Effect.gen(function* () {
+        const storage = yield* Storage
+        const api = yield* ProviderApi
+        const stored = yield* Effect.all({
+          status: storage.get(StorageKeys.connectionStatus),
+          walletId: storage.get(StorageKeys.walletId),
+          networkId: storage.get(StorageKeys.activeCaipNetworkId),
+          recent: Effect.provideService(getRecentWallets, Storage, storage),
+        })
+        const hasStoredSession =
+          config.enableReconnect &&
+          Option.getOrUndefined(stored.status) === "connected" &&
+          Option.isSome(stored.walletId)
+        const networkOptions = {
+          enableNetworkSwitch: config.enableNetworkSwitch,
+          allowUnsupportedChain: config.allowUnsupportedChain,
+        }
+        const storedNetworkId = Option.getOrUndefined(stored.networkId)
+        const storedNetwork = networks.find((n) => n.caipNetworkId === storedNetworkId)
+        if (storedNetwork !== undefined) {
+          network.update((state) =>
+            applyActiveNetworkChange(
+              state,
+              planActiveNetworkChange(state, storedNetwork, undefined, networkOptions),
+            ),
+          )
+        }
+        const connection = createConnectionStore<CaipNetwork>(
+          hasStoredSession ? startReconnecting(initialConnectionState) : initialConnectionState,
+        )
+        const accountStore = createAccountStore(
+          hasStoredSession ? setAccount({}, evm, { status: "reconnecting" }) : {},
+        )
+        const toast = createToastStore()
+        const events = makeEvents()
+        // Listens from the start, but keeps and sends nothing until the visitor consents.
+        const telemetry = yield* makeTelemetry({
+          enabled: features.analytics,
+          consent: config.analyticsConsent,
+          batchUrl: analyticsBatchUrl({
+            analyticsUrl: config.endpoints.analyticsUrl,
+            projectId: config.projectId,
+            sdkType,
+            sdkVersion,
+          }),
+          events,
+          api,
+          storage,
+          address: () =>
+            accountStore.getSnapshot()[network.getSnapshot().activeChain ?? evm]?.address,
+          ...(environment.telemetryPage === undefined ? {} : { page: environment.telemetryPage }),
+        })
+        const isAccountConnected = () => {
+          const chain = network.getSnapshot().activeChain ?? evm
+          return accountStore.getSnapshot()[chain]?.address !== undefined
+        }
+        const modal = createModalStore({
+          isViewAvailable: (view) => isViewAvailable(plugins, view),
+          routeOf,
+          context: () => ({
+            accountConnected: isAccountConnected(),
+            usageExceeded: false,
+            embedded: config.embedded,
+            hasAdapters: true,
+            manualWalletConnectControl: false,
+            isMobile,
+          }),
+        })
+        const initial = network.getSnapshot()
+        modal.update((state) =>
+          setInitialized(
+            setActiveNetwork(state, initial.activeChain, initial.activeCaipNetwork?.caipNetworkId),
+          ),
+        )
+        // The connections are made after the accounts (they load them): the sources read the
+        // current wallet when a balance loads, by then they exist.
+        let made: { readonly connections: ReturnType<typeof makeConnections> } | undefined
+        const accounts = makeAccounts({
+          store: accountStore,
+          network,
+          api,
+          toast,
+          fork,
+          storage,
+          sources: makeBalanceSources({
+            config,
+            currentWallet: Effect.suspend(
+              () => made?.connections.currentWallet ?? Effect.succeed(undefined),
+            ),
+          }),
+          pendingTransactionsFilter: config.pendingTransactionsFilter,
+        })
+        const networksService = makeNetworks({
+          store: network,
+          networks,
+          defaultNetwork,
+          options: networkOptions,
+          accounts: accountStore,
+          modal,
+          saveActiveNetworkId: (id) => storage.set(StorageKeys.activeCaipNetworkId, id),
+          hooks: plugins.networkChangeHooks.map(
+            (hook) => (context) => onKit(hook(context), undefined),
+          ),
+        })
+        const { pairingSignIn } = plugins
+        const connectors = makeConnectors(
+          [walletConnectConnectors, injectedConnectors, ...plugins.connectors],
+          {
+            config,
+            networks,
+            environment: environment.connectorEnvironment,
+            ...(pairingSignIn === undefined
+              ? {}
+              : {
+                  pairingSignIn: {
+                    request: (chains) => onKit(pairingSignIn.request(chains), undefined),
+                    accept: (signed) => onKit(pairingSignIn.accept(signed), undefined),
+                  },
+                }),
+          },
+        )
+        const connections = makeConnections({
+          config,
+          store: connection,
+          recentWallets: createStore(stored.recent),
+          connectors,
+          accounts,
+          networks: networksService,
+          modal,
+          events,
+          storage,
+          flowOf: (view) => routes.get(view)?.flow,
+          fork,
+          afterConnect: (context) =>
+            runConnectHooks(plugins.connectHooks, context, (hook) => onKit(hook, undefined)),
+        })
+        made = { connections }
+        const wallet = makeWallet({
+          config,
+          currentWallet: connections.currentWallet,
+          activeNetwork: networksService.active,
+        })
+        // The modal's open and close reach the host page, the pending connect and the plugins.
+        let wasOpen = modal.getSnapshot().open
+        const stopModalEvents = modal.subscribe(() => {
+          const state = modal.getSnapshot()
+          if (state.open === wasOpen) return
+          wasOpen = state.open
+          if (!state.open) {
+            fork(connections.modalClosed)
+            for (const hook of plugins.closeHooks) fork(onKit(hook, undefined))
+          }
+          const view = state.router.history.at(-1)?.name ?? "Connect"
+          fork(events.emit(state.open ? { type: "MODAL_OPEN", view } : { type: "MODAL_CLOSE" }))
+        })
+        yield* Effect.addFinalizer(() =>
+          Effect.sync(() => {
+            disposed = true
+            stopModalEvents()
+            connections.dispose()
+            connectors.dispose()
+            for (const fiber of fibers) fiber.interruptUnsafe()
+          }),
+        )
+        return Context.make(Connectors, connectors).pipe(
+          Context.add(Connections, connections),
+          Context.add(Wallet, wallet),
+          Context.add(Accounts, accounts),
+          Context.add(Networks, networksService),
+          Context.add(Modal, modal),
+          Context.add(Toasts, toast),
+          Context.add(Messages, messages),
+          Context.add(Events, events),
+          Context.add(Telemetry, telemetry),
+        )
+      }),
+    )
+    return { layer: Layer.provideMerge(services, base), network }
+  })
