@@ -7,8 +7,8 @@ import type {
   ThemeState,
   View,
 } from "../core"
-import { chooseLocale, matchLocale } from "../core/messages/matchLocale"
 import { createStore } from "../core/state/Store"
+import { createPendingKitSettings } from "./pendingKitSettings"
 import { loadModalContent } from "./provider/modalContent"
 import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
 
@@ -236,34 +236,24 @@ export const createFoyer = (
     themeVariables: options.themeVariables ?? {},
   })
   const initialTheme = theme.getSnapshot()
-  const configuredLocale = chooseLocale(options.locale)
-  const locale = createStore<Locale>(configuredLocale)
-  let stopLocaleSync: (() => void) | undefined
   let loading: Promise<FoyerClient> | undefined
   let restoring: Promise<void> | undefined
   let openerElement: Element | null = null
-  // The visitor's analytics consent given before the kit loaded, applied when it starts.
-  let analyticsConsent: boolean | undefined
+  // The language and the analytics consent chosen before the kit loaded, applied when it starts.
+  const settings = createPendingKitSettings(options, {
+    client: () => bridge.getSnapshot().client,
+    starting: () => loading,
+  })
 
   const load = (): Promise<FoyerClient> => {
     if (loading !== undefined) return loading
     bridge.update((state) => ({ ...state, loading: true }))
-    // A language chosen before the kit loaded wins over the configured one.
-    const chosenLocale = locale.getSnapshot()
-    loading = createClient(
-      chosenLocale === configuredLocale ? options : { ...options, locale: chosenLocale },
-    ).then(
+    loading = createClient(settings.startOptions()).then(
       (client) => {
         // A theme chosen before the kit loaded wins over the configured one.
         const chosen = theme.getSnapshot()
         if (chosen !== initialTheme) client.stores.theme.update(() => chosen)
-        if (analyticsConsent !== undefined) client.setAnalyticsConsent(analyticsConsent)
-        // From now on the kit's language is the page's (a view may switch it, too).
-        const kitLocale = client.messages.store
-        const follow = () => locale.update(() => kitLocale.getSnapshot().locale)
-        stopLocaleSync?.()
-        stopLocaleSync = kitLocale.subscribe(follow)
-        follow()
+        settings.applyTo(client)
         bridge.update((state) => ({ ...state, client, loading: false, restoring: false }))
         return client
       },
@@ -399,21 +389,8 @@ export const createFoyer = (
     },
     bridge,
     theme,
-    locale,
-    setLocale: (tag) => {
-      const client = bridge.getSnapshot().client
-      if (client !== undefined) return client.setLocale(tag)
-      const match = matchLocale(tag)
-      if (match !== undefined) locale.update(() => match)
-      // The kit on its way was asked for the earlier language: it follows once started.
-      if (loading !== undefined && match !== undefined) {
-        return loading.then(
-          (started) => started.setLocale(match),
-          () => locale.getSnapshot(),
-        )
-      }
-      return Promise.resolve(locale.getSnapshot())
-    },
+    locale: settings.locale,
+    setLocale: settings.setLocale,
     setOpener: (element) => {
       openerElement = element
     },
@@ -423,10 +400,7 @@ export const createFoyer = (
       openerElement.isConnected
         ? openerElement
         : undefined,
-    setAnalyticsConsent: (granted) => {
-      analyticsConsent = granted
-      bridge.getSnapshot().client?.setAnalyticsConsent(granted)
-    },
+    setAnalyticsConsent: settings.setAnalyticsConsent,
     dispose: async () => {
       const client = bridge.getSnapshot().client
       loading = undefined
@@ -434,8 +408,7 @@ export const createFoyer = (
       attempt = undefined
       preview?.dispose()
       preview = undefined
-      stopLocaleSync?.()
-      stopLocaleSync = undefined
+      settings.release()
       bridge.update(() => initialBridge)
       if (client !== undefined) await client.dispose()
     },
