@@ -1,14 +1,24 @@
 import { Effect } from "effect"
-import { type Address, erc20Abi, type Hash, numberToHex, parseUnits } from "viem"
+import {
+  type Address,
+  erc20Abi,
+  formatEther,
+  type Hash,
+  numberToHex,
+  parseEther,
+  parseUnits,
+} from "viem"
 import { describe, expect, it } from "vitest"
 import { waitForReceipt } from "../../core"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { uniswapV2Router02Abi } from "../../sandbox/exchange/uniswapV2Abis"
 import { sandboxApiHarness } from "../../test/sandboxApiHarness"
+import { defaultSwapGasEstimate } from "./maxSwapAmount"
 import type { SwapServiceShape } from "./SwapService"
 import { SwapQuote } from "./SwapState"
 import { amountOutMin } from "./swapSlippage"
 import { makeSwapTestKernel } from "./swapTestKernel"
+import { withGasMargin } from "./withGasMargin"
 
 // The swap service against the real sandbox: its provider API over HTTP (the convert calls
 // answered from Uniswap V2 on the devnet) and the devnet itself, a seeded account sending
@@ -51,11 +61,15 @@ describe("SwapService on the sandbox (real convert API, Uniswap V2 on anvil)", {
     return out
   }
 
-  /** The kit of seeded account `index`, its wallet the devnet's node. */
-  const kitFor = (index: number) => {
+  /**
+   * The kit of seeded account `index`, its wallet the devnet's node; `balance` is its ETH as
+   * the account's balances list it (10000 unless given).
+   */
+  const kitFor = (index: number, balance?: string) => {
     const address = devnet().accounts[index]?.address as Address
     const kernel = makeSwapTestKernel({
       address,
+      ...(balance === undefined ? {} : { balance }),
       api: harness.makeApi().api,
       tokenBalance: devnet().tokens.map((t) => ({
         name: t.name,
@@ -161,6 +175,41 @@ describe("SwapService on the sandbox (real convert API, Uniswap V2 on anvil)", {
     const gained = (await balanceOf("FUSD", address)) - before
     expect(gained).toBe((form.quoted as Extract<SwapQuote, { _tag: "Ready" }>).toAmount)
     expect(kernel.steps.filter((s) => s.step === "sendTransaction")).toHaveLength(1)
+  })
+
+  it("Max of ETH keeps back the swap's network fee: the swap of all the rest succeeds on chain and ETH is left", async () => {
+    // Account 3, used by no other test here, given a modest balance to swap all of.
+    const address = devnet().accounts[3]?.address as Address
+    const given = parseEther("0.05")
+    await Effect.runPromise(rpc("anvil_setBalance", [address, numberToHex(given)]))
+    const { kernel } = kitFor(3, formatEther(given))
+    const fusdBefore = await balanceOf("FUSD", address)
+    const gasPrice = await client().getGasPrice()
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "FUSD", "")
+        yield* service.setMax
+        yield* service.quoted
+        const maxed = service.store.getSnapshot()
+        yield* service.swap
+        return { maxed, after: service.store.getSnapshot() }
+      }),
+    )
+    // No quote yet: the default swap gas with its margin, at the node's gas price (standard).
+    const reserve = withGasMargin(defaultSwapGasEstimate) * gasPrice
+    expect(parseEther(form.maxed.sourceTokenAmount)).toBe(given - reserve)
+    expect(form.maxed.quote).toMatchObject({ _tag: "Ready", needsApproval: false })
+    expect(form.after.error).toBeUndefined()
+    expect(form.after.success).toMatchObject({ sourceSymbol: "ETH", toSymbol: "FUSD" })
+    const receipt = await client().getTransactionReceipt({ hash: form.after.success!.hash })
+    expect(receipt.status).toBe("success")
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice
+    const left = await client().getBalance({ address })
+    expect(left).toBe(reserve - paid)
+    expect(left).toBeGreaterThan(0n)
+    expect(await balanceOf("FUSD", address)).toBe(
+      fusdBefore + (form.maxed.quote as Extract<SwapQuote, { _tag: "Ready" }>).toAmount,
+    )
   })
 
   it("spec 8: more than the pool holds is 'Insufficient liquidity', and the form stays", async () => {

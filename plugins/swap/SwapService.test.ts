@@ -1,17 +1,21 @@
 import { Effect } from "effect"
+import { parseEther } from "viem"
 import { describe, expect, it } from "vitest"
 import { ApiHttpError, foyerDevnet2, UserRejectedRequestError } from "../../core"
+import { defaultSwapGasEstimate } from "./maxSwapAmount"
 import { SwapQuote } from "./SwapState"
 import type { SwapToken } from "./SwapToken"
 import { SwapTokensState } from "./SwapTokensState"
 import {
   convertTokens,
+  defaultApiScript,
   fusdAddress,
   hash,
   makeSwapTestKernel,
   routerAddress,
   type Step,
 } from "./swapTestKernel"
+import { withGasMargin } from "./withGasMargin"
 
 const failing =
   (operationId: string, description: string, status = 500) =>
@@ -79,6 +83,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
         // 1 FUSD at $1 in, 0.000498 ETH at $2000 out: 0.4 % less.
         priceImpact: expect.closeTo(0.4, 10) as never,
         // The approve's gas as the node estimates it (0xb41e) at the standard gas price.
+        gas: 0xb41en,
         fee: 0xb41en * 1_000_000_000n,
         feeCurrency: { symbol: "ETH", decimals: 18 },
         needsApproval: true,
@@ -242,6 +247,112 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(kernel.steps).toContainEqual({
       step: "sendTransaction",
       transaction: { to: routerAddress, data: "0x18cbafe5", value: 5n * 10n ** 17n, gas: 187_500n },
+    })
+  })
+
+  it("Max on the network's currency keeps back the swap's network fee: the balance less the quote's gas estimate with its 25 % margin at the standard gas price, in wei", async () => {
+    const kernel = makeSwapTestKernel({ balance: "1" })
+    kernel.script.api.getConvertGasPrice = () =>
+      Effect.succeed({ standard: "2000000000", fast: "3000000000", instant: "4000000000" })
+    const base = defaultApiScript().buildConvertTransaction!
+    kernel.script.api.buildConvertTransaction = () =>
+      Effect.map(base(), (built) => {
+        const { tx } = built as { tx: { eip155: Record<string, string> } }
+        return { tx: { ...tx, eip155: { ...tx.eip155, gas: "120000" } } }
+      })
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* service.loadTokens
+        const [eth, fusd] = loaded(service.tokens.getSnapshot())
+        expect(service.store.getSnapshot().sourceToken).toEqual(eth)
+        yield* service.selectToToken(fusd!)
+        yield* service.setAmount("0.5")
+        yield* service.quote
+        yield* service.quoted
+        expect(service.store.getSnapshot().quote).toMatchObject({ _tag: "Ready", gas: 120_000n })
+        yield* service.setMax
+        yield* service.quoted
+        return service.store.getSnapshot()
+      }),
+    )
+    // 1 ETH less 150,000 gas (120,000 and 25 %) at 2 gwei: 0.0003 ETH kept back.
+    expect(parseEther(form.sourceTokenAmount)).toBe(10n ** 18n - 150_000n * 2_000_000_000n)
+    expect(form.sourceTokenAmount).toBe("0.9997")
+    expect(form.amountProblem).toBeUndefined()
+    // Max quotes its amount as any edit does.
+    expect(form.quote._tag).toBe("Ready")
+    expect(apiCalls(kernel.steps).at(-1)).toBe("buildConvertTransaction")
+  })
+
+  it("Max on the network's currency before any quote reckons the default swap gas (150,000 and 25 %)", async () => {
+    const kernel = makeSwapTestKernel({ balance: "1" })
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* service.loadTokens
+        yield* service.setMax
+        return service.store.getSnapshot()
+      }),
+    )
+    expect(parseEther(form.sourceTokenAmount)).toBe(
+      10n ** 18n - withGasMargin(defaultSwapGasEstimate) * 1_000_000_000n,
+    )
+    expect(form.sourceTokenAmount).toBe("0.9998125")
+    expect(apiCalls(kernel.steps)).toEqual(["getConvertTokens", "getConvertGasPrice"])
+  })
+
+  it("Max on an ERC-20 is the whole balance (no fee kept back, no gas price read)", async () => {
+    const kernel = makeSwapTestKernel({ balance: "1" })
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* service.loadTokens
+        const [eth, fusd] = loaded(service.tokens.getSnapshot())
+        yield* service.selectSourceToken(fusd!)
+        yield* service.selectToToken(eth!)
+        yield* service.setMax
+        return service.store.getSnapshot()
+      }),
+    )
+    expect(form).toMatchObject({ sourceTokenAmount: "10000", amountProblem: undefined })
+    expect(apiCalls(kernel.steps)).not.toContain("getConvertGasPrice")
+  })
+
+  it("Max on the network's currency below the network fee gives 0 and 'Insufficient ETH balance.'", async () => {
+    // 0.0001 ETH against 187,500 gas at 1 gwei (0.0001875 ETH).
+    const kernel = makeSwapTestKernel({ balance: "0.0001" })
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* service.loadTokens
+        const [, fusd] = loaded(service.tokens.getSnapshot())
+        yield* service.selectToToken(fusd!)
+        yield* service.setMax
+        yield* service.quoted
+        return service.store.getSnapshot()
+      }),
+    )
+    expect(form).toMatchObject({
+      sourceTokenAmount: "0",
+      amountProblem: { id: "swap.error.insufficientBalance", values: { symbol: "ETH" } },
+      quote: SwapQuote.None(),
+    })
+    expect(apiCalls(kernel.steps)).not.toContain("getConvertQuotes")
+  })
+
+  it("Max on the network's currency when the gas price cannot be read says so and keeps the amount", async () => {
+    const kernel = makeSwapTestKernel({ balance: "1" })
+    kernel.script.api.getConvertGasPrice = failing("getConvertGasPrice", "Injected fault")
+    const form = await kernel.run((service) =>
+      Effect.gen(function* () {
+        yield* service.loadTokens
+        yield* service.setAmount("0.2")
+        yield* service.setMax
+        return service.store.getSnapshot()
+      }),
+    )
+    expect(form).toMatchObject({
+      sourceTokenAmount: "0.2",
+      quote: SwapQuote.Failed({
+        message: { id: "swap.error.gasPriceFailed", values: { reason: "Injected fault" } },
+      }),
     })
   })
 

@@ -17,6 +17,7 @@ import { cutDecimals } from "../../ui/plugin"
 import { type SwapApi, swapApi } from "./api/swapApi"
 import { describeSwapApiError } from "./describeSwapError"
 import { hasEnoughAllowance } from "./hasEnoughAllowance"
+import { maxSwapAmount } from "./maxSwapAmount"
 import { contractOf, quoteSwap, toBigInt } from "./quoteSwap"
 import type { SwapEventPayload } from "./SwapEvents"
 import type { SwapOptions } from "./SwapOptions"
@@ -30,6 +31,7 @@ import {
   SwapQuote,
   type SwapState,
   setAmount,
+  setMaxAmount,
   setQuote,
   setSourceToken,
   setToToken,
@@ -40,7 +42,7 @@ import {
   stopSwapping,
   succeedSwap,
 } from "./SwapState"
-import { isNativeToken, type SwapToken, tokenBalanceOf, toSwapToken } from "./SwapToken"
+import { isNativeToken, type SwapToken, sameToken, tokenBalanceOf, toSwapToken } from "./SwapToken"
 import { SwapTokensState } from "./SwapTokensState"
 import { sendSwapTransaction } from "./sendSwapTransaction"
 import { quoteDebounce } from "./swapDurations"
@@ -66,7 +68,10 @@ export interface SwapServiceShape {
   readonly selectToToken: (token: SwapToken) => Effect.Effect<void>
   /** Sets the amount as typed, then quotes once it stays unchanged for `quoteDebounce`. */
   readonly setAmount: (text: string) => Effect.Effect<void>
-  /** Sets the amount to the whole balance of the source token, then quotes. */
+  /**
+   * Sets the amount to the whole balance of the source token, then quotes; of the network's
+   * currency, less the swap's network fee (`maxSwapAmount`), 0 with why when it does not cover it.
+   */
   readonly setMax: Effect.Effect<void>
   /** Flips the direction, then quotes. */
   readonly flip: Effect.Effect<void>
@@ -371,11 +376,27 @@ export const makeSwapService = (
       selectSourceToken: (token) => editThenQuote((state) => setSourceToken(state, token)),
       selectToToken: (token) => editThenQuote((state) => setToToken(state, token)),
       setAmount: (text) => editThenQuote((state) => setAmount(state, text), quoteDebounce),
-      setMax: Effect.suspend(() => {
-        const { sourceToken } = store.getSnapshot()
-        if (sourceToken === undefined) return Effect.void
-        const balance = tokenBalanceOf(sourceToken, account.getSnapshot())
-        return editThenQuote((state) => setAmount(state, balance))
+      setMax: Effect.gen(function* () {
+        const { sourceToken, quote } = store.getSnapshot()
+        if (sourceToken === undefined) return
+        const max = yield* Effect.result(
+          maxSwapAmount(api, {
+            token: sourceToken,
+            balance: tokenBalanceOf(sourceToken, account.getSnapshot()),
+            gas: quote._tag === "Ready" ? quote.gas : undefined,
+            caipNetworkId: activeNetwork().caipNetworkId,
+          }),
+        )
+        // Another token was chosen while the gas price was read: this Max is not its.
+        if (!sameToken(store.getSnapshot().sourceToken, sourceToken)) return
+        if (Result.isFailure(max)) {
+          return store.update((state) =>
+            setQuote(state, SwapQuote.Failed({ message: max.failure })),
+          )
+        }
+        yield* editThenQuote((state) =>
+          setMaxAmount(state, max.success.amount, max.success.problem),
+        )
       }),
       flip: editThenQuote(flipTokens),
       quote: requote(Duration.zero),

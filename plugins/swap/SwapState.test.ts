@@ -8,6 +8,7 @@ import {
   SwapQuote,
   type SwapState,
   setAmount,
+  setMaxAmount,
   setQuote,
   setSourceToken,
   setToToken,
@@ -35,6 +36,7 @@ const ready = SwapQuote.Ready({
   toAmount: 100n,
   amountOutMin: 99n,
   priceImpact: 0.3,
+  gas: 21_000n,
   fee: 21_000n,
   feeCurrency: { symbol: "ETH", decimals: 18 },
   needsApproval: true,
@@ -69,6 +71,25 @@ describe("the swap form's state machine", () => {
     expect(setToToken(filled, foy)).toMatchObject({ toToken: foy, quote: SwapQuote.None() })
     // The same amount again is no edit: the quote stays.
     expect(setAmount(filled, "1")).toBe(filled)
+  })
+
+  it("Max's amount carries why it is 0 (the fee not covered) until the next edit", () => {
+    const short = { id: "swap.error.insufficientBalance", values: { symbol: "ETH" } }
+    const maxed = setMaxAmount(filled, "0", short)
+    expect(maxed).toMatchObject({
+      sourceTokenAmount: "0",
+      amountProblem: short,
+      quote: SwapQuote.None(),
+    })
+    // The same Max again is no edit; any edit clears the problem.
+    expect(setMaxAmount(maxed, "0", { ...short })).toBe(maxed)
+    expect(setAmount(maxed, "0.5").amountProblem).toBeUndefined()
+    expect(setToToken(maxed, foy).amountProblem).toBeUndefined()
+    expect(setMaxAmount(maxed, "0.9", undefined)).toMatchObject({
+      sourceTokenAmount: "0.9",
+      amountProblem: undefined,
+    })
+    expect(setMaxAmount(startSwapping(filled), "0", short).amountProblem).toBeUndefined()
   })
 
   it("choosing the other side's token flips the two; flip keeps the amount", () => {

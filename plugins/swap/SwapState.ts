@@ -20,6 +20,8 @@ export type SwapQuote = Data.TaggedEnum<{
     readonly amountOutMin: bigint
     /** In percent, from the tokens' US dollar prices; undefined when a price is unknown. */
     readonly priceImpact: number | undefined
+    /** The gas of the next transaction (approve or swap) as estimated, without a margin. */
+    readonly gas: bigint | undefined
     /** The network fee of the next transaction (approve or swap), in the network's currency units. */
     readonly fee: bigint | undefined
     /** The network's currency, in which `fee` is counted. */
@@ -55,6 +57,11 @@ export interface SwapState {
   readonly toToken: SwapToken | undefined
   /** The amount to give, as typed, in whole source tokens (decimal text). */
   readonly sourceTokenAmount: string
+  /**
+   * What Max found wrong with the amount it filled in (the balance of the network's currency
+   * does not cover the swap's network fee); shown under the field until the next edit.
+   */
+  readonly amountProblem: SwapMessage | undefined
   readonly quote: SwapQuote
   readonly phase: SwapPhase
   /** Why the last swap did not go through; what was typed is kept. */
@@ -68,6 +75,7 @@ export const initialSwapState: SwapState = {
   sourceToken: undefined,
   toToken: undefined,
   sourceTokenAmount: "",
+  amountProblem: undefined,
   quote: SwapQuote.None(),
   phase: "editing",
   error: undefined,
@@ -78,11 +86,18 @@ export const initialSwapState: SwapState = {
 export const isSwapping = (state: SwapState): boolean => state.phase !== "editing"
 
 // While a swap is under way the form is locked: an edit then changes nothing. An edit makes
-// the quote stale and clears the last outcome.
+// the quote stale and clears the last outcome, and what Max found wrong with its amount.
 const edit = (state: SwapState, patch: Partial<SwapState>): SwapState =>
   isSwapping(state)
     ? state
-    : { ...state, ...patch, quote: SwapQuote.None(), error: undefined, success: undefined }
+    : {
+        ...state,
+        amountProblem: undefined,
+        ...patch,
+        quote: SwapQuote.None(),
+        error: undefined,
+        success: undefined,
+      }
 
 /** Chooses the token to give; choosing the destination token flips the two. */
 export const setSourceToken = (state: SwapState, token: SwapToken): SwapState =>
@@ -105,6 +120,16 @@ export const setToToken = (state: SwapState, token: SwapToken): SwapState =>
 /** Sets the amount as typed. */
 export const setAmount = (state: SwapState, sourceTokenAmount: string): SwapState =>
   sourceTokenAmount === state.sourceTokenAmount ? state : edit(state, { sourceTokenAmount })
+
+/** Sets the amount Max worked out, with what is wrong with it (shown until the next edit). */
+export const setMaxAmount = (
+  state: SwapState,
+  sourceTokenAmount: string,
+  amountProblem: SwapMessage | undefined,
+): SwapState =>
+  sourceTokenAmount === state.sourceTokenAmount && amountProblem?.id === state.amountProblem?.id
+    ? state
+    : edit(state, { sourceTokenAmount, amountProblem })
 
 /** Flips the direction: the destination becomes the source; the amount typed is kept. */
 export const flipTokens = (state: SwapState): SwapState =>

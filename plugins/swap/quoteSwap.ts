@@ -137,6 +137,7 @@ export const quoteSwap = (
       toAmount,
       amountOutMin: amountOutMin(toAmount),
       priceImpact: impact,
+      gas,
       fee: gas === undefined || gasPrice === undefined ? undefined : gas * gasPrice,
       feeCurrency: {
         symbol: network.nativeCurrency.symbol,

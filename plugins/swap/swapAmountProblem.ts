@@ -1,14 +1,8 @@
 import { Result } from "effect"
+import { balanceUnits } from "./balanceUnits"
 import type { SwapMessage } from "./SwapState"
 import type { SwapToken } from "./SwapToken"
 import { toSourceUnits } from "./toSourceUnits"
-
-/** A balance in the token's units; its decimals beyond the token's are dropped, unreadable is 0. */
-const balanceUnits = (balance: string, decimals: number): bigint => {
-  const [whole = "", fraction = ""] = balance.trim().split(".")
-  if (!/^[0-9]*$/.test(whole) || !/^[0-9]*$/.test(fraction)) return 0n
-  return BigInt(`${whole || "0"}${fraction.slice(0, decimals).padEnd(decimals, "0")}`)
-}
 
 /**
  * What is wrong with the amount typed, shown under the field as it is typed: not decimal text

@@ -14,5 +14,8 @@ export const swapGasMarginPercent = 25n
  * @example
  * withGasMargin(100_000n) // 125_000n
  */
-export const withGasMargin = (estimate: bigint | undefined): bigint | undefined =>
-  estimate === undefined ? undefined : (estimate * (100n + swapGasMarginPercent)) / 100n
+export function withGasMargin(estimate: bigint): bigint
+export function withGasMargin(estimate: bigint | undefined): bigint | undefined
+export function withGasMargin(estimate: bigint | undefined): bigint | undefined {
+  return estimate === undefined ? undefined : (estimate * (100n + swapGasMarginPercent)) / 100n
+}

@@ -153,6 +153,18 @@ describe("the Swap view", { timeout: 30_000 }, () => {
     expect(button(container, "Swap").getAttribute("aria-disabled")).toBe("true")
   })
 
+  it("Max on the network's currency below the network fee fills 0 and says 'Insufficient ETH balance.'", async () => {
+    // 0.0001 ETH against the default swap gas (187,500 with the margin) at 1 gwei.
+    const { container, service } = await renderSwap({ balance: "0.0001" })
+    await click(button(container, "Max"))
+    await expect.poll(() => service.store.getSnapshot().sourceTokenAmount).toBe("0")
+    await act(async () => undefined)
+    expect(field(container, "You pay").value).toBe("0")
+    expect(container.textContent).toContain("Insufficient ETH balance.")
+    expect(container.textContent).not.toContain("The amount must be greater than zero.")
+    expect(button(container, "Swap").getAttribute("aria-disabled")).toBe("true")
+  })
+
   it("approve then swap: the success is announced and the amount empties", async () => {
     const { container, quoted, kernel } = await renderSwap()
     await chooseFusdToEth(container)

@@ -175,7 +175,8 @@ export default defineView(() => {
   const swapping = isSwapping(form)
   const { sourceToken, toToken, quote } = form
   const balance = sourceToken === undefined ? undefined : tokenBalanceOf(sourceToken, account)
-  const problem = swapAmountProblem(form.sourceTokenAmount, sourceToken, balance ?? "0")
+  const problem =
+    form.amountProblem ?? swapAmountProblem(form.sourceTokenAmount, sourceToken, balance ?? "0")
   const blocked = swapping || problem !== undefined || quote._tag !== "Ready"
   const choose = (side: Side, token: SwapToken) => {
     setChoosing(undefined)

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest"
+import { defaultSwapGasEstimate, maxSourceUnits, swapFeeReserve } from "./maxSwapAmount"
+import { swapGasMarginPercent } from "./withGasMargin"
+
+const gwei = 1_000_000_000n
+
+describe("Max's network fee reserve", () => {
+  it("keeps back the swap's gas estimate with the 25 % margin, at the gas price", () => {
+    expect(swapGasMarginPercent).toBe(25n)
+    expect(swapFeeReserve(120_000n, 2n * gwei)).toBe(150_000n * 2n * gwei)
+  })
+
+  it("before the form has an estimate, reckons a Uniswap V2 swap's 150,000 gas (with the margin)", () => {
+    expect(defaultSwapGasEstimate).toBe(150_000n)
+    expect(swapFeeReserve(undefined, gwei)).toBe(187_500n * gwei)
+  })
+
+  it("Max is the balance less the reserve, never below zero", () => {
+    expect(maxSourceUnits(10n ** 18n, 187_500n * gwei)).toBe(999_812_500_000_000_000n)
+    expect(maxSourceUnits(187_500n * gwei, 187_500n * gwei)).toBe(0n)
+    expect(maxSourceUnits(1n, 187_500n * gwei)).toBe(0n)
+  })
+})

@@ -1,0 +1,84 @@
+import { Effect, Result } from "effect"
+import { formatUnits } from "viem"
+import type { SwapApi } from "./api/swapApi"
+import { balanceUnits } from "./balanceUnits"
+import { describeSwapApiError } from "./describeSwapError"
+import { toBigInt } from "./quoteSwap"
+import type { SwapMessage } from "./SwapState"
+import { isNativeToken, type SwapToken } from "./SwapToken"
+import { withGasMargin } from "./withGasMargin"
+
+/**
+ * The gas Max reckons a swap from the network's currency takes while the form has no estimate
+ * of its own (no quote yet): the top of what a Uniswap V2 router swap through one pool takes
+ * (about 100k to 150k gas; swapExactETHForTokens on the devnet is estimated at 115,656, see
+ * withGasMargin.ts). The margin is added to it as to an estimate.
+ */
+export const defaultSwapGasEstimate = 150_000n
+
+/**
+ * The network fee Max keeps back from the network's currency: the swap's gas (`gas`, else
+ * {@link defaultSwapGasEstimate}) with the margin the swap is sent with, at `gasPrice` (wei).
+ * @example
+ * swapFeeReserve(100_000n, 1_000_000_000n) // 125_000n * 1_000_000_000n
+ */
+export const swapFeeReserve = (gas: bigint | undefined, gasPrice: bigint): bigint =>
+  withGasMargin(gas ?? defaultSwapGasEstimate) * gasPrice
+
+/** The balance less `reserve`, in the same units; 0 when the balance does not cover it. */
+export const maxSourceUnits = (balance: bigint, reserve: bigint): bigint =>
+  balance > reserve ? balance - reserve : 0n
+
+/** What Max fills in: the amount (decimal text) and, when it is 0 for want of the fee, why. */
+export interface MaxSwapAmount {
+  readonly amount: string
+  readonly problem: SwapMessage | undefined
+}
+
+/** What Max is worked out from: the source token, its balance as listed, the form's gas. */
+export interface MaxSwapRequest {
+  readonly token: SwapToken
+  /** The account's balance of `token` in whole tokens (decimal text). */
+  readonly balance: string
+  /** The gas of the swap as the form's quote estimated it; undefined before a quote. */
+  readonly gas: bigint | undefined
+  readonly caipNetworkId: string
+}
+
+/**
+ * Max of the token to pay. An ERC-20: the whole balance. The network's currency: the balance
+ * less the swap's network fee ({@link swapFeeReserve} at the standard gas price of GET
+ * /v1/convert/gas-price), as a wallet keeps back so that the swap can pay its gas; 0 with
+ * 'Insufficient {symbol} balance.' when the balance does not cover the fee. Fails with the
+ * gas price's message when it cannot be read.
+ * @example
+ * maxSwapAmount(api, { token: eth, balance: "1", gas: 150_000n, caipNetworkId }) // 1 ETH less 187,500 gas at the standard price
+ */
+export const maxSwapAmount = (
+  api: SwapApi,
+  request: MaxSwapRequest,
+): Effect.Effect<MaxSwapAmount, SwapMessage> =>
+  Effect.gen(function* () {
+    const { token, balance } = request
+    if (!isNativeToken(token)) return { amount: balance, problem: undefined }
+    const gasPrices = yield* Effect.result(api.getConvertGasPrice(request.caipNetworkId))
+    if (Result.isFailure(gasPrices)) {
+      return yield* Effect.fail(describeSwapApiError("gasPrice", gasPrices.failure))
+    }
+    const { standard } = gasPrices.success
+    const gasPrice = toBigInt(standard)
+    if (gasPrice === undefined) {
+      return yield* Effect.fail({ id: "swap.error.gasPriceFailed", values: { reason: standard } })
+    }
+    const max = maxSourceUnits(
+      balanceUnits(balance, token.decimals),
+      swapFeeReserve(request.gas, gasPrice),
+    )
+    return {
+      amount: formatUnits(max, token.decimals),
+      problem:
+        max === 0n
+          ? { id: "swap.error.insufficientBalance", values: { symbol: token.symbol } }
+          : undefined,
+    }
+  })
