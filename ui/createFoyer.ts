@@ -50,6 +50,13 @@ export interface FoyerOpenTarget {
 const openOptionsOf = (target: View | FoyerOpenTarget | undefined): FoyerOpenTarget | undefined =>
   target === undefined ? undefined : "name" in target ? { view: target } : target
 
+/**
+ * The view the shell shows for an open target: the one asked for; a wallet's connecting view
+ * comes with the kit.
+ */
+const shellViewOf = (target: FoyerOpenTarget | undefined): View | undefined =>
+  target?.walletId === undefined ? target?.view : undefined
+
 /** Builds the running kit from the options; the default imports the kernel lazily. */
 export type CreateFoyerClient = (options: FoyerOptions) => Promise<FoyerClient>
 
@@ -310,7 +317,7 @@ export const createFoyer = (
     target: FoyerOpenTarget | undefined,
     current: symbol,
   ): Promise<FoyerClient | undefined> => {
-    const view = target?.walletId === undefined ? target?.view : undefined
+    const view = shellViewOf(target)
     let client: FoyerClient
     try {
       const [loaded, content] = await Promise.all([load(), loadModalContent()])
@@ -335,8 +342,7 @@ export const createFoyer = (
 
   const open = (to?: View | FoyerOpenTarget): Promise<void> => {
     const target = openOptionsOf(to)
-    // The shell shows the view asked for; a wallet's connecting view comes with the kit.
-    const view = target?.walletId === undefined ? target?.view : undefined
+    const view = shellViewOf(target)
     const client = bridge.getSnapshot().client
     if (client !== undefined && loadModalContent.loaded() !== undefined) {
       opening = client.open(target).then(() => client)
