@@ -126,6 +126,20 @@ describe("createFoyer", { timeout: 20_000 }, () => {
     })
   })
 
+  it("before the kit has loaded, the shell shows the view asked for; for a wallet's connecting view, which comes with the kit, the default one", async () => {
+    // The kit never arrives: what shows is the light entry's shell.
+    const foyer = createFoyer(testOptions, { createClient: () => new Promise(() => {}) })
+    void foyer.open({ name: "AllWallets" })
+    expect(foyer.bridge.getSnapshot().opening).toEqual({
+      view: { name: "AllWallets" },
+      failed: false,
+    })
+    void foyer.open({ view: { name: "AllWallets" }, walletId: "io.metamask" })
+    expect(foyer.bridge.getSnapshot().opening).toEqual({ view: undefined, failed: false })
+    await foyer.close()
+    expect(foyer.bridge.getSnapshot().opening).toBeUndefined()
+  })
+
   it("dispose() releases the loaded kit and forgets it", async () => {
     const client = await startTestClient()
     const dispose = vi.spyOn(client, "dispose")
