@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Exit, type Fiber, Layer, ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { type LazyService, lazyServiceLayer } from "./LazyService"
 
@@ -63,5 +63,23 @@ describe("lazyServiceLayer", () => {
     expect(result.second("bob")).toBe("hi bob")
     expect(result.current).toBe(result.second)
     expect(attempts).toBe(2)
+  })
+
+  it("work the service forks in the scope it was built with outlives the call that started it, and the kit's dispose interrupts it", async () => {
+    class Poller extends Context.Service<
+      Poller,
+      LazyService<{ readonly start: Effect.Effect<Fiber.Fiber<never>> }>
+    >()("test/Poller") {}
+    const layer = lazyServiceLayer(Poller, async () =>
+      Effect.map(Effect.scope, (scope) => ({ start: Effect.forkIn(Effect.never, scope) })),
+    )
+    const runtime = ManagedRuntime.make(layer)
+    const fiber = await runtime.runPromise(
+      Effect.flatMap(Effect.service(Poller), (lazy) => Effect.flatMap(lazy.get, (p) => p.start)),
+    )
+    // The call that started it has ended; the work goes on.
+    expect(fiber.pollUnsafe()).toBeUndefined()
+    await runtime.dispose()
+    expect(Exit.hasInterrupts(fiber.pollUnsafe()!)).toBe(true)
   })
 })

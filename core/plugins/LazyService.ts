@@ -1,4 +1,4 @@
-import { type Context, Effect, Layer, Semaphore } from "effect"
+import { Context, Effect, Layer, Scope, Semaphore } from "effect"
 
 /**
  * A plugin service whose code is imported and built the first time something asks for it,
@@ -17,19 +17,29 @@ export interface LazyService<A> {
 
 /**
  * The layer of a {@link LazyService}: `build` imports the service's module (a lazy chunk) and
- * gives the Effect that makes it, which runs once, with the services the layer was given.
+ * gives the Effect that makes it, which runs once, with the services the layer was given and
+ * the layer's `Scope`: it closes when the kit is disposed (its runtime releases the layer), so
+ * the service's finalizers run then, and work it forks there (`Effect.forkIn(scope)` with the
+ * scope it read while being built) outlives the caller and any view, but not the kit.
  * @example
  * class Form extends Context.Service<Form, LazyService<FormShape>>()("my-plugin/Form") {}
  * const layer = lazyServiceLayer(Form, () => import("./makeForm").then((m) => m.makeForm(options)))
+ * // in makeForm: const scope = yield* Effect.scope; ...; yield* Effect.forkIn(poll, scope)
  */
 export const lazyServiceLayer = <I, A, R>(
   tag: Context.Key<I, LazyService<A>>,
   build: () => Promise<Effect.Effect<A, never, R>>,
-): Layer.Layer<I, never, R> =>
+): Layer.Layer<I, never, Exclude<R, Scope.Scope>> =>
   Layer.effect(
     tag,
     Effect.gen(function* () {
-      const services = yield* Effect.context<R>()
+      // Layer.effect runs this in the layer's scope: the kit's, closed by its dispose.
+      const scope = yield* Effect.scope
+      const services = Context.add(
+        yield* Effect.context<Exclude<R, Scope.Scope>>(),
+        Scope.Scope,
+        scope,
+      ) as Context.Context<R>
       let current: A | undefined
       // Built once; callers arriving together wait for the one build. A failed build (its
       // chunk did not download) is not kept, so the next get tries again (Effect.cached would

@@ -2,7 +2,7 @@
 // pay page on anvil, its status polling driven by the test clock: the payment is confirmed or
 // cancelled on the page (as the visitor would in the popup), and the service sees it at its
 // next poll, not before.
-import { Duration, Effect, Layer } from "effect"
+import { Context, Duration, Effect, Exit, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { getAddress, parseEther } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -23,6 +23,7 @@ import { payOperationHandlers } from "../../sandbox/pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "../../sandbox/pay/startPayPage"
 import { providerApiFor } from "../../test/providerApi"
 import { en } from "./messages/en"
+import { PayForm } from "./PayForm"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollInterval, payStatusTimeout } from "./PaySchedules"
 import { makePayService, type PayPopupWindow } from "./PayService"
@@ -100,14 +101,16 @@ const run = <A>(program: (events: FoyerEvent[]) => Effect.Effect<A, never, Servi
     Messages.layerTest(en),
     TestClock.layer(),
   )
-  return Effect.runPromise(Effect.provide(program(events), layer))
+  return Effect.runPromise(Effect.provide(Effect.scoped(program(events)), layer))
 }
-type ServiceNeeds = ProviderApi | Networks | Events | Messages
+type ServiceNeeds = ProviderApi | Networks | Events | Messages | Scope.Scope
 
 const submit = (url: string, action: "confirm" | "cancel") =>
   Effect.promise(() => fetch(`${url}/${action}`, { method: "POST", redirect: "manual" }))
 /** A real round trip to the API, so a status request the service made has had its answer. */
 const settleIo = Effect.promise(() => fetch(`${api.url}/v1/supported-chains?projectId=p`))
+/** How many round trips a test waits for a request the service makes at once to land. */
+const maxRoundTrips = 100
 
 describe("PayService", () => {
   it("lists the sandbox exchange, opens its page in the popup, polls IN_PROGRESS, and sees the confirmed payment at the next poll: PAY_SUCCESS with the transaction", async () => {
@@ -232,6 +235,40 @@ describe("PayService", () => {
       type: "PAY_ERROR",
       message: "The exchange did not confirm the payment in time.",
     })
+  })
+
+  it("disposing the kit stops the polling of a payment under way: no status is asked after it, nothing is announced", async () => {
+    const { window } = recordingWindow()
+    const statusRequests = () => api.faults.counts().getPayStatus ?? 0
+    const events = await run((events) =>
+      Effect.gen(function* () {
+        // The kit's plugin layer in a scope of its own, closed as the kit's dispose closes it.
+        const kit = yield* Scope.make()
+        const form = Context.get(yield* Layer.buildWithScope(PayForm.layer, kit), PayForm)
+        const service = yield* form.get
+        yield* service.open(requestFor(freshRecipient()))
+        const listed = service.store.getSnapshot()
+        if (listed.phase !== "choose" || listed.exchanges[0] === undefined) throw new Error("none")
+        const before = statusRequests()
+        yield* service.pay(listed.exchanges[0], window)
+        // Polling: the first status request is asked at once (real I/O: wait until it lands).
+        for (let turn = 0; statusRequests() === before && turn < maxRoundTrips; turn++) {
+          yield* settleIo
+        }
+        expect(statusRequests() - before).toBe(1)
+        yield* Scope.close(kit, Exit.void)
+        for (let tick = 0; tick < 3; tick++) {
+          yield* TestClock.adjust(payStatusPollInterval)
+          yield* settleIo
+        }
+        yield* TestClock.adjust(payStatusTimeout)
+        yield* settleIo
+        expect(statusRequests() - before).toBe(1)
+        expect(service.store.getSnapshot().phase).toBe("paying")
+        return events
+      }),
+    )
+    expect(events.map((e) => e.type)).toEqual(["PAY_EXCHANGE_SELECTED"])
   })
 
   it("a blocked popup fails at once with its message and asks the API nothing more", async () => {

@@ -1,4 +1,4 @@
-import { Effect, Fiber, Option } from "effect"
+import { Effect, Fiber, Option, type Scope } from "effect"
 import {
   type ApiSchemas,
   createStore,
@@ -33,8 +33,8 @@ export interface PayServiceShape {
    * Pays with `exchange` in `window` (the popup the view opened in the visitor's click;
    * undefined when the browser blocked it): asks the exchange's page, shows it, then polls the
    * payment's status until it succeeds or fails, at most {@link payStatusTimeout} (then it
-   * fails as timed out); the polling goes on when the view closes. Resolves once the payment is
-   * under way; the outcome is in `store`.
+   * fails as timed out); the polling goes on when the view closes, and stops when the kit is
+   * disposed. Resolves once the payment is under way; the outcome is in `store`.
    */
   readonly pay: (
     exchange: ExchangeOption,
@@ -58,16 +58,18 @@ const isSettled = (status: Option.Option<ApiSchemas.PayStatus>): boolean =>
   Option.isSome(status) && (status.value.status === "SUCCESS" || status.value.status === "FAILED")
 
 /**
- * Makes the pay service on the kernel's services.
+ * Makes the pay service on the kernel's services, in the kit's scope (the status polling runs
+ * there: its dispose stops it).
  * @example
- * Layer.effect(PayService, makePayService)
+ * lazyServiceLayer(PayForm, () => import("./PayService").then((m) => m.makePayService))
  */
-export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = Effect.gen(
-  function* () {
+export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | Scope.Scope> =
+  Effect.gen(function* () {
     const api = payApi(yield* ProviderApi)
     const networks = yield* Networks
     const events = yield* Events
     const messages = yield* Messages
+    const kit = yield* Effect.scope
     const store = createStore<PayState>(initialPayState)
     let polling: Fiber.Fiber<void> | undefined
     // Each open starts a generation: answers of an earlier one are dropped.
@@ -196,7 +198,11 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
           return yield* fail(pay, exchange, "startFailed")
         }
         window.show(started.value.url)
-        polling = yield* Effect.forkDetach(pollUntilSettled(pay, exchange, started.value.sessionId))
+        // In the kit's scope: the polling outlives the view, not the kit.
+        polling = yield* Effect.forkIn(
+          pollUntilSettled(pay, exchange, started.value.sessionId),
+          kit,
+        )
       })
 
     const reset = Effect.gen(function* () {
@@ -206,5 +212,4 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel> = 
     })
 
     return { store, open, loadMore, pay, reset }
-  },
-)
+  })
