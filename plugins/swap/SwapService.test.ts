@@ -284,7 +284,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(apiCalls(kernel.steps).at(-1)).toBe("buildConvertTransaction")
   })
 
-  it("Max on the network's currency before any quote reckons the default swap gas (150,000 and 25 %)", async () => {
+  it("Max on the network's currency before any quote reckons the default swap gas (200,000 and 25 %)", async () => {
     const kernel = makeSwapTestKernel({ balance: "1" })
     const form = await kernel.run((service) =>
       Effect.gen(function* () {
@@ -296,7 +296,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(parseEther(form.sourceTokenAmount)).toBe(
       10n ** 18n - withGasMargin(defaultSwapGasEstimate) * 1_000_000_000n,
     )
-    expect(form.sourceTokenAmount).toBe("0.9998125")
+    expect(form.sourceTokenAmount).toBe("0.99975")
     expect(apiCalls(kernel.steps)).toEqual(["getConvertTokens", "getConvertGasPrice"])
   })
 
@@ -317,7 +317,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
   })
 
   it("Max on the network's currency below the network fee gives 0 and 'Insufficient ETH balance.'", async () => {
-    // 0.0001 ETH against 187,500 gas at 1 gwei (0.0001875 ETH).
+    // 0.0001 ETH against 250,000 gas at 1 gwei (0.00025 ETH).
     const kernel = makeSwapTestKernel({ balance: "0.0001" })
     const form = await kernel.run((service) =>
       Effect.gen(function* () {

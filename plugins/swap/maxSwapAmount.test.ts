@@ -10,14 +10,14 @@ describe("Max's network fee reserve", () => {
     expect(swapFeeReserve(120_000n, 2n * gwei)).toBe(150_000n * 2n * gwei)
   })
 
-  it("before the form has an estimate, reckons a Uniswap V2 swap's 150,000 gas (with the margin)", () => {
-    expect(defaultSwapGasEstimate).toBe(150_000n)
-    expect(swapFeeReserve(undefined, gwei)).toBe(187_500n * gwei)
+  it("before the form has an estimate, reckons a Uniswap V2 swap's 200,000 gas (with the margin)", () => {
+    expect(defaultSwapGasEstimate).toBe(200_000n)
+    expect(swapFeeReserve(undefined, gwei)).toBe(250_000n * gwei)
   })
 
   it("Max is the balance less the reserve, never below zero", () => {
-    expect(maxSourceUnits(10n ** 18n, 187_500n * gwei)).toBe(999_812_500_000_000_000n)
-    expect(maxSourceUnits(187_500n * gwei, 187_500n * gwei)).toBe(0n)
-    expect(maxSourceUnits(1n, 187_500n * gwei)).toBe(0n)
+    expect(maxSourceUnits(10n ** 18n, 250_000n * gwei)).toBe(999_750_000_000_000_000n)
+    expect(maxSourceUnits(250_000n * gwei, 250_000n * gwei)).toBe(0n)
+    expect(maxSourceUnits(1n, 250_000n * gwei)).toBe(0n)
   })
 })

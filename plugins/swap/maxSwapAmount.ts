@@ -10,11 +10,13 @@ import { withGasMargin } from "./withGasMargin"
 
 /**
  * The gas Max reckons a swap from the network's currency takes while the form has no estimate
- * of its own (no quote yet): the top of what a Uniswap V2 router swap through one pool takes
- * (about 100k to 150k gas; swapExactETHForTokens on the devnet is estimated at 115,656, see
- * withGasMargin.ts). The margin is added to it as to an estimate.
+ * of its own (no quote yet), the margin added as to an estimate. A Uniswap V2 router swap
+ * through one pool mostly takes 100k to 150k gas (swapExactETHForTokens on the devnet:
+ * 115,656 to 133,038 estimated), the dearest being a pool's first swap in a later second than
+ * its creation, which writes its two zero price accumulators, into an account that held none
+ * of the token: 178,364 estimated on the devnet. Rounded up from that.
  */
-export const defaultSwapGasEstimate = 150_000n
+export const defaultSwapGasEstimate = 200_000n
 
 /**
  * The network fee Max keeps back from the network's currency: the swap's gas (`gas`, else

@@ -154,7 +154,7 @@ describe("the Swap view", { timeout: 30_000 }, () => {
   })
 
   it("Max on the network's currency below the network fee fills 0 and says 'Insufficient ETH balance.'", async () => {
-    // 0.0001 ETH against the default swap gas (187,500 with the margin) at 1 gwei.
+    // 0.0001 ETH against the default swap gas (250,000 with the margin) at 1 gwei.
     const { container, service } = await renderSwap({ balance: "0.0001" })
     await click(button(container, "Max"))
     await expect.poll(() => service.store.getSnapshot().sourceTokenAmount).toBe("0")
