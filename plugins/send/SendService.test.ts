@@ -1,4 +1,4 @@
-import { Deferred, Effect, Fiber } from "effect"
+import { Deferred, Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { decodeFunctionData, erc20Abi, type Hash } from "viem"
 import { describe, expect, it } from "vitest"
@@ -7,12 +7,13 @@ import {
   Messages,
   Modal,
   type ReceiptOutcome,
+  Schedules,
   solana,
   Toasts,
   UserRejectedRequestError,
   WalletRpcError,
 } from "../../core"
-import type { SendServiceShape } from "./SendService"
+import { SendService, type SendServiceShape } from "./SendService"
 import { GasEstimate, initialSendState, type SendState } from "./SendState"
 import type { SendToken } from "./SendToken"
 import {
@@ -45,6 +46,9 @@ const errorText = (state: SendState) =>
     const messages = yield* Messages
     return state.error === undefined ? undefined : messages.text(state.error.id, state.error.values)
   })
+
+/** How many scheduler turns a test gives work forked in the background to start. */
+const maxTurns = 100
 
 const typed = (state: SendState) => ({
   token: state.token?.symbol,
@@ -109,6 +113,34 @@ describe("SendService", () => {
         })
       }),
     )
+  })
+
+  it("the success toast waiting for the toast shown before to go is stopped with the kit: disposed meanwhile, it never shows", async () => {
+    const harness = makeHarness()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        // The kit's layers in a scope of their own, closed as the kit's dispose closes it; the
+        // test runs on them (their test clock above all), as the kit's runtime runs the view's.
+        const kit = yield* Scope.make()
+        const context = yield* Layer.buildWithScope(harness.layer, kit)
+        yield* Effect.gen(function* () {
+          const service = yield* SendService
+          const toasts = yield* Toasts
+          yield* toasts.showError("Earlier")
+          yield* fill(service, "ETH", "1.5")
+          yield* service.send
+          // The success toast's work has started: it hid the earlier toast and waits to show.
+          for (let turn = 0; toasts.getSnapshot().open && turn < maxTurns; turn++) {
+            yield* Effect.yieldNow
+          }
+          expect(toasts.getSnapshot()).toMatchObject({ message: "Earlier", open: false })
+          yield* Scope.close(kit, Exit.void)
+          yield* TestClock.adjust(Schedules.toastSwitchDelay)
+          expect(toasts.getSnapshot()).toMatchObject({ message: "Earlier", open: false })
+        }).pipe(Effect.provideContext(context))
+      }),
+    )
+    expect(harness.events.map((event) => event.type)).toEqual(["SEND_INITIATED", "SEND_SUCCESS"])
   })
 
   it("send ERC-20: calls transfer(receiver, units) on the token, and ERC20 sends return to Account on success", async () => {

@@ -1,4 +1,4 @@
-import { Context, Duration, Effect, Layer, Option, Result } from "effect"
+import { Context, Duration, Effect, Layer, Option, Result, type Scope } from "effect"
 import { type Hash, numberToHex, type TransactionReceipt } from "viem"
 import {
   AccountState,
@@ -81,13 +81,14 @@ const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefin
 }
 
 /**
- * Makes the send service on the kernel's services.
+ * Makes the send service on the kernel's services, in the kit's scope (the success toast is
+ * shown there: the kit's dispose stops it).
  * @example
  * Layer.effect(SendService, makeSendService(options))
  */
 export const makeSendService = (
   options: SendOptions,
-): Effect.Effect<SendServiceShape, never, SendKernel> =>
+): Effect.Effect<SendServiceShape, never, SendKernel | Scope.Scope> =>
   Effect.gen(function* () {
     const wallet = yield* Wallet
     const accounts = yield* Accounts
@@ -96,6 +97,7 @@ export const makeSendService = (
     const events = yield* Events
     const modal = yield* Modal
     const messages = yield* Messages
+    const kit = yield* Effect.scope
     const store = createStore<SendState>(initialSendState)
     const generation: Generation = { current: 0 }
 
@@ -239,10 +241,12 @@ export const makeSendService = (
           generation.current += 1
           store.update(resetSend)
         }
-        yield* Effect.forkDetach(
+        // Not awaited (it may wait for the toast shown before to go), not past the kit.
+        yield* Effect.forkIn(
           toasts.showSuccess(
             messages.text("send.success", { amount: payload.amount, symbol: payload.token }),
           ),
+          kit,
         )
         yield* events.emit({ type: "SEND_SUCCESS", ...payload, hash })
         // Spec 4: ERC-20 sends return to Account; only when the visitor is still on Send.
