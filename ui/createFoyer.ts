@@ -10,12 +10,9 @@ import type {
 import { createStore } from "../core/state/Store"
 import { createPendingKitSettings } from "./pendingKitSettings"
 import { loadModalContent } from "./provider/modalContent"
+import { readStoredSession } from "./readStoredSession"
 import { afterNextFrame } from "./shell/afterNextFrame"
 import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
-
-/** The local-storage item the kernel keeps the connection status in (spec 3), and its value when connected. */
-const connectionStatusKey = "@foyer/connection_status"
-const connectedValue = JSON.stringify("connected")
 
 /** What the light handle knows before and after the kit's code is loaded. */
 export interface FoyerBridgeState {
@@ -151,17 +148,6 @@ const defaultCreateClient: CreateFoyerClient = async (options) => {
   const client = await createFoyerClient(options)
   if (startedAt !== undefined) timing()?.measure(kernelStartMeasure, { start: startedAt })
   return client
-}
-
-/** Whether localStorage says the last visit ended connected; false where storage is unreachable. */
-const readStoredSession = (): boolean => {
-  try {
-    if (typeof window === "undefined") return false
-    return window.localStorage.getItem(connectionStatusKey) === connectedValue
-  } catch {
-    // Storage blocked (privacy settings, sandboxed frame): nothing to restore.
-    return false
-  }
 }
 
 const initialBridge: FoyerBridgeState = {
