@@ -15,7 +15,7 @@ import {
   setAccount,
 } from "../state/AccountState"
 import type { NetworkState } from "../state/NetworkState"
-import type { ReadableStore, Store } from "../state/Store"
+import { createStore, type ReadableStore, type Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
 import type { StorageShape } from "../storage/Storage"
 
@@ -26,6 +26,33 @@ export interface CurrentAccount {
   readonly caipNetwork: CaipNetwork
 }
 
+/**
+ * How many times each account's data was reloaded past the caches since the kit started, by
+ * CAIP-10 account (`eip155:1:0xab…`, the address as the account store holds it): after a
+ * send, a swap or a purchase (`refresh`) or a pending transaction. Data a plugin caches about
+ * an account may predate a change its count records.
+ */
+export type AccountRefreshes = Readonly<Record<string, number>>
+
+/**
+ * How many times `address`'s data on `caipNetworkId` was reloaded past the caches.
+ * @example
+ * accountRefreshCount(accounts.refreshes.getSnapshot(), "eip155:1", "0x7099…79C8") // 0 until a refresh
+ */
+export const accountRefreshCount = (
+  refreshes: AccountRefreshes,
+  caipNetworkId: string,
+  address: string,
+): number => refreshes[`${caipNetworkId}:${address}`] ?? 0
+
+/** One more reload past the caches for `address` on `caipNetworkId`. */
+const countRefresh =
+  (caipNetworkId: string, address: string) =>
+  (refreshes: AccountRefreshes): AccountRefreshes => ({
+    ...refreshes,
+    [`${caipNetworkId}:${address}`]: accountRefreshCount(refreshes, caipNetworkId, address) + 1,
+  })
+
 /** The accounts per chain family and their data: balance, tokens, profile (spec 3). */
 export interface AccountsShape {
   readonly store: Store<AccountsState>
@@ -35,6 +62,11 @@ export interface AccountsShape {
   readonly load: (address: string, network: CaipNetwork) => void
   /** Loads the current account's data again (after a send or a swap changed it). */
   readonly refresh: Effect.Effect<void>
+  /**
+   * Counts the reloads past the caches (`refresh`, a pending transaction), per account: a
+   * plugin holding cached data of the account follows it to fetch that data past its cache.
+   */
+  readonly refreshes: ReadableStore<AccountRefreshes>
   /** Stops a load in flight (the account went away). */
   readonly stop: () => void
 }
@@ -61,7 +93,8 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
    * A test double on a real account store: `address`, when given, connected in `namespace`
    * (eip155 by default) on the active network with `account`'s other fields; `current` read
    * from it and the Networks service's store as the kernel's is. Nothing is loaded: `refresh`
-   * runs `onRefresh`, `load` and `stop` do nothing.
+   * counts a reload of the current account in `refreshes`, as the kernel's does, and runs
+   * `onRefresh`; `load` and `stop` do nothing.
    * @example
    * const layer = Accounts.layerTest({ address: "0x7099…79C8" }).pipe(
    *   Layer.provideMerge(Networks.layerTest([devnet])),
@@ -92,11 +125,22 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
                 address,
               }),
         )
+        const current = currentAccount(store, networks.store)
+        const refreshes = createStore<AccountRefreshes>({})
         return {
           store,
-          current: currentAccount(store, networks.store),
+          current,
           load: () => undefined,
-          refresh: options.onRefresh ?? Effect.void,
+          refresh: Effect.andThen(
+            Effect.flatMap(current, (account) =>
+              Effect.sync(() => {
+                if (account === undefined) return
+                refreshes.update(countRefresh(account.caipNetwork.caipNetworkId, account.address))
+              }),
+            ),
+            options.onRefresh ?? Effect.void,
+          ),
+          refreshes,
           stop: () => undefined,
         }
       }),
@@ -123,11 +167,13 @@ export interface AccountsEnvironment {
  * Makes the Accounts service. One load at a time, the latest wins. Failed balances are
  * remembered per address and network for the whole session, so switching away and back keeps
  * the retry window (spec 5). With `pendingTransactionsFilter` enabled, the account's network
- * is watched for pending transactions, which refresh the balance (spec 4).
+ * is watched for pending transactions, which refresh the balance (spec 4). Each reload past
+ * the caches is counted in `refreshes`.
  */
 export const makeAccounts = (environment: AccountsEnvironment): AccountsShape => {
   const { store, network, api, toast, fork, storage, sources } = environment
   const failures = new Map<string, number>()
+  const refreshes = createStore<AccountRefreshes>({})
   const pending = makePendingBalanceWatcher({
     filter: environment.pendingTransactionsFilter,
     sources,
@@ -141,6 +187,8 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
   const start = (address: string, target: CaipNetwork, force: boolean) => {
     const key = `${target.caipNetworkId}:${address}`
     if (!force && running.key === key) return
+    // Counted as the reload starts: whoever reads past its own cache then sees the change too.
+    if (force) refreshes.update(countRefresh(target.caipNetworkId, address))
     running.fiber?.interruptUnsafe()
     running = {
       key,
@@ -165,6 +213,7 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
         if (account !== undefined) start(account.address, account.caipNetwork, true)
       }),
     ),
+    refreshes,
     stop: () => {
       running.fiber?.interruptUnsafe()
       running = { key: "", fiber: undefined }

@@ -321,6 +321,26 @@ describe("the transport operation groups are built on", () => {
     expect(second).toEqual({ result: first.result, requests: 0 })
   })
 
+  it("cached with fresh asks past a fresh entry and stores the answer for the callers after it", async () => {
+    const { api, clock } = makeApi()
+    const key = StorageKeys.identityCache(alice(), S.Identity)
+    // An entry that no longer says what the server does (the value changed since).
+    const outdated = identityCall(api, alice()).pipe(
+      Effect.map((identity) => ({ ...identity, name: "outdated.foyer.id" })),
+      api.cached(key),
+    )
+    expect((await succeed(clock, outdated)).name).toBe("outdated.foyer.id")
+    const fresh = await counting("getIdentity", () =>
+      succeed(clock, identityCall(api, alice()).pipe(api.cached(key, { fresh: true }))),
+    )
+    expect(fresh.requests).toBe(1)
+    expect(fresh.result.name).toBe("alice.foyer.id")
+    const after = await counting("getIdentity", () =>
+      succeed(clock, identityCall(api, alice()).pipe(api.cached(key))),
+    )
+    expect(after).toEqual({ result: fresh.result, requests: 0 })
+  })
+
   it("whenSupported answers its fallback with no request; the network named wins over the active one", async () => {
     const { api, clock } = makeApi({ active: "eip155:1" })
     const onActive = await counting("getIdentity", () =>

@@ -126,12 +126,15 @@ export interface ApiTransport {
    * Serves the value from the cache entry `key` (a `StorageKeys` cache key, whose kind sets
    * the lifetime of spec 9) while it is fresh; otherwise runs the call and stores what it
    * answers. A failure is not stored. Pipe it after any projection of the body, so the cache
-   * holds what the operation returns.
+   * holds what the operation returns. With `fresh`, the entry is not read but the answer is
+   * stored: the value is known to have changed (the account sent or swapped), and callers
+   * after this one get the new value for the rest of the lifetime.
    * @example
    * api.call("getIdentity", ...).pipe(api.cached(StorageKeys.identityCache(address, S.Identity)))
    */
   readonly cached: <A>(
     key: CacheKey<A>,
+    options?: { readonly fresh?: boolean },
   ) => <E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   /**
    * Answers `otherwise` without any request when the network is not supported by the
@@ -319,15 +322,14 @@ export const makeProviderApi = (
         request({ client, common, init: { parseAs: "text", signal } }),
       )
 
-    const cached: ApiTransport["cached"] = (key) => (self) =>
-      provide(readCache(key)).pipe(
-        Effect.flatMap(
-          Option.match({
-            onSome: Effect.succeed,
-            onNone: () => Effect.tap(self, (value) => provide(writeCache(key, value))),
-          }),
-        ),
-      )
+    const cached: ApiTransport["cached"] = (key, cacheOptions) => (self) => {
+      const stored = Effect.tap(self, (value) => provide(writeCache(key, value)))
+      return cacheOptions?.fresh === true
+        ? stored
+        : provide(readCache(key)).pipe(
+            Effect.flatMap(Option.match({ onSome: Effect.succeed, onNone: () => stored })),
+          )
+    }
 
     const fetchSupportedChains = call(
       "getSupportedChains",

@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, FiberSet, Layer } from "effect"
 import { AccountState, Accounts, type LazyService, lazyServiceLayer } from "../../core"
 import type { ActivityKernel, ActivityServiceShape } from "./ActivityService"
 
@@ -38,6 +38,27 @@ export const resetOnAccountChange: Layer.Layer<never, never, Accounts | Activity
         const built = history.current()
         // The reset only updates the store: it runs to its end here, synchronously.
         if (built !== undefined) Effect.runSync(built.reset)
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(stop))
+    }),
+  )
+
+/**
+ * Fetches the history again past its cache when the kernel reloads an account's data past the
+ * caches (`Accounts.refreshes`): after the visitor's own send, swap or purchase, Activity lists
+ * it at once rather than up to 15 s later (spec 9's history lifetime still governs every other
+ * request). Only a history already built (the visitor opened Activity) is told; one built later
+ * reads the counts itself. The fetches are the kit's: they stop when it is disposed.
+ */
+export const refreshOnAccountRefresh: Layer.Layer<never, never, Accounts | ActivityHistory> =
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      const accounts = yield* Accounts
+      const history = yield* ActivityHistory
+      const runFork = yield* FiberSet.makeRuntime()
+      const stop = accounts.refreshes.subscribe(() => {
+        const built = history.current()
+        if (built !== undefined) runFork(built.accountRefreshed)
       })
       yield* Effect.addFinalizer(() => Effect.sync(stop))
     }),

@@ -176,6 +176,73 @@ describe("the activity service against the sandbox over real HTTP", { timeout: 6
     expect(state()).toEqual(initialTransactionsState)
   })
 
+  it("after the account's data is reloaded past the caches, the first page comes from the API, not the 15 s cache; without it the cache answers (spec 9)", async () => {
+    const recipient = fresh("8")
+    const [older] = await sendTo(recipient, ["0.1"])
+    const { service, state, kernel } = start({ address: recipient })
+    await Effect.runPromise(service.open)
+    const [newer] = await sendTo(recipient, ["0.2"])
+
+    // No refresh: within the history lifetime (15 s), the cached first page answers.
+    const cachedOpen = await harness.counting("getHistory", () => Effect.runPromise(service.open))
+    expect(cachedOpen.requests).toBe(0)
+    expect(hashes(state())).toEqual([older])
+    const unchanged = await harness.counting("getHistory", () =>
+      Effect.runPromise(service.accountRefreshed),
+    )
+    expect(unchanged.requests).toBe(0)
+
+    // The visitor's own send: the kernel reloads the account past its caches.
+    await Effect.runPromise(kernel.accounts.refresh)
+    harness.sandbox().api.faults.arm({
+      operationId: "getHistory",
+      count: 1,
+      fault: { kind: "delay", delayMs: 500 },
+    })
+    const asked = harness.count("getHistory")
+    const refreshing = Effect.runPromise(service.accountRefreshed)
+    await harness.serverReceived("getHistory", asked + 1)
+    // What is shown stays until the new page arrives.
+    expect(state()).toMatchObject({ loading: false, empty: false })
+    expect(hashes(state())).toEqual([older])
+    await refreshing
+    expect(hashes(state())).toEqual([newer, older])
+
+    // Caught up: the fresh page is the cached one now, and a second signal-less open reads it.
+    const reopened = await harness.counting("getHistory", () => Effect.runPromise(service.open))
+    expect(reopened.requests).toBe(0)
+    expect(hashes(state())).toEqual([newer, older])
+  })
+
+  it("a refresh of the account on another network changes nothing; one made before a history is built is read past the cache when it opens", async () => {
+    const recipient = fresh("7")
+    const [older] = await sendTo(recipient, ["0.1"])
+    const { service, state, kernel } = start({ address: recipient })
+    await Effect.runPromise(service.open)
+    const [newer] = await sendTo(recipient, ["0.2"])
+
+    // The same address refreshed on the second devnet: not the history held.
+    await Effect.runPromise(kernel.networks.change(devnet2))
+    await Effect.runPromise(kernel.accounts.refresh)
+    await Effect.runPromise(kernel.networks.change(devnet))
+    const elsewhere = await harness.counting("getHistory", () =>
+      Effect.runPromise(service.accountRefreshed),
+    )
+    expect(elsewhere.requests).toBe(0)
+    expect(hashes(state())).toEqual([older])
+
+    // Refreshed on the devnet held, and a history built afterwards on the same API (the kit
+    // builds it when Activity first opens): it reads past the page cached before the change.
+    await Effect.runPromise(kernel.accounts.refresh)
+    const later = Effect.runSync(makeActivityService.pipe(Effect.provide(kernel.layer)))
+    const opened = await harness.counting("getHistory", () => Effect.runPromise(later.open))
+    expect(opened.requests).toBe(1)
+    expect(later.store.getSnapshot().transactions.map((t) => t.metadata.hash)).toEqual([
+      newer,
+      older,
+    ])
+  })
+
   it("opening again while the first page is on its way asks once (a view mounted twice)", async () => {
     const recipient = fresh("9")
     const [hash] = await sendTo(recipient, ["0.1"])

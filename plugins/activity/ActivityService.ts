@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import {
   Accounts,
   type ApiSchemas,
+  accountRefreshCount,
   type CaipNetwork,
   Events,
   Messages,
@@ -16,6 +17,7 @@ import { historyApi } from "./api/historyApi"
 import {
   createTransactionsStore,
   fetchTransactions,
+  firstPageRefreshed,
   resetTransactions,
   type TransactionsState,
 } from "./TransactionsState"
@@ -36,6 +38,14 @@ export interface ActivityServiceShape {
   readonly open: Effect.Effect<void>
   /** Fetches the next page, when there is a cursor and no fetch is under way (infinite scroll). */
   readonly loadMore: Effect.Effect<void>
+  /**
+   * The kernel reloaded an account's data past its caches (`Accounts.refreshes`: the visitor
+   * sent, swapped or bought, or a pending transaction appeared). When the history holds that
+   * account's on that network, its first page is fetched again past the 15 s cache and merged
+   * into what is shown (shown until the new page arrives); the next `open` of it reads past
+   * the cache too until such a fetch succeeded. Other accounts' refreshes change nothing.
+   */
+  readonly accountRefreshed: Effect.Effect<void>
   /** Empties the history (spec 4 "Reset clears all"); an answer still on its way is dropped. */
   readonly reset: Effect.Effect<void>
   /**
@@ -44,6 +54,9 @@ export interface ActivityServiceShape {
    */
   readonly networkChanged: (network: CaipNetwork) => Effect.Effect<void>
 }
+
+/** A subject whose history is fetched: an EVM account on the active network. */
+type AccountSubject = Extract<ActivitySubject, { _tag: "Account" }>
 
 /** The kernel services the activity plugin is built on. */
 export type ActivityKernel = Accounts | Networks | ProviderApi | Toasts | Events | Messages
@@ -66,6 +79,11 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
     let generation = 0
     // Whose history the store holds (or is fetching): the subject's key.
     let holding: string | undefined
+    // Per subject, the kernel's refresh count (Accounts.refreshes) its first page was last
+    // fetched past the cache at: below the kernel's count, the cached page may predate the
+    // change. Kept across resets, as the cache is; empty when the history is first built, so
+    // a change made before the visitor first opened Activity is read past the cache too.
+    const caughtUp = new Map<string, number>()
 
     const subject = (): ActivitySubject =>
       activitySubject(networks.store.getSnapshot(), accounts.store.getSnapshot())
@@ -76,13 +94,36 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
       store.update(resetTransactions)
     }
 
-    const fetchPage = (current: Extract<ActivitySubject, { _tag: "Account" }>) => {
+    const refreshCount = ({ address, network }: AccountSubject) =>
+      accountRefreshCount(accounts.refreshes.getSnapshot(), network.caipNetworkId, address)
+    const isOutdated = (current: AccountSubject) =>
+      refreshCount(current) > (caughtUp.get(subjectKey(current)) ?? 0)
+
+    // The first page: past the cache when the account changed since it was last read so.
+    const firstPage = (current: AccountSubject) => {
+      const { address, network } = current
+      const key = subjectKey(current)
+      const count = refreshCount(current)
+      const fresh = isOutdated(current)
+      return history.getHistory(address, network.caipNetworkId, undefined, { fresh }).pipe(
+        Effect.tap(() =>
+          Effect.sync(() => {
+            if (fresh) caughtUp.set(key, Math.max(count, caughtUp.get(key) ?? 0))
+          }),
+        ),
+      )
+    }
+
+    const fetchPage = (current: AccountSubject) => {
       const from = generation
       const { address, network } = current
       return fetchTransactions({
         store,
         activeNetworkId: network.caipNetworkId,
-        fetchPage: (cursor) => history.getHistory(address, network.caipNetworkId, cursor),
+        fetchPage: (cursor) =>
+          cursor === undefined
+            ? firstPage(current)
+            : history.getHistory(address, network.caipNetworkId, cursor),
         isCurrent: () => generation === from,
         onFailure: (error, cursor) =>
           Effect.gen(function* () {
@@ -119,10 +160,40 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
       return fetchPage(current)
     })
 
+    const accountRefreshed: Effect.Effect<void> = Effect.suspend(() => {
+      const current = subject()
+      if (current._tag !== "Account") return Effect.void
+      const key = subjectKey(current)
+      if (holding !== key || !isOutdated(current)) return Effect.void
+      // Nothing shown yet (the first page on its way, none, or a failure): fetched again from
+      // the start, an answer still on its way (read from the cache) dropped.
+      if (store.getSnapshot().transactions.length === 0) {
+        clear()
+        holding = key
+        return fetchPage(current)
+      }
+      const from = generation
+      const activeNetworkId = current.network.caipNetworkId
+      return firstPage(current).pipe(
+        Effect.tap((page) =>
+          Effect.sync(() => {
+            if (generation === from) {
+              store.update((state) => firstPageRefreshed(state, page, activeNetworkId))
+            }
+          }),
+        ),
+        // What is shown stays when this fails: it was right before the change, and the next
+        // open asks past the cache again (the refresh is not caught up). The failure toast of
+        // spec 4 is for the history the visitor asked for, not for this background update.
+        Effect.ignore,
+      )
+    })
+
     return {
       store,
       open,
       loadMore,
+      accountRefreshed,
       reset: Effect.sync(clear),
       networkChanged: (network) =>
         Effect.sync(() => {

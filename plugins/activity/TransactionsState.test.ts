@@ -9,6 +9,7 @@ import {
   fetchStarted,
   fetchSucceeded,
   fetchTransactions,
+  firstPageRefreshed,
   groupTransactionsByYear,
   initialTransactionsState,
   isSpamTransaction,
@@ -33,6 +34,50 @@ const marLater = tx("c", "2024-03-20T00:00:00Z")
 const lastYear = tx("d", "2023-12-31T23:00:00Z")
 
 describe("TransactionsState", () => {
+  it("the first page fetched again after a change goes on top; the loaded pages, their cursor and loading stay", () => {
+    // Two pages loaded (mar, jan), a third on its way.
+    const loaded = fetchStarted(
+      fetchSucceeded(
+        fetchSucceeded(initialTransactionsState, { data: [mar], next: "c2" }, "eip155:1"),
+        { data: [jan], next: "c3" },
+        "eip155:1",
+      ),
+    )
+    const newest = tx("e", "2024-04-01T00:00:00Z")
+    const spam = tx("f", "2024-04-02T00:00:00Z", "eip155:1", [true])
+    const refreshed = firstPageRefreshed(
+      loaded,
+      { data: [spam, newest, mar], next: "c-fresh" },
+      "eip155:1",
+    )
+    expect(refreshed).toMatchObject({
+      transactions: [newest, mar, jan],
+      loading: true,
+      empty: false,
+      next: "c3",
+      lastNetworkInView: "eip155:1",
+    })
+    expect(refreshed.transactionsByYear).toEqual([
+      {
+        year: 2024,
+        months: [
+          { month: 4, transactions: [newest] },
+          { month: 3, transactions: [mar] },
+          { month: 1, transactions: [jan] },
+        ],
+      },
+    ])
+  })
+
+  it("the first page fetched again on an empty history shows it with its own cursor", () => {
+    const empty = fetchSucceeded(initialTransactionsState, { data: [], next: null }, "eip155:1")
+    expect(firstPageRefreshed(empty, { data: [mar], next: "c2" }, "eip155:1")).toMatchObject({
+      transactions: [mar],
+      empty: false,
+      next: "c2",
+    })
+  })
+
   it("fetch sets loading", () => {
     expect(fetchStarted(initialTransactionsState).loading).toBe(true)
   })

@@ -151,6 +151,35 @@ export const fetchSucceeded = <T extends TransactionRef>(
 }
 
 /**
+ * The first page, fetched again past the cache after the account changed (a send, a swap, a
+ * purchase), merged into what is shown. The pages the visitor has loaded stay, and so do the
+ * place they scrolled to and the cursor of the oldest loaded page: new transactions land above
+ * it, so the next page is still the one after it (a repeated transaction is shown once, its
+ * new copy winning, which also updates one whose status changed). Dropping the loaded pages
+ * instead would pull the list from under a visitor reading further down. `loading` is left to
+ * the fetch that set it (a later page may be on its way).
+ */
+export const firstPageRefreshed = <T extends TransactionRef>(
+  state: TransactionsState<T>,
+  page: TransactionsPage<T>,
+  activeNetworkId: CaipNetworkId | undefined,
+): TransactionsState<T> => {
+  const fresh = visibleTransactions(page.data, activeNetworkId)
+  const ids = new Set(fresh.map((transaction) => transaction.id))
+  const kept = state.transactions.filter((transaction) => !ids.has(transaction.id))
+  const transactions = [...fresh, ...kept]
+  return {
+    ...state,
+    transactions,
+    transactionsByYear: groupTransactionsByYear(state.transactionsByYear, fresh),
+    empty: transactions.length === 0,
+    // With nothing loaded before, the fresh page's cursor is the only one there is.
+    next: state.transactions.length === 0 ? (page.next ?? undefined) : state.next,
+    lastNetworkInView: activeNetworkId,
+  }
+}
+
+/**
  * A fetch failed (spec 4): not loading, an empty set (no transactions; `empty` set), the
  * cursor cleared. The network it was fetched for stays.
  */

@@ -75,6 +75,19 @@ describe("the plugin's kit on the kernel, against the sandbox", { timeout: 60_00
     await kernel.dispose()
   })
 
+  it("the kernel's refresh of the account (after the visitor's send, swap or purchase) lists the new transaction in the history held at once, past the 15 s cache", async () => {
+    const { recipient, hash } = await received("4")
+    const { kernel, service } = await startOnSandbox(recipient)
+    const newer = await sendNative(harness.sandbox().devnets[0]!, 6, recipient, parseEther("0.2"))
+    const listed = () => service.store.getSnapshot().transactions.map((t) => t.metadata.hash)
+    const { requests } = await harness.counting("getHistory", async () => {
+      await kernel.runtime.runPromise(Effect.flatMap(Effect.service(Accounts), (a) => a.refresh))
+      await expect.poll(listed).toEqual([newer.transactionHash, hash])
+    })
+    expect(requests).toBe(1)
+    await kernel.dispose()
+  })
+
   it("a disconnect resets all: the account's address goes, and so does its history", async () => {
     const { recipient, hash } = await received("3")
     const { kernel, service, setAddress } = await startOnSandbox(recipient)

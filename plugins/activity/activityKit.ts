@@ -1,15 +1,19 @@
 import { Effect, Layer } from "effect"
 import { definePluginKit } from "../../core"
-import { ActivityHistory, resetOnAccountChange } from "./ActivityHistory"
+import { ActivityHistory, refreshOnAccountRefresh, resetOnAccountChange } from "./ActivityHistory"
 
 /**
  * The activity plugin's Effect side: the handle on the history, which empties itself when the
- * account changes or disconnects, and the network-change hook. The kernel imports this module
+ * account changes or disconnects and fetches again when the account's data is reloaded past the
+ * caches, and the network-change hook. The kernel imports this module
  * when it starts; the history itself loads with the Activity view (see {@link ActivityHistory}),
  * and `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
-  layer: () => resetOnAccountChange.pipe(Layer.provideMerge(ActivityHistory.layer)),
+  layer: () =>
+    Layer.merge(resetOnAccountChange, refreshOnAccountRefresh).pipe(
+      Layer.provideMerge(ActivityHistory.layer),
+    ),
   hooks: {
     // Only the active network's transactions show (spec 5): the history of another network is
     // emptied (when the visitor has opened Activity at all); an open view fetches the new one.

@@ -38,6 +38,25 @@ describe("transaction history against the sandbox over real HTTP", () => {
     expect((await counting("getHistory", page)).requests).toBe(1)
   })
 
+  it("asked for fresh (the account changed), the first page comes from the API past a cached one, and is cached for the next call", async () => {
+    const recipient = privateKeyToAccount(`0x${"8".repeat(64)}`).address
+    await sendNative(devnet(), 4, recipient, parseEther("0.5"))
+    const { history, clock } = makeHistory()
+    const page = (options?: { readonly fresh?: boolean }) =>
+      succeed(clock, history.getHistory(recipient, devnetId(), undefined, options))
+    const before = await page()
+    const sent = await sendNative(devnet(), 4, recipient, parseEther("0.25"))
+    // Within the 15 s, the cache answers the page it holds (spec 9).
+    expect(await counting("getHistory", () => page())).toEqual({ result: before, requests: 0 })
+    const fresh = await counting("getHistory", () => page({ fresh: true }))
+    expect(fresh.requests).toBe(1)
+    expect(fresh.result.data[0]?.metadata.hash).toBe(sent.transactionHash)
+    expect(await counting("getHistory", () => page())).toEqual({
+      result: fresh.result,
+      requests: 0,
+    })
+  })
+
   it("a later page is asked for each time: only the first page is cached", async () => {
     const recipient = privateKeyToAccount(`0x${"7".repeat(64)}`).address
     await sendNative(devnet(), 4, recipient, parseEther("0.5"))

@@ -5,11 +5,16 @@ import { ActivityStorageKeys } from "../ActivityStorageKeys"
 
 /** The activity feature's operations of the provider API (spec 7: transaction history). */
 export interface HistoryApi {
-  /** A page of history on one network (first page cached 15 s); empty when unsupported. */
+  /**
+   * A page of history on one network (first page cached 15 s); empty when unsupported. With
+   * `fresh`, the first page is asked for past the cache (the account has just changed), and
+   * the answer is cached for the callers after it.
+   */
   readonly getHistory: (
     address: string,
     caipNetworkId: string,
     cursor?: string,
+    options?: { readonly fresh?: boolean },
   ) => Effect.Effect<S.TransactionHistory, ApiError>
 }
 
@@ -21,7 +26,7 @@ export interface HistoryApi {
  * const next = page.next === null ? undefined : yield* history.getHistory(address, "eip155:1", page.next)
  */
 export const historyApi = (api: ApiTransport): HistoryApi => ({
-  getHistory: (address, caipNetworkId, cursor) => {
+  getHistory: (address, caipNetworkId, cursor, options = {}) => {
     const page = api.call("getHistory", S.GetHistoryResponse, ({ client, common, init }) =>
       client.GET("/v1/account/{address}/history", {
         params: {
@@ -37,6 +42,7 @@ export const historyApi = (api: ApiTransport): HistoryApi => ({
         ? page.pipe(
             api.cached(
               ActivityStorageKeys.historyCache(address, caipNetworkId, S.TransactionHistory),
+              options,
             ),
           )
         : page
