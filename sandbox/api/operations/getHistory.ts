@@ -5,6 +5,10 @@ import {
   ActivityCursorInvalidError,
   readAccountActivity,
 } from "../../devnet/readAccountActivity"
+import {
+  type InternalNativeTransfer,
+  readInternalNativeTransfers,
+} from "../../devnet/readInternalNativeTransfers"
 import { type PricesUsd, readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
 import { failed, type OperationHandler } from "../OperationHandler"
@@ -65,6 +69,7 @@ const toTransaction = (
   prices: PricesUsd,
   account: Address,
   item: AccountActivityItem,
+  internal: ReadonlyArray<InternalNativeTransfer>,
 ): HistoryTransaction => {
   // A reverted transaction moved no ether; its logs (hence token transfers) are gone too.
   const native =
@@ -89,6 +94,16 @@ const toTransaction = (
       directionOf(account, transfer.from, transfer.to),
     )
   })
+  // Ether a contract paid the account (a token-to-ETH swap's proceeds) or that the account
+  // paid as a contract: the real service lists both sides of a trade.
+  const internalNative = internal.map((transfer) =>
+    toTransfer(
+      nativeAssetInfo(prices),
+      transfer.value,
+      18,
+      directionOf(account, transfer.from, transfer.to),
+    ),
+  )
   return {
     id: `${devnet.caipNetworkId}:${item.hash}`,
     metadata: {
@@ -102,13 +117,15 @@ const toTransaction = (
       application: null,
       chain: devnet.caipNetworkId,
     },
-    transfers: [...native, ...tokens],
+    transfers: [...native, ...tokens, ...internalNative],
   }
 }
 
 /**
  * One page of an account's history on a devnet, newest first, indexed from the devnet's
- * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page).
+ * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page). The
+ * ether contracts moved to or from the account in the listed transactions is read from the
+ * node's call traces (`debug_traceTransaction`), as no log records it.
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
  * network. Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
  * handler with its onramp page's orders (sandbox/onramp/withOnrampHistory), which lists them
@@ -144,10 +161,22 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
         readPoolPricesUsd(devnet),
       ]),
     )
+    // Traced only for what the page lists; a reverted transaction moved no ether.
+    const internal = await readDevnet(devnet, () =>
+      Promise.all(
+        page.items.map((item) =>
+          item.status === "confirmed"
+            ? readInternalNativeTransfers(devnet.client, item.hash, account.address)
+            : [],
+        ),
+      ),
+    )
     return {
       _tag: "Ok",
       body: {
-        data: page.items.map((item) => toTransaction(devnet, prices, account.address, item)),
+        data: page.items.map((item, index) =>
+          toTransaction(devnet, prices, account.address, item, internal[index] ?? []),
+        ),
         next: page.next ?? null,
       },
     }
