@@ -1,11 +1,12 @@
-import { Effect, type Fiber, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { AccountState, Accounts } from "../../core"
 
 /**
  * Follows the connected EVM address while the kit runs: on each change `react` is told the
  * address before and after (undefined when none) and may answer work to run, on the kit's
  * services (its clock above all), as its hooks run. The kernel has no account-change hook for
- * plugins, so this listens to the account store; work still running is stopped with the kit.
+ * plugins, so this listens to the account store; the work runs in the kit's scope, so work
+ * still running is stopped with the kit.
  */
 export const followAddress = <R>(
   react: (
@@ -17,24 +18,19 @@ export const followAddress = <R>(
     Effect.gen(function* () {
       const accounts = yield* Accounts
       const context = yield* Effect.context<R>()
+      // The layer's scope: the kit's dispose closes it, interrupting the work forked in it.
+      const kit = yield* Effect.scope
       const addressOf = () => AccountState.accountOf(accounts.store.getSnapshot(), "eip155").address
       let address = addressOf()
-      const running = new Set<Fiber.Fiber<void>>()
       const stop = accounts.store.subscribe(() => {
         const previous = address
         address = addressOf()
         if (previous === address) return
         const work = react(previous, address)
         if (work === undefined) return
-        const fiber = Effect.runForkWith(context)(work)
-        running.add(fiber)
-        fiber.addObserver(() => running.delete(fiber))
+        // Forking returns at once: the store's listener does not wait for the work.
+        Effect.runSyncWith(context)(Effect.forkIn(work, kit))
       })
-      yield* Effect.addFinalizer(() =>
-        Effect.sync(() => {
-          stop()
-          for (const fiber of running) fiber.interruptUnsafe()
-        }),
-      )
+      yield* Effect.addFinalizer(() => Effect.sync(stop))
     }),
   )
