@@ -15,8 +15,8 @@ import {
 } from "../../core"
 import { cutDecimals } from "../../ui/plugin"
 import { type SwapApi, swapApi } from "./api/swapApi"
+import { approveIfNeeded } from "./approveIfNeeded"
 import { describeSwapApiError } from "./describeSwapError"
-import { hasEnoughAllowance } from "./hasEnoughAllowance"
 import { maxSwapAmount } from "./maxSwapAmount"
 import { contractOf, quoteSwap, toBigInt } from "./quoteSwap"
 import type { SwapEventPayload } from "./SwapEvents"
@@ -279,42 +279,19 @@ export const makeSwapService = (
       yield* events.emit({ type: "SWAP_INITIATED", ...payload })
 
       // Spec 5: the router's allowance holds when it is at least the source units.
-      if (!isNativeToken(sourceToken)) {
-        const allowance = yield* Effect.result(
-          api.getConvertAllowance(sourceToken.caipAddress, userAddress),
-        )
-        if (Result.isFailure(allowance)) {
-          return yield* failStarted(describeSwapApiError("allowance", allowance.failure))
-        }
-        if (!hasEnoughAllowance(toBigInt(allowance.success) ?? 0n, units)) {
-          store.update(startApproving)
-          const approve = yield* Effect.result(
-            api.buildConvertApprove({
-              userAddress,
-              from: sourceToken.caipAddress,
-              to: toToken.caipAddress,
-              amount: units.toString(),
-            }),
-          )
-          if (Result.isFailure(approve)) {
-            return yield* failStarted(describeSwapApiError("approve", approve.failure))
-          }
-          const token = contractOf(approve.success.tx.from) ?? sourceToken.address
-          const value = toBigInt(approve.success.tx.value) ?? 0n
-          const approved = yield* sendSwapTransaction(
-            wallet,
-            {
-              to: token,
-              data: approve.success.tx.data as `0x${string}`,
-              ...(value > 0n ? { value } : {}),
-            },
-            current.address,
-            ifCurrent(from, startConfirmingApproval),
-            messages.text("error.unknownRevertReason"),
-          )
-          if (Result.isFailure(approved)) return yield* failStarted(approved.failure)
-        }
-      }
+      const approved = yield* approveIfNeeded({
+        api,
+        wallet,
+        sourceToken,
+        toToken,
+        units,
+        userAddress,
+        account: current.address,
+        onApproving: Effect.sync(() => store.update(startApproving)),
+        onSent: ifCurrent(from, startConfirmingApproval),
+        unknownReason: messages.text("error.unknownRevertReason"),
+      })
+      if (Result.isFailure(approved)) return yield* failStarted(approved.failure)
 
       store.update(startSwapping)
       const built = yield* Effect.result(

@@ -1,0 +1,76 @@
+import { Effect, Result } from "effect"
+import type { WalletShape } from "../../core"
+import type { SwapApi } from "./api/swapApi"
+import { describeSwapApiError } from "./describeSwapError"
+import { hasEnoughAllowance } from "./hasEnoughAllowance"
+import { contractOf, toBigInt } from "./quoteSwap"
+import type { SwapMessage } from "./SwapState"
+import { isNativeToken, type SwapToken } from "./SwapToken"
+import { sendSwapTransaction } from "./sendSwapTransaction"
+
+/** The approval a swap of `units` of `sourceToken` into `toToken` may need first. */
+export interface SwapApproval {
+  readonly api: SwapApi
+  readonly wallet: WalletShape
+  readonly sourceToken: SwapToken
+  readonly toToken: SwapToken
+  readonly units: bigint
+  /** The account as CAIP-10 (`eip155:1:0x…`), as the convert calls take it. */
+  readonly userAddress: string
+  /** The account's address, from which the approve is sent. */
+  readonly account: string
+  /** Runs before the approve is asked of the wallet. */
+  readonly onApproving: Effect.Effect<void>
+  /** Runs once the wallet gave the approve's hash, before its receipt is awaited. */
+  readonly onSent: Effect.Effect<void>
+  /** The kernel's text of spec 8's 'unknown reason', for a revert that names none. */
+  readonly unknownReason: string
+}
+
+/**
+ * Approves the router to spend the source token when its allowance does not hold (spec 5: it
+ * holds when it is at least the source amount in units), and waits for the approve's receipt.
+ * The network's currency needs none. Succeeds with nothing to do or once approved on chain;
+ * otherwise gives the message to show (the allowance or approve call failing, the wallet's
+ * refusal, a revert).
+ */
+export const approveIfNeeded = (
+  approval: SwapApproval,
+): Effect.Effect<Result.Result<void, SwapMessage>> =>
+  Effect.gen(function* () {
+    const { api, sourceToken, toToken, units, userAddress } = approval
+    if (isNativeToken(sourceToken)) return Result.void
+    const allowance = yield* Effect.result(
+      api.getConvertAllowance(sourceToken.caipAddress, userAddress),
+    )
+    if (Result.isFailure(allowance)) {
+      return Result.fail(describeSwapApiError("allowance", allowance.failure))
+    }
+    if (hasEnoughAllowance(toBigInt(allowance.success) ?? 0n, units)) return Result.void
+    yield* approval.onApproving
+    const approve = yield* Effect.result(
+      api.buildConvertApprove({
+        userAddress,
+        from: sourceToken.caipAddress,
+        to: toToken.caipAddress,
+        amount: units.toString(),
+      }),
+    )
+    if (Result.isFailure(approve)) {
+      return Result.fail(describeSwapApiError("approve", approve.failure))
+    }
+    const token = contractOf(approve.success.tx.from) ?? sourceToken.address
+    const value = toBigInt(approve.success.tx.value) ?? 0n
+    const approved = yield* sendSwapTransaction(
+      approval.wallet,
+      {
+        to: token,
+        data: approve.success.tx.data as `0x${string}`,
+        ...(value > 0n ? { value } : {}),
+      },
+      approval.account,
+      approval.onSent,
+      approval.unknownReason,
+    )
+    return Result.isFailure(approved) ? Result.fail(approved.failure) : Result.void
+  })
