@@ -250,7 +250,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     })
   })
 
-  it("Max on the network's currency keeps back the swap's network fee: the balance less the quote's gas estimate with its 25 % margin at the standard gas price, in wei", async () => {
+  it("Max on the network's currency keeps back the swap's network fee: the balance less the quote's gas estimate (when above the default swap gas) with its 25 % margin at the standard gas price, in wei", async () => {
     const kernel = makeSwapTestKernel({ balance: "1" })
     kernel.script.api.getConvertGasPrice = () =>
       Effect.succeed({ standard: "2000000000", fast: "3000000000", instant: "4000000000" })
@@ -258,7 +258,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     kernel.script.api.buildConvertTransaction = () =>
       Effect.map(base(), (built) => {
         const { tx } = built as { tx: { eip155: Record<string, string> } }
-        return { tx: { ...tx, eip155: { ...tx.eip155, gas: "120000" } } }
+        return { tx: { ...tx, eip155: { ...tx.eip155, gas: "320000" } } }
       })
     const form = await kernel.run((service) =>
       Effect.gen(function* () {
@@ -269,15 +269,15 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
         yield* service.setAmount("0.5")
         yield* service.quote
         yield* service.quoted
-        expect(service.store.getSnapshot().quote).toMatchObject({ _tag: "Ready", gas: 120_000n })
+        expect(service.store.getSnapshot().quote).toMatchObject({ _tag: "Ready", gas: 320_000n })
         yield* service.setMax
         yield* service.quoted
         return service.store.getSnapshot()
       }),
     )
-    // 1 ETH less 150,000 gas (120,000 and 25 %) at 2 gwei: 0.0003 ETH kept back.
-    expect(parseEther(form.sourceTokenAmount)).toBe(10n ** 18n - 150_000n * 2_000_000_000n)
-    expect(form.sourceTokenAmount).toBe("0.9997")
+    // 1 ETH less 400,000 gas (320,000 and 25 %) at 2 gwei: 0.0008 ETH kept back.
+    expect(parseEther(form.sourceTokenAmount)).toBe(10n ** 18n - 400_000n * 2_000_000_000n)
+    expect(form.sourceTokenAmount).toBe("0.9992")
     expect(form.amountProblem).toBeUndefined()
     // Max quotes its amount as any edit does.
     expect(form.quote._tag).toBe("Ready")

@@ -19,13 +19,18 @@ import { withGasMargin } from "./withGasMargin"
 export const defaultSwapGasEstimate = 200_000n
 
 /**
- * The network fee Max keeps back from the network's currency: the swap's gas (`gas`, else
- * {@link defaultSwapGasEstimate}) with the margin the swap is sent with, at `gasPrice` (wei).
+ * The network fee Max keeps back from the network's currency: the swap's gas with the margin
+ * the swap is sent with, at `gasPrice` (wei). The gas is the form's estimate (`gas`) when it is
+ * above {@link defaultSwapGasEstimate}, else that default: the swap is estimated again when it
+ * is built, and a lower earlier estimate (a pool that had already swapped in the same second)
+ * would keep back too little for the dearest case.
  * @example
- * swapFeeReserve(100_000n, 1_000_000_000n) // 125_000n * 1_000_000_000n
+ * swapFeeReserve(300_000n, 1_000_000_000n) // 375_000n * 1_000_000_000n
+ * swapFeeReserve(100_000n, 1_000_000_000n) // 250_000n * 1_000_000_000n, the default's
  */
 export const swapFeeReserve = (gas: bigint | undefined, gasPrice: bigint): bigint =>
-  withGasMargin(gas ?? defaultSwapGasEstimate) * gasPrice
+  withGasMargin(gas !== undefined && gas > defaultSwapGasEstimate ? gas : defaultSwapGasEstimate) *
+  gasPrice
 
 /** The balance less `reserve`, in the same units; 0 when the balance does not cover it. */
 export const maxSourceUnits = (balance: bigint, reserve: bigint): bigint =>
