@@ -1,8 +1,9 @@
-import { Effect } from "effect"
+import { Effect, Exit, Scope } from "effect"
+import { TestClock } from "effect/testing"
 import { type Address, parseEther } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
-import { solana } from "../../core"
+import { Schedules, solana } from "../../core"
 import { sendNative } from "../../sandbox/devnet/sendNative"
 import { sandboxApiHarness } from "../../test/sandboxApiHarness"
 import { makeActivityService } from "./ActivityService"
@@ -26,12 +27,22 @@ const sendTo = async (to: Address, amounts: ReadonlyArray<string>, devnetIndex =
   return hashes
 }
 
+/** The activity service built on `kernel`, in `kit` (the kit's scope, closed by its dispose). */
+const build = (kernel: ReturnType<typeof makeActivityTestKernel>, kit: Scope.Scope) =>
+  Effect.runSync(
+    makeActivityService.pipe(Effect.provideService(Scope.Scope, kit), Effect.provide(kernel.layer)),
+  )
+
 /** The activity service on the test kernel, over the sandbox's provider API. */
 const start = (options: Omit<Parameters<typeof makeActivityTestKernel>[0], "api">) => {
   const kernel = makeActivityTestKernel({ api: harness.makeApi().api, ...options })
-  const service = Effect.runSync(makeActivityService.pipe(Effect.provide(kernel.layer)))
-  return { kernel, service, state: () => service.store.getSnapshot() }
+  const kit = Scope.makeUnsafe()
+  const service = build(kernel, kit)
+  return { kernel, kit, service, state: () => service.store.getSnapshot() }
 }
+
+/** How many scheduler turns a test gives work forked in the background to start. */
+const maxTurns = 100
 
 const hashes = (state: ReturnType<ReturnType<typeof start>["state"]>) =>
   state.transactions.map((transaction) => transaction.metadata.hash)
@@ -128,6 +139,30 @@ describe("the activity service against the sandbox over real HTTP", { timeout: 6
       Effect.runPromise(service.loadMore),
     )
     expect(requests).toBe(0)
+  })
+
+  it("the failure's toast waiting for the toast shown before to go is stopped with the kit: disposed meanwhile, it never shows", async () => {
+    const { service, kernel, kit } = start({ address: fresh("6") })
+    harness.sandbox().api.faults.arm({
+      operationId: "getHistory",
+      count: 1,
+      fault: { kind: "status", status: 400 },
+    })
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* kernel.toasts.showSuccess("Earlier")
+        yield* service.open
+        // The failure toast's work has started: it hid the earlier toast and waits to show.
+        for (let turn = 0; kernel.toasts.getSnapshot().open && turn < maxTurns; turn++) {
+          yield* Effect.yieldNow
+        }
+        expect(kernel.toasts.getSnapshot()).toMatchObject({ message: "Earlier", open: false })
+        yield* Scope.close(kit, Exit.void)
+        yield* TestClock.adjust(Schedules.toastSwitchDelay)
+        expect(kernel.toasts.getSnapshot()).toMatchObject({ message: "Earlier", open: false })
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(kernel.events.map((event) => event.type)).toEqual(["ERROR_FETCH_TRANSACTIONS"])
   })
 
   it("only the active network's transactions show: a network change empties the history, and opening again fetches the new network's", async () => {
@@ -234,7 +269,7 @@ describe("the activity service against the sandbox over real HTTP", { timeout: 6
     // Refreshed on the devnet held, and a history built afterwards on the same API (the kit
     // builds it when Activity first opens): it reads past the page cached before the change.
     await Effect.runPromise(kernel.accounts.refresh)
-    const later = Effect.runSync(makeActivityService.pipe(Effect.provide(kernel.layer)))
+    const later = build(kernel, Scope.makeUnsafe())
     const opened = await harness.counting("getHistory", () => Effect.runPromise(later.open))
     expect(opened.requests).toBe(1)
     expect(later.store.getSnapshot().transactions.map((t) => t.metadata.hash)).toEqual([

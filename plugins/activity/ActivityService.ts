@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, type Scope } from "effect"
 import {
   Accounts,
   type ApiSchemas,
@@ -61,12 +61,16 @@ type AccountSubject = Extract<ActivitySubject, { _tag: "Account" }>
 /** The kernel services the activity plugin is built on. */
 export type ActivityKernel = Accounts | Networks | ProviderApi | Toasts | Events | Messages
 
+/** What the activity service is made with: the kernel's services and the kit's scope. */
+type ActivityNeeds = ActivityKernel | Scope.Scope
+
 /**
- * Makes the activity service on the kernel's services.
+ * Makes the activity service on the kernel's services, in the kit's scope (a failure's toast is
+ * shown there: the kit's dispose stops it).
  * @example
- * Layer.effect(ActivityService, makeActivityService)
+ * lazyServiceLayer(ActivityHistory, () => import("./ActivityService").then((m) => m.makeActivityService))
  */
-export const makeActivityService: Effect.Effect<ActivityServiceShape, never, ActivityKernel> =
+export const makeActivityService: Effect.Effect<ActivityServiceShape, never, ActivityNeeds> =
   Effect.gen(function* () {
     const accounts = yield* Accounts
     const networks = yield* Networks
@@ -74,6 +78,7 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
     const toasts = yield* Toasts
     const events = yield* Events
     const messages = yield* Messages
+    const kit = yield* Effect.scope
     const store = createTransactionsStore<ActivityTransaction>()
     // Each reset starts a generation; an answer asked for in an earlier one is dropped.
     let generation = 0
@@ -127,8 +132,10 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
         isCurrent: () => generation === from,
         onFailure: (error, cursor) =>
           Effect.gen(function* () {
-            yield* Effect.forkDetach(
+            // Not awaited (it may wait for the toast shown before to go), not past the kit.
+            yield* Effect.forkIn(
               toasts.showError(messages.text("error.failedToFetchTransactions")),
+              kit,
             )
             const payload: FetchTransactionsErrorPayload = {
               address,
