@@ -1,5 +1,7 @@
 import { Context, Effect, Exit, type Fiber, Layer, ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
+import { startTestClient } from "../../test/testFoyerClient"
+import { definePlugin } from "./FoyerPlugin"
 import { type LazyService, lazyServiceLayer } from "./LazyService"
 
 class Prefix extends Context.Service<Prefix, string>()("test/Prefix") {}
@@ -80,6 +82,33 @@ describe("lazyServiceLayer", () => {
     // The call that started it has ended; the work goes on.
     expect(fiber.pollUnsafe()).toBeUndefined()
     await runtime.dispose()
+    expect(Exit.hasInterrupts(fiber.pollUnsafe()!)).toBe(true)
+  })
+
+  it("on a kit: client.dispose() interrupts the work a plugin's lazy service forked in its scope", async () => {
+    class Poller extends Context.Service<
+      Poller,
+      LazyService<{ readonly start: Effect.Effect<Fiber.Fiber<never>> }>
+    >()("test/KitPoller") {}
+    const poller = definePlugin({
+      id: "poller",
+      kit: async () => ({
+        default: {
+          layer: () =>
+            lazyServiceLayer(Poller, async () =>
+              Effect.map(Effect.scope, (scope) => ({ start: Effect.forkIn(Effect.never, scope) })),
+            ),
+        },
+      }),
+    })
+    const client = await startTestClient({ plugins: [poller] })
+    // The runtime's static type names the kernel's services only; the plugin adds Poller.
+    const runtime = client.kernel.runtime as unknown as ManagedRuntime.ManagedRuntime<Poller, never>
+    const fiber = await runtime.runPromise(
+      Effect.flatMap(Effect.service(Poller), (lazy) => Effect.flatMap(lazy.get, (p) => p.start)),
+    )
+    expect(fiber.pollUnsafe()).toBeUndefined()
+    await client.dispose()
     expect(Exit.hasInterrupts(fiber.pollUnsafe()!)).toBe(true)
   })
 })
