@@ -1,11 +1,14 @@
-import { Effect } from "effect"
+import { Effect, Exit, Layer, Scope } from "effect"
+import { TestClock } from "effect/testing"
 import { parseEther } from "viem"
 import { describe, expect, it } from "vitest"
 import { ApiHttpError, foyerDevnet2, UserRejectedRequestError } from "../../core"
 import { defaultSwapGasEstimate } from "./maxSwapAmount"
+import { SwapService } from "./SwapService"
 import { SwapQuote } from "./SwapState"
 import type { SwapToken } from "./SwapToken"
 import { SwapTokensState } from "./SwapTokensState"
+import { quoteDebounce } from "./swapDurations"
 import {
   convertTokens,
   defaultApiScript,
@@ -140,6 +143,34 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(form.sourceTokenAmount).toBe("1.5")
     expect(form.quote._tag).toBe("Ready")
     expect(apiCalls(kernel.steps).filter((id) => id === "getConvertQuotes")).toHaveLength(1)
+  })
+
+  it("a quote waiting out the typing debounce is stopped with the kit: disposed meanwhile, it never asks", async () => {
+    const kernel = makeSwapTestKernel()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        // The form in a scope of its own, closed as the kit's dispose closes it, on a test clock.
+        const kit = yield* Scope.make()
+        const context = yield* Layer.buildWithScope(
+          Layer.merge(kernel.layer, TestClock.layer()),
+          kit,
+        )
+        yield* Effect.gen(function* () {
+          const service = yield* SwapService
+          yield* service.loadTokens
+          const [eth, fusd] = loaded(service.tokens.getSnapshot())
+          yield* service.selectSourceToken(fusd!)
+          yield* service.selectToToken(eth!)
+          yield* service.quoted
+          kernel.steps.length = 0
+          yield* service.setAmount("1")
+          yield* Scope.close(kit, Exit.void)
+          yield* TestClock.adjust(quoteDebounce)
+          yield* service.quoted
+        }).pipe(Effect.provideContext(context))
+      }),
+    )
+    expect(apiCalls(kernel.steps)).toEqual([])
   })
 
   it("spec 8: a quote whose first reason mentions it shows 'Insufficient liquidity'; the form stays", async () => {

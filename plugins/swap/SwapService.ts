@@ -1,4 +1,4 @@
-import { Context, Duration, Effect, Fiber, Layer, Result } from "effect"
+import { Context, Duration, Effect, Fiber, Layer, Result, type Scope } from "effect"
 import { formatUnits } from "viem"
 import {
   AccountState,
@@ -93,14 +93,16 @@ export interface SwapServiceShape {
 export type SwapKernel = Wallet | Accounts | Networks | Toasts | Events | Messages | ProviderApi
 
 /**
- * Makes the swap service on the kernel's services.
+ * Makes the swap service on the kernel's services, in the kit's scope: the quotes and the
+ * success toast it starts run there, so the kit's dispose stops them.
  * @example
  * Layer.effect(SwapService, makeSwapService(options))
  */
 export const makeSwapService = (
   options: SwapOptions,
-): Effect.Effect<SwapServiceShape, never, SwapKernel> =>
+): Effect.Effect<SwapServiceShape, never, SwapKernel | Scope.Scope> =>
   Effect.gen(function* () {
+    const kit = yield* Effect.scope
     const wallet = yield* Wallet
     const accounts = yield* Accounts
     const networks = yield* Networks
@@ -215,8 +217,9 @@ export const makeSwapService = (
     const requote = (delay: Duration.Duration) =>
       Effect.gen(function* () {
         if (quoting !== undefined) yield* Fiber.interrupt(quoting)
-        quoting = yield* Effect.forkDetach(
+        quoting = yield* Effect.forkIn(
           Duration.isZero(delay) ? quoteNow : Effect.andThen(Effect.sleep(delay), quoteNow),
+          kit,
         )
       })
 
@@ -341,7 +344,7 @@ export const makeSwapService = (
         hash: swapped.success,
       }
       yield* ifCurrent(from, (state) => succeedSwap(state, success))
-      yield* Effect.forkDetach(toasts.showSuccess(messages.text("swap.success", { ...success })))
+      yield* Effect.forkIn(toasts.showSuccess(messages.text("swap.success", { ...success })), kit)
       yield* events.emit({ type: "SWAP_SUCCESS", ...payload, hash: swapped.success, toAmount })
     }).pipe(Effect.onInterrupt(() => Effect.sync(() => store.update(stopSwapping))))
 
