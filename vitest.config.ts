@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
@@ -19,5 +20,11 @@ export default defineConfig({
     globalSetup: ["test/chromiumSetup.ts", "test/packageBuildSetup.ts"],
     // Tests must not depend on one another's order; shuffle to keep that honest.
     sequence: { shuffle: { files: false, tests: true } },
+    // At least two test files at a time. Vitest's default is one fewer than the cores, which on
+    // a 2-core machine ran the whole suite one file after another (about 30 min), while most of
+    // the long files wait on Chromium, anvil, npm or a child build rather than compute. Files
+    // share nothing: free ports, their own temporary folders, race-safe build caches; the whole
+    // suite passed with two at a time on a 2-core machine loaded by five other test runs.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })
