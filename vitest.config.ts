@@ -1,5 +1,5 @@
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { availableParallelism } from "node:os"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
