@@ -1,21 +1,12 @@
-import { Clock, Context, Effect, Layer, Option, Result, Schema, Semaphore } from "effect"
+import { Context, Effect, Layer, Option, Schema, Semaphore } from "effect"
 import createClient, { type Client } from "openapi-fetch"
-import { formatIssues } from "../config/formatIssues"
 import { KitError } from "../errors/KitError"
-import { kitErrorFromHttpStatus } from "../errors/kitErrorFromHttpStatus"
-import { kitErrorFromServerMessage } from "../errors/kitErrorFromServerMessage"
-import { httpTimeout, parseRetryAfter, retryRpc } from "../Schedules"
+import { retryRpc } from "../Schedules"
 import { type CacheKey, readCache, writeCache } from "../storage/CacheEntry"
 import { Storage } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
-import {
-  type ApiAttemptError,
-  type ApiError,
-  ApiHttpError,
-  ApiNetworkError,
-  ApiResponseInvalidError,
-  ApiTimeoutError,
-} from "./ApiErrors"
+import type { ApiError } from "./ApiErrors"
+import { attemptApiRequest, type SendApiRequest, toApiError } from "./attemptApiRequest"
 import type { OperationId } from "./generated/operations"
 import * as S from "./generated/schemas"
 import type { paths } from "./generated/types"
@@ -199,94 +190,6 @@ export class ProviderApi extends Context.Service<ProviderApi, ProviderApiShape>(
     Layer.effect(ProviderApi, makeProviderApi(options))
 }
 
-type Send = (signal: AbortSignal) => Promise<ApiAnswer>
-
-/**
- * The body as JSON: openapi-fetch hands success bodies over as text (parseAs "text") but
- * has already parsed an error body when it was JSON.
- */
-const parseJson = (
-  operationId: string,
-  text: unknown,
-): Result.Result<unknown, ApiResponseInvalidError> => {
-  if (typeof text !== "string") return Result.succeed(text)
-  if (text === "") return Result.succeed(undefined)
-  try {
-    return Result.succeed(JSON.parse(text))
-  } catch {
-    return Result.fail(
-      new ApiResponseInvalidError({
-        operationId,
-        issues: [{ path: "(root)", message: "Expected a JSON body" }],
-      }),
-    )
-  }
-}
-
-const decodeBody = <A>(
-  operationId: string,
-  schema: Schema.Decoder<A>,
-  text: unknown,
-): Result.Result<A, ApiResponseInvalidError> =>
-  Result.flatMap(parseJson(operationId, text), (json) => {
-    const decoded = Schema.decodeUnknownResult(schema)(json, { errors: "all" })
-    return Result.isSuccess(decoded)
-      ? Result.succeed(decoded.success)
-      : Result.fail(
-          new ApiResponseInvalidError({ operationId, issues: formatIssues(decoded.failure) }),
-        )
-  })
-
-const httpError = (operationId: string, sent: ApiAnswer, now: number): ApiHttpError => {
-  const body = parseJson(operationId, sent.error)
-  const decoded = Result.isSuccess(body)
-    ? Schema.decodeUnknownOption(S.ErrorBody)(body.success)
-    : Option.none()
-  const retryAfter = parseRetryAfter(sent.response.headers.get("Retry-After"), now)
-  return new ApiHttpError({
-    operationId,
-    status: sent.response.status,
-    reasons: Option.match(decoded, { onNone: () => [], onSome: (b) => b.reasons }),
-    ...(retryAfter === undefined ? {} : { retryAfter }),
-  })
-}
-
-/** One attempt: send with the 10 s timeout, then check the status and decode the body. */
-const attempt = <A>(
-  operationId: string,
-  schema: Schema.Decoder<A>,
-  send: Send,
-): Effect.Effect<A, ApiAttemptError> => {
-  const sending: Effect.Effect<ApiAnswer, ApiNetworkError | ApiTimeoutError> = Effect.tryPromise({
-    try: (signal) => send(signal),
-    catch: (cause) => new ApiNetworkError({ operationId, cause }),
-  }).pipe(
-    Effect.timeoutOrElse({
-      duration: httpTimeout,
-      orElse: () => Effect.fail(new ApiTimeoutError({ operationId })),
-    }),
-  )
-  return Effect.flatMap(
-    sending,
-    (sent): Effect.Effect<A, ApiAttemptError> =>
-      sent.response.ok
-        ? Effect.fromResult(decodeBody(operationId, schema, sent.data))
-        : Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Effect.fail(httpError(operationId, sent, now)),
-          ),
-  )
-}
-
-/** Turns what is left after the retries into the coded errors of spec 8 where one applies. */
-const toApiError = (error: ApiAttemptError): ApiError => {
-  if (error._tag !== "ApiHttpError") return error
-  return (
-    kitErrorFromHttpStatus(error.status, error) ??
-    kitErrorFromServerMessage(error.reasons[0]?.description) ??
-    error
-  )
-}
-
 const NoBody = Schema.Unknown
 
 /** Builds the live ProviderApi: two openapi-fetch clients (API and analytics hosts). */
@@ -313,9 +216,9 @@ export const makeProviderApi = (
     const send = <A>(
       operationId: OperationId,
       schema: Schema.Decoder<A>,
-      request: Send,
+      request: SendApiRequest,
     ): Effect.Effect<A, ApiError> =>
-      retryRpc(attempt(operationId, schema, request)).pipe(Effect.mapError(toApiError))
+      retryRpc(attemptApiRequest(operationId, schema, request)).pipe(Effect.mapError(toApiError))
 
     const call: ApiTransport["call"] = (operationId, response, request) =>
       send(operationId, response, (signal) =>
