@@ -13,7 +13,7 @@ describe("pageButtonMessages", () => {
   })
 
   it.each(translated)(
-    "%s holds exactly the kernel translation's texts of those ids",
+    "%s: the kernel translation gives those ids the table's texts (it spreads them and overrides none)",
     async (locale) => {
       const loader = coreTranslations[locale]
       expect(loader).toBeDefined()

@@ -28,8 +28,8 @@ export const pageButtonMessageIds = [
 export type PageButtonMessages = Readonly<Record<(typeof pageButtonMessageIds)[number], string>>
 
 /**
- * The page buttons' and the modal's first frame's few texts in every translated language,
- * copied from the kernel's translations (a test holds them equal). They ship in the light entry
+ * The page buttons' and the modal's first frame's few texts in every translated language, the
+ * only place they are written: the kernel's translations spread them. They ship in the light entry
  * so the buttons' first paint, and the modal's first frame, are in the chosen language: a full catalogue there would cost every page each
  * language's hundred texts, and fetching the language's chunk first would show English, then
  * switch.

@@ -1,8 +1,12 @@
 import type { MessageCatalogue } from "../MessageCatalogue"
+import { pageButtonMessages } from "../pageButtonMessages"
 
 /** The kernel's catalogue in Arabic (Modern Standard Arabic, written right to left). */
 export default {
-  "view.Connect.title": "ربط المحفظة",
+  // The page buttons' and the modal's first frame's texts live in the light entry's table,
+  // which draws them before this chunk loads.
+  ...pageButtonMessages.ar,
+
   "view.Account.title": "الحساب",
   "view.AllWallets.title": "كل المحافظ",
   "view.ConnectingWalletConnect.title": "WalletConnect",
@@ -16,17 +20,6 @@ export default {
   "view.UnsupportedChain.title": "شبكة غير مدعومة",
   "view.UsageExceeded.title": "تم بلوغ حد الاستخدام",
 
-  "modal.back": "رجوع",
-  "modal.close": "إغلاق",
-  "modal.loading": "جارٍ التحميل…",
-  "modal.viewFailed": "تعذّر عرض هذه الصفحة. أغلق النافذة وحاول مرة أخرى.",
-
-  "connectButton.label": "ربط المحفظة",
-  "connectButton.connecting": "جارٍ الربط…",
-  "connectButton.reconnecting": "جارٍ إعادة الربط…",
-  "networkButton.label": "الشبكة:",
-
-  "network.unknown": "شبكة غير معروفة",
   "chain.eip155": "شبكات EVM",
   "chain.solana": "Solana",
   "chain.polkadot": "Polkadot",
@@ -34,14 +27,6 @@ export default {
   "chain.cosmos": "Cosmos",
   "chain.sui": "Sui",
   "chain.stacks": "Stacks",
-
-  "connect.walletsLabel": "المحافظ",
-  "connect.noWallets":
-    "لم يتم العثور على أي محفظة في هذا المتصفح. ثبّت إضافة محفظة، ثم افتح هذه النافذة مرة أخرى.",
-  "connect.allWallets": "كل المحافظ",
-  "connect.tag.walletConnect": "رمز QR",
-  "connect.tag.recent": "مستخدمة مؤخرًا",
-  "connect.tag.injected": "مثبّتة",
 
   "allWallets.search": "البحث عن محفظة",
   "allWallets.listLabel": "كل المحافظ",

@@ -1,8 +1,12 @@
 import type { MessageCatalogue } from "../MessageCatalogue"
+import { pageButtonMessages } from "../pageButtonMessages"
 
 /** The kernel's catalogue in German (formal address, "die Wallet"). */
 export default {
-  "view.Connect.title": "Wallet verbinden",
+  // The page buttons' and the modal's first frame's texts live in the light entry's table,
+  // which draws them before this chunk loads.
+  ...pageButtonMessages.de,
+
   "view.Account.title": "Konto",
   "view.AllWallets.title": "Alle Wallets",
   "view.ConnectingWalletConnect.title": "WalletConnect",
@@ -16,18 +20,6 @@ export default {
   "view.UnsupportedChain.title": "Nicht unterstütztes Netzwerk",
   "view.UsageExceeded.title": "Nutzungslimit erreicht",
 
-  "modal.back": "Zurück",
-  "modal.close": "Schließen",
-  "modal.loading": "Wird geladen…",
-  "modal.viewFailed":
-    "Diese Ansicht konnte nicht angezeigt werden. Schließen Sie das Fenster und versuchen Sie es erneut.",
-
-  "connectButton.label": "Wallet verbinden",
-  "connectButton.connecting": "Wird verbunden…",
-  "connectButton.reconnecting": "Wird neu verbunden…",
-  "networkButton.label": "Netzwerk:",
-
-  "network.unknown": "Unbekanntes Netzwerk",
   "chain.eip155": "EVM-Netzwerke",
   "chain.solana": "Solana",
   "chain.polkadot": "Polkadot",
@@ -35,14 +27,6 @@ export default {
   "chain.cosmos": "Cosmos",
   "chain.sui": "Sui",
   "chain.stacks": "Stacks",
-
-  "connect.walletsLabel": "Wallets",
-  "connect.noWallets":
-    "In diesem Browser wurde keine Wallet gefunden. Installieren Sie eine Wallet-Erweiterung und öffnen Sie dieses Fenster dann erneut.",
-  "connect.allWallets": "Alle Wallets",
-  "connect.tag.walletConnect": "QR-Code",
-  "connect.tag.recent": "Zuletzt genutzt",
-  "connect.tag.injected": "Installiert",
 
   "allWallets.search": "Wallets durchsuchen",
   "allWallets.listLabel": "Alle Wallets",

@@ -1,8 +1,12 @@
 import type { MessageCatalogue } from "../MessageCatalogue"
+import { pageButtonMessages } from "../pageButtonMessages"
 
 /** The kernel's catalogue in Spanish (tuteo, "billetera"). */
 export default {
-  "view.Connect.title": "Conectar billetera",
+  // The page buttons' and the modal's first frame's texts live in the light entry's table,
+  // which draws them before this chunk loads.
+  ...pageButtonMessages.es,
+
   "view.Account.title": "Cuenta",
   "view.AllWallets.title": "Todas las billeteras",
   "view.ConnectingWalletConnect.title": "WalletConnect",
@@ -16,17 +20,6 @@ export default {
   "view.UnsupportedChain.title": "Red no compatible",
   "view.UsageExceeded.title": "Límite de uso alcanzado",
 
-  "modal.back": "Atrás",
-  "modal.close": "Cerrar",
-  "modal.loading": "Cargando…",
-  "modal.viewFailed": "No se pudo mostrar esta vista. Cierra la ventana y vuelve a intentarlo.",
-
-  "connectButton.label": "Conectar billetera",
-  "connectButton.connecting": "Conectando…",
-  "connectButton.reconnecting": "Reconectando…",
-  "networkButton.label": "Red:",
-
-  "network.unknown": "Red desconocida",
   "chain.eip155": "Redes EVM",
   "chain.solana": "Solana",
   "chain.polkadot": "Polkadot",
@@ -34,14 +27,6 @@ export default {
   "chain.cosmos": "Cosmos",
   "chain.sui": "Sui",
   "chain.stacks": "Stacks",
-
-  "connect.walletsLabel": "Billeteras",
-  "connect.noWallets":
-    "No se encontró ninguna billetera en este navegador. Instala una extensión de billetera y vuelve a abrir esta ventana.",
-  "connect.allWallets": "Todas las billeteras",
-  "connect.tag.walletConnect": "Código QR",
-  "connect.tag.recent": "Reciente",
-  "connect.tag.injected": "Instalada",
 
   "allWallets.search": "Buscar billeteras",
   "allWallets.listLabel": "Todas las billeteras",

@@ -1,8 +1,12 @@
 import type { MessageCatalogue } from "../MessageCatalogue"
+import { pageButtonMessages } from "../pageButtonMessages"
 
 /** The kernel's catalogue in French (vouvoiement, "portefeuille"). */
 export default {
-  "view.Connect.title": "Connecter un portefeuille",
+  // The page buttons' and the modal's first frame's texts live in the light entry's table,
+  // which draws them before this chunk loads.
+  ...pageButtonMessages.fr,
+
   "view.Account.title": "Compte",
   "view.AllWallets.title": "Tous les portefeuilles",
   "view.ConnectingWalletConnect.title": "WalletConnect",
@@ -16,17 +20,6 @@ export default {
   "view.UnsupportedChain.title": "Réseau non pris en charge",
   "view.UsageExceeded.title": "Limite d’utilisation atteinte",
 
-  "modal.back": "Retour",
-  "modal.close": "Fermer",
-  "modal.loading": "Chargement…",
-  "modal.viewFailed": "Impossible d’afficher cette vue. Fermez la fenêtre et réessayez.",
-
-  "connectButton.label": "Connecter un portefeuille",
-  "connectButton.connecting": "Connexion…",
-  "connectButton.reconnecting": "Reconnexion…",
-  "networkButton.label": "Réseau :",
-
-  "network.unknown": "Réseau inconnu",
   "chain.eip155": "Réseaux EVM",
   "chain.solana": "Solana",
   "chain.polkadot": "Polkadot",
@@ -34,14 +27,6 @@ export default {
   "chain.cosmos": "Cosmos",
   "chain.sui": "Sui",
   "chain.stacks": "Stacks",
-
-  "connect.walletsLabel": "Portefeuilles",
-  "connect.noWallets":
-    "Aucun portefeuille trouvé dans ce navigateur. Installez une extension de portefeuille, puis rouvrez cette fenêtre.",
-  "connect.allWallets": "Tous les portefeuilles",
-  "connect.tag.walletConnect": "Code QR",
-  "connect.tag.recent": "Récent",
-  "connect.tag.injected": "Installé",
 
   "allWallets.search": "Rechercher un portefeuille",
   "allWallets.listLabel": "Tous les portefeuilles",

@@ -1,8 +1,12 @@
 import type { MessageCatalogue } from "../MessageCatalogue"
+import { pageButtonMessages } from "../pageButtonMessages"
 
 /** The kernel's catalogue in Japanese (polite form). */
 export default {
-  "view.Connect.title": "ウォレットを接続",
+  // The page buttons' and the modal's first frame's texts live in the light entry's table,
+  // which draws them before this chunk loads.
+  ...pageButtonMessages.ja,
+
   "view.Account.title": "アカウント",
   "view.AllWallets.title": "すべてのウォレット",
   "view.ConnectingWalletConnect.title": "WalletConnect",
@@ -16,18 +20,6 @@ export default {
   "view.UnsupportedChain.title": "非対応のネットワーク",
   "view.UsageExceeded.title": "利用上限に達しました",
 
-  "modal.back": "戻る",
-  "modal.close": "閉じる",
-  "modal.loading": "読み込み中…",
-  "modal.viewFailed":
-    "この画面を表示できませんでした。ウィンドウを閉じて、もう一度お試しください。",
-
-  "connectButton.label": "ウォレットを接続",
-  "connectButton.connecting": "接続中…",
-  "connectButton.reconnecting": "再接続中…",
-  "networkButton.label": "ネットワーク：",
-
-  "network.unknown": "不明なネットワーク",
   "chain.eip155": "EVMネットワーク",
   "chain.solana": "Solana",
   "chain.polkadot": "Polkadot",
@@ -35,14 +27,6 @@ export default {
   "chain.cosmos": "Cosmos",
   "chain.sui": "Sui",
   "chain.stacks": "Stacks",
-
-  "connect.walletsLabel": "ウォレット",
-  "connect.noWallets":
-    "このブラウザにウォレットが見つかりません。ウォレットの拡張機能をインストールしてから、このウィンドウを開き直してください。",
-  "connect.allWallets": "すべてのウォレット",
-  "connect.tag.walletConnect": "QRコード",
-  "connect.tag.recent": "最近使用",
-  "connect.tag.injected": "インストール済み",
 
   "allWallets.search": "ウォレットを検索",
   "allWallets.listLabel": "すべてのウォレット",
