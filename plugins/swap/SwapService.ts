@@ -16,9 +16,10 @@ import {
 import { cutDecimals } from "../../ui/plugin"
 import { type SwapApi, swapApi } from "./api/swapApi"
 import { approveIfNeeded } from "./approveIfNeeded"
+import { contractOf, toBigInt } from "./convertValues"
 import { describeSwapApiError } from "./describeSwapError"
 import { maxSwapAmount } from "./maxSwapAmount"
-import { contractOf, quoteSwap, toBigInt } from "./quoteSwap"
+import { quoteSwap } from "./quoteSwap"
 import type { SwapEventPayload } from "./SwapEvents"
 import type { SwapOptions } from "./SwapOptions"
 import {

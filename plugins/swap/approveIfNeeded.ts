@@ -1,22 +1,17 @@
 import { Effect, Result } from "effect"
 import type { WalletShape } from "../../core"
 import type { SwapApi } from "./api/swapApi"
+import { contractOf, toBigInt } from "./convertValues"
 import { describeSwapApiError } from "./describeSwapError"
-import { hasEnoughAllowance } from "./hasEnoughAllowance"
-import { contractOf, toBigInt } from "./quoteSwap"
 import type { SwapMessage } from "./SwapState"
-import { isNativeToken, type SwapToken } from "./SwapToken"
+import { isNativeToken } from "./SwapToken"
 import { sendSwapTransaction } from "./sendSwapTransaction"
+import { buildApprove, isAllowanceShort, type SwapTrade } from "./swapApproval"
 
-/** The approval a swap of `units` of `sourceToken` into `toToken` may need first. */
-export interface SwapApproval {
+/** The approval a trade may need first, and how to ask the wallet for it. */
+export interface SwapApproval extends SwapTrade {
   readonly api: SwapApi
   readonly wallet: WalletShape
-  readonly sourceToken: SwapToken
-  readonly toToken: SwapToken
-  readonly units: bigint
-  /** The account as CAIP-10 (`eip155:1:0x…`), as the convert calls take it. */
-  readonly userAddress: string
   /** The account's address, from which the approve is sent. */
   readonly account: string
   /** Runs before the approve is asked of the wallet. */
@@ -38,24 +33,15 @@ export const approveIfNeeded = (
   approval: SwapApproval,
 ): Effect.Effect<Result.Result<void, SwapMessage>> =>
   Effect.gen(function* () {
-    const { api, sourceToken, toToken, units, userAddress } = approval
+    const { api, sourceToken } = approval
     if (isNativeToken(sourceToken)) return Result.void
-    const allowance = yield* Effect.result(
-      api.getConvertAllowance(sourceToken.caipAddress, userAddress),
-    )
-    if (Result.isFailure(allowance)) {
-      return Result.fail(describeSwapApiError("allowance", allowance.failure))
+    const short = yield* Effect.result(isAllowanceShort(api, approval))
+    if (Result.isFailure(short)) {
+      return Result.fail(describeSwapApiError("allowance", short.failure))
     }
-    if (hasEnoughAllowance(toBigInt(allowance.success) ?? 0n, units)) return Result.void
+    if (!short.success) return Result.void
     yield* approval.onApproving
-    const approve = yield* Effect.result(
-      api.buildConvertApprove({
-        userAddress,
-        from: sourceToken.caipAddress,
-        to: toToken.caipAddress,
-        amount: units.toString(),
-      }),
-    )
+    const approve = yield* Effect.result(buildApprove(api, approval))
     if (Result.isFailure(approve)) {
       return Result.fail(describeSwapApiError("approve", approve.failure))
     }

@@ -1,11 +1,12 @@
 import { Effect, Result } from "effect"
 import type { CaipNetwork, WalletShape } from "../../core"
 import type { SwapApi } from "./api/swapApi"
+import { contractOf, toBigInt } from "./convertValues"
 import { describeSwapApiError } from "./describeSwapError"
-import { hasEnoughAllowance } from "./hasEnoughAllowance"
 import { priceImpact } from "./priceImpact"
 import { SwapQuote } from "./SwapState"
 import { isNativeToken, type SwapToken } from "./SwapToken"
+import { buildApprove, isAllowanceShort } from "./swapApproval"
 import { amountOutMin, swapSlippage } from "./swapSlippage"
 
 /** What a quote is asked for: the two tokens, the amount in source units, who swaps where. */
@@ -17,19 +18,6 @@ export interface SwapQuoteRequest {
   readonly address: string
   readonly userAddress: string
   readonly network: CaipNetwork
-}
-
-/** A provider API answer read as an integer (decimal or 0x text); undefined when it is not one. */
-export const toBigInt = (text: string | undefined | null): bigint | undefined => {
-  if (text === undefined || text === null || !/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(text))
-    return undefined
-  return BigInt(text)
-}
-
-/** The contract of a CAIP-10 or plain EVM address (the approve's `tx.from` may be either). */
-export const contractOf = (address: string): `0x${string}` | undefined => {
-  const hex = address.slice(address.lastIndexOf(":") + 1)
-  return /^0x[0-9a-fA-F]{40}$/.test(hex) ? (hex as `0x${string}`) : undefined
 }
 
 const wholeTokens = (units: bigint, decimals: number): number => Number(units) / 10 ** decimals
@@ -70,13 +58,12 @@ export const quoteSwap = (
     const toAmount = toBigInt(quotes.success[0]?.toAmount)
     if (toAmount === undefined) return SwapQuote.Failed({ message: { id: "swap.error.noQuote" } })
 
+    const trade = { sourceToken, toToken, units, userAddress }
     let needsApproval = false
     if (!isNativeToken(sourceToken)) {
-      const allowance = yield* Effect.result(
-        api.getConvertAllowance(sourceToken.caipAddress, userAddress),
-      )
-      if (Result.isFailure(allowance)) return failed("allowance", allowance.failure)
-      needsApproval = !hasEnoughAllowance(toBigInt(allowance.success) ?? 0n, units)
+      const short = yield* Effect.result(isAllowanceShort(api, trade))
+      if (Result.isFailure(short)) return failed("allowance", short.failure)
+      needsApproval = short.success
     }
 
     const prices = yield* Effect.option(
@@ -100,14 +87,7 @@ export const quoteSwap = (
 
     let gas: bigint | undefined
     if (needsApproval) {
-      const approve = yield* Effect.result(
-        api.buildConvertApprove({
-          userAddress,
-          from: sourceToken.caipAddress,
-          to: toToken.caipAddress,
-          amount: units.toString(),
-        }),
-      )
+      const approve = yield* Effect.result(buildApprove(api, trade))
       if (Result.isFailure(approve)) return failed("approve", approve.failure)
       const token = contractOf(approve.success.tx.from)
       const estimate =
