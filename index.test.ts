@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 // A change to the public API shows here in review: each entry point's export list is snapshotted.
 describe("entry points", () => {
-  it("foyer exports the kernel's public API, the same as foyer/core", {
+  it("foyer-kit exports the kernel's public API, the same as foyer-kit/core", {
     timeout: 30_000,
   }, async () => {
     const root = await import("./index")
@@ -12,11 +12,11 @@ describe("entry points", () => {
   })
 
   // Importing the kernel's entry cold on a busy machine takes seconds.
-  it("foyer/core export list", { timeout: 30_000 }, async () => {
+  it("foyer-kit/core export list", { timeout: 30_000 }, async () => {
     expect(Object.keys(await import("./core/index")).sort()).toMatchSnapshot()
   })
 
-  it("foyer/react export list", { timeout: 30_000 }, async () => {
+  it("foyer-kit/react export list", { timeout: 30_000 }, async () => {
     expect(Object.keys(await import("./ui/index")).sort()).toMatchInlineSnapshot(`
       [
         "AccountButton",
@@ -42,7 +42,7 @@ describe("entry points", () => {
   })
 
   // Importing the SDK compiles its primitives' styles: allow for a cold, busy machine.
-  it("foyer/react/plugin export list (the SDK plugin views are written with)", {
+  it("foyer-kit/react/plugin export list (the SDK plugin views are written with)", {
     timeout: 30_000,
   }, async () => {
     expect(Object.keys(await import("./ui/plugin/index")).sort()).toMatchInlineSnapshot(`
@@ -74,10 +74,10 @@ describe("entry points", () => {
     `)
   })
 
-  it("package.json maps foyer, foyer/core, foyer/react, foyer/react/plugin, foyer/sandbox, foyer/testing and the stylesheet into dist/", () => {
+  it("package.json maps foyer-kit, foyer-kit/core, foyer-kit/react, foyer-kit/react/plugin, foyer-kit/sandbox, foyer-kit/testing and the stylesheet into dist/", () => {
     const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
     const built = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
-    // foyer/plugins/<id> is mapped once the first plugin exists (a plugins/<id>/ folder with
+    // foyer-kit/plugins/<id> is mapped once the first plugin exists (a plugins/<id>/ folder with
     // an index.ts, as the build and the CLI count them): an export that matches no file is an
     // error to publint.
     const pluginsFolder = new URL("./plugins/", import.meta.url)

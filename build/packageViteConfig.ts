@@ -11,7 +11,7 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 /** Where the build writes the package's files (`files` in package.json). */
 export const distDir = join(repoRoot, "dist")
 
-/** The one stylesheet of the package, exported as `foyer/styles.css`. */
+/** The one stylesheet of the package, exported as `foyer-kit/styles.css`. */
 const stylesheetName = "styles.css"
 
 /**
@@ -26,7 +26,7 @@ const nodeEntries = [
 ] as const
 
 /**
- * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer/plugins/<id>`, and its
+ * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer-kit/plugins/<id>`, and its
  * `meta.ts` becomes dist/plugins/<id>/meta.js, which the CLI imports under plain node.
  */
 const pluginEntries = (): ReadonlyArray<string> => {

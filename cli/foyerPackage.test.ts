@@ -17,25 +17,25 @@ const packageJson = async (folder: string, content: string) => {
 describe("findFoyerRoot", () => {
   it("finds the repository from the CLI's own folder", () => {
     expect(packageRoot).toBe(repoRoot.replace(/\/$/, ""))
-    expect(packageInfo.name).toBe("foyer")
+    expect(packageInfo.name).toBe("foyer-kit")
   })
 
-  it("walks up past dist/cli and past package.json files of other names or that do not parse", async () => {
-    const root = join(fixture, "installed", "node_modules", "foyer")
-    await packageJson(root, JSON.stringify({ name: "foyer", version: "1.2.3" }))
-    await packageJson(join(root, "dist"), JSON.stringify({ name: "not-foyer" }))
+  it('walks up past dist/cli and past package.json files of other names (npm\'s unrelated "foyer" among them) or that do not parse', async () => {
+    const root = join(fixture, "installed", "node_modules", "foyer-kit")
+    await packageJson(root, JSON.stringify({ name: "foyer-kit", version: "1.2.3" }))
+    await packageJson(join(root, "dist"), JSON.stringify({ name: "foyer" }))
     await packageJson(join(root, "dist", "cli"), "{ not json")
     await mkdir(join(root, "dist", "cli", "doctor"), { recursive: true })
     expect(findFoyerRoot(join(root, "dist", "cli", "doctor"))).toBe(root)
     expect(findFoyerRoot(join(root, "dist", "cli", "doctor", "typeScriptHooks.js"))).toBe(root)
   })
 
-  it("throws when no package.json named foyer is above", async () => {
+  it("throws when no package.json named foyer-kit is above", async () => {
     const folder = join(fixture, "app", "src")
     await packageJson(join(fixture, "app"), JSON.stringify({ name: "app" }))
     await mkdir(folder, { recursive: true })
     expect(() => findFoyerRoot(folder)).toThrow(
-      `No package.json named "foyer" at or above ${folder}`,
+      `No package.json named "foyer-kit" at or above ${folder}`,
     )
   })
 })

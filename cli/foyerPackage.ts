@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { foyerPackageName } from "./packageName"
 
 /** What the CLI reads of foyer's own package.json. */
 export interface FoyerPackageJson {
@@ -10,9 +11,6 @@ export interface FoyerPackageJson {
   readonly devDependencies?: Readonly<Record<string, string>>
   readonly peerDependencies?: Readonly<Record<string, string>>
 }
-
-/** The name of the package whose folder {@link findFoyerRoot} looks for. */
-const foyerName = "foyer"
 
 const packageNameAt = (folder: string): string | undefined => {
   const file = join(folder, "package.json")
@@ -28,17 +26,17 @@ const packageNameAt = (folder: string): string | undefined => {
 
 /**
  * The foyer package's folder: the nearest folder at or above `from` (a file or folder path)
- * whose package.json is named "foyer". The CLI runs from `cli/` in the repository and from
+ * whose package.json is named `foyer-kit`. The CLI runs from `cli/` in the repository and from
  * `dist/cli/` once built, so a fixed `..` would be right in one of the two only.
  * @throws Error when no such folder is above `from`.
  */
 export const findFoyerRoot = (from: string): string => {
   let folder = from
   for (;;) {
-    if (packageNameAt(folder) === foyerName) return folder
+    if (packageNameAt(folder) === foyerPackageName) return folder
     const parent = dirname(folder)
     if (parent === folder) {
-      throw new Error(`No package.json named "${foyerName}" at or above ${from}`)
+      throw new Error(`No package.json named "${foyerPackageName}" at or above ${from}`)
     }
     folder = parent
   }

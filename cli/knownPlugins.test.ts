@@ -26,7 +26,7 @@ const noTypeScript = (): Promise<TypeScript> => {
 }
 
 const meta = (id: string, description: string, more = "") =>
-  `import type { PluginMeta } from "foyer/core"\n\nexport default {\n  id: "${id}",\n  factory: "${id.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}",\n  description: "${description}",${more}\n} as const satisfies PluginMeta\n`
+  `import type { PluginMeta } from "foyer-kit/core"\n\nexport default {\n  id: "${id}",\n  factory: "${id.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}",\n  description: "${description}",${more}\n} as const satisfies PluginMeta\n`
 
 const failure = async (promise: Promise<unknown>): Promise<string> => {
   const error = await promise.then(
@@ -51,7 +51,7 @@ describe("shippedPlugins", () => {
     expect(await shippedPlugins({ root, built: false, typescript })).toEqual([
       {
         id: "email-capture",
-        module: "foyer/plugins/email-capture",
+        module: "foyer-kit/plugins/email-capture",
         factory: "emailCapture",
         description: "Ask for an email after a connect",
         requires: ["siwx"],
@@ -59,7 +59,7 @@ describe("shippedPlugins", () => {
       },
       {
         id: "swap",
-        module: "foyer/plugins/swap",
+        module: "foyer-kit/plugins/swap",
         factory: "swap",
         description: "Swap tokens",
         feature: "swaps",
@@ -80,7 +80,7 @@ describe("shippedPlugins", () => {
     expect(await shippedPlugins({ root: built, built: true, typescript: noTypeScript })).toEqual([
       {
         id: "send",
-        module: "foyer/plugins/send",
+        module: "foyer-kit/plugins/send",
         factory: "send",
         description: "Send tokens",
         feature: "send",

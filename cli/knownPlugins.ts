@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { PluginMeta } from "../core/plugins/PluginMeta"
 import { CliError } from "./CliError"
 import { packageRoot } from "./foyerPackage"
+import { shippedPluginModule } from "./packageName"
 import type { TypeScript } from "./peers/loadTypeScript"
 import { readPluginMeta } from "./plugins/readPluginMeta"
 
@@ -12,7 +13,7 @@ import { readPluginMeta } from "./plugins/readPluginMeta"
  */
 export interface KnownPlugin {
   readonly id: string
-  /** What the config imports it from: `foyer/plugins/send`, or `./plugins/greeting` for a plugin of the app. */
+  /** What the config imports it from: `foyer-kit/plugins/send`, or `./plugins/greeting` for a plugin of the app. */
   readonly module: string
   /** The name its index.ts exports the factory under, which the config calls. */
   readonly factory: string
@@ -34,20 +35,20 @@ export const factoryName = (id: string): string =>
 
 /**
  * A shipped plugin as its metadata would describe it, without reading any: module
- * `foyer/plugins/<id>`, factory in camel case, no template. For tests of the edits.
+ * `foyer-kit/plugins/<id>`, factory in camel case, no template. For tests of the edits.
  */
 export const pluginFor = (id: string): KnownPlugin => ({
   id,
-  module: `foyer/plugins/${id}`,
+  module: shippedPluginModule(id),
   factory: factoryName(id),
   description: "",
   requires: [],
 })
 
-/** A plugin foyer ships, from its metadata: imported from `foyer/plugins/<id>`. */
+/** A plugin foyer ships, from its metadata: imported from `foyer-kit/plugins/<id>`. */
 export const shippedPlugin = (meta: PluginMeta, root: string): KnownPlugin => ({
   id: meta.id,
-  module: `foyer/plugins/${meta.id}`,
+  module: shippedPluginModule(meta.id),
   factory: meta.factory,
   description: meta.description,
   ...(meta.feature === undefined ? {} : { feature: meta.feature }),

@@ -1,5 +1,5 @@
 /**
- * foyer/core: the Effect kernel of Foyer: configuration, plugin registry, errors with
+ * foyer-kit/core: the Effect kernel of Foyer: configuration, plugin registry, errors with
  * the exact texts of the spec, named schedules, state stores, chains and storage.
  * Everything a dApp or a plugin needs from the kernel is exported here; deeper paths
  * are private and may change.

@@ -125,7 +125,7 @@ const walk = (entry: string, options: { readonly dynamic: boolean }) => {
   }
 }
 
-describe("foyer/sandbox", () => {
+describe("foyer-kit/sandbox", () => {
   it("export list", () => {
     expect(Object.keys(sandbox).sort()).toMatchInlineSnapshot(`
       [

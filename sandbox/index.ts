@@ -1,9 +1,9 @@
-// The `foyer/sandbox` entry: local stand-ins for everything remote (seeded anvil devnets,
+// The `foyer-kit/sandbox` entry: local stand-ins for everything remote (seeded anvil devnets,
 // the provider API, a WalletConnect relay and wallets) to develop and test a dApp against.
 //
 // The sandbox's own packages (ws, @walletconnect/*, anvil) are optional peer dependencies,
 // so this module imports none of them, nor any module that does: a missing package would
-// fail the import of foyer/sandbox itself with a bare ERR_MODULE_NOT_FOUND. Each function
+// fail the import of foyer-kit/sandbox itself with a bare ERR_MODULE_NOT_FOUND. Each function
 // checks what it needs, naming the install command, and only then loads its module.
 // sandbox/index.test.ts holds this to it.
 

@@ -70,7 +70,7 @@ const errorCode = (error: unknown): unknown =>
  * bare ERR_MODULE_NOT_FOUND.
  * @example
  * checkSandboxPackages() // throws when one is missing
- * const { startSandbox } = await import("foyer/sandbox")
+ * const { startSandbox } = await import("foyer-kit/sandbox")
  */
 export const checkSandboxPackages = (
   packages: ReadonlyArray<SandboxPackage> = sandboxPackageNames,

@@ -2,7 +2,7 @@
  * Runs the real `foyer` command (cli/bin.ts under node, with tsx's loader for foyer's own
  * TypeScript, as `tsx cli/bin.ts` runs it) in temporary projects, for the CLI's tests.
  * Projects live under `<repo>/.cli-test-projects/` so that the packages they import (react,
- * vite, typescript…) resolve from the repository's node_modules, and `foyer` itself is a
+ * vite, typescript…) resolve from the repository's node_modules, and `foyer-kit` itself is a
  * symlink to the repository: "the local package", as a user's install would link it.
  */
 import { execFile, spawn } from "node:child_process"
@@ -107,7 +107,7 @@ afterAll(async () => {
 })
 
 /**
- * A new empty folder for a project (removed after the test file), with `node_modules/foyer`
+ * A new empty folder for a project (removed after the test file), with `node_modules/foyer-kit`
  * linked to this repository once `linkFoyer` is called (init writes the folder first).
  */
 export const tempProject = async (): Promise<{
@@ -121,7 +121,7 @@ export const tempProject = async (): Promise<{
     dir,
     linkFoyer: async () => {
       await mkdir(join(dir, "node_modules"), { recursive: true })
-      await symlink(repoRoot, join(dir, "node_modules", "foyer"), "dir")
+      await symlink(repoRoot, join(dir, "node_modules", "foyer-kit"), "dir")
     },
   }
 }

@@ -30,7 +30,7 @@ const loadedPackages = (file: string): ReadonlyArray<string> => {
   })
 }
 
-describe("foyer/testing", () => {
+describe("foyer-kit/testing", () => {
   it("export list", () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [

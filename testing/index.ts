@@ -1,10 +1,10 @@
-// The `foyer/testing` entry: test a dApp built with Foyer offline, the way Foyer tests itself.
+// The `foyer-kit/testing` entry: test a dApp built with Foyer offline, the way Foyer tests itself.
 // The sandbox from a test, its wallets (the injected EIP-6963 test wallet and a WalletConnect
 // wallet) and Playwright helpers that drive the modal by role.
 //
 // playwright-core and axe-core are optional peer dependencies: this entry imports only
 // Playwright's types, and runAxe loads axe-core when it runs. The sandbox's own packages are
-// loaded by foyer/sandbox when a function needs them (see sandbox/index.ts).
+// loaded by foyer-kit/sandbox when a function needs them (see sandbox/index.ts).
 
 export type {
   TestWalletBehaviour,

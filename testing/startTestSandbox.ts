@@ -20,7 +20,7 @@ export interface TestSandbox extends Sandbox, AsyncDisposable {
   /** The only project id this sandbox accepts: the dApp's and the wallets'. */
   readonly projectId: string
   /**
-   * What to configure the dApp with (`withSandbox(options, foyerSandbox)` of foyer/core), as
+   * What to configure the dApp with (`withSandbox(options, foyerSandbox)` of foyer-kit/core), as
    * `foyer dev` passes it in `VITE_FOYER_SANDBOX`; JSON-serialisable, to hand to the page.
    */
   readonly foyerSandbox: FoyerSandbox
@@ -28,7 +28,7 @@ export interface TestSandbox extends Sandbox, AsyncDisposable {
 
 /**
  * Starts the whole sandbox (seeded devnets, provider API, relay) on 127.0.0.1 for a test: a
- * thin layer over `startSandbox` of foyer/sandbox. Stop it after the test, or start it with
+ * thin layer over `startSandbox` of foyer-kit/sandbox. Stop it after the test, or start it with
  * `await using`.
  * @example
  * const sandbox = await startTestSandbox()

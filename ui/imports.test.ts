@@ -1,7 +1,7 @@
 /**
  * No UI or plugin file imports a private kernel path (issue 13): they reach the kernel through
- * its public entry, `core/index.ts` (`foyer/core`). The one exception keeps the page light:
- * the light entry (`foyer/react`), the SDK and the lazy view chunks may import a *value* from a
+ * its public entry, `core/index.ts` (`foyer-kit/core`). The one exception keeps the page light:
+ * the light entry (`foyer-kit/react`), the SDK and the lazy view chunks may import a *value* from a
  * small public kernel module directly, because importing it through the entry would put the
  * whole kernel (viem, openapi-fetch) in their static import graph (see bundle/lightEntry.test).
  * Such a module must be re-exported by the entry and reach no package but effect.

@@ -13,7 +13,7 @@ export type {
   WalletQuery,
 } from "../core"
 /**
- * foyer/react: the React API. A light entry: the provider, hooks and page buttons only;
+ * foyer-kit/react: the React API. A light entry: the provider, hooks and page buttons only;
  * the kernel, the modal shell and every view are lazy chunks loaded on the first click (or
  * while a stored session is restored). A test walks this module's static imports to keep
  * it that way.

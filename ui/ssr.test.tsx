@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
 describe("server rendering", () => {
-  it("importing foyer/react in Node (no DOM) does not throw", async () => {
+  it("importing foyer-kit/react in Node (no DOM) does not throw", async () => {
     expect(typeof document).toBe("undefined")
     const entry = await import("./index")
     expect(typeof entry.FoyerProvider).toBe("function")

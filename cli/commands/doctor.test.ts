@@ -14,7 +14,7 @@ const shipped = await shippedPlugins({
 const configFile = (
   fields: string,
   imports = "",
-) => `import type { FoyerOptions } from "foyer/react"
+) => `import type { FoyerOptions } from "foyer-kit/react"
 ${imports}
 /** The Foyer configuration of this app (checked by \`foyer doctor\`). */
 const config = {
@@ -93,7 +93,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     const run = await doctor(
       configFile(
         valid.replace("plugins: [],", "plugins: [teleport()],"),
-        'import { teleport } from "foyer/plugins/teleport"\n',
+        'import { teleport } from "foyer-kit/plugins/teleport"\n',
       ),
     )
     expect(run.code).toBe(1)
@@ -109,11 +109,11 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     await mkdir(folder, { recursive: true })
     await writeFile(
       join(folder, "index.ts"),
-      'import { definePlugin } from "foyer/core"\nexport const greeting = () => definePlugin({ id: "greeting" })\n',
+      'import { definePlugin } from "foyer-kit/core"\nexport const greeting = () => definePlugin({ id: "greeting" })\n',
     )
     await writeFile(
       join(folder, "meta.ts"),
-      'import type { PluginMeta } from "foyer/core"\nexport default { id: "greeting", factory: "greeting", description: "Says hello" } satisfies PluginMeta\n',
+      'import type { PluginMeta } from "foyer-kit/core"\nexport default { id: "greeting", factory: "greeting", description: "Says hello" } satisfies PluginMeta\n',
     )
     await writeFile(
       join(dir, "foyer.config.ts"),
@@ -140,7 +140,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
           "plugins: [],",
           "features: { emailCapture: false },\n  plugins: [send(), emailCapture()],",
         ),
-        'import { emailCapture } from "foyer/plugins/email-capture"\nimport { send } from "foyer/plugins/send"\n',
+        'import { emailCapture } from "foyer-kit/plugins/email-capture"\nimport { send } from "foyer-kit/plugins/send"\n',
       ),
     )
     expect([run.code, run.stderr]).toEqual([0, ""])
@@ -153,7 +153,7 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
   })
 
   it("remoteFeatures turning a listed plugin's flag off is named as the reason, and a wrong config lists no states", async () => {
-    const imports = 'import { emailCapture } from "foyer/plugins/email-capture"\n'
+    const imports = 'import { emailCapture } from "foyer-kit/plugins/email-capture"\n'
     const [remote, wrong] = await Promise.all([
       doctor(
         configFile(

@@ -21,6 +21,7 @@ import {
   shippedPlugins,
 } from "../knownPlugins"
 import { makeOutput } from "../Output"
+import { shippedPluginId } from "../packageName"
 import {
   type LoadedTypeScript,
   loadTypeScript,
@@ -35,9 +36,7 @@ export interface DoctorProblem {
   readonly message: string
 }
 
-const pluginModule = /^foyer\/plugins\/([^/]+)$/
-
-/** The plugin ids a config imports (`foyer/plugins/<id>`) that this foyer does not ship. */
+/** The plugin ids a config imports (`foyer-kit/plugins/<id>`) that this foyer does not ship. */
 export const unknownPluginImports = (
   ts: TypeScript,
   source: string,
@@ -57,7 +56,7 @@ export const unknownPluginImports = (
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
       continue
     }
-    const id = pluginModule.exec(statement.moduleSpecifier.text)?.[1]
+    const id = shippedPluginId(statement.moduleSpecifier.text)
     if (id !== undefined && !known.has(id) && !unknown.includes(id)) unknown.push(id)
   }
   return unknown

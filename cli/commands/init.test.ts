@@ -65,7 +65,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
     expect(await stagingFolders(dir)).toEqual([])
     expect(await read(dir, "foyer.config.ts")).toBe(
       [
-        'import type { FoyerOptions } from "foyer/react"',
+        'import type { FoyerOptions } from "foyer-kit/react"',
         "",
         "/** The Foyer configuration of this app (checked by `foyer doctor`). */",
         "const config = {",
@@ -91,7 +91,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         typecheck: "tsc --noEmit",
       },
       dependencies: {
-        foyer: `^${foyerPackage.version}`,
+        "foyer-kit": `^${foyerPackage.version}`,
         react: versionOf("react"),
         "react-dom": versionOf("react-dom"),
       },
@@ -112,7 +112,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       },
     })
     expect(await read(dir, "vite.config.ts")).not.toContain("vanilla-extract")
-    expect(await read(dir, "src/main.tsx")).toContain('\nimport "foyer/styles.css"\n')
+    expect(await read(dir, "src/main.tsx")).toContain('\nimport "foyer-kit/styles.css"\n')
     expect(await read(dir, "index.html")).toContain(`<title>${name}</title>`)
     expect(await read(dir, "src/App.tsx")).toContain(`const title = "${name}"`)
     expect(await read(dir, ".gitignore")).toBe(

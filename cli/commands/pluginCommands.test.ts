@@ -17,7 +17,10 @@ beforeAll(async () => {
   await import("typescript")
 }, 60_000)
 
-const config = (plugins: string, imports = "") => `import type { FoyerOptions } from "foyer/react"
+const config = (
+  plugins: string,
+  imports = "",
+) => `import type { FoyerOptions } from "foyer-kit/react"
 ${imports}
 const config = {
   projectId: "abc",
@@ -26,7 +29,7 @@ const config = {
 
 export default config
 `
-const swapImport = `import { swap } from "foyer/plugins/swap"\n`
+const swapImport = `import { swap } from "foyer-kit/plugins/swap"\n`
 
 const folders: Array<string> = []
 afterEach(async () => {
@@ -84,7 +87,7 @@ describe("foyer add", () => {
     expect(await p.read()).toBe(
       config(
         "[swap(), emailCapture()]",
-        `${swapImport}import { emailCapture } from "foyer/plugins/email-capture"\n`,
+        `${swapImport}import { emailCapture } from "foyer-kit/plugins/email-capture"\n`,
       ),
     )
     expect(p.written).toEqual({
@@ -100,7 +103,7 @@ describe("foyer add", () => {
     expect(await p.read()).toBe(
       config(
         "[swap, swapPlugin()]",
-        "import { swap as swapPlugin } from \"foyer/plugins/swap\"\nconst swap = { id: 'mine' }\n",
+        "import { swap as swapPlugin } from \"foyer-kit/plugins/swap\"\nconst swap = { id: 'mine' }\n",
       ),
     )
     expect(p.written.stdout).toBe("Added swap to foyer.config.ts\n")
@@ -319,7 +322,7 @@ const packageWith = async (files: Readonly<Record<string, string>>) => {
 }
 
 const metaOf = (id: string, description: string, more = "") =>
-  `import type { PluginMeta } from "foyer/core"\n\nexport default {\n  id: "${id}",\n  factory: "${id}",\n  description: "${description}",${more}\n} as const satisfies PluginMeta\n`
+  `import type { PluginMeta } from "foyer-kit/core"\n\nexport default {\n  id: "${id}",\n  factory: "${id}",\n  description: "${description}",${more}\n} as const satisfies PluginMeta\n`
 
 /** The send plugin of a package, with a template: its call spans lines and has comments. */
 const sendPlugin = {
@@ -348,7 +351,7 @@ describe("foyer add and remove read each plugin's meta.ts and template/", () => 
     expect(await p.read()).toBe(
       config(
         '[\n    onramp(),\n    send({\n      tokens: "all", // or a list of token addresses\n    }),\n  ]',
-        'import { send } from "foyer/plugins/send"\n',
+        'import { send } from "foyer-kit/plugins/send"\n',
       ),
     )
     expect(await readFile(join(p.cwd, "src", "sendTokens.ts"), "utf8")).toBe(
@@ -428,7 +431,7 @@ describe("foyer add and remove read each plugin's meta.ts and template/", () => 
     expect(await p.read()).toBe(
       config(
         "[siwx(), capture()]",
-        'import { siwx } from "foyer/plugins/siwx"\nimport { capture } from "foyer/plugins/capture"\n',
+        'import { siwx } from "foyer-kit/plugins/siwx"\nimport { capture } from "foyer-kit/plugins/capture"\n',
       ),
     )
     expect(p.written.stdout).toBe(
@@ -516,9 +519,11 @@ describe("foyer add ./folder: a plugin of the app itself", () => {
     await writeFile(join(p.cwd, "app", "half", "index.ts"), "export const half = () => ({})\n")
     await writeFile(
       join(p.cwd, "app", "half", "meta.ts"),
-      'import { definePluginMeta } from "foyer/core"\nexport default definePluginMeta({ id: "half", factory: "half", description: "x" })\n',
+      'import { definePluginMeta } from "foyer-kit/core"\nexport default definePluginMeta({ id: "half", factory: "half", description: "x" })\n',
     )
-    expect((await add("app/half")).message).toMatch(/^app\/half\/meta\.ts imports "foyer\/core": /)
+    expect((await add("app/half")).message).toMatch(
+      /^app\/half\/meta\.ts imports "foyer-kit\/core": /,
+    )
     expect(await p.read()).toBe(source)
   })
 })

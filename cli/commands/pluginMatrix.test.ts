@@ -14,13 +14,13 @@ const plugins = await shippedPlugins({
 
 /** A plugin of the app itself, as a plugin author writes one: index.ts, meta.ts, template/. */
 const greeting = {
-  "index.ts": `import { definePlugin } from "foyer/core"
+  "index.ts": `import { definePlugin } from "foyer-kit/core"
 
 /** Says hello; \`name\` is who to greet (unused: the example stays small). */
 export const greeting = (_options: { readonly name?: string } = {}) =>
   definePlugin({ id: "greeting" })
 `,
-  "meta.ts": `import type { PluginMeta } from "foyer/core"
+  "meta.ts": `import type { PluginMeta } from "foyer-kit/core"
 
 export default {
   id: "greeting",

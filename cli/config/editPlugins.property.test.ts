@@ -50,7 +50,7 @@ const listLayout = (
 const configSource = fc
   .record({
     imports: fc.subarray([
-      'import type { FoyerOptions } from "foyer/react"',
+      'import type { FoyerOptions } from "foyer-kit/react"',
       "import { onramp } from './onramp'",
       'import { names } from "./names"; // ENS',
     ]),
@@ -110,7 +110,7 @@ describe("editPlugins on arbitrary input", () => {
       "export default ",
       "const config = ",
       "import { swap } from ",
-      '"foyer/plugins/swap"',
+      '"foyer-kit/plugins/swap"',
       "{",
       "}",
       "[",

@@ -8,7 +8,10 @@ const swap = pluginFor("swap")
 const email = pluginFor("email-capture")
 
 /** A config as `foyer init` writes it, with `plugins` written as `plugins` and extra imports. */
-const config = (plugins: string, imports = "") => `import type { FoyerOptions } from "foyer/react"
+const config = (
+  plugins: string,
+  imports = "",
+) => `import type { FoyerOptions } from "foyer-kit/react"
 ${imports}
 /** The Foyer configuration of this app (checked by \`foyer doctor\`). */
 const config = {
@@ -21,8 +24,8 @@ const config = {
 export default config
 `
 
-const swapImport = `import { swap } from "foyer/plugins/swap"\n`
-const bothImports = `${swapImport}import { emailCapture } from "foyer/plugins/email-capture"\n`
+const swapImport = `import { swap } from "foyer-kit/plugins/swap"\n`
+const bothImports = `${swapImport}import { emailCapture } from "foyer-kit/plugins/email-capture"\n`
 
 /** The layouts of `plugins` without swap and email-capture that a person may write. */
 const layouts: ReadonlyArray<readonly [string, string]> = [
@@ -106,7 +109,7 @@ describe("addPlugins", () => {
 
   it("a plugin imported but not called gets its call, through its local name", () => {
     expect(addPlugins(ts, config("[]", swapImport), [swap])).toBe(config("[swap()]", swapImport))
-    const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
+    const aliased = `import { swap as tokenSwap } from "foyer-kit/plugins/swap"\n`
     expect(addPlugins(ts, config("[]", aliased), [swap])).toBe(config("[tokenSwap()]", aliased))
   })
 
@@ -117,9 +120,9 @@ describe("addPlugins", () => {
   })
 
   it("an import from the plugin's module gains the factory's name", () => {
-    const typesOnly = `import { type SwapOptions } from "foyer/plugins/swap"\n`
+    const typesOnly = `import { type SwapOptions } from "foyer-kit/plugins/swap"\n`
     expect(addPlugins(ts, config("[]", typesOnly), [swap])).toBe(
-      config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
+      config("[swap()]", `import { type SwapOptions, swap } from "foyer-kit/plugins/swap"\n`),
     )
   })
 
@@ -130,9 +133,9 @@ describe("addPlugins", () => {
   })
 
   it("the import follows the file's quotes and semicolons, after the last import's comment", () => {
-    const source = `import type { FoyerOptions } from 'foyer/react'; // types\n\nexport default { plugins: [] } satisfies FoyerOptions;\n`
+    const source = `import type { FoyerOptions } from 'foyer-kit/react'; // types\n\nexport default { plugins: [] } satisfies FoyerOptions;\n`
     expect(addPlugins(ts, source, [swap])).toBe(
-      `import type { FoyerOptions } from 'foyer/react'; // types\nimport { swap } from 'foyer/plugins/swap';\n\nexport default { plugins: [swap()] } satisfies FoyerOptions;\n`,
+      `import type { FoyerOptions } from 'foyer-kit/react'; // types\nimport { swap } from 'foyer-kit/plugins/swap';\n\nexport default { plugins: [swap()] } satisfies FoyerOptions;\n`,
     )
   })
 
@@ -156,7 +159,7 @@ describe("addPlugins", () => {
     expect(
       addPlugins(ts, `export default {\n  projectId: "abc",\n} as const\n`, [swap, email]),
     ).toBe(
-      `import { swap } from "foyer/plugins/swap"\nimport { emailCapture } from "foyer/plugins/email-capture"\nexport default {\n  projectId: "abc",\n  plugins: [swap(), emailCapture()],\n} as const\n`,
+      `import { swap } from "foyer-kit/plugins/swap"\nimport { emailCapture } from "foyer-kit/plugins/email-capture"\nexport default {\n  projectId: "abc",\n  plugins: [swap(), emailCapture()],\n} as const\n`,
     )
     expect(addPlugins(ts, `export default {\n  projectId: "abc"\n}\n`, [swap])).toBe(
       `${swapImport}export default {\n  projectId: "abc",\n  plugins: [swap()]\n}\n`,
@@ -232,21 +235,21 @@ describe("removePlugins", () => {
     expect(
       removePlugins(
         ts,
-        config("[swap()]", `import { type SwapOptions, swap } from "foyer/plugins/swap"\n`),
+        config("[swap()]", `import { type SwapOptions, swap } from "foyer-kit/plugins/swap"\n`),
         [swap],
       ),
-    ).toBe(config("[]", `import { type SwapOptions } from "foyer/plugins/swap"\n`))
+    ).toBe(config("[]", `import { type SwapOptions } from "foyer-kit/plugins/swap"\n`))
     expect(
       removePlugins(
         ts,
-        config("[swap()]", `import swapDefaults, { swap } from "foyer/plugins/swap"\n`),
+        config("[swap()]", `import swapDefaults, { swap } from "foyer-kit/plugins/swap"\n`),
         [swap],
       ),
-    ).toBe(config("[]", `import swapDefaults from "foyer/plugins/swap"\n`))
+    ).toBe(config("[]", `import swapDefaults from "foyer-kit/plugins/swap"\n`))
   })
 
   it("removes calls through an aliased import", () => {
-    const aliased = `import { swap as tokenSwap } from "foyer/plugins/swap"\n`
+    const aliased = `import { swap as tokenSwap } from "foyer-kit/plugins/swap"\n`
     expect(removePlugins(ts, config("[tokenSwap(), onramp()]", aliased), [swap])).toBe(
       config("[onramp()]"),
     )
@@ -274,7 +277,7 @@ describe("removePlugins", () => {
 })
 
 describe("a name the config already uses is not imported again", () => {
-  const aliasedImport = `import { swap as swapPlugin } from "foyer/plugins/swap"\n`
+  const aliasedImport = `import { swap as swapPlugin } from "foyer-kit/plugins/swap"\n`
 
   it("beside a top-level `const swap`, the plugin is imported as swapPlugin and called by that name", () => {
     const source = config("[swap]", 'import { other } from "./other"\nconst swap = other\n')
@@ -302,7 +305,9 @@ describe("a name the config already uses is not imported again", () => {
     for (const binding of bindings) {
       const source = config("[]", binding)
       const added = addPlugins(ts, source, [swap])
-      expect(added, binding).toContain('import { swap as swapPlugin } from "foyer/plugins/swap"\n')
+      expect(added, binding).toContain(
+        'import { swap as swapPlugin } from "foyer-kit/plugins/swap"\n',
+      )
       expect(added, binding).toContain("plugins: [swapPlugin()],")
       expect(removePlugins(ts, added, [swap]), binding).toBe(source)
     }
@@ -313,7 +318,7 @@ describe("a name the config already uses is not imported again", () => {
     expect(addPlugins(ts, source, [swap])).toBe(
       config(
         "[swapPlugin2()]",
-        'import { swap as swapPlugin2 } from "foyer/plugins/swap"\nconst swap = 1\nconst swapPlugin = 2\n',
+        'import { swap as swapPlugin2 } from "foyer-kit/plugins/swap"\nconst swap = 1\nconst swapPlugin = 2\n',
       ),
     )
   })
@@ -321,13 +326,13 @@ describe("a name the config already uses is not imported again", () => {
   it("an import of the plugin's module gains `swap as swapPlugin` when swap is taken", () => {
     const source = config(
       "[]",
-      'import { type SwapOptions } from "foyer/plugins/swap"\nconst swap = 1\n',
+      'import { type SwapOptions } from "foyer-kit/plugins/swap"\nconst swap = 1\n',
     )
     const added = addPlugins(ts, source, [swap])
     expect(added).toBe(
       config(
         "[swapPlugin()]",
-        'import { type SwapOptions, swap as swapPlugin } from "foyer/plugins/swap"\nconst swap = 1\n',
+        'import { type SwapOptions, swap as swapPlugin } from "foyer-kit/plugins/swap"\nconst swap = 1\n',
       ),
     )
     expect(removePlugins(ts, added, [swap])).toBe(source)
@@ -346,7 +351,7 @@ describe("the call a plugin's template gives", () => {
   }
 
   it("goes in after the factory's name, its lines indented where it lands", () => {
-    const imported = 'import { send } from "foyer/plugins/send"\n'
+    const imported = 'import { send } from "foyer-kit/plugins/send"\n'
     expect(addPlugins(ts, config("[]"), [send])).toBe(
       config('[send({\n    tokens: "all", // or a list\n  })]', imported),
     )
@@ -364,7 +369,7 @@ describe("the call a plugin's template gives", () => {
   it("in a config without `plugins`, inside the property it creates; with CRLF, in CRLF", () => {
     const source = 'export default {\r\n  projectId: "abc",\r\n}\r\n'
     expect(addPlugins(ts, source, [send])).toBe(
-      'import { send } from "foyer/plugins/send"\r\nexport default {\r\n  projectId: "abc",\r\n  plugins: [send({\r\n    tokens: "all", // or a list\r\n  })],\r\n}\r\n',
+      'import { send } from "foyer-kit/plugins/send"\r\nexport default {\r\n  projectId: "abc",\r\n  plugins: [send({\r\n    tokens: "all", // or a list\r\n  })],\r\n}\r\n',
     )
   })
 

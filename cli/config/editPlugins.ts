@@ -16,7 +16,7 @@ import { topLevelNames } from "./topLevelNames"
 
 /** What the config edits know of a plugin: where it is imported from and how it is called. */
 export interface ConfigPlugin {
-  /** The module the config imports it from: `foyer/plugins/swap`, `./plugins/greeting`. */
+  /** The module the config imports it from: `foyer-kit/plugins/swap`, `./plugins/greeting`. */
   readonly module: string
   /** The name the module exports the factory under. */
   readonly factory: string
@@ -29,7 +29,7 @@ export interface ConfigPlugin {
 }
 
 /**
- * Adds each plugin to a config file's source: `import { swap } from "foyer/plugins/swap"`
+ * Adds each plugin to a config file's source: `import { swap } from "foyer-kit/plugins/swap"`
  * after the last import, and `swap()` (or the call its template gives) at the end of the
  * default-exported config's `plugins` (created as its last property if missing). When the
  * file already declares `swap`, the plugin comes in under the next free name:

@@ -5,7 +5,7 @@ import { fillTemplate } from "./fillTemplate"
 /**
  * Template files stored under another name. npm leaves `.gitignore` out of a published
  * package, so the template keeps it as `_gitignore`; and a `package.json` would make the
- * template a package of its own, in which `foyer/core` no longer resolves to this package
+ * template a package of its own, in which `foyer-kit/core` no longer resolves to this package
  * (its tests and type-check import the template's files).
  */
 const renamed: Readonly<Record<string, string>> = {

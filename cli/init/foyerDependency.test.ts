@@ -17,7 +17,7 @@ const json = async (path: string, content: object) => {
 
 /** An installed foyer's own package.json at `folder`, returning the folder's path. */
 const installedFoyer = async (folder: string) => {
-  await json(`${folder}/package.json`, { name: "foyer", version: "0.1.0" })
+  await json(`${folder}/package.json`, { name: "foyer-kit", version: "0.1.0" })
   return join(root, folder)
 }
 
@@ -26,25 +26,27 @@ const dependency = (paths: ReadonlyArray<string>, target: string) =>
   foyerDependency(foyerSource(paths), "0.1.0", join(root, target))
 
 describe("the new app's dependency on foyer", () => {
-  it("installed from a tarball (npm i ../foyer-0.1.0.tgz): the same tarball, relative to the new app", async () => {
-    const foyer = await installedFoyer("work/app/node_modules/foyer")
+  it("installed from a tarball (npm i ../foyer-kit-0.1.0.tgz): the same tarball, relative to the new app", async () => {
+    const foyer = await installedFoyer("work/app/node_modules/foyer-kit")
     await json("work/app/node_modules/.package-lock.json", {
       name: "app",
       packages: {
-        "node_modules/foyer": { version: "0.1.0", resolved: "file:../foyer-0.1.0.tgz" },
+        "node_modules/foyer-kit": { version: "0.1.0", resolved: "file:../foyer-kit-0.1.0.tgz" },
       },
     })
-    expect(dependency([foyer], "work/new-app")).toBe("file:../foyer-0.1.0.tgz")
-    expect(dependency([foyer], "work/apps/deeper/new-app")).toBe("file:../../../foyer-0.1.0.tgz")
-    expect(dependency([foyer], "work")).toBe("file:./foyer-0.1.0.tgz")
+    expect(dependency([foyer], "work/new-app")).toBe("file:../foyer-kit-0.1.0.tgz")
+    expect(dependency([foyer], "work/apps/deeper/new-app")).toBe(
+      "file:../../../foyer-kit-0.1.0.tgz",
+    )
+    expect(dependency([foyer], "work")).toBe("file:./foyer-kit-0.1.0.tgz")
   })
 
   it("installed from a folder (a link): found from the .bin script node ran, since foyer's own folder is elsewhere", async () => {
     const foyer = await installedFoyer("src/foyer")
     await json("work/linked/node_modules/.package-lock.json", {
       packages: {
-        "node_modules/foyer": { resolved: "../../src/foyer", link: true },
-        "../../src/foyer": { name: "foyer", version: "0.1.0" },
+        "node_modules/foyer-kit": { resolved: "../../src/foyer", link: true },
+        "../../src/foyer": { name: "foyer-kit", version: "0.1.0" },
       },
     })
     const script = join(root, "work/linked/node_modules/.bin/foyer")
@@ -53,48 +55,52 @@ describe("the new app's dependency on foyer", () => {
 
   it("with no hidden lockfile (pnpm, which nests foyer in node_modules/.pnpm): the project's package.json", async () => {
     const foyer = await installedFoyer(
-      "work/pnpm-app/node_modules/.pnpm/foyer@file+..+foyer-0.1.0.tgz/node_modules/foyer",
+      "work/pnpm-app/node_modules/.pnpm/foyer-kit@file+..+foyer-kit-0.1.0.tgz/node_modules/foyer-kit",
     )
     await json("work/pnpm-app/package.json", {
       name: "pnpm-app",
-      devDependencies: { foyer: "file:../foyer-0.1.0.tgz" },
+      devDependencies: { "foyer-kit": "file:../foyer-kit-0.1.0.tgz" },
     })
-    expect(dependency([foyer], "work/pnpm-new")).toBe("file:../foyer-0.1.0.tgz")
+    expect(dependency([foyer], "work/pnpm-new")).toBe("file:../foyer-kit-0.1.0.tgz")
   })
 
-  it("run by npx from a tarball (npx ./foyer-0.1.0.tgz init): npx's install points at the tarball", async () => {
-    const foyer = await installedFoyer("home/.npm/_npx/1a2b/node_modules/foyer")
+  it("run by npx from a tarball (npx ./foyer-kit-0.1.0.tgz init): npx's install points at the tarball", async () => {
+    const foyer = await installedFoyer("home/.npm/_npx/1a2b/node_modules/foyer-kit")
     await json("home/.npm/_npx/1a2b/package.json", {
-      dependencies: { foyer: "file:../../../../work/foyer-0.1.0.tgz" },
+      dependencies: { "foyer-kit": "file:../../../../work/foyer-kit-0.1.0.tgz" },
     })
     await json("home/.npm/_npx/1a2b/node_modules/.package-lock.json", {
       packages: {
-        "node_modules/foyer": { resolved: "file:../../../../work/foyer-0.1.0.tgz" },
+        "node_modules/foyer-kit": { resolved: "file:../../../../work/foyer-kit-0.1.0.tgz" },
       },
     })
     const script = join(root, "home/.npm/_npx/1a2b/node_modules/.bin/foyer")
-    expect(dependency([foyer, script], "work/npx-app")).toBe("file:../foyer-0.1.0.tgz")
+    expect(dependency([foyer, script], "work/npx-app")).toBe("file:../foyer-kit-0.1.0.tgz")
   })
 
   it("installed from the registry: ^<version>, by the lockfile or the package.json", async () => {
-    const locked = await installedFoyer("work/registry/node_modules/foyer")
+    const locked = await installedFoyer("work/registry/node_modules/foyer-kit")
     await json("work/registry/node_modules/.package-lock.json", {
       packages: {
-        "node_modules/foyer": {
-          resolved: "https://registry.npmjs.org/foyer/-/foyer-0.1.0.tgz",
+        "node_modules/foyer-kit": {
+          resolved: "https://registry.npmjs.org/foyer-kit/-/foyer-kit-0.1.0.tgz",
         },
       },
     })
-    const declared = await installedFoyer("work/declared/node_modules/foyer")
-    await json("work/declared/package.json", { dependencies: { foyer: "^0.1.0" } })
+    const declared = await installedFoyer("work/declared/node_modules/foyer-kit")
+    await json("work/declared/package.json", { dependencies: { "foyer-kit": "^0.1.0" } })
     expect(dependency([locked], "work/new")).toBe("^0.1.0")
     expect(dependency([declared], "work/new")).toBe("^0.1.0")
   })
 
   it("the innermost project that names foyer decides: a package depending on foyer from the registry", async () => {
-    const foyer = await installedFoyer("work/outer/node_modules/kit/node_modules/foyer")
-    await json("work/outer/package.json", { dependencies: { foyer: "file:../foyer-0.1.0.tgz" } })
-    await json("work/outer/node_modules/kit/package.json", { dependencies: { foyer: "^0.1.0" } })
+    const foyer = await installedFoyer("work/outer/node_modules/kit/node_modules/foyer-kit")
+    await json("work/outer/package.json", {
+      dependencies: { "foyer-kit": "file:../foyer-kit-0.1.0.tgz" },
+    })
+    await json("work/outer/node_modules/kit/package.json", {
+      dependencies: { "foyer-kit": "^0.1.0" },
+    })
     expect(dependency([foyer], "work/new")).toBe("^0.1.0")
   })
 
@@ -106,14 +112,18 @@ describe("the new app's dependency on foyer", () => {
 
   it("a tarball that shares only the file-system root with the new app is named by its absolute path", () => {
     expect(
-      foyerDependency({ _tag: "LocalFile", path: "/opt/foyer-0.1.0.tgz" }, "0.1.0", "/home/me/app"),
-    ).toBe("file:/opt/foyer-0.1.0.tgz")
-    expect(
       foyerDependency(
-        { _tag: "LocalFile", path: "/home/foyer-0.1.0.tgz" },
+        { _tag: "LocalFile", path: "/opt/foyer-kit-0.1.0.tgz" },
         "0.1.0",
         "/home/me/app",
       ),
-    ).toBe("file:../../foyer-0.1.0.tgz")
+    ).toBe("file:/opt/foyer-kit-0.1.0.tgz")
+    expect(
+      foyerDependency(
+        { _tag: "LocalFile", path: "/home/foyer-kit-0.1.0.tgz" },
+        "0.1.0",
+        "/home/me/app",
+      ),
+    ).toBe("file:../../foyer-kit-0.1.0.tgz")
   })
 })

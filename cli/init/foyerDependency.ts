@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import { isAbsolute, join, parse, relative, resolve, sep } from "node:path"
+import { foyerPackageName } from "../packageName"
 
 /**
  * Where this foyer came from, as far as the new app's dependency on it goes: a local file
@@ -32,9 +33,9 @@ const field = (value: unknown, ...path: ReadonlyArray<string>): unknown =>
 /**
  * The projects that may have installed the foyer found at `paths` (its folder, the script
  * node ran), innermost first: every folder holding a `node_modules` on the way. An npm
- * install puts foyer in `<project>/node_modules/foyer`; a folder install links it there (so
- * foyer's own folder is elsewhere, but the `.bin/foyer` node was started from is not); pnpm
- * nests it deeper, under `node_modules/.pnpm/…`.
+ * install puts foyer in `<project>/node_modules/foyer-kit`; a folder install links it there
+ * (so foyer's own folder is elsewhere, but the `.bin/foyer` node was started from is not);
+ * pnpm nests it deeper, under `node_modules/.pnpm/…`.
  */
 export const installingProjects = (paths: ReadonlyArray<string>): ReadonlyArray<string> => {
   const projects: Array<string> = []
@@ -65,7 +66,7 @@ const sourceIn = (project: string): FoyerSource | undefined => {
   const locked = field(
     readJson(join(project, "node_modules", ".package-lock.json")),
     "packages",
-    "node_modules/foyer",
+    `node_modules/${foyerPackageName}`,
   )
   const resolved = field(locked, "resolved")
   if (typeof resolved === "string") {
@@ -75,7 +76,7 @@ const sourceIn = (project: string): FoyerSource | undefined => {
   }
   const manifest = readJson(join(project, "package.json"))
   for (const group of ["dependencies", "devDependencies", "optionalDependencies"]) {
-    const spec = field(manifest, group, "foyer")
+    const spec = field(manifest, group, foyerPackageName)
     if (typeof spec !== "string") continue
     const path = spec.startsWith("file:") ? localPath(spec, project) : undefined
     return path === undefined ? registry : { _tag: "LocalFile", path }
@@ -99,7 +100,7 @@ export const foyerSource = (paths: ReadonlyArray<string>): FoyerSource => {
 
 /**
  * `to` as seen from `from`: relative when the two share a folder below the file-system root
- * (`../foyer-0.1.0.tgz`), absolute when they share nothing else (or sit on other drives).
+ * (`../foyer-kit-0.1.0.tgz`), absolute when they share nothing else (or sit on other drives).
  */
 const pathFrom = (from: string, to: string): string => {
   const { root } = parse(to)
@@ -117,11 +118,11 @@ const pathFrom = (from: string, to: string): string => {
 
 /**
  * The new app's dependency on foyer, for an app written into `target`: the same local file
- * this foyer was installed from (`file:../foyer-0.1.0.tgz`), so the app gets the foyer that
+ * this foyer was installed from (`file:../foyer-kit-0.1.0.tgz`), so the app gets the foyer that
  * made it; else `^<version>` from the registry.
  * @example
- * foyerDependency({ _tag: "LocalFile", path: "/work/foyer-0.1.0.tgz" }, "0.1.0", "/work/app")
- * // "file:../foyer-0.1.0.tgz"
+ * foyerDependency({ _tag: "LocalFile", path: "/work/foyer-kit-0.1.0.tgz" }, "0.1.0", "/work/app")
+ * // "file:../foyer-kit-0.1.0.tgz"
  */
 export const foyerDependency = (source: FoyerSource, version: string, target: string): string =>
   source._tag === "LocalFile" ? `file:${pathFrom(target, source.path)}` : `^${version}`

@@ -4,6 +4,7 @@ import type ts from "typescript"
 import { CliError } from "../CliError"
 import { shownPath } from "../fileErrorMessage"
 import type { KnownPlugin } from "../knownPlugins"
+import { shippedPluginId } from "../packageName"
 import type { TypeScript } from "../peers/loadTypeScript"
 import { readPluginMeta } from "./readPluginMeta"
 
@@ -79,8 +80,6 @@ export const localPlugin = async (options: {
   }
 }
 
-const pluginModule = /^foyer\/plugins\/([^/]+)$/
-
 /** The folder a relative import names when it is a plugin folder (`./p`, `./p/index`, `./p/index.ts`). */
 const pluginFolderOf = (configFolder: string, specifier: string): string | undefined => {
   const path = resolve(configFolder, specifier)
@@ -93,14 +92,14 @@ const pluginFolderOf = (configFolder: string, specifier: string): string | undef
   )
 }
 
-/** A plugin a config imports: the plugin, or the id of a `foyer/plugins/<id>` that is not shipped. */
+/** A plugin a config imports: the plugin, or the id of a `foyer-kit/plugins/<id>` that is not shipped. */
 export type ConfiguredPlugin =
   | { readonly _tag: "Known"; readonly plugin: KnownPlugin }
   | { readonly _tag: "Unknown"; readonly id: string }
 
 /**
  * The plugins the config in `sourceFile` imports, in import order, each once: shipped
- * plugins by their module `foyer/plugins/<id>`, and the app's own by a relative import of
+ * plugins by their module `foyer-kit/plugins/<id>`, and the app's own by a relative import of
  * a folder with a meta file (read from it; `module` is the specifier as the config writes it).
  */
 export const configuredPlugins = async (options: {
@@ -125,7 +124,7 @@ export const configuredPlugins = async (options: {
     const specifier = statement.moduleSpecifier.text
     if (seen.has(specifier)) continue
     seen.add(specifier)
-    const id = pluginModule.exec(specifier)?.[1]
+    const id = shippedPluginId(specifier)
     if (id !== undefined) {
       const plugin = shipped.find((p) => p.id === id)
       found.push(plugin === undefined ? { _tag: "Unknown", id } : { _tag: "Known", plugin })

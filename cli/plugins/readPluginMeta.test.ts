@@ -36,7 +36,7 @@ const failure = async (text: string, extension = "ts"): Promise<string> => {
 describe("readPluginMeta", () => {
   it("reads the value a meta.ts exports, as TypeScript computes it: constants, as const, satisfies", async () => {
     expect(
-      await read(`import type { PluginMeta } from "foyer/core"
+      await read(`import type { PluginMeta } from "foyer-kit/core"
 const id = "greeting"
 /** A comment. */
 export default {
@@ -66,11 +66,11 @@ export default {
 
   it("refuses a value import: meta.ts imports types only, so foyer never loads the plugin", async () => {
     expect(
-      await failure(`import { definePluginMeta } from "foyer/core"
+      await failure(`import { definePluginMeta } from "foyer-kit/core"
 export default definePluginMeta({ id: "greeting", factory: "greeting", description: "Hi" })
 `),
     ).toBe(
-      'greeting/meta.ts imports "foyer/core": a plugin\'s meta.ts may import types only (import type { PluginMeta } from "foyer/core"), so that foyer reads it without loading the plugin.',
+      'greeting/meta.ts imports "foyer-kit/core": a plugin\'s meta.ts may import types only (import type { PluginMeta } from "foyer-kit/core"), so that foyer reads it without loading the plugin.',
     )
   })
 

@@ -77,7 +77,7 @@ const runTypeScript = async (file: MetaFile, ts: TypeScript): Promise<unknown> =
   const module: { exports: Record<string, unknown> } = { exports: {} }
   const refuse = (specifier: string): never => {
     throw new CliError({
-      message: `${file.shown} imports "${specifier}": a plugin's meta.ts may import types only (import type { PluginMeta } from "foyer/core"), so that foyer reads it without loading the plugin.`,
+      message: `${file.shown} imports "${specifier}": a plugin's meta.ts may import types only (import type { PluginMeta } from "foyer-kit/core"), so that foyer reads it without loading the plugin.`,
     })
   }
   try {

@@ -87,7 +87,7 @@ const currentAccount = (
 
 /** The accounts and their data, as a service. */
 export class Accounts extends Context.Service<Accounts, AccountsShape>()(
-  "foyer/accounts/Accounts",
+  "foyer-kit/accounts/Accounts",
 ) {
   /**
    * A test double on a real account store: `address`, when given, connected in `namespace`

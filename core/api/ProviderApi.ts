@@ -30,7 +30,7 @@ export interface ProviderApiOptions {
 export class ActiveNetwork extends Context.Service<
   ActiveNetwork,
   { readonly caipNetworkId: Effect.Effect<string | undefined> }
->()("foyer/api/ActiveNetwork") {
+>()("foyer-kit/api/ActiveNetwork") {
   /** A fixed active network, for tests and non-UI use. */
   static readonly fixed = (caipNetworkId: string | undefined): Layer.Layer<ActiveNetwork> =>
     Layer.succeed(ActiveNetwork, { caipNetworkId: Effect.succeed(caipNetworkId) })
@@ -181,7 +181,7 @@ export interface ProviderApiShape extends ApiTransport {
  * it. A plugin's operations are an operation group over it, in the plugin's `api/` folder.
  */
 export class ProviderApi extends Context.Service<ProviderApi, ProviderApiShape>()(
-  "foyer/api/ProviderApi",
+  "foyer-kit/api/ProviderApi",
 ) {
   /** The live service over HTTP; needs Storage (for the caches) and ActiveNetwork. */
   static readonly layer = (

@@ -72,7 +72,7 @@ export interface ConnectionsShape {
 
 /** The connections to wallets, as a service. */
 export class Connections extends Context.Service<Connections, ConnectionsShape>()(
-  "foyer/connections/Connections",
+  "foyer-kit/connections/Connections",
 ) {
   /**
    * The real Connections service over the other services a test provides (their test layers,

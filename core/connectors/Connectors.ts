@@ -17,7 +17,7 @@ export interface ConnectorsShape {
 
 /** The connectors, as a service. */
 export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
-  "foyer/connectors/Connectors",
+  "foyer-kit/connectors/Connectors",
 ) {
   /**
    * The Connectors service over a fixed list (one source that never changes): `find` and

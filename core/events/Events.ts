@@ -4,7 +4,7 @@ import { Context, Effect, Layer } from "effect"
  * What the kit tells the host page, by event type (spec 7 analytics names where they apply).
  * Plugins add their events by module augmentation:
  * @example
- * declare module "foyer/core" {
+ * declare module "foyer-kit/core" {
  *   interface FoyerEvents {
  *     SEND_SUCCESS: { readonly hash: string }
  *   }
@@ -55,7 +55,7 @@ export const makeEvents = (): EventsShape => {
 }
 
 /** The kit's events (spec 7) as a service. */
-export class Events extends Context.Service<Events, EventsShape>()("foyer/events/Events") {
+export class Events extends Context.Service<Events, EventsShape>()("foyer-kit/events/Events") {
   /** A fresh event bus. */
   static readonly layer: Layer.Layer<Events> = Layer.sync(Events, makeEvents)
 

@@ -154,7 +154,7 @@ export const makeMessages = (
 
 /** The message catalogue as a service: every string the UI shows, by message id. */
 export class Messages extends Context.Service<Messages, MessagesShape>()(
-  "foyer/messages/Messages",
+  "foyer-kit/messages/Messages",
 ) {
   /** The merged catalogue of `sources` (the kernel passes its own first, then each plugin's). */
   static readonly layer = (

@@ -16,7 +16,7 @@ const testModalContext: ModalContext = {
  * and the state views read. Views exist when the kernel or an enabled plugin contributes them;
  * asking for any other is a `ViewNotAvailableError`, never a blank modal.
  */
-export class Modal extends Context.Service<Modal, ModalStore>()("foyer/modal/Modal") {
+export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal/Modal") {
   /**
    * A real modal store on which every view is available and none has a route to act on; its
    * context is `context` over nothing connected on a desktop page.

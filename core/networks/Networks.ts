@@ -34,7 +34,7 @@ export interface NetworksShape {
 
 /** The active network and the configured ones, as a service. */
 export class Networks extends Context.Service<Networks, NetworksShape>()(
-  "foyer/networks/Networks",
+  "foyer-kit/networks/Networks",
 ) {
   /**
    * A test double on a real network store: `networks` are the configured (and requested) ones,

@@ -26,7 +26,7 @@ export class KernelConfig extends Context.Service<
     readonly networks: ReadonlyArray<CaipNetwork>
     readonly defaultNetwork: CaipNetwork
   }
->()("foyer/KernelConfig") {
+>()("foyer-kit/KernelConfig") {
   /**
    * The configuration `options` decode to, over a test project id on Ethereum mainnet, with its
    * features and networks resolved as the kernel resolves them. Bad options fail the layer as

@@ -7,7 +7,7 @@ import type { FeatureFlag } from "../config/Features"
  * types only (`import type`): no views, no React, no kernel.
  * @example
  * // plugins/send/meta.ts
- * import type { PluginMeta } from "foyer/core"
+ * import type { PluginMeta } from "foyer-kit/core"
  *
  * export default {
  *   id: "send",
@@ -20,7 +20,7 @@ export interface PluginMeta<Id extends string = string> {
   /**
    * The plugin's id, as `foyer add <id>` and `foyer remove <id>` name it; the same as the
    * plugin object's `id`. A plugin foyer ships lives in `plugins/<id>/` and is imported from
-   * `foyer/plugins/<id>`.
+   * `foyer-kit/plugins/<id>`.
    */
   readonly id: Id
   /** The name the factory is exported under from the plugin's index.ts, e.g. `send`. */

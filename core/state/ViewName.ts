@@ -7,7 +7,7 @@ import type { NetworkRef } from "./NetworkRef"
  * augmentation (as Vite plugins extend Rollup's context), so view names stay typed across
  * plugins without core knowing them:
  * @example
- * declare module "foyer/core" {
+ * declare module "foyer-kit/core" {
  *   interface FoyerViews {
  *     Send: undefined
  *   }

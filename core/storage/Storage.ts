@@ -116,7 +116,7 @@ export const makeStorage = (backend: StorageBackend): StorageShape => ({
 })
 
 /** Typed local storage (spec 3), with a browser layer and an in-memory layer for tests. */
-export class Storage extends Context.Service<Storage, StorageShape>()("foyer/storage/Storage") {
+export class Storage extends Context.Service<Storage, StorageShape>()("foyer-kit/storage/Storage") {
   /** Over `window.localStorage`, falling back to memory where it is missing or throws. */
   static readonly layerBrowser: Layer.Layer<Storage> = Layer.sync(Storage, () =>
     makeStorage(browserBackend()),

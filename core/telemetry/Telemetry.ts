@@ -153,5 +153,5 @@ export const makeTelemetry = (
 
 /** The kit's telemetry as a service (spec 7, 8, 9). */
 export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
-  "foyer/telemetry/Telemetry",
+  "foyer-kit/telemetry/Telemetry",
 ) {}

@@ -2,7 +2,7 @@ import { Context, Layer } from "effect"
 import { createToastStore, type ToastStore } from "../state/ToastState"
 
 /** The modal's toast (spec 2): one at a time, switching after a short delay. */
-export class Toasts extends Context.Service<Toasts, ToastStore>()("foyer/toasts/Toasts") {
+export class Toasts extends Context.Service<Toasts, ToastStore>()("foyer-kit/toasts/Toasts") {
   /** A toast store with nothing shown. */
   static readonly layer: Layer.Layer<Toasts> = Layer.sync(Toasts, () => createToastStore())
 

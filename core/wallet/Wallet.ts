@@ -77,7 +77,7 @@ const walletMethods = [
 ] as const satisfies ReadonlyArray<keyof WalletShape>
 
 /** The wallet and the node, as a service. */
-export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer/wallet/Wallet") {
+export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wallet/Wallet") {
   /** The wallet of the current connection and the active network's node, from those services. */
   static readonly layer: Layer.Layer<Wallet, never, Connections | Networks | KernelConfig> =
     Layer.effect(

@@ -21,7 +21,7 @@ const resolve = (from: FoyerFrom, specifier: string): string | undefined => {
 
 /** What the package's own exports map `specifier` to, as Node resolves them (`*` filled in). */
 const exported = (specifier: string): string | undefined => {
-  const subpath = `.${specifier.slice("foyer".length)}`
+  const subpath = `.${specifier.slice("foyer-kit".length)}`
   for (const [key, target] of Object.entries(packageJson.exports)) {
     const file = (typeof target === "string" ? target : target.import).slice("./".length)
     const [prefix = "", suffix] = key.split("*")
@@ -34,36 +34,36 @@ const exported = (specifier: string): string | undefined => {
   return undefined
 }
 
-describe("the demo's foyer/... imports", () => {
+describe("the demo's foyer-kit/... imports", () => {
   it("from the sources: each entry's TypeScript file, a plugin's index.ts", () => {
     expect(
-      ["foyer/react", "foyer/core", "foyer/plugins/send"].map((specifier) => [
+      ["foyer-kit/react", "foyer-kit/core", "foyer-kit/plugins/send"].map((specifier) => [
         specifier,
         resolve("source", specifier),
       ]),
     ).toEqual([
-      ["foyer/react", "ui/index.ts"],
-      ["foyer/core", "core/index.ts"],
-      ["foyer/plugins/send", "plugins/send/index.ts"],
+      ["foyer-kit/react", "ui/index.ts"],
+      ["foyer-kit/core", "core/index.ts"],
+      ["foyer-kit/plugins/send", "plugins/send/index.ts"],
     ])
     expect(existsSync(`${repoRoot}plugins/send/index.ts`)).toBe(true)
   })
 
   it("from the package: the files the package's exports name, as a user's bundler finds them", () => {
     for (const specifier of [
-      "foyer/react",
-      "foyer/core",
-      "foyer/plugins/send",
-      "foyer/styles.css",
+      "foyer-kit/react",
+      "foyer-kit/core",
+      "foyer-kit/plugins/send",
+      "foyer-kit/styles.css",
     ]) {
       expect([specifier, resolve("package", specifier)]).toEqual([specifier, exported(specifier)])
     }
-    expect(resolve("package", "foyer/plugins/send")).toBe("dist/plugins/send/index.js")
+    expect(resolve("package", "foyer-kit/plugins/send")).toBe("dist/plugins/send/index.js")
   })
 
-  it("match a specifier exactly: foyer/react/plugin is not foyer/react with /plugin after it", () => {
-    expect(resolve("source", "foyer/react/plugin")).toBeUndefined()
-    expect(resolve("package", "foyer/core/x")).toBeUndefined()
-    expect(resolve("source", "foyer/plugins/send/views/Send")).toBeUndefined()
+  it("match a specifier exactly: foyer-kit/react/plugin is not foyer-kit/react with /plugin after it", () => {
+    expect(resolve("source", "foyer-kit/react/plugin")).toBeUndefined()
+    expect(resolve("package", "foyer-kit/core/x")).toBeUndefined()
+    expect(resolve("source", "foyer-kit/plugins/send/views/Send")).toBeUndefined()
   })
 })

@@ -26,7 +26,7 @@ const foyerSource = /^(core|ui|plugins)[\\/].*\.tsx?$/
  * Foyer's own modules have no side effects at import (their top-level calls build schemas
  * and constants), except the vanilla-extract `.css.ts` files, which import their CSS. This
  * is what a `"sideEffects"` entry in package.json declares for the published package;
- * without it, importing one helper from the `foyer/core` barrel keeps the whole kernel.
+ * without it, importing one helper from the `foyer-kit/core` barrel keeps the whole kernel.
  */
 export const hasSideEffects = (id: string): boolean =>
   !(
@@ -36,18 +36,18 @@ export const hasSideEffects = (id: string): boolean =>
   )
 
 /**
- * Where the demo's `foyer/...` imports resolve. "source": the TypeScript entry files, with
+ * Where the demo's `foyer-kit/...` imports resolve. "source": the TypeScript entry files, with
  * the vanilla-extract plugin compiling each component's styles (tests, `npm start`);
- * `foyer/styles.css` is then an empty file. "package": the built `dist/` (run `npm run
+ * `foyer-kit/styles.css` is then an empty file. "package": the built `dist/` (run `npm run
  * build` first) through the package's own package.json, `sideEffects` included, as a
  * consumer's bundler sees the installed package (`npm run size`).
  */
 export type FoyerFrom = "source" | "package"
 
 /**
- * The demo's `foyer/...` aliases for `from`. Each matches its specifier exactly (a plain
- * alias would also rewrite `foyer/react/plugin` as `foyer/react` + `/plugin`);
- * `foyer/plugins/<id>` is every plugin's entry, as the package's `./plugins/*` export maps it.
+ * The demo's `foyer-kit/...` aliases for `from`. Each matches its specifier exactly (a plain
+ * alias would also rewrite `foyer-kit/react/plugin` as `foyer-kit/react` + `/plugin`);
+ * `foyer-kit/plugins/<id>` is every plugin's entry, as the package's `./plugins/*` export maps it.
  */
 export const foyerAliases = (from: FoyerFrom): Array<Alias> => {
   const exact = (specifier: string, replacement: string): Alias => ({
@@ -55,21 +55,21 @@ export const foyerAliases = (from: FoyerFrom): Array<Alias> => {
     replacement,
   })
   const plugins = (folder: string, entry: string): Alias => ({
-    find: /^foyer\/plugins\/([\w-]+)$/,
+    find: /^foyer-kit\/plugins\/([\w-]+)$/,
     replacement: `${path(folder)}$1/${entry}`,
   })
   return from === "source"
     ? [
-        exact("foyer/react", path("../../ui/index.ts")),
-        exact("foyer/core", path("../../core/index.ts")),
+        exact("foyer-kit/react", path("../../ui/index.ts")),
+        exact("foyer-kit/core", path("../../core/index.ts")),
         plugins("../../plugins/", "index.ts"),
-        exact("foyer/styles.css", path("./src/stylesFromSource.css")),
+        exact("foyer-kit/styles.css", path("./src/stylesFromSource.css")),
       ]
     : [
-        exact("foyer/react", path("../../dist/ui/index.js")),
-        exact("foyer/core", path("../../dist/core/index.js")),
+        exact("foyer-kit/react", path("../../dist/ui/index.js")),
+        exact("foyer-kit/core", path("../../dist/core/index.js")),
         plugins("../../dist/plugins/", "index.js"),
-        exact("foyer/styles.css", path("../../dist/styles.css")),
+        exact("foyer-kit/styles.css", path("../../dist/styles.css")),
       ]
 }
 

@@ -1,9 +1,9 @@
 // The example dApp tested as a user of Foyer tests theirs: offline, against the sandbox, in
-// Chromium, through the modal by role. It imports foyer/testing and Foyer's public entries
+// Chromium, through the modal by role. It imports foyer-kit/testing and Foyer's public entries
 // only (they resolve to the built package, see README.md); serveDapp is this example's own
 // build and server, standing in for your app's.
 
-import type { DevnetAccount } from "foyer/sandbox"
+import type { DevnetAccount } from "foyer-kit/sandbox"
 import {
   accountButton,
   connectTestWallet,
@@ -14,7 +14,7 @@ import {
   startTestSandbox,
   startWalletConnectTestWallet,
   type TestSandbox,
-} from "foyer/testing"
+} from "foyer-kit/testing"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { createPublicClient, formatEther, http } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

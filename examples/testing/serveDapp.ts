@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL(".", import.meta.url))
 /**
  * Builds the example dApp with Vite into a temporary folder and serves it with Vite's preview
  * server on a free port of 127.0.0.1: your app has its own build and server; this is this
- * example's. Its `foyer/...` imports resolve as an installed package's do (see README.md).
+ * example's. Its `foyer-kit/...` imports resolve as an installed package's do (see README.md).
  */
 export const serveDapp = async (): Promise<DappServer> => {
   const outDir = await mkdtemp(join(tmpdir(), "foyer-testing-example-"))

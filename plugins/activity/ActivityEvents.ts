@@ -11,7 +11,7 @@ export interface FetchTransactionsErrorPayload {
 }
 
 // The activity plugin's event joins the kit's typed events (spec 7 analytics names).
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerEvents {
     readonly ERROR_FETCH_TRANSACTIONS: FetchTransactionsErrorPayload
   }

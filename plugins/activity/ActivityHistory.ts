@@ -10,7 +10,7 @@ import type { ActivityKernel, ActivityServiceShape } from "./ActivityService"
 export class ActivityHistory extends Context.Service<
   ActivityHistory,
   LazyService<ActivityServiceShape>
->()("foyer/plugins/activity/ActivityHistory") {
+>()("foyer-kit/plugins/activity/ActivityHistory") {
   /** The handle; the history is built on first use. */
   static readonly layer: Layer.Layer<ActivityHistory, never, ActivityKernel> = lazyServiceLayer(
     ActivityHistory,

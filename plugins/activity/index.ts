@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/activity: the transaction history of the connected EVM account on the active
+ * foyer-kit/plugins/activity: the transaction history of the connected EVM account on the active
  * network (spec 4 Transaction history). Adds the Activity view, its Account action and the
  * ERROR_FETCH_TRANSACTIONS event; the history empties on a network change, an account change
  * and a disconnect. Turned off by the `activity` feature flag (on by default).
@@ -13,7 +13,7 @@ export type { FetchTransactionsErrorPayload } from "./ActivityEvents"
 export type { ActivityServiceShape, ActivityTransaction } from "./ActivityService"
 export type { TransactionsState } from "./TransactionsState"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Activity: undefined
   }

@@ -37,7 +37,7 @@ const make = Effect.gen(function* () {
 
 /** The email captured in DataCapture (spec 2 "DataCapture (optional email)"). */
 export class CapturedEmail extends Context.Service<CapturedEmail, CapturedEmailShape>()(
-  "foyer/plugins/email-capture/CapturedEmail",
+  "foyer-kit/plugins/email-capture/CapturedEmail",
 ) {
   /** Over the kit's `Storage`. */
   static readonly layer: Layer.Layer<CapturedEmail, never, Storage> = Layer.effect(

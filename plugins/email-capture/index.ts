@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/email-capture: email capture (spec 2 "DataCapture (optional email)", spec 5).
+ * foyer-kit/plugins/email-capture: email capture (spec 2 "DataCapture (optional email)", spec 5).
  * After a connect with the embedded wallet it opens DataCapture instead of sign-in, where the
  * visitor may give an email address or skip. Listing it turns the `emailCapture` feature flag
  * on; `features: { emailCapture: false }` (or the remote features) turns it off.
@@ -9,7 +9,7 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly DataCapture: undefined
   }

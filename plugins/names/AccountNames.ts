@@ -9,7 +9,7 @@ import type { NamesKernel, NamesServiceShape } from "./NamesService"
  * visitor first opens it. Nothing is asked of the naming service before then.
  */
 export class AccountNames extends Context.Service<AccountNames, LazyService<NamesServiceShape>>()(
-  "foyer/plugins/names/AccountNames",
+  "foyer-kit/plugins/names/AccountNames",
 ) {
   /** The handle; the service is built on first use. */
   static readonly layer = (options: NamesOptions): Layer.Layer<AccountNames, never, NamesKernel> =>

@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/names: names on the naming service for EVM accounts (spec 4 Name
+ * foyer-kit/plugins/names: names on the naming service for EVM accounts (spec 4 Name
  * registration). Adds the RegisterAccountName view, with live availability and suggestions
  * under the provider's suffix, its Account action, and RegisterAccountNameSuccess; the account
  * shows its name as soon as it is registered.
@@ -14,7 +14,7 @@ export type { NamesOptionsInput } from "./NamesOptions"
 export type { NameAvailability, NamesServiceShape } from "./NamesService"
 export type { RegistrationState, RegistrationStep } from "./RegistrationState"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly RegisterAccountName: undefined
     readonly RegisterAccountNameSuccess: undefined

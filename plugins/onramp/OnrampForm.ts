@@ -8,7 +8,7 @@ import type { OnrampKernel, OnrampServiceShape } from "./OnrampService"
  * (options, quotes, the popup) loads with the buy view, when the visitor first opens it.
  */
 export class OnrampForm extends Context.Service<OnrampForm, LazyService<OnrampServiceShape>>()(
-  "foyer/plugins/onramp/OnrampForm",
+  "foyer-kit/plugins/onramp/OnrampForm",
 ) {
   /** The handle, given the plugin's decoded options; the form is built on first use. */
   static readonly layer = (

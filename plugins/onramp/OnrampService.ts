@@ -208,7 +208,7 @@ export const makeOnrampService = (
 
 /** The onramp plugin's service: the buy form, its quote and the purchase. */
 export class OnrampService extends Context.Service<OnrampService, OnrampServiceShape>()(
-  "foyer/plugins/onramp/OnrampService",
+  "foyer-kit/plugins/onramp/OnrampService",
 ) {
   /** The service on the kernel's services, with the plugin's decoded options. */
   static readonly layer = (

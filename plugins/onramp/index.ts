@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/onramp: buy crypto through an onramp provider (spec 1, 7). Adds the buy view
+ * foyer-kit/plugins/onramp: buy crypto through an onramp provider (spec 1, 7). Adds the buy view
  * and its Account action ("Buy", first in the wallet feature order): the currency to buy and
  * its network (the active network's first), the fiat currency and payment method, an amount
  * within the method's limits, a live quote and the provider's fee range, then the provider's
@@ -16,7 +16,7 @@ export type { OnrampPluginOptionsInput } from "./OnrampPluginOptions"
 export type { OnrampServiceShape } from "./OnrampService"
 export type { OnrampState } from "./OnrampState"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly OnRamp: undefined
   }

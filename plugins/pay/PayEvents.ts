@@ -13,7 +13,7 @@ export interface PayEventPayload {
 // The pay plugin's events join the kit's typed events: PAY_EXCHANGE_SELECTED when the visitor
 // picks an exchange, PAY_SUCCESS once the exchange reports the payment made, PAY_ERROR when
 // it failed, was cancelled or could not start (the message is the one the view shows).
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerEvents {
     readonly PAY_EXCHANGE_SELECTED: PayEventPayload
     readonly PAY_SUCCESS: PayEventPayload & { readonly txHash?: string }

@@ -7,7 +7,7 @@ import type { PayKernel, PayServiceShape } from "./PayService"
  * (validation, the API calls, the polling) loads with the PayWithExchange view.
  */
 export class PayForm extends Context.Service<PayForm, LazyService<PayServiceShape>>()(
-  "foyer/plugins/pay/PayForm",
+  "foyer-kit/plugins/pay/PayForm",
 ) {
   /** The handle; the flow is built on first use. */
   static readonly layer: Layer.Layer<PayForm, never, PayKernel> = lazyServiceLayer(PayForm, () =>

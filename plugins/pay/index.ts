@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/pay: pay with exchange (issue 17). A dApp opens the PayWithExchange view with a
+ * foyer-kit/plugins/pay: pay with exchange (issue 17). A dApp opens the PayWithExchange view with a
  * payment (recipient, amount, asset); the visitor picks an exchange, confirms on the
  * exchange's page in a 600 x 800 popup, and the view follows the payment to its end. Adds the
  * PAY_EXCHANGE_SELECTED, PAY_SUCCESS and PAY_ERROR events. Gated on the `payWithExchange`
@@ -18,7 +18,7 @@ export type { PayAsset, PayRequest } from "./PayRequest"
 export type { PayServiceShape } from "./PayService"
 export type { PayState } from "./PayState"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly PayWithExchange: PayRequest
   }

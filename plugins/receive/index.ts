@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/receive: receive on the connected account (issue 15). Adds the Receive view
+ * foyer-kit/plugins/receive: receive on the connected account (issue 15). Adds the Receive view
  * and its Account action: the account's address in full with the active network's name, a
  * Copy button, a QR code holding the address, and the configured networks of the account's
  * chain family, the only ones it can receive on through this app.
@@ -9,7 +9,7 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Receive: undefined
   }

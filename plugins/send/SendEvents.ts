@@ -12,7 +12,7 @@ export interface SendEventPayload {
 
 // The send plugin's events join the kit's typed events (spec 7: SEND_INITIATED before the
 // wallet is asked, SEND_SUCCESS once the transaction succeeded on chain).
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerEvents {
     readonly SEND_INITIATED: SendEventPayload
     readonly SEND_SUCCESS: SendEventPayload & { readonly hash: string }

@@ -9,7 +9,7 @@ import type { SendKernel, SendServiceShape } from "./SendService"
  * visitor first opens it, not with the kernel.
  */
 export class SendForm extends Context.Service<SendForm, LazyService<SendServiceShape>>()(
-  "foyer/plugins/send/SendForm",
+  "foyer-kit/plugins/send/SendForm",
 ) {
   /** The handle, given the plugin's decoded options; the form is built on first use. */
   static readonly layer = (options: SendOptions): Layer.Layer<SendForm, never, SendKernel> =>

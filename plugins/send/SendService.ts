@@ -319,7 +319,7 @@ export const makeSendService = (
 
 /** The send plugin's service: the form, the offered tokens and the send itself. */
 export class SendService extends Context.Service<SendService, SendServiceShape>()(
-  "foyer/plugins/send/SendService",
+  "foyer-kit/plugins/send/SendService",
 ) {
   /** The service on the kernel's services, with the plugin's decoded options. */
   static readonly layer = (options: SendOptions): Layer.Layer<SendService, never, SendKernel> =>

@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/send: send the network's currency or an ERC-20 token from the connected
+ * foyer-kit/plugins/send: send the network's currency or an ERC-20 token from the connected
  * account (spec 4 Send). Adds the Send view, its Account action and the SEND_INITIATED and
  * SEND_SUCCESS events; a network change empties the form.
  * @example
@@ -15,7 +15,7 @@ export type { SendServiceShape } from "./SendService"
 export type { SendState } from "./SendState"
 export type { SendToken } from "./SendToken"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Send: undefined
   }

@@ -1,6 +1,6 @@
 // What the foyer CLI knows of this plugin without loading it (foyer add send, foyer doctor).
 // Types only: the CLI reads this file in Node, away from the views and the kernel.
-import type { PluginMeta } from "foyer/core"
+import type { PluginMeta } from "foyer-kit/core"
 
 export default {
   id: "send",

@@ -7,7 +7,7 @@ export interface SiwxEventTarget {
 }
 
 // The sign-in plugin's events join the kit's typed events (spec 7 analytics names).
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerEvents {
     /** A signed message was verified and its session stored. */
     readonly SIWX_AUTH_SUCCESS: SiwxEventTarget

@@ -9,7 +9,7 @@ import type { SiwxPluginOptions } from "./SiwxPluginOptions"
  * connect or on a network change while connected.
  */
 export class SiwxFlow extends Context.Service<SiwxFlow, LazyService<SiwxFlowShape>>()(
-  "foyer/plugins/siwx/SiwxFlow",
+  "foyer-kit/plugins/siwx/SiwxFlow",
 ) {
   /** The handle; the flow is built on first use. */
   static readonly layer = (options: SiwxPluginOptions): Layer.Layer<SiwxFlow, never, SiwxKernel> =>

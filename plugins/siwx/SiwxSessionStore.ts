@@ -62,7 +62,7 @@ export const isValidNow = (signIn: SiwxSignIn): Effect.Effect<boolean> =>
 
 /** The sign-in sessions and nonces, as a service. */
 export class SiwxSessionStore extends Context.Service<SiwxSessionStore, SiwxSessionStoreShape>()(
-  "foyer/plugins/siwx/SiwxSessionStore",
+  "foyer-kit/plugins/siwx/SiwxSessionStore",
 ) {
   /**
    * Sessions and the nonce in the page's storage (`@foyer/siwx_sessions`,

@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/siwx: sign-in with the wallet (spec 4 SIWX). After a connect, and on a switch
+ * foyer-kit/plugins/siwx: sign-in with the wallet (spec 4 SIWX). After a connect, and on a switch
  * to another network, the SIWXSignMessage view asks the visitor to sign an EIP-4361 message
  * unless a session exists for the address and network; the signed message is verified on the
  * network's node (plain, ERC-1271 and ERC-6492 signatures) and kept as the session. With the
@@ -19,7 +19,7 @@ export type { SiwxSessionStoreShape } from "./SiwxSessionStore"
 export type { SiwxSignIn } from "./SiwxSignIn"
 export type { SiwxStorage } from "./SiwxStorage"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly SIWXSignMessage: undefined
   }

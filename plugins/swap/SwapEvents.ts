@@ -15,7 +15,7 @@ export interface SwapEventPayload {
 // The swap plugin's events join the kit's typed events, named as the send events are:
 // SWAP_INITIATED before the wallet is asked, SWAP_SUCCESS once the swap succeeded on chain,
 // SWAP_ERROR when it did not go through (with the message shown).
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerEvents {
     readonly SWAP_INITIATED: SwapEventPayload
     readonly SWAP_SUCCESS: SwapEventPayload & { readonly hash: string; readonly toAmount: string }

@@ -9,7 +9,7 @@ import type { SwapKernel, SwapServiceShape } from "./SwapService"
  * first opens it, not with the kernel.
  */
 export class SwapForm extends Context.Service<SwapForm, LazyService<SwapServiceShape>>()(
-  "foyer/plugins/swap/SwapForm",
+  "foyer-kit/plugins/swap/SwapForm",
 ) {
   /** The handle, given the plugin's decoded options; the form is built on first use. */
   static readonly layer = (options: SwapOptions): Layer.Layer<SwapForm, never, SwapKernel> =>

@@ -391,7 +391,7 @@ export const makeSwapService = (
 
 /** The swap plugin's service: the form, the network's tokens and the swap itself. */
 export class SwapService extends Context.Service<SwapService, SwapServiceShape>()(
-  "foyer/plugins/swap/SwapService",
+  "foyer-kit/plugins/swap/SwapService",
 ) {
   /** The service on the kernel's services, with the plugin's decoded options. */
   static readonly layer = (options: SwapOptions): Layer.Layer<SwapService, never, SwapKernel> =>

@@ -1,5 +1,5 @@
 /**
- * foyer/plugins/swap: swap one token for another on the active network through the provider
+ * foyer-kit/plugins/swap: swap one token for another on the active network through the provider
  * API's convert calls (spec 7) and the connected wallet. Adds the Swap view, its Account
  * action (wallet feature "swaps") and the SWAP_INITIATED, SWAP_SUCCESS and SWAP_ERROR events.
  * Swaps are offered on the networks of spec 9 and those the options add; elsewhere the view
@@ -17,7 +17,7 @@ export type { SwapServiceShape } from "./SwapService"
 export type { SwapState } from "./SwapState"
 export type { SwapToken } from "./SwapToken"
 
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Swap: undefined
   }

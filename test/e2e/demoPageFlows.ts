@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 
-// The modal's helpers by role live in the testing kit (foyer/testing), which users get too;
+// The modal's helpers by role live in the testing kit (foyer-kit/testing), which users get too;
 // Foyer's own end-to-end tests import them from here.
 export {
   chooseNetwork,

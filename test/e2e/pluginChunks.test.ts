@@ -25,7 +25,7 @@ const plugins: ReadonlyArray<KnownPlugin> = await shippedPlugins({
 const page = (ids: ReadonlyArray<string>) => {
   const used = plugins.filter((plugin) => ids.includes(plugin.id))
   return [
-    'import { createFoyer } from "foyer/react"',
+    'import { createFoyer } from "foyer-kit/react"',
     ...used.map((plugin) => `import { ${plugin.factory} } from "${plugin.module}"`),
     "export const foyer = createFoyer({",
     '  projectId: "chunks",',

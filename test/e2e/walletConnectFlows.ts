@@ -10,7 +10,7 @@ import { connectButton, visible } from "./demoPageFlows"
 import type { DemoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 
-// The WalletConnect flows live in the testing kit (foyer/testing), which users get too.
+// The WalletConnect flows live in the testing kit (foyer-kit/testing), which users get too.
 export {
   chooseWalletConnect,
   connectWithWalletConnect,

@@ -148,7 +148,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
         [
           "--input-type=module",
           "--eval",
-          'const { startSandbox } = await import("foyer/sandbox"); await startSandbox().catch((error) => console.log(error.message))',
+          'const { startSandbox } = await import("foyer-kit/sandbox"); await startSandbox().catch((error) => console.log(error.message))',
         ],
         { cwd: app, timeoutMs: minutes(1) },
       )
@@ -157,7 +157,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
       )
       const generate = await runCommand(
         process.execPath,
-        [bin(app, "foyer/dist/cli/bin.js"), "generate"],
+        [bin(app, "foyer-kit/dist/cli/bin.js"), "generate"],
         { cwd: app, timeoutMs: minutes(1) },
       ).catch((error: Error) => error)
       expect(generate).toBeInstanceOf(Error)
@@ -170,7 +170,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
     "npx foyer init runs with plain node and makes an app that installs and builds offline",
     async () => {
       const bare = await installBare()
-      const foyerBin = bin(bare, "foyer/dist/cli/bin.js")
+      const foyerBin = bin(bare, "foyer-kit/dist/cli/bin.js")
       expect((await readFile(foyerBin, "utf8")).startsWith("#!/usr/bin/env node\n")).toBe(true)
       await runCommand("npx", ["--no-install", "foyer", "init", "app", "--yes"], {
         cwd: bare,
@@ -181,7 +181,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
         readonly dependencies: Readonly<Record<string, string>>
       }
       // The same foyer it was run from: the tarball, not a version npm cannot find.
-      const spec = manifest.dependencies.foyer ?? ""
+      const spec = manifest.dependencies["foyer-kit"] ?? ""
       expect(spec.startsWith("file:")).toBe(true)
       expect(resolve(app, spec.slice("file:".length))).toBe(packed.tarball)
       await install(app)
@@ -209,7 +209,7 @@ describe("a fresh Vite + React app", () => {
         type: "module",
         scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
         dependencies: {
-          foyer: `file:${packed.tarball}`,
+          "foyer-kit": `file:${packed.tarball}`,
           react: await lockedVersion("react"),
           "react-dom": await lockedVersion("react-dom"),
         },
@@ -291,7 +291,7 @@ describe("a fresh Next.js app (App Router)", () => {
         private: true,
         scripts: { dev: "next dev", build: "next build", start: "next start" },
         dependencies: {
-          foyer: `file:${packed.tarball}`,
+          "foyer-kit": `file:${packed.tarball}`,
           next: await lockedVersion("next"),
           react: await lockedVersion("react"),
           "react-dom": await lockedVersion("react-dom"),

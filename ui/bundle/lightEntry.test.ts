@@ -13,7 +13,7 @@ const heavyPackages = ["effect", "viem", "@walletconnect", "openapi-fetch", "@so
 const isHeavy = (specifier: string) =>
   heavyPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 
-describe("lazy by design: the light entry (foyer/react)", () => {
+describe("lazy by design: the light entry (foyer-kit/react)", () => {
   const graph = staticImportGraph(entry)
   const files = [...graph.files].map(rel)
 
@@ -82,7 +82,7 @@ describe("lazy by design: the light entry (foyer/react)", () => {
   })
 })
 
-describe("lazy by design: the plugin SDK (foyer/react/plugin)", () => {
+describe("lazy by design: the plugin SDK (foyer-kit/react/plugin)", () => {
   const graph = staticImportGraph(resolve(uiDir, "plugin/index.ts"))
   const files = [...graph.files].map(rel)
 

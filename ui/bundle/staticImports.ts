@@ -1,6 +1,6 @@
 /**
  * Walks a module's static imports (not part of the public API; used by the bundle tests).
- * What a page downloads before any click is the static import graph of `foyer/react`:
+ * What a page downloads before any click is the static import graph of `foyer-kit/react`:
  * dynamic `import()` calls are separate chunks, and type-only imports are erased.
  */
 import { existsSync, readFileSync } from "node:fs"

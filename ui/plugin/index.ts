@@ -1,10 +1,10 @@
 /**
- * foyer/react/plugin: the SDK a plugin's views are written with. Define a view, read kernel
+ * foyer-kit/react/plugin: the SDK a plugin's views are written with. Define a view, read kernel
  * stores with selectors, run kernel actions, navigate, look messages up, and draw with the
- * kit's primitives. Views import only this entry (and `foyer/core` for types): they never reach
+ * kit's primitives. Views import only this entry (and `foyer-kit/core` for types): they never reach
  * private kernel paths or touch the Effect runtime themselves.
  * @example
- * import { Button, defineView, useMessage, useNavigate } from "foyer/react/plugin"
+ * import { Button, defineView, useMessage, useNavigate } from "foyer-kit/react/plugin"
  * export default defineView(() => {
  *   const message = useMessage()
  *   const navigate = useNavigate()

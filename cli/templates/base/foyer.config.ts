@@ -1,4 +1,4 @@
-import type { FoyerOptions } from "foyer/react"
+import type { FoyerOptions } from "foyer-kit/react"
 
 /** The Foyer configuration of this app (checked by `foyer doctor`). */
 const config = {

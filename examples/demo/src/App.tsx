@@ -4,7 +4,7 @@ import {
   NetworkButton,
   useFoyerAccount,
   useFoyerTheme,
-} from "foyer/react"
+} from "foyer-kit/react"
 import { AnalyticsConsent } from "./AnalyticsConsent"
 import * as styles from "./App.css"
 import { LanguagePicker } from "./LanguagePicker"

@@ -1,4 +1,4 @@
-import type { FoyerSandbox } from "foyer/core"
+import type { FoyerSandbox } from "foyer-kit/core"
 
 /** The id of the JSON script element the demo server puts the configuration in. */
 export const demoConfigElementId = "foyer-demo-config"
@@ -6,7 +6,7 @@ export const demoConfigElementId = "foyer-demo-config"
 /**
  * What the demo is configured with at run time: where the sandbox answers (its project id,
  * endpoints and relay: a `FoyerSandbox` without its devnets, which `foyerSandboxAt` of
- * foyer/core derives), and the demo's own extras.
+ * foyer-kit/core derives), and the demo's own extras.
  */
 export interface DemoConfig extends Omit<FoyerSandbox, "networks"> {
   /**

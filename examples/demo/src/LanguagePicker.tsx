@@ -1,4 +1,4 @@
-import { useFoyerLocale } from "foyer/react"
+import { useFoyerLocale } from "foyer-kit/react"
 import { useId } from "react"
 import * as styles from "./App.css"
 

@@ -1,4 +1,4 @@
-import { useFoyer, useFoyerEvents } from "foyer/react"
+import { useFoyer, useFoyerEvents } from "foyer-kit/react"
 import { useState } from "react"
 import * as styles from "./App.css"
 

@@ -1,4 +1,4 @@
-import { useSignMessage } from "foyer/react"
+import { useSignMessage } from "foyer-kit/react"
 import { useId, useState } from "react"
 import * as styles from "./App.css"
 

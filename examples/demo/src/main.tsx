@@ -1,5 +1,5 @@
-import "foyer/styles.css"
-import { createFoyer, FoyerProvider } from "foyer/react"
+import "foyer-kit/styles.css"
+import { createFoyer, FoyerProvider } from "foyer-kit/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"

@@ -5,7 +5,7 @@ import {
   useFoyerConnect,
   useFoyerWallets,
   type WalletEntry,
-} from "foyer/react"
+} from "foyer-kit/react"
 import { useId, useState } from "react"
 
 /** Wallets a page of the example's list shows. */

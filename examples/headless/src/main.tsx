@@ -1,5 +1,5 @@
-import { foyerSandboxAt, withSandbox } from "foyer/core"
-import { createFoyer, FoyerProvider } from "foyer/react"
+import { foyerSandboxAt, withSandbox } from "foyer-kit/core"
+import { createFoyer, FoyerProvider } from "foyer-kit/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { readDemoConfig } from "../../demo/src/DemoConfig"

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { Accounts, createStore, Messages, type ReadableStore, Toasts } from "foyer/core"
+import { Accounts, createStore, Messages, type ReadableStore, Toasts } from "foyer-kit/core"
 import type { GreetingOptions } from "./GreetingOptions"
 import { type GreetingState, initialGreetingState, wave } from "./GreetingState"
 

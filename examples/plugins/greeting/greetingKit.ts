@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { definePluginKit } from "foyer/core"
+import { definePluginKit } from "foyer-kit/core"
 import { GreetingOptions } from "./GreetingOptions"
 import { GreetingService } from "./GreetingService"
 

@@ -1,8 +1,8 @@
-// The greeting plugin on the real kernel (makeKernel of foyer/core, memory storage). It
+// The greeting plugin on the real kernel (makeKernel of foyer-kit/core, memory storage). It
 // imports foyer's public entries only, which resolve through this repository's package.json
 // exports to the built dist/, as they would in an app: `npm test` builds dist/ first.
 import { Context, Effect, Exit } from "effect"
-import { type FoyerPlugin, Modal, makeKernel, Storage } from "foyer/core"
+import { type FoyerPlugin, Modal, makeKernel, Storage } from "foyer-kit/core"
 import { describe, expect, it } from "vitest"
 import { GreetingService } from "./GreetingService"
 import * as entry from "./index"

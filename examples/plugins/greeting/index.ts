@@ -5,7 +5,7 @@
  * @example
  * createFoyer({ ...options, plugins: [greeting({ text: "Welcome" })] })
  */
-import { definePlugin } from "foyer/core"
+import { definePlugin } from "foyer-kit/core"
 import type { GreetingOptionsInput } from "./GreetingOptions"
 import { en } from "./messages/en"
 
@@ -14,7 +14,7 @@ export type { GreetingServiceShape } from "./GreetingService"
 export type { GreetingState } from "./GreetingState"
 
 // The view's name joins the kit's typed view names: open({ view: "Greeting" }) type-checks.
-declare module "foyer/core" {
+declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Greeting: undefined
   }

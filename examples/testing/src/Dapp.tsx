@@ -1,4 +1,4 @@
-import { ConnectButton, NetworkButton, useFoyerAccount } from "foyer/react"
+import { ConnectButton, NetworkButton, useFoyerAccount } from "foyer-kit/react"
 
 /**
  * The page: the kit's buttons (ConnectButton turns into the account button once connected),

@@ -1,9 +1,9 @@
 // A dApp of its own, as small as one can be: Foyer's buttons and the connected account's
 // address and ETH balance, which the kit reads from the network. It imports Foyer's public
 // entries only, as any app does.
-import "foyer/styles.css"
-import { parseFoyerSandbox, withSandbox } from "foyer/core"
-import { createFoyer, FoyerProvider } from "foyer/react"
+import "foyer-kit/styles.css"
+import { parseFoyerSandbox, withSandbox } from "foyer-kit/core"
+import { createFoyer, FoyerProvider } from "foyer-kit/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { Dapp } from "./Dapp"
@@ -21,7 +21,7 @@ const foyer = createFoyer(
     {
       metadata: {
         name: "Foyer testing example",
-        description: "A dApp tested offline with foyer/testing",
+        description: "A dApp tested offline with foyer-kit/testing",
         url: window.location.origin,
         icons: [],
       },

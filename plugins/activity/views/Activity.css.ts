@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 
 // The theme contract's variables by name (`--foyer-*`, ARCHITECTURE "one theme contract of CSS
-// variables"): the plugin SDK (foyer/react/plugin) exports the primitives and text styles but
+// variables"): the plugin SDK (foyer-kit/react/plugin) exports the primitives and text styles but
 // not the contract's `vars`, and a plugin view reaches no private ui/ path.
 const theme = {
   surface: "var(--foyer-color-surface)",

@@ -1,4 +1,4 @@
-import { AccountButton, ConnectButton, NetworkButton, useFoyerAccount } from "foyer/react"
+import { AccountButton, ConnectButton, NetworkButton, useFoyerAccount } from "foyer-kit/react"
 
 const title = "{{name}}"
 

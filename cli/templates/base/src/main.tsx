@@ -1,6 +1,6 @@
-import { createFoyer, FoyerProvider } from "foyer/react"
+import { createFoyer, FoyerProvider } from "foyer-kit/react"
 // The kit's styles: one static stylesheet, scoped to its own elements.
-import "foyer/styles.css"
+import "foyer-kit/styles.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import config from "../foyer.config"

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from "foyer/core"
+import type { MessageCatalogue } from "foyer-kit/core"
 
 /**
  * The greeting plugin's English messages. Every id starts with the plugin's id, so that it

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // The Greeting view in the whole kit, as a page gets it: createFoyer and FoyerProvider of
-// foyer/react with greeting() in the options, a browser wallet announcing itself over
+// foyer-kit/react with greeting() in the options, a browser wallet announcing itself over
 // EIP-6963, and a local stand-in for the provider API. The modal loads the view's chunk when
 // it is first shown. Only foyer's public entries are used (see ../index.test.ts for how they
 // resolve here).
 import axe from "axe-core"
-import type { FoyerClient } from "foyer/core"
-import { createFoyer, type Foyer, FoyerProvider } from "foyer/react"
+import type { FoyerClient } from "foyer-kit/core"
+import { createFoyer, type Foyer, FoyerProvider } from "foyer-kit/react"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"

@@ -1,4 +1,4 @@
-import { AccountState } from "foyer/core"
+import { AccountState } from "foyer-kit/core"
 import {
   Button,
   defineView,
@@ -8,7 +8,7 @@ import {
   useRun,
   useService,
   useStore,
-} from "foyer/react/plugin"
+} from "foyer-kit/react/plugin"
 import { useCallback } from "react"
 import { GreetingService } from "../GreetingService"
 

@@ -1,4 +1,4 @@
-import "foyer/styles.css"
+import "foyer-kit/styles.css"
 
 export const metadata = { title: "A fresh Next.js app" }
 

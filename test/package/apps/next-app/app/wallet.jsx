@@ -1,6 +1,6 @@
 "use client"
 
-import { ConnectButton, createFoyer, FoyerProvider } from "foyer/react"
+import { ConnectButton, createFoyer, FoyerProvider } from "foyer-kit/react"
 
 // Created once per module, on the server too: creating the handle touches no browser API.
 const foyer = createFoyer({
