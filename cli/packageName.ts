@@ -16,3 +16,13 @@ const shippedPluginSpecifier = new RegExp(`^${foyerPackageName}/plugins/([^/]+)$
  */
 export const shippedPluginId = (specifier: string): string | undefined =>
   shippedPluginSpecifier.exec(specifier)?.[1]
+
+/**
+ * The specifier to write for one that names the kit by the name it had before it was
+ * published (`foyer`, `foyer/react`, `foyer/plugins/send`), else undefined.
+ * @example renamedSpecifier("foyer/react") // "foyer-kit/react"
+ */
+export const renamedSpecifier = (specifier: string): string | undefined =>
+  specifier === "foyer" || specifier.startsWith("foyer/")
+    ? `${foyerPackageName}${specifier.slice("foyer".length)}`
+    : undefined

@@ -75,11 +75,47 @@ describe("foyer doctor", { timeout: 60_000 }, () => {
     )
   })
 
-  it("the placeholder project id foyer init writes counts as missing (APKT008)", async () => {
+  it("the placeholder project id foyer init writes is a warning (APKT008 once deployed), exit code 0: a new app runs on the sandbox", async () => {
     const run = await doctor(configFile(valid.replace('"abc123"', '"YOUR_PROJECT_ID"')))
+    expect([run.code, verdict(run.stdout), run.stderr]).toEqual([
+      0,
+      "✔ foyer.config.ts: no problems found\n",
+      [
+        "⚠ foyer.config.ts: 1 warning",
+        "  projectId: APKT008 Project ID Missing (replace the placeholder YOUR_PROJECT_ID with your WalletConnect project id before the app goes live; the local sandbox needs none)",
+        "",
+      ].join("\n"),
+    ])
+  })
+
+  it("with a problem too, the problem fails the check and the placeholder is still said", async () => {
+    const run = await doctor(
+      configFile(
+        valid.replace('"abc123"', '"YOUR_PROJECT_ID"').replace('"eip155:8453"', '"eip155:999999"'),
+      ),
+    )
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain(
-      "  projectId: APKT008 Project ID Missing (replace the placeholder YOUR_PROJECT_ID with your WalletConnect project id)\n",
+    expect(run.stderr).toMatch(
+      /^✖ foyer\.config\.ts: 1 problem\n {2}networks\[1\]: .*eip155:999999.*\n⚠ foyer\.config\.ts: 1 warning\n {2}projectId: APKT008 Project ID Missing \(replace the placeholder YOUR_PROJECT_ID .*\nFix the problem above and run foyer doctor again\.\n$/,
+    )
+  })
+
+  it("an import of the kit's name before it was published (foyer/...) is named with its foyer-kit specifier", async () => {
+    const run = await doctor(
+      configFile(valid, 'import type { FoyerPlugin } from "foyer/core"\n').replace(
+        '"foyer-kit/react"',
+        '"foyer/react"',
+      ),
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      [
+        "✖ foyer.config.ts: 2 problems",
+        '  (file): Imports "foyer/react": the kit is published as foyer-kit ("foyer" on npm is another package). Import "foyer-kit/react", and depend on foyer-kit instead of foyer in package.json.',
+        '  (file): Imports "foyer/core": the kit is published as foyer-kit ("foyer" on npm is another package). Import "foyer-kit/core", and depend on foyer-kit instead of foyer in package.json.',
+        "Fix the problems above and run foyer doctor again.",
+        "",
+      ].join("\n"),
     )
   })
 

@@ -21,7 +21,7 @@ import {
   shippedPlugins,
 } from "../knownPlugins"
 import { makeOutput } from "../Output"
-import { shippedPluginId } from "../packageName"
+import { foyerPackageName, renamedSpecifier, shippedPluginId } from "../packageName"
 import {
   type LoadedTypeScript,
   loadTypeScript,
@@ -36,6 +36,16 @@ export interface DoctorProblem {
   readonly message: string
 }
 
+/** The modules the file's import declarations name, in order. */
+const importedModules = (ts: TypeScript, source: string, fileName: string): ReadonlyArray<string> =>
+  ts
+    .createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)
+    .statements.flatMap((statement) =>
+      ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)
+        ? [statement.moduleSpecifier.text]
+        : [],
+    )
+
 /** The plugin ids a config imports (`foyer-kit/plugins/<id>`) that this foyer does not ship. */
 export const unknownPluginImports = (
   ts: TypeScript,
@@ -43,24 +53,31 @@ export const unknownPluginImports = (
   fileName: string,
   plugins: ReadonlyArray<KnownPlugin>,
 ): ReadonlyArray<string> => {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    ts.ScriptKind.TS,
-  )
   const known = new Set(plugins.map((p) => p.id))
-  const unknown: Array<string> = []
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
-      continue
-    }
-    const id = shippedPluginId(statement.moduleSpecifier.text)
-    if (id !== undefined && !known.has(id) && !unknown.includes(id)) unknown.push(id)
-  }
-  return unknown
+  const ids = importedModules(ts, source, fileName).flatMap((module) => {
+    const id = shippedPluginId(module)
+    return id === undefined || known.has(id) ? [] : [id]
+  })
+  return [...new Set(ids)]
 }
+
+/** A problem for each import of the kit under its old name (`foyer/react`), with the new one. */
+const formerNameProblems = (
+  ts: TypeScript,
+  source: string,
+  fileName: string,
+): ReadonlyArray<DoctorProblem> =>
+  importedModules(ts, source, fileName).flatMap((module) => {
+    const renamed = renamedSpecifier(module)
+    return renamed === undefined
+      ? []
+      : [
+          {
+            path: "(file)",
+            message: `Imports "${module}": the kit is published as ${foyerPackageName} ("foyer" on npm is another package). Import "${renamed}", and depend on ${foyerPackageName} instead of foyer in package.json.`,
+          },
+        ]
+  })
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
@@ -83,9 +100,14 @@ const syntaxProblem = (
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** What `foyer doctor` found in a config: its problems, the plugins it uses, and whether each is on. */
+/**
+ * What `foyer doctor` found in a config: its problems (exit code 1), its warnings (said, but
+ * the app runs: the placeholder project id, which the local sandbox does not need), the
+ * plugins it uses, and whether each is on.
+ */
 export interface Diagnosis {
   readonly problems: ReadonlyArray<DoctorProblem>
+  readonly warnings: ReadonlyArray<DoctorProblem>
   /** The plugins the config imports that foyer knows (shipped, or the app's own), in import order. */
   readonly plugins: ReadonlyArray<KnownPlugin>
   /** Each listed plugin's state by id, as the kernel decides it; absent when the fields are wrong. */
@@ -115,17 +137,15 @@ export const diagnoseConfig = async (
   const source = await readFile(file, "utf8")
   const syntaxError = syntaxProblem(typescript.ts, source, file, name)
   if (syntaxError !== undefined) {
-    return { problems: [{ path: "(file)", message: syntaxError }], plugins: [] }
+    return { problems: [{ path: "(file)", message: syntaxError }], warnings: [], plugins: [] }
   }
-  const problems: Array<DoctorProblem> = unknownPluginImports(
-    typescript.ts,
-    source,
-    file,
-    plugins,
-  ).map((id) => ({
-    path: "plugins",
-    message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
-  }))
+  const problems: Array<DoctorProblem> = [
+    ...formerNameProblems(typescript.ts, source, file),
+    ...unknownPluginImports(typescript.ts, source, file, plugins).map((id) => ({
+      path: "plugins",
+      message: `Unknown plugin "${id}". ${knownPluginsSentence(plugins)}`,
+    })),
+  ]
   const used = await usedPlugins(typescript.ts, source, file, plugins, cwd).catch(
     (error: unknown) => {
       if (!(error instanceof CliError)) throw error
@@ -166,9 +186,10 @@ const loadedProblems = async (
     loaded = await loadConfigModule(file, typescriptUrl)
   } catch (error) {
     // An unknown plugin's module does not exist: already said above.
-    if (problems.length > 0) return { problems }
+    if (problems.length > 0) return { problems, warnings: [] }
     return {
       problems: [{ path: "(file)", message: `Cannot be loaded: ${loadFailureMessage(error)}` }],
+      warnings: [],
     }
   }
   if (!isRecord(loaded)) {
@@ -177,6 +198,7 @@ const loadedProblems = async (
         ...problems,
         { path: "(file)", message: "Its default export is not a configuration object" },
       ],
+      warnings: [],
     }
   }
   try {
@@ -189,14 +211,15 @@ const loadedProblems = async (
         ...problems,
         { path: "(file)", message: `Cannot be checked: ${messageOf(error)}` },
       ],
+      warnings: [],
     }
   }
 }
 
 /**
  * `found`, then what the schema refuses in the loaded configuration object; when nothing
- * is wrong so far, what the kernel refuses. When the fields are right (a placeholder project
- * id or a plugin the kernel refuses aside), each listed plugin's state.
+ * is wrong so far, what the kernel refuses. When the fields are right (a plugin the kernel
+ * refuses aside), each listed plugin's state. The placeholder project id is a warning.
  */
 const checkFields = async (
   loaded: Record<string, unknown>,
@@ -206,13 +229,17 @@ const checkFields = async (
   const { plugins: configured, ...fields } = loaded
   // The kernel names every unknown network even when another field is invalid.
   const issues = validateConfig(fields)
-  if (fields.projectId === placeholderProjectId) {
-    // Valid text, but the id foyer init writes until the developer has a real one.
-    problems.push({
-      path: "projectId",
-      message: `APKT008 Project ID Missing (replace the placeholder ${placeholderProjectId} with your WalletConnect project id)`,
-    })
-  }
+  // Valid text, but the id foyer init writes until the developer has a real one: the app runs
+  // against the local sandbox, and the provider API will refuse it (APKT008) once deployed.
+  const warnings: ReadonlyArray<DoctorProblem> =
+    fields.projectId === placeholderProjectId
+      ? [
+          {
+            path: "projectId",
+            message: `APKT008 Project ID Missing (replace the placeholder ${placeholderProjectId} with your WalletConnect project id before the app goes live; the local sandbox needs none)`,
+          },
+        ]
+      : []
   for (const issue of issues) {
     problems.push({
       path: issue.path,
@@ -223,16 +250,16 @@ const checkFields = async (
   if (!pluginsListed) problems.push({ path: "plugins", message: "Expected an array of plugins" })
   const states =
     issues.length === 0 && pluginsListed ? pluginStates(loaded as FoyerOptions) : undefined
-  if (problems.length > 0) return { problems, states }
+  if (problems.length > 0) return { problems, warnings, states }
   // The configuration is valid: let the kernel resolve the plugins as a page would.
   const kernel = await Effect.runPromise(
     Effect.result(makeKernel(loaded as never, { storage: Storage.layerMemory })),
   )
   if (kernel._tag === "Failure") {
-    return { problems: [{ path: "plugins", message: messageOf(kernel.failure) }], states }
+    return { problems: [{ path: "plugins", message: messageOf(kernel.failure) }], warnings, states }
   }
   await kernel.success.dispose()
-  return { problems: [], states }
+  return { problems: [], warnings, states }
 }
 
 /** `foyer doctor [--config file]`: checks foyer.config.ts; exit code 1 when anything is wrong. */
@@ -252,7 +279,7 @@ export const doctorCommand = (context: CliContext): Command =>
       // The parser and the compiler of the config: the app's TypeScript, an optional peer.
       const typescript = await loadTypeScript("doctor", typeScriptSearch(context.cwd))
       const shipped = await shippedPlugins({ typescript: () => Promise.resolve(typescript.ts) })
-      const { problems, plugins, states } = await output
+      const { problems, warnings, plugins, states } = await output
         .progress(`Checking ${shown}`, () =>
           diagnoseConfig(file, { typescript, plugins: shipped, name: shown, cwd: context.cwd }),
         )
@@ -264,16 +291,25 @@ export const doctorCommand = (context: CliContext): Command =>
           })
         })
       for (const line of pluginListing(shown, plugins, shipped, states)) output.info(line)
+      if (problems.length > 0) {
+        output.error(`✖ ${shown}: ${counted(problems.length, "problem")}`)
+        for (const problem of problems) output.error(`  ${problem.path}: ${problem.message}`)
+      }
+      if (warnings.length > 0) {
+        output.warn(`⚠ ${shown}: ${counted(warnings.length, "warning")}`)
+        for (const warning of warnings) output.warn(`  ${warning.path}: ${warning.message}`)
+      }
       if (problems.length === 0) {
         output.success(`✔ ${shown}: no problems found`)
         return
       }
-      output.error(`✖ ${shown}: ${problems.length} problem${problems.length === 1 ? "" : "s"}`)
-      for (const problem of problems) output.error(`  ${problem.path}: ${problem.message}`)
       throw new CliError({
         message: `Fix the ${problems.length === 1 ? "problem" : "problems"} above and run foyer doctor again.`,
       })
     })
+
+/** `1 problem`, `2 problems`. */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`
 
 /** A plugin's state as doctor shows it: `on`, or `off: ` and what turns it off. */
 export const stateText = (state: PluginState | undefined): string =>
