@@ -1,5 +1,5 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
-import { basename, join } from "node:path"
+import { basename, join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
 import { sandboxPackageNames } from "../../sandbox/sandboxPackages"
 import { repoRoot, runFoyer, tempProject, typecheckAndBuild } from "../../test/cliHarness"
@@ -91,7 +91,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         typecheck: "tsc --noEmit",
       },
       dependencies: {
-        "foyer-kit": `^${foyerPackage.version}`,
+        // Run from this checkout: the app depends on the checkout by its path.
+        "foyer-kit": `file:${relative(dir, repoRoot)}`,
         react: versionOf("react"),
         "react-dom": versionOf("react-dom"),
       },

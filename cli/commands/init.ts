@@ -8,7 +8,7 @@ import { CliError } from "../CliError"
 import { packageInfo, packageRoot } from "../foyerPackage"
 import { askInitAnswers } from "../init/askInitAnswers"
 import { copyTemplate } from "../init/copyTemplate"
-import { foyerDependency, foyerSource } from "../init/foyerDependency"
+import { foyerDependency, foyerSource, isUnbuiltFolder } from "../init/foyerDependency"
 import {
   defaultNetworks,
   defaultTheme,
@@ -150,11 +150,9 @@ const runInit = async (
     defaultPackageManager: guessPackageManager(context.env),
   })
   const name = packageName(basename(target))
-  // The app depends on the foyer that made it: the same tarball or folder when this one was
-  // installed from one, else this version from the registry.
-  const source = foyerSource(
-    context.script === undefined ? [packageRoot] : [packageRoot, context.script],
-  )
+  // The app depends on the foyer that made it: the same tarball, folder or checkout it came
+  // from, else this version from the registry.
+  const source = foyerSource(packageRoot, context.script)
   const values = templateValues({
     name,
     answers,
@@ -171,6 +169,11 @@ const runInit = async (
   for (const message of added) {
     if (message.kind === "success") output.success(message.text)
     else output.info(message.text)
+  }
+  if (isUnbuiltFolder(source)) {
+    output.warn(
+      `The app depends on foyer in ${source.path}, which is not built: run npm run build there before installing the app.`,
+    )
   }
   if (answers.projectId === placeholderProjectId) {
     output.warn(

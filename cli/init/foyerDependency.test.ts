@@ -3,7 +3,12 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { repoRoot } from "../../test/cliHarness"
-import { foyerDependency, foyerSource, installingProjects } from "./foyerDependency"
+import {
+  foyerDependency,
+  foyerSource,
+  installingProjects,
+  isUnbuiltFolder,
+} from "./foyerDependency"
 
 const root = await mkdtemp(join(tmpdir(), "foyer-dependency-"))
 afterAll(() => rm(root, { recursive: true, force: true }))
@@ -22,8 +27,8 @@ const installedFoyer = async (folder: string) => {
 }
 
 /** The new app's dependency when the foyer at `paths` writes an app into `target`. */
-const dependency = (paths: ReadonlyArray<string>, target: string) =>
-  foyerDependency(foyerSource(paths), "0.1.0", join(root, target))
+const dependency = ([foyer, script]: readonly [string, string?], target: string) =>
+  foyerDependency(foyerSource(foyer, script), "0.1.0", join(root, target))
 
 describe("the new app's dependency on foyer", () => {
   it("installed from a tarball (npm i ../foyer-kit-0.1.0.tgz): the same tarball, relative to the new app", async () => {
@@ -104,10 +109,37 @@ describe("the new app's dependency on foyer", () => {
     expect(dependency([foyer], "work/new")).toBe("^0.1.0")
   })
 
-  it("run from its own repository (no node_modules holds it): ^<version>", () => {
-    const paths = [repoRoot, join(repoRoot, "cli", "bin.ts")]
-    expect(installingProjects(paths)).toEqual([])
-    expect(foyerSource(paths)).toEqual({ _tag: "Registry" })
+  it("run from a source checkout (no node_modules holds it): the checkout's folder", () => {
+    const checkout = repoRoot.replace(/\/$/, "")
+    expect(installingProjects([checkout, join(checkout, "cli", "bin.ts")])).toEqual([])
+    expect(foyerSource(checkout, join(checkout, "cli", "bin.ts"))).toEqual({
+      _tag: "LocalFile",
+      path: checkout,
+    })
+    expect(foyerSource(checkout)).toEqual({ _tag: "LocalFile", path: checkout })
+    expect(
+      foyerDependency({ _tag: "LocalFile", path: "/home/me/foyer" }, "0.1.0", "/home/me/my-dapp"),
+    ).toBe("file:../foyer")
+  })
+
+  it("in a node_modules that says nothing of it (a global install, yarn's cache): ^<version>", async () => {
+    const global = await installedFoyer("usr/lib/node_modules/foyer-kit")
+    const cached = await installedFoyer("home/.yarn/global/node_modules/foyer-kit")
+    await json("home/.yarn/global/package.json", { dependencies: { "create-foyer": "^0.1.0" } })
+    expect(dependency([global, join(root, "usr/bin/foyer")], "work/new")).toBe("^0.1.0")
+    expect(dependency([cached], "work/new")).toBe("^0.1.0")
+  })
+
+  it("a folder to depend on that has no dist/ yet (a fresh clone) is unbuilt; a built one, a tarball or the registry is not", async () => {
+    const clone = await installedFoyer("clones/fresh")
+    const built = await installedFoyer("clones/built")
+    await json("clones/built/dist/index.js", {})
+    await json("tarballs/foyer-kit-0.1.0.tgz", {})
+    const tarball = join(root, "tarballs/foyer-kit-0.1.0.tgz")
+    expect(isUnbuiltFolder({ _tag: "LocalFile", path: clone })).toBe(true)
+    expect(isUnbuiltFolder({ _tag: "LocalFile", path: built })).toBe(false)
+    expect(isUnbuiltFolder({ _tag: "LocalFile", path: tarball })).toBe(false)
+    expect(isUnbuiltFolder({ _tag: "Registry" })).toBe(false)
   })
 
   it("a tarball that shares only the file-system root with the new app is named by its absolute path", () => {

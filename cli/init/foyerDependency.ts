@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { isAbsolute, join, parse, relative, resolve, sep } from "node:path"
 import { foyerPackageName } from "../packageName"
 
 /**
  * Where this foyer came from, as far as the new app's dependency on it goes: a local file
- * (a packed tarball or a folder, absolute path), or the registry.
+ * (a packed tarball, an installed folder or a source checkout, absolute path), or the registry.
  */
 export type FoyerSource =
   | { readonly _tag: "LocalFile"; readonly path: string }
@@ -85,18 +85,32 @@ const sourceIn = (project: string): FoyerSource | undefined => {
 }
 
 /**
- * Where the foyer at `paths` (its folder, the script node ran) was installed from: the
- * innermost project that says (see installingProjects) decides; the registry when none
- * does (foyer run from its own repository, or from a global install).
+ * Where the foyer in the folder `root` (run through the script `script`, when known) came
+ * from: the innermost project that installed it and says how (see installingProjects)
+ * decides. When none says, a foyer in no `node_modules` at all is a source checkout (or an
+ * unpacked folder), which the app depends on by its path; one inside a `node_modules` (a
+ * global install, npx's or yarn's cache) came from the registry.
  */
-export const foyerSource = (paths: ReadonlyArray<string>): FoyerSource => {
+export const foyerSource = (root: string, script?: string): FoyerSource => {
+  const paths = script === undefined ? [root] : [root, script]
   for (const project of installingProjects(paths)) {
     if (!existsSync(project)) continue
     const source = sourceIn(project)
     if (source !== undefined) return source
   }
-  return registry
+  return installingProjects([root]).length === 0 ? { _tag: "LocalFile", path: root } : registry
 }
+
+/**
+ * Whether `source` is a folder whose package is not built (no `dist/index.js`): a fresh clone,
+ * which an app can depend on only once `npm run build` has run in it.
+ */
+export const isUnbuiltFolder = (
+  source: FoyerSource,
+): source is Extract<FoyerSource, { readonly _tag: "LocalFile" }> =>
+  source._tag === "LocalFile" &&
+  statSync(source.path, { throwIfNoEntry: false })?.isDirectory() === true &&
+  !existsSync(join(source.path, "dist", "index.js"))
 
 /**
  * `to` as seen from `from`: relative when the two share a folder below the file-system root
@@ -118,8 +132,8 @@ const pathFrom = (from: string, to: string): string => {
 
 /**
  * The new app's dependency on foyer, for an app written into `target`: the same local file
- * this foyer was installed from (`file:../foyer-kit-0.1.0.tgz`), so the app gets the foyer that
- * made it; else `^<version>` from the registry.
+ * this foyer came from (`file:../foyer-kit-0.1.0.tgz`, `file:../foyer` for a checkout), so
+ * the app gets the foyer that made it; else `^<version>` of `foyer-kit` from the registry.
  * @example
  * foyerDependency({ _tag: "LocalFile", path: "/work/foyer-kit-0.1.0.tgz" }, "0.1.0", "/work/app")
  * // "file:../foyer-kit-0.1.0.tgz"
