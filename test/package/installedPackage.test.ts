@@ -18,7 +18,7 @@ import {
 } from "../../build/packageChecks"
 import { firstPaintBudgetBytes, isWalletConnectChunk } from "../../scripts/measureDemoLoad"
 import { launchChromium } from "../e2e/launchChromium"
-import { npmInstallOffline } from "../offlineRegistry/npmInstallOffline"
+import { npmInstallOffline } from "../offlineRegistry/npmOffline"
 import { type OfflineRegistry, startOfflineRegistry } from "../offlineRegistry/startOfflineRegistry"
 import {
   appTemplate,

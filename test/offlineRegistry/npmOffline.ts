@@ -22,6 +22,20 @@ export interface NpmInstallOfflineOptions {
   readonly timeoutMs?: number
 }
 
+/** Any npm command against a local registry: `npm create …`, `npm exec …`, `npm run …`. */
+export interface NpmOfflineOptions {
+  /** The folder npm runs in, and its prefix (its own node_modules, even if a parent folder has one). */
+  readonly cwd: string
+  /** The npm command (`create`, `exec`, `run`, `install`). */
+  readonly command: string
+  /** What follows the command: its operands, and after `--` what it passes on. */
+  readonly args: ReadonlyArray<string>
+  /** The registry's URL, on 127.0.0.1 (see startOfflineRegistry). */
+  readonly registry: string
+  /** Milliseconds before npm is stopped and the install fails; defaultInstallTimeoutMs by default. */
+  readonly timeoutMs?: number
+}
+
 // npm's agent falls back to these when its proxy settings are empty (@npmcli/agent), so a
 // proxy in the environment would otherwise see, and forward, every request.
 const proxyVariables = new Set(["http_proxy", "https_proxy", "proxy", "no_proxy"])
@@ -56,9 +70,16 @@ const signalIfRunning = (pid: number, signal: NodeJS.Signals): void => {
 
 const tail = (text: string): string => text.trimEnd().split("\n").slice(-stderrTailLines).join("\n")
 
+/** What a finished npm command printed. */
+export interface NpmOutput {
+  readonly stdout: string
+  readonly stderr: string
+}
+
 /**
- * Runs npm to its end; rejects with its stderr's tail if it fails or outlasts `timeoutMs`,
- * naming it as `command` (what the caller asked for, without the isolating flags).
+ * Runs npm to its end and resolves with what it printed; rejects with its stderr's tail if it
+ * fails or outlasts `timeoutMs`, naming it as `command` (what the caller asked for, without
+ * the isolating flags).
  */
 const runNpm = (
   args: ReadonlyArray<string>,
@@ -68,15 +89,19 @@ const runNpm = (
     readonly env: NodeJS.ProcessEnv
     readonly timeoutMs: number
   },
-): Promise<void> =>
+): Promise<NpmOutput> =>
   new Promise((resolve, reject) => {
     const { command } = options
     const child = spawn("npm", args, {
       cwd: options.cwd,
       env: options.env,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     })
+    let stdout = ""
     let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk
+    })
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk
     })
@@ -107,23 +132,26 @@ const runNpm = (
       } else if (code !== 0) {
         reject(new Error(`${command} exited with ${code ?? signal}:\n${tail(stderr)}`))
       } else {
-        resolve()
+        resolve({ stdout, stderr })
       }
     })
   })
 
 /**
- * Runs `npm install ...args` in `cwd` against a local registry and nothing else: a fresh npm
- * cache (so every tarball comes through the registry), empty user and global configs (so no
- * .npmrc redirects a scope), every resolved URL's host replaced by the registry's, and any
- * other host refused (see isolatedEnvironment). Rejects with npm's stderr tail when it fails.
+ * Runs `npm <command> ...args` in `cwd` against a local registry and nothing else: a fresh npm
+ * cache (so every tarball comes through the registry, and what `npm create` or `npx` fetch is
+ * installed anew), empty user and global configs (so no .npmrc redirects a scope), every
+ * resolved URL's host replaced by the registry's, and any other host refused (see
+ * isolatedEnvironment). The isolating flags go right after the command, so that what follows
+ * `--` in `args` reaches the package's own command untouched. Resolves with what npm printed;
+ * rejects with npm's stderr tail when it fails.
  *
  * @example
- * await npmInstallOffline({ cwd: app, args: ["react@19.3.1"], registry: registry.url })
+ * await npmOffline({ cwd, command: "create", args: ["foyer@latest", "my-dapp", "--", "--yes"], registry })
  */
-export const npmInstallOffline = async (options: NpmInstallOfflineOptions): Promise<void> => {
+export const npmOffline = async (options: NpmOfflineOptions): Promise<NpmOutput> => {
   if (new URL(options.registry).hostname !== "127.0.0.1") {
-    throw new Error(`npmInstallOffline installs only from 127.0.0.1, not ${options.registry}`)
+    throw new Error(`npmOffline installs only from 127.0.0.1, not ${options.registry}`)
   }
   const scratch = await mkdtemp(join(tmpdir(), "foyer-npm-offline-"))
   try {
@@ -131,10 +159,9 @@ export const npmInstallOffline = async (options: NpmInstallOfflineOptions): Prom
     const userConfig = join(scratch, "user.npmrc")
     const globalConfig = join(scratch, "global.npmrc")
     await Promise.all([writeFile(userConfig, ""), writeFile(globalConfig, "")])
-    await runNpm(
+    return await runNpm(
       [
-        "install",
-        ...options.args,
+        options.command,
         "--registry",
         options.registry,
         `--cache=${join(scratch, "cache")}`,
@@ -148,9 +175,10 @@ export const npmInstallOffline = async (options: NpmInstallOfflineOptions): Prom
         "--no-audit",
         "--no-fund",
         "--no-update-notifier",
+        ...options.args,
       ],
       {
-        command: ["npm", "install", ...options.args].join(" "),
+        command: ["npm", options.command, ...options.args].join(" "),
         cwd: options.cwd,
         env: isolatedEnvironment(options.registry),
         timeoutMs: options.timeoutMs ?? defaultInstallTimeoutMs,
@@ -159,4 +187,15 @@ export const npmInstallOffline = async (options: NpmInstallOfflineOptions): Prom
   } finally {
     await rm(scratch, { recursive: true, force: true })
   }
+}
+
+/**
+ * Runs `npm install ...args` in `cwd` against a local registry and nothing else (see
+ * npmOffline). Rejects with npm's stderr tail when it fails.
+ *
+ * @example
+ * await npmInstallOffline({ cwd: app, args: ["react@19.3.1"], registry: registry.url })
+ */
+export const npmInstallOffline = async (options: NpmInstallOfflineOptions): Promise<void> => {
+  await npmOffline({ ...options, command: "install" })
 }

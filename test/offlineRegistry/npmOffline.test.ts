@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { startLocalServer } from "../localServer"
-import { npmInstallOffline } from "./npmInstallOffline"
+import { npmInstallOffline, npmOffline } from "./npmOffline"
 import { packTinyPackage } from "./packTinyPackage"
 import { type OfflineRegistry, startOfflineRegistry } from "./startOfflineRegistry"
 
@@ -146,6 +146,25 @@ describe("npmInstallOffline", () => {
     )
   })
 
+  it("npmOffline runs another npm command (npx's exec) through the registry, with what follows -- for the package's command", {
+    timeout: installTimeoutMs,
+  }, async () => {
+    const folder = await temporaryFolder()
+    const before = registry.requests.length
+    const { stdout } = await npmOffline({
+      cwd: folder,
+      command: "exec",
+      args: ["--package=@foyer-test/tiny@^1.0.0", "--", "tiny", "--registry", "not-npm's"],
+      registry: registry.url,
+    })
+    expect(stdout).toBe("@foyer-test/tiny\n")
+    // A fresh npm cache: npx fetched the package from the registry, and installed nothing here.
+    expect(registry.requests.slice(before).map((request) => request.url.pathname)).toContain(
+      "/@foyer-test/tiny/-/tiny-1.2.3.tgz",
+    )
+    expect(existsSync(join(folder, "node_modules"))).toBe(false)
+  })
+
   it("installs only from a registry on 127.0.0.1", async () => {
     await expect(
       npmInstallOffline({
@@ -154,7 +173,7 @@ describe("npmInstallOffline", () => {
         registry: "https://registry.npmjs.org/",
       }),
     ).rejects.toThrow(
-      "npmInstallOffline installs only from 127.0.0.1, not https://registry.npmjs.org/",
+      "npmOffline installs only from 127.0.0.1, not https://registry.npmjs.org/",
     )
   })
 
