@@ -3,6 +3,7 @@ import { dirname, join } from "node:path"
 import { build as buildDeclarations } from "tsdown"
 import { build as buildModules } from "vite"
 import { buildTestWalletBundle, testWalletBundleFileName } from "../sandbox/wallet/buildTestWallet"
+import { buildCreateFoyer } from "./buildCreateFoyer"
 import { distDir, entrySources, packageViteConfig, repoRoot } from "./packageViteConfig"
 
 /** Files the sandbox reads or runs beside its modules, copied as they are. */
@@ -16,7 +17,8 @@ const sandboxAssets = [
  * Writes the package's `dist/` from scratch: ES modules, one stylesheet and source maps
  * from Vite's library mode (the maps carry the sources); the type declarations from tsdown, laid
  * out beside the modules they describe; and the sandbox's test wallet as one script, so the
- * installed sandbox never needs Vite, with the files it reads beside its modules.
+ * installed sandbox never needs Vite, with the files it reads beside its modules. Then the
+ * `npm create foyer` package's command, create-foyer/dist/bin.js, released with it.
  */
 export const buildPackage = async (): Promise<void> => {
   await rm(distDir, { recursive: true, force: true })
@@ -51,4 +53,5 @@ export const buildPackage = async (): Promise<void> => {
   await mkdir(dirname(testWallet), { recursive: true })
   await writeFile(testWallet, await buildTestWalletBundle())
   for (const asset of sandboxAssets) await cp(join(repoRoot, asset), join(distDir, asset))
+  await buildCreateFoyer()
 }

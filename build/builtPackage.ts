@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { dirname, join } from "node:path"
+import { createFoyerDir } from "./buildCreateFoyer"
 import { buildPackage } from "./buildPackage"
 import { distDir, repoRoot } from "./packageViteConfig"
 import { sourceHash } from "./sourceHash"
@@ -15,6 +16,7 @@ const buildFolders = [
   "codegen",
   "build",
   "openapi",
+  "create-foyer",
 ]
 const buildFiles = ["index.ts", "package.json", "package-lock.json", "tsconfig.json"]
 
@@ -33,18 +35,19 @@ const buildRecording = async (hash: string): Promise<void> => {
 }
 
 /**
- * Builds dist/ unless it already holds a build of the current sources (the recorded hash
- * matches and dist/index.js exists); returns whether it built. Tests that use the package as
+ * Builds dist/ (and create-foyer/dist/) unless they already hold a build of the current
+ * sources (the recorded hash matches and both packages' entries exist); returns whether it built. Tests that use the package as
  * users get it (the packed tarball, the CLI's apps) read dist/, so the test run calls this
  * once before any test starts.
  */
 export const buildPackageIfStale = async (): Promise<boolean> => {
-  const [built, current, distIndex] = await Promise.all([
+  const [built, current, distIndex, createBin] = await Promise.all([
     readFile(builtFromFile, "utf8").catch(() => undefined),
     currentSources(),
     readFile(join(distDir, "index.js")).catch(() => undefined),
+    readFile(join(createFoyerDir, "dist", "bin.js")).catch(() => undefined),
   ])
-  if (built === current && distIndex !== undefined) return false
+  if (built === current && distIndex !== undefined && createBin !== undefined) return false
   await buildRecording(current)
   return true
 }

@@ -4,24 +4,26 @@ import { join } from "node:path"
 import { promisify } from "node:util"
 import { publint } from "publint"
 import { formatMessage } from "publint/utils"
+import { createFoyerDir } from "./buildCreateFoyer"
 import { repoRoot } from "./packageViteConfig"
 
 const run = promisify(execFile)
 
-/** The packed package: the tarball's path and the files npm put in it. */
+/** A packed package: the tarball's path and the files npm put in it. */
 export interface PackedFoyer {
   readonly tarball: string
   readonly files: ReadonlyArray<string>
 }
 
 /**
- * `npm pack` of the repository into `destination`, as a publish would make it: `prepack`
- * builds `dist/` first. With `build: false`, the dist/ already built is packed as it is
+ * `npm pack` of the package in `folder` into `destination`, as a publish would make it:
+ * `prepack` builds it first. With `build: false`, what is already built is packed as it is
  * (tests, whose global setup built it, so that no test rewrites what others read).
  */
-export const packFoyer = async (
+const packPackage = async (
+  folder: string,
   destination: string,
-  options: { readonly build: boolean } = { build: true },
+  options: { readonly build: boolean },
 ): Promise<PackedFoyer> => {
   const { stdout } = await run(
     "npm",
@@ -34,7 +36,7 @@ export const packFoyer = async (
       "error",
       ...(options.build ? [] : ["--ignore-scripts"]),
     ],
-    { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+    { cwd: folder, maxBuffer: 64 * 1024 * 1024 },
   )
   // prepack's own output comes first; npm's JSON report is the last thing printed.
   const report = JSON.parse(stdout.slice(stdout.lastIndexOf("\n[") + 1)) as ReadonlyArray<{
@@ -42,9 +44,21 @@ export const packFoyer = async (
     readonly files: ReadonlyArray<{ readonly path: string }>
   }>
   const [packed] = report
-  if (packed === undefined) throw new Error("npm pack reported no tarball")
+  if (packed === undefined) throw new Error(`npm pack of ${folder} reported no tarball`)
   return { tarball: join(destination, packed.filename), files: packed.files.map((f) => f.path) }
 }
+
+/** `npm pack` of the repository, the foyer-kit package (see packPackage). */
+export const packFoyer = (
+  destination: string,
+  options: { readonly build: boolean } = { build: true },
+): Promise<PackedFoyer> => packPackage(repoRoot, destination, options)
+
+/** `npm pack` of create-foyer, the `npm create foyer` package (see packPackage). */
+export const packCreateFoyer = (
+  destination: string,
+  options: { readonly build: boolean } = { build: true },
+): Promise<PackedFoyer> => packPackage(createFoyerDir, destination, options)
 
 /** publint's errors and warnings for the tarball, one line each; suggestions are left out. */
 export const publintProblems = async (tarball: string): Promise<ReadonlyArray<string>> => {

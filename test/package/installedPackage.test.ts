@@ -167,7 +167,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
   )
 
   test(
-    "npx foyer init runs with plain node and makes an app that installs and builds offline",
+    "npx foyer init runs with plain node and makes an app on the same tarball",
     async () => {
       const bare = await installBare()
       const foyerBin = bin(bare, "foyer-kit/dist/cli/bin.js")
@@ -176,20 +176,14 @@ describe("installed with npm i <tarball> react react-dom", () => {
         cwd: bare,
         timeoutMs: minutes(2),
       })
-      const app = join(bare, "app")
-      const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as {
+      const manifest = JSON.parse(await readFile(join(bare, "app", "package.json"), "utf8")) as {
         readonly dependencies: Readonly<Record<string, string>>
       }
-      // The same foyer it was run from: the tarball, not a version npm cannot find.
+      // The same foyer it was run from: the tarball, not a version npm cannot find. (That
+      // such an app installs, passes foyer doctor and builds: createFoyer.test.ts.)
       const spec = manifest.dependencies["foyer-kit"] ?? ""
       expect(spec.startsWith("file:")).toBe(true)
-      expect(resolve(app, spec.slice("file:".length))).toBe(packed.tarball)
-      await install(app)
-      await runCommand(process.execPath, [bin(app, "vite/bin/vite.js"), "build"], {
-        cwd: app,
-        timeoutMs: minutes(3),
-      })
-      expect(existsSync(join(app, "dist", "index.html"))).toBe(true)
+      expect(resolve(bare, "app", spec.slice("file:".length))).toBe(packed.tarball)
     },
     minutes(15),
   )
