@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import { afterAll } from "vitest"
 import type { CliContext } from "../cli/CliContext"
+import { collectOutput } from "./processes"
 
 /** The repository root (the foyer package). */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -60,16 +61,9 @@ export const runFoyer = (
       env: { ...env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
     })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk
-    })
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk
-    })
+    const output = collectOutput(child)
     child.on("error", reject)
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
+    child.on("close", (code) => resolve({ code, ...output }))
     child.stdin.end(options.input ?? "")
   })
 

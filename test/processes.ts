@@ -5,6 +5,30 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 
+/** What a child process has printed so far, stream by stream, as text. */
+export interface ChildOutput {
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/**
+ * Collects what `child` prints on its piped stdout and stderr from now on; the returned
+ * object's fields grow as it prints (read them once it has closed).
+ */
+export const collectOutput = (child: {
+  readonly stdout: Readable
+  readonly stderr: Readable
+}): ChildOutput => {
+  const output = { stdout: "", stderr: "" }
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    output.stdout += chunk
+  })
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    output.stderr += chunk
+  })
+  return output
+}
+
 /** Whether a process with this id is still alive. */
 export const isRunning = (pid: number): boolean => {
   try {

@@ -172,9 +172,7 @@ describe("npmInstallOffline", () => {
         args: ["react"],
         registry: "https://registry.npmjs.org/",
       }),
-    ).rejects.toThrow(
-      "npmOffline installs only from 127.0.0.1, not https://registry.npmjs.org/",
-    )
+    ).rejects.toThrow("npmOffline installs only from 127.0.0.1, not https://registry.npmjs.org/")
   })
 
   it("stops npm and fails when the install outlasts its timeout", {

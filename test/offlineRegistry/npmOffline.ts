@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { descendants, isRunning, waitForExit } from "../processes"
+import { type ChildOutput, collectOutput, descendants, isRunning, waitForExit } from "../processes"
 
 /** How long an install may take unless told otherwise: `next` alone is hundreds of megabytes. */
 export const defaultInstallTimeoutMs = 5 * 60_000
@@ -70,12 +70,6 @@ const signalIfRunning = (pid: number, signal: NodeJS.Signals): void => {
 
 const tail = (text: string): string => text.trimEnd().split("\n").slice(-stderrTailLines).join("\n")
 
-/** What a finished npm command printed. */
-export interface NpmOutput {
-  readonly stdout: string
-  readonly stderr: string
-}
-
 /**
  * Runs npm to its end and resolves with what it printed; rejects with its stderr's tail if it
  * fails or outlasts `timeoutMs`, naming it as `command` (what the caller asked for, without
@@ -89,7 +83,7 @@ const runNpm = (
     readonly env: NodeJS.ProcessEnv
     readonly timeoutMs: number
   },
-): Promise<NpmOutput> =>
+): Promise<ChildOutput> =>
   new Promise((resolve, reject) => {
     const { command } = options
     const child = spawn("npm", args, {
@@ -97,14 +91,7 @@ const runNpm = (
       env: options.env,
       stdio: ["ignore", "pipe", "pipe"],
     })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk
-    })
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk
-    })
+    const output = collectOutput(child)
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -126,13 +113,13 @@ const runNpm = (
       if (timedOut) {
         reject(
           new Error(
-            `${command} did not finish within ${options.timeoutMs} ms and was stopped:\n${tail(stderr)}`,
+            `${command} did not finish within ${options.timeoutMs} ms and was stopped:\n${tail(output.stderr)}`,
           ),
         )
       } else if (code !== 0) {
-        reject(new Error(`${command} exited with ${code ?? signal}:\n${tail(stderr)}`))
+        reject(new Error(`${command} exited with ${code ?? signal}:\n${tail(output.stderr)}`))
       } else {
-        resolve({ stdout, stderr })
+        resolve({ ...output })
       }
     })
   })
@@ -149,7 +136,7 @@ const runNpm = (
  * @example
  * await npmOffline({ cwd, command: "create", args: ["foyer@latest", "my-dapp", "--", "--yes"], registry })
  */
-export const npmOffline = async (options: NpmOfflineOptions): Promise<NpmOutput> => {
+export const npmOffline = async (options: NpmOfflineOptions): Promise<ChildOutput> => {
   if (new URL(options.registry).hostname !== "127.0.0.1") {
     throw new Error(`npmOffline installs only from 127.0.0.1, not ${options.registry}`)
   }

@@ -16,8 +16,9 @@ import {
 } from "../../build/packageChecks"
 import createPackage from "../../create-foyer/package.json" with { type: "json" }
 import kitPackage from "../../package.json" with { type: "json" }
-import { type NpmOutput, npmOffline } from "../offlineRegistry/npmOffline"
+import { npmOffline } from "../offlineRegistry/npmOffline"
 import { type OfflineRegistry, startOfflineRegistry } from "../offlineRegistry/startOfflineRegistry"
+import type { ChildOutput } from "../processes"
 
 const minutes = (count: number) => count * 60_000
 
@@ -44,7 +45,7 @@ afterAll(async () => {
 }, minutes(3))
 
 /** `npm <command> ...args` in `cwd`, through the offline registry only. */
-const npm = (cwd: string, command: string, args: ReadonlyArray<string>): Promise<NpmOutput> =>
+const npm = (cwd: string, command: string, args: ReadonlyArray<string>): Promise<ChildOutput> =>
   npmOffline({ cwd, command, args, registry: registry.url, timeoutMs: minutes(8) })
 
 describe("the create-foyer package", () => {

@@ -7,6 +7,8 @@ import { createInterface } from "node:readline"
 import { fileURLToPath } from "node:url"
 import { stripVTControlCharacters } from "node:util"
 
+import { type ChildOutput, collectOutput } from "../processes"
+
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 
 /** The fresh apps' own files (no package.json: versions come from {@link lockedVersion}). */
@@ -36,12 +38,6 @@ export const writeApp = async (
   await writeFile(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
-/** What a finished command printed, for assertions and error messages. */
-interface CommandOutput {
-  readonly stdout: string
-  readonly stderr: string
-}
-
 /** The environment the apps' tools run in: no telemetry, no colours, no update checks. */
 const quietToolEnvironment = (): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
@@ -62,30 +58,23 @@ export const runCommand = async (
   command: string,
   args: ReadonlyArray<string>,
   options: { readonly cwd: string; readonly timeoutMs: number; readonly env?: NodeJS.ProcessEnv },
-): Promise<CommandOutput> => {
+): Promise<ChildOutput> => {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? quietToolEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
   })
-  let stdout = ""
-  let stderr = ""
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString()
-  })
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
+  const output = collectOutput(child)
   const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs)
   try {
     const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null]
     if (code !== 0) {
       const how = signal === null ? `exited with ${code}` : `was killed (${signal})`
       throw new Error(
-        `${command} ${args.join(" ")} ${how} in ${options.cwd}:\n${tail(stdout)}\n${tail(stderr)}`,
+        `${command} ${args.join(" ")} ${how} in ${options.cwd}:\n${tail(output.stdout)}\n${tail(output.stderr)}`,
       )
     }
-    return { stdout, stderr }
+    return { ...output }
   } finally {
     clearTimeout(timer)
   }
