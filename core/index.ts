@@ -7,6 +7,7 @@
 
 // Kernel services: one Effect service per concern, assembled once by the kernel
 export * from "./accounts/Accounts"
+export * from "./api/ApiAnswer"
 // The provider API (spec 7): the service, its errors, the RPC transport, the contract's schemas
 export * from "./api/ApiErrors"
 export { operations as apiOperations } from "./api/generated/operations"
@@ -36,24 +37,26 @@ export * from "./chains/parseCaipNetworkId"
 export * from "./chains/toCoinType"
 export * from "./chains/unknownNetwork"
 // The client the UI holds (its types) and the WalletConnect pairing helpers its views use
-export type {
-  ConnectAttempt,
-  ConnectorInfo,
-  Eip1193Provider,
-  FoyerClient,
-  SwitchAttempt,
-  ThemeState,
-} from "./client/FoyerClient"
+export type { FoyerClient, ThemeState } from "./client/FoyerClient"
 export * from "./config/connectorOrder"
 export * from "./config/decodeConfig"
 export * from "./config/Features"
 export * from "./config/FoyerConfig"
 export type { FoyerSandbox } from "./config/FoyerSandbox"
+export * from "./config/KernelConfig"
 export * from "./config/resolveNetworks"
 export * from "./config/withSandbox"
+export type { ConnectAttempt } from "./connections/ConnectAttempt"
+export * from "./connections/ConnectContext"
 export * from "./connections/Connections"
+export * from "./connections/ConnectionsShape"
+export type { SwitchAttempt } from "./connections/SwitchAttempt"
 export * from "./connectors/Connector"
+export type { ConnectorInfo } from "./connectors/ConnectorInfo"
 export * from "./connectors/Connectors"
+export * from "./connectors/ConnectorType"
+export type { Eip1193Provider } from "./connectors/Eip1193Provider"
+export * from "./connectors/PairingSignIn"
 export * from "./connectors/previewConnectors"
 export * from "./connectors/walletConnect/walletDeepLink"
 // Errors (spec 8)
@@ -101,6 +104,8 @@ export * from "./messages/pageButtonMessages"
 export type { TranslationLoaders } from "./messages/TranslationLoaders"
 export * from "./messages/translationProblems"
 export * from "./modal/Modal"
+export * from "./modal/ViewFlow"
+export * from "./networks/NetworkChangeContext"
 export * from "./networks/Networks"
 export * from "./plugins/coreViews"
 export * from "./plugins/FoyerPlugin"

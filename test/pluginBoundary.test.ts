@@ -11,12 +11,13 @@
  *   quietly re-grow a plugin's code under the same name.
  * Comments count: a comment may speak of a feature ("after a swap"), not name its code.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { coreViews } from "../core"
+import { sourcesUnder } from "./moduleImports"
 
 const repo = resolve(fileURLToPath(import.meta.url), "../..")
 
@@ -57,15 +58,6 @@ const coreViewNames: ReadonlySet<string> = new Set(coreViews)
  * plugins' exported names covers those plugins' state and services.
  */
 const pluginViews: ReadonlyArray<string> = specViews.filter((view) => !coreViewNames.has(view))
-
-const sourcesUnder = (dir: string): ReadonlyArray<string> =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = resolve(dir, entry.name)
-    if (entry.isDirectory()) {
-      return entry.name === "node_modules" || entry.name === "dist" ? [] : sourcesUnder(path)
-    }
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : []
-  })
 
 /** One offending name: where, the name, and the text that holds it. */
 interface Finding {

@@ -30,11 +30,11 @@ import {
   providerRpcError,
   userRejection,
 } from "../core/connectors/fakeWallet"
-import type { WalletConnectProviderFactory } from "../core/connectors/walletConnect/createWalletConnectConnector"
 import {
   type FakeWalletConnect,
   makeFakeWalletConnect,
 } from "../core/connectors/walletConnect/fakeWalletConnect"
+import type { WalletConnectProviderFactory } from "../core/connectors/walletConnect/WalletConnectProvider"
 import {
   answeredPreflight,
   answerJson,

@@ -6,11 +6,11 @@
  * whole kernel (viem, openapi-fetch) in their static import graph (see bundle/lightEntry.test).
  * Such a module must be re-exported by the entry and reach no package but effect.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import ts from "typescript"
 import { describe, expect, it } from "vitest"
+import { importsIn, sourcesUnder } from "../test/moduleImports"
 import { resolveRelative, staticImportGraph } from "./bundle/staticImports"
 
 const repo = resolve(fileURLToPath(import.meta.url), "../..")
@@ -45,59 +45,6 @@ const lightKernelModules = [
  * before the visitor acts. Only an `import()` may name it.
  */
 const kernelChunk = "core/client/createFoyerClient.ts"
-
-const sourcesUnder = (dir: string): ReadonlyArray<string> =>
-  !existsSync(dir)
-    ? []
-    : readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = resolve(dir, entry.name)
-        if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourcesUnder(path)
-        return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : []
-      })
-
-interface ImportOf {
-  readonly specifier: string
-  /** `import type` / `export type`: erased from the JavaScript. */
-  readonly typeOnly: boolean
-  /** `import()`: loaded when the code runs, as a chunk of its own. */
-  readonly lazy: boolean
-}
-
-/** Every module specifier `source` names: static imports and re-exports, and `import()`. */
-const importsIn = (file: string, source: string): ReadonlyArray<ImportOf> => {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)
-  const found: Array<ImportOf> = []
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause
-      const allTypes =
-        clause?.isTypeOnly === true ||
-        (clause !== undefined &&
-          clause.name === undefined &&
-          clause.namedBindings !== undefined &&
-          ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 &&
-          clause.namedBindings.elements.every((element) => element.isTypeOnly))
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: allTypes, lazy: false })
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier !== undefined &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, lazy: false })
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] !== undefined &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.push({ specifier: node.arguments[0].text, typeOnly: false, lazy: true })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(tree)
-  return found
-}
 
 const resolvesTo = (file: string, specifier: string): string | undefined => {
   try {
@@ -158,25 +105,6 @@ describe("ui/ and plugins/ import the kernel only through its public entry", () 
     // The kernel's builder only through import(): the kernel stays a chunk of its own.
     expect(violation("ui/X.ts", "core/client/createFoyerClient.ts", false, true)).toBeUndefined()
     expect(violation("ui/X.ts", "core/client/createFoyerClient.ts", false)).toBeDefined()
-  })
-
-  it("finds type-only imports, value imports, re-exports and import()", () => {
-    const source = [
-      'import type { A } from "./a"',
-      'import { type B } from "./b"',
-      'import { type C, d } from "./c"',
-      'export * from "./e"',
-      'export type { F } from "./f"',
-      'const g = () => import("./g")',
-    ].join("\n")
-    expect(importsIn("x.ts", source)).toEqual([
-      { specifier: "./a", typeOnly: true, lazy: false },
-      { specifier: "./b", typeOnly: true, lazy: false },
-      { specifier: "./c", typeOnly: false, lazy: false },
-      { specifier: "./e", typeOnly: false, lazy: false },
-      { specifier: "./f", typeOnly: true, lazy: false },
-      { specifier: "./g", typeOnly: false, lazy: true },
-    ])
   })
 
   it("each module UI code may import directly is public and light: the entry re-exports it, and it reaches no package but effect", () => {

@@ -22,14 +22,8 @@ export type {
 export { AccountButton } from "./components/AccountButton"
 export { ConnectButton, type ConnectButtonProps } from "./components/ConnectButton"
 export { NetworkButton } from "./components/NetworkButton"
-export {
-  type CreateFoyerClient,
-  createFoyer,
-  type Foyer,
-  type FoyerBridgeState,
-  type FoyerHandleEnvironment,
-  type FoyerOpenTarget,
-} from "./createFoyer"
+export { type CreateFoyerClient, createFoyer, type FoyerHandleEnvironment } from "./createFoyer"
+export type { Foyer, FoyerBridgeState, FoyerOpenTarget } from "./Foyer"
 export { type UseDisconnectResult, useDisconnect } from "./hooks/useDisconnect"
 export { type FoyerOpenOptions, type UseFoyerResult, useFoyer } from "./hooks/useFoyer"
 export { type FoyerAccount, useFoyerAccount } from "./hooks/useFoyerAccount"

@@ -5,6 +5,7 @@ import { retryRpc } from "../Schedules"
 import { type CacheKey, readCache, writeCache } from "../storage/CacheEntry"
 import { Storage } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
+import type { ApiAnswer } from "./ApiAnswer"
 import type { ApiError } from "./ApiErrors"
 import { attemptApiRequest, type SendApiRequest, toApiError } from "./attemptApiRequest"
 import type { OperationId } from "./generated/operations"
@@ -59,13 +60,6 @@ export interface ApiRequest {
    * abort signal (aborted on the 10 s timeout): spread into the call's options.
    */
   readonly init: { readonly parseAs: "text"; readonly signal: AbortSignal }
-}
-
-/** What a request builder resolves to: the openapi-fetch answer, success or error. */
-export interface ApiAnswer {
-  readonly response: Response
-  readonly data?: unknown
-  readonly error?: unknown
 }
 
 /**

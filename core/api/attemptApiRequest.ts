@@ -5,6 +5,7 @@ import { formatIssues } from "../config/formatIssues"
 import { kitErrorFromHttpStatus } from "../errors/kitErrorFromHttpStatus"
 import { kitErrorFromServerMessage } from "../errors/kitErrorFromServerMessage"
 import { httpTimeout, parseRetryAfter } from "../Schedules"
+import type { ApiAnswer } from "./ApiAnswer"
 import {
   type ApiAttemptError,
   type ApiError,
@@ -14,7 +15,6 @@ import {
   ApiTimeoutError,
 } from "./ApiErrors"
 import * as S from "./generated/schemas"
-import type { ApiAnswer } from "./ProviderApi"
 
 /** Sends one request of an operation; the signal aborts it (the timeout). */
 export type SendApiRequest = (signal: AbortSignal) => Promise<ApiAnswer>

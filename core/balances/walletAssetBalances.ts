@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { Eip1193Provider } from "../client/FoyerClient"
+import type { Eip1193Provider } from "../connectors/Eip1193Provider"
 import { sanitizeIcon } from "../connectors/sanitizeIcon"
 import { type WalletRequestError, walletRequest } from "../connectors/walletRequest"
 import { walletAssetsTimeout } from "../Schedules"

@@ -1,9 +1,7 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ThemeVariables, WalletConnectWallet } from "../config/FoyerConfig"
 import type { FoyerEvent } from "../events/Events"
 import type { Kernel } from "../Kernel"
-import type { ConnectorType } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
 import type { ConnectionState } from "../state/ConnectionState"
 import type { ModalStore } from "../state/ModalStore"
@@ -15,6 +13,9 @@ import type { View } from "../state/ViewName"
 export type { FoyerEvent }
 
 import type { Effect } from "effect"
+import type { ConnectAttempt } from "../connections/ConnectAttempt"
+import type { SwitchAttempt } from "../connections/SwitchAttempt"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import type { Locale } from "../messages/Locale"
 import type { MessagesShape } from "../messages/Messages"
 import type { KernelServices } from "../plugins/KernelServices"
@@ -27,47 +28,6 @@ import type { RecentWallet } from "../storage/StorageKeys"
  * to a click handler — except programmer errors (an unknown connector id, a view no enabled
  * plugin provides), which reject with the kernel's tagged error.
  */
-
-/** An EIP-1193 provider: the object a browser wallet injects or announces. */
-export interface Eip1193Provider {
-  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: ReadonlyArray<unknown>) => void): void
-  removeListener?(event: string, listener: (...args: ReadonlyArray<unknown>) => void): void
-}
-
-/** A wallet the visitor can connect with, as the Connect view lists it. */
-export interface ConnectorInfo {
-  /** Stable id: the EIP-6963 rdns for announced wallets, "injected" for a legacy window.ethereum. */
-  readonly id: string
-  /**
-   * The spec 3 connector type. What differs by kind is read from it, never from an id: the
-   * WALLET_CONNECT connector pairs with a second device, and the configured
-   * `walletConnectWallets` open through it.
-   */
-  readonly type: ConnectorType
-  /** Display name; untrusted text from the wallet, render as text only. */
-  readonly name: string
-  /** Icon URL, only ever a `data:image/` or `https:` URL (others are dropped), never HTML. */
-  readonly icon: string | undefined
-  readonly rdns: string | undefined
-  readonly chains: ReadonlyArray<ChainNamespace>
-  /** The view the connect flow shows while this wallet connects; ConnectingExternal if absent. */
-  readonly connectingView?: string
-}
-
-/** Where a connect attempt is, for the ConnectingExternal view. */
-export type ConnectAttempt =
-  | { readonly _tag: "Idle" }
-  | { readonly _tag: "Connecting"; readonly connectorId: string }
-  | { readonly _tag: "Rejected"; readonly connectorId: string; readonly message: string }
-  | { readonly _tag: "Failed"; readonly connectorId: string; readonly message: string }
-
-/** Where a network switch is, for the SwitchNetwork view. */
-export type SwitchAttempt =
-  | { readonly _tag: "Idle" }
-  | { readonly _tag: "Switching"; readonly caipNetworkId: string }
-  | { readonly _tag: "Rejected"; readonly caipNetworkId: string; readonly message: string }
-  | { readonly _tag: "Failed"; readonly caipNetworkId: string; readonly message: string }
 
 /** Theme as configured, switchable at run time. */
 export interface ThemeState {

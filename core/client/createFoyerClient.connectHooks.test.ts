@@ -1,13 +1,9 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import type { ConnectContext } from "../connections/ConnectContext"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { Modal } from "../modal/Modal"
-import {
-  type ConnectContext,
-  type ConnectHook,
-  definePlugin,
-  definePluginKit,
-} from "../plugins/FoyerPlugin"
+import { type ConnectHook, definePlugin, definePluginKit } from "../plugins/FoyerPlugin"
 import { currentView } from "../state/RouterState"
 import { memoryBackend } from "../storage/Storage"
 import { alice, announce, localApiPerTest, startClient, waitFor } from "./clientTestHarness"

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import type { SwitchAttempt } from "../connections/SwitchAttempt"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
 import { currentConnection } from "../state/ConnectionState"
 import { memoryBackend } from "../storage/Storage"
@@ -14,7 +15,7 @@ import {
   startClient,
   waitFor,
 } from "./clientTestHarness"
-import type { FoyerClient, FoyerEvent, SwitchAttempt } from "./FoyerClient"
+import type { FoyerClient, FoyerEvent } from "./FoyerClient"
 
 const api = localApiPerTest()
 

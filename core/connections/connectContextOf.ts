@@ -1,7 +1,7 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { networkForChainId } from "../client/networkForChainId"
 import type { ConnectedWallet } from "../connectors/Connector"
-import type { ConnectContext } from "../plugins/FoyerPlugin"
+import type { ConnectContext } from "./ConnectContext"
 
 /**
  * What the plugins' connect hooks are told of a wallet that was connected or, with `restored`,

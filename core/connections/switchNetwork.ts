@@ -1,6 +1,5 @@
 import { Effect, Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { SwitchAttempt } from "../client/FoyerClient"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { switchEthereumChain } from "../connectors/switchEthereumChain"
 import { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
@@ -12,6 +11,7 @@ import { type ConnectionState, chainChanged, currentConnection } from "../state/
 import type { ModalStore } from "../state/ModalStore"
 import { currentView } from "../state/RouterState"
 import type { Store } from "../state/Store"
+import type { SwitchAttempt } from "./SwitchAttempt"
 import { walletNamespace as evm } from "./walletNamespace"
 
 /** What a network switch works with: Connections' stores and the current wallet. */

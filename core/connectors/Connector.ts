@@ -1,12 +1,13 @@
 import type { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { FlowError } from "../errors/FlowError"
-import type { PairingSignIn } from "../plugins/FoyerPlugin"
 import type { ConnectionState } from "../state/ConnectionState"
+import type { ConnectorInfo } from "./ConnectorInfo"
 import type { WalletWindow } from "./createWalletDiscovery"
+import type { Eip1193Provider } from "./Eip1193Provider"
+import type { PairingSignIn } from "./PairingSignIn"
 import type { WalletRequestError } from "./walletRequest"
 
 /** A wallet the kit holds a session with: who it is, how to talk to it, what it answered. */

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
-import type { ConnectorInfo } from "../client/FoyerClient"
 import { createStore, type ReadableStore } from "../state/Store"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
+import type { ConnectorInfo } from "./ConnectorInfo"
 
 /** Every connector the kit can connect with, from every source, in source order. */
 export interface ConnectorsShape {

@@ -1,5 +1,5 @@
 // Effect-free: the modal's first frame lists the announced wallets before the kernel loads.
-import type { Eip1193Provider } from "../client/FoyerClient"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { sanitizeWalletName } from "./sanitizeWalletName"
 
 /** The event a wallet dispatches on `window` to announce itself (EIP-6963). */

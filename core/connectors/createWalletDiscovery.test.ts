@@ -1,7 +1,7 @@
 import { Window } from "happy-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { Eip1193Provider } from "../client/FoyerClient"
 import { createWalletDiscovery, injectedConnectorId } from "./createWalletDiscovery"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { announceProviderEvent, type Eip6963ProviderInfo, requestProviderEvent } from "./Eip6963"
 import { announceWallet, fakeWalletInfo, makeFakeWallet } from "./fakeWallet"
 

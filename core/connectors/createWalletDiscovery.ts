@@ -1,6 +1,7 @@
-import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
 import type { ReadableStore } from "../state/Store"
 import { createStore } from "../state/Store"
+import type { ConnectorInfo } from "./ConnectorInfo"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import {
   announceProviderEvent,
   eventDetail,

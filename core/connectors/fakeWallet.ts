@@ -5,9 +5,10 @@
  */
 
 import { Effect } from "effect"
-import type { ConnectorInfo, Eip1193Provider } from "../client/FoyerClient"
 import type { Connector } from "./Connector"
+import type { ConnectorInfo } from "./ConnectorInfo"
 import type { WalletWindow } from "./createWalletDiscovery"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { announceProviderEvent, type Eip6963ProviderInfo, requestProviderEvent } from "./Eip6963"
 import { createProviderEvents } from "./providerEvents"
 

@@ -1,6 +1,7 @@
 // Effect-free: the modal's first frame lists these before the kernel has loaded (issue 14).
-import type { ConnectorInfo } from "../client/FoyerClient"
+
 import type { ReadableStore } from "../state/Store"
+import type { ConnectorInfo } from "./ConnectorInfo"
 import { createWalletDiscovery, type WalletWindow } from "./createWalletDiscovery"
 import { walletConnectConnectorInfo } from "./walletConnect/walletConnectConnectorInfo"
 

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from "../client/FoyerClient"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { parseAccounts, parseEvmChainId } from "./walletRequest"
 
 /** What the kit does with a wallet's EIP-1193 events; arguments are already checked. */

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { Eip1193Provider } from "../client/FoyerClient"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import { isChainNotAddedError } from "../errors/WalletRpcError"
 import { addEthereumChainParameters } from "./addEthereumChainParameters"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { toHexChainId, type WalletRequestError, walletRequest } from "./walletRequest"
 
 /**

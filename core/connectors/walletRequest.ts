@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import type { Eip1193Provider } from "../client/FoyerClient"
 import {
   isUserRejectedRequestError,
   UserRejectedRequestError,
@@ -7,6 +6,7 @@ import {
 import { toWalletRpcError, type WalletRpcError } from "../errors/WalletRpcError"
 import { normalizeChainId } from "../state/ConnectionState"
 import { isEvmAddress } from "../validation/isEvmAddress"
+import type { Eip1193Provider } from "./Eip1193Provider"
 import { WalletRequestFailedError } from "./WalletRequestFailedError"
 
 /** Why a wallet request failed: the user said no, the wallet answered an RPC error, or neither. */

@@ -1,7 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
-import type { NetworkChangeContext } from "../plugins/FoyerPlugin"
 import type { AccountsState } from "../state/AccountState"
 import {
   type ActiveNetworkOptions,
@@ -16,6 +15,7 @@ import {
   type NetworkState,
 } from "../state/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
+import type { NetworkChangeContext } from "./NetworkChangeContext"
 
 /** The networks the site configured and the active one (spec 2, 3). */
 export interface NetworksShape {

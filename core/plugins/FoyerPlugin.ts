@@ -1,17 +1,16 @@
 import type { Effect, Layer, Schema } from "effect"
-import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
+import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
+import type { PairingSignIn } from "../connectors/PairingSignIn"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
 import type { TranslationLoaders } from "../messages/TranslationLoaders"
+import type { ViewFlow } from "../modal/ViewFlow"
+import type { NetworkChangeContext } from "../networks/NetworkChangeContext"
 import type { KernelServices } from "./KernelServices"
 
 /** A view's code, imported only when the view is first shown (a lazy chunk). */
 export type ViewLoader = () => Promise<{ readonly default: unknown }>
-
-/** Which flow a view belongs to; a connect that succeeds on a connect-flow view closes the modal. */
-export type ViewFlow = "connect" | "transaction"
 
 /**
  * A view's route: its code and what the kernel must know about it without loading it. Plain
@@ -55,29 +54,6 @@ export interface AccountAction {
   readonly view: string
 }
 
-/** The connector types of spec 3. */
-export type ConnectorType =
-  | "ANNOUNCED"
-  | "AUTH"
-  | "MULTI_CHAIN"
-  | "EXTERNAL"
-  | "WALLET_CONNECT"
-  | "INJECTED"
-
-/** What a connect hook is told about the connection that was just made or restored. */
-export interface ConnectContext {
-  readonly connectorType: ConnectorType
-  readonly chainNamespace: ChainNamespace
-  readonly caipNetworkId: string
-  readonly address: string
-  /**
-   * Whether the connection was restored on page load (spec 4 reconnect) rather than made by
-   * the visitor: a hook that asks once per connect (email capture) skips it, one that checks
-   * a session (sign-in) runs again.
-   */
-  readonly restored: boolean
-}
-
 /** Work that runs after a connect (sign-in, email capture); `R` as in {@link ViewEffects}. */
 export interface ConnectHook<R = KernelServices> {
   /** Unique among hooks; other hooks name it in `replaces`. */
@@ -88,53 +64,6 @@ export interface ConnectHook<R = KernelServices> {
   readonly replaces?: ReadonlyArray<string>
   /** The work: opens a view, signs a message, ... */
   readonly run: (context: ConnectContext) => Effect.Effect<void, unknown, R>
-}
-
-/** What a network-change hook is told: the network now active and the one before. */
-export interface NetworkChangeContext {
-  readonly network: CaipNetwork
-  readonly previous: CaipNetwork | undefined
-}
-
-/**
- * A sign-in the wallet is asked for while pairing (WalletConnect one-click auth, CAIP-122): the
- * message's fields the kit chooses; the wallet adds its account, chain and issue time.
- */
-export interface PairingSignInRequest {
-  /** The page's authority (RFC 3986), e.g. "app.example". */
-  readonly domain: string
-  /** The page's URL. */
-  readonly uri: string
-  readonly nonce: string
-  readonly statement?: string
-  /** When the sign-in ends (ISO 8601). */
-  readonly expirationTime?: string
-  readonly notBefore?: string
-  readonly requestId?: string
-  readonly resources?: ReadonlyArray<string>
-}
-
-/** A sign-in message the wallet signed while pairing. */
-export interface PairingSignedMessage {
-  /** The exact text signed (the CAIP-122 message of the wallet's CACAO). */
-  readonly message: string
-  readonly signature: string
-  /** The network it was signed for (CAIP-2) and the account that signed. */
-  readonly caipNetworkId: string
-  readonly address: string
-}
-
-/**
- * Sign-in during pairing (spec 5: "WalletConnect sign-in is used only when all requested chains
- * are eip155"): `request` gives the message fields for the chains the pairing asks for, or
- * undefined to pair without; `accept` gets what the wallet signed once the session is approved
- * (a wallet without one-click auth signs nothing: `accept` is not called).
- */
-export interface PairingSignIn<R = KernelServices> {
-  readonly request: (
-    chains: ReadonlyArray<string>,
-  ) => Effect.Effect<PairingSignInRequest | undefined, never, R>
-  readonly accept: (signed: ReadonlyArray<PairingSignedMessage>) => Effect.Effect<void, never, R>
 }
 
 /**

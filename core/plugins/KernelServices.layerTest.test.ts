@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { KernelConfig } from "./KernelServices"
+import { KernelConfig } from "../config/KernelConfig"
 
 describe("KernelConfig.layerTest", () => {
   it("decodes a test project on Ethereum by default, with every default of the spec", () => {

@@ -1,4 +1,4 @@
-import type { ViewFlow } from "./FoyerPlugin"
+import type { ViewFlow } from "../modal/ViewFlow"
 
 /** What the kernel knows of one of its own views (the UI draws it). */
 export interface CoreRoute {

@@ -1,14 +1,14 @@
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Features, resolveFeatures } from "../config/Features"
+import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
+import type { NetworkChangeContext } from "../networks/NetworkChangeContext"
 import { coreViews } from "./coreViews"
 import {
   type AnyServices,
-  type ConnectContext,
   definePlugin,
   type FoyerPlugin,
-  type NetworkChangeContext,
   type PluginKit,
   type ViewRoute,
 } from "./FoyerPlugin"

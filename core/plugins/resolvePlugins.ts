@@ -1,12 +1,12 @@
 import { Effect, Result, Schema } from "effect"
 import type { FeatureFlag, Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
+import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
 import { coreViews } from "./coreViews"
 import type {
   AccountAction,
-  ConnectContext,
   ConnectHook,
   FoyerPlugin,
   PluginHooks,

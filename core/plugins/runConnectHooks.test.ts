@@ -1,6 +1,7 @@
 import { Effect, Logger } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ConnectContext, ConnectHook } from "./FoyerPlugin"
+import type { ConnectContext } from "../connections/ConnectContext"
+import type { ConnectHook } from "./FoyerPlugin"
 import { runConnectHooks } from "./runConnectHooks"
 
 const injected: ConnectContext = {

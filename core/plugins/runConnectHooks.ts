@@ -1,5 +1,6 @@
 import { Cause, Effect } from "effect"
-import type { ConnectContext, ConnectHook } from "./FoyerPlugin"
+import type { ConnectContext } from "../connections/ConnectContext"
+import type { ConnectHook } from "./FoyerPlugin"
 import type { KernelServices } from "./KernelServices"
 import { selectConnectHooks } from "./resolvePlugins"
 

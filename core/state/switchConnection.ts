@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ConnectorType } from "../plugins/FoyerPlugin"
+import type { ConnectorType } from "../connectors/ConnectorType"
 import type { Connection, ConnectionStatus, ConnectorStatus } from "./ConnectionState"
 import { InvalidConnectionStatusError } from "./InvalidConnectionStatusError"
 import type { NetworkRef } from "./NetworkRef"

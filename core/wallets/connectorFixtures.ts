@@ -1,5 +1,5 @@
 // Connectors as the kit lists them, for the wallet-list tests (ordering, listing, opening).
-import type { ConnectorInfo } from "../client/FoyerClient"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 
 /** A connector as the kit lists it; its rdns is its id, on EVM networks. */
 export const connectorFixture = (

@@ -1,6 +1,6 @@
-import type { ConnectorInfo } from "../client/FoyerClient"
 import type { ConnectorGroup } from "../config/Features"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { matchesWalletSearch } from "./matchesWalletSearch"
 import { type ConnectorOrdering, orderConnectors } from "./orderConnectors"
 

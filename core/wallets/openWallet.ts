@@ -1,6 +1,6 @@
 import { Effect, Result } from "effect"
-import type { ConnectorInfo } from "../client/FoyerClient"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import type { InternalError } from "../errors/InternalError"
 import type { ModalStore } from "../state/ModalStore"
 import type { ReadableStore } from "../state/Store"

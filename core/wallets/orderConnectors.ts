@@ -1,5 +1,5 @@
-import type { ConnectorInfo } from "../client/FoyerClient"
 import type { ConnectorGroup } from "../config/Features"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 
 /** How many recent wallets the Connect view shows first (spec 3, 9: recent wallets kept, 2). */
 export const recentWalletsShown = 2

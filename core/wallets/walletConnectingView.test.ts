@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ConnectorInfo } from "../client/FoyerClient"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { connectorFixture } from "./connectorFixtures"
 import { walletConnectingView } from "./walletConnectingView"
 

@@ -1,6 +1,6 @@
 import { Result } from "effect"
-import type { ConnectorInfo } from "../client/FoyerClient"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
+import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { InternalError } from "../errors/InternalError"
 import type { View } from "../state/ViewName"
 

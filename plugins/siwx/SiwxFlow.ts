@@ -1,6 +1,6 @@
 import { Context, type Layer } from "effect"
 import { type LazyService, lazyServiceLayer } from "../../core"
-import type { SiwxFlowShape, SiwxKernel } from "./SiwxFlowService"
+import type { SiwxFlowShape, SiwxKernel } from "./SiwxFlowShape"
 import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 
 /**

@@ -13,7 +13,7 @@ import { en } from "./messages/en"
 import type { SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 
 export type { SiwxEventTarget } from "./SiwxEvents"
-export type { SiwxFlowShape, SiwxSignState, SiwxTarget } from "./SiwxFlowService"
+export type { SiwxFlowShape, SiwxSignState, SiwxTarget } from "./SiwxFlowShape"
 export type { SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 export type { SiwxSessionStoreShape } from "./SiwxSessionStore"
 export type { SiwxSignIn } from "./SiwxSignIn"

@@ -3,7 +3,7 @@ import { Events, Networks, type PairingSignedMessage, type PairingSignInRequest 
 import { SiwxMessageInvalidError } from "./message/SiwxMessageErrors"
 import type { SiwxMessenger } from "./message/SiwxMessenger"
 import { verifySiwxMessage } from "./message/verifySiwxMessage"
-import type { SiwxFlowShape, SiwxPage } from "./SiwxFlowService"
+import type { SiwxFlowShape, SiwxPage } from "./SiwxFlowShape"
 import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import "./SiwxEvents"

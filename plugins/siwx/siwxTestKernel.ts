@@ -22,7 +22,8 @@ import {
   type WalletShape,
 } from "../../core"
 import { SiwxFlow } from "./SiwxFlow"
-import { makeSiwxFlow, type SiwxPage } from "./SiwxFlowService"
+import { makeSiwxFlow } from "./SiwxFlowService"
+import type { SiwxPage } from "./SiwxFlowShape"
 import { SiwxPluginOptions, type SiwxPluginOptionsInput } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import { siwxStorageLayer } from "./SiwxStorage"

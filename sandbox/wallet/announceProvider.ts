@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from "../../core/client/FoyerClient"
+import type { Eip1193Provider } from "../../core/connectors/Eip1193Provider"
 import type { Eip6963ProviderInfo } from "./testWalletInfo"
 
 /** The detail of an `eip6963:announceProvider` event. */

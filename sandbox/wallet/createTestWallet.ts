@@ -15,7 +15,7 @@ import {
 } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { rpcUrl } from "../../core/api/rpcUrl"
-import type { Eip1193Provider } from "../../core/client/FoyerClient"
+import type { Eip1193Provider } from "../../core/connectors/Eip1193Provider"
 import { createProviderEvents } from "../../core/connectors/providerEvents"
 import { forwardRpc } from "./forwardRpc"
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 
 /**
  * How long the pointer rests on a page button before the download starts: a pointer crossing

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 
 /** The message every Foyer hook throws when used outside `<FoyerProvider>`. */
 export const outsideProviderMessage = "Foyer hooks must be used inside <FoyerProvider>"

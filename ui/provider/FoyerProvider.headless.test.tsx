@@ -3,7 +3,7 @@ import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { startTestKit } from "../../test/testFoyerClient"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 import { findDialog, handleFor } from "../testing/renderFoyer"
 import { FoyerProvider } from "./FoyerProvider"
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 import { FoyerContext } from "./FoyerContext"
 import { ModalHost } from "./ModalHost"
 

@@ -18,7 +18,8 @@ import {
 } from "../../test/testFoyerClient"
 import { ConnectButton } from "../components/ConnectButton"
 import { focusDwellMs, pointerDwellMs } from "../components/preloadOnIntent"
-import { createFoyer, type Foyer } from "../createFoyer"
+import { createFoyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 import {
   buttonNamed,
   click,

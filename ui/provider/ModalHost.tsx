@@ -3,7 +3,7 @@ import type { FoyerClient, FoyerOptions, Locale, MessagesState, ModalState, View
 import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
 import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
-import type { Foyer, OpeningModal } from "../createFoyer"
+import type { Foyer, OpeningModal } from "../Foyer"
 import { useFoyerLocale } from "../hooks/useFoyerLocale"
 import { FoyerClientContext } from "../plugin/FoyerClientContext"
 import { runInKit } from "../plugin/runInKit"

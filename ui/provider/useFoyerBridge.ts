@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react"
-import type { FoyerBridgeState } from "../createFoyer"
+import type { FoyerBridgeState } from "../Foyer"
 import { useFoyerHandle } from "./FoyerContext"
 
 const serverBridge: FoyerBridgeState = {

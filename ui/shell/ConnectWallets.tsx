@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import type { ConnectorGroup, ConnectorInfo, CoreMessageId, FoyerClient } from "../../core"
 import { orderConnectors } from "../../core/wallets/orderConnectors"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 import { pushView } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"

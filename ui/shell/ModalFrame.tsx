@@ -7,7 +7,7 @@ import {
   useRef,
 } from "react"
 import { createPortal } from "react-dom"
-import type { Foyer } from "../createFoyer"
+import type { Foyer } from "../Foyer"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { body, inline, overlay, panel, shaking } from "./ModalFrame.css"
 import { ModalHeader } from "./ModalHeader"

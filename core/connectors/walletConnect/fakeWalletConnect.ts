@@ -11,7 +11,7 @@ import type {
   WalletConnectProvider,
   WalletConnectProviderFactory,
   WalletConnectSession,
-} from "./createWalletConnectConnector"
+} from "./WalletConnectProvider"
 
 /** What the test sees of one fake provider and its pairings. */
 export interface FakeWalletConnect {

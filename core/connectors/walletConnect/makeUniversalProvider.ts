@@ -1,9 +1,6 @@
 import { UniversalProvider } from "@walletconnect/universal-provider"
 import { defaultRelayUrl } from "../../config/FoyerConfig"
-import type {
-  WalletConnectProvider,
-  WalletConnectProviderFactory,
-} from "./createWalletConnectConnector"
+import type { WalletConnectProvider, WalletConnectProviderFactory } from "./WalletConnectProvider"
 
 /**
  * The real provider: `@walletconnect/universal-provider`, imported here and only here (this

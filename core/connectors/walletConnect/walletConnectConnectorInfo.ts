@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from "../../client/FoyerClient"
+import type { ConnectorInfo } from "../ConnectorInfo"
 import { walletConnectConnectorId } from "./walletConnectConnectorId"
 
 // Effect-free, so the modal's first frame can list WalletConnect before the kernel has loaded.

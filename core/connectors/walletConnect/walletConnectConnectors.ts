@@ -10,13 +10,10 @@ import {
   currentBrowserFacts,
   isPairingUsable,
 } from "./cachesPairing"
-import {
-  createWalletConnectConnector,
-  type WalletConnectProvider,
-  type WalletConnectProviderFactory,
-} from "./createWalletConnectConnector"
+import { createWalletConnectConnector } from "./createWalletConnectConnector"
 import { defaultMetadata } from "./defaultMetadata"
 import { pairingExpiry } from "./pairingExpiry"
+import type { WalletConnectProvider, WalletConnectProviderFactory } from "./WalletConnectProvider"
 import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
 
 /** Test doubles and page facts the WalletConnect connector reads from the environment. */

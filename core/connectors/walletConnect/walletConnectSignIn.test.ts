@@ -2,12 +2,8 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { alice, localApiPerTest, startClient, waitFor } from "../../client/clientTestHarness"
 import type { FoyerOptions } from "../../Kernel"
-import {
-  definePlugin,
-  definePluginKit,
-  type PairingSignedMessage,
-  type PairingSignInRequest,
-} from "../../plugins/FoyerPlugin"
+import { definePlugin, definePluginKit } from "../../plugins/FoyerPlugin"
+import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"
 import { makeFakeWalletConnect } from "./fakeWalletConnect"
 
 // WalletConnect one-click auth (spec 5: "WalletConnect sign-in is used only when all
