@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { startLocalServer } from "../test/localServer"
 import { unknownNetwork } from "./chains/unknownNetwork"
@@ -133,6 +133,7 @@ describe("makeKernel", () => {
       { storage: Storage.layerMemory },
     )
     const modal = createModalStore({
+      scope: Scope.makeUnsafe(),
       isViewAvailable: kernel.isViewAvailable,
       routeOf: (name) => kernel.routes.get(name),
       context: () => ({

@@ -114,13 +114,15 @@ export const makeKernel = (
     )
     const plugins = yield* resolvePlugins(listed, features)
 
-    // Plugins' effects need the whole kit (their own services too): they run on its runtime.
+    // Plugins' effects need the whole kit (their own services too): they run on its runtime,
+    // tied to the kernel work that asked for them: interrupting that (the kit disposed, a newer
+    // change) interrupts them too, through the promise's abort signal.
     let runtime: ManagedRuntime.ManagedRuntime<KernelServices, never> | undefined
     const onKit = <A>(effect: Effect.Effect<A, never, KernelServices>, fallback: A) =>
       Effect.suspend(() =>
         runtime === undefined
           ? Effect.succeed(fallback)
-          : Effect.promise(() => runtime!.runPromise(effect)),
+          : Effect.promise((signal) => runtime!.runPromise(effect, { signal })),
       )
     const routes = new Map<string, Route>()
     for (const [name, route] of Object.entries(coreRoutes) as Array<[string, CoreRoute]>) {

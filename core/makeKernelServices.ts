@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Layer, Option } from "effect"
+import { Context, Effect, FiberSet, Layer, Option } from "effect"
 import { Accounts, makeAccounts } from "./accounts/Accounts"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
 import { makeBalanceSources } from "./balances/BalanceSources"
@@ -118,22 +118,16 @@ export const makeKernelServices = (
       providerApi,
     )
 
-    // Work the services start runs detached; dispose interrupts whatever still runs.
-    let disposed = false
-    const fibers = new Set<Fiber.Fiber<unknown, unknown>>()
-    const fork = <E>(effect: Effect.Effect<void, E>): Fiber.Fiber<void, E> | undefined => {
-      if (disposed) return undefined
-      const fiber = Effect.runFork(effect)
-      fibers.add(fiber)
-      fiber.addObserver(() => fibers.delete(fiber))
-      return fiber
-    }
     const routeOf = (name: string): ModalRoute | undefined => routes.get(name)
 
     const services = Layer.effectContext(
       Effect.gen(function* () {
         const storage = yield* Storage
         const api = yield* ProviderApi
+        // Work the services start from callbacks (a wallet's event, the modal closing) runs in
+        // the kernel's scope: disposing the kit interrupts it, and nothing starts afterwards.
+        const fork = yield* FiberSet.makeRuntime<never>()
+        const scope = yield* Effect.scope
         const stored = yield* Effect.all({
           status: storage.get(StorageKeys.connectionStatus),
           walletId: storage.get(StorageKeys.walletId),
@@ -188,6 +182,7 @@ export const makeKernelServices = (
           return accountStore.getSnapshot()[chain]?.address !== undefined
         }
         const modal = createModalStore({
+          scope,
           isViewAvailable: (view) => isViewAvailable(plugins, view),
           routeOf,
           context: () => ({
@@ -214,6 +209,7 @@ export const makeKernelServices = (
           api,
           toast,
           fork,
+          scope,
           storage,
           sources: makeBalanceSources({
             config,
@@ -286,13 +282,12 @@ export const makeKernelServices = (
           const view = state.router.history.at(-1)?.name ?? "Connect"
           fork(events.emit(state.open ? { type: "MODAL_OPEN", view } : { type: "MODAL_CLOSE" }))
         })
+        // Runs before the scope interrupts the forked work: a pending connect is dropped and the
+        // connectors stop, each to its end.
         yield* Effect.addFinalizer(() =>
-          Effect.sync(() => {
-            disposed = true
+          Effect.suspend(() => {
             stopModalEvents()
-            connections.dispose()
-            connectors.dispose()
-            for (const fiber of fibers) fiber.interruptUnsafe()
+            return Effect.andThen(connections.dispose, connectors.dispose)
           }),
         )
         return Context.make(Connectors, connectors).pipe(

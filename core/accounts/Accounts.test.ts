@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { providerApiFor } from "../../test/providerApi"
 import { apiOnlyBalanceSources } from "../balances/BalanceSources"
@@ -42,6 +42,7 @@ const setup = () => {
       return undefined
     },
     storage: makeStorage(memoryBackend()),
+    scope: Scope.makeUnsafe(),
     sources: apiOnlyBalanceSources,
     pendingTransactionsFilter: { enable: false, pollingInterval: 30_000 },
   })

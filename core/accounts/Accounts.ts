@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Layer } from "effect"
+import { Context, Effect, type Fiber, Layer, type Scope } from "effect"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import type { BalanceSources } from "../balances/BalanceSources"
 import { makePendingBalanceWatcher } from "../balances/pendingBalanceWatcher"
@@ -155,6 +155,8 @@ export interface AccountsEnvironment {
   readonly toast: ToastStore
   /** Runs a load on the kit's runtime (interrupted when the kit is disposed). */
   readonly fork: (effect: Effect.Effect<void>) => Fiber.Fiber<void> | undefined
+  /** The kit's scope, which what a load leaves running (its toast) belongs to. */
+  readonly scope: Scope.Scope
   /** Where balances are kept 30 s (spec 9). */
   readonly storage: StorageShape
   /** The wallet's asset list, the primary token and the node, beside the API (issue 15). */
@@ -171,7 +173,7 @@ export interface AccountsEnvironment {
  * the caches is counted in `refreshes`.
  */
 export const makeAccounts = (environment: AccountsEnvironment): AccountsShape => {
-  const { store, network, api, toast, fork, storage, sources } = environment
+  const { store, network, api, toast, fork, storage, sources, scope } = environment
   const failures = new Map<string, number>()
   const refreshes = createStore<AccountRefreshes>({})
   const pending = makePendingBalanceWatcher({
@@ -194,7 +196,7 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
       key,
       fiber: fork(
         loadAccountData(
-          { api, accounts: store, toast, failures, storage, sources },
+          { api, accounts: store, toast, failures, storage, sources, scope },
           address,
           target,
           { fresh: force },

@@ -96,7 +96,7 @@ export const createFoyerClient = async (
               connectors: services.connectors.store,
               walletConnectWallets: config.walletConnectWallets,
               modal,
-              connect: (connectorId) => connections.connect(connectorId),
+              startConnect: connections.startConnect,
             }),
           ),
     close: () => act(modal.close),

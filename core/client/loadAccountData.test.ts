@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http"
-import { Duration, Effect, type Exit, type Fiber, Option } from "effect"
+import { Duration, Effect, type Exit, type Fiber, Option, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
 import { makeManualClock, withManualClock } from "../../test/ManualClock"
@@ -104,6 +104,7 @@ const kit = (sources: BalanceSources = apiOnlyBalanceSources) => {
   const accounts = createAccountStore()
   const toast = createToastStore()
   const failures = new Map<string, number>()
+  const scope = Scope.makeUnsafe()
   const errorToasts: Array<string> = []
   toast.subscribe(() => {
     const state = toast.getSnapshot()
@@ -122,9 +123,14 @@ const kit = (sources: BalanceSources = apiOnlyBalanceSources) => {
   const start = (network: CaipNetwork, address: string = alice, fresh = false) => {
     const fiber = Effect.runFork(
       withManualClock(clock)(
-        loadAccountData({ api, accounts, toast, failures, storage, sources }, address, network, {
-          fresh,
-        }),
+        loadAccountData(
+          { api, accounts, toast, failures, storage, sources, scope },
+          address,
+          network,
+          {
+            fresh,
+          },
+        ),
       ),
     )
     const done = new Promise<Exit.Exit<void>>((resolve) => fiber.addObserver(resolve))

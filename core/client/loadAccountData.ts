@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect, Option } from "effect"
+import { Clock, Duration, Effect, Option, type Scope } from "effect"
 import type { TokenBalance as ApiTokenBalance } from "../api/generated/schemas"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import { AccountBalance } from "../balances/AccountBalance"
@@ -34,6 +34,8 @@ export interface AccountDataEnvironment {
   readonly storage: StorageShape
   /** The wallet's own asset list and the primary token, beside the API (issue 15). */
   readonly sources: BalanceSources
+  /** The kit's scope: a toast a load shows outlives the load (a newer one replaces it), not the kit. */
+  readonly scope: Scope.Scope
 }
 
 /** How a load reads the balance. */
@@ -210,7 +212,9 @@ export const loadAccountData = (
           balanceLoading: false,
           lastRetry,
         })
-        if (announce) yield* Effect.forkDetach(toast.showError(messages.tokenBalanceUnavailable))
+        if (announce) {
+          yield* Effect.forkIn(toast.showError(messages.tokenBalanceUnavailable), environment.scope)
+        }
       })
 
     const balance = Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Layer } from "effect"
+import { Context, Effect, FiberSet, Layer } from "effect"
 import { Accounts } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { KernelConfig } from "../config/KernelConfig"
@@ -50,8 +50,7 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
     Layer.effect(
       Connections,
       Effect.gen(function* () {
-        const context = yield* Effect.context<never>()
-        const fibers = new Set<Fiber.Fiber<void, unknown>>()
+        const fork = yield* FiberSet.makeRuntime<never>()
         const connections = makeConnections({
           config: (yield* KernelConfig).config,
           store: createConnectionStore<CaipNetwork>(initialConnectionState),
@@ -63,19 +62,9 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
           events: yield* Events,
           storage: yield* Storage,
           flowOf: options.flowOf ?? (() => undefined),
-          fork: (effect) => {
-            const fiber = Effect.runForkWith(context)(effect)
-            fibers.add(fiber)
-            fiber.addObserver(() => fibers.delete(fiber))
-            return fiber
-          },
+          fork,
         })
-        yield* Effect.addFinalizer(() =>
-          Effect.sync(() => {
-            connections.dispose()
-            for (const fiber of fibers) fiber.interruptUnsafe()
-          }),
-        )
+        yield* Effect.addFinalizer(() => connections.dispose)
         return connections
       }),
     )

@@ -38,6 +38,11 @@ export interface ConnectionsShape {
     connectorId: string,
     options?: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> },
   ) => Effect.Effect<void, InternalError>
+  /**
+   * Starts `connect` and returns at once: the connect runs in the kit's scope (disposing the
+   * kit stops it) and its outcome shows in the connecting view, as for `open({ walletId })`.
+   */
+  readonly startConnect: (connectorId: string) => Effect.Effect<void>
   /** Starts the pending or last failed connect again, fresh (an expired QR code's refresh). */
   readonly refresh: Effect.Effect<void, InternalError>
   /** Disconnects the current connection (the next one becomes current). */
@@ -53,5 +58,5 @@ export interface ConnectionsShape {
   /** The modal closed: a pending connect is dropped unless its connector keeps it. */
   readonly modalClosed: Effect.Effect<void>
   /** Stops listening to wallets and drops a pending connect. */
-  readonly dispose: () => void
+  readonly dispose: Effect.Effect<void>
 }

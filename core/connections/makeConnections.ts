@@ -339,6 +339,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     switchAttempt,
     recentWallets: environment.recentWallets,
     connect,
+    startConnect: (connectorId) =>
+      Effect.sync(() => {
+        fork(Effect.ignore(connect(connectorId)))
+      }),
     // The pending connect, else the last one that failed (a rejected pairing's "Try again").
     refresh: Effect.suspend(() => {
       const attempt = connectAttempt.getSnapshot()
@@ -382,12 +386,13 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     modalClosed: Effect.sync(() => {
       if (pending !== undefined && !(pending.keepsPendingOnClose?.() ?? false)) dropPending()
     }),
-    dispose: () => {
-      if (pending?.cancel !== undefined) Effect.runFork(pending.cancel)
+    dispose: Effect.suspend(() => {
+      const cancel = pending?.cancel ?? Effect.void
       pending = undefined
       for (const { stop } of held.values()) stop()
       held.clear()
-    },
+      return cancel
+    }),
   }
 }
 

@@ -78,8 +78,11 @@ export interface ConnectorSource {
   readonly refresh?: () => void
   /** Waits, at most one announcement round, for `id` to be listed. */
   readonly await?: (id: string) => Effect.Effect<Connector | undefined>
-  /** Stops listening. */
-  readonly dispose: () => void
+  /**
+   * Stops listening and drops what it holds (a pairing in progress): the kernel runs it to its
+   * end while the kit is disposed, so nothing of the source outlives the kit.
+   */
+  readonly dispose: Effect.Effect<void>
 }
 
 /** What a connector factory is given by the kernel. */

@@ -11,8 +11,8 @@ export interface ConnectorsShape {
   readonly find: (id: string) => Connector | undefined
   /** Waits, at most one announcement round, for `id` (a stored wallet on page load). */
   readonly await: (id: string) => Effect.Effect<Connector | undefined>
-  /** Stops every source. */
-  readonly dispose: () => void
+  /** Stops every source (see ConnectorSource.dispose). */
+  readonly dispose: Effect.Effect<void>
 }
 
 /** The connectors, as a service. */
@@ -29,7 +29,7 @@ export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
   static readonly layerTest = (connectors: ReadonlyArray<Connector>): Layer.Layer<Connectors> =>
     Layer.sync(Connectors, () =>
       connectorsOf([
-        { list: () => connectors, subscribe: () => () => undefined, dispose: () => undefined },
+        { list: () => connectors, subscribe: () => () => undefined, dispose: Effect.void },
       ]),
     )
 }
@@ -73,9 +73,9 @@ const connectorsOf = (sources: ReadonlyArray<ConnectorSource>): ConnectorsShape 
         }
         return undefined
       }),
-    dispose: () => {
+    dispose: Effect.suspend(() => {
       for (const stop of stops) stop()
-      for (const source of sources) source.dispose()
-    },
+      return Effect.forEach(sources, (source) => source.dispose, { discard: true })
+    }),
   }
 }

@@ -81,6 +81,6 @@ export const injectedConnectors = (context: ConnectorContext): ConnectorSource =
         }
         return connectorOf(id)
       }),
-    dispose: discovery.dispose,
+    dispose: Effect.sync(discovery.dispose),
   }
 }

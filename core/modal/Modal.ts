@@ -1,4 +1,4 @@
-import { Context, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { createModalStore, type ModalContext, type ModalStore } from "../state/ModalStore"
 
 /** The context a test modal reads unless told otherwise: nothing connected, on a desktop page. */
@@ -25,11 +25,15 @@ export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal
    * // yield* (yield* Modal).push({ name: "Send" }) shows Send
    */
   static readonly layerTest = (context: Partial<ModalContext> = {}): Layer.Layer<Modal> =>
-    Layer.sync(Modal, () =>
-      createModalStore({
-        isViewAvailable: () => true,
-        routeOf: () => undefined,
-        context: () => ({ ...testModalContext, ...context }),
-      }),
+    Layer.effect(
+      Modal,
+      Effect.map(Effect.scope, (scope) =>
+        createModalStore({
+          isViewAvailable: () => true,
+          routeOf: () => undefined,
+          context: () => ({ ...testModalContext, ...context }),
+          scope,
+        }),
+      ),
     )
 }

@@ -1,4 +1,4 @@
-import { Effect, Fiber } from "effect"
+import { Effect, Fiber, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
@@ -48,6 +48,7 @@ const makeModal = (
     isViewAvailable: (name) => routes.has(name),
     routeOf: (name) => routes.get(name),
     context: () => context,
+    scope: Scope.makeUnsafe(),
     ...env,
   })
   const setContext = (patch: Partial<ModalContext>) => {

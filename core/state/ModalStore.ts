@@ -1,4 +1,4 @@
-import { Effect, Result } from "effect"
+import { Effect, Result, type Scope } from "effect"
 import { modalShake } from "../Schedules"
 import type { ModalState } from "./ModalState"
 import {
@@ -55,6 +55,11 @@ export interface ModalEnvironment {
   readonly context: () => ModalContext
   /** Runs between "loading" and showing the view when opening (e.g. a prefetch). */
   readonly prepareOpen?: Effect.Effect<void>
+  /**
+   * The kit's scope: a left view's `onLeave` and a refused close's shake run in it, past the
+   * navigation that started them, and stop when the kit is disposed.
+   */
+  readonly scope: Scope.Scope
 }
 
 /** The modal and its router as one store: navigation is effectful only where the spec needs it. */
@@ -92,7 +97,7 @@ export interface ModalStore extends ReadableStore<ModalState> {
 /**
  * Makes the modal store.
  * @example
- * const modal = createModalStore({ isViewAvailable, routeOf, context })
+ * const modal = createModalStore({ isViewAvailable, routeOf, context, scope })
  * await Effect.runPromise(modal.open())
  */
 export const createModalStore = (
@@ -100,7 +105,7 @@ export const createModalStore = (
   initial: ModalState = initialModalState,
 ): ModalStore => {
   const store = createStore(initial)
-  const { isViewAvailable, routeOf } = environment
+  const { isViewAvailable, routeOf, scope } = environment
 
   // Every navigation goes through here so that leaving a view with an `onLeave` route is
   // noticed whichever way it happens (back, push, reset, close).
@@ -113,7 +118,7 @@ export const createModalStore = (
       const leaving = currentView(before.router).name
       const left = currentView(after.router).name !== leaving || (before.open && !after.open)
       const onLeave = left && !context.accountConnected ? routeOf(leaving)?.onLeave : undefined
-      return onLeave === undefined ? Effect.void : Effect.asVoid(Effect.forkDetach(onLeave))
+      return onLeave === undefined ? Effect.void : Effect.asVoid(Effect.forkIn(onLeave, scope))
     })
 
   const route = (
@@ -174,7 +179,7 @@ export const createModalStore = (
     close: closeNow,
     requestClose: Effect.suspend(() =>
       isCloseDisabled(store.getSnapshot(), (name) => routeOf(name)?.closeGuard)
-        ? Effect.asVoid(Effect.forkDetach(shake))
+        ? Effect.asVoid(Effect.forkIn(shake, scope))
         : closeNow,
     ),
     shake,

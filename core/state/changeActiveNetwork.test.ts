@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { ethereum, polygon } from "../chains/defaultNetworks"
@@ -25,6 +25,7 @@ const setup = () => {
   const accounts = createAccountStore(setAccount({}, "eip155", { address }))
   const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
   const modal = createModalStore({
+    scope: Scope.makeUnsafe(),
     isViewAvailable: (name) => routes.has(name),
     routeOf: (name) => routes.get(name),
     context: () => ({

@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Option, type Scope } from "effect"
+import { Clock, Context, Effect, FiberSet, Option, type Scope } from "effect"
 import type { AnalyticsEvent } from "../api/generated/schemas"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import type { ErrorCategory } from "../errors/CategorizedError"
@@ -69,9 +69,10 @@ export const makeTelemetry = (
     const page = options.page ?? browserPage()
     const { storage, api } = options
     const clock = yield* Clock.Clock
-    // Event listeners and page handlers are plain callbacks: what they start runs with the
-    // services telemetry was made with (its clock among them).
-    const runFork = Effect.runForkWith(yield* Effect.context<never>())
+    // Event listeners and page handlers are plain callbacks: what they start runs in the scope
+    // telemetry was made in (the kit's, so disposing it interrupts a flush or a report on its
+    // way), with the services telemetry was made with (its clock among them).
+    const runFork = yield* FiberSet.makeRuntime<never>()
     const limiter = yield* makeErrorReportLimiter({
       enabled: options.enabled,
       inBrowser: page.inBrowser,

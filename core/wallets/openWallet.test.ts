@@ -45,8 +45,10 @@ describe("open({ walletId })", { timeout: 20_000 }, () => {
 
   it("walletId wins over view", async () => {
     const kit = await startTestKit()
-    kit.install("io.metamask", "MetaMask")
+    const wallet = kit.install("io.metamask", "MetaMask")
     await until(kit.client.stores.connectors, (list) => list.some((c) => c.id === "io.metamask"))
+    // The wallet waits for the visitor, so the view stays until the test has looked.
+    holdRequest(wallet, "eth_requestAccounts")
     await kit.client.open({ view: { name: "AllWallets" }, walletId: "io.metamask" })
     expect(currentView(kit)?.name).toBe("ConnectingExternal")
   })

@@ -12,14 +12,14 @@ export interface OpenWalletEnvironment {
   readonly connectors: ReadableStore<ReadonlyArray<ConnectorInfo>>
   readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
   readonly modal: ModalStore
-  /** Starts connecting with a connector (the Connections service's connect). */
-  readonly connect: (connectorId: string) => Effect.Effect<void, InternalError>
+  /** Starts connecting with a connector and returns at once (the Connections service's startConnect). */
+  readonly startConnect: (connectorId: string) => Effect.Effect<void>
 }
 
 /**
  * `open({ walletId })`: opens the modal on the wallet's connecting view (see
- * `walletConnectingView`) and, for a wallet that connects in place, starts its connect, detached:
- * the open ends once the view shows, and the connect's outcome shows in that view.
+ * `walletConnectingView`) and, for a wallet that connects in place, starts its connect in the
+ * kit's scope: the open ends once the view shows, and the connect's outcome shows in that view.
  */
 export const openWallet = (
   walletId: string,
@@ -34,6 +34,6 @@ export const openWallet = (
     if (Result.isFailure(target)) return yield* Effect.fail(target.failure)
     yield* environment.modal.open({ view: target.success.view })
     if (target.success.startsConnect) {
-      yield* Effect.forkDetach(Effect.ignore(environment.connect(target.success.connectorId)))
+      yield* environment.startConnect(target.success.connectorId)
     }
   })

@@ -134,8 +134,8 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     list: () => [connector],
     subscribe: () => () => {},
     await: (id) => Effect.succeed(id === connector.info.id ? connector : undefined),
-    dispose: () => {
-      if (pairing !== undefined) Effect.runFork(walletConnect.abortPairing)
-    },
+    dispose: Effect.suspend(() =>
+      pairing === undefined ? Effect.void : walletConnect.abortPairing,
+    ),
   }
 }
