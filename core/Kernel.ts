@@ -11,7 +11,7 @@ import type { ViewFlow } from "./modal/ViewFlow"
 import { type CoreRoute, coreRoutes } from "./plugins/coreViews"
 import type { FoyerPlugin, ViewRoute } from "./plugins/FoyerPlugin"
 import type { KernelServices } from "./plugins/KernelServices"
-import type { PluginResolutionError } from "./plugins/PluginErrors"
+import type { PluginResolutionError, PluginServiceConflictError } from "./plugins/PluginErrors"
 import {
   featuresOfListedPlugins,
   isViewAvailable,
@@ -57,8 +57,11 @@ export interface Kernel {
   readonly plugins: ResolvedPlugins
   /** Every view's route, by view name: the kernel's and the enabled plugins'. */
   readonly routes: ReadonlyMap<string, Route>
-  /** One runtime holding the kernel services and every enabled plugin's services. */
-  readonly runtime: ManagedRuntime.ManagedRuntime<KernelServices, never>
+  /**
+   * One runtime holding the kernel services and every enabled plugin's services. Its build
+   * fails when a plugin's layer replaces a kernel service (PluginServiceConflictError).
+   */
+  readonly runtime: ManagedRuntime.ManagedRuntime<KernelServices, PluginServiceConflictError>
   /** Whether the page runs on a phone (AllWallets and deep links instead of a QR code). */
   readonly isMobile: boolean
   /** Whether the modal may show a view: the core set or an enabled plugin's. */
@@ -117,7 +120,9 @@ export const makeKernel = (
     // Plugins' effects need the whole kit (their own services too): they run on its runtime,
     // tied to the kernel work that asked for them: interrupting that (the kit disposed, a newer
     // change) interrupts them too, through the promise's abort signal.
-    let runtime: ManagedRuntime.ManagedRuntime<KernelServices, never> | undefined
+    let runtime:
+      | ManagedRuntime.ManagedRuntime<KernelServices, PluginServiceConflictError>
+      | undefined
     const onKit = <A>(effect: Effect.Effect<A, never, KernelServices>, fallback: A) =>
       Effect.suspend(() =>
         runtime === undefined
@@ -157,7 +162,10 @@ export const makeKernel = (
       onKit,
     })
     const layer = Layer.provideMerge(Layer.mergeAll(Layer.empty, ...plugins.layers), core.layer)
-    runtime = ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<KernelServices, never>
+    runtime = ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<
+      KernelServices,
+      PluginServiceConflictError
+    >
     const built = runtime
     return {
       config,

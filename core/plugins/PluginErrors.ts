@@ -91,3 +91,17 @@ export type PluginResolutionError =
   | PluginConfigInvalidError
   | PluginKitLoadError
   | PluginKitViewUnknownError
+
+/**
+ * A plugin's layer provides a kernel service that declares no extension point: it would
+ * replace the kernel's own under every other plugin and the kernel itself.
+ */
+export class PluginServiceConflictError extends Data.TaggedError("PluginServiceConflictError")<{
+  readonly plugin: string
+  /** The kernel service's key, e.g. "foyer-kit/wallet/Wallet". */
+  readonly service: string
+}> {
+  override get message(): string {
+    return `Plugin "${this.plugin}" provides the kernel service "${this.service}", which declares no extension point: a plugin may add services of its own, not replace the kernel's`
+  }
+}

@@ -1,20 +1,21 @@
-import { Effect, Result, Schema } from "effect"
+import { Effect, type Layer, Result, Schema } from "effect"
 import type { FeatureFlag, Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
 import { coreViews } from "./coreViews"
+import { guardPluginLayer } from "./extensionPoints"
 import type {
   AccountAction,
   ConnectHook,
   FoyerPlugin,
   PluginHooks,
   PluginKit,
-  PluginLayer,
   ViewEffects,
   ViewRoute,
 } from "./FoyerPlugin"
+import type { KernelServices } from "./KernelServices"
 import {
   PluginConfigInvalidError,
   PluginDependencyCycleError,
@@ -23,6 +24,7 @@ import {
   PluginKitLoadError,
   PluginKitViewUnknownError,
   type PluginResolutionError,
+  type PluginServiceConflictError,
   PluginViewConflictError,
 } from "./PluginErrors"
 
@@ -33,6 +35,9 @@ export interface ContributedView {
 }
 
 /** The enabled plugins and everything they contribute, ready for the kernel. */
+/** An enabled plugin's layer, refused at start if it replaces a kernel service (extensionPoints.ts). */
+export type GuardedPluginLayer = Layer.Layer<never, PluginServiceConflictError, KernelServices>
+
 export interface ResolvedPlugins {
   /** Enabled plugins, each after the plugins it requires, otherwise in listed order. */
   readonly plugins: ReadonlyArray<FoyerPlugin>
@@ -60,7 +65,7 @@ export interface ResolvedPlugins {
   /** Each enabled plugin's decoded options. */
   readonly options: ReadonlyMap<string, unknown>
   /** The Effect layers of the enabled plugins (built with their decoded options), in plugin order. */
-  readonly layers: ReadonlyArray<PluginLayer>
+  readonly layers: ReadonlyArray<GuardedPluginLayer>
 }
 
 /** Whether a listed plugin is on: it has no feature flag, or the resolved features turn its flag on. */
@@ -202,7 +207,7 @@ export const resolvePlugins = (
 
     const kits = yield* Effect.forEach(plugins, loadKit, { concurrency: "unbounded" })
     const options = new Map<string, unknown>()
-    const layers: PluginLayer[] = []
+    const layers: Array<GuardedPluginLayer> = []
     for (const [index, plugin] of plugins.entries()) {
       const kit = kits[index] ?? noKit
       for (const [view, effects] of Object.entries(kit.views ?? {})) {
@@ -213,7 +218,7 @@ export const resolvePlugins = (
       }
       const decoded = yield* Effect.fromResult(decodeOptions(plugin, kit))
       options.set(plugin.id, decoded)
-      if (kit.layer !== undefined) layers.push(kit.layer(decoded))
+      if (kit.layer !== undefined) layers.push(guardPluginLayer(plugin.id, kit.layer(decoded)))
     }
     const hooks = kits.flatMap((kit) => (kit.hooks === undefined ? [] : [kit.hooks]))
 
