@@ -54,6 +54,26 @@ describe("parseAnnouncement", () => {
     expect(read("\u202E\u200B\uFEFF")).toBe("Unknown Wallet")
   })
 
+  it("a detail whose reading throws (a getter, a Proxy trap) is malformed, not an error of the page", () => {
+    const throwing = () => {
+      throw new Error("hostile")
+    }
+    const info = fakeWalletInfo("io.hostile")
+    expect(parseAnnouncement(Object.defineProperty({ provider }, "info", { get: throwing }))).toBe(
+      undefined,
+    )
+    expect(
+      parseAnnouncement({
+        info: Object.defineProperty({ ...info }, "name", { get: throwing }),
+        provider,
+      }),
+    ).toBeUndefined()
+    expect(parseAnnouncement(new Proxy({}, { get: throwing }))).toBeUndefined()
+    expect(parseAnnouncement({ info, provider: new Proxy({}, { get: throwing }) })).toBeUndefined()
+    expect(eventDetail(new Proxy({}, { has: throwing }))).toBeUndefined()
+    expect(eventDetail(Object.defineProperty({}, "detail", { get: throwing }))).toBeUndefined()
+  })
+
   it("eventDetail reads a CustomEvent's detail and nothing from other values", () => {
     expect(eventDetail({ detail: 1 })).toBe(1)
     expect(eventDetail({ type: "x" })).toBeUndefined()

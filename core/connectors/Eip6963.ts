@@ -38,12 +38,18 @@ const text = (record: object, key: string): string | undefined => {
 }
 
 /**
- * Reads an announcement's `detail`, or undefined when it is malformed: a name, an rdns and
- * a provider with `request` are required (name and rdns trimmed, non-empty); a missing uuid
- * or icon reads as empty text. The name is made safe to show here, once, so every view gets
- * the clean one: a name holding only invisible characters reads "Unknown Wallet".
+ * `read(value)`, or undefined when reading throws: an announcement is the page's to shape, and
+ * a getter or a Proxy trap that throws makes it malformed, never an error on the page.
  */
-export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined => {
+const untrusted = <A>(read: (value: unknown) => A | undefined, value: unknown): A | undefined => {
+  try {
+    return read(value)
+  } catch {
+    return undefined
+  }
+}
+
+const readAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined => {
   if (!isObject(detail)) return undefined
   const info: unknown = Reflect.get(detail, "info")
   const provider: unknown = Reflect.get(detail, "provider")
@@ -63,9 +69,19 @@ export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | unde
   }
 }
 
-/** The `detail` of an event, if it has one (a CustomEvent), else undefined. */
+/**
+ * Reads an announcement's `detail`, or undefined when it is malformed: a name, an rdns and
+ * a provider with `request` are required (name and rdns trimmed, non-empty); a missing uuid
+ * or icon reads as empty text. The name is made safe to show here, once, so every view gets
+ * the clean one: a name holding only invisible characters reads "Unknown Wallet". A detail
+ * whose reading throws (a getter, a Proxy) is malformed.
+ */
+export const parseAnnouncement = (detail: unknown): Eip6963ProviderDetail | undefined =>
+  untrusted(readAnnouncement, detail)
+
+/** The `detail` of an event, if it has one (a CustomEvent) and it reads, else undefined. */
 export const eventDetail = (event: unknown): unknown =>
-  isObject(event) && "detail" in event ? event.detail : undefined
+  untrusted((value) => (isObject(value) && "detail" in value ? value.detail : undefined), event)
 
 /** Whether `value` looks like an EIP-1193 provider (an object with a `request` function). */
 export const isEip1193Provider = isProvider

@@ -27,6 +27,22 @@ const setLegacyEthereum = (value: unknown) =>
   Object.defineProperty(window, "ethereum", { value, configurable: true, writable: true })
 
 describe("createWalletDiscovery", () => {
+  it("a hostile announcement whose detail throws when read is passed over: no page error, the next wallet is listed", () => {
+    const discovery = discover()
+    const errors: Array<unknown> = []
+    window.addEventListener("error", (event) => errors.push(event))
+    const throwing = () => {
+      throw new Error("hostile")
+    }
+    const hostile = new window.CustomEvent(announceProviderEvent, {
+      detail: new Proxy({}, { get: throwing, has: throwing }),
+    })
+    expect(() => window.dispatchEvent(hostile)).not.toThrow()
+    announce(fakeWalletInfo("io.metamask"), makeFakeWallet().provider)
+    expect(discovery.connectors.getSnapshot().map((c) => c.id)).toEqual(["io.metamask"])
+    expect(errors).toEqual([])
+  })
+
   it("lists a wallet whose announced name hides bidi controls under its clean name", () => {
     announce(fakeWalletInfo("io.evil", { name: "\u2067ksaMateM\u2069" }), makeFakeWallet().provider)
     expect(
