@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest"
 import { ethereum } from "../chains/defaultNetworks"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { walletAssetsTimeout } from "../Schedules"
-import { WalletAssetsTimeoutError, WalletAssetsUnsupportedError } from "./WalletAssetsErrors"
+import {
+  WalletAssetsMissingError,
+  WalletAssetsTimeoutError,
+  WalletAssetsUnsupportedError,
+} from "./WalletAssetsErrors"
 import { supportsAssetDiscovery, walletAssetBalances } from "./walletAssetBalances"
 
 const alice = `0x${"a1".repeat(20)}` as const
@@ -45,7 +49,7 @@ describe("walletAssetBalances", () => {
       }).pipe(Effect.provide(TestClock.layer())),
     ))
 
-  it("a wallet on another network's chain id answers for that chain only: other chains in the answer are left out", async () => {
+  it("an answer that lists nothing under the chain asked for ({} or other chains only) leaves the balance to the API; an empty list is an answer", async () => {
     const wallet = makeFakeWallet({ accounts: [alice] })
     wallet.set("wallet_getCapabilities", () => ({ "0x0": { assetDiscovery: { supported: true } } }))
     wallet.set("wallet_getAssets", () => ({
@@ -58,6 +62,13 @@ describe("walletAssetBalances", () => {
         },
       ],
     }))
+    const missing = new WalletAssetsMissingError({ caipNetworkId: ethereum.caipNetworkId })
+    const read = () =>
+      Effect.runPromise(Effect.flip(walletAssetBalances(wallet.provider, alice, ethereum)))
+    expect(await read()).toEqual(missing)
+    wallet.set("wallet_getAssets", () => ({}))
+    expect(await read()).toEqual(missing)
+    wallet.set("wallet_getAssets", () => ({ "0x1": [] }))
     expect(await Effect.runPromise(walletAssetBalances(wallet.provider, alice, ethereum))).toEqual(
       [],
     )

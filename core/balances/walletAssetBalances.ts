@@ -11,12 +11,17 @@ import {
   type WalletAssetsInvalidError,
 } from "../validation/validateWalletAssets"
 import { formatTokenAmount } from "./formatTokenAmount"
-import { WalletAssetsTimeoutError, WalletAssetsUnsupportedError } from "./WalletAssetsErrors"
+import {
+  WalletAssetsMissingError,
+  WalletAssetsTimeoutError,
+  WalletAssetsUnsupportedError,
+} from "./WalletAssetsErrors"
 
 /** Why the wallet's own asset list could not be used; the provider API is asked instead. */
 export type WalletAssetsError =
   | WalletAssetsUnsupportedError
   | WalletAssetsTimeoutError
+  | WalletAssetsMissingError
   | WalletRequestError
   | WalletAssetsInvalidError
 
@@ -78,8 +83,8 @@ const ask = (provider: Eip1193Provider, method: string, params: unknown) =>
  * when the wallet advertises asset discovery for the chain (wallet_getCapabilities), its
  * wallet_getAssets answer for `[{ account, chainFilter: [hexChainId] }]`, validated (types
  * in any case; tokens with decimals 0 dropped) and read as token balances. Fails when the
- * wallet does not offer it, does not answer in time, fails, or answers something malformed:
- * the caller then asks the provider API.
+ * wallet does not offer it, does not answer in time, fails, answers something malformed, or
+ * lists nothing under the chain asked for: the caller then asks the provider API.
  */
 export const walletAssetBalances = (
   provider: Eip1193Provider,
@@ -99,7 +104,9 @@ export const walletAssetBalances = (
       { account: address, chainFilter: [hexChainId] },
     ])
     const byChain = yield* Effect.fromResult(validateWalletAssetsResponse(answer))
-    return (entryFor(byChain, chainId) ?? []).map((asset) =>
-      walletAssetToTokenBalance(asset, network),
-    )
+    const assets = entryFor(byChain, chainId)
+    if (assets === undefined) {
+      return yield* new WalletAssetsMissingError({ caipNetworkId: network.caipNetworkId })
+    }
+    return assets.map((asset) => walletAssetToTokenBalance(asset, network))
   })
