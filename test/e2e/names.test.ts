@@ -26,6 +26,7 @@ const suite = demoSuite("e2e-names")
 const registrant = 5
 const latecomer = 6
 const rival = 7
+const longNamed = 8
 
 const accountAt = (index: number) => {
   const account = suite.site.sandbox.devnets[0]?.accounts[index]
@@ -63,6 +64,25 @@ const apiGet = async (path: string): Promise<unknown> => {
   url.searchParams.set("apiVersion", "2")
   const response = await fetch(url)
   return response.json()
+}
+
+/** Registers `name` for the sandbox account `index` through the naming service's API. */
+const registerThroughApi = async (index: number, name: string): Promise<Response> => {
+  const owner = privateKeyToAccount(accountAt(index).privateKey)
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const chainId = suite.site.sandbox.devnets[0]!.chainId
+  const url = new URL("/v1/profile/account", suite.site.sandbox.urls.api)
+  url.searchParams.set("projectId", "e2e-names")
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      coin_type: (0x80000000 | chainId) >>> 0,
+      address: getAddress(owner.address),
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
 }
 
 describe("names in Chromium on the sandbox (issue 16)", { timeout: 120_000 }, () => {
@@ -106,25 +126,7 @@ describe("names in Chromium on the sandbox (issue 16)", { timeout: 120_000 }, ()
     await field.fill("grace-hopper")
     await shows(page, "grace-hopper.foyer.id is available.")
     // Someone else registers it before the visitor presses Register.
-    const other = privateKeyToAccount(accountAt(rival).privateKey)
-    const message = JSON.stringify({
-      name: "grace-hopper.foyer.id",
-      attributes: {},
-      timestamp: Math.floor(Date.now() / 1000),
-    })
-    const chainId = suite.site.sandbox.devnets[0]!.chainId
-    const url = new URL("/v1/profile/account", suite.site.sandbox.urls.api)
-    url.searchParams.set("projectId", "e2e-names")
-    const registered = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        coin_type: (0x80000000 | chainId) >>> 0,
-        address: getAddress(other.address),
-        message,
-        signature: await other.signMessage({ message }),
-      }),
-    })
+    const registered = await registerThroughApi(rival, "grace-hopper.foyer.id")
     expect(registered.status).toBe(200)
 
     await form.getByRole("button", { name: "Register grace-hopper.foyer.id" }).click()
@@ -136,5 +138,28 @@ describe("names in Chromium on the sandbox (issue 16)", { timeout: 120_000 }, ()
     )
     expect(await field.inputValue()).toBe("grace-hopper")
     expect(await runAxe(page)).toEqual([])
+  })
+
+  it("a long name is cut with an ellipsis in the account button, within half the modal's width, and the page keeps its width (issue 30, L6)", async () => {
+    const name = `${"a-long-name".repeat(4)}.foyer.id`
+    expect((await registerThroughApi(longNamed, name)).status).toBe(200)
+    const { page } = await suite.openPage()
+    await visible(connectButton(page))
+    await testWallet(page).setAccount(longNamed)
+    // The kit shows the account's name instead of its address, on the button too.
+    await connectTestWallet(page, name)
+    const button = accountButton(page, name)
+    const layout = await button.evaluate((element) => {
+      const shown = element.querySelector('span[dir="auto"]')
+      return {
+        text: shown?.textContent,
+        width: shown?.getBoundingClientRect().width ?? 0,
+        clipped: shown === null ? false : shown.scrollWidth > shown.clientWidth,
+        pageWidens: document.documentElement.scrollWidth > window.innerWidth,
+      }
+    })
+    // The name is whole in the text (its accessible name), cut only where it is drawn.
+    expect(layout).toMatchObject({ text: name, clipped: true, pageWidens: false })
+    expect(layout.width).toBeLessThanOrEqual(180)
   })
 })

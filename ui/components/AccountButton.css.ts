@@ -15,6 +15,18 @@ export const avatar = style({
   flexShrink: 0,
 })
 
+/**
+ * The profile name or address. A name is untrusted and may be long: it is cut with an ellipsis
+ * at half the modal's width, so the button never widens the page.
+ */
+export const name = style({
+  minWidth: 0,
+  maxWidth: `calc(${vars.size.modalWidth} / 2)`,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+})
+
 /** The balance part, set apart from the address. */
 export const balance = style({
   color: vars.color.textMuted,

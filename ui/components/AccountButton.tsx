@@ -5,7 +5,7 @@ import { type FoyerAccount, useFoyerAccount } from "../hooks/useFoyerAccount"
 import { isSafeImageUrl } from "../images/isSafeImageUrl"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
-import { accountButton, avatar, balance as balanceStyle } from "./AccountButton.css"
+import { accountButton, avatar, balance as balanceStyle, name } from "./AccountButton.css"
 import { usePreloadOnIntent } from "./preloadOnIntent"
 import { reportUnexpected } from "./reportUnexpected"
 
@@ -20,7 +20,9 @@ export const AccountContent = ({ account }: { readonly account: FoyerAccount }) 
         <span className={avatar} aria-hidden="true" />
       )}
       {/* Isolated: an address reads left to right, a name in its own direction (issue 18). */}
-      <span dir="auto">{account.profileName ?? shortenAddress(account.address ?? "")}</span>
+      <span dir="auto" className={name}>
+        {account.profileName ?? shortenAddress(account.address ?? "")}
+      </span>
       {balance === undefined ? null : <span className={balanceStyle}>{balance}</span>}
     </>
   )
