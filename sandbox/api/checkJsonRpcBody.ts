@@ -12,7 +12,8 @@ const isObject = (value: unknown): boolean =>
  * The 400 reasons of a JSON-RPC body the proxy will not forward: no body, not JSON, neither a
  * call (object) nor a batch (array), an empty batch, a batch over `maxRpcBatchCalls`, or
  * batch entries that are not objects (each named by its index). Empty for a body to forward;
- * what a call asks for is the devnet's to judge.
+ * which methods reach the devnet is `planRpcProxy`'s to say, and what a call asks for is the
+ * devnet's to judge.
  * @example
  * checkJsonRpcBody("[]") // [{ field: "body", description: "A JSON-RPC batch holds at least one call" }]
  */

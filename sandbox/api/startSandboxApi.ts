@@ -42,6 +42,7 @@ import { operationHandlers } from "./operationHandlers"
 import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
+import { planRpcProxy } from "./rpcProxyMethods"
 import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
@@ -132,7 +133,8 @@ const seededNames = (devnets: ReadonlyArray<SandboxDevnet>): NameEntry[] => {
 /**
  * Starts the sandbox API on 127.0.0.1: every operation of `openapi/provider-api.yaml`
  * (routed from the generated `operations` table, answers validated with the generated
- * decoders), the analytics endpoints, the JSON-RPC proxy at `POST /v1/?chainId=<caip2>`,
+ * decoders), the analytics endpoints, the JSON-RPC proxy at `POST /v1/?chainId=<caip2>`
+ * (the methods a public node serves; anvil's cheats are refused, see `planRpcProxy`),
  * icons and avatars, and the loopback-only fault-injection routes under `/__sandbox/`.
  * @example
  * const devnets = await startDevnets()
@@ -308,10 +310,13 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     // than forwarded for a JSON-RPC error in another shape (or a crash of the node).
     const bodyProblems = checkJsonRpcBody(text)
     if (bodyProblems.length > 0) return sendError(response, 400, bodyProblems, corsHeaders)
+    // The devnet's cheats (anvil_reset, evm_revert, …) are answered here, never forwarded.
+    const plan = planRpcProxy(parseJson(text)?.value)
+    if (plan._tag === "AnswerAlone") return sendJson(response, 200, plan.answer, corsHeaders)
     const answer = await fetch(devnet.rpcUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: text,
+      body: plan._tag === "ForwardAll" ? text : JSON.stringify(plan.forward),
       // A stuck node would hold the request (and the kit's retries) forever.
       signal: AbortSignal.any([upstream.signal, AbortSignal.timeout(devnetTimeoutMs)]),
     })
@@ -327,6 +332,12 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       throw new DevnetNotAnsweringError({ devnet, cause: answer.failure })
     }
     if (response.headersSent || response.destroyed) return
+    if (plan._tag === "ForwardSome") {
+      const answers = parseJson(answer.text)?.value
+      if (answer.status === 200 && Array.isArray(answers)) {
+        return sendJson(response, 200, plan.merge(answers), corsHeaders)
+      }
+    }
     response.writeHead(answer.status, {
       ...corsHeaders,
       "content-type": answer.contentType,
