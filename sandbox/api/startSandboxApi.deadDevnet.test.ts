@@ -16,7 +16,8 @@ let api: SandboxApi
 beforeAll(async () => {
   ;[first, second] = await Promise.all([
     startAnvil({ chainId: 31337, accounts: 1 }),
-    startAnvil({ chainId: 31338, accounts: 1 }),
+    // Four accounts: the sandbox exchange pays from account 3 (payerAccountIndex).
+    startAnvil({ chainId: 31338, accounts: 4 }),
   ])
   api = await startSandboxApi({
     devnets: [
@@ -120,6 +121,12 @@ describe("one devnet down", () => {
     ).toEqual(notAnswering("Foyer Devnet 2 (eip155:31338)"))
   })
 
+  it("pay exchanges for the dead devnet's currency are a 502 naming it (issue 30, L4)", async () => {
+    expect(
+      await get(`/v1/pay/exchanges?projectId=${projectId}&asset=eip155:31338/slip44:60&amount=1`),
+    ).toEqual(notAnswering("Foyer Devnet 2 (eip155:31338)"))
+  })
+
   it("the JSON-RPC proxy answers 502 naming the dead devnet, and still serves the live one", async () => {
     expect(await post(`/v1/?chainId=eip155:31338&projectId=${projectId}`, chainIdCall)).toEqual(
       notAnswering("Foyer Devnet 2 (eip155:31338)"),
@@ -198,6 +205,48 @@ describe("a devnet that hangs", () => {
       await stuck.stop()
       for (const socket of held) socket.destroy()
       await new Promise((resolve) => hung.close(resolve))
+    }
+  })
+})
+
+describe("a handler that fails on a devnet's answer", () => {
+  it("is a 500 that says what failed without viem's request details (the devnet's URL, the request body); the log keeps them (issue 30, M1)", async () => {
+    const logged: string[] = []
+    const failing = await startSandboxApi({
+      devnets: [{ chainId: 31337, rpcUrl: first.rpcUrl, accounts: first.accounts, tokens: [] }],
+      handlers: {
+        // A node that answers with a JSON-RPC error (a bad address): viem's message names the
+        // URL and the body it sent.
+        getSupportedChains: async (_, context) => {
+          await context.devnets[0]?.client.request({
+            method: "eth_getBalance",
+            params: ["0x1234", "latest"],
+          } as never)
+          return { _tag: "Ok", body: { http: [], ws: [] } }
+        },
+      },
+      log: (message) => logged.push(message),
+    })
+    try {
+      const response = await fetch(`${failing.url}/v1/supported-chains?projectId=p`)
+      const body = await response.json()
+      expect({ status: response.status, body }).toEqual({
+        status: 500,
+        body: {
+          status: "FAILED",
+          reasons: [
+            {
+              field: "sandbox",
+              description:
+                "The sandbox failed to answer: Invalid parameters were provided to the RPC method. Double check you have provided the correct parameters. (invalid string length)",
+            },
+          ],
+        },
+      })
+      expect(JSON.stringify(body)).not.toContain(first.rpcUrl)
+      expect(logged).toEqual([expect.stringContaining(`URL: ${first.rpcUrl}`)])
+    } finally {
+      await failing.stop()
     }
   })
 })

@@ -3,6 +3,7 @@ import { Result, Schema } from "effect"
 import { type OperationId, operations } from "../../core/api/generated/operations"
 import type { ErrorReason } from "../../core/api/generated/schemas"
 import { formatIssues } from "../../core/config/formatIssues"
+import { answerErrorText, errorText } from "../errorText"
 import { listen } from "../listen"
 import { parseRequestTarget } from "../parseRequestTarget"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
@@ -452,9 +453,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
           corsHeaders,
         )
       }
-      const message = error instanceof Error ? error.message : String(error)
-      log(`sandbox: ${request.method} ${request.url} failed: ${message}`)
-      const description = `The sandbox failed to answer: ${message}`
+      log(`sandbox: ${request.method} ${request.url} failed: ${errorText(error)}`)
+      // The caller gets what failed, not viem's request (the devnet's URL, the body it sent).
+      const description = `The sandbox failed to answer: ${answerErrorText(error)}`
       sendError(response, 500, [{ field: "sandbox", description }], corsHeaders)
     })
   })

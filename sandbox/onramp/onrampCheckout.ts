@@ -1,6 +1,6 @@
 import { type Address, formatUnits, getAddress, isAddress } from "viem"
 import { type SandboxDevnet, type ServedDevnet, serveDevnet } from "../api/SandboxDevnet"
-import { errorText } from "../errorText"
+import { answerErrorText } from "../errorText"
 import type { OnrampOrder, OnrampOrders } from "./OnrampOrders"
 import {
   findOnrampAsset,
@@ -219,7 +219,7 @@ export const makeOnrampCheckout = (options: {
     try {
       treasury = treasuryOf(devnet)
     } catch (error) {
-      throw new OnrampCheckoutError(503, errorText(error))
+      throw new OnrampCheckoutError(503, answerErrorText(error))
     }
     const purchase = await priced(resolved, cents)
     const order = {
@@ -262,7 +262,7 @@ export const makeOnrampCheckout = (options: {
         },
       })
     } catch (error) {
-      const failure = `The payment went through but the sandbox could not deliver: ${errorText(error)}`
+      const failure = `The payment went through but the sandbox could not deliver: ${answerErrorText(error)}`
       const failed = options.orders.add({ ...order, status: "failed", failure })
       throw new OnrampCheckoutError(502, failure, failed)
     }

@@ -10,7 +10,7 @@ import {
   sendJson,
 } from "../api/httpExchange"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
-import { errorText } from "../errorText"
+import { answerErrorText } from "../errorText"
 import { listen } from "../listen"
 import { loopbackGuard, scriptPageCsp, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
@@ -132,7 +132,7 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
         })
       }
       const status = error instanceof RequestBodyTooLargeError ? 413 : 500
-      sendJson(response, status, { error: errorText(error) })
+      sendJson(response, status, { error: answerErrorText(error) })
     })
   })
   answerClientErrors(server, { render: (description) => ({ error: description }) })

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { answerClientErrors } from "../api/answerClientErrors"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { sendNative } from "../devnet/sendNative"
-import { errorText } from "../errorText"
+import { answerErrorText } from "../errorText"
 import { listen } from "../listen"
 import { loopbackGuard, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
@@ -101,7 +101,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
     } catch (error) {
       sessions.settle(session.id, {
         status: "FAILED",
-        failure: `Payment failed: ${errorText(error)}`,
+        failure: `Payment failed: ${answerErrorText(error)}`,
       })
     }
   }
@@ -145,7 +145,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
   const server = createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
       request.resume()
-      sendHtml(response, 500, notFoundPage(errorText(error)))
+      sendHtml(response, 500, notFoundPage(answerErrorText(error)))
     })
   })
   answerClientErrors(server, { render: (description) => ({ error: description }) })

@@ -6,6 +6,7 @@ import {
   sandboxPayExchanges,
 } from "../../pay/sandboxPayExchanges"
 import { type FailedReply, failed, type OperationHandler } from "../OperationHandler"
+import { readDevnet } from "../readDevnet"
 
 /** The description of a 400 for an asset that is not an EVM CAIP-19 id. */
 export const invalidPayAssetDescription = (asset: string): string =>
@@ -22,7 +23,8 @@ const pageOf = (text: string | null): number | FailedReply => {
 /**
  * GET /v1/pay/exchanges: the sandbox exchange, for the native currency of a devnet the
  * sandbox serves, and only when its account holds `amount` (when given); any other asset
- * has no exchange (an empty list). Pages of {@link payExchangesPageSize}.
+ * has no exchange (an empty list). Pages of {@link payExchangesPageSize}. A devnet that does
+ * not answer is a 502 naming it (`readDevnet` throws, the server answers).
  */
 export const listPayExchanges: OperationHandler<"listPayExchanges"> = async (request, context) => {
   const assetText = request.query.get("asset") ?? ""
@@ -40,7 +42,7 @@ export const listPayExchanges: OperationHandler<"listPayExchanges"> = async (req
     asset.kind === "native" &&
     devnet !== undefined &&
     payer !== undefined &&
-    (await devnet.client.getBalance({ address: payer.address })) >= value
+    (await readDevnet(devnet, () => devnet.client.getBalance({ address: payer.address }))) >= value
   const exchanges = canPay ? sandboxPayExchanges : []
   const start = page * payExchangesPageSize
   return {
