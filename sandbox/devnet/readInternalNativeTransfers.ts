@@ -1,4 +1,13 @@
-import { type Address, getAddress, type Hash, hexToBigInt, isHex, type PublicClient } from "viem"
+import {
+  type Address,
+  BaseError,
+  getAddress,
+  type Hash,
+  hexToBigInt,
+  isHex,
+  type PublicClient,
+  RpcRequestError,
+} from "viem"
 
 /**
  * Ether a contract moved to or from the account inside a transaction: an internal call with
@@ -47,10 +56,19 @@ const collect = (frame: CallFrame, account: Address, into: Array<InternalNativeT
   }
 }
 
+/** Whether the node answered with a JSON-RPC error (it was reached, and said no). */
+const isRpcErrorAnswer = (error: unknown): boolean =>
+  error instanceof BaseError && error.walk((cause) => cause instanceof RpcRequestError) !== null
+
 /**
  * The ether contracts moved to or from `account` within transaction `hash`, from the node's
  * `debug_traceTransaction` with the `callTracer` (anvil answers it). The transaction's own
  * value is not among them (the block lists it), nor are calls that reverted.
+ *
+ * A transaction the node cannot trace has none: a devnet restarted from its seeded state
+ * (`anvil --load-state`) keeps blocks and receipts but not the traces of the transactions
+ * before it, and answers them "resource not found". A node that does not answer at all still
+ * fails (the API's 502).
  * @example
  * await readInternalNativeTransfers(client, swapHash, user)
  * // [{ from: router, to: user, value: 4_9850…n }]
@@ -65,10 +83,16 @@ export const readInternalNativeTransfers = async (
     readonly method: "debug_traceTransaction"
     readonly params: readonly [Hash, { readonly tracer: "callTracer" }]
   }) => Promise<CallFrame>
-  const root = await request({
-    method: "debug_traceTransaction",
-    params: [hash, { tracer: "callTracer" }],
-  })
+  let root: CallFrame
+  try {
+    root = await request({
+      method: "debug_traceTransaction",
+      params: [hash, { tracer: "callTracer" }],
+    })
+  } catch (error) {
+    if (isRpcErrorAnswer(error)) return []
+    throw error
+  }
   const transfers: Array<InternalNativeTransfer> = []
   if (root.error === undefined) collect(root, account, transfers)
   return transfers

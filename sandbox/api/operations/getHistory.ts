@@ -125,7 +125,8 @@ const toTransaction = (
  * One page of an account's history on a devnet, newest first, indexed from the devnet's
  * blocks and ERC-20 Transfer logs, with an opaque `next` cursor (null on the last page). The
  * ether contracts moved to or from the account in the listed transactions is read from the
- * node's call traces (`debug_traceTransaction`), as no log records it.
+ * node's call traces (`debug_traceTransaction`), as no log records it; a transaction the node
+ * has no trace of (a restarted devnet's seeding) lists what its block and logs show.
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
  * network. Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
  * handler with its onramp page's orders (sandbox/onramp/withOnrampHistory), which lists them
