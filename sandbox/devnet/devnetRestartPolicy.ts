@@ -8,7 +8,19 @@ export interface DevnetRestartPolicy {
    * the restart has failed and the devnet is given up on.
    */
   readonly portRetryDelaysMs: ReadonlyArray<number>
+  /**
+   * How often a running devnet checks that its seeded contracts still have code (default
+   * {@link defaultSeedCheckIntervalMs}); one that lost them (an `anvil_reset` or
+   * `anvil_setCode` on its own URL) is restarted at its seeded state, as a dead one is.
+   */
+  readonly seedCheckIntervalMs?: number
 }
+
+/**
+ * Every 5 s: a wiped devnet answers 500s to balances and quotes until it is noticed, and a
+ * check is one small JSON-RPC batch to a local node.
+ */
+export const defaultSeedCheckIntervalMs = 5_000
 
 /**
  * Three restarts a minute: enough for a stray kill or crash, while an anvil that dies on

@@ -8,6 +8,7 @@ import { isRunning } from "../../test/processes"
 import { uniswapV2PairAbi, uniswapV2Router02Abi } from "../exchange/uniswapV2Abis"
 import { listen } from "../listen"
 import { devnetPublicClient } from "./devnetClients"
+import { defaultDevnetRestartPolicy } from "./devnetRestartPolicy"
 import { nextDevnetEvent } from "./nextDevnetEvent"
 import { devnetTokenHolderCount, devnetTokenSpecs } from "./seedDevnet"
 import { sendNative } from "./sendNative"
@@ -60,9 +61,13 @@ const reservesOf = (devnet: Devnet) =>
 let restarting: Devnet
 let dying: Devnet
 let blockedForGood: Devnet
+let wiped: Devnet
+
+/** How often the wiped devnet checks its seeded contracts: often, so the test waits little. */
+const fastSeedCheckMs = 50
 
 beforeAll(async () => {
-  ;[restarting, dying, blockedForGood] = await Promise.all([
+  ;[restarting, dying, blockedForGood, wiped] = await Promise.all([
     start("Restarting Devnet"),
     start("Dying Devnet", {
       restartPolicy: { maxRestarts: 1, windowMs: 60_000, portRetryDelaysMs: [] },
@@ -70,11 +75,15 @@ beforeAll(async () => {
     start("Blocked Devnet", {
       restartPolicy: { maxRestarts: 3, windowMs: 60_000, portRetryDelaysMs: [1] },
     }),
+    start("Wiped Devnet", {
+      chainId: 31338,
+      restartPolicy: { ...defaultDevnetRestartPolicy, seedCheckIntervalMs: fastSeedCheckMs },
+    }),
   ])
 }, 60_000)
 
 afterAll(async () => {
-  await Promise.all([restarting?.stop(), dying?.stop(), blockedForGood?.stop()])
+  await Promise.all([restarting?.stop(), dying?.stop(), blockedForGood?.stop(), wiped?.stop()])
 }, 60_000)
 
 describe("startDevnet", () => {
@@ -217,5 +226,41 @@ describe("startDevnet", () => {
       `sandbox: ${label} could not restart (anvil did not start: port ${port} on 127.0.0.1 is taken); giving up on it: restart the sandbox to get it back`,
     ])
     expect(devnet.status()).toBe("failed")
+  }, 60_000)
+
+  it("a devnet whose seeded contracts are gone (anvil_reset on its own URL) is noticed and restarted at its seeded state (issue 30, M3)", async () => {
+    const devnet = wiped
+    const label = `Wiped Devnet (eip155:31338, ${devnet.rpcUrl})`
+    const client = devnetPublicClient(devnet)
+    const fusd = devnet.tokens[0]!.address
+    const holder = devnet.accounts[0]!.address
+    const balanceOfHolder = () =>
+      client.readContract({
+        address: fusd,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [holder],
+      })
+    const seeded = await balanceOfHolder()
+    const { pid: wipedPid } = devnet.anvil
+    const events = recordEvents(devnet)
+    const restarted = nextDevnetEvent(devnet, "DevnetRestarted")
+    // What one call from any page did through the proxy before it refused cheats.
+    await client.request({ method: "anvil_reset", params: [] } as never)
+    const { pid } = await restarted
+    expect(events).toEqual([
+      { _tag: "DevnetDown", reason: "its seeded contracts are gone", restart: 1 },
+      { _tag: "DevnetRestarted", pid, restart: 1 },
+    ])
+    expect(logs.get("Wiped Devnet")).toEqual([
+      `sandbox: ${label} went down (its seeded contracts are gone); restarting it on the same port (restart 1 of at most 3 within 60 s)`,
+      `sandbox: ${label} is back (anvil pid ${pid}) at its seeded state; transactions made after seeding are gone`,
+    ])
+    expect(isRunning(wipedPid)).toBe(false)
+    expect(devnet.status()).toBe("running")
+    expect(await balanceOfHolder()).toBe(seeded)
+    expect(await reservesOf(devnet)).toEqual(
+      devnet.exchange.pairs.map(() => [expect.any(BigInt), expect.any(BigInt)]),
+    )
   }, 60_000)
 })

@@ -1,11 +1,14 @@
 import { errorText } from "../errorText"
+import { devnetPublicClient } from "./devnetClients"
 import {
   type DevnetRestartPolicy,
   defaultDevnetRestartPolicy,
+  defaultSeedCheckIntervalMs,
   recentRestarts,
   restartAllowed,
 } from "./devnetRestartPolicy"
 import { type DevnetSeed, seedDevnet } from "./seedDevnet"
+import { seededContractAddresses, seededContractsGone } from "./seededContracts"
 import { type Anvil, type StartAnvilOptions, startAnvil } from "./startAnvil"
 import { startAnvilOnPort } from "./startAnvilOnPort"
 
@@ -14,7 +17,10 @@ export type DevnetStatus = "running" | "restarting" | "failed" | "stopped"
 
 /** What happened to a devnet's anvil after it started; each one is also logged. */
 export type DevnetEvent =
-  /** anvil died unexpectedly; the devnet is being restarted, this is restart `restart` in the window. */
+  /**
+   * anvil died unexpectedly, or its seeded contracts are gone (`reason` says which); the
+   * devnet is being restarted, this is restart `restart` in the window.
+   */
   | { readonly _tag: "DevnetDown"; readonly reason: string; readonly restart: number }
   /** The devnet's port was taken at try `attempt`; the next try comes after `delayMs`. */
   | { readonly _tag: "DevnetPortTaken"; readonly attempt: number; readonly delayMs: number }
@@ -24,10 +30,10 @@ export type DevnetEvent =
   | { readonly _tag: "DevnetGaveUp"; readonly reason: string }
 
 /**
- * A running, seeded devnet with its display name. When its anvil dies the devnet restarts
- * it on the same port from the state it had right after seeding: `rpcUrl`, the chain id,
- * the accounts and the token addresses stay valid, while transactions made after seeding
- * are gone.
+ * A running, seeded devnet with its display name. When its anvil dies, or its seeded
+ * contracts are gone (an `anvil_reset` on its own URL), the devnet restarts it on the same
+ * port from the state it had right after seeding: `rpcUrl`, the chain id, the accounts and
+ * the token addresses stay valid, while transactions made after seeding are gone.
  */
 export interface Devnet extends DevnetSeed {
   readonly name: string
@@ -61,11 +67,15 @@ const describeEvent = (devnet: string, event: DevnetEvent, policy: DevnetRestart
   }
 }
 
+/** The reason of a `DevnetDown` for a node that runs but lost its seeded contracts. */
+export const seedGoneReason = "its seeded contracts are gone"
+
 /**
- * Starts anvil, seeds it, keeps a snapshot of the seeded chain and watches the process:
- * when anvil exits without `stop()`, a new one starts on the same port from the snapshot
- * (loaded before it listens, so no request sees an unseeded chain), within the bounds of
- * the restart policy.
+ * Starts anvil, seeds it, keeps a snapshot of the seeded chain and watches the node: when
+ * anvil exits without `stop()`, or every `seedCheckIntervalMs` finds a seeded contract
+ * without code (anvil_reset, anvil_setCode), a new one starts on the same port from the
+ * snapshot (loaded before it listens, so no request sees an unseeded chain), within the
+ * bounds of the restart policy.
  * @example
  * const devnet = await startDevnet({ chainId: 31337, name: "Foyer Devnet" })
  * devnet.onEvent((event) => console.log(event._tag))
@@ -135,33 +145,65 @@ export const startDevnet = async (options: StartDevnetOptions): Promise<Devnet> 
     }
   }
 
+  /** `anvil`, the current node, is down or useless: restart it, or give up within the policy. */
+  const wentDown = (anvil: Anvil, reason: string) => {
+    const now = Date.now()
+    if (!restartAllowed(restartedAt, now, policy)) {
+      status = "failed"
+      emit({
+        _tag: "DevnetGaveUp",
+        reason: `went down (${reason}) after ${policy.maxRestarts} restart${policy.maxRestarts === 1 ? "" : "s"} within ${policy.windowMs / 1000} s`,
+      })
+      void anvil.stop()
+      return
+    }
+    restartedAt.push(now)
+    status = "restarting"
+    const restartNumber = recentRestarts(restartedAt, now, policy)
+    emit({ _tag: "DevnetDown", reason, restart: restartNumber })
+    // A node that still runs (its state wiped) gives its port back first; a dead one has.
+    restarting = anvil
+      .stop()
+      .then(() => restart(restartNumber))
+      .finally(() => {
+        restarting = undefined
+      })
+  }
+
   const watch = (anvil: Anvil) => {
     void anvil.exited.then((exit) => {
       if (exit.expected || status !== "running" || anvil !== current) return
-      const now = Date.now()
-      if (!restartAllowed(restartedAt, now, policy)) {
-        status = "failed"
-        emit({
-          _tag: "DevnetGaveUp",
-          reason: `went down (${exit.reason}) after ${policy.maxRestarts} restart${policy.maxRestarts === 1 ? "" : "s"} within ${policy.windowMs / 1000} s`,
-        })
-        return
-      }
-      restartedAt.push(now)
-      status = "restarting"
-      const restartNumber = recentRestarts(restartedAt, now, policy)
-      emit({ _tag: "DevnetDown", reason: exit.reason, restart: restartNumber })
-      restarting = restart(restartNumber).finally(() => {
-        restarting = undefined
-      })
+      wentDown(anvil, exit.reason)
     })
   }
   watch(first)
+
+  // The seeded contracts are checked on the node itself: a page could wipe it through its own
+  // URL (anvil answers any origin), and a wiped node answers every balance and quote with 500s.
+  const seededContracts = seededContractAddresses(seed)
+  const seedClient = devnetPublicClient(first)
+  let seedCheck: ReturnType<typeof setTimeout> | undefined
+  const checkSeed = async () => {
+    const anvil = current
+    if (status === "running") {
+      // A node that does not answer is the exit watch's, or still starting: not a wipe.
+      const gone = await seededContractsGone(seedClient, seededContracts).catch(() => false)
+      if (gone && status === "running" && anvil === current) wentDown(anvil, seedGoneReason)
+    }
+    if (status !== "stopped" && status !== "failed") scheduleSeedCheck()
+  }
+  const scheduleSeedCheck = () => {
+    seedCheck = setTimeout(checkSeed, policy.seedCheckIntervalMs ?? defaultSeedCheckIntervalMs)
+    // The check never keeps a process alive that has nothing else to do.
+    seedCheck.unref()
+  }
+  scheduleSeedCheck()
 
   let stopped: Promise<void> | undefined
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
       status = "stopped"
+      clearTimeout(seedCheck)
       stopping.abort()
       await restarting
       await current.stop()
