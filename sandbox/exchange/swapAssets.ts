@@ -1,5 +1,6 @@
-import type { Address } from "viem"
+import { type Address, maxUint256 } from "viem"
 import { type AssetInfo, findAssetInfo, nativeAssetInfo, tokenAssetInfo } from "../api/assetInfo"
+import { echoInput } from "../api/echoInput"
 import { type FailedReply, failed, type SandboxContext } from "../api/OperationHandler"
 import { parseAccountAddress } from "../api/parseAccountAddress"
 import { nativeTokenAddress } from "../api/priceTable"
@@ -113,11 +114,24 @@ export const resolveSwapPair = (
   return { from: source, to: target }
 }
 
-/** Reads an amount in smallest units: decimal digits, more than zero; else the 400 to answer. */
-export const parseSwapAmount = (text: string, field = "amount"): bigint | FailedReply =>
-  /^\d+$/.test(text) && BigInt(text) > 0n
-    ? BigInt(text)
-    : failed(400, field, `Invalid amount: ${text} (a whole number of smallest units above 0)`)
+/** The most digits an amount may have: those of the largest uint256 (2^256 - 1). */
+const maxAmountDigits = String(maxUint256).length
+
+/**
+ * Reads an amount in smallest units: decimal digits, more than zero and a uint256; else the
+ * 400 to answer. The length is checked first: BigInt's parse grows faster than the text
+ * (a 10-million-digit amount held the event loop for seconds), and no longer text is a uint256.
+ */
+export const parseSwapAmount = (text: string, field = "amount"): bigint | FailedReply => {
+  const amount = text.length <= maxAmountDigits && /^\d+$/.test(text) ? BigInt(text) : undefined
+  return amount !== undefined && amount > 0n && amount <= maxUint256
+    ? amount
+    : failed(
+        400,
+        field,
+        `Invalid amount: ${echoInput(text)} (a whole number of smallest units above 0 and below 2^256)`,
+      )
+}
 
 /** Reads the user's address, plain or CAIP-10; else the 400 to answer. */
 export const parseSwapUser = (text: string, field = "userAddress"): Address | FailedReply => {
