@@ -29,20 +29,21 @@ describe("the sandbox's name registry", () => {
   it("a registered name lists its address under its coin type and follows the address's earlier names", () => {
     const registry = makeRegistry()
     const registeredAt = "2026-03-01T12:05:00.000Z"
-    const record = registry.register({
+    const outcome = registry.register({
       name: "alice-two.foyer.id",
       address: alice!.toLowerCase() as `0x${string}`,
       coinType: evmCoinType(31338),
       attributes: { bio: "Second" },
       registeredAt,
     })
-    expect(record).toEqual({
+    const record = {
       name: "alice-two.foyer.id",
       registered_at: registeredAt,
       updated_at: registeredAt,
       attributes: { bio: "Second" },
       addresses: { "2147514986": { address: alice, created_at: registeredAt } },
-    })
+    }
+    expect(outcome).toEqual({ _tag: "Registered", record })
     expect(registry.byName("ALICE-TWO.foyer.id")).toEqual(record)
     expect(registry.byAddress(alice!).map((r) => r.name)).toEqual([
       "alice.foyer.id",
@@ -65,10 +66,11 @@ describe("the sandbox's name registry", () => {
       registeredAt: seededAt,
     }
     expect(registry.isRegistered("race.foyer.id")).toBe(false)
-    expect(registry.register(registration)).toBeDefined()
-    expect(registry.register({ ...registration, address: alice! })).toBeUndefined()
-    expect(registry.register({ ...registration, name: "RACE.foyer.id" })).toBeUndefined()
-    expect(registry.register({ ...registration, name: "alice.foyer.id" })).toBeUndefined()
+    expect(registry.register(registration)._tag).toBe("Registered")
+    const taken = { _tag: "Taken" }
+    expect(registry.register({ ...registration, address: alice! })).toEqual(taken)
+    expect(registry.register({ ...registration, name: "RACE.foyer.id" })).toEqual(taken)
+    expect(registry.register({ ...registration, name: "alice.foyer.id" })).toEqual(taken)
     expect(registry.identity(bob!)).toEqual({ name: "race.foyer.id", avatar: null })
     expect(registry.isRegistered("Race.Foyer.Id")).toBe(true)
   })

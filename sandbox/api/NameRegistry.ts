@@ -23,6 +23,20 @@ export interface NameRegistration {
   readonly registeredAt: string
 }
 
+/** What a registration came to: recorded, or refused because the name is taken or the registry full. */
+export type NameRegistrationOutcome =
+  | { readonly _tag: "Registered"; readonly record: NameRecord }
+  | { readonly _tag: "Taken" }
+  | { readonly _tag: "Full" }
+
+/**
+ * How many names registrations may add (the seeded ones aside): anyone may register with a
+ * key of their own, so without a bound the registry would grow for as long as the sandbox
+ * runs. With labels of at most 64 characters and a bio of at most 255 bytes, a record takes
+ * well under 1 KB: about 10 MB in all at most.
+ */
+export const maxRegisteredNames = 10_000
+
 /** The sandbox's own naming service: names, their addresses and avatars. */
 export interface NameRegistry {
   /** The record of a name (case-insensitive), or undefined when it is not registered. */
@@ -33,13 +47,16 @@ export interface NameRegistry {
   readonly identity: (
     address: string,
   ) => { readonly name: string; readonly avatar: string | null } | undefined
+  /** How many names registrations may add (the seeded ones aside). */
+  readonly capacity: number
   /** True when the name (case-insensitive) is taken. */
   readonly isRegistered: (name: string) => boolean
   /**
-   * Records a registration and answers its record, or undefined when the name was taken
-   * meanwhile (two registrations of one name raced; the first one wins).
+   * Records a registration and answers its record; Taken when the name was taken meanwhile
+   * (two registrations of one name raced; the first one wins), Full when the registry holds
+   * its `capacity` of registered names.
    */
-  readonly register: (registration: NameRegistration) => NameRecord | undefined
+  readonly register: (registration: NameRegistration) => NameRegistrationOutcome
 }
 
 /** The zone of the sandbox's names: `alice.foyer.id`. */
@@ -62,13 +79,17 @@ interface StoredName {
 /**
  * Makes a registry of `entries`, each address listed on every chain of `chainIds` under its
  * coin type; `registeredAt` is the ISO time of every seeded record. Names registered later
- * list their address under the coin type they were registered with.
+ * list their address under the coin type they were registered with, up to `capacity` of them
+ * (default {@link maxRegisteredNames}).
  */
 export const makeNameRegistry = (options: {
   readonly entries: ReadonlyArray<NameEntry>
   readonly chainIds: ReadonlyArray<number>
   readonly registeredAt: string
+  readonly capacity?: number
 }): NameRegistry => {
+  const capacity = options.capacity ?? maxRegisteredNames
+  let registered = 0
   const seeded = (entry: NameEntry): StoredName => ({
     avatar: entry.avatar,
     record: {
@@ -103,10 +124,12 @@ export const makeNameRegistry = (options: {
         ? undefined
         : { name: primary.record.name, avatar: primary.avatar }
     },
+    capacity,
     isRegistered: (name) => names.has(name.toLowerCase()),
     register: (registration) => {
       const key = registration.name.toLowerCase()
-      if (names.has(key)) return undefined
+      if (names.has(key)) return { _tag: "Taken" }
+      if (registered >= capacity) return { _tag: "Full" }
       const record: NameRecord = {
         name: key,
         registered_at: registration.registeredAt,
@@ -120,7 +143,8 @@ export const makeNameRegistry = (options: {
         },
       }
       names.set(key, { record, avatar: null })
-      return record
+      registered += 1
+      return { _tag: "Registered", record }
     },
   }
 }

@@ -82,6 +82,19 @@ describe("checkNameRegistration (the real name service's rules, but the signatur
     expect(reasonOf({ attributes: { bio: 1 } })).toBe(unsupported)
     expect(reasonOf({ attributes: { bio: "x", avatar: "y" } })).toBe(unsupported)
     expect(reasonOf({ attributes: ["bio"] })).toBe(unsupported)
+    // At most 255 bytes, as the real service: 127 two-byte letters and one more byte pass.
+    expect(reasonOf({ attributes: { bio: `${"é".repeat(127)}x` } })).toBe("checked")
+    expect(reasonOf({ attributes: { bio: "é".repeat(128) } })).toBe(unsupported)
+  })
+
+  it("a label has 4 to 64 characters; a longer name is repeated only by its start", () => {
+    expect(reasonOf({ name: `${"a".repeat(64)}.foyer.id` })).toBe("checked")
+    expect(reasonOf({ name: `${"a".repeat(65)}.foyer.id` })).toBe(
+      `Invalid name length: ${"a".repeat(65)}.foyer.id`,
+    )
+    expect(reasonOf({ name: `${"a".repeat(200)}.foyer.id` })).toBe(
+      `Invalid name length: ${"a".repeat(100)}… (209 characters)`,
+    )
   })
 
   it("the checks run in the service's order: name, zone, length, coin type, address, taken, time", () => {

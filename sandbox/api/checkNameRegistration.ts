@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress } from "viem"
 import type { NameAttributes, NameRegistrationRequest } from "../../core/api/generated/schemas"
+import { echoInput } from "./echoInput"
 import { chainIdOfCoinType } from "./NameRegistry"
 import { type FailedReply, failed } from "./OperationHandler"
 
@@ -9,8 +10,18 @@ import { type FailedReply, failed } from "./OperationHandler"
  */
 export const registrationTimestampToleranceSeconds = 10
 
-/** A label: letters, digits and hyphens, at least 4 characters (spec 5), lowercase here. */
-const labelPattern = /^[a-z0-9-]{4,}$/
+/**
+ * The longest label, in characters: the real name service's (NAME_MAX_LENGTH, 64). Spec 5
+ * sets only the shortest; without a longest, a million-character label was stored whole and
+ * handed out by every identity lookup.
+ */
+export const maxNameLabelLength = 64
+
+/** The largest attribute value, in UTF-8 bytes: the real service's (ATTRIBUTES_VALUE_MAX_LENGTH). */
+export const maxNameAttributeBytes = 255
+
+/** A label: letters, digits and hyphens, 4 (spec 5) to 64 characters, lowercase here. */
+const labelPattern = new RegExp(`^[a-z0-9-]{4,${maxNameLabelLength}}$`)
 /** What the real service lets through its format check; lowercase only (the name is stored so). */
 const namePattern = /^[a-z0-9.-]+$/
 
@@ -71,7 +82,11 @@ const checkAttributes = (attributes: unknown): NameAttributes | null | undefined
   if (!isRecord(attributes)) return undefined
   const entries = Object.entries(attributes)
   const supported = entries.every(
-    ([key, value]) => supportedAttributes.has(key) && typeof value === "string" && value !== "",
+    ([key, value]) =>
+      supportedAttributes.has(key) &&
+      typeof value === "string" &&
+      value !== "" &&
+      Buffer.byteLength(value, "utf8") <= maxNameAttributeBytes,
   )
   if (!supported) return undefined
   return entries.length === 0 ? null : (attributes as NameAttributes)
@@ -84,9 +99,10 @@ export const invalidRegistrationMessage =
 /**
  * Checks a name registration as the real name service does, in its order, all but the
  * signature: the message's shape, a lowercase `label.<zone>` name in the service's zone (label:
- * letters, digits, hyphens, at least 4), a coin type of a served EVM chain, the address, a free
- * name, a timestamp within 10 s of the server's clock, and only the `bio` attribute. Each
- * refusal is a 400 with one reason, worded as the service words it.
+ * letters, digits, hyphens, 4 to 64 characters), a coin type of a served EVM chain, the
+ * address, a free name, a timestamp within 10 s of the server's clock, and only the `bio`
+ * attribute, of at most 255 bytes. Each refusal is a 400 with one reason, worded as the service
+ * words it; a name it repeats is cut to its start (`echoInput`).
  */
 export const checkNameRegistration = <Chain>(
   request: NameRegistrationRequest,
@@ -95,14 +111,15 @@ export const checkNameRegistration = <Chain>(
   const payload = parseMessage(request.message)
   if (payload === undefined) return failed(400, "message", invalidRegistrationMessage)
   const { name } = payload
-  if (!namePattern.test(name)) return failed(400, "name", `Invalid name format: ${name}`)
+  const echoed = echoInput(name)
+  if (!namePattern.test(name)) return failed(400, "name", `Invalid name format: ${echoed}`)
   const parts = name.split(".")
   const zone = parts.slice(1).join(".")
   if (parts.length !== 3 || zone !== rules.zone) {
-    return failed(400, "name", `Name is not in the allowed zones: ${name}`)
+    return failed(400, "name", `Name is not in the allowed zones: ${echoed}`)
   }
   if (!labelPattern.test(parts[0] ?? "")) {
-    return failed(400, "name", `Invalid name length: ${name}`)
+    return failed(400, "name", `Invalid name length: ${echoed}`)
   }
   const chainId = chainIdOfCoinType(request.coin_type)
   const chain = chainId === undefined ? undefined : rules.chainOf(chainId)
@@ -110,7 +127,7 @@ export const checkNameRegistration = <Chain>(
     return failed(400, "coin_type", `Unsupported coin type: ${request.coin_type}`)
   }
   if (!isAddress(request.address)) {
-    return failed(400, "address", `Invalid address: ${request.address}`)
+    return failed(400, "address", `Invalid address: ${echoInput(request.address)}`)
   }
   if (rules.isRegistered(name)) {
     return failed(400, "name", `Name is already registered: ${name}`)

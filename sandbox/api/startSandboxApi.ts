@@ -70,6 +70,11 @@ export interface StartSandboxApiOptions {
    * `defaultDevnetTimeoutMs`, 10 s).
    */
   readonly devnetTimeoutMs?: number
+  /**
+   * How many names registrations may add to the name service (default
+   * `maxRegisteredNames`, 10 000); one more is a 507.
+   */
+  readonly maxRegisteredNames?: number
   /** Where contract violations and handler failures are reported (default console.error). */
   readonly log?: (message: string) => void
   /**
@@ -473,6 +478,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       entries: seededNames(options.devnets),
       chainIds: devnets.map((devnet) => devnet.chainId),
       registeredAt: now().toISOString(),
+      ...(options.maxRegisteredNames === undefined ? {} : { capacity: options.maxRegisteredNames }),
     }),
     siwx: makeSiwxSessionRegistry(),
     now,

@@ -1,3 +1,5 @@
+import { maxNameLabelLength } from "../checkNameRegistration"
+import { echoInput } from "../echoInput"
 import { sandboxNameZone } from "../NameRegistry"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { suggestNames } from "../suggestNames"
@@ -5,7 +7,7 @@ import { suggestNames } from "../suggestNames"
 /**
  * Name suggestions for a label in the sandbox's zone (`GET /v1/profile/suggestions/{name}`):
  * the exact name first with whether it is taken, then available variants. The label follows
- * the registration rule (letters, digits, hyphens, at least 4; case-insensitive), and only
+ * the registration rule (letters, digits, hyphens, 4 to 64; case-insensitive), and only
  * the sandbox's own zone is served: a name suggested in another could not be registered here.
  */
 export const getProfileSuggestions: OperationHandler<"getProfileSuggestions"> = async (
@@ -14,8 +16,12 @@ export const getProfileSuggestions: OperationHandler<"getProfileSuggestions"> = 
 ) => {
   const typed = request.params.name ?? ""
   const label = typed.toLowerCase()
-  if (!/^[a-z0-9-]+$/.test(label)) return failed(400, "name", `Invalid name format: ${typed}`)
-  if (label.length < 4) return failed(400, "name", `Invalid name length: ${typed}`)
+  if (!/^[a-z0-9-]+$/.test(label)) {
+    return failed(400, "name", `Invalid name format: ${echoInput(typed)}`)
+  }
+  if (label.length < 4 || label.length > maxNameLabelLength) {
+    return failed(400, "name", `Invalid name length: ${echoInput(typed)}`)
+  }
   const zone = request.query.get("zone") ?? ""
   if (zone !== sandboxNameZone) {
     return failed(
