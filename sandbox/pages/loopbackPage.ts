@@ -15,6 +15,13 @@ export const scriptPageCsp = [
   "frame-ancestors 'none'",
 ].join("; ")
 
+/**
+ * The header that forbids framing in browsers older than CSP's frame-ancestors, sent with it by
+ * every sandbox page a visitor acts on: a page that framed one could lead a click onto its
+ * buttons (clickjacking).
+ */
+export const noFramingHeaders = { "x-frame-options": "DENY" } as const
+
 /** Which requests a page served on loopback answers, once it knows its port. */
 export interface LoopbackGuard {
   /** Called once the server listens: the names it is reached by are loopback ones on `port`. */

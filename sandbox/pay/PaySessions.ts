@@ -26,7 +26,16 @@ export interface PaySession {
 /** What starting a session takes: everything but its id and status. */
 export type NewPaySession = Omit<PaySession, "id" | "status" | "txHash" | "failure">
 
-/** The sandbox's payments, by session id (in memory, for the sandbox's lifetime). */
+/** What a cancel did: cancelled the payment, or nothing (it was confirmed, settled or unknown). */
+export type PayCancelOutcome = "Cancelled" | "Confirmed" | "Settled" | "Unknown"
+
+/**
+ * How many sessions the sandbox keeps: anyone may start one, so the oldest go first once
+ * there are this many (a session's fields are bounded, so this bounds their bytes too).
+ */
+export const maxPaySessions = 10_000
+
+/** The sandbox's payments, by session id (in memory, at most `capacity` of the latest). */
 export interface PaySessions {
   readonly start: (session: NewPaySession) => PaySession
   readonly get: (id: string) => PaySession | undefined
@@ -42,15 +51,37 @@ export interface PaySessions {
   ) => PaySession | undefined
   /** Marks a session as being paid, so that a second confirm does not pay twice. */
   readonly claim: (id: string) => boolean
+  /** Whether a session's payment was confirmed and is on its way (claimed, not yet settled). */
+  readonly isSending: (id: string) => boolean
+  /**
+   * Settles an IN_PROGRESS session FAILED with `failure`, unless its payment was confirmed:
+   * a payment on its way is sent whatever the visitor clicks after, and must be reported so.
+   */
+  readonly cancel: (id: string, failure: string) => PayCancelOutcome
 }
 
-/** An empty registry of payments. */
-export const makePaySessions = (): PaySessions => {
+/** An empty registry of payments, keeping at most `capacity` (default {@link maxPaySessions}). */
+export const makePaySessions = (options: { readonly capacity?: number } = {}): PaySessions => {
+  const capacity = options.capacity ?? maxPaySessions
+  // Insertion order is age: the first key is the oldest session.
   const sessions = new Map<string, PaySession>()
   const claimed = new Set<string>()
+  const settle: PaySessions["settle"] = (id, outcome) => {
+    const session = sessions.get(id)
+    if (session === undefined || session.status !== "IN_PROGRESS") return session
+    const settled: PaySession = { ...session, ...outcome }
+    sessions.set(id, settled)
+    claimed.delete(id)
+    return settled
+  }
   return {
     start: (fields) => {
       const session: PaySession = { ...fields, id: randomUUID(), status: "IN_PROGRESS" }
+      for (const oldest of sessions.keys()) {
+        if (sessions.size < capacity) break
+        sessions.delete(oldest)
+        claimed.delete(oldest)
+      }
       sessions.set(session.id, session)
       return session
     },
@@ -61,12 +92,15 @@ export const makePaySessions = (): PaySessions => {
       claimed.add(id)
       return true
     },
-    settle: (id, outcome) => {
+    settle,
+    isSending: (id) => claimed.has(id),
+    cancel: (id, failure) => {
       const session = sessions.get(id)
-      if (session === undefined || session.status !== "IN_PROGRESS") return session
-      const settled: PaySession = { ...session, ...outcome }
-      sessions.set(id, settled)
-      return settled
+      if (session === undefined) return "Unknown"
+      if (claimed.has(id)) return "Confirmed"
+      if (session.status !== "IN_PROGRESS") return "Settled"
+      settle(id, { status: "FAILED", failure })
+      return "Cancelled"
     },
   }
 }

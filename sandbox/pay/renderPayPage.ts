@@ -6,10 +6,10 @@ const escapeHtml = (text: string): string =>
 /** The page's title, also the document's name for assistive technology. */
 export const payPageTitle = "Sandbox Exchange: confirm payment"
 
-const statusText = (session: PaySession): string => {
+const statusText = (session: PaySession, sending: boolean): string => {
   switch (session.status) {
     case "IN_PROGRESS":
-      return ""
+      return sending ? `<p role="status">Sending the payment…</p>` : ""
     case "SUCCESS":
       return `<p role="status">Payment sent in transaction <code>${escapeHtml(session.txHash ?? "")}</code>. You can close this window.</p>`
     case "FAILED":
@@ -19,12 +19,17 @@ const statusText = (session: PaySession): string => {
 
 /**
  * The sandbox exchange's page of one payment: what is paid to whom on which network, and
- * while it is in progress a "Confirm payment" and a "Cancel" button (plain forms, no script).
+ * while it is in progress a "Confirm payment" and a "Cancel" button (plain forms, no script);
+ * once confirmed (`sending`) neither, as the payment is on its way.
  */
-export const renderPayPage = (session: PaySession, networkName: string): string => {
+export const renderPayPage = (
+  session: PaySession,
+  networkName: string,
+  sending = false,
+): string => {
   const base = `/sessions/${encodeURIComponent(session.id)}`
   const actions =
-    session.status === "IN_PROGRESS"
+    session.status === "IN_PROGRESS" && !sending
       ? `<div class="actions">
   <form method="post" action="${base}/confirm"><button type="submit">Confirm payment</button></form>
   <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
@@ -57,7 +62,7 @@ export const renderPayPage = (session: PaySession, networkName: string): string 
   <dt>Network</dt><dd>${escapeHtml(networkName)}</dd>
 </dl>
 ${actions}
-${statusText(session)}
+${statusText(session, sending)}
 </main>
 </body>
 </html>

@@ -4,7 +4,7 @@ import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { sendNative } from "../devnet/sendNative"
 import { answerErrorText } from "../errorText"
 import { listen } from "../listen"
-import { loopbackGuard, stopServer } from "../pages/loopbackPage"
+import { loopbackGuard, noFramingHeaders, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
 import { makePaySessions, type PaySession, type PaySessions } from "./PaySessions"
 import { payPageTitle, renderPayPage } from "./renderPayPage"
@@ -35,32 +35,42 @@ export interface PayPage {
 /** What a cancelled payment's page and status say. */
 export const payCancelledText = "Payment cancelled"
 
+/** What a cancel of a payment already confirmed answers (409): it is sent whatever comes after. */
+export const payConfirmedText =
+  "This payment was confirmed and is being sent: it can no longer be cancelled"
+
 // The page is plain HTML with inline styles and forms that post to itself: no script at all.
+// It is never framed: a page that framed it could lead a visitor's click onto Confirm.
 const contentSecurityPolicy = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
   "img-src data:",
   "form-action 'self'",
   "base-uri 'none'",
+  "frame-ancestors 'none'",
 ].join("; ")
 
 const sendHtml = (response: ServerResponse, status: number, html: string) => {
   response.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "content-security-policy": contentSecurityPolicy,
+    ...noFramingHeaders,
   })
   response.end(html)
 }
 
-const notFoundPage = (what: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${payPageTitle}</title></head><body><main><h1>Not found</h1><p>${what}</p></main></body></html>`
+const messagePage = (heading: string, what: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${payPageTitle}</title></head><body><main><h1>${heading}</h1><p>${what}</p></main></body></html>`
+const notFoundPage = (what: string) => messagePage("Not found", what)
 
 /**
  * Serves the sandbox exchange's pay pages on loopback: GET /sessions/:id shows what is paid
  * to whom; POST /sessions/:id/confirm pays it from the devnet's account
  * {@link payerAccountIndex} by a real transaction (SUCCESS with its hash, or FAILED with the
  * node's error), POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer
- * 303 back to the page. Sends on one devnet go one at a time (the payer's nonces).
+ * 303 back to the page, but a cancel once the payment was confirmed is a 409 that changes
+ * nothing (the payment is on its way). Sends on one devnet go one at a time (the payer's
+ * nonces). No answer may be framed.
  * @example
  * const page = await startPayPage({ devnets })
  * const session = page.sessions.start({ ... })
@@ -124,7 +134,8 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
       if (request.method !== "GET" && request.method !== "HEAD") {
         return sendHtml(response, 405, notFoundPage("Method not allowed"))
       }
-      return sendHtml(response, 200, renderPayPage(session, networkName(session.chainId)))
+      const sending = sessions.isSending(id)
+      return sendHtml(response, 200, renderPayPage(session, networkName(session.chainId), sending))
     }
     request.resume()
     if (request.method !== "POST")
@@ -135,8 +146,13 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
     }
     if (action === "confirm") {
       if (sessions.claim(id)) await pay(session)
-    } else {
-      sessions.settle(id, { status: "FAILED", failure: payCancelledText })
+    } else if (sessions.cancel(id, payCancelledText) === "Confirmed") {
+      const back = `<a href="/sessions/${id}">Back to the payment</a>`
+      return sendHtml(
+        response,
+        409,
+        messagePage("Payment confirmed", `${payConfirmedText}. ${back}`),
+      )
     }
     response.writeHead(303, { location: `/sessions/${id}` })
     response.end()
