@@ -120,7 +120,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
       devnets: started.devnets,
       // The onramp's operations reach its page; handlers given by the caller still win.
       handlers: {
-        generateOnrampUrl: generateOnrampUrlAt(onramp.url),
+        generateOnrampUrl: generateOnrampUrlAt(onramp),
         getHistory: withOnrampHistory(getHistory, onramp.orders),
         // The pay operations reach the sandbox exchange's pay page.
         ...payOperationHandlers(pay),

@@ -41,7 +41,13 @@ export interface OnrampOrder {
   readonly failure?: string
 }
 
-/** The sandbox onramp's orders, kept in memory for as long as the sandbox runs. */
+/**
+ * How many orders the onramp keeps: a declined card records one and leaves its link open, so
+ * the oldest go first once there are this many (an order's fields are bounded).
+ */
+export const maxOnrampOrders = 10_000
+
+/** The sandbox onramp's orders, kept in memory for as long as the sandbox runs (the latest `capacity`). */
 export interface OnrampOrders {
   /** Records an order (its id given here) and returns it. */
   readonly add: (order: Omit<OnrampOrder, "id">) => OnrampOrder
@@ -51,13 +57,17 @@ export interface OnrampOrders {
   readonly deliveredTo: (caipNetworkId: string, address: string) => ReadonlyArray<OnrampOrder>
 }
 
-/** An empty order book. */
-export const makeOnrampOrders = (): OnrampOrders => {
-  const orders: OnrampOrder[] = []
+/** An empty order book, keeping at most `capacity` (default {@link maxOnrampOrders}). */
+export const makeOnrampOrders = (options: { readonly capacity?: number } = {}): OnrampOrders => {
+  const capacity = options.capacity ?? maxOnrampOrders
+  let orders: OnrampOrder[] = []
+  let made = 0
   return {
     add: (order) => {
-      const recorded = { id: `sandbox-order-${orders.length + 1}`, ...order }
+      made += 1
+      const recorded = { id: `sandbox-order-${made}`, ...order }
       orders.push(recorded)
+      if (orders.length > capacity) orders = orders.slice(-capacity)
       return recorded
     },
     list: () => [...orders],

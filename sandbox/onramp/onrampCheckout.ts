@@ -1,7 +1,13 @@
 import { type Address, formatUnits, getAddress, isAddress } from "viem"
+import { echoInput } from "../api/echoInput"
 import { type SandboxDevnet, type ServedDevnet, serveDevnet } from "../api/SandboxDevnet"
 import { answerErrorText } from "../errorText"
 import type { OnrampOrder, OnrampOrders } from "./OnrampOrders"
+import {
+  type OnrampSessionTokens,
+  onrampLinkPaidMessage,
+  onrampLinkUnknownMessage,
+} from "./OnrampSessionTokens"
 import {
   findOnrampAsset,
   findOnrampDevnet,
@@ -61,6 +67,8 @@ export interface OnrampCheckout {
   /**
    * Pays the order of `query` with `card`: a declined card records a declined order and
    * throws the decline (402); the good card delivers on chain and records the completed order.
+   * A link pays once: its `sessionToken` is spent by the good card, and a link the sandbox did
+   * not hand out (400) or already paid (409) pays nothing.
    */
   readonly pay: (query: URLSearchParams, card: TestCard) => Promise<OnrampOrder>
 }
@@ -110,13 +118,41 @@ const destinationOf = (query: URLSearchParams) => {
   }
 }
 
+/** The refusal of a link by its token's state: unknown (400) or paid (409); undefined when open. */
+const linkProblem = (state: string): OnrampCheckoutError | undefined => {
+  if (state === "Unknown") return badRequest(onrampLinkUnknownMessage)
+  if (state === "Paid") return new OnrampCheckoutError(409, onrampLinkPaidMessage)
+  return undefined
+}
+
+/**
+ * The cents a preset crypto amount is worth at `priceUsd`, or the 400 for one that is no
+ * positive number or beyond what a price can be counted in (1e305 ETH: `BigInt(Infinity)`
+ * was a 500).
+ */
+const presetCryptoCents = (text: string, priceUsd: number): bigint => {
+  const crypto = Number(text)
+  if (!Number.isFinite(crypto) || crypto <= 0) {
+    throw badRequest(`Invalid presetCryptoAmount: ${echoInput(text)} (a positive number)`)
+  }
+  const cents = Math.ceil(crypto * priceUsd * 100)
+  if (!Number.isSafeInteger(cents)) {
+    throw badRequest(
+      `Invalid presetCryptoAmount: ${echoInput(text)} (more than the sandbox can sell)`,
+    )
+  }
+  return BigInt(cents)
+}
+
 /**
  * The checkout over the sandbox devnets (each with its accounts: the treasury is one of
- * them) and its order book; `now` dates the orders and checks card expiry.
+ * them), its order book and the tokens of the links it handed out; `now` dates the orders and
+ * checks card expiry.
  */
 export const makeOnrampCheckout = (options: {
   readonly devnets: ReadonlyArray<SandboxDevnet>
   readonly orders: OnrampOrders
+  readonly tokens: OnrampSessionTokens
   readonly now?: () => Date
 }): OnrampCheckout => {
   const now = options.now ?? (() => new Date())
@@ -160,10 +196,10 @@ export const makeOnrampCheckout = (options: {
       if (cents === undefined) throw badRequest(`Invalid presetFiatAmount: ${fiat}`)
       return cents
     }
-    const crypto = Number(query.get("presetCryptoAmount") ?? Number.NaN)
-    if (!Number.isFinite(crypto) || crypto <= 0) return null
+    const crypto = query.get("presetCryptoAmount")
+    if (crypto === null) return null
     const price = await onrampPriceUsd(resolved.devnet, resolved.asset.symbol)
-    return price === undefined ? null : BigInt(Math.ceil(crypto * price * 100))
+    return price === undefined ? null : presetCryptoCents(crypto, price)
   }
 
   const priced = async (resolved: Resolved, cents: bigint) => {
@@ -179,6 +215,8 @@ export const makeOnrampCheckout = (options: {
   }
 
   const describe = async (query: URLSearchParams): Promise<OnrampOrderView> => {
+    const problem = linkProblem(options.tokens.stateOf(query.get("sessionToken")))
+    if (problem !== undefined) throw problem
     const resolved = resolve(query)
     const cents = await amountOf(query, resolved)
     const inLimits = cents !== null && withinLimit(cents, cardLimit)
@@ -209,19 +247,32 @@ export const makeOnrampCheckout = (options: {
   }
 
   const pay = async (query: URLSearchParams, card: TestCard): Promise<OnrampOrder> => {
+    const token = query.get("sessionToken")
+    const early = linkProblem(options.tokens.stateOf(token))
+    if (early !== undefined) throw early
     const resolved = resolve(query)
     const cents = await amountOf(query, resolved)
     if (cents === null || !withinLimit(cents, cardLimit)) throw badRequest(cardLimitMessage)
     const outcome = checkTestCard(card, now())
     if (outcome._tag === "Invalid") throw badRequest(outcome.message)
+    // The good card spends the link here, before anything is awaited: of payments of one link
+    // racing, one gets on, the others are refused. A declined card leaves it open.
+    if (outcome._tag !== "Declined") {
+      const claimed = linkProblem(options.tokens.claim(token))
+      if (claimed !== undefined) throw claimed
+    }
     const { devnet, asset, destination, partnerUserId } = resolved
     let treasury: OnrampTreasury
+    let purchase: Extract<PricedPurchase, { readonly _tag: "Priced" }>
     try {
       treasury = treasuryOf(devnet)
+      purchase = await priced(resolved, cents)
     } catch (error) {
+      // Nothing was delivered: the link may be paid again.
+      if (token !== null && outcome._tag !== "Declined") options.tokens.release(token)
+      if (error instanceof OnrampCheckoutError) throw error
       throw new OnrampCheckoutError(503, answerErrorText(error))
     }
-    const purchase = await priced(resolved, cents)
     const order = {
       createdAt: now().toISOString(),
       caipNetworkId: devnet.caipNetworkId,

@@ -12,9 +12,10 @@ import {
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { answerErrorText } from "../errorText"
 import { listen } from "../listen"
-import { loopbackGuard, scriptPageCsp, stopServer } from "../pages/loopbackPage"
+import { loopbackGuard, noFramingHeaders, scriptPageCsp, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
 import { makeOnrampOrders, type OnrampOrders } from "./OnrampOrders"
+import { makeOnrampSessionTokens } from "./OnrampSessionTokens"
 import { makeOnrampCheckout, OnrampCheckoutError } from "./onrampCheckout"
 import { onrampPageHtml } from "./page/onrampPageHtml"
 import { onrampPageScript } from "./page/onrampPageScript"
@@ -31,13 +32,19 @@ export interface StartOnrampPageOptions {
   readonly now?: () => Date
 }
 
-/** A running sandbox onramp page. */
-export interface OnrampPage {
+/** Where the onramp's links point, and the token that makes each one pay once. */
+export interface OnrampLinks {
   /**
    * `http://127.0.0.1:<port>`; `/v1/generators/onrampurl` hands out `<url>/?destinationWallets=…`
    * with its request's values as query parameters.
    */
   readonly url: string
+  /** A new link's `sessionToken`: the page pays only links whose token it issued, once each. */
+  readonly issueSessionToken: () => string
+}
+
+/** A running sandbox onramp page. */
+export interface OnrampPage extends OnrampLinks {
   /** Its order book: completed, declined and undelivered orders. */
   readonly orders: OnrampOrders
   /** Stops serving. Safe to call twice. */
@@ -65,6 +72,8 @@ const decodePayBody = async (request: IncomingMessage) => {
  * Serves the sandbox onramp page on 127.0.0.1: the order of its URL and a card form. The
  * good test card delivers the purchase by a real transaction from the devnet's treasury and
  * records a completed order; the declined card records a declined order and sends nothing.
+ * A URL pays once, and only when its `sessionToken` is one the page issued
+ * (`issueSessionToken`, which the API's onramp URL carries). The page is never framed.
  * JSON endpoints: GET /order?<the page's query>[&amount=<USD>], POST /pay
  * `{ query, card: { number, expiry, cvc } }` (200 `{ order }`, 402 declined, 400 invalid),
  * GET /orders.
@@ -74,9 +83,11 @@ const decodePayBody = async (request: IncomingMessage) => {
  */
 export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<OnrampPage> => {
   const orders = options.orders ?? makeOnrampOrders()
+  const tokens = makeOnrampSessionTokens()
   const checkout = makeOnrampCheckout({
     devnets: options.devnets,
     orders,
+    tokens,
     ...(options.now === undefined ? {} : { now: options.now }),
   })
   const guard = loopbackGuard()
@@ -96,6 +107,7 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
           response.writeHead(200, {
             "content-type": "text/html; charset=utf-8",
             "content-security-policy": scriptPageCsp,
+            ...noFramingHeaders,
           })
           return void response.end(onrampPageHtml)
         case "/page.js":
@@ -141,5 +153,10 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
   const port = await listen(server, host, options.port)
   guard.listening(port)
 
-  return { url: `http://${host}:${port}`, orders, stop: stopServer(server) }
+  return {
+    url: `http://${host}:${port}`,
+    issueSessionToken: tokens.issue,
+    orders,
+    stop: stopServer(server),
+  }
 }

@@ -8,6 +8,8 @@ import { generateOnrampUrlAt, onrampPageMissingDescription } from "./generateOnr
 const devnets = [chainlessDevnet(31337, "Foyer Devnet"), chainlessDevnet(31338, "Foyer Devnet 2")]
 // Only its text is used: the API hands it out, nothing is asked there.
 const pageUrl = "http://127.0.0.1:4321"
+let issued = 0
+const page = { url: pageUrl, issueSessionToken: () => `token-${++issued}` }
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 let api: SandboxApi
 let pageless: SandboxApi
@@ -15,7 +17,7 @@ let pageless: SandboxApi
 beforeAll(async () => {
   api = await startSandboxApi({
     devnets,
-    handlers: { generateOnrampUrl: generateOnrampUrlAt(pageUrl) },
+    handlers: { generateOnrampUrl: generateOnrampUrlAt(page) },
   })
   pageless = await startSandboxApi({ devnets })
 })
@@ -44,6 +46,8 @@ describe("POST /v1/generators/onrampurl", () => {
     expect(url.pathname).toBe("/")
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: "demo",
+      // A token of the page's per URL: the page pays each URL once.
+      sessionToken: `token-${issued}`,
       destinationWallets: JSON.stringify(request.destinationWallets),
       partnerUserId: address,
       defaultNetwork: "foyer-devnet-2",

@@ -1,6 +1,7 @@
 import { isAddress } from "viem"
 import type { OnrampUrlRequest } from "../../../core/api/generated/schemas"
 import { findOnrampAsset, findOnrampDevnet, onrampNetworkName } from "../../onramp/onrampCatalog"
+import type { OnrampLinks } from "../../onramp/startOnrampPage"
 import {
   type FailedReply,
   failed,
@@ -14,18 +15,20 @@ export const onrampPageMissingDescription =
 
 /**
  * The sandbox onramp page's URL for a purchase: the page's origin with the request's values as
- * query parameters of the same names (`destinationWallets` as JSON), and `projectId`.
+ * query parameters of the same names (`destinationWallets` as JSON), `projectId`, and a new
+ * `sessionToken` of the page's, which makes the URL pay once.
  * @example
- * onrampPageUrl("http://127.0.0.1:5000", "demo", body)
- * // "http://127.0.0.1:5000/?projectId=demo&destinationWallets=%5B%7B%22address%22…&defaultExperience=buy"
+ * onrampPageUrl(onramp, "demo", body)
+ * // "http://127.0.0.1:5000/?projectId=demo&sessionToken=…&destinationWallets=%5B%7B%22address%22…&defaultExperience=buy"
  */
 export const onrampPageUrl = (
-  pageUrl: string,
+  page: OnrampLinks,
   projectId: string | null,
   body: OnrampUrlRequest,
 ): string => {
   const query = new URLSearchParams()
   if (projectId !== null) query.set("projectId", projectId)
+  query.set("sessionToken", page.issueSessionToken())
   query.set("destinationWallets", JSON.stringify(body.destinationWallets))
   query.set("partnerUserId", body.partnerUserId)
   if (body.defaultNetwork !== undefined) query.set("defaultNetwork", body.defaultNetwork)
@@ -36,7 +39,7 @@ export const onrampPageUrl = (
     query.set("presetFiatAmount", String(body.presetFiatAmount))
   }
   query.set("defaultExperience", body.defaultExperience)
-  return `${pageUrl}/?${query}`
+  return `${page.url}/?${query}`
 }
 
 /** The first problem of a request the sandbox onramp could not serve, as a 400. */
@@ -80,18 +83,18 @@ const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply
 }
 
 /**
- * POST /v1/generators/onrampurl served by the sandbox onramp page at `pageUrl`: checks that
+ * POST /v1/generators/onrampurl served by the sandbox onramp `page`: checks that
  * the page can serve the purchase (EVM destination addresses, the sandbox's networks and
  * assets, positive preset amounts; the contract already requires one destination wallet) and
  * answers `{ url }`. Without a page (the API started alone) a valid request is a 503.
  */
 export const generateOnrampUrlAt =
-  (pageUrl: string | undefined): OperationHandler<"generateOnrampUrl"> =>
+  (page: OnrampLinks | undefined): OperationHandler<"generateOnrampUrl"> =>
   async (request, context) => {
     const problem = problemOf(request.body, context)
     if (problem !== undefined) return problem
-    if (pageUrl === undefined) return failed(503, "sandbox", onrampPageMissingDescription)
-    const url = onrampPageUrl(pageUrl, request.query.get("projectId"), request.body)
+    if (page === undefined) return failed(503, "sandbox", onrampPageMissingDescription)
+    const url = onrampPageUrl(page, request.query.get("projectId"), request.body)
     return { _tag: "Ok", body: { url } }
   }
 
