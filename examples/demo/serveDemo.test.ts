@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Window } from "happy-dom"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sendRaw } from "../../test/hostile/rawHttp"
 import {
   type DemoServer,
   demoContentSecurityPolicy,
@@ -101,6 +102,24 @@ describe("serveDemo", () => {
     const script = await fetch(`${withWallet.url}sandbox-wallet.js`)
     expect([script.status, await script.text()]).toEqual([200, "/* wallet */"])
     expect((await fetch(`${plain.url}sandbox-wallet.js`)).status).toBe(404)
+  })
+
+  it("answers only under its own loopback names: a DNS-rebinding page gets neither the wallet script (the devnet's private keys) nor the page (issue 30)", async () => {
+    const { host, port } = new URL(withWallet.url)
+    const get = async (path: string, hostHeader: string) => {
+      const answer = await sendRaw(
+        withWallet.url,
+        `GET ${path} HTTP/1.1\r\nHost: ${hostHeader}\r\nConnection: close\r\n\r\n`,
+      )
+      return [answer.status, answer.body.includes("/* wallet */")]
+    }
+    for (const own of [host, `localhost:${port}`, `[::1]:${port}`]) {
+      expect(await get("/sandbox-wallet.js", own)).toEqual([200, true])
+    }
+    for (const foreign of ["evil.example", `evil.example:${port}`, "127.0.0.1", ""]) {
+      expect(await get("/sandbox-wallet.js", foreign)).toEqual([403, false])
+      expect((await get("/", foreign))[0]).toBe(403)
+    }
   })
 
   it("refuses an index.html without a head", () => {

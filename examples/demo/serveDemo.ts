@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { extname, join, resolve, sep } from "node:path"
+import { loopbackGuard } from "../../sandbox/pages/loopbackPage"
 import { type DemoConfig, demoConfigElementId } from "./src/DemoConfig"
 
 /**
@@ -69,7 +70,10 @@ export const injectDemoConfig = (html: string, config: DemoConfig): string => {
 
 /**
  * Serves a built demo on 127.0.0.1 with its configuration injected into index.html and a
- * strict Content-Security-Policy on every response.
+ * strict Content-Security-Policy on every response, only to requests that name it by a
+ * loopback name (its Host): the wallet script holds the devnet accounts' private keys, and a
+ * DNS-rebinding page (a site whose name resolves to 127.0.0.1) would otherwise read it as its
+ * own, as it would the onramp, pay and WalletConnect pages, which refuse it too.
  * @example
  * const demo = await serveDemo({ dir, config: { projectId, apiUrl, analyticsUrl, rpcUrl } })
  */
@@ -87,10 +91,14 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
     "cache-control": "no-cache",
   })
 
+  const guard = loopbackGuard()
   const server = createServer((request, response) => {
     const send = (status: number, type: string, body: string | Buffer) => {
       response.writeHead(status, headers(type))
       response.end(request.method === "HEAD" ? undefined : body)
+    }
+    if (!guard.servesHost(request)) {
+      return send(403, "text/plain; charset=utf-8", "Forbidden host")
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       return send(405, contentTypes[".txt"] ?? "text/plain", "Method Not Allowed")
@@ -119,6 +127,7 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
     server.listen(options.port ?? 0, "127.0.0.1", () => resolveListen())
   })
   const { port } = server.address() as AddressInfo
+  guard.listening(port)
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () =>
