@@ -3,6 +3,7 @@
 // SIGTERM, then stops everything and exits 0. Flags: --project-id <id> (reject other ids
 // with 401), --port <n>.
 import { parseArgs } from "node:util"
+import { pageUrlLines } from "./pageUrlLines"
 import { runUntilSignal } from "./runUntilSignal"
 import { type Sandbox, startSandbox } from "./startSandbox"
 
@@ -44,8 +45,7 @@ const describe = (sandbox: Sandbox): string => {
     `  ${pad("RPC")}${sandbox.urls.rpc}?chainId=<caip2>&projectId=${sampleProjectId}`,
     `  ${pad("Analytics")}${sandbox.urls.analytics}`,
     `  ${pad("Relay")}${sandbox.urls.relay}  (WalletConnect relayUrl)`,
-    `  ${pad("Onramp")}${sandbox.urls.onramp}  (test cards 4242 4242 4242 4242, declined 4000 0000 0000 0002)`,
-    `  ${pad("Pay")}${sandbox.urls.pay}  (the sandbox exchange's pay pages)`,
+    ...pageUrlLines(sandbox.urls, pad),
     ...sandbox.urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
     ),

@@ -11,6 +11,13 @@ describe("npm start (scripts/start.ts)", () => {
       expect(banner).toContain('"Foyer Test Wallet"')
       expect(urls.devnets).toHaveLength(2)
       expect(urls.rpc).toBe(`${urls.api}/v1/`)
+      // The pages Buy and Pay with exchange open, printed so a person can find them (issue 30).
+      expect(banner).toContain(`${urls.onramp}  (test cards 4242 4242 4242 4242`)
+      expect(banner).toContain(`${urls.pay}  (`)
+      expect((await fetch(urls.onramp)).status).toBe(200)
+      expect(
+        (await fetch(`${urls.pay}/sessions/00000000-0000-4000-8000-000000000000`)).status,
+      ).toBe(404)
 
       const page = await fetch(urls.page)
       expect(page.headers.get("content-security-policy")).toBe(demoContentSecurityPolicy)

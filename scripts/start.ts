@@ -1,9 +1,10 @@
 // `npm start`: the demo against the local sandbox. Starts the sandbox (two anvil devnets and
 // the provider API on 127.0.0.1, a WalletConnect relay and a WalletConnect wallet with its
-// control page), builds the demo (reusing the last build while the sources
+// control page, the onramp and pay pages), builds the demo (reusing the last build while the sources
 // are unchanged), serves it with the sandbox test wallet installed in the page, prints the
 // URL to open, and on Ctrl-C (SIGINT) or SIGTERM stops everything and exits 0.
 import { parseArgs } from "node:util"
+import { pageUrlLines } from "../sandbox/pageUrlLines"
 import { runUntilSignal } from "../sandbox/runUntilSignal"
 import { type DemoSite, startDemoSite } from "../test/e2e/startDemoSite"
 
@@ -59,6 +60,7 @@ const describe = (site: DemoSite): string => {
         ]),
     `  ${pad("API")}${urls.api}`,
     `  ${pad("Relay")}${urls.relay}`,
+    ...pageUrlLines(urls, pad),
     `  ${pad("RPC")}${urls.rpc}?chainId=<caip2>&projectId=${site.projectId}`,
     ...urls.devnets.map(
       (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,

@@ -13,6 +13,10 @@ export interface NpmStartUrls {
   readonly walletConnectWallet: string
   /** The RPC proxy, `<api>/v1/` (printed with its query template). */
   readonly rpc: string
+  /** The sandbox onramp page ("Onramp"). */
+  readonly onramp: string
+  /** The sandbox exchange's pay pages ("Pay"). */
+  readonly pay: string
   /** Each devnet's own JSON-RPC endpoint. */
   readonly devnets: ReadonlyArray<string>
 }
@@ -67,6 +71,8 @@ export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningN
       relay: urlAfter(banner, "Relay", "ws"),
       walletConnectWallet: urlAfter(banner, "WC wallet"),
       rpc: urlAfter(banner, "RPC").replace(/\?.*$/, ""),
+      onramp: urlAfter(banner, "Onramp"),
+      pay: urlAfter(banner, "Pay"),
       devnets,
     }
     return {
