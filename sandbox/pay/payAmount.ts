@@ -1,4 +1,5 @@
 import { parseUnits } from "viem"
+import { echoInput } from "../api/echoInput"
 
 /** The native currency's decimals on the sandbox devnets (ETH). */
 export const nativeDecimals = 18
@@ -20,4 +21,4 @@ export const payAmountUnits = (amount: string, decimals: number): bigint | undef
 
 /** The description of a 400 for an amount that is not a positive decimal. */
 export const invalidAmountDescription = (amount: string): string =>
-  `Invalid amount: ${amount} (a positive decimal in whole units, at most ${nativeDecimals} decimals)`
+  `Invalid amount: ${echoInput(amount)} (a positive decimal in whole units, at most ${nativeDecimals} decimals)`

@@ -138,6 +138,52 @@ describe("replayed confirms", () => {
   })
 })
 
+describe("huge fields of a new session", () => {
+  it("a million-character amount, asset or recipient is a 400 that repeats only its start", async () => {
+    const huge = "9".repeat(1_000_000)
+    const echoed = `${"9".repeat(100)}… (1000000 characters)`
+    const body = {
+      exchangeId: "sandbox-exchange",
+      asset: `eip155:${chainId}/slip44:60`,
+      amount: "1",
+      recipient: `eip155:${chainId}:${freshRecipient()}`,
+    }
+    const refused = async (change: object) => {
+      const response = await fetch(`${api.url}/v1/pay/sessions?projectId=p`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, ...change }),
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    const failedWith = (field: string, description: string) => ({
+      status: 400,
+      body: { status: "FAILED", reasons: [{ field, description }] },
+    })
+    expect(await refused({ amount: huge })).toEqual(
+      failedWith(
+        "amount",
+        `Invalid amount: ${echoed} (a positive decimal in whole units, at most 18 decimals)`,
+      ),
+    )
+    expect(await refused({ asset: huge })).toEqual(
+      failedWith(
+        "asset",
+        `Invalid asset: ${echoed} (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)`,
+      ),
+    )
+    expect(await refused({ recipient: huge })).toEqual(
+      failedWith(
+        "recipient",
+        `Invalid recipient: ${echoed} (a CAIP-10 address such as eip155:1:0x…)`,
+      ),
+    )
+    expect(await refused({ exchangeId: huge })).toEqual(
+      failedWith("exchangeId", `Unknown exchange: ${echoed} (the sandbox's: sandbox-exchange)`),
+    )
+  })
+})
+
 describe("any request", () => {
   it("any request target answers below 500, never a hang", async () => {
     await expectAnyTargetBelow500(page.url, {

@@ -2,6 +2,7 @@ import { parsePayAsset, parsePayRecipient } from "../../pay/parsePayAsset"
 import { invalidAmountDescription, nativeDecimals, payAmountUnits } from "../../pay/payAmount"
 import { sandboxPayExchanges } from "../../pay/sandboxPayExchanges"
 import type { PayPage } from "../../pay/startPayPage"
+import { echoInput } from "../echoInput"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { invalidPayAssetDescription } from "./listPayExchanges"
 
@@ -22,7 +23,8 @@ export const createPayUrlAt =
     const exchange = sandboxPayExchanges.find((e) => e.id === exchangeId)
     if (exchange === undefined) {
       const known = sandboxPayExchanges.map((e) => e.id).join(", ")
-      return failed(400, "exchangeId", `Unknown exchange: ${exchangeId} (the sandbox's: ${known})`)
+      const description = `Unknown exchange: ${echoInput(exchangeId)} (the sandbox's: ${known})`
+      return failed(400, "exchangeId", description)
     }
     const asset = parsePayAsset(request.body.asset)
     if (asset === undefined) {
@@ -33,7 +35,7 @@ export const createPayUrlAt =
       return failed(
         400,
         "recipient",
-        `Invalid recipient: ${request.body.recipient} (a CAIP-10 address such as eip155:1:0x…)`,
+        `Invalid recipient: ${echoInput(request.body.recipient)} (a CAIP-10 address such as eip155:1:0x…)`,
       )
     }
     if (recipient.caipNetworkId !== asset.caipNetworkId) {

@@ -2,6 +2,7 @@ import { isAddress } from "viem"
 import type { OnrampUrlRequest } from "../../../core/api/generated/schemas"
 import { findOnrampAsset, findOnrampDevnet, onrampNetworkName } from "../../onramp/onrampCatalog"
 import type { OnrampLinks } from "../../onramp/startOnrampPage"
+import { echoInput } from "../echoInput"
 import {
   type FailedReply,
   failed,
@@ -46,7 +47,7 @@ export const onrampPageUrl = (
 const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply | undefined => {
   const networks = context.devnets.map(onrampNetworkName).join(", ")
   const unknownNetwork = (field: string, network: string) =>
-    failed(400, field, `Unknown network: ${network} (the sandbox's: ${networks})`)
+    failed(400, field, `Unknown network: ${echoInput(network)} (the sandbox's: ${networks})`)
   if (
     body.defaultNetwork !== undefined &&
     !findOnrampDevnet(context.devnets, body.defaultNetwork)
@@ -59,7 +60,7 @@ const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply
       return failed(
         400,
         `${field}.address`,
-        `Invalid address: ${wallet.address} (an EVM 0x address)`,
+        `Invalid address: ${echoInput(wallet.address)} (an EVM 0x address)`,
       )
     }
     for (const network of [...(wallet.blockchains ?? []), ...(wallet.supportedNetworks ?? [])]) {
@@ -69,7 +70,8 @@ const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply
     }
     for (const asset of wallet.assets ?? []) {
       if (!context.devnets.some((devnet) => findOnrampAsset(devnet, asset) !== undefined)) {
-        return failed(400, `${field}.assets`, `The sandbox onramp does not sell ${asset}`)
+        const description = `The sandbox onramp does not sell ${echoInput(asset)}`
+        return failed(400, `${field}.assets`, description)
       }
     }
   }

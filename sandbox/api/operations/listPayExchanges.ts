@@ -5,12 +5,13 @@ import {
   payerAccountIndex,
   sandboxPayExchanges,
 } from "../../pay/sandboxPayExchanges"
+import { echoInput } from "../echoInput"
 import { type FailedReply, failed, type OperationHandler } from "../OperationHandler"
 import { readDevnet } from "../readDevnet"
 
 /** The description of a 400 for an asset that is not an EVM CAIP-19 id. */
 export const invalidPayAssetDescription = (asset: string): string =>
-  `Invalid asset: ${asset} (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)`
+  `Invalid asset: ${echoInput(asset)} (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)`
 
 const pageOf = (text: string | null): number | FailedReply => {
   if (text === null) return 0
