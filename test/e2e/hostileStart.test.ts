@@ -38,6 +38,8 @@ const printedHttpUrls = (started: RunningNpmStart): ReadonlyArray<string> => {
     urls.api,
     urls.rpc,
     urls.walletConnectWallet,
+    urls.onramp,
+    urls.pay,
     urls.relay.replace(/^ws:/, "http:"),
     ...urls.devnets,
   ]
@@ -93,6 +95,8 @@ describe("npm start under a burst of malformed requests (issue 11)", { timeout: 
       "refused 404", // the API: no such path
       "refused 405", // the RPC proxy: POST only
       "refused 200", // the WalletConnect wallet's page
+      "refused 200", // the onramp page
+      "refused 404", // the pay pages: a page per payment session
       "refused 401", // the relay again, without auth
       // anvil takes WebSockets: it reads the bad frames and the socket closes normally.
       ...started.urls.devnets.map(() => "closed"),
