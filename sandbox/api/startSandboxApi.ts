@@ -40,10 +40,10 @@ import {
   type SandboxContext,
 } from "./OperationHandler"
 import { operationHandlers } from "./operationHandlers"
+import { proxyToDevnet } from "./proxyToDevnet"
 import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
-import { planRpcProxy } from "./rpcProxyMethods"
 import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
@@ -317,39 +317,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     const bodyProblems = checkJsonRpcBody(text)
     if (bodyProblems.length > 0) return sendError(response, 400, bodyProblems, corsHeaders)
     // The devnet's cheats (anvil_reset, evm_revert, …) are answered here, never forwarded.
-    const plan = planRpcProxy(parseJson(text)?.value)
-    if (plan._tag === "AnswerAlone") return sendJson(response, 200, plan.answer, corsHeaders)
-    const answer = await fetch(devnet.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: plan._tag === "ForwardAll" ? text : JSON.stringify(plan.forward),
-      // A stuck node would hold the request (and the kit's retries) forever.
-      signal: AbortSignal.any([upstream.signal, AbortSignal.timeout(devnetTimeoutMs)]),
-    })
-      .then(async (upstreamResponse) => ({
-        status: upstreamResponse.status,
-        contentType: upstreamResponse.headers.get("content-type") ?? "application/json",
-        text: await upstreamResponse.text(),
-      }))
-      .catch((failure: unknown) => ({ failure }))
-    if ("failure" in answer) {
-      if (upstream.signal.aborted) return // Stopping.
-      // fetch fails only when no whole answer came: the node is stopped, crashed, gone or stuck.
-      throw new DevnetNotAnsweringError({ devnet, cause: answer.failure })
-    }
-    if (response.headersSent || response.destroyed) return
-    if (plan._tag === "ForwardSome") {
-      const answers = parseJson(answer.text)?.value
-      if (answer.status === 200 && Array.isArray(answers)) {
-        return sendJson(response, 200, plan.merge(answers), corsHeaders)
-      }
-    }
-    response.writeHead(answer.status, {
-      ...corsHeaders,
-      "content-type": answer.contentType,
-      "content-length": Buffer.byteLength(answer.text),
-    })
-    response.end(answer.text)
+    const rpc = { devnet, text, signal: upstream.signal, timeoutMs: devnetTimeoutMs }
+    return proxyToDevnet({ ...rpc, headers: corsHeaders }, response)
   }
 
   const serveAdmin = async (
