@@ -2,6 +2,9 @@ import { Effect, Layer, Logger, Schema } from "effect"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { type CaipNetworkId, ProviderApi } from "../../core"
+import { startLocalServer } from "../../test/localServer"
+import { makeManualClock } from "../../test/ManualClock"
+import { providerApiFor } from "../../test/providerApi"
 import {
   failApiCall as failure,
   sandboxApiHarness,
@@ -132,30 +135,65 @@ describe("the server-backed sign-in session store against the sandbox over real 
     expect(await succeed(clock, server.listSessions(accountAddress, chainId))).toHaveLength(1)
   })
 
-  it("a session whose message the plugin cannot parse is skipped", async () => {
+  it("a message the plugin cannot parse is refused by the sandbox too: it reads with the kit's parser (issue 30 L10)", async () => {
     const { store, server, clock } = makeStore()
-    // viem (and so the sandbox) takes any statement line; EIP-4361 allows no '<' in it.
+    // EIP-4361 allows no '<' in a statement; viem's parser, which the sandbox used, took it.
     const unreadable = await signIn(await succeed(clock, store.issueNonce), {
       statement: "Sign in",
       rewrite: (message) => message.replace("\nSign in\n", "\nSign <in>\n"),
     })
-    expect(unreadable.message).toContain("\nSign <in>\n")
     const { chainId, accountAddress } = unreadable.fields
-    await succeed(clock, store.addSession(unreadable))
-    expect(await succeed(clock, server.listSessions(accountAddress, chainId))).toHaveLength(1)
-    const logged: Array<string> = []
-    const logger = Logger.make(({ message }) => {
-      logged.push((message as ReadonlyArray<unknown>).map(String).join(" "))
+    const { error } = await failure(clock, store.addSession(unreadable))
+    expect(error.message).toBe(
+      "The sign-in sessions could not be reached (addSession): Invalid sign-in message (line 4): the statement must be one line of RFC 3986 reserved or unreserved characters and spaces",
+    )
+    expect(await succeed(clock, server.listSessions(accountAddress, chainId))).toEqual([])
+  })
+
+  it("a session whose message the plugin cannot parse, listed by another server, is skipped and logged", async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const chainId = harness.devnetId() as CaipNetworkId
+    const listed = {
+      id: "session-1",
+      address: signer.address,
+      caipNetworkId: chainId,
+      message: "Sign <in>",
+      signature: "0x01",
+      issuedAt: new Date(startMs).toISOString(),
+    }
+    const other = await startLocalServer((_request, response) => {
+      response.setHeader("content-type", "application/json")
+      response.end(JSON.stringify([listed]))
     })
-    const given = store
-      .getSessions(chainId, accountAddress)
-      .pipe(Effect.provide(Logger.layer([logger])))
-    expect(await succeed(clock, given)).toEqual([])
-    expect(logged).toEqual([
-      expect.stringMatching(
-        /^siwx: the server's session [-0-9a-f]+ is skipped, its message does not parse: Invalid sign-in message \(line 4\): the statement must be/,
-      ),
-    ])
+    try {
+      const clock = makeManualClock(startMs)
+      const store = Effect.runSync(
+        Effect.provide(
+          Effect.service(SiwxSessionStore),
+          siwxServerSessionStoreLayer.pipe(
+            Layer.provide(
+              Layer.succeed(
+                ProviderApi,
+                providerApiFor({ url: other.url, activeNetwork: chainId }),
+              ),
+            ),
+          ),
+        ),
+      )
+      const logged: Array<string> = []
+      const logger = Logger.make(({ message }) => {
+        logged.push((message as ReadonlyArray<unknown>).map(String).join(" "))
+      })
+      const given = store
+        .getSessions(chainId, signer.address)
+        .pipe(Effect.provide(Logger.layer([logger])))
+      expect(await succeed(clock, given)).toEqual([])
+      expect(logged).toEqual([
+        "siwx: the server's session session-1 is skipped, its message does not parse: Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+      ])
+    } finally {
+      await other.close()
+    }
   })
 
   it("every server failure is a SiwxSessionStoreError with the operation and the cause", async () => {

@@ -1,6 +1,9 @@
+import { Effect, Result } from "effect"
 import { createSiweMessage } from "viem/siwe"
 import { describe, expect, it } from "vitest"
+import { eip155Messenger } from "../../plugins/siwx/message/eip155/eip155Messenger"
 import { checkSiwxTimeWindow, parseSiwxMessage } from "./parseSiwxMessage"
+import { siwxLimits } from "./siwxLimits"
 
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const issuedAt = new Date("2026-03-01T12:00:00.000Z")
@@ -13,6 +16,7 @@ const messageWith = (overrides: Partial<Parameters<typeof createSiweMessage>[0]>
     uri: "https://dapp.example/login",
     version: "1",
     issuedAt,
+    statement: "Sign in to the dApp",
     ...overrides,
   })
 const refusal = (description: string) => ({
@@ -21,14 +25,19 @@ const refusal = (description: string) => ({
   reasons: [{ field: "message", description }],
 })
 
-describe("parseSiwxMessage (viem's parseSiweMessage, then what its regexes let through)", () => {
-  it("an EIP-4361 message gives the checksummed address, chain, nonce and times", () => {
+/** What the kit's own messenger makes of a text: its fields, or its refusal's message. */
+const kitReads = (text: string) => {
+  const read = Effect.runSync(Effect.result(eip155Messenger().parseMessage(text)))
+  return Result.isSuccess(read) ? { fields: read.success } : { refused: read.failure.message }
+}
+
+describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L10)", () => {
+  it("an EIP-4361 message gives its fields, the checksummed address, chain, nonce and times", () => {
     const expirationTime = new Date("2026-03-01T13:00:00.000Z")
-    const parsed = parseSiwxMessage(
-      messageWith({ address: address.toLowerCase() as `0x${string}`, expirationTime }),
-    )
-    expect(parsed).toMatchObject({
+    const message = messageWith({ expirationTime })
+    expect(parseSiwxMessage(message)).toEqual({
       _tag: "Parsed",
+      fields: kitReads(message).fields,
       address,
       chainId: 31337,
       nonce: "abcdEFGH1234",
@@ -37,16 +46,16 @@ describe("parseSiwxMessage (viem's parseSiweMessage, then what its regexes let t
     })
   })
 
-  it("a text without the header, or without the required lines, is refused naming what is missing", () => {
+  it("a text without the header, or without the required lines, is refused naming the line", () => {
     expect(parseSiwxMessage("hello")).toEqual(
       refusal(
-        "Invalid sign-in message: expected the EIP-4361 first line '<domain> wants you to sign in with your Ethereum account:' and a 0x address",
+        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
       ),
     )
     const withoutIssuedAt = messageWith().replace(/\nIssued At: .*/, "")
     expect(parseSiwxMessage(withoutIssuedAt)).toEqual(
       refusal(
-        "Invalid sign-in message: expected the lines URI, Version, Chain ID, Nonce and Issued At, in that order",
+        "Invalid sign-in message (line 10): expected a line 'Issued At: …', found the end of the message",
       ),
     )
   })
@@ -54,18 +63,76 @@ describe("parseSiwxMessage (viem's parseSiweMessage, then what its regexes let t
   it("a version other than 1, a short nonce and a time that is not RFC 3339 are refused", () => {
     const message = messageWith()
     expect(parseSiwxMessage(message.replace("Version: 1", "Version: 2"))).toEqual(
-      refusal("Invalid sign-in message: Version must be 1, not 2"),
+      refusal("Invalid sign-in message (line 7): the version must be '1', not '2'"),
     )
     expect(parseSiwxMessage(message.replace("abcdEFGH1234", "abc123"))).toEqual(
-      refusal("Invalid sign-in message: Nonce must be at least 8 letters or digits"),
+      refusal(
+        "Invalid sign-in message (line 9): the nonce 'abc123' is not at least 8 letters or digits",
+      ),
     )
     expect(parseSiwxMessage(message.replace(issuedAt.toISOString(), "March 1st 2026"))).toEqual(
-      refusal("Invalid sign-in message: Issued At must be an RFC 3339 date-time"),
+      refusal(
+        "Invalid sign-in message (line 10): the issuedAt 'March 1st 2026' is not an RFC 3339 date-time",
+      ),
     )
+  })
+
+  // L10: viem's parseSiweMessage took each of these, which the kit's parser then skipped, so the
+  // server kept sessions the kit could not read. Both now read with the same parser.
+  it.each([
+    [
+      "a lower-case address",
+      messageWith().replace(address, address.toLowerCase()),
+      "Invalid sign-in message (line 2): the address '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' is not a 0x address with its EIP-55 checksum",
+    ],
+    [
+      "a NUL in the statement",
+      messageWith().replace("Sign in to", "Sign in\u0000to"),
+      "Invalid sign-in message (line 4): the statement must be one line of RFC 3986 reserved or unreserved characters and spaces",
+    ],
+    [
+      "two URI lines",
+      messageWith().replace("\nVersion: 1", "\nURI: https://evil.example/\nVersion: 1"),
+      "Invalid sign-in message (line 7): expected a line 'Version: …', found 'URI: https://evil.example/'",
+    ],
+    [
+      "an extra last line",
+      `${messageWith()}\nAdmin: true`,
+      "Invalid sign-in message (line 11): unexpected line 'Admin: true' (out of order or unknown)",
+    ],
+    [
+      "a one-line text of repeated 'URI: ' (H1's shape)",
+      "URI: ".repeat(1_000),
+      "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+    ],
+  ])("refuses %s, as the kit's parser does", (_, text, description) => {
+    expect(parseSiwxMessage(text)).toEqual(refusal(description))
+    expect(kitReads(text)).toEqual({ refused: description })
+  })
+
+  it(`a message of more than ${siwxLimits.maxMessageBytes} UTF-8 bytes is refused 413 before it is read`, () => {
+    const padded = messageWith({ statement: "a".repeat(siwxLimits.maxMessageBytes) })
+    expect(parseSiwxMessage(padded)).toEqual({
+      _tag: "Failed",
+      status: 413,
+      reasons: [
+        {
+          field: "message",
+          description: `The sign-in message is ${new TextEncoder().encode(padded).length} bytes; the sandbox reads sign-in messages of at most ${siwxLimits.maxMessageBytes} bytes`,
+        },
+      ],
+    })
+    // Counted in bytes, not characters: 'é' is two.
+    const justOver = "é".repeat(siwxLimits.maxMessageBytes / 2 + 1)
+    expect(parseSiwxMessage(justOver)).toMatchObject({ _tag: "Failed", status: 413 })
+    expect(parseSiwxMessage("é".repeat(siwxLimits.maxMessageBytes / 2))).toMatchObject({
+      _tag: "Failed",
+      status: 400,
+    })
   })
 })
 
-describe("checkSiwxTimeWindow (viem's validateSiweMessage at the sandbox's now)", () => {
+describe("checkSiwxTimeWindow (at the sandbox's now)", () => {
   const parsedWith = (overrides: Parameters<typeof messageWith>[0]) => {
     const parsed = parseSiwxMessage(messageWith(overrides))
     if (parsed._tag !== "Parsed") throw new Error("expected a parsed message")

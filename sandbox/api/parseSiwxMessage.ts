@@ -1,10 +1,19 @@
 import { type Address, getAddress } from "viem"
-import { parseSiweMessage, validateSiweMessage } from "viem/siwe"
+import {
+  evmChainReference,
+  parseEip4361Message,
+} from "../../plugins/siwx/message/eip155/eip4361Message"
+import { parseDateTime } from "../../plugins/siwx/message/parseDateTime"
+import { SiwxMessageInvalidError } from "../../plugins/siwx/message/SiwxMessageErrors"
+import type { SiwxMessageFields } from "../../plugins/siwx/message/SiwxMessageFields"
 import { type FailedReply, failed } from "./OperationHandler"
+import { siwxLimits } from "./siwxLimits"
 
 /** An EIP-4361 message with every field a session needs, as the sandbox read it. */
 export interface ParsedSiwxMessage {
   readonly _tag: "Parsed"
+  /** The fields as the kit's parser reads them (times as written). */
+  readonly fields: SiwxMessageFields
   /** The checksummed signer address. */
   readonly address: Address
   /** The EVM chain id of the `Chain ID` line. */
@@ -13,71 +22,52 @@ export interface ParsedSiwxMessage {
   readonly issuedAt: Date
   readonly expirationTime?: Date
   readonly notBefore?: Date
-  /** The fields as viem's `parseSiweMessage` gave them, for `validateSiweMessage`. */
-  readonly fields: ReturnType<typeof parseSiweMessage>
 }
 
-const invalid = (reason: string): FailedReply =>
-  failed(400, "message", `Invalid sign-in message: ${reason}`)
+const encoder = new TextEncoder()
 
-const isValidDate = (date: Date | undefined): boolean =>
-  date === undefined || !Number.isNaN(date.getTime())
+// The parser checked every time is RFC 3339, so each reads as an instant.
+const instant = (text: string): Date => parseDateTime(text) ?? new Date(Number.NaN)
 
 /**
- * Reads a sign-in message with viem's `parseSiweMessage` and checks what its regular
- * expressions let through: the header and the address, the URI, Version, Chain ID, Nonce and
- * Issued At lines, version 1, a nonce of at least 8 letters or digits and RFC 3339 times. Each
- * refusal is a 400 on the `message` field saying what is wrong.
+ * Reads a sign-in message with the kit's own strict EIP-4361 parser (`parseEip4361Message`),
+ * so that the server keeps only texts the kit can read back (issue 30 L10), in time linear in
+ * the text (viem's `parseSiweMessage` backtracked quadratically on a line of repeated `URI: `,
+ * issue 30 H1). A message over `siwxLimits.maxMessageBytes` is a 413 before it is read; a text
+ * that is not EIP-4361 is a 400 on the `message` field naming the line at fault.
  * @example
  * const parsed = parseSiwxMessage(body.message)
  * if (parsed._tag === "Failed") return parsed
  */
 export const parseSiwxMessage = (message: string): ParsedSiwxMessage | FailedReply => {
-  const fields = parseSiweMessage(message)
-  if (fields.domain === undefined || fields.address === undefined) {
-    return invalid(
-      "expected the EIP-4361 first line '<domain> wants you to sign in with your Ethereum account:' and a 0x address",
+  const bytes = encoder.encode(message).length
+  if (bytes > siwxLimits.maxMessageBytes) {
+    return failed(
+      413,
+      "message",
+      `The sign-in message is ${bytes} bytes; the sandbox reads sign-in messages of at most ${siwxLimits.maxMessageBytes} bytes`,
     )
   }
-  const { chainId, nonce, issuedAt, uri, version } = fields
-  if (
-    uri === undefined ||
-    version === undefined ||
-    chainId === undefined ||
-    nonce === undefined ||
-    issuedAt === undefined
-  ) {
-    return invalid("expected the lines URI, Version, Chain ID, Nonce and Issued At, in that order")
-  }
-  if (version !== "1") return invalid(`Version must be 1, not ${version}`)
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
-    return invalid(`Chain ID must be a positive integer, not ${chainId}`)
-  }
-  if (nonce.length < 8) return invalid("Nonce must be at least 8 letters or digits")
-  const times = [
-    ["Issued At", issuedAt],
-    ["Expiration Time", fields.expirationTime],
-    ["Not Before", fields.notBefore],
-  ] as const
-  for (const [line, date] of times) {
-    if (!isValidDate(date)) return invalid(`${line} must be an RFC 3339 date-time`)
-  }
+  const fields = parseEip4361Message(message)
+  if (fields instanceof SiwxMessageInvalidError) return failed(400, "message", fields.message)
   return {
     _tag: "Parsed",
-    address: getAddress(fields.address),
-    chainId,
-    nonce,
-    issuedAt,
-    ...(fields.expirationTime === undefined ? {} : { expirationTime: fields.expirationTime }),
-    ...(fields.notBefore === undefined ? {} : { notBefore: fields.notBefore }),
     fields,
+    address: getAddress(fields.accountAddress),
+    chainId: Number(evmChainReference(fields.chainId)),
+    nonce: fields.nonce,
+    issuedAt: instant(fields.issuedAt),
+    ...(fields.expirationTime === undefined
+      ? {}
+      : { expirationTime: instant(fields.expirationTime) }),
+    ...(fields.notBefore === undefined ? {} : { notBefore: instant(fields.notBefore) }),
   }
 }
 
 /**
- * Checks a parsed message's time window at `now` with viem's `validateSiweMessage`: it has not
- * reached its Expiration Time and has passed its Not Before. A refusal is a 401 naming the
- * line and its time; undefined when the window holds.
+ * Checks a parsed message's time window at `now`: it has not reached its Expiration Time and
+ * has passed its Not Before (an Issued At ahead of the clock is the caller's skew rule). A
+ * refusal is a 401 naming the line and its time; undefined when the window holds.
  * @example
  * const late = checkSiwxTimeWindow(parsed, context.now())
  * if (late !== undefined) return late
@@ -86,7 +76,6 @@ export const checkSiwxTimeWindow = (
   parsed: ParsedSiwxMessage,
   now: Date,
 ): FailedReply | undefined => {
-  if (validateSiweMessage({ message: parsed.fields, time: now })) return undefined
   const { expirationTime, notBefore } = parsed
   if (expirationTime !== undefined && now.getTime() >= expirationTime.getTime()) {
     return failed(
@@ -102,6 +91,5 @@ export const checkSiwxTimeWindow = (
       `The sign-in message is not valid before ${notBefore.toISOString()}`,
     )
   }
-  // parseSiwxMessage let through every other field validateSiweMessage looks at.
-  return invalid("viem's validateSiweMessage refused it")
+  return undefined
 }

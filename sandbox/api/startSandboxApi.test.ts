@@ -1119,7 +1119,7 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
       status: 400,
       body: failedBody(
         "message",
-        "Invalid sign-in message: expected the EIP-4361 first line '<domain> wants you to sign in with your Ethereum account:' and a 0x address",
+        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
       ),
     })
     expect(await createSession(await signed({ chainId: 1 }))).toMatchObject({

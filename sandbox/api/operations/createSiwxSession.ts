@@ -4,6 +4,7 @@ import type { SiwxSession } from "../../../core/api/generated/schemas"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { checkSiwxTimeWindow, parseSiwxMessage } from "../parseSiwxMessage"
 import { type SiwxNonceState, siwxProjectOf } from "../SiwxSessionRegistry"
+import { siwxLimits } from "../siwxLimits"
 import { verifyDevnetSignature } from "../verifyDevnetSignature"
 
 /**
@@ -20,8 +21,9 @@ const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) =
 
 /**
  * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
- * in this order: the message parses (400), its chain is a devnet the sandbox serves (400), the
- * signature is hex (400), its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
+ * in this order: the message is at most `siwxLimits.maxMessageBytes` (413) and parses with the
+ * kit's strict EIP-4361 parser (400), its chain is a devnet the sandbox serves (400), the
+ * signature is at most `siwxLimits.maxSignatureBytes` (413) and hex (400), its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
  * (400), its nonce was issued here, is unused and unexpired (401), its time window holds on the
  * sandbox's clock (401), and the signature is the address's on that devnet: EOA, ERC-1271 or
  * ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it
@@ -43,6 +45,13 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
       400,
       "chainId",
       `Unsupported chain: ${caipNetworkId} (the sandbox serves ${served})`,
+    )
+  }
+  if (signature.length > siwxLimits.maxSignatureBytes) {
+    return failed(
+      413,
+      "signature",
+      `The signature is ${signature.length} characters; the sandbox reads signatures of at most ${siwxLimits.maxSignatureBytes}`,
     )
   }
   if (!isHex(signature) || signature.length <= 2) {

@@ -1,0 +1,169 @@
+// Hostile requests to the sandbox's sign-in routes over real HTTP on 127.0.0.1 (issue 30): sizes,
+// grammar, replay, domains and races. No chain is read: a fresh EOA's signature verifies without
+// one. Time bounds are checked as linear growth, never against the clock.
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { createSiweMessage } from "viem/siwe"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parseEip4361Message } from "../../../plugins/siwx/message/eip155/eip4361Message"
+import { growthRatio } from "../../../test/hostile/linearGrowth"
+import { deriveDevnetAccounts, devnetMnemonic } from "../../devnet/deriveDevnetAccounts"
+import { parseSiwxMessage } from "../parseSiwxMessage"
+import { siwxLimits } from "../siwxLimits"
+import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
+
+const projectId = "hostile-siwx"
+const domain = "dapp.example"
+let api: SandboxApi
+
+beforeAll(async () => {
+  api = await startSandboxApi({
+    // Nothing listens at port 9: a request that reached the chain would fail loudly.
+    devnets: [
+      {
+        chainId: 31337,
+        rpcUrl: "http://127.0.0.1:9",
+        accounts: deriveDevnetAccounts(devnetMnemonic, 1),
+        tokens: [],
+      },
+    ],
+    projectId,
+    log: (message) => {
+      throw new Error(`the sandbox logged: ${message}`)
+    },
+  })
+})
+
+afterAll(async () => {
+  await api?.stop()
+})
+
+const send = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(
+    `${api.url}${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+    init,
+  )
+  const text = await response.text()
+  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as unknown) }
+}
+const issueNonce = async () =>
+  ((await send("/v1/siwx/nonce", { method: "POST" })).body as { nonce: string }).nonce
+/** Posts a body to the session route as JSON, the content type left to `contentType`. */
+const createSession = (body: unknown, contentType = "application/json") =>
+  send("/v1/siwx/sessions", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: JSON.stringify(body),
+  })
+const failedBody = (field: string, description: string) => ({
+  status: "FAILED",
+  reasons: [{ field, description }],
+})
+
+/** A message of a fresh EOA for the sandbox's devnet, and its signature. */
+const signed = async (
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  rewrite: (message: string) => string = (message) => message,
+) => {
+  const signer = privateKeyToAccount(generatePrivateKey())
+  const message = rewrite(
+    createSiweMessage({
+      address: signer.address,
+      chainId: 31337,
+      domain,
+      nonce: await issueNonce(),
+      uri: `https://${domain}/`,
+      version: "1",
+      issuedAt: new Date(),
+      ...overrides,
+    }),
+  )
+  return { address: signer.address, message, signature: await signer.signMessage({ message }) }
+}
+
+describe("sizes (H1: one request froze the whole sandbox)", () => {
+  it("H1's request, a one-line message of 240 KB of repeated 'URI: ' sent as text/plain, is refused 413 unread, and the API answers the next request", async () => {
+    const message = "URI: ".repeat(48_000)
+    expect(await createSession({ message, signature: "0x01" }, "text/plain")).toEqual({
+      status: 413,
+      body: failedBody(
+        "message",
+        `The sign-in message is 240000 bytes; the sandbox reads sign-in messages of at most ${siwxLimits.maxMessageBytes} bytes`,
+      ),
+    })
+    expect((await send("/v1/siwx/nonce", { method: "POST" })).status).toBe(200)
+  })
+
+  it(`a signature of more than ${siwxLimits.maxSignatureBytes} characters is refused 413, and the nonce stays good`, async () => {
+    const { message, signature } = await signed()
+    const long = `0x${"ab".repeat(siwxLimits.maxSignatureBytes / 2)}`
+    expect(await createSession({ message, signature: long })).toEqual({
+      status: 413,
+      body: failedBody(
+        "signature",
+        `The signature is ${long.length} characters; the sandbox reads signatures of at most ${siwxLimits.maxSignatureBytes}`,
+      ),
+    })
+    expect((await createSession({ message, signature })).status).toBe(200)
+  })
+
+  it("reading a message takes time linear in its length, on H1's shape and on long lines of every kind", () => {
+    const header = `${domain} wants you to sign in with your Ethereum account:\n`
+    const lines = `${header}0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n\n`
+    const after = "\nVersion: 1\nChain ID: 1\nNonce: abcdEFGH1234\nIssued At: 2026-03-01T12:00:00Z"
+    const shapes: ReadonlyArray<(size: number) => string> = [
+      (size) => "URI: ".repeat(size),
+      (size) => `${header}${"URI: ".repeat(size)}`,
+      (size) => `${"a:".repeat(size)} wants you to sign in with your Ethereum account:\n`,
+      (size) => `[${"1:".repeat(size)} wants you to sign in with your Ethereum account:\n`,
+      (size) => `${header}0x${"0".repeat(size)}`,
+      (size) => `${lines.slice(0, -1)}${"a ".repeat(size)}\n\nURI: https://x/${after}`,
+      (size) => `${lines}URI: https://${"a:".repeat(size)}${after}`,
+      (size) => `${lines}URI: https://x/${"%4".repeat(size)}${after}`,
+      (size) => `${lines}URI: https://x/${after}\nResources:\n${"- https://x/\n".repeat(size)}x`,
+      (size) => "\n".repeat(size),
+    ]
+    for (const shape of shapes) {
+      // Below the size limit, as the server reads it; beyond it, as the kit reads a text.
+      expect(growthRatio({ input: shape, run: parseSiwxMessage, size: 300 })).toBeLessThan(40)
+      expect(growthRatio({ input: shape, run: parseEip4361Message, size: 4_000 })).toBeLessThan(40)
+    }
+  })
+})
+
+describe("grammar (L10: the server and the kit read a text alike)", () => {
+  it.each([
+    ["a lower-case address", (m: string, a: string) => m.replace(a, a.toLowerCase()), 2],
+    ["a NUL in the statement", (m: string) => m.replace("Sign in", "Sign\u0000in"), 4],
+    [
+      "two URI lines",
+      (m: string) => m.replace("\nVersion:", "\nURI: https://evil.example/\nVersion:"),
+      7,
+    ],
+    ["an extra last line", (m: string) => `${m}\nAdmin: true`, 11],
+  ])("%s is refused 400 naming its line, and the nonce stays good", async (_, rewrite, line) => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const nonce = await issueNonce()
+    const message = createSiweMessage({
+      address: signer.address,
+      chainId: 31337,
+      domain,
+      nonce,
+      uri: `https://${domain}/`,
+      version: "1",
+      issuedAt: new Date(),
+      statement: "Sign in",
+    })
+    const bent = rewrite(message, signer.address)
+    const answer = await createSession({
+      message: bent,
+      signature: await signer.signMessage({ message: bent }),
+    })
+    expect(answer).toMatchObject({ status: 400, body: { reasons: [{ field: "message" }] } })
+    expect(JSON.stringify(answer.body)).toContain(`Invalid sign-in message (line ${line}): `)
+    const intact = await createSession({
+      message,
+      signature: await signer.signMessage({ message }),
+    })
+    expect(intact.status).toBe(200)
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * What the sandbox's sign-in server (`/v1/siwx/`) accepts (issue 30 H1): limits far above any
+ * real sign-in, so that no request holds the event loop the API shares with the relay, the
+ * WalletConnect wallet's page and the demo.
+ */
+export const siwxLimits = {
+  /**
+   * The largest sign-in message read, in UTF-8 bytes. An EIP-4361 message is a few hundred
+   * bytes; 8 KiB leaves room for a long statement and many resources (ReCap URIs included). A
+   * larger one is answered 413 before it is read.
+   */
+  maxMessageBytes: 8_192,
+  /**
+   * The largest signature read, in characters of its 0x hex. A plain signature is 132; an
+   * undeployed smart account's (ERC-6492) carries its factory call, a few hundred bytes more.
+   */
+  maxSignatureBytes: 8_192,
+} as const
+
+/** The sign-in server's limits, as the registry takes them (tests pass small storage caps). */
+export type SiwxLimits = { readonly [Limit in keyof typeof siwxLimits]: number }
