@@ -1,9 +1,12 @@
+import { spawn } from "node:child_process"
 import { once } from "node:events"
 import type { ClientRequest, IncomingMessage } from "node:http"
+import { createRequire } from "node:module"
 import { createInterface } from "node:readline"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
-import { descendants, spawnTypeScript, waitForExit } from "../test/processes"
+import { collectOutput, descendants, spawnTypeScript, waitForExit } from "../test/processes"
 
 describe("npm run sandbox (sandbox/cli.ts)", () => {
   it.each(["SIGINT", "SIGTERM"] as const)(
@@ -76,4 +79,29 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
     },
     120_000,
   )
+
+  it("an --allowed-domain that is not host, host:port or host:* stops it at once with exit code 2, naming it", async () => {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        tsx,
+        fileURLToPath(new URL("./cli.ts", import.meta.url)),
+        "--allowed-domain",
+        "127.0.0.1:*",
+        "--allowed-domain",
+        "https://dapp.example/",
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    )
+    const output = collectOutput(child)
+    const [code] = await once(child, "exit")
+    expect({ code, ...output }).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "--allowed-domain: Not an allowed domain: 'https://dapp.example/' (expected host, host:port or host:*, e.g. dapp.example or 127.0.0.1:5173)\n",
+    })
+  })
 })

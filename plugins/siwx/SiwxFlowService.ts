@@ -26,15 +26,13 @@ import type {
 } from "./SiwxFlowShape"
 import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
+import { signInPage } from "./signInPage"
 import { siwxMessengers } from "./siwxMessengers"
 import { makePairingSignIn } from "./siwxPairingSignIn"
 import "./SiwxEvents"
 
 /** The name of the sign-in view. */
 export const siwxSignView = "SIWXSignMessage"
-
-const browserPage = (): SiwxPage | undefined =>
-  typeof location === "undefined" ? undefined : { host: location.host, href: location.href }
 
 /**
  * Makes the sign-in flow on the kernel's services.
@@ -43,7 +41,7 @@ const browserPage = (): SiwxPage | undefined =>
  */
 export const makeSiwxFlow = (
   options: SiwxPluginOptions,
-  page: () => SiwxPage | undefined = browserPage,
+  page: () => SiwxPage | undefined = signInPage,
 ): Effect.Effect<SiwxFlowShape, never, SiwxKernel> =>
   Effect.gen(function* () {
     const accounts = yield* Accounts

@@ -13,24 +13,37 @@ import {
 import { siwxServerApi } from "./api/siwxServerApi"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import type { SiwxMessageFields } from "./message/SiwxMessageFields"
+import type { SiwxPage } from "./SiwxFlowShape"
 import { SiwxPluginOptions } from "./SiwxPluginOptions"
-import { siwxServerSessionStoreLayer } from "./SiwxServerSessionStore"
+import {
+  siwxServerSessionStoreLayer,
+  siwxServerSessionStoreLayerFor,
+} from "./SiwxServerSessionStore"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import type { SiwxSignIn } from "./SiwxSignIn"
 import { siwxSessionStoreLayer } from "./siwxSessionStoreLayer"
 
 // The sandbox's clock and the kit's start at the same instant; tests move the kit's.
 const startMs = Date.parse("2026-03-01T12:00:00.000Z")
-const harness = sandboxApiHarness({ projectId: "foyer-test", now: () => new Date(startMs) })
+// The messages are the page's at dapp.example, which the project allows.
+const harness = sandboxApiHarness({
+  projectId: "foyer-test",
+  // One project, two sites: the sessions of each are the other's to ignore (issue 30 M2).
+  allowedDomains: ["dapp.example", "other.example"],
+  now: () => new Date(startMs),
+})
 
-/** The server-backed store over the sandbox, with its manual clock at `startMs`. */
-const makeStore = () => {
+/** The page the kit runs in: its sign-ins are for dapp.example. */
+const page: SiwxPage = { host: "dapp.example", href: "https://dapp.example/" }
+
+/** The server-backed store over the sandbox for the kit on `on`, its manual clock at `startMs`. */
+const makeStore = (on: SiwxPage = page) => {
   const { api, clock } = harness.makeApi()
   clock.advance(startMs - clock.currentTimeMillisUnsafe())
   const store = Effect.runSync(
     Effect.provide(
       Effect.service(SiwxSessionStore),
-      siwxServerSessionStoreLayer.pipe(Layer.provide(Layer.succeed(ProviderApi, api))),
+      siwxServerSessionStoreLayerFor(() => on).pipe(Layer.provide(Layer.succeed(ProviderApi, api))),
     ),
   )
   return { store, server: siwxServerApi(api), clock }
@@ -48,6 +61,8 @@ const signIn = async (
     readonly chainId?: CaipNetworkId
     readonly expirationTime?: string
     readonly statement?: string
+    /** The page signed in to (default dapp.example's). */
+    readonly page?: SiwxPage
     /** Rewrites the text before it is signed. */
     readonly rewrite?: (message: string) => string
   } = {},
@@ -56,8 +71,8 @@ const signIn = async (
   const fields: SiwxMessageFields = {
     accountAddress: signer.address,
     chainId: options.chainId ?? (harness.devnetId() as CaipNetworkId),
-    domain: "dapp.example",
-    uri: "https://dapp.example/",
+    domain: (options.page ?? page).host,
+    uri: (options.page ?? page).href,
     version: "1",
     nonce,
     issuedAt: new Date(startMs).toISOString(),
@@ -96,6 +111,42 @@ describe("the server-backed sign-in session store against the sandbox over real 
     expect(await succeed(clock, store.getSessions(chainId, harness.alice()))).toEqual([])
     await succeed(clock, store.revokeSession(chainId, accountAddress))
     expect(await succeed(clock, store.getSessions(chainId, accountAddress))).toEqual([])
+  })
+
+  it("only the sessions of this page's domain are given: a sign-in to the project's other site is not this page's (issue 30 M2)", async () => {
+    const otherSite: SiwxPage = { host: "other.example", href: "https://other.example/app" }
+    const here = makeStore()
+    const there = makeStore(otherSite)
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const chainId = harness.devnetId() as CaipNetworkId
+    // One account signs in on both sites, on the same network.
+    const signInOf = async (on: SiwxPage, store: typeof here) => {
+      const fields: SiwxMessageFields = {
+        accountAddress: signer.address,
+        chainId,
+        domain: on.host,
+        uri: on.href,
+        version: "1",
+        nonce: await succeed(store.clock, store.store.issueNonce),
+        issuedAt: new Date(startMs).toISOString(),
+      }
+      const message = await Effect.runPromise(messenger.createMessage(fields))
+      return { fields, message, signature: await signer.signMessage({ message }) }
+    }
+    const onOther = await signInOf(otherSite, there)
+    await succeed(there.clock, there.store.addSession(onOther))
+    expect(await succeed(here.clock, here.store.getSessions(chainId, signer.address))).toEqual([])
+    expect(await succeed(there.clock, there.store.getSessions(chainId, signer.address))).toEqual([
+      onOther,
+    ])
+    const onThis = await signInOf(page, here)
+    await succeed(here.clock, here.store.addSession(onThis))
+    expect(
+      await succeed(here.clock, here.server.listSessions(signer.address, chainId)),
+    ).toHaveLength(2)
+    expect(await succeed(here.clock, here.store.getSessions(chainId, signer.address))).toEqual([
+      onThis,
+    ])
   })
 
   it("a reused nonce is refused by the server: addSession fails with SiwxSessionStoreError naming the operation", async () => {
@@ -150,27 +201,47 @@ describe("the server-backed sign-in session store against the sandbox over real 
     expect(await succeed(clock, server.listSessions(accountAddress, chainId))).toEqual([])
   })
 
-  it("a session whose message the plugin cannot parse, listed by another server, is skipped and logged", async () => {
+  it("of what another server lists, a message the plugin cannot parse is skipped and logged, and one for another scheme or domain is not this page's", async () => {
     const signer = privateKeyToAccount(generatePrivateKey())
     const chainId = harness.devnetId() as CaipNetworkId
-    const listed = {
-      id: "session-1",
+    const messageFor = (scheme: string | undefined, domain = page.host) =>
+      Effect.runSync(
+        messenger.createMessage({
+          accountAddress: signer.address,
+          chainId,
+          domain,
+          ...(scheme === undefined ? {} : { scheme }),
+          uri: page.href,
+          version: "1",
+          nonce: "abcdEFGH1234",
+          issuedAt: new Date(startMs).toISOString(),
+        }),
+      )
+    const listedAs = (id: string, message: string) => ({
+      id,
       address: signer.address,
       caipNetworkId: chainId,
-      message: "Sign <in>",
+      message,
       signature: "0x01",
       issuedAt: new Date(startMs).toISOString(),
-    }
+    })
+    const listed = [
+      listedAs("session-1", "Sign <in>"),
+      listedAs("javascript", messageFor("javascript")),
+      listedAs("other-domain", messageFor(undefined, "evil.example")),
+      listedAs("https", messageFor("HTTPS")),
+      listedAs("plain", messageFor(undefined)),
+    ]
     const other = await startLocalServer((_request, response) => {
       response.setHeader("content-type", "application/json")
-      response.end(JSON.stringify([listed]))
+      response.end(JSON.stringify(listed))
     })
     try {
       const clock = makeManualClock(startMs)
       const store = Effect.runSync(
         Effect.provide(
           Effect.service(SiwxSessionStore),
-          siwxServerSessionStoreLayer.pipe(
+          siwxServerSessionStoreLayerFor(() => page).pipe(
             Layer.provide(
               Layer.succeed(
                 ProviderApi,
@@ -187,7 +258,10 @@ describe("the server-backed sign-in session store against the sandbox over real 
       const given = store
         .getSessions(chainId, signer.address)
         .pipe(Effect.provide(Logger.layer([logger])))
-      expect(await succeed(clock, given)).toEqual([])
+      expect((await succeed(clock, given)).map((signIn) => signIn.message)).toEqual([
+        messageFor("HTTPS"),
+        messageFor(undefined),
+      ])
       expect(logged).toEqual([
         "siwx: the server's session session-1 is skipped, its message does not parse: Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
       ])

@@ -3,6 +3,7 @@ import { type ApiSchemas, ProviderApi } from "../../core"
 import { siwxServerApi } from "./api/siwxServerApi"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import { messengerFor } from "./message/messengerFor"
+import type { SiwxPage } from "./SiwxFlowShape"
 import {
   isValidNow,
   SiwxSessionStore,
@@ -10,6 +11,7 @@ import {
   type SiwxSessionStoreShape,
 } from "./SiwxSessionStore"
 import type { SiwxSignIn } from "./SiwxSignIn"
+import { signInPage } from "./signInPage"
 
 // Parsing needs no chain: the server verified the signature before it kept the session.
 const messengers = [eip155Messenger()]
@@ -44,14 +46,31 @@ const asSignIn = (session: ApiSchemas.SiwxSession): Effect.Effect<SiwxSignIn | u
   )
 
 /**
- * Sessions kept by the provider API's sign-in server (`/v1/siwx/`): it issues single-use nonces,
- * verifies each signed message before keeping its session, and lists and revokes them per
- * address and network. The nonce issued last is remembered in memory, for the flow to put in
- * the next message. Every failed call is a `SiwxSessionStoreError` naming the operation.
- * @example
- * SiwxFlow.layer(options).pipe(Layer.provideMerge(siwxServerSessionStoreLayer))
+ * Whether a sign-in was made on `page`: its message's domain is the page's host, and its
+ * scheme, when the message names one, the page's. A project may have several sites, and its
+ * server lists an account's sessions of them all; only this page's are a sign-in here
+ * (EIP-4361: the relying party checks the domain; issue 30 M2).
  */
-export const siwxServerSessionStoreLayer: Layer.Layer<SiwxSessionStore, never, ProviderApi> =
+const isOn =
+  (page: SiwxPage | undefined) =>
+  ({ fields }: SiwxSignIn): boolean =>
+    page !== undefined &&
+    fields.domain === page.host &&
+    (fields.scheme === undefined ||
+      page.href.toLowerCase().startsWith(`${fields.scheme.toLowerCase()}:`))
+
+/**
+ * Sessions kept by the provider API's sign-in server (`/v1/siwx/`) for the sign-ins of `page`:
+ * the server issues single-use nonces, verifies each signed message before keeping its session,
+ * and lists and revokes them per address and network; only the sessions whose message is for
+ * `page` are given. The nonce issued last is remembered in memory, for the flow to put in the
+ * next message. Every failed call is a `SiwxSessionStoreError` naming the operation.
+ * @example
+ * siwxServerSessionStoreLayerFor(() => ({ host: "dapp.example", href: "https://dapp.example/" }))
+ */
+export const siwxServerSessionStoreLayerFor = (
+  page: () => SiwxPage | undefined,
+): Layer.Layer<SiwxSessionStore, never, ProviderApi> =>
   Layer.effect(
     SiwxSessionStore,
     Effect.gen(function* () {
@@ -67,7 +86,9 @@ export const siwxServerSessionStoreLayer: Layer.Layer<SiwxSessionStore, never, P
           server.listSessions(address, chainId).pipe(
             failedAs("getSessions"),
             Effect.flatMap((sessions) => Effect.forEach(sessions, asSignIn)),
-            Effect.map((read) => read.filter((signIn) => signIn !== undefined)),
+            Effect.map((read) =>
+              read.filter((signIn) => signIn !== undefined).filter(isOn(page())),
+            ),
             // The server drops expired sessions by its clock; the kit's clock decides too, as
             // the local store does (a session is not given past its expiration time).
             Effect.flatMap((signIns) => Effect.filter(signIns, isValidNow)),
@@ -81,3 +102,11 @@ export const siwxServerSessionStoreLayer: Layer.Layer<SiwxSessionStore, never, P
       }
     }),
   )
+
+/**
+ * The server-backed store of the page the kit runs in (`siwx({ storage: "server" })`).
+ * @example
+ * SiwxFlow.layer(options).pipe(Layer.provideMerge(siwxServerSessionStoreLayer))
+ */
+export const siwxServerSessionStoreLayer: Layer.Layer<SiwxSessionStore, never, ProviderApi> =
+  siwxServerSessionStoreLayerFor(signInPage)

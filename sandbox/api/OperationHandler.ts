@@ -1,5 +1,6 @@
 import type { OperationId } from "../../core/api/generated/operations"
 import type { ErrorReason } from "../../core/api/generated/schemas"
+import type { AllowedDomains } from "./AllowedDomains"
 import type { AnalyticsInbox } from "./AnalyticsInbox"
 import type { RequestBodyOf, ResponseBodyOf } from "./contractSchemas"
 import type { NameRegistry } from "./NameRegistry"
@@ -16,6 +17,8 @@ export interface SandboxContext {
   readonly names: NameRegistry
   /** The sign-in (SIWX) sessions and the nonces issued for them. */
   readonly siwx: SiwxSessionRegistry
+  /** The domains the project's pages are on: a sign-in message for another is refused. */
+  readonly allowedDomains: AllowedDomains
   /** The server's clock (injectable, so time rules such as a registration's 10 s are testable). */
   readonly now: () => Date
   /** How many transactions one page of history holds. */

@@ -997,7 +997,12 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
   let siwx: SandboxApi
 
   beforeAll(async () => {
-    siwx = await startSandboxApi({ devnets, now: () => new Date(nowMs) })
+    // The messages are the page's at dapp.example (issue 30 M2: the domain must be allowed).
+    siwx = await startSandboxApi({
+      devnets,
+      allowedDomains: ["dapp.example"],
+      now: () => new Date(nowMs),
+    })
   })
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { formatIssues } from "../../core/config/formatIssues"
 import { answerErrorText, errorText } from "../errorText"
 import { listen } from "../listen"
 import { parseRequestTarget } from "../parseRequestTarget"
+import { loopbackDomains, makeAllowedDomains } from "./AllowedDomains"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
 import { answerClientErrors } from "./answerClientErrors"
 import { checkAdminCaller } from "./checkAdminCaller"
@@ -54,6 +55,12 @@ export interface StartSandboxApiOptions {
   readonly devnets: ReadonlyArray<SandboxDevnet>
   /** When set, any other project id is a 401 'Unauthorized: invalid key'. */
   readonly projectId?: string
+  /**
+   * The domains the project's pages are served from, as `location.host` gives them: `host`,
+   * `host:port`, or `host:*` for any port. The sign-in server refuses a message for any other
+   * (403). Default `loopbackDomains`: localhost, 127.0.0.1 and [::1] on any port.
+   */
+  readonly allowedDomains?: ReadonlyArray<string>
   /** The port on 127.0.0.1 (default 0: a free one). */
   readonly port?: number
   /** Transactions per page of history (default 10). */
@@ -93,6 +100,11 @@ export interface SandboxApi {
   readonly faults: Faults
   /** What `/e` and `/batch` have received. */
   readonly analytics: () => ReceivedAnalytics
+  /**
+   * Allows sign-ins for one more domain (`host`, `host:port` or `host:*`), e.g. a page's server
+   * that started after the sandbox and listens on a port chosen then.
+   */
+  readonly allowDomain: (domain: string) => void
   /** Stops listening, drops held responses and open connections. Safe to call twice. */
   readonly stop: () => Promise<void>
 }
@@ -152,6 +164,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const now = options.now ?? (() => new Date())
   const maxBodyBytes = options.maxBodyBytes ?? maxRequestBodyBytes
   const faults = makeFaults()
+  const allowedDomains = makeAllowedDomains(options.allowedDomains ?? loopbackDomains)
   const inbox = makeAnalyticsInbox()
   const holds = makeResponseHolds()
   const upstream = new AbortController()
@@ -450,6 +463,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       ...(options.maxRegisteredNames === undefined ? {} : { capacity: options.maxRegisteredNames }),
     }),
     siwx: makeSiwxSessionRegistry(),
+    allowedDomains,
     now,
     historyPageSize: options.historyPageSize ?? defaultHistoryPageSize,
     inbox,
@@ -460,6 +474,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     url: origin,
     faults,
     analytics: inbox.received,
+    allowDomain: allowedDomains.add,
     stop: () => {
       stopped ??= new Promise<void>((resolve) => {
         upstream.abort()

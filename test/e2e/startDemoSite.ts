@@ -75,7 +75,8 @@ export const demoConfigFor = (
 
 /**
  * Starts the sandbox, builds (or reuses) the demo and the test wallet, and serves the demo
- * configured for the sandbox on 127.0.0.1.
+ * configured for the sandbox on 127.0.0.1. The sandbox takes sign-in messages only for the
+ * demo's own page (`127.0.0.1:<its port>`).
  */
 export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise<DemoSite> => {
   const projectId = options.projectId ?? "foyer-demo"
@@ -89,6 +90,8 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
   ])
   const starting = startSandbox({
     projectId,
+    // Sign-ins only from the demo's own page, allowed once its server listens (issue 30 M2).
+    allowedDomains: [],
     ...(options.restartPolicy === undefined ? {} : { restartPolicy: options.restartPolicy }),
   })
   const [built, sandboxResult] = await Promise.allSettled([building, starting])
@@ -127,6 +130,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
         : {}),
       ...(options.port === undefined ? {} : { port: options.port }),
     })
+    sandbox.api.allowDomain(new URL(demo.url).host)
   } catch (error) {
     await walletConnect?.page.stop()
     await walletConnect?.wallet.close()

@@ -11,7 +11,8 @@ import {
 } from "../../../test/sandboxApiHarness"
 import { siwxServerApi } from "./siwxServerApi"
 
-const harness = sandboxApiHarness({ projectId: "foyer-test" })
+// The messages are the page's at dapp.example, which the project allows (issue 30 M2).
+const harness = sandboxApiHarness({ projectId: "foyer-test", allowedDomains: ["dapp.example"] })
 const makeServer = () => {
   const { api, clock } = harness.makeApi()
   return { server: siwxServerApi(api), clock }

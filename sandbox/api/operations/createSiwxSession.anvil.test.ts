@@ -21,7 +21,11 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
   const startMs = Date.parse("2026-03-01T12:00:00.000Z")
   // The sandbox's clock: tests move it instead of sleeping.
   let nowMs = startMs
-  const seeded = seededSandboxApi({ chainId, now: () => new Date(nowMs) })
+  const seeded = seededSandboxApi({
+    chainId,
+    now: () => new Date(nowMs),
+    allowedDomains: ["dapp.example"],
+  })
 
   const newOwner = () => privateKeyToAccount(generatePrivateKey())
   const send = async (path: string, init: RequestInit = {}) => {
@@ -146,7 +150,7 @@ describe("createSiwxSession, listSiwxSessions and revokeSiwxSessions on a seeded
   it("a tampered message is refused 401, and its nonce stays good for the signed one", async () => {
     const owner = newOwner()
     const { message, signature } = await signedBy(owner)
-    const tampered = message.replace("https://dapp.example/", "https://evil.example/")
+    const tampered = message.replace("https://dapp.example/", "https://dapp.example/admin")
     expect(await createSession({ message: tampered, signature })).toEqual(
       refused(
         401,

@@ -4,7 +4,10 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { createSiweMessage } from "viem/siwe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { parseEip4361Message } from "../../../plugins/siwx/message/eip155/eip4361Message"
+import {
+  formatEip4361Message,
+  parseEip4361Message,
+} from "../../../plugins/siwx/message/eip155/eip4361Message"
 import { growthRatio } from "../../../test/hostile/linearGrowth"
 import { deriveDevnetAccounts, devnetMnemonic } from "../../devnet/deriveDevnetAccounts"
 import { parseSiwxMessage } from "../parseSiwxMessage"
@@ -27,6 +30,7 @@ beforeAll(async () => {
       },
     ],
     projectId,
+    allowedDomains: [domain],
     log: (message) => {
       throw new Error(`the sandbox logged: ${message}`)
     },
@@ -77,7 +81,7 @@ const signed = async (
       ...overrides,
     }),
   )
-  return { address: signer.address, message, signature: await signer.signMessage({ message }) }
+  return { message, signature: await signer.signMessage({ message }) }
 }
 
 describe("sizes (H1: one request froze the whole sandbox)", () => {
@@ -165,5 +169,127 @@ describe("grammar (L10: the server and the kit read a text alike)", () => {
       signature: await signer.signMessage({ message }),
     })
     expect(intact.status).toBe(200)
+  })
+})
+
+describe("domains (M2: a message for another site's page must not become a session)", () => {
+  const refusedFor = (field: string, description: string) => ({
+    status: 403,
+    body: failedBody(field, description),
+  })
+
+  it("a message for a domain the project does not allow is refused 403, and the nonce stays good for its own page", async () => {
+    const nonce = await issueNonce()
+    const foreign = await signed({ domain: "evil.example", uri: "https://evil.example/", nonce })
+    expect(await createSession(foreign)).toEqual(
+      refusedFor(
+        "domain",
+        "Domain not allowed: the sign-in message is for 'evil.example', and the sandbox allows sign-ins only for dapp.example",
+      ),
+    )
+    expect((await createSession(await signed({ nonce }))).status).toBe(200)
+  })
+
+  it.each([
+    ["on another port", "dapp.example:8080", "https://dapp.example:8080/"],
+    ["with user info", "visitor@dapp.example", "https://dapp.example/"],
+    ["that only begins with it", "dapp.example.evil.example", "https://dapp.example.evil.example/"],
+  ])("a domain %s is not the allowed one", async (_, domain, uri) => {
+    // viem writes no user info in a domain, which EIP-4361 allows: the header is written here.
+    const header = (message: string) => message.replace(/^[^ ]+/, domain)
+    const answer = await createSession(await signed({ uri }, header))
+    expect(answer).toMatchObject({ status: 403, body: { reasons: [{ field: "domain" }] } })
+  })
+
+  it.each([
+    ["another site's page", "https://evil.example/"],
+    ["another port", "https://dapp.example:8443/"],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["a URN", "urn:dapp.example"],
+  ])("a URI on %s is refused 403", async (_, uri) => {
+    expect(await createSession(await signed({ uri }))).toEqual(
+      refusedFor(
+        "uri",
+        `The sign-in message's URI '${uri}' is not an http or https URL on its domain 'dapp.example'`,
+      ),
+    )
+  })
+
+  it("a scheme other than http or https is refused 403; an https one on the domain is taken", async () => {
+    const withScheme = (scheme: string) => (message: string) => `${scheme}://${message}`
+    expect(await createSession(await signed({}, withScheme("javascript")))).toEqual(
+      refusedFor("scheme", "The sign-in message's scheme 'javascript' is not http or https"),
+    )
+    expect((await createSession(await signed({}, withScheme("https")))).status).toBe(200)
+  })
+
+  /** A message of a fresh EOA for `domain` and `uri`, written by the kit, posted to `url`. */
+  const postTo = async (url: string, domain: string, uri: string) => {
+    const nonce = await fetch(`${url}/v1/siwx/nonce?projectId=p`, { method: "POST" })
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const message = formatEip4361Message({
+      accountAddress: signer.address,
+      chainId: "eip155:31337",
+      domain,
+      nonce: ((await nonce.json()) as { nonce: string }).nonce,
+      uri,
+      version: "1",
+      issuedAt: new Date().toISOString(),
+    })
+    const signature = await signer.signMessage({ message })
+    const answer = await fetch(`${url}/v1/siwx/sessions?projectId=p`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message, signature }),
+    })
+    return { status: answer.status, body: await answer.json() }
+  }
+  /** Runs `work` on a sandbox API of its own, started with `allowedDomains` (or without). */
+  const onOwnApi = async (
+    allowedDomains: ReadonlyArray<string> | undefined,
+    work: (own: SandboxApi) => Promise<void>,
+  ) => {
+    const own = await startSandboxApi({
+      devnets: [{ chainId: 31337, rpcUrl: "http://127.0.0.1:9", accounts: [], tokens: [] }],
+      ...(allowedDomains === undefined ? {} : { allowedDomains }),
+    })
+    try {
+      await work(own)
+    } finally {
+      await own.stop()
+    }
+  }
+
+  it("a domain allowed once the sandbox runs (a page's server started after it) is taken from then on", async () => {
+    await onOwnApi([], async (own) => {
+      const page = ["127.0.0.1:4173", "http://127.0.0.1:4173/?siwx=required"] as const
+      expect(await postTo(own.url, ...page)).toEqual({
+        status: 403,
+        body: failedBody(
+          "domain",
+          "Domain not allowed: the sign-in message is for '127.0.0.1:4173', and the sandbox allows sign-ins for no domain yet",
+        ),
+      })
+      own.allowDomain("127.0.0.1:4173")
+      expect((await postTo(own.url, ...page)).status).toBe(200)
+      expect((await postTo(own.url, "127.0.0.1:4174", "http://127.0.0.1:4174/")).status).toBe(403)
+    })
+  })
+
+  it("a sandbox started without allowedDomains takes loopback pages on any port, and nothing else", async () => {
+    await onOwnApi(undefined, async (own) => {
+      expect((await postTo(own.url, "127.0.0.1:5173", "http://127.0.0.1:5173/")).status).toBe(200)
+      expect((await postTo(own.url, "localhost:3000", "http://localhost:3000/app")).status).toBe(
+        200,
+      )
+      expect((await postTo(own.url, "[::1]:8080", "http://[::1]:8080/")).status).toBe(200)
+      expect(await postTo(own.url, "dapp.example", "https://dapp.example/")).toEqual({
+        status: 403,
+        body: failedBody(
+          "domain",
+          "Domain not allowed: the sign-in message is for 'dapp.example', and the sandbox allows sign-ins only for localhost:*, 127.0.0.1:*, [::1]:*",
+        ),
+      })
+    })
   })
 })

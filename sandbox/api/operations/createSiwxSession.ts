@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { isHex } from "viem"
 import type { SiwxSession } from "../../../core/api/generated/schemas"
+import { checkSiwxOrigin } from "../checkSiwxOrigin"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { checkSiwxTimeWindow, parseSiwxMessage } from "../parseSiwxMessage"
 import { type SiwxNonceState, siwxProjectOf } from "../SiwxSessionRegistry"
@@ -22,7 +23,8 @@ const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) =
 /**
  * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
  * in this order: the message is at most `siwxLimits.maxMessageBytes` (413) and parses with the
- * kit's strict EIP-4361 parser (400), its chain is a devnet the sandbox serves (400), the
+ * kit's strict EIP-4361 parser (400), it comes from one of the project's pages (its domain is
+ * allowed, its URI on that domain, its scheme if any http or https: 403), its chain is a devnet the sandbox serves (400), the
  * signature is at most `siwxLimits.maxSignatureBytes` (413) and hex (400), its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
  * (400), its nonce was issued here, is unused and unexpired (401), its time window holds on the
  * sandbox's clock (401), and the signature is the address's on that devnet: EOA, ERC-1271 or
@@ -37,6 +39,8 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   const { message, signature } = request.body
   const parsed = parseSiwxMessage(message)
   if (parsed._tag === "Failed") return parsed
+  const foreign = checkSiwxOrigin(parsed.fields, context.allowedDomains)
+  if (foreign !== undefined) return foreign
   const caipNetworkId = `eip155:${parsed.chainId}`
   const devnet = context.devnet(caipNetworkId)
   if (devnet === undefined) {

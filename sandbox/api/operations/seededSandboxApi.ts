@@ -21,6 +21,8 @@ export interface SeededSandboxApi {
 export const seededSandboxApi = (options: {
   readonly chainId: number
   readonly now: () => Date
+  /** The domains sign-in messages may be for (default the sandbox's: loopback). */
+  readonly allowedDomains?: ReadonlyArray<string>
 }): SeededSandboxApi => {
   let anvil: Anvil | undefined
   let api: SandboxApi | undefined
@@ -28,7 +30,11 @@ export const seededSandboxApi = (options: {
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: options.chainId, accounts: 2 })
     seed = await seedDevnet(anvil)
-    api = await startSandboxApi({ devnets: [{ ...seed, name: "Foyer Devnet" }], now: options.now })
+    api = await startSandboxApi({
+      devnets: [{ ...seed, name: "Foyer Devnet" }],
+      now: options.now,
+      ...(options.allowedDomains === undefined ? {} : { allowedDomains: options.allowedDomains }),
+    })
   }, 60_000)
   afterAll(async () => {
     await api?.stop()
