@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest"
 import type { SiwxSession } from "../../core/api/generated/schemas"
-import { makeSiwxSessionRegistry, siwxNonceLifetimeMs } from "./SiwxSessionRegistry"
+import { growthRatio } from "../../test/hostile/linearGrowth"
+import { siwxNonceLifetimeMs } from "./SiwxNonces"
+import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
+import { siwxLimits } from "./siwxLimits"
 
 const at = (ms: number) => new Date(Date.parse("2026-03-01T12:00:00.000Z") + ms)
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
@@ -102,5 +105,69 @@ describe("the sandbox's sign-in session registry", () => {
     registry.clear()
     expect(registry.nonceState(project, nonce, at(1))).toBe("unknown")
     expect(registry.list(project, address, "eip155:31337", at(1))).toEqual([])
+  })
+
+  it("issuing n nonces takes time linear in n: each issue sweeps only the expired ones (issue 30 L8)", () => {
+    // Every nonce stays live, as in the probe (60,000 live made each issue sweep them all).
+    const issueAll = (count: number) => {
+      const registry = makeSiwxSessionRegistry()
+      for (let i = 0; i < count; i += 1) registry.issueNonce(project, at(i))
+      return registry
+    }
+    expect(growthRatio({ input: (size) => size, run: issueAll, size: 500 })).toBeLessThan(40)
+  })
+
+  it("expired nonces are forgotten as new ones are issued, oldest first, spent ones included", () => {
+    const registry = makeSiwxSessionRegistry()
+    const spent = registry.issueNonce(project, at(0))
+    registry.spendNonce(project, spent, at(1))
+    const early = registry.issueNonce(project, at(1000))
+    registry.issueNonce(project, at(2000))
+    expect(registry.stats()).toMatchObject({ nonces: 3 })
+    const late = registry.issueNonce(project, at(siwxNonceLifetimeMs + 1000))
+    expect(registry.stats()).toMatchObject({ nonces: 2 })
+    expect(registry.nonceState(project, spent, at(siwxNonceLifetimeMs + 1000))).toBe("unknown")
+    expect(registry.nonceState(project, early, at(siwxNonceLifetimeMs + 1000))).toBe("unknown")
+    expect(registry.nonceState(project, late, at(siwxNonceLifetimeMs + 1000))).toBe("issued")
+  })
+
+  it("at most maxNonces nonces are kept, the oldest going first (forgotten: unknown)", () => {
+    const registry = makeSiwxSessionRegistry({ ...siwxLimits, maxNonces: 3 })
+    const issued = [1, 2, 3, 4, 5].map((i) => registry.issueNonce(project, at(i)))
+    expect(issued.map((nonce) => registry.nonceState(project, nonce, at(10)))).toEqual([
+      "unknown",
+      "unknown",
+      "issued",
+      "issued",
+      "issued",
+    ])
+    expect(registry.stats()).toEqual({
+      nonces: 3,
+      nonceBytes: 3 * (96 + project.length),
+      sessions: 0,
+      sessionBytes: 0,
+    })
+  })
+
+  it("the nonces kept, with their project ids, hold at most maxNonceBytes", () => {
+    const maxNonceBytes = 1_000
+    const registry = makeSiwxSessionRegistry({ ...siwxLimits, maxNonceBytes })
+    // A project id as long as a request head allows: 4 KB each, in UTF-8 bytes ('é' is two).
+    const longProject = "é".repeat(2_000)
+    const first = registry.issueNonce(project, at(0))
+    const kept = registry.issueNonce(longProject.slice(0, 300), at(1))
+    expect(registry.stats()).toMatchObject({
+      nonces: 2,
+      nonceBytes: 96 + project.length + 96 + 600,
+    })
+    // One nonce bigger than the whole bound is not kept at all, and pushes nothing out.
+    const huge = registry.issueNonce(longProject, at(2))
+    expect(registry.nonceState(longProject, huge, at(3))).toBe("unknown")
+    expect(registry.nonceState(longProject.slice(0, 300), kept, at(3))).toBe("issued")
+    // 296 more bytes do not fit beside the 804 kept: the oldest goes.
+    registry.issueNonce(longProject.slice(0, 100), at(4))
+    expect(registry.stats()).toMatchObject({ nonces: 2, nonceBytes: 96 + 600 + 96 + 200 })
+    expect(registry.nonceState(project, first, at(5))).toBe("unknown")
+    expect(registry.nonceState(longProject.slice(0, 300), kept, at(5))).toBe("issued")
   })
 })

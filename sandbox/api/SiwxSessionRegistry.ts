@@ -1,28 +1,12 @@
-import { generateSiweNonce } from "viem/siwe"
 import type { SiwxSession } from "../../core/api/generated/schemas"
-
-/**
- * How long a nonce the sandbox issued stays good for a sign-in: long enough for a visitor to
- * read the wallet's prompt, short enough that a leaked, unused nonce soon stops working.
- */
-export const siwxNonceLifetimeMs = 10 * 60_000
+import { makeSiwxNonces, type SiwxNonceState } from "./SiwxNonces"
+import { type SiwxLimits, siwxLimits } from "./siwxLimits"
 
 /**
  * The project a sign-in call is made under, from its query: sessions are kept, listed and
  * revoked per project. The router has already refused a call without `projectId`.
  */
 export const siwxProjectOf = (query: URLSearchParams): string => query.get("projectId") ?? ""
-
-/** What the registry knows of a nonce a message carries. */
-export type SiwxNonceState =
-  /** Issued here, not used yet, within its lifetime. */
-  | "issued"
-  /** Never issued here (or issued so long ago that it was forgotten). */
-  | "unknown"
-  /** Already spent on a session. */
-  | "used"
-  /** Issued here, but its lifetime is over. */
-  | "expired"
 
 /**
  * The sandbox's sign-in sessions and the nonces it issued for them, in memory. Nonces and
@@ -68,12 +52,16 @@ export interface SiwxSessionRegistry {
   readonly revoke: (projectId: string, address: string, caipNetworkId: string) => number
   /** Forgets every nonce and session (the sandbox's reset). */
   readonly clear: () => void
+  /** What is kept: nonces and sessions, each with their UTF-8 bytes. */
+  readonly stats: () => SiwxRegistryStats
 }
 
-interface IssuedNonce {
-  readonly projectId: string
-  readonly expiresAt: number
-  used: boolean
+/** How much the registry keeps, in entries and UTF-8 bytes. */
+export interface SiwxRegistryStats {
+  readonly nonces: number
+  readonly nonceBytes: number
+  readonly sessions: number
+  readonly sessionBytes: number
 }
 
 interface KeptSession {
@@ -95,43 +83,20 @@ const isOf = (
   kept.session.address.toLowerCase() === address.toLowerCase()
 
 /**
- * Makes an empty registry. Nonces past their lifetime and expired sessions are dropped as new
- * ones come in, so a long-running sandbox does not grow without bound.
+ * Makes an empty registry within `limits` (see `SiwxNonces` for the nonces). Expired sessions
+ * are dropped as new ones come in.
  * @example
  * const registry = makeSiwxSessionRegistry()
- * const nonce = registry.issueNonce(new Date())
+ * const nonce = registry.issueNonce("my-project", new Date())
  */
-export const makeSiwxSessionRegistry = (): SiwxSessionRegistry => {
-  const nonces = new Map<string, IssuedNonce>()
+export const makeSiwxSessionRegistry = (limits: SiwxLimits = siwxLimits): SiwxSessionRegistry => {
+  const nonces = makeSiwxNonces(limits)
   let sessions: KeptSession[] = []
 
-  const stateOf = (projectId: string, nonce: string, now: Date): SiwxNonceState => {
-    const issued = nonces.get(nonce)
-    if (issued === undefined || issued.projectId !== projectId) return "unknown"
-    if (issued.used) return "used"
-    return now.getTime() >= issued.expiresAt ? "expired" : "issued"
-  }
-
   return {
-    issueNonce: (projectId, now) => {
-      for (const [nonce, issued] of nonces) {
-        if (now.getTime() >= issued.expiresAt) nonces.delete(nonce)
-      }
-      const nonce = generateSiweNonce()
-      nonces.set(nonce, {
-        projectId,
-        expiresAt: now.getTime() + siwxNonceLifetimeMs,
-        used: false,
-      })
-      return nonce
-    },
-    nonceState: stateOf,
-    spendNonce: (projectId, nonce, now) => {
-      const state = stateOf(projectId, nonce, now)
-      const issued = nonces.get(nonce)
-      if (state === "issued" && issued !== undefined) issued.used = true
-      return state
-    },
+    issueNonce: nonces.issue,
+    nonceState: nonces.state,
+    spendNonce: nonces.spend,
     add: (projectId, session, now) => {
       sessions = [...sessions.filter((kept) => !isExpired(kept, now)), { projectId, session }]
     },
@@ -149,5 +114,13 @@ export const makeSiwxSessionRegistry = (): SiwxSessionRegistry => {
       nonces.clear()
       sessions = []
     },
+    stats: () => ({
+      ...nonces.stats(),
+      sessions: sessions.length,
+      sessionBytes: sessions.reduce(
+        (sum, kept) => sum + Buffer.byteLength(JSON.stringify(kept.session)),
+        0,
+      ),
+    }),
   }
 }

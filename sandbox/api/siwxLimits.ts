@@ -1,7 +1,8 @@
 /**
- * What the sandbox's sign-in server (`/v1/siwx/`) accepts (issue 30 H1): limits far above any
- * real sign-in, so that no request holds the event loop the API shares with the relay, the
- * WalletConnect wallet's page and the demo.
+ * What the sandbox's sign-in server (`/v1/siwx/`) accepts and keeps (issue 30 H1, L8). The
+ * request limits are far above any real sign-in, so that no request holds the event loop the
+ * API shares with the relay, the WalletConnect wallet's page and the demo; the storage bounds
+ * keep a flood of nonces from growing that process without end.
  */
 export const siwxLimits = {
   /**
@@ -15,6 +16,13 @@ export const siwxLimits = {
    * undeployed smart account's (ERC-6492) carries its factory call, a few hundred bytes more.
    */
   maxSignatureBytes: 8_192,
+  /**
+   * Nonces kept (issued and not expired, spent ones included, so that a replay reads "already
+   * used"); a new one pushes out the oldest, which then reads as never issued.
+   */
+  maxNonces: 10_000,
+  /** UTF-8 bytes of the nonces kept with their project ids (2 MiB); the oldest go first. */
+  maxNonceBytes: 2 * 1_048_576,
 } as const
 
 /** The sign-in server's limits, as the registry takes them (tests pass small storage caps). */

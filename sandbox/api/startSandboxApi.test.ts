@@ -21,7 +21,7 @@ import { featureOperations, servedFeatureOperations } from "./featureOperations"
 import { operationHandlers } from "./operationHandlers"
 import { siwxIssuedAtSkewMs } from "./operations/createSiwxSession"
 import type { SandboxDevnet } from "./SandboxDevnet"
-import { siwxNonceLifetimeMs } from "./SiwxSessionRegistry"
+import { siwxNonceLifetimeMs } from "./SiwxNonces"
 import { avatarDataUrl, iconDataUrl } from "./sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "./startSandboxApi"
 

@@ -8,7 +8,7 @@ import {
   smartAccountAddress,
   wrapSmartAccountSignature,
 } from "../../devnet/sandboxSmartAccounts"
-import { siwxNonceLifetimeMs } from "../SiwxSessionRegistry"
+import { siwxNonceLifetimeMs } from "../SiwxNonces"
 import { seededSandboxApi } from "./seededSandboxApi"
 
 // Sign-in sessions against a real chain (issue 16, server-backed storage): the sandbox takes
