@@ -1,5 +1,6 @@
 import type { SiwxSession } from "../../core/api/generated/schemas"
 import { makeSiwxNonces, type SiwxNonceState } from "./SiwxNonces"
+import { makeSiwxSessions } from "./SiwxSessions"
 import { type SiwxLimits, siwxLimits } from "./siwxLimits"
 
 /**
@@ -31,8 +32,8 @@ export interface SiwxSessionRegistry {
    */
   readonly spendNonce: (projectId: string, nonce: string, now: Date) => SiwxNonceState
   /**
-   * Keeps a session created under `projectId` at `now` (sessions expired by then are dropped
-   * meanwhile).
+   * Keeps a session created under `projectId` at `now`, within the store's bounds (the oldest
+   * go first; see `SiwxSessions`).
    */
   readonly add: (projectId: string, session: SiwxSession, now: Date) => void
   /**
@@ -64,63 +65,27 @@ export interface SiwxRegistryStats {
   readonly sessionBytes: number
 }
 
-interface KeptSession {
-  readonly projectId: string
-  readonly session: SiwxSession
-}
-
-const isExpired = ({ session }: KeptSession, now: Date): boolean =>
-  session.expirationTime !== undefined && Date.parse(session.expirationTime) <= now.getTime()
-
-const isOf = (
-  kept: KeptSession,
-  projectId: string,
-  address: string,
-  caipNetworkId: string,
-): boolean =>
-  kept.projectId === projectId &&
-  kept.session.caipNetworkId === caipNetworkId &&
-  kept.session.address.toLowerCase() === address.toLowerCase()
-
 /**
- * Makes an empty registry within `limits` (see `SiwxNonces` for the nonces). Expired sessions
- * are dropped as new ones come in.
+ * Makes an empty registry within `limits`: see `SiwxNonces` and `SiwxSessions` for what each
+ * keeps and drops.
  * @example
  * const registry = makeSiwxSessionRegistry()
  * const nonce = registry.issueNonce("my-project", new Date())
  */
 export const makeSiwxSessionRegistry = (limits: SiwxLimits = siwxLimits): SiwxSessionRegistry => {
   const nonces = makeSiwxNonces(limits)
-  let sessions: KeptSession[] = []
-
+  const sessions = makeSiwxSessions(limits)
   return {
     issueNonce: nonces.issue,
     nonceState: nonces.state,
     spendNonce: nonces.spend,
-    add: (projectId, session, now) => {
-      sessions = [...sessions.filter((kept) => !isExpired(kept, now)), { projectId, session }]
-    },
-    list: (projectId, address, caipNetworkId, now) =>
-      sessions
-        .filter((kept) => isOf(kept, projectId, address, caipNetworkId) && !isExpired(kept, now))
-        .map((kept) => kept.session),
-    revoke: (projectId, address, caipNetworkId) => {
-      const left = sessions.filter((kept) => !isOf(kept, projectId, address, caipNetworkId))
-      const revoked = sessions.length - left.length
-      sessions = left
-      return revoked
-    },
+    add: sessions.add,
+    list: sessions.list,
+    revoke: sessions.revoke,
     clear: () => {
       nonces.clear()
-      sessions = []
+      sessions.clear()
     },
-    stats: () => ({
-      ...nonces.stats(),
-      sessions: sessions.length,
-      sessionBytes: sessions.reduce(
-        (sum, kept) => sum + Buffer.byteLength(JSON.stringify(kept.session)),
-        0,
-      ),
-    }),
+    stats: () => ({ ...nonces.stats(), ...sessions.stats() }),
   }
 }
