@@ -293,3 +293,65 @@ describe("domains (M2: a message for another site's page must not become a sessi
     })
   })
 })
+
+describe("replay and races", () => {
+  const sessionsOf = async (message: string) => {
+    const address = /\n(0x[0-9a-fA-F]{40})\n/.exec(message)?.[1] ?? ""
+    return send(`/v1/siwx/sessions?address=${address}&caipNetworkId=eip155:31337`)
+  }
+
+  it("a signed message replayed, as it is or under another project, creates no second session", async () => {
+    const first = await signed()
+    expect((await createSession(first)).status).toBe(200)
+    const nonce = /\nNonce: (\w+)\n/.exec(first.message)?.[1]
+    expect(await createSession(first)).toEqual({
+      status: 401,
+      body: failedBody("nonce", `Nonce already used: ${nonce}`),
+    })
+    const asOther = await fetch(`${api.url}/v1/siwx/sessions?projectId=another-project`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(first),
+    })
+    // This sandbox takes one project id: another is refused before any nonce is looked at.
+    expect(asOther.status).toBe(401)
+    expect((await sessionsOf(first.message)).body).toHaveLength(1)
+  })
+
+  it("20 parallel posts of one signed message create exactly one session", async () => {
+    const body = await signed()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createSession(body)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array.from({ length: 19 }, () => 401),
+    ])
+    expect((await sessionsOf(body.message)).body).toHaveLength(1)
+  })
+
+  it("20 parallel sign-ins of one account, each with its own nonce, all hold, and the account keeps at most its limit", async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const signIn = async () => {
+      const message = createSiweMessage({
+        address: signer.address,
+        chainId: 31337,
+        domain,
+        nonce: await issueNonce(),
+        uri: `https://${domain}/`,
+        version: "1",
+        issuedAt: new Date(),
+      })
+      return createSession({ message, signature: await signer.signMessage({ message }) })
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, signIn))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    const listed = await send(
+      `/v1/siwx/sessions?address=${signer.address}&caipNetworkId=eip155:31337`,
+    )
+    expect(listed.body).toHaveLength(siwxLimits.maxSessionsPerAccount)
+  })
+
+  it("100 parallel nonce requests get 100 different nonces", async () => {
+    const nonces = await Promise.all(Array.from({ length: 100 }, issueNonce))
+    expect(new Set(nonces).size).toBe(100)
+  })
+})
