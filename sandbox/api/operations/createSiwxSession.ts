@@ -24,14 +24,15 @@ const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) =
 /**
  * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
  * in this order: the message is at most `siwxLimits.maxMessageBytes` (413) and parses with the
- * kit's strict EIP-4361 parser (400), it comes from one of the project's pages (its domain is
- * allowed, its URI on that domain, its scheme if any http or https: 403), its chain is a devnet the sandbox serves (400), the
- * signature is at most `siwxLimits.maxSignatureBytes` (413) and hex (400), its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
- * (400), its nonce was issued here, is unused and unexpired (401), its time window holds on the
- * sandbox's clock (401), and the signature is the address's on that devnet: EOA, ERC-1271 or
- * ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it
- * for the visitor's next try, and of two sessions raced on one nonce only the first is created.
- * The session is kept under the request's `projectId`.
+ * kit's strict EIP-4361 parser (400); it comes from one of the project's pages, its domain
+ * allowed, its URI on that domain and its scheme, if any, http or https (403); its chain is a
+ * devnet the sandbox serves (400); the signature is at most `siwxLimits.maxSignatureBytes`
+ * (413) and hex (400); its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
+ * (400); its nonce was issued here, is unused and unexpired (401); its time window holds on the
+ * sandbox's clock (401); and the signature is the address's on that devnet: EOA, ERC-1271 or
+ * ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it for the
+ * visitor's next try, and of two sessions raced on one nonce only the first is created. The
+ * session is kept under the request's `projectId`.
  */
 export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   request,
