@@ -239,7 +239,10 @@ describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
     await link.click()
     const tab = await opening
     await tab.waitForURL((url) => url.origin === href.origin, { timeout: pageAnswerMs })
-    expect(await tab.locator("#destination").textContent()).toBe(buyer)
+    // The page fills in the order ("…" until then) once its script has read it.
+    await expect
+      .poll(() => tab.locator("#destination").textContent(), { timeout: pageAnswerMs })
+      .toBe(buyer)
     expect(opened.errors).toEqual([])
   })
 })
