@@ -71,6 +71,10 @@ const buyByKeyboard = async (page: Page, buy: Locator, amount: string): Promise<
   const popup = await opening
   // Opened blank in the keypress, then sent to the provider's page once its URL is known.
   await popup.waitForURL((url) => url.protocol === "http:", { timeout: pageAnswerMs })
+  // The page fills in the order ("…" until then) once its script has read it.
+  await expect
+    .poll(() => popup.locator("#destination").textContent(), { timeout: pageAnswerMs })
+    .not.toBe("…")
   return popup
 }
 
