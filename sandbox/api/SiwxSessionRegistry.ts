@@ -1,6 +1,6 @@
-import type { SiwxSession } from "../../core/api/generated/schemas"
+
 import { makeSiwxNonces, type SiwxNonceState } from "./SiwxNonces"
-import { makeSiwxSessions } from "./SiwxSessions"
+import { makeSiwxSessions, type SiwxSessions } from "./SiwxSessions"
 import { type SiwxLimits, siwxLimits } from "./siwxLimits"
 
 /**
@@ -15,7 +15,7 @@ export const siwxProjectOf = (query: URLSearchParams): string => query.get("proj
  * spend the nonces nor list or revoke the sessions, as a real server keeps each project's
  * visitors apart.
  */
-export interface SiwxSessionRegistry {
+export interface SiwxSessionRegistry extends Pick<SiwxSessions, "add" | "list" | "revoke"> {
   /**
    * A fresh nonce for `projectId` (viem's `generateSiweNonce`: 96 letters and digits), good for
    * the nonce lifetime.
@@ -31,26 +31,6 @@ export interface SiwxSessionRegistry {
    * anything but `issued` means it was not spent, and no session may be created with it.
    */
   readonly spendNonce: (projectId: string, nonce: string, now: Date) => SiwxNonceState
-  /**
-   * Keeps a session created under `projectId` at `now`, within the store's bounds (the oldest
-   * go first; see `SiwxSessions`).
-   */
-  readonly add: (projectId: string, session: SiwxSession, now: Date) => void
-  /**
-   * The sessions of `projectId` for `address` (any letter case) on `caipNetworkId` that have not
-   * expired at `now`, oldest first.
-   */
-  readonly list: (
-    projectId: string,
-    address: string,
-    caipNetworkId: string,
-    now: Date,
-  ) => ReadonlyArray<SiwxSession>
-  /**
-   * Forgets every session of `projectId` for `address` (any letter case) on `caipNetworkId`;
-   * answers how many.
-   */
-  readonly revoke: (projectId: string, address: string, caipNetworkId: string) => number
   /** Forgets every nonce and session (the sandbox's reset). */
   readonly clear: () => void
   /** What is kept: nonces and sessions, each with their UTF-8 bytes. */

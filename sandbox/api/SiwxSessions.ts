@@ -3,16 +3,25 @@ import type { SiwxLimits } from "./siwxLimits"
 
 /** The sign-in sessions the server keeps, each for its project, address and network. */
 export interface SiwxSessions {
-  /** Keeps a session created under `projectId` at `now`. */
+  /**
+   * Keeps a session created under `projectId` at `now`, within the store's bounds (the oldest
+   * go first; see makeSiwxSessions).
+   */
   readonly add: (projectId: string, session: SiwxSession, now: Date) => void
-  /** The unexpired sessions of `projectId` for `address` (any case) on `caipNetworkId`, oldest first. */
+  /**
+   * The sessions of `projectId` for `address` (any letter case) on `caipNetworkId` that have not
+   * expired at `now`, oldest first.
+   */
   readonly list: (
     projectId: string,
     address: string,
     caipNetworkId: string,
     now: Date,
   ) => ReadonlyArray<SiwxSession>
-  /** Forgets the sessions of `projectId` for `address` on `caipNetworkId`; answers how many. */
+  /**
+   * Forgets every session of `projectId` for `address` (any letter case) on `caipNetworkId`;
+   * answers how many.
+   */
   readonly revoke: (projectId: string, address: string, caipNetworkId: string) => number
   /** Forgets every session. */
   readonly clear: () => void
