@@ -3,12 +3,10 @@ import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
-import type { ConnectError, ConnectedWallet, Connector } from "../connectors/Connector"
+import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
 import { subscribeProvider } from "../connectors/subscribeProvider"
 import { InternalError } from "../errors/InternalError"
-import { messages } from "../errors/messages"
-import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import type { EventsShape } from "../events/Events"
 import type { ViewFlow } from "../modal/ViewFlow"
 import type { NetworksShape } from "../networks/Networks"
@@ -39,6 +37,7 @@ import type { ConnectAttempt } from "./ConnectAttempt"
 import type { ConnectContext } from "./ConnectContext"
 import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
+import { connectFailure } from "./connectFailure"
 import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { showConnection } from "./showConnection"
@@ -61,24 +60,12 @@ export interface ConnectionsEnvironment {
   readonly flowOf: (view: string) => ViewFlow | undefined
   /** Runs work on the kit's runtime, interrupted when the kit is disposed. */
   readonly fork: <E>(effect: Effect.Effect<void, E>) => Fiber.Fiber<void, E> | undefined
-  /** Work after a connect succeeded (the plugins' connect hooks); run detached, never fails. */
+  /** Work after a connect succeeded (the plugins' connect hooks); run in the kit's scope, never fails. */
   readonly afterConnect?: (context: ConnectContext) => Effect.Effect<void>
 }
 
 // The modal's opening view with no adapters (spec 2): it shows and starts a pairing itself.
 const basicPairingView = "ConnectingWalletConnectBasic"
-
-/** The text a connect attempt shows for a failure. */
-const connectFailure = (error: ConnectError | undefined) => {
-  if (error instanceof UserRejectedRequestError) {
-    return { rejected: true, message: messages.userRejected }
-  }
-  if (error?._tag === "FlowError") {
-    return { rejected: error.reason === "connectionRejected", message: error.message }
-  }
-  if (error?._tag === "WalletRpcError") return { rejected: false, message: error.message }
-  return { rejected: false, message: messages.failedToConnect }
-}
 
 /**
  * Makes the Connections service: connect, reconnect, disconnect, network switching through
