@@ -1,4 +1,3 @@
-
 import { makeSiwxNonces, type SiwxNonceState } from "./SiwxNonces"
 import { makeSiwxSessions, type SiwxSessions } from "./SiwxSessions"
 import { type SiwxLimits, siwxLimits } from "./siwxLimits"
