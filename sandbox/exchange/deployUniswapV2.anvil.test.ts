@@ -93,6 +93,18 @@ describe("deployUniswapV2 on anvil", () => {
     }
   })
 
+  it("each pool has a price history, as a real one does: its price accumulators are written, not zero", async () => {
+    for (const { pair } of uniswap.pairs) {
+      const read = { address: pair, abi: uniswapV2PairAbi } as const
+      const [price0, price1] = await Promise.all([
+        client().readContract({ ...read, functionName: "price0CumulativeLast" }),
+        client().readContract({ ...read, functionName: "price1CumulativeLast" }),
+      ])
+      expect(price0).toBeGreaterThan(0n)
+      expect(price1).toBeGreaterThan(0n)
+    }
+  })
+
   it("getAmountsOut equals the constant product of the pair's reserves after the 0.3% fee", async () => {
     const paths: ReadonlyArray<readonly [Address, Address, bigint]> = [
       [fusd, foy, parseUnits("100", 6)],

@@ -14,7 +14,7 @@ import {
   devnetPublicClient,
   devnetWalletClient,
 } from "../devnet/devnetClients"
-import { uniswapV2FactoryAbi, uniswapV2Router02Abi } from "./uniswapV2Abis"
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from "./uniswapV2Abis"
 import { readUniswapV2Artifacts } from "./uniswapV2Artifacts"
 
 /** A token/token pool to open with `amountA` of `tokenA` against `amountB` of `tokenB`. */
@@ -172,6 +172,22 @@ export const deployUniswapV2 = async (
     })
     if (pair === zeroAddress) throw fail(`the factory has no pair for ${tokenA}/${tokenB}`)
     pairs.push({ tokenA: getAddress(tokenA), tokenB: getAddress(tokenB), pair: getAddress(pair) })
+  }
+
+  // A pool has a price history, as a real one does: a second later, each pair is synced, so
+  // its price accumulators are written once. Left at zero, the first swap in a later second
+  // than the pool's opening writes both from zero (some 44,000 gas), which an estimate made
+  // within that second leaves out: the swap then runs out of the gas margin a wallet adds.
+  if (pairs.length > 0) {
+    await client.request({ method: "evm_increaseTime", params: [1] } as never)
+    for (const { pair, tokenA, tokenB } of pairs) {
+      const hash = await wallet.writeContract({
+        address: pair,
+        abi: uniswapV2PairAbi,
+        functionName: "sync",
+      })
+      await mined(`syncing ${tokenA}/${tokenB}`, hash)
+    }
   }
   return { weth, factory, router, pairs }
 }

@@ -18,6 +18,9 @@ export const uniswapV2PairAbi = parseAbi([
   "function token1() view returns (address)",
   "function getReserves() view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast)",
   "function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes data)",
+  "function sync()",
+  "function price0CumulativeLast() view returns (uint256)",
+  "function price1CumulativeLast() view returns (uint256)",
 ])
 
 /** UniswapV2Router02: liquidity, quotes and the exact-input swaps (token or ETH on either side). */
