@@ -63,6 +63,7 @@ describe("entry points", () => {
         "shortenAddress",
         "textStyles",
         "useCopyText",
+        "useCurrentAccount",
         "useFoyerClient",
         "useLazyService",
         "useMessage",

@@ -7,6 +7,7 @@
 
 // Kernel services: one Effect service per concern, assembled once by the kernel
 export * from "./accounts/Accounts"
+export type { CurrentAccount } from "./accounts/CurrentAccount"
 export * from "./api/ApiAnswer"
 // The provider API (spec 7): the service, its errors, the RPC transport, the contract's schemas
 export * from "./api/ApiErrors"
@@ -84,6 +85,7 @@ export * from "./errors/TransactionRevertedError"
 export * from "./errors/UserRejectedRequestError"
 export * from "./errors/WalletRpcError"
 export * from "./events/Events"
+export * from "./events/KernelEvents"
 // Kernel, configuration and plugins
 export * from "./Kernel"
 export * from "./limits/decideErrorReport"

@@ -1,5 +1,6 @@
 import { Context, Effect, FiberSet, Layer, Option } from "effect"
 import { Accounts, makeAccounts } from "./accounts/Accounts"
+import { publishAccountChanges } from "./accounts/publishAccountChanges"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
 import { makeBalanceSources } from "./balances/BalanceSources"
 import type { CaipNetwork } from "./chains/CaipNetwork"
@@ -12,6 +13,7 @@ import { Connectors, makeConnectors } from "./connectors/Connectors"
 import { injectedConnectors } from "./connectors/injectedConnectors"
 import { walletConnectConnectors } from "./connectors/walletConnect/walletConnectConnectors"
 import { Events, makeEvents } from "./events/Events"
+import { KernelEvents, makeKernelEvents } from "./events/KernelEvents"
 import { kernelMessageSources } from "./messages/kernelMessageSources"
 import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
 import { Messages, makeMessages } from "./messages/Messages"
@@ -20,6 +22,7 @@ import { Modal } from "./modal/Modal"
 import type { ViewFlow } from "./modal/ViewFlow"
 import { makeNetworks, Networks } from "./networks/Networks"
 import type { KernelServices } from "./plugins/KernelServices"
+import { pluginHookListener } from "./plugins/pluginHookListener"
 import { isViewAvailable, type ResolvedPlugins } from "./plugins/resolvePlugins"
 import { runConnectHooks } from "./plugins/runConnectHooks"
 import { createAccountStore, setAccount } from "./state/AccountState"
@@ -84,7 +87,8 @@ const evm = "eip155"
 /**
  * Makes the kernel's services: Messages (in the configured or browser language, loaded before
  * the kit starts), the network store, and the layer of KernelConfig, Storage, ProviderApi,
- * Connectors, Connections, Wallet, Accounts, Networks, Modal, Toasts, Events and Telemetry.
+ * Connectors, Connections, Wallet, Accounts, Networks, Modal, Toasts, Events, KernelEvents and
+ * Telemetry.
  * The layer reads the stored session when the runtime builds it.
  */
 export const makeKernelServices = (
@@ -160,6 +164,7 @@ export const makeKernelServices = (
         )
         const toast = createToastStore()
         const events = makeEvents()
+        const kernelEvents = makeKernelEvents()
         // Listens from the start, but keeps and sends nothing until the visitor consents.
         const telemetry = yield* makeTelemetry({
           enabled: features.analytics,
@@ -218,6 +223,7 @@ export const makeKernelServices = (
             ),
           }),
           pendingTransactionsFilter: config.pendingTransactionsFilter,
+          events: kernelEvents,
         })
         const networksService = makeNetworks({
           store: network,
@@ -227,6 +233,7 @@ export const makeKernelServices = (
           accounts: accountStore,
           modal,
           saveActiveNetworkId: (id) => storage.set(StorageKeys.activeCaipNetworkId, id),
+          events: kernelEvents,
           hooks: plugins.networkChangeHooks.map(
             (hook) => (context) => onKit(hook(context), undefined),
           ),
@@ -257,6 +264,7 @@ export const makeKernelServices = (
           networks: networksService,
           modal,
           events,
+          kernelEvents,
           storage,
           flowOf: (view) => routes.get(view)?.flow,
           fork,
@@ -269,17 +277,24 @@ export const makeKernelServices = (
           currentWallet: connections.currentWallet,
           activeNetwork: networksService.active,
         })
+        // The plugins' close, disconnect and account-change hooks follow the kernel's events.
+        const stopHooks = kernelEvents.subscribe(
+          pluginHookListener(plugins, (work) => fork(onKit(work, undefined))),
+        )
+        const stopAccountChanges = publishAccountChanges(accounts.current, kernelEvents)
         // The modal's open and close reach the host page, the pending connect and the plugins.
         let wasOpen = modal.getSnapshot().open
         const stopModalEvents = modal.subscribe(() => {
           const state = modal.getSnapshot()
           if (state.open === wasOpen) return
           wasOpen = state.open
-          if (!state.open) {
-            fork(connections.modalClosed)
-            for (const hook of plugins.closeHooks) fork(onKit(hook, undefined))
-          }
+          if (!state.open) fork(connections.modalClosed)
           const view = state.router.history.at(-1)?.name ?? "Connect"
+          Effect.runSync(
+            kernelEvents.publish(
+              state.open ? { _tag: "ModalOpened", view } : { _tag: "ModalClosed" },
+            ),
+          )
           fork(events.emit(state.open ? { type: "MODAL_OPEN", view } : { type: "MODAL_CLOSE" }))
         })
         // Runs before the scope interrupts the forked work: a pending connect is dropped and the
@@ -287,6 +302,8 @@ export const makeKernelServices = (
         yield* Effect.addFinalizer(() =>
           Effect.suspend(() => {
             stopModalEvents()
+            stopAccountChanges()
+            stopHooks()
             return Effect.andThen(connections.dispose, connectors.dispose)
           }),
         )
@@ -299,6 +316,7 @@ export const makeKernelServices = (
           Context.add(Toasts, toast),
           Context.add(Messages, messages),
           Context.add(Events, events),
+          Context.add(KernelEvents, kernelEvents),
           Context.add(Telemetry, telemetry),
         )
       }),

@@ -24,9 +24,9 @@ describe("Accounts.layerTest", () => {
         const accounts = yield* Accounts
         const networks = yield* Networks
         const account = accountOf(accounts.store.getSnapshot(), "eip155")
-        const before = yield* accounts.current
+        const before = accounts.current.getSnapshot()
         yield* networks.change(devnet2)
-        const after = yield* accounts.current
+        const after = accounts.current.getSnapshot()
         yield* accounts.refresh
         return { account, before, after }
       }).pipe(Effect.provide(layer)),
@@ -44,7 +44,7 @@ describe("Accounts.layerTest", () => {
 
   it("without an address nothing is connected", () => {
     const current = Effect.runSync(
-      Effect.flatMap(Accounts, (accounts) => accounts.current).pipe(
+      Effect.map(Accounts, (accounts) => accounts.current.getSnapshot()).pipe(
         Effect.provide(Accounts.layerTest().pipe(Layer.provide(Networks.layerTest([devnet])))),
       ),
     )

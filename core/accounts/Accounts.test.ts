@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest"
 import { providerApiFor } from "../../test/providerApi"
 import { apiOnlyBalanceSources } from "../balances/BalanceSources"
 import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
+import { type KernelEvent, KernelEvents, makeKernelEvents } from "../events/KernelEvents"
 import { Networks } from "../networks/Networks"
 import { createAccountStore, setAccount } from "../state/AccountState"
 import { createToastStore } from "../state/ToastState"
 import { makeStorage, memoryBackend } from "../storage/Storage"
-import { type AccountRefreshes, Accounts, accountRefreshCount, makeAccounts } from "./Accounts"
+import { Accounts, makeAccounts } from "./Accounts"
 
 const devnet = foyerDevnet("http://127.0.0.1:8545")
 const devnet2 = foyerDevnet2("http://127.0.0.1:8546")
@@ -31,6 +32,7 @@ const setup = () => {
     }),
   )
   let loads = 0
+  const events = makeKernelEvents()
   const accounts = makeAccounts({
     store,
     network: networks.store,
@@ -45,27 +47,29 @@ const setup = () => {
     scope: Scope.makeUnsafe(),
     sources: apiOnlyBalanceSources,
     pendingTransactionsFilter: { enable: false, pollingInterval: 30_000 },
+    events,
   })
-  const seen: Array<AccountRefreshes> = []
-  accounts.refreshes.subscribe(() => seen.push(accounts.refreshes.getSnapshot()))
+  const seen: Array<KernelEvent> = []
+  events.subscribe((event) => seen.push(event))
   return { accounts, networks, seen, loads: () => loads }
 }
 
-describe("Accounts: reloads past the caches are counted per account", () => {
-  it("refresh counts a reload of the current account on its network, and tells the subscribers", () => {
+const refreshedOn = (caipNetworkId: string, address: string): KernelEvent => ({
+  _tag: "AccountRefreshed",
+  caipNetworkId,
+  address,
+})
+
+describe("Accounts: each reload past the caches is told as AccountRefreshed", () => {
+  it("refresh tells a reload of the current account on its network, once per refresh", () => {
     const { accounts, seen, loads } = setup()
-    expect(accounts.refreshes.getSnapshot()).toEqual({})
     Effect.runSync(accounts.refresh)
     Effect.runSync(accounts.refresh)
     expect(loads()).toBe(2)
     expect(seen).toEqual([
-      { [`${devnet.caipNetworkId}:${alice}`]: 1 },
-      { [`${devnet.caipNetworkId}:${alice}`]: 2 },
+      refreshedOn(devnet.caipNetworkId, alice),
+      refreshedOn(devnet.caipNetworkId, alice),
     ])
-    expect(accountRefreshCount(seen[1]!, devnet.caipNetworkId, alice)).toBe(2)
-    // Another account, or the same one on another network, has not changed.
-    expect(accountRefreshCount(seen[1]!, devnet.caipNetworkId, bob)).toBe(0)
-    expect(accountRefreshCount(seen[1]!, devnet2.caipNetworkId, alice)).toBe(0)
   })
 
   it("a plain load (the cache may answer) is not counted, nor a load of the account already loading", () => {
@@ -77,14 +81,14 @@ describe("Accounts: reloads past the caches are counted per account", () => {
     expect(seen).toEqual([])
   })
 
-  it("the count follows the account and network refreshed", () => {
+  it("the event names the account and network refreshed", () => {
     const { accounts, networks, seen } = setup()
     Effect.runSync(networks.change(devnet2))
     Effect.runSync(accounts.refresh)
-    expect(seen).toEqual([{ [`${devnet2.caipNetworkId}:${alice}`]: 1 }])
+    expect(seen).toEqual([refreshedOn(devnet2.caipNetworkId, alice)])
   })
 
-  it("with no account connected, refresh counts nothing", () => {
+  it("with no account connected, refresh tells nothing", () => {
     const { accounts, seen } = setup()
     accounts.store.update(() => ({}))
     Effect.runSync(accounts.refresh)
@@ -92,22 +96,67 @@ describe("Accounts: reloads past the caches are counted per account", () => {
   })
 })
 
-describe("Accounts.layerTest counts refreshes as the kernel's does", () => {
-  it("refresh counts the current account's reload, then runs onRefresh", () => {
+describe("Accounts.current: the account on the active network, as a store", () => {
+  it("reads the connected account on the active network, and keeps one snapshot while it stands", () => {
+    const { accounts } = setup()
+    const first = accounts.current.getSnapshot()
+    expect(first).toEqual({ namespace: "eip155", address: alice, caipNetwork: devnet })
+    // A balance loading changes the account store, not the current account.
+    accounts.store.update((state) => setAccount(state, "eip155", { balance: "1" }))
+    expect(accounts.current.getSnapshot()).toBe(first)
+  })
+
+  it("wakes its listeners when the account or its network changes, never for the rest", () => {
+    const { accounts, networks } = setup()
+    const seen: Array<unknown> = []
+    const stop = accounts.current.subscribe(() => seen.push(accounts.current.getSnapshot()))
+    accounts.store.update((state) => setAccount(state, "eip155", { balance: "1" }))
+    Effect.runSync(networks.change(devnet2))
+    accounts.store.update((state) => setAccount(state, "eip155", { address: bob }))
+    accounts.store.update(() => ({}))
+    stop()
+    accounts.store.update((state) => setAccount(state, "eip155", { address: alice }))
+    expect(seen).toEqual([
+      { namespace: "eip155", address: alice, caipNetwork: devnet2 },
+      { namespace: "eip155", address: bob, caipNetwork: devnet2 },
+      undefined,
+    ])
+  })
+})
+
+describe("Accounts.layerTest tells refreshes as the kernel's does", () => {
+  it("refresh publishes the current account's AccountRefreshed, then runs onRefresh", () => {
     const order: Array<string> = []
     const layer = Accounts.layerTest({
       address: alice,
       onRefresh: Effect.sync(() => order.push("onRefresh")),
-    }).pipe(Layer.provide(Networks.layerTest([devnet])))
-    const counted = Effect.runSync(
+    }).pipe(Layer.provideMerge(Layer.merge(Networks.layerTest([devnet]), KernelEvents.layer)))
+    const told = Effect.runSync(
       Effect.gen(function* () {
         const accounts = yield* Accounts
-        accounts.refreshes.subscribe(() => order.push("counted"))
+        const events = yield* KernelEvents
+        const seen: Array<KernelEvent> = []
+        events.subscribe((event) => {
+          seen.push(event)
+          order.push("told")
+        })
         yield* accounts.refresh
-        return accounts.refreshes.getSnapshot()
+        return seen
       }).pipe(Effect.provide(layer)),
     )
-    expect(counted).toEqual({ [`${devnet.caipNetworkId}:${alice}`]: 1 })
-    expect(order).toEqual(["counted", "onRefresh"])
+    expect(told).toEqual([refreshedOn(devnet.caipNetworkId, alice)])
+    expect(order).toEqual(["told", "onRefresh"])
+  })
+
+  it("without a KernelEvents service, refresh only runs onRefresh", () => {
+    let ran = 0
+    const layer = Accounts.layerTest({
+      address: alice,
+      onRefresh: Effect.sync(() => ran++),
+    }).pipe(Layer.provide(Networks.layerTest([devnet])))
+    Effect.runSync(
+      Effect.flatMap(Accounts, (accounts) => accounts.refresh).pipe(Effect.provide(layer)),
+    )
+    expect(ran).toBe(1)
   })
 })

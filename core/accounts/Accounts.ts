@@ -1,4 +1,4 @@
-import { Context, Effect, type Fiber, Layer, type Scope } from "effect"
+import { Context, Effect, type Fiber, Layer, Option, type Scope } from "effect"
 import type { ProviderApiShape } from "../api/ProviderApi"
 import type { BalanceSources } from "../balances/BalanceSources"
 import { makePendingBalanceWatcher } from "../balances/pendingBalanceWatcher"
@@ -6,84 +6,33 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { loadAccountData } from "../client/loadAccountData"
 import type { FoyerConfig } from "../config/FoyerConfig"
+import { type KernelEvent, KernelEvents, type KernelEventsShape } from "../events/KernelEvents"
 import { Networks } from "../networks/Networks"
 import {
   type AccountState,
   type AccountsState,
-  accountOf,
   createAccountStore,
   setAccount,
 } from "../state/AccountState"
 import type { NetworkState } from "../state/NetworkState"
-import { createStore, type ReadableStore, type Store } from "../state/Store"
+import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../state/ToastState"
 import type { StorageShape } from "../storage/Storage"
-
-/** The connected account on the active network. */
-export interface CurrentAccount {
-  readonly namespace: ChainNamespace
-  readonly address: string
-  readonly caipNetwork: CaipNetwork
-}
-
-/**
- * How many times each account's data was reloaded past the caches since the kit started, by
- * CAIP-10 account (`eip155:1:0xab…`, the address as the account store holds it): after a
- * send, a swap or a purchase (`refresh`) or a pending transaction. Data a plugin caches about
- * an account may predate a change its count records.
- */
-export type AccountRefreshes = Readonly<Record<string, number>>
-
-/**
- * How many times `address`'s data on `caipNetworkId` was reloaded past the caches.
- * @example
- * accountRefreshCount(accounts.refreshes.getSnapshot(), "eip155:1", "0x7099…79C8") // 0 until a refresh
- */
-export const accountRefreshCount = (
-  refreshes: AccountRefreshes,
-  caipNetworkId: string,
-  address: string,
-): number => refreshes[`${caipNetworkId}:${address}`] ?? 0
-
-/** One more reload past the caches for `address` on `caipNetworkId`. */
-const countRefresh =
-  (caipNetworkId: string, address: string) =>
-  (refreshes: AccountRefreshes): AccountRefreshes => ({
-    ...refreshes,
-    [`${caipNetworkId}:${address}`]: accountRefreshCount(refreshes, caipNetworkId, address) + 1,
-  })
+import { type CurrentAccount, currentAccountStore } from "./CurrentAccount"
+import { publishAccountChanges } from "./publishAccountChanges"
 
 /** The accounts per chain family and their data: balance, tokens, profile (spec 3). */
 export interface AccountsShape {
   readonly store: Store<AccountsState>
   /** The account connected on the active network, if any. */
-  readonly current: Effect.Effect<CurrentAccount | undefined>
+  readonly current: ReadableStore<CurrentAccount | undefined>
   /** Loads `address`'s data on `network`, unless that load is already the latest. */
   readonly load: (address: string, network: CaipNetwork) => void
   /** Loads the current account's data again (after a send or a swap changed it). */
   readonly refresh: Effect.Effect<void>
-  /**
-   * Counts the reloads past the caches (`refresh`, a pending transaction), per account: a
-   * plugin holding cached data of the account follows it to fetch that data past its cache.
-   */
-  readonly refreshes: ReadableStore<AccountRefreshes>
   /** Stops a load in flight (the account went away). */
   readonly stop: () => void
 }
-
-/** The account connected on the active network, if any, as the two stores say. */
-const currentAccount = (
-  store: ReadableStore<AccountsState>,
-  network: ReadableStore<NetworkState<CaipNetwork>>,
-) =>
-  Effect.sync((): CurrentAccount | undefined => {
-    const state = network.getSnapshot()
-    const caipNetwork = state.activeCaipNetwork
-    const namespace = state.activeChain ?? caipNetwork?.chainNamespace
-    if (caipNetwork === undefined || namespace === undefined) return undefined
-    const address = accountOf(store.getSnapshot(), namespace).address
-    return address === undefined ? undefined : { namespace, address, caipNetwork }
-  })
 
 /** The accounts and their data, as a service. */
 export class Accounts extends Context.Service<Accounts, AccountsShape>()(
@@ -92,9 +41,10 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
   /**
    * A test double on a real account store: `address`, when given, connected in `namespace`
    * (eip155 by default) on the active network with `account`'s other fields; `current` read
-   * from it and the Networks service's store as the kernel's is. Nothing is loaded: `refresh`
-   * counts a reload of the current account in `refreshes`, as the kernel's does, and runs
-   * `onRefresh`; `load` and `stop` do nothing.
+   * from it and the Networks service's store as the kernel's is. When a KernelEvents service
+   * is there, a change of the current account is told (`AccountChanged`) and `refresh` tells
+   * the current account's `AccountRefreshed`, as the kernel's do. Nothing is loaded: `refresh`
+   * then runs `onRefresh`; `load` and `stop` do nothing.
    * @example
    * const layer = Accounts.layerTest({ address: "0x7099…79C8" }).pipe(
    *   Layer.provideMerge(Networks.layerTest([devnet])),
@@ -113,6 +63,7 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
       Accounts,
       Effect.gen(function* () {
         const networks = yield* Networks
+        const events = yield* Effect.serviceOption(KernelEvents)
         const { address, namespace = "eip155" } = options
         const active = yield* networks.active
         const store = createAccountStore(
@@ -125,27 +76,35 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
                 address,
               }),
         )
-        const current = currentAccount(store, networks.store)
-        const refreshes = createStore<AccountRefreshes>({})
+        const current = currentAccountStore(store, networks.store)
+        if (Option.isSome(events)) {
+          const stop = publishAccountChanges(current, events.value)
+          yield* Effect.addFinalizer(() => Effect.sync(stop))
+        }
         return {
           store,
           current,
           load: () => undefined,
           refresh: Effect.andThen(
-            Effect.flatMap(current, (account) =>
-              Effect.sync(() => {
-                if (account === undefined) return
-                refreshes.update(countRefresh(account.caipNetwork.caipNetworkId, account.address))
-              }),
-            ),
+            Effect.suspend(() => {
+              const account = current.getSnapshot()
+              if (account === undefined || Option.isNone(events)) return Effect.void
+              return events.value.publish(refreshed(account.caipNetwork, account.address))
+            }),
             options.onRefresh ?? Effect.void,
           ),
-          refreshes,
           stop: () => undefined,
         }
       }),
     )
 }
+
+/** The event of a reload of `address`'s data on `network` past the caches. */
+const refreshed = (network: CaipNetwork, address: string): KernelEvent => ({
+  _tag: "AccountRefreshed",
+  caipNetworkId: network.caipNetworkId,
+  address,
+})
 
 /** What the Accounts service is made from. */
 export interface AccountsEnvironment {
@@ -163,6 +122,8 @@ export interface AccountsEnvironment {
   readonly sources: BalanceSources
   /** Pending-transaction watching (spec 4, 9). */
   readonly pendingTransactionsFilter: FoyerConfig["pendingTransactionsFilter"]
+  /** Where each reload past the caches is told (`AccountRefreshed`). */
+  readonly events: KernelEventsShape
 }
 
 /**
@@ -170,12 +131,11 @@ export interface AccountsEnvironment {
  * remembered per address and network for the whole session, so switching away and back keeps
  * the retry window (spec 5). With `pendingTransactionsFilter` enabled, the account's network
  * is watched for pending transactions, which refresh the balance (spec 4). Each reload past
- * the caches is counted in `refreshes`.
+ * the caches is published as `AccountRefreshed`.
  */
 export const makeAccounts = (environment: AccountsEnvironment): AccountsShape => {
   const { store, network, api, toast, fork, storage, sources, scope } = environment
   const failures = new Map<string, number>()
-  const refreshes = createStore<AccountRefreshes>({})
   const pending = makePendingBalanceWatcher({
     filter: environment.pendingTransactionsFilter,
     sources,
@@ -189,8 +149,8 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
   const start = (address: string, target: CaipNetwork, force: boolean) => {
     const key = `${target.caipNetworkId}:${address}`
     if (!force && running.key === key) return
-    // Counted as the reload starts: whoever reads past its own cache then sees the change too.
-    if (force) refreshes.update(countRefresh(target.caipNetworkId, address))
+    // Told as the reload starts: whoever reads past its own cache then sees the change too.
+    if (force) Effect.runSync(environment.events.publish(refreshed(target, address)))
     running.fiber?.interruptUnsafe()
     running = {
       key,
@@ -205,17 +165,15 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
     }
     pending.follow(address, target, () => start(address, target, true))
   }
-  const current = currentAccount(store, network)
+  const current = currentAccountStore(store, network)
   return {
     store,
     current,
     load: (address, target) => start(address, target, false),
-    refresh: Effect.flatMap(current, (account) =>
-      Effect.sync(() => {
-        if (account !== undefined) start(account.address, account.caipNetwork, true)
-      }),
-    ),
-    refreshes,
+    refresh: Effect.sync(() => {
+      const account = current.getSnapshot()
+      if (account !== undefined) start(account.address, account.caipNetwork, true)
+    }),
     stop: () => {
       running.fiber?.interruptUnsafe()
       running = { key: "", fiber: undefined }

@@ -1,3 +1,4 @@
+import type { CurrentAccount } from "../accounts/CurrentAccount"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ThemeVariables, WalletConnectWallet } from "../config/FoyerConfig"
 import type { FoyerEvent } from "../events/Events"
@@ -42,6 +43,8 @@ export interface FoyerClient {
     readonly modal: ModalStore
     readonly connection: ReadableStore<ConnectionState<CaipNetwork>>
     readonly accounts: ReadableStore<AccountsState>
+    /** The account connected on the active network, if any (Accounts.current). */
+    readonly currentAccount: ReadableStore<CurrentAccount | undefined>
     readonly network: Store<NetworkState<CaipNetwork>>
     readonly toast: ToastStore
     /** Wallets discovered (EIP-6963 announcements, legacy injected), deduplicated by rdns. */

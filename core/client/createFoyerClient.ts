@@ -77,6 +77,7 @@ export const createFoyerClient = async (
       modal,
       connection: connections.store,
       accounts: services.accounts.store,
+      currentAccount: services.accounts.current,
       network: services.networks.store,
       toast: services.toast,
       connectors: services.connectors.store,

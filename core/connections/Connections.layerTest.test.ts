@@ -6,6 +6,7 @@ import { KernelConfig } from "../config/KernelConfig"
 import { Connectors } from "../connectors/Connectors"
 import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
 import { Events, type FoyerEvent } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
 import { Storage } from "../storage/Storage"
@@ -26,6 +27,7 @@ describe("Connections.layerTest", () => {
           Accounts.layerTest(),
           Modal.layerTest(),
           Events.layerTest((event) => emitted.push(event)),
+          KernelEvents.layer,
           Storage.layerMemory,
         ),
       ),
@@ -38,10 +40,10 @@ describe("Connections.layerTest", () => {
         yield* connections.connect("io.fake")
         const connected = {
           status: connections.store.getSnapshot().status,
-          current: yield* accounts.current,
+          current: accounts.current.getSnapshot(),
         }
         yield* connections.disconnect
-        return { connected, disconnected: yield* accounts.current }
+        return { connected, disconnected: accounts.current.getSnapshot() }
       }).pipe(Effect.provide(layer)),
     )
     expect(seen).toEqual({

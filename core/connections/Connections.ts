@@ -4,6 +4,7 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import { KernelConfig } from "../config/KernelConfig"
 import { Connectors } from "../connectors/Connectors"
 import { Events } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
 import { Modal } from "../modal/Modal"
 import type { ViewFlow } from "../modal/ViewFlow"
 import { Networks } from "../networks/Networks"
@@ -34,6 +35,7 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
    *       Accounts.layerTest(),
    *       Modal.layerTest(),
    *       Events.layerTest(),
+   *       KernelEvents.layer,
    *       Storage.layerMemory,
    *     ),
    *   ),
@@ -45,7 +47,7 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
   ): Layer.Layer<
     Connections,
     never,
-    KernelConfig | Connectors | Accounts | Networks | Modal | Events | Storage
+    KernelConfig | Connectors | Accounts | Networks | Modal | Events | KernelEvents | Storage
   > =>
     Layer.effect(
       Connections,
@@ -60,6 +62,7 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
           networks: yield* Networks,
           modal: yield* Modal,
           events: yield* Events,
+          kernelEvents: yield* KernelEvents,
           storage: yield* Storage,
           flowOf: options.flowOf ?? (() => undefined),
           fork,

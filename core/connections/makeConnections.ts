@@ -8,6 +8,7 @@ import type { ConnectorsShape } from "../connectors/Connectors"
 import { subscribeProvider } from "../connectors/subscribeProvider"
 import { InternalError } from "../errors/InternalError"
 import type { EventsShape } from "../events/Events"
+import type { KernelEventsShape } from "../events/KernelEvents"
 import type { ViewFlow } from "../modal/ViewFlow"
 import type { NetworksShape } from "../networks/Networks"
 import {
@@ -55,6 +56,8 @@ export interface ConnectionsEnvironment {
   readonly networks: NetworksShape
   readonly modal: ModalStore
   readonly events: EventsShape
+  /** Where each connect, restore and disconnect is told (`Connected`, `Disconnected`). */
+  readonly kernelEvents: KernelEventsShape
   readonly storage: StorageShape
   /** The flow of a view (its route), to know whether a connect was started from the connect flow. */
   readonly flowOf: (view: string) => ViewFlow | undefined
@@ -177,10 +180,23 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       wallet?.stop()
       held.delete(connectorId)
       if (options.revoke && wallet !== undefined) fork(wallet.connector.disconnect(wallet.wallet))
+      const address = connectionsOf(connection.getSnapshot(), evm).find(
+        (held) => held.connectorId === connectorId,
+      )?.accounts[0]?.address
       connection.update((s) => disconnect(s, evm, connectorId))
       yield* persistSession
       yield* showCurrent
-      if (connectionsOf(connection.getSnapshot(), evm).length === 0) {
+      const remaining = connectionsOf(connection.getSnapshot(), evm).length
+      if (wallet !== undefined) {
+        yield* environment.kernelEvents.publish({
+          _tag: "Disconnected",
+          connectorId,
+          namespace: evm,
+          address,
+          remaining,
+        })
+      }
+      if (remaining === 0) {
         if (modal.getSnapshot().open) yield* modal.close
         yield* events.emit({ type: "DISCONNECT_SUCCESS" })
       }
@@ -223,15 +239,16 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     })
 
   /**
-   * The plugins' work on a connection (sign-in, ...) once it is shown: after a connect, and
-   * after a restore on page load (`restored`). Detached, so the connect is done whatever the
-   * hooks do.
+   * A connection is shown: after a connect, and after a restore on page load (`restored`). It
+   * is told as `Connected`, then the plugins' work on it (sign-in, ...) is forked in the kit's
+   * scope, so the connect is done whatever the hooks do.
    */
   const runConnectHooks = (wallet: ConnectedWallet, restored: boolean) => {
     const context = connectContextOf(wallet, networks.networks, restored)
-    if (environment.afterConnect !== undefined && context !== undefined) {
-      fork(environment.afterConnect(context))
-    }
+    if (context === undefined) return
+    const session = { ...context, connectorId: wallet.info.id }
+    Effect.runSync(environment.kernelEvents.publish({ _tag: "Connected", session, restored }))
+    if (environment.afterConnect !== undefined) fork(environment.afterConnect(context))
   }
 
   // A view that shows a connect itself (it starts or retries one): a connector's connecting

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import type { KernelEventsShape } from "../events/KernelEvents"
 import type { AccountsState } from "../state/AccountState"
 import {
   type ActiveNetworkOptions,
@@ -27,7 +28,8 @@ export interface NetworksShape {
   readonly active: Effect.Effect<CaipNetwork>
   /**
    * Makes `network` the active one: family, address, stored id, UnsupportedChain when it
-   * applies; then runs every enabled plugin's network-change hook.
+   * applies; tells `NetworkChanged` when the active network is another one, then runs every
+   * enabled plugin's network-change hook.
    */
   readonly change: (network: CaipNetwork) => Effect.Effect<void>
 }
@@ -83,6 +85,8 @@ export interface NetworksEnvironment {
   readonly accounts: ReadableStore<AccountsState>
   readonly modal: ModalStore
   readonly saveActiveNetworkId: (id: CaipNetworkId) => Effect.Effect<void>
+  /** Where a change of the active network is told (`NetworkChanged`). */
+  readonly events: KernelEventsShape
   /** The plugins' network-change hooks, bound to the kit's runtime. */
   readonly hooks: ReadonlyArray<(context: NetworkChangeContext) => Effect.Effect<void>>
 }
@@ -107,6 +111,10 @@ export const makeNetworks = (environment: NetworksEnvironment): NetworksShape =>
           // UnsupportedChain is a core view, always available: this cannot fail.
           Effect.ignore,
         )
+        const now = store.getSnapshot().activeCaipNetwork
+        if (now !== undefined && now.caipNetworkId !== previous?.caipNetworkId) {
+          yield* environment.events.publish({ _tag: "NetworkChanged", network: now, previous })
+        }
         for (const hook of environment.hooks) yield* hook({ network, previous })
       }),
   }

@@ -3,6 +3,7 @@ import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { PairingSignIn } from "../connectors/PairingSignIn"
+import type { KernelEventOf } from "../events/KernelEvents"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
 import type { TranslationLoaders } from "../messages/TranslationLoaders"
 import type { ViewFlow } from "../modal/ViewFlow"
@@ -68,7 +69,8 @@ export interface ConnectHook<R = KernelServices> {
 
 /**
  * The kernel events a plugin may react to; the kernel runs each hook, in plugin order. `R` as
- * in {@link ViewEffects}.
+ * in {@link ViewEffects}. `close`, `disconnect` and `accountChange` are sugar over the kernel's
+ * event stream (`KernelEvents`): each runs, forked in the kit's scope, when its event is told.
  */
 export interface PluginHooks<R = KernelServices> {
   /** Work to run after a connect (sign-in, email capture). */
@@ -77,6 +79,10 @@ export interface PluginHooks<R = KernelServices> {
   readonly networkChange?: (context: NetworkChangeContext) => Effect.Effect<void, never, R>
   /** Runs after the modal closed. */
   readonly close?: Effect.Effect<void, never, R>
+  /** Runs after a wallet's connection ended (the visitor disconnected it, or the wallet did). */
+  readonly disconnect?: (event: KernelEventOf<"Disconnected">) => Effect.Effect<void, never, R>
+  /** Runs after the account on the active network became another one, or none. */
+  readonly accountChange?: (event: KernelEventOf<"AccountChanged">) => Effect.Effect<void, never, R>
   /** Sign-in during a WalletConnect pairing; the first enabled plugin's is used. */
   readonly pairingSignIn?: PairingSignIn<R>
 }

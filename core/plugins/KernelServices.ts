@@ -4,6 +4,7 @@ import type { KernelConfig } from "../config/KernelConfig"
 import type { Connections } from "../connections/Connections"
 import type { Connectors } from "../connectors/Connectors"
 import type { Events } from "../events/Events"
+import type { KernelEvents } from "../events/KernelEvents"
 import type { Messages } from "../messages/Messages"
 import type { Modal } from "../modal/Modal"
 import type { Networks } from "../networks/Networks"
@@ -26,3 +27,4 @@ export type KernelServices =
   | Toasts
   | Messages
   | Events
+  | KernelEvents

@@ -5,6 +5,7 @@ import { KernelConfig } from "../config/KernelConfig"
 import { Connections } from "../connections/Connections"
 import { Connectors } from "../connectors/Connectors"
 import { Events } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
 import { Messages } from "../messages/Messages"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
@@ -31,6 +32,7 @@ export const kernelServiceKeys: ReadonlySet<string> = new Set(
     Toasts,
     Messages,
     Events,
+    KernelEvents,
     Telemetry,
   ].map((service) => service.key),
 )

@@ -53,6 +53,10 @@ export interface ResolvedPlugins {
   readonly networkChangeHooks: ReadonlyArray<NonNullable<PluginHooks["networkChange"]>>
   /** Close hooks of the enabled plugins, in plugin order. */
   readonly closeHooks: ReadonlyArray<NonNullable<PluginHooks["close"]>>
+  /** Disconnect hooks of the enabled plugins, in plugin order. */
+  readonly disconnectHooks: ReadonlyArray<NonNullable<PluginHooks["disconnect"]>>
+  /** Account-change hooks of the enabled plugins, in plugin order. */
+  readonly accountChangeHooks: ReadonlyArray<NonNullable<PluginHooks["accountChange"]>>
   /** The sign-in during pairing of the first enabled plugin that has one. */
   readonly pairingSignIn: PluginHooks["pairingSignIn"]
   /** The enabled plugins' message catalogues, each with the plugin that brought it. */
@@ -235,6 +239,10 @@ export const resolvePlugins = (
         h.networkChange === undefined ? [] : [h.networkChange],
       ),
       closeHooks: hooks.flatMap((h) => (h.close === undefined ? [] : [h.close])),
+      disconnectHooks: hooks.flatMap((h) => (h.disconnect === undefined ? [] : [h.disconnect])),
+      accountChangeHooks: hooks.flatMap((h) =>
+        h.accountChange === undefined ? [] : [h.accountChange],
+      ),
       pairingSignIn: hooks.find((h) => h.pairingSignIn !== undefined)?.pairingSignIn,
       messages: plugins.flatMap((p) =>
         p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],

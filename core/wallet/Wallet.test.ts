@@ -7,6 +7,7 @@ import { Connections } from "../connections/Connections"
 import { Connectors } from "../connectors/Connectors"
 import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
 import { Events } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
 import { Storage } from "../storage/Storage"
@@ -29,6 +30,7 @@ describe("Wallet.layer", () => {
           Accounts.layerTest(),
           Modal.layerTest(),
           Events.layerTest(),
+          KernelEvents.layer,
           Storage.layerMemory,
         ),
       ),

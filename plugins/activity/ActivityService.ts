@@ -2,7 +2,6 @@ import { Effect, type Scope } from "effect"
 import {
   Accounts,
   type ApiSchemas,
-  accountRefreshCount,
   type CaipNetwork,
   Events,
   Messages,
@@ -12,6 +11,7 @@ import {
   Toasts,
 } from "../../core"
 import type { FetchTransactionsErrorPayload } from "./ActivityEvents"
+import { ActivityRefreshes, accountRefreshCount } from "./ActivityRefreshes"
 import { type ActivitySubject, activitySubject, subjectKey } from "./activitySubject"
 import { historyApi } from "./api/historyApi"
 import {
@@ -39,7 +39,7 @@ export interface ActivityServiceShape {
   /** Fetches the next page, when there is a cursor and no fetch is under way (infinite scroll). */
   readonly loadMore: Effect.Effect<void>
   /**
-   * The kernel reloaded an account's data past its caches (`Accounts.refreshes`: the visitor
+   * The kernel reloaded an account's data past its caches (`AccountRefreshed`: the visitor
    * sent, swapped or bought, or a pending transaction appeared). When the history holds that
    * account's on that network, its first page is fetched again past the 15 s cache and merged
    * into what is shown (shown until the new page arrives); the next `open` of it reads past
@@ -58,8 +58,15 @@ export interface ActivityServiceShape {
 /** A subject whose history is fetched: an EVM account on the active network. */
 type AccountSubject = Extract<ActivitySubject, { _tag: "Account" }>
 
-/** The kernel services the activity plugin is built on. */
-export type ActivityKernel = Accounts | Networks | ProviderApi | Toasts | Events | Messages
+/** The services the activity history is built on: the kernel's, and the refresh counts. */
+export type ActivityKernel =
+  | Accounts
+  | Networks
+  | ProviderApi
+  | Toasts
+  | Events
+  | Messages
+  | ActivityRefreshes
 
 /** What the activity service is made with: the kernel's services and the kit's scope. */
 type ActivityNeeds = ActivityKernel | Scope.Scope
@@ -78,13 +85,14 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
     const toasts = yield* Toasts
     const events = yield* Events
     const messages = yield* Messages
+    const refreshes = yield* ActivityRefreshes
     const kit = yield* Effect.scope
     const store = createTransactionsStore<ActivityTransaction>()
     // Each reset starts a generation; an answer asked for in an earlier one is dropped.
     let generation = 0
     // Whose history the store holds (or is fetching): the subject's key.
     let holding: string | undefined
-    // Per subject, the kernel's refresh count (Accounts.refreshes) its first page was last
+    // Per subject, the refresh count (ActivityRefreshes) its first page was last
     // fetched past the cache at: below the kernel's count, the cached page may predate the
     // change. Kept across resets, as the cache is; empty when the history is first built, so
     // a change made before the visitor first opened Activity is read past the cache too.
@@ -100,7 +108,7 @@ export const makeActivityService: Effect.Effect<ActivityServiceShape, never, Act
     }
 
     const refreshCount = ({ address, network }: AccountSubject) =>
-      accountRefreshCount(accounts.refreshes.getSnapshot(), network.caipNetworkId, address)
+      accountRefreshCount(refreshes.getSnapshot(), network.caipNetworkId, address)
     const isOutdated = (current: AccountSubject) =>
       refreshCount(current) > (caughtUp.get(subjectKey(current)) ?? 0)
 

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { definePluginKit } from "../../core"
 import { ActivityHistory, refreshOnAccountRefresh, resetOnAccountChange } from "./ActivityHistory"
+import { ActivityRefreshes } from "./ActivityRefreshes"
 
 /**
  * The activity plugin's Effect side: the handle on the history, which empties itself when the
@@ -13,6 +14,7 @@ export default definePluginKit({
   layer: () =>
     Layer.merge(resetOnAccountChange, refreshOnAccountRefresh).pipe(
       Layer.provideMerge(ActivityHistory.layer),
+      Layer.provideMerge(ActivityRefreshes.layer),
     ),
   hooks: {
     // Only the active network's transactions show (spec 5): the history of another network is

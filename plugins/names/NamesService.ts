@@ -155,7 +155,7 @@ export const makeNamesService = (
       Effect.gen(function* () {
         const name = fullName(label, suffix)
         yield* settle({ step: "loading", name, error: undefined })
-        const current = yield* accounts.current
+        const current = accounts.current.getSnapshot()
         const checked = checkNameRegistration({
           network: networks.store.getSnapshot().activeCaipNetwork,
           address: current?.address,

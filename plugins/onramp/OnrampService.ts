@@ -157,7 +157,7 @@ export const makeOnrampService = (
           })
         const checked = validatePurchase(form)
         if (Result.isFailure(checked)) return yield* fail(checked.failure)
-        const account = yield* accounts.current
+        const account = accounts.current.getSnapshot()
         if (account === undefined) return yield* fail({ id: "error.noActiveCaipAddress" })
         store.update((state) =>
           setPurchase({ ...state, error: undefined }, PurchaseState.Opening()),

@@ -165,7 +165,7 @@ export const makeSendService = (
 
     const estimateGas: Effect.Effect<void> = Effect.gen(function* () {
       const before = store.getSnapshot()
-      const account = yield* accounts.current
+      const account = accounts.current.getSnapshot()
       const call = account === undefined ? undefined : estimateCall(before, account.address)
       if (call === undefined) {
         store.update((state) => setGasEstimate(state, GasEstimate.None()))
@@ -266,7 +266,7 @@ export const makeSendService = (
       const network = yield* networks.active
       // Spec 4: send by chain; this plugin sends on EVM networks.
       if (network.chainNamespace !== "eip155") return yield* fail({ id: "error.unsupportedChain" })
-      const account = yield* accounts.current
+      const account = accounts.current.getSnapshot()
       if (account === undefined) return yield* fail({ id: "error.noActiveCaipAddress" })
 
       const valid = checked.success

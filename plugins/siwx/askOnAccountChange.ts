@@ -1,19 +1,22 @@
 import { Effect } from "effect"
-import { Networks } from "../../core"
-import { followAddress } from "./followAddress"
+import { onKernelEvent } from "../../core"
 import { SiwxFlow } from "./SiwxFlow"
 
 /**
  * Asks for a sign-in when the wallet switches to another account while connected: a session
  * is per address (spec 3), so the new account's sign-in is asked for as after a connect (the
- * connect hook covers the first account; a disconnect asks nothing).
+ * connect hook covers the first account; a disconnect asks nothing, nor a switch to another
+ * chain family's account, which is another connection's).
  */
-export const askOnAccountChange = followAddress((previous, next) => {
-  if (previous === undefined || next === undefined) return undefined
-  if (previous.toLowerCase() === next.toLowerCase()) return undefined
+export const askOnAccountChange = onKernelEvent("AccountChanged", ({ previous, current }) => {
+  if (previous === undefined || current === undefined) return undefined
+  if (previous.namespace !== current.namespace) return undefined
+  if (previous.address.toLowerCase() === current.address.toLowerCase()) return undefined
   return Effect.gen(function* () {
-    const network = yield* (yield* Networks).active
     const flow = yield* (yield* SiwxFlow).get
-    yield* flow.request({ address: next, caipNetworkId: network.caipNetworkId })
+    yield* flow.request({
+      address: current.address,
+      caipNetworkId: current.caipNetwork.caipNetworkId,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { Context, Effect, Layer, ManagedRuntime, Schema, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { http } from "viem"
 import {
@@ -11,6 +11,7 @@ import {
   Events,
   type FoyerEvent,
   KernelConfig,
+  KernelEvents,
   lazyServiceLayer,
   Modal,
   memoryBackend,
@@ -133,8 +134,10 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
     Events.layerTest((event) => events.push(event)),
     Wallet.layerTest(wallet),
     Storage.layer(backend),
-  ).pipe(Layer.provideMerge(Layer.succeed(Networks, networks)))
-  const built = Effect.runSync(Effect.scoped(Layer.build(kernel)))
+  ).pipe(Layer.provideMerge(Layer.merge(Layer.succeed(Networks, networks), KernelEvents.layer)))
+  // Its scope stays open, as the kernel's does while the kit runs: account changes are told.
+  const built = Effect.runSync(Layer.buildWithScope(kernel, Scope.makeUnsafe()))
+  const kernelEvents = Context.get(built, KernelEvents)
   const accounts = Context.get(built, Accounts)
   const modal = Context.get(built, Modal)
   const connections = {
@@ -147,8 +150,16 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       }),
     disconnect: Effect.gen(function* () {
       calls.push("disconnect")
+      const address = accounts.current.getSnapshot()?.address
       accounts.store.update((s) => AccountState.resetAccount(s, "eip155"))
       if (modal.getSnapshot().open) yield* modal.close
+      yield* kernelEvents.publish({
+        _tag: "Disconnected",
+        connectorId: "test-wallet",
+        namespace: "eip155",
+        address,
+        remaining: 0,
+      })
     }),
   } as unknown as ConnectionsShape
 

@@ -174,7 +174,7 @@ export const makeSwapService = (
       const form = store.getSnapshot()
       const { sourceToken, toToken } = form
       const network = activeNetwork()
-      const current = yield* accounts.current
+      const current = accounts.current.getSnapshot()
       const units =
         sourceToken === undefined ? undefined : toSourceUnits(form.sourceTokenAmount, sourceToken)
       if (
@@ -258,7 +258,7 @@ export const makeSwapService = (
       if (units === undefined) return yield* fail({ id: "swap.error.amountNotPositive" })
       const network = activeNetwork()
       if (!supported(network)) return yield* fail({ id: "error.networkNotSupportedForSwaps" })
-      const current = yield* accounts.current
+      const current = accounts.current.getSnapshot()
       if (current === undefined) return yield* fail({ id: "error.noActiveCaipAddress" })
       const userAddress = `${network.caipNetworkId}:${current.address}`
 

@@ -34,6 +34,7 @@ export {
   popupSize,
 } from "./openPopup"
 export { type CopyText, type CopyToasts, useCopyText } from "./useCopyText"
+export { useCurrentAccount } from "./useCurrentAccount"
 export { useFoyerClient } from "./useFoyerClient"
 export { useLazyService } from "./useLazyService"
 export { type MessageLookup, useMessage } from "./useMessage"

@@ -8,7 +8,7 @@ export interface GreetingServiceShape {
   readonly store: ReadableStore<GreetingState>
   /** Counts a wave and says so in a toast (naming the connected account). */
   readonly wave: Effect.Effect<void>
-  /** Forgets the waves (the plugin's close hook runs it). */
+  /** Forgets the waves (the plugin's close and disconnect hooks run it). */
   readonly reset: Effect.Effect<void>
 }
 
@@ -33,7 +33,7 @@ export const makeGreetingService = (
       wave: Effect.gen(function* () {
         store.update(wave)
         // The account the kernel says is current; no account, no one to wave at.
-        const account = yield* accounts.current
+        const account = accounts.current.getSnapshot()
         if (account === undefined) return
         yield* toasts.showSuccess(messages.text("greeting.waved", { address: account.address }))
       }),

@@ -6,7 +6,7 @@ export interface GreetingState {
   readonly waves: number
 }
 
-/** The state the plugin starts with, and returns to when the modal closes. */
+/** The state the plugin starts with, and returns to when the modal closes or the account leaves. */
 export const initialGreetingState = (text: string): GreetingState => ({ text, waves: 0 })
 
 /** One more wave. */

@@ -3,14 +3,21 @@ import { definePluginKit } from "foyer-kit/core"
 import { GreetingOptions } from "./GreetingOptions"
 import { GreetingService } from "./GreetingService"
 
+/** Forgets the waves. */
+const reset = Effect.flatMap(Effect.service(GreetingService), (greeting) => greeting.reset)
+
 /**
- * The greeting plugin's Effect side: its options schema, its service and its close hook. The
+ * The greeting plugin's Effect side: its options schema, its service and its hooks. The
  * kernel imports this module when it starts (after the visitor's first click), so none of it
  * weighs on the page's first paint; `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
   optionsSchema: GreetingOptions,
   layer: (options: GreetingOptions) => GreetingService.layer(options),
-  // The waves count for one visit of the modal: closing it starts the count again.
-  hooks: { close: Effect.flatMap(Effect.service(GreetingService), (greeting) => greeting.reset) },
+  hooks: {
+    // The waves count for one visit of the modal: closing it starts the count again.
+    close: reset,
+    // They were waved at the account that left: a disconnect starts the count again too.
+    disconnect: () => reset,
+  },
 })

@@ -1,7 +1,7 @@
 /**
  * The greeting plugin: the example of docs/plugins.md. Adds a Greeting view that greets the
  * connected account, an Account action that opens it, and a Wave button whose count the
- * modal's close resets.
+ * modal's close and the account's disconnect reset.
  * @example
  * createFoyer({ ...options, plugins: [greeting({ text: "Welcome" })] })
  */

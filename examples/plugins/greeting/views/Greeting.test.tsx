@@ -129,6 +129,22 @@ describe("the Greeting view", { timeout: 30_000 }, () => {
     await waitFor(() => again.querySelector('[role="status"]')?.textContent === "Waves so far: 0")
   })
 
+  it("a disconnect starts the count again (the kit's disconnect hook) and the view asks for an account", async () => {
+    const { client } = await renderPage()
+    await connect(client)
+    await act(() => client.open({ view: { name: "Greeting" } }))
+    const dialog = await dialogShowing("Welcome")
+    await click(buttonNamed(dialog, "Wave"))
+    await waitFor(() => dialog.querySelector('[role="status"]')?.textContent === "Waves so far: 1")
+    await act(() => client.disconnect())
+    await act(() => client.open({ view: { name: "Greeting" } }))
+    await dialogShowing("Connect a wallet to be greeted.")
+    await connect(client)
+    await act(() => client.open({ view: { name: "Greeting" } }))
+    const again = await dialogShowing("Welcome")
+    await waitFor(() => again.querySelector('[role="status"]')?.textContent === "Waves so far: 0")
+  })
+
   it("with no account connected, asks for one", async () => {
     const { client } = await renderPage()
     await act(() => client.open({ view: { name: "Greeting" } }))
