@@ -34,6 +34,7 @@ describe("foyer-kit/testing", () => {
   it("export list", () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [
+        "KernelTest",
         "accountButton",
         "accountLabel",
         "axeMissingMessage",
@@ -84,7 +85,7 @@ describe("foyer-kit/testing", () => {
     }
   })
 
-  it("loads neither playwright-core nor axe-core when imported (optional peers: types only)", () => {
+  it("loads neither playwright-core nor axe-core when imported (optional peers: types only); effect is a dependency", () => {
     const modules = readdirSync(folder).filter(
       (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
     )
@@ -92,6 +93,6 @@ describe("foyer-kit/testing", () => {
       .flatMap((name) => loadedPackages(`${folder}${name}`))
       .filter((specifier) => !specifier.startsWith("."))
     // axe-core is found by path when runAxe runs (createRequire), never imported.
-    expect([...new Set(packages)].sort()).toEqual(["node:fs/promises", "node:module"])
+    expect([...new Set(packages)].sort()).toEqual(["effect", "node:fs/promises", "node:module"])
   })
 })

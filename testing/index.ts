@@ -1,6 +1,7 @@
 // The `foyer-kit/testing` entry: test a dApp built with Foyer offline, the way Foyer tests itself.
 // The sandbox from a test, its wallets (the injected EIP-6963 test wallet and a WalletConnect
-// wallet) and Playwright helpers that drive the modal by role.
+// wallet), Playwright helpers that drive the modal by role, and the test kernel a plugin's
+// services are tested on (KernelTest).
 //
 // playwright-core and axe-core are optional peer dependencies: this entry imports only
 // Playwright's types, and runAxe loads axe-core when it runs. The sandbox's own packages are
@@ -15,6 +16,7 @@ export type {
 } from "../sandbox/index"
 // Each module below is public whole: what it exports is the entry's.
 export * from "./installTestWallet"
+export * from "./KernelTest"
 export * from "./modalFlows"
 export * from "./modalLocators"
 export * from "./runAxe"

@@ -1,28 +1,24 @@
-import { Context, Effect, Layer, Scope } from "effect"
 import {
   Accounts,
   type CaipNetwork,
   type ChainNamespace,
-  Events,
   type FoyerEvent,
   foyerDevnet,
   foyerDevnet2,
-  KernelEvents,
-  Messages,
   Networks,
-  ProviderApi,
   type ProviderApiShape,
   Toasts,
 } from "../../core"
+import { KernelTest } from "../../testing/KernelTest"
 import { ActivityRefreshes } from "./ActivityRefreshes"
 import { en } from "./messages/en"
 
 /**
- * The activity plugin's test kernel (not part of the plugin): the kernel services' test layers
- * (a connected account, the sandbox's two devnets with the first active, real account,
- * network and toast stores, events, the kernel's event stream, messages and the plugin's
- * refresh counts) over a ProviderApi a test gives, usually the sandbox's over real HTTP.
- * Everything emitted to the host is recorded in `events`.
+ * The activity plugin's test kernel (not part of the plugin): the kernel's test kernel
+ * (`KernelTest`: a connected account, the sandbox's two devnets with the first active, real
+ * stores, the kernel's event stream) over a ProviderApi a test gives, usually the sandbox's
+ * over real HTTP, with the plugin's refresh counts on it. Everything emitted to the host is
+ * recorded in `events`.
  */
 
 export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
@@ -36,33 +32,28 @@ export const makeActivityTestKernel = (options: {
   readonly networks?: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
 }) => {
   const events: Array<FoyerEvent> = []
-  const services = Layer.mergeAll(
-    Accounts.layerTest(
-      options.address === undefined
+  const kernel = KernelTest.build(
+    {
+      api: options.api,
+      networks: options.networks ?? [devnet, devnet2],
+      messages: en,
+      onEvent: (event) => events.push(event),
+      ...(options.address === undefined
         ? {}
         : {
-            address: options.address,
-            ...(options.namespace ? { namespace: options.namespace } : {}),
-          },
-    ),
-    Toasts.layerTest,
-    Events.layerTest((event) => events.push(event)),
-    Messages.layerTest(en),
-    Layer.succeed(ProviderApi, options.api),
+            account: {
+              address: options.address,
+              ...(options.namespace ? { namespace: options.namespace } : {}),
+            },
+          }),
+    },
     ActivityRefreshes.layer,
-  ).pipe(
-    Layer.provideMerge(
-      Layer.merge(Networks.layerTest(options.networks ?? [devnet, devnet2]), KernelEvents.layer),
-    ),
   )
-  // Built once, as the kernel builds its services: the stores are the ones the test reads.
-  // Its scope stays open, as the kernel's does while the kit runs (the counts keep listening).
-  const built = Effect.runSync(Layer.buildWithScope(services, Scope.makeUnsafe()))
   return {
     events,
-    layer: Layer.succeedContext(built),
-    accounts: Context.get(built, Accounts),
-    networks: Context.get(built, Networks),
-    toasts: Context.get(built, Toasts),
+    layer: kernel.layer,
+    accounts: kernel.service(Accounts),
+    networks: kernel.service(Networks),
+    toasts: kernel.service(Toasts),
   }
 }

@@ -1,30 +1,24 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import {
   Accounts,
   type CaipNetwork,
   type ChainNamespace,
   type ConnectedWallet,
-  Connections,
-  type ConnectionsShape,
   foyerDevnet,
-  Messages,
   Modal,
-  memoryBackend,
-  Networks,
-  ProviderApi,
   type ProviderApiShape,
-  Storage,
   type StorageBackend,
-  Wallet,
   type WalletShape,
 } from "../../core"
+import { KernelTest } from "../../testing/KernelTest"
 import { en } from "./messages/en"
 
 /**
- * The names plugin's test kernel (not part of the plugin): the kernel services' test layers (a
- * connected account on the sandbox's first devnet, real account, network and modal stores,
- * storage over a backend) over a ProviderApi and a wallet a test gives. The connection service is reduced to what the
- * names service asks of it: the connected wallet.
+ * The names plugin's test kernel (not part of the plugin): the kernel's test kernel
+ * (`KernelTest`: a connected account on the sandbox's first devnet, real account, network and
+ * modal stores, storage over a backend) over a ProviderApi and a wallet a test gives, with
+ * every message signed recorded. The connections are reduced to what the names service asks
+ * of them: the connected wallet.
  */
 
 export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
@@ -50,35 +44,34 @@ export const makeNamesTestKernel = (options: {
   readonly backend?: StorageBackend
 }) => {
   const signed: Array<string> = []
-  const connections = {
-    currentWallet: Effect.succeed(
-      options.address === undefined ? undefined : connectedWallet(options.address),
-    ),
-  } as unknown as ConnectionsShape
-  const services = Layer.mergeAll(
-    Accounts.layerTest(
-      options.address === undefined
-        ? {}
-        : {
+  const kernel = KernelTest.build({
+    api: options.api,
+    networks: options.networks ?? [devnet],
+    messages: en,
+    wallet: options.wallet ?? {},
+    onWalletCall: (call) => {
+      if (call.method === "signMessage") signed.push(String(call.args[0]))
+    },
+    connections: {
+      currentWallet: Effect.succeed(
+        options.address === undefined ? undefined : connectedWallet(options.address),
+      ),
+    },
+    modal: { accountConnected: false },
+    ...(options.backend === undefined ? {} : { storage: options.backend }),
+    ...(options.address === undefined
+      ? {}
+      : {
+          account: {
             address: options.address,
             ...(options.namespace ? { namespace: options.namespace } : {}),
           },
-    ),
-    Modal.layerTest(),
-    Messages.layerTest(en),
-    Wallet.layerTest(options.wallet ?? {}, (call) => {
-      if (call.method === "signMessage") signed.push(String(call.args[0]))
-    }),
-    Layer.succeed(Connections, connections),
-    Layer.succeed(ProviderApi, options.api),
-    Storage.layer(options.backend ?? memoryBackend()),
-  ).pipe(Layer.provideMerge(Networks.layerTest(options.networks ?? [devnet])))
-  // Built once, as the kernel builds its services: the stores are the ones the test reads.
-  const built = Effect.runSync(Effect.scoped(Layer.build(services)))
+        }),
+  })
   return {
     signed,
-    layer: Layer.succeedContext(built),
-    accounts: Context.get(built, Accounts),
-    modal: Context.get(built, Modal),
+    layer: kernel.layer,
+    accounts: kernel.service(Accounts),
+    modal: kernel.service(Modal),
   }
 }

@@ -1,23 +1,21 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import {
-  Accounts,
   type CaipNetwork,
   foyerDevnet,
   foyerDevnet2,
-  Messages,
   Networks,
-  ProviderApi,
   type ProviderApiShape,
 } from "../../core"
+import { KernelTest } from "../../testing/KernelTest"
 import type { PopupWindow } from "../../ui/plugin"
 import { en } from "./messages/en"
 import { OnrampService } from "./OnrampService"
 
 /**
- * The onramp plugin's test kernel (not part of the plugin): the kernel services' test layers (a
- * connected account, the sandbox's two devnets with the first active, real account and network
- * stores, messages) over a ProviderApi a test gives, usually the sandbox's over real HTTP.
- * Balance refreshes are counted.
+ * The onramp plugin's test kernel (not part of the plugin): the kernel's test kernel
+ * (`KernelTest`: a connected account, the sandbox's two devnets with the first active, real
+ * account and network stores, messages) over a ProviderApi a test gives, usually the
+ * sandbox's over real HTTP. Balance refreshes are counted.
  */
 
 export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
@@ -30,19 +28,16 @@ export const makeOnrampTestKernel = (options: {
   readonly networks?: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
 }) => {
   const refreshes = { count: 0 }
-  const services = Layer.mergeAll(
-    Accounts.layerTest({
-      ...(options.address === undefined ? {} : { address: options.address }),
-      onRefresh: Effect.sync(() => {
-        refreshes.count += 1
-      }),
+  const built = KernelTest.build({
+    api: options.api,
+    networks: options.networks ?? [devnet, devnet2],
+    messages: en,
+    onRefresh: Effect.sync(() => {
+      refreshes.count += 1
     }),
-    Messages.layerTest(en),
-    Layer.succeed(ProviderApi, options.api),
-  ).pipe(Layer.provideMerge(Networks.layerTest(options.networks ?? [devnet, devnet2])))
-  // Built once, as the kernel builds its services: the stores are the ones the test reads.
-  const built = Effect.runSync(Effect.scoped(Layer.build(services)))
-  const kernel = Layer.succeedContext(built)
+    ...(options.address === undefined ? {} : { account: { address: options.address } }),
+  })
+  const kernel = built.layer
   const service = Effect.runSync(
     Effect.provide(
       Effect.service(OnrampService),
@@ -51,7 +46,7 @@ export const makeOnrampTestKernel = (options: {
       ),
     ),
   )
-  return { refreshes, kernel, service, networks: Context.get(built, Networks) }
+  return { refreshes, kernel, service, networks: built.service(Networks) }
 }
 
 /** A purchase popup a test drives: what it was shown, and closing it as the visitor does. */

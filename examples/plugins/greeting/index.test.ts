@@ -1,8 +1,10 @@
-// The greeting plugin on the real kernel (makeKernel of foyer-kit/core, memory storage). It
-// imports foyer's public entries only, which resolve through this repository's package.json
-// exports to the built dist/, as they would in an app: `npm test` builds dist/ first.
-import { Context, Effect, Exit } from "effect"
-import { type FoyerPlugin, Modal, makeKernel, Storage } from "foyer-kit/core"
+// The greeting plugin on the real kernel (makeKernel of foyer-kit/core, memory storage), and its
+// service on the test kernel of foyer-kit/testing (KernelTest.layer). It imports foyer's public
+// entries only, which resolve through this repository's package.json exports to the built
+// dist/, as they would in an app: `npm test` builds dist/ first.
+import { Context, Effect, Exit, Layer, ManagedRuntime } from "effect"
+import { type FoyerPlugin, Modal, makeKernel, Storage, Toasts } from "foyer-kit/core"
+import { KernelTest } from "foyer-kit/testing"
 import { describe, expect, it } from "vitest"
 import { GreetingService } from "./GreetingService"
 import * as entry from "./index"
@@ -116,5 +118,53 @@ describe("the greeting plugin", { timeout: 30_000 }, () => {
     expect(kernel.isViewAvailable("Greeting")).toBe(false)
     expect(kernel.plugins.accountActions).toEqual([])
     await kernel.dispose()
+  })
+})
+
+describe("the greeting service on the test kernel (KernelTest.layer of foyer-kit/testing)", () => {
+  const address = "0x52908400098527886E0F7030069857D2E4169EE7"
+
+  /** The service over a test kernel with `account` connected (or nobody), and its toasts. */
+  const onTestKernel = (account?: { readonly address: string }) => {
+    const runtime = ManagedRuntime.make(
+      GreetingService.layer({ text: "Hello" }).pipe(
+        Layer.provideMerge(KernelTest.layer({ messages: en, ...(account && { account }) })),
+      ),
+    )
+    const run = <A>(effect: Effect.Effect<A, never, GreetingService | Toasts>) =>
+      runtime.runPromise(effect)
+    return { runtime, run }
+  }
+
+  it("a wave counts and says so in a toast naming the current account", async () => {
+    const { runtime, run } = onTestKernel({ address })
+    const toast = await run(
+      Effect.gen(function* () {
+        const greeting = yield* GreetingService
+        yield* greeting.wave
+        return { waves: greeting.store.getSnapshot().waves, toast: (yield* Toasts).getSnapshot() }
+      }),
+    )
+    expect(toast).toMatchObject({
+      waves: 1,
+      toast: { open: true, variant: "success", message: `You waved at ${address}` },
+    })
+    await runtime.dispose()
+  })
+
+  it("with nobody connected, a wave counts and no toast shows", async () => {
+    const { runtime, run } = onTestKernel()
+    const after = await run(
+      Effect.gen(function* () {
+        const greeting = yield* GreetingService
+        yield* greeting.wave
+        return {
+          waves: greeting.store.getSnapshot().waves,
+          open: (yield* Toasts).getSnapshot().open,
+        }
+      }),
+    )
+    expect(after).toEqual({ waves: 1, open: false })
+    await runtime.dispose()
   })
 })
