@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { anyCharacter, hostileValue } from "../../test/hostile/hostileValues"
+import { anyCharacter, hostileValue } from "../../../test/hostile/hostileValues"
 import { checkEmbeddedWalletRpcCall, isSafeRpcMethod, notSafeRpcMethods } from "./isSafeRpcMethod"
 
 describe("RPC methods (spec 6): the not-safe ones are blocked on the embedded wallet", () => {

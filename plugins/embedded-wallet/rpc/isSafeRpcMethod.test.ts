@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { RpcMethodNotAllowedError } from "../errors/RpcMethodNotAllowedError"
+import { RpcMethodNotAllowedError } from "../../../core"
 import { checkEmbeddedWalletRpcCall, isSafeRpcMethod, notSafeRpcMethods } from "./isSafeRpcMethod"
 
 describe("isSafeRpcMethod", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileString, hostileValue } from "../../test/hostile/hostileValues"
-import { growthRatio } from "../../test/hostile/linearGrowth"
+import { hostileString, hostileValue } from "../../../test/hostile/hostileValues"
+import { growthRatio } from "../../../test/hostile/linearGrowth"
 import { defaultAllowedOrigins, isOriginAllowed } from "./isOriginAllowed"
 
 const label = fc

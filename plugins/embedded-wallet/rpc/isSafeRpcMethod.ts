@@ -1,5 +1,5 @@
 import { Result } from "effect"
-import { RpcMethodNotAllowedError } from "../errors/RpcMethodNotAllowedError"
+import { RpcMethodNotAllowedError } from "../../../core"
 
 /**
  * The wallet methods that are not safe (spec 6): they sign, send or change permissions, so

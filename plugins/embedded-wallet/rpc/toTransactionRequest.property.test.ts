@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileRecord, hostileValue } from "../../test/hostile/hostileValues"
-import { growthRatio } from "../../test/hostile/linearGrowth"
+import { hostileRecord, hostileValue } from "../../../test/hostile/hostileValues"
+import { growthRatio } from "../../../test/hostile/linearGrowth"
 import {
   type TransactionRequestInput,
   toTransactionRequest,

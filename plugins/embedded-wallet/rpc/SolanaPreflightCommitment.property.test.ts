@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileValue } from "../../test/hostile/hostileValues"
+import { hostileValue } from "../../../test/hostile/hostileValues"
 import { SolanaPreflightCommitment, solanaPreflightCommitments } from "./SolanaPreflightCommitment"
 
 describe("Solana preflightCommitment (spec 5) is one of processed, confirmed, finalized, recent, single, singleGossip, root, max", () => {

@@ -1,8 +1,8 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hostileRecord, hostileString, hostileValue } from "../../test/hostile/hostileValues"
-import { growthRatio } from "../../test/hostile/linearGrowth"
+import { hostileRecord, hostileString, hostileValue } from "../../../test/hostile/hostileValues"
+import { growthRatio } from "../../../test/hostile/linearGrowth"
 import { type SendCall, validateSendCalls } from "./validateSendCalls"
 
 const hex = hostileString.map((text) => `0x${text}` as const)
