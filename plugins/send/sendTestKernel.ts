@@ -1,30 +1,29 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import type { Hash, TransactionReceipt } from "viem"
 import {
   Accounts,
   type CaipNetwork,
-  Events,
   foyerDevnet,
-  Messages,
+  type Messages,
   Modal,
   Networks,
   type ReceiptOutcome,
-  Toasts,
+  type Toasts,
   type TokenBalance,
-  Wallet,
   type WalletCall,
   type WalletShape,
 } from "../../core"
+import { KernelTest } from "../../testing/KernelTest"
 import { en } from "./messages/en"
 import type { SendEventPayload } from "./SendEvents"
 import { SendService, type SendServiceShape } from "./SendService"
 
 /**
- * The send plugin's test kernel (not part of the plugin), made of the kernel services' test
- * layers: a scripted wallet and node, a connected account holding ETH and FUSD on the devnet,
- * real account, network, modal and toast stores, events and messages, with everything the
- * service asked of them recorded in order.
+ * The send plugin's test kernel (not part of the plugin), the kernel's test kernel
+ * (`KernelTest`) scripted for sending: a scripted wallet and node, a connected account holding
+ * ETH and FUSD on the devnet, real account, network, modal and toast stores, events and
+ * messages, with everything the service asked of them recorded in order.
  */
 
 export const devnet: CaipNetwork = foyerDevnet("http://127.0.0.1:8545")
@@ -105,37 +104,32 @@ export const makeSendTestKernel = (
       steps.push({ step: "publicRequest", method: call.args[0], params: call.args[1] })
     }
   }
-  const services = Layer.mergeAll(
-    Wallet.layerTest(
-      {
-        sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
-        waitForReceipt: (waited) => script.outcome(waited),
-        publicRequest: (method, params) => script.publicRequest(method, params) as never,
-      },
-      record,
-    ),
-    Accounts.layerTest({
+  const built = KernelTest.build({
+    networks: [network],
+    messages: en,
+    wallet: {
+      sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
+      waitForReceipt: (waited) => script.outcome(waited),
+      publicRequest: (method, params) => script.publicRequest(method, params) as never,
+    },
+    onWalletCall: record,
+    account: {
       address,
-      account: { balance: "10000", tokenBalance: account.tokenBalance ?? balances },
-      onRefresh: Effect.sync(() => {
-        steps.push({ step: "refresh" })
-      }),
+      state: { balance: "10000", tokenBalance: account.tokenBalance ?? balances },
+    },
+    onRefresh: Effect.sync(() => {
+      steps.push({ step: "refresh" })
     }),
-    Toasts.layerTest,
-    Events.layerTest((event) => {
+    onEvent: (event) => {
       steps.push({ step: "event", type: event.type })
       events.push(event as never)
-    }),
-    Modal.layerTest({ accountConnected: true }),
-    Messages.layerTest(en),
-  ).pipe(Layer.provideMerge(Networks.layerTest([network])))
-  // Built once, as the kernel builds its services: the stores are the ones the test reads.
-  const built = Effect.runSync(Effect.scoped(Layer.build(services)))
-  const kernel = Layer.succeedContext(built)
-  const accountsStore = Context.get(built, Accounts).store
-  const networks = Context.get(built, Networks)
+    },
+  })
+  const kernel = built.layer
+  const accountsStore = built.service(Accounts).store
+  const networks = built.service(Networks)
   const networkStore = networks.store
-  const modal = Context.get(built, Modal)
+  const modal = built.service(Modal)
   const script: Script = {
     sendTransaction: () => Effect.succeed(hash),
     outcome: () => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
