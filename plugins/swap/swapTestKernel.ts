@@ -1,21 +1,16 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import type { Hash, TransactionReceipt } from "viem"
 import {
-  Accounts,
   type ApiError,
   type CaipNetwork,
-  Events,
   foyerDevnet,
-  Messages,
   Networks,
-  ProviderApi,
   type ProviderApiShape,
   type ReceiptOutcome,
-  Toasts,
   type TokenBalance,
-  Wallet,
   type WalletShape,
 } from "../../core"
+import { KernelTest } from "../../testing/KernelTest"
 import { en } from "./messages/en"
 import type { SwapOptions } from "./SwapOptions"
 import { SwapService, type SwapServiceShape } from "./SwapService"
@@ -190,48 +185,38 @@ export const makeSwapTestKernel = (
     publicRequest: (method) => Effect.succeed(method === "eth_estimateGas" ? "0xb41e" : "0x"),
   }
   const api = { supported: true }
-  const services = Layer.mergeAll(
-    Wallet.layerTest(
-      {
-        sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
-        waitForReceipt: (waited) => script.outcome(waited),
-        publicRequest: (method, params) => script.publicRequest(method, params) as never,
-      },
-      (call) => {
-        if (call.method === "sendTransaction") {
-          steps.push({ step: "sendTransaction", transaction: call.args[0] })
-        } else if (call.method === "waitForReceipt") {
-          steps.push({ step: "waitForReceipt", hash: call.args[0] })
-        } else if (call.method === "publicRequest") {
-          steps.push({ step: "publicRequest", method: call.args[0] })
-        }
-      },
-    ),
-    Accounts.layerTest({
+  const built = KernelTest.build({
+    networks: [network],
+    messages: en,
+    api: setup.api ?? scriptedApi(script, steps, { supported: () => api.supported }),
+    wallet: {
+      sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
+      waitForReceipt: (waited) => script.outcome(waited),
+      publicRequest: (method, params) => script.publicRequest(method, params) as never,
+    },
+    onWalletCall: (call) => {
+      if (call.method === "sendTransaction") {
+        steps.push({ step: "sendTransaction", transaction: call.args[0] })
+      } else if (call.method === "waitForReceipt") {
+        steps.push({ step: "waitForReceipt", hash: call.args[0] })
+      } else if (call.method === "publicRequest") {
+        steps.push({ step: "publicRequest", method: call.args[0] })
+      }
+    },
+    account: {
       address,
-      account: {
-        balance: setup.balance ?? "10000",
-        tokenBalance: setup.tokenBalance ?? balances,
-      },
-      onRefresh: Effect.sync(() => {
-        steps.push({ step: "refresh" })
-      }),
+      state: { balance: setup.balance ?? "10000", tokenBalance: setup.tokenBalance ?? balances },
+    },
+    onRefresh: Effect.sync(() => {
+      steps.push({ step: "refresh" })
     }),
-    Toasts.layerTest,
-    Events.layerTest((event) => {
+    onEvent: (event) => {
       steps.push({ step: "event", type: event.type })
       events.push(event as never)
-    }),
-    Messages.layerTest(en),
-    Layer.succeed(
-      ProviderApi,
-      setup.api ?? scriptedApi(script, steps, { supported: () => api.supported }),
-    ),
-  ).pipe(Layer.provideMerge(Networks.layerTest([network])))
-  // Built once, as the kernel builds its services: the stores are the ones the test reads.
-  const built = Effect.runSync(Effect.scoped(Layer.build(services)))
-  const kernel = Layer.succeedContext(built)
-  const networks = Context.get(built, Networks)
+    },
+  })
+  const kernel = built.layer
+  const networks = built.service(Networks)
   const layer = SwapService.layer(setup.options ?? { networks: [devnet.caipNetworkId] }).pipe(
     Layer.provideMerge(kernel),
   )
