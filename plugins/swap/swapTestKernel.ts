@@ -16,8 +16,8 @@ import type { SwapOptions } from "./SwapOptions"
 import { SwapService, type SwapServiceShape } from "./SwapService"
 
 /**
- * The swap plugin's test kernel (not part of the plugin), made of the kernel services' test
- * layers: a scripted wallet and node, a connected account on the devnet, real account, network
+ * The swap plugin's test kernel (not part of the plugin), the kernel's test kernel
+ * (`KernelTest`) scripted for swapping: a scripted wallet and node, a connected account on the devnet, real account, network
  * and toast stores, events and messages, and a provider API whose transport answers each
  * convert operation from a script (a fake transport: the plugin's `swapApi` runs on it
  * unchanged). Everything asked is recorded in order. `makeSwapTestKernel({ api })` puts a real
