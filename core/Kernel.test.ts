@@ -5,9 +5,9 @@ import { unknownNetwork } from "./chains/unknownNetwork"
 import { KernelConfig } from "./config/KernelConfig"
 import { makeKernel } from "./Kernel"
 import { Modal } from "./modal/Modal"
+import { createModalStore } from "./modal/ModalStore"
+import { isNetworkSupported, namespaceNetworks } from "./networks/NetworkState"
 import { definePlugin, definePluginKit } from "./plugins/FoyerPlugin"
-import { createModalStore } from "./state/ModalStore"
-import { isNetworkSupported, namespaceNetworks } from "./state/NetworkState"
 import { Storage } from "./storage/Storage"
 
 class Greeter extends Context.Service<Greeter, { readonly greet: () => string }>()(

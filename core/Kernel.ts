@@ -8,6 +8,7 @@ import type { KitError } from "./errors/KitError"
 import { makeKernelServices } from "./makeKernelServices"
 import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
 import type { ViewFlow } from "./modal/ViewFlow"
+import type { NetworkState } from "./networks/NetworkState"
 import { type CoreRoute, coreRoutes } from "./plugins/coreViews"
 import type { FoyerPlugin, ViewRoute } from "./plugins/FoyerPlugin"
 import type { KernelServices } from "./plugins/KernelServices"
@@ -18,7 +19,6 @@ import {
   type ResolvedPlugins,
   resolvePlugins,
 } from "./plugins/resolvePlugins"
-import type { NetworkState } from "./state/NetworkState"
 import type { Store } from "./state/Store"
 import { Storage } from "./storage/Storage"
 import type { TelemetryPage } from "./telemetry/TelemetryPage"

@@ -1,12 +1,18 @@
 import { Context, Effect, FiberSet, Layer, Option } from "effect"
+import { createAccountStore, setAccount } from "./accounts/AccountState"
 import { Accounts, makeAccounts } from "./accounts/Accounts"
+import { makeBalanceSources } from "./accounts/balances/BalanceSources"
 import { publishAccountChanges } from "./accounts/publishAccountChanges"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
-import { makeBalanceSources } from "./balances/BalanceSources"
 import type { CaipNetwork } from "./chains/CaipNetwork"
 import type { Features } from "./config/Features"
 import type { FoyerConfig } from "./config/FoyerConfig"
 import { KernelConfig } from "./config/KernelConfig"
+import {
+  createConnectionStore,
+  initialConnectionState,
+  startReconnecting,
+} from "./connections/ConnectionState"
 import { Connections, makeConnections } from "./connections/Connections"
 import type { ConnectorEnvironment } from "./connectors/Connector"
 import { Connectors, makeConnectors } from "./connectors/Connectors"
@@ -19,30 +25,28 @@ import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError
 import { Messages, makeMessages } from "./messages/Messages"
 import { chooseLocale } from "./messages/matchLocale"
 import { Modal } from "./modal/Modal"
+import { setActiveNetwork, setInitialized } from "./modal/ModalState"
+import { createModalStore, type ModalRoute } from "./modal/ModalStore"
 import type { ViewFlow } from "./modal/ViewFlow"
+import { applyActiveNetworkChange, planActiveNetworkChange } from "./networks/changeActiveNetwork"
+import {
+  configuredNetworkState,
+  createNetworkStore,
+  type NetworkState,
+} from "./networks/NetworkState"
 import { makeNetworks, Networks } from "./networks/Networks"
 import type { KernelServices } from "./plugins/KernelServices"
 import { pluginHookListener } from "./plugins/pluginHookListener"
 import { isViewAvailable, type ResolvedPlugins } from "./plugins/resolvePlugins"
 import { runConnectHooks } from "./plugins/runConnectHooks"
-import { createAccountStore, setAccount } from "./state/AccountState"
-import {
-  createConnectionStore,
-  initialConnectionState,
-  startReconnecting,
-} from "./state/ConnectionState"
-import { applyActiveNetworkChange, planActiveNetworkChange } from "./state/changeActiveNetwork"
-import { setActiveNetwork, setInitialized } from "./state/ModalState"
-import { createModalStore, type ModalRoute } from "./state/ModalStore"
-import { configuredNetworkState, createNetworkStore, type NetworkState } from "./state/NetworkState"
 import { createStore, type Store } from "./state/Store"
-import { createToastStore } from "./state/ToastState"
 import { getRecentWallets } from "./storage/recentWallets"
 import { Storage } from "./storage/Storage"
 import { StorageKeys } from "./storage/StorageKeys"
 import { analyticsBatchUrl } from "./telemetry/analyticsBatchUrl"
 import { makeTelemetry, Telemetry } from "./telemetry/Telemetry"
 import type { TelemetryPage } from "./telemetry/TelemetryPage"
+import { createToastStore } from "./toasts/ToastState"
 import { Toasts } from "./toasts/Toasts"
 import { makeWallet, Wallet } from "./wallet/Wallet"
 

@@ -31,12 +31,12 @@ const lightKernelModules = [
   "core/messages/pageButtonMessages.ts",
   "core/Schedules.ts",
   "core/state/Store.ts",
-  "core/state/unavailableBalance.ts",
-  "core/wallets/connectWallet.ts",
-  "core/wallets/listWallets.ts",
-  "core/wallets/matchesWalletSearch.ts",
-  "core/wallets/orderConnectors.ts",
-  "core/wallets/walletConnectPairing.ts",
+  "core/accounts/unavailableBalance.ts",
+  "core/walletList/connectWallet.ts",
+  "core/walletList/listWallets.ts",
+  "core/walletList/matchesWalletSearch.ts",
+  "core/walletList/orderConnectors.ts",
+  "core/walletList/walletConnectPairing.ts",
 ]
 
 /**
@@ -95,8 +95,8 @@ describe("ui/ and plugins/ import the kernel only through its public entry", () 
 
   it("the rule tells a private path from the entry, and a type from a value", () => {
     expect(violation("ui/views/X.tsx", "core/index.ts", false)).toBeUndefined()
-    expect(violation("ui/views/X.tsx", "core/state/ModalState.ts", true)).toBe(
-      "ui/views/X.tsx imports core/state/ModalState.ts: import it from the kernel's entry (core/index.ts)",
+    expect(violation("ui/views/X.tsx", "core/modal/ModalState.ts", true)).toBe(
+      "ui/views/X.tsx imports core/modal/ModalState.ts: import it from the kernel's entry (core/index.ts)",
     )
     expect(violation("ui/views/X.tsx", "core/messages/coreMessages.ts", false)).toBeUndefined()
     // A type is erased, so it always comes through the entry; tests use the entry too.

@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
 import { Networks } from "../networks/Networks"
-import { accountOf } from "../state/AccountState"
+import { accountOf } from "./AccountState"
 import { Accounts } from "./Accounts"
 
 const devnet = foyerDevnet("http://127.0.0.1:8545")

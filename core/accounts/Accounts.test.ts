@@ -1,14 +1,14 @@
 import { Effect, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { providerApiFor } from "../../test/providerApi"
-import { apiOnlyBalanceSources } from "../balances/BalanceSources"
 import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
 import { type KernelEvent, KernelEvents, makeKernelEvents } from "../events/KernelEvents"
 import { Networks } from "../networks/Networks"
-import { createAccountStore, setAccount } from "../state/AccountState"
-import { createToastStore } from "../state/ToastState"
 import { makeStorage, memoryBackend } from "../storage/Storage"
+import { createToastStore } from "../toasts/ToastState"
+import { createAccountStore, setAccount } from "./AccountState"
 import { Accounts, makeAccounts } from "./Accounts"
+import { apiOnlyBalanceSources } from "./balances/BalanceSources"
 
 const devnet = foyerDevnet("http://127.0.0.1:8545")
 const devnet2 = foyerDevnet2("http://127.0.0.1:8546")

@@ -1,24 +1,24 @@
 import { Context, Effect, type Fiber, Layer, Option, type Scope } from "effect"
 import type { ProviderApiShape } from "../api/ProviderApi"
-import type { BalanceSources } from "../balances/BalanceSources"
-import { makePendingBalanceWatcher } from "../balances/pendingBalanceWatcher"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import { loadAccountData } from "../client/loadAccountData"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { type KernelEvent, KernelEvents, type KernelEventsShape } from "../events/KernelEvents"
+import type { NetworkState } from "../networks/NetworkState"
 import { Networks } from "../networks/Networks"
+import type { ReadableStore, Store } from "../state/Store"
+import type { StorageShape } from "../storage/Storage"
+import type { ToastStore } from "../toasts/ToastState"
 import {
   type AccountState,
   type AccountsState,
   createAccountStore,
   setAccount,
-} from "../state/AccountState"
-import type { NetworkState } from "../state/NetworkState"
-import type { ReadableStore, Store } from "../state/Store"
-import type { ToastStore } from "../state/ToastState"
-import type { StorageShape } from "../storage/Storage"
+} from "./AccountState"
+import type { BalanceSources } from "./balances/BalanceSources"
+import { makePendingBalanceWatcher } from "./balances/pendingBalanceWatcher"
 import { type CurrentAccount, currentAccountStore } from "./CurrentAccount"
+import { loadAccountData } from "./loadAccountData"
 import { publishAccountChanges } from "./publishAccountChanges"
 
 /** The accounts per chain family and their data: balance, tokens, profile (spec 3). */

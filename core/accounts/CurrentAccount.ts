@@ -1,8 +1,8 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import { type AccountsState, accountOf } from "../state/AccountState"
-import type { NetworkState } from "../state/NetworkState"
+import type { NetworkState } from "../networks/NetworkState"
 import type { ReadableStore } from "../state/Store"
+import { type AccountsState, accountOf } from "./AccountState"
 
 /** The connected account on the active network. */
 export interface CurrentAccount {

@@ -1,15 +1,15 @@
+import type { AccountsState } from "../accounts/AccountState"
 import type { CurrentAccount } from "../accounts/CurrentAccount"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ThemeVariables, WalletConnectWallet } from "../config/FoyerConfig"
+import type { ConnectionState } from "../connections/ConnectionState"
 import type { FoyerEvent } from "../events/Events"
 import type { Kernel } from "../Kernel"
-import type { AccountsState } from "../state/AccountState"
-import type { ConnectionState } from "../state/ConnectionState"
-import type { ModalStore } from "../state/ModalStore"
-import type { NetworkState } from "../state/NetworkState"
+import type { ModalStore } from "../modal/ModalStore"
+import type { View } from "../modal/ViewName"
+import type { NetworkState } from "../networks/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
-import type { ToastStore } from "../state/ToastState"
-import type { View } from "../state/ViewName"
+import type { ToastStore } from "../toasts/ToastState"
 
 export type { FoyerEvent }
 

@@ -7,7 +7,7 @@ import type { Connector } from "../connectors/Connector"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { Modal } from "../modal/Modal"
 import { definePlugin, definePluginKit } from "../plugins/FoyerPlugin"
-import type { ToastStore } from "../state/ToastState"
+import type { ToastStore } from "../toasts/ToastState"
 import { Toasts } from "../toasts/Toasts"
 import { localApiPerTest, startClient } from "./clientTestHarness"
 

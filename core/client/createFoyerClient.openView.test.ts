@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import type { FoyerEvent } from "../events/Events"
+import { view } from "../modal/ViewName"
 import { definePlugin } from "../plugins/FoyerPlugin"
-import { view } from "../state/ViewName"
 import { alice, announce, localApiPerTest, startClient } from "./clientTestHarness"
 
 const api = localApiPerTest()

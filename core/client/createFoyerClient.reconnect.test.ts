@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { connectorStatus } from "../connections/ConnectionState"
 import { announceProviderEvent, requestProviderEvent } from "../connectors/Eip6963"
 import { fakeWalletInfo, makeFakeWallet } from "../connectors/fakeWallet"
-import { connectorStatus } from "../state/ConnectionState"
 import { memoryBackend } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import {

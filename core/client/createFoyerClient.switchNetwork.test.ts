@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { currentConnection } from "../connections/ConnectionState"
 import type { SwitchAttempt } from "../connections/SwitchAttempt"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
-import { currentConnection } from "../state/ConnectionState"
 import { memoryBackend } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { connectorStatus, currentConnection } from "../connections/ConnectionState"
 import { makeFakeWallet, providerRpcError } from "../connectors/fakeWallet"
-import { connectorStatus, currentConnection } from "../state/ConnectionState"
-import { currentView } from "../state/RouterState"
+import { currentView } from "../modal/RouterState"
 import { memoryBackend } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import {

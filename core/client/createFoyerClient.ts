@@ -14,7 +14,7 @@ import { Telemetry } from "../telemetry/Telemetry"
 import { withErrorReport } from "../telemetry/withErrorReport"
 import { Toasts } from "../toasts/Toasts"
 import { Wallet } from "../wallet/Wallet"
-import { openWallet } from "../wallets/openWallet"
+import { openWallet } from "../walletList/openWallet"
 import type { FoyerClient, ThemeState } from "./FoyerClient"
 
 /** What a FoyerClient is built with beyond the options: the page's facts, or test doubles. */

@@ -3,10 +3,10 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectedWallet } from "../connectors/Connector"
 import type { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
 import type { InternalError } from "../errors/InternalError"
-import type { ConnectionState } from "../state/ConnectionState"
 import type { ReadableStore } from "../state/Store"
 import type { RecentWallet } from "../storage/StorageKeys"
 import type { ConnectAttempt } from "./ConnectAttempt"
+import type { ConnectionState } from "./ConnectionState"
 import type { SwitchAttempt } from "./SwitchAttempt"
 
 /** Connection fields a view or connector may set (spec 3 connection state). */

@@ -10,7 +10,7 @@ import {
 import type { FoyerClient } from "../client/FoyerClient"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import { makeFakeWalletConnect } from "../connectors/walletConnect/fakeWalletConnect"
-import type { View } from "../state/ViewName"
+import type { View } from "../modal/ViewName"
 
 const api = localApiPerTest()
 

@@ -1,21 +1,21 @@
 import { Effect, Option } from "effect"
+import { setAccount } from "../accounts/AccountState"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
-import { setAccount } from "../state/AccountState"
+import type { Store } from "../state/Store"
+import type { StorageShape } from "../storage/Storage"
+import { StorageKeys } from "../storage/StorageKeys"
 import {
   type ConnectionState,
   type RestoredConnection,
   reconnectFinished,
   reconnectOrder,
   startReconnecting,
-} from "../state/ConnectionState"
-import type { Store } from "../state/Store"
-import type { StorageShape } from "../storage/Storage"
-import { StorageKeys } from "../storage/StorageKeys"
+} from "./ConnectionState"
 import { walletNamespace as evm } from "./walletNamespace"
 
 /** What restoring a stored session works with: Connections' stores and its held wallets. */

@@ -1,12 +1,12 @@
 import { Effect } from "effect"
+import { accountOf, resetAccount, setAccount } from "../accounts/AccountState"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { toCaipAddress } from "../chains/parseCaipAddress"
 import { networkForChainId } from "../client/networkForChainId"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import type { NetworksShape } from "../networks/Networks"
-import { accountOf, resetAccount, setAccount } from "../state/AccountState"
-import { type ConnectionState, currentConnection } from "../state/ConnectionState"
+import { type ConnectionState, currentConnection } from "./ConnectionState"
 
 const evm = "eip155"
 

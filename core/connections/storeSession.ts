@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import { type ConnectionState, connectionsOf, currentConnection } from "../state/ConnectionState"
 import type { StorageShape } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
+import { type ConnectionState, connectionsOf, currentConnection } from "./ConnectionState"
 
 /**
  * Stores the session for the next page (spec 3 storage keys): the current wallet, its name

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
+import { normalizeChainId } from "../connections/ConnectionState"
 import {
   isUserRejectedRequestError,
   UserRejectedRequestError,
 } from "../errors/UserRejectedRequestError"
 import { toWalletRpcError, type WalletRpcError } from "../errors/WalletRpcError"
-import { normalizeChainId } from "../state/ConnectionState"
 import { isEvmAddress } from "../validation/isEvmAddress"
 import type { Eip1193Provider } from "./Eip1193Provider"
 import { WalletRequestFailedError } from "./WalletRequestFailedError"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { View } from "../state/ViewName"
 import { Modal } from "./Modal"
+import type { View } from "./ViewName"
 
 const names = (modal: Modal["Service"]) =>
   modal.getSnapshot().router.history.map((view) => view.name)

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { createModalStore, type ModalContext, type ModalStore } from "../state/ModalStore"
+import { createModalStore, type ModalContext, type ModalStore } from "./ModalStore"
 
 /** The context a test modal reads unless told otherwise: nothing connected, on a desktop page. */
 const testModalContext: ModalContext = {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
-import { namespaceNetworks } from "../state/NetworkState"
+import { namespaceNetworks } from "./NetworkState"
 import { Networks } from "./Networks"
 
 const devnet = foyerDevnet("http://127.0.0.1:8545")

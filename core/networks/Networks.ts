@@ -1,22 +1,18 @@
 import { Context, Effect, Layer } from "effect"
+import type { AccountsState } from "../accounts/AccountState"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
 import type { KernelEventsShape } from "../events/KernelEvents"
-import type { AccountsState } from "../state/AccountState"
+import type { ModalStore } from "../modal/ModalStore"
+import type { ReadableStore, Store } from "../state/Store"
 import {
   type ActiveNetworkOptions,
   applyActiveNetworkChange,
   changeActiveNetwork,
   planActiveNetworkChange,
-} from "../state/changeActiveNetwork"
-import type { ModalStore } from "../state/ModalStore"
-import {
-  configuredNetworkState,
-  createNetworkStore,
-  type NetworkState,
-} from "../state/NetworkState"
-import type { ReadableStore, Store } from "../state/Store"
+} from "./changeActiveNetwork"
 import type { NetworkChangeContext } from "./NetworkChangeContext"
+import { configuredNetworkState, createNetworkStore, type NetworkState } from "./NetworkState"
 
 /** The networks the site configured and the active one (spec 2, 3). */
 export interface NetworksShape {

@@ -1,5 +1,5 @@
 import { Context, Layer } from "effect"
-import { createToastStore, type ToastStore } from "../state/ToastState"
+import { createToastStore, type ToastStore } from "./ToastState"
 
 /** The modal's toast (spec 2): one at a time, switching after a short delay. */
 export class Toasts extends Context.Service<Toasts, ToastStore>()("foyer-kit/toasts/Toasts") {

@@ -1,6 +1,6 @@
 import { erc20Abi, getAddress } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { multicall3Address } from "../../core/balances/multicall3Address"
+import { multicall3Address } from "../../core/accounts/balances/multicall3Address"
 import { sandboxPoolSpecs } from "../exchange/seedExchange"
 import { deployMulticall3 } from "./deployMulticall3"
 import { devnetPublicClient } from "./devnetClients"

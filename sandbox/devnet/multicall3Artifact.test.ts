@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { multicall3Address } from "../../core/balances/multicall3Address"
+import { multicall3Address } from "../../core/accounts/balances/multicall3Address"
 import { multicall3Artifact } from "./multicall3Artifact"
 import { readViemMulticall3Bytecode } from "./viemMulticall3"
 

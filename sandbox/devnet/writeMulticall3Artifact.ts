@@ -3,7 +3,7 @@
 // multicall3Artifact.test.ts fails while the file differs from viem's.
 import { writeFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
-import { multicall3Address } from "../../core/balances/multicall3Address"
+import { multicall3Address } from "../../core/accounts/balances/multicall3Address"
 import { readViemMulticall3Bytecode } from "./viemMulticall3"
 
 const path = fileURLToPath(new URL("./Multicall3.json", import.meta.url))

@@ -49,6 +49,7 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       (f) => f.startsWith("core/") && !f.startsWith(walletConnectFolder) && !f.endsWith(".css.ts"),
     )
     expect(core.sort()).toEqual([
+      "core/accounts/unavailableBalance.ts",
       "core/chains/NetworkCatalogue.ts",
       "core/chains/defaultNetworks.ts",
       "core/config/connectorOrder.ts",
@@ -65,12 +66,11 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/messages/matchLocale.ts",
       "core/messages/pageButtonMessages.ts",
       "core/state/Store.ts",
-      "core/state/unavailableBalance.ts",
-      "core/wallets/connectWallet.ts",
-      "core/wallets/listWallets.ts",
-      "core/wallets/matchesWalletSearch.ts",
-      "core/wallets/orderConnectors.ts",
-      "core/wallets/walletConnectPairing.ts",
+      "core/walletList/connectWallet.ts",
+      "core/walletList/listWallets.ts",
+      "core/walletList/matchesWalletSearch.ts",
+      "core/walletList/orderConnectors.ts",
+      "core/walletList/walletConnectPairing.ts",
     ])
   })
 

@@ -1,4 +1,4 @@
-import { unavailableBalance } from "../../core/state/unavailableBalance"
+import { unavailableBalance } from "../../core/accounts/unavailableBalance"
 import { cutDecimals } from "./cutDecimals"
 
 /** How many fraction digits a displayed balance keeps. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import type { ConnectAttempt, WalletEntry } from "../../core"
-import { connectWallet } from "../../core/wallets/connectWallet"
+import { connectWallet } from "../../core/walletList/connectWallet"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 import { useStoreSelector } from "../state/useStoreSelector"

@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import type { ConnectorInfo, WalletConnectWallet, WalletPage, WalletQuery } from "../../core"
-import { listWallets } from "../../core/wallets/listWallets"
+import { listWallets } from "../../core/walletList/listWallets"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 import { useRecentWalletIds } from "../shell/useRecentWalletIds"

@@ -3,7 +3,7 @@ import type { WalletConnectPairing } from "../../core"
 import {
   startWalletConnectPairing,
   walletConnectPairingOf,
-} from "../../core/wallets/walletConnectPairing"
+} from "../../core/walletList/walletConnectPairing"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
 import { useStoreSelector } from "../state/useStoreSelector"

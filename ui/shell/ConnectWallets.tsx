@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import type { ConnectorGroup, ConnectorInfo, CoreMessageId, FoyerClient } from "../../core"
-import { orderConnectors } from "../../core/wallets/orderConnectors"
+import { orderConnectors } from "../../core/walletList/orderConnectors"
 import type { Foyer } from "../Foyer"
 import { pushView } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"

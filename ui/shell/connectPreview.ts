@@ -1,7 +1,7 @@
 import type { ConnectorInfo, FoyerOptions, ReadableStore } from "../../core"
 import { defaultConnectorOrder } from "../../core/config/connectorOrder"
 import { previewConnectors } from "../../core/connectors/previewConnectors"
-import { type ConnectorOrdering, recentWalletsShown } from "../../core/wallets/orderConnectors"
+import { type ConnectorOrdering, recentWalletsShown } from "../../core/walletList/orderConnectors"
 
 /** The local-storage item the kernel keeps the recent wallets in (its `recentWallets` key). */
 export const recentWalletsKey = "@foyer/recent_wallets"

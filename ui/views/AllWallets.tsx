@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react"
 import type { ConnectorInfo, WalletEntry } from "../../core"
-import { allWalletEntries } from "../../core/wallets/listWallets"
+import { allWalletEntries } from "../../core/walletList/listWallets"
 import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"

@@ -10,7 +10,7 @@ import {
 } from "../../client/clientTestHarness"
 import type { FoyerClientEnvironment } from "../../client/createFoyerClient"
 import type { FoyerClient, FoyerEvent } from "../../client/FoyerClient"
-import { currentConnection } from "../../state/ConnectionState"
+import { currentConnection } from "../../connections/ConnectionState"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
 import { StorageKeys } from "../../storage/StorageKeys"
 import { makeFakeWallet } from "../fakeWallet"

@@ -25,7 +25,7 @@ const testFile = /\.test\.[cm]?[jt]sx?$/
  */
 const homonyms: Readonly<Record<string, number>> = {
   "core/config/connectorOrder.ts": 1,
-  "core/state/switchConnection.ts": 2,
+  "core/connections/switchConnection.ts": 2,
 }
 
 const filesUnder = (dir: string): ReadonlyArray<string> =>

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { isNamespaceSupported } from "../chains/namespaceSupport"
-import type { NetworkRef } from "./NetworkRef"
+import type { NetworkRef } from "../networks/NetworkRef"
 import type { View } from "./ViewName"
 
 /** What choosing the network-switching view depends on. */

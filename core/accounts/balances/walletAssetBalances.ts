@@ -1,15 +1,15 @@
 import { Effect } from "effect"
-import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { Eip1193Provider } from "../connectors/Eip1193Provider"
-import { sanitizeIcon } from "../connectors/sanitizeIcon"
-import { type WalletRequestError, walletRequest } from "../connectors/walletRequest"
-import { walletAssetsTimeout } from "../Schedules"
-import type { TokenBalance } from "../state/TokenBalance"
+import type { CaipNetwork } from "../../chains/CaipNetwork"
+import type { Eip1193Provider } from "../../connectors/Eip1193Provider"
+import { sanitizeIcon } from "../../connectors/sanitizeIcon"
+import { type WalletRequestError, walletRequest } from "../../connectors/walletRequest"
+import { walletAssetsTimeout } from "../../Schedules"
 import {
   validateWalletAssetsResponse,
   type WalletAsset,
   type WalletAssetsInvalidError,
-} from "../validation/validateWalletAssets"
+} from "../../validation/validateWalletAssets"
+import type { TokenBalance } from "../TokenBalance"
 import { formatTokenAmount } from "./formatTokenAmount"
 import {
   WalletAssetsMissingError,

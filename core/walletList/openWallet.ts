@@ -2,9 +2,9 @@ import { Effect, Result } from "effect"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import type { InternalError } from "../errors/InternalError"
-import type { ModalStore } from "../state/ModalStore"
+import type { ModalStore } from "../modal/ModalStore"
+import type { ViewNotAvailableError } from "../modal/ViewNotAvailableError"
 import type { ReadableStore } from "../state/Store"
-import type { ViewNotAvailableError } from "../state/ViewNotAvailableError"
 import { walletConnectingView } from "./walletConnectingView"
 
 /** What opening a wallet's connecting view acts on. */

@@ -1,5 +1,5 @@
 import { type Duration, Effect } from "effect"
-import { watchPendingTransactions } from "../limits/watchPendingTransactions"
+import { watchPendingTransactions } from "../../limits/watchPendingTransactions"
 
 /** What watching a network's pending transactions needs. */
 export interface PendingBalanceWatch<E> {

@@ -1,7 +1,7 @@
 import type { FoyerClient } from "../client/FoyerClient"
+import type { ConnectionState } from "../connections/ConnectionState"
 import { coreMessages } from "../messages/coreMessages"
-import type { ConnectionState } from "../state/ConnectionState"
-import type { NetworkRef } from "../state/NetworkRef"
+import type { NetworkRef } from "../networks/NetworkRef"
 
 /** The WalletConnect pairing as a page shows it without the modal: the QR view's facts. */
 export interface WalletConnectPairing {

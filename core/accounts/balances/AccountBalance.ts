@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CaipNetworkIdSchema } from "../chains/CaipNetwork"
-import type { TokenBalance } from "../state/TokenBalance"
+import { CaipNetworkIdSchema } from "../../chains/CaipNetwork"
+import type { TokenBalance } from "../TokenBalance"
 
 /** A token balance (spec 3) as a schema, to keep it in storage and read it back checked. */
 export const TokenBalanceSchema: Schema.Codec<TokenBalance> = Schema.Struct({

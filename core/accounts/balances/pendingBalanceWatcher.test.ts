@@ -1,8 +1,8 @@
 import { Effect, type Fiber } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeManualClock, withManualClock } from "../../test/ManualClock"
-import type { CaipNetwork } from "../chains/CaipNetwork"
-import { ethereum, polygon } from "../chains/defaultNetworks"
+import { makeManualClock, withManualClock } from "../../../test/ManualClock"
+import type { CaipNetwork } from "../../chains/CaipNetwork"
+import { ethereum, polygon } from "../../chains/defaultNetworks"
 import { makePendingBalanceWatcher } from "./pendingBalanceWatcher"
 
 const alice = `0x${"a1".repeat(20)}`

@@ -4,14 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
 import { makeManualClock, withManualClock } from "../../test/ManualClock"
 import { providerApiFor } from "../../test/providerApi"
-import {
-  apiOnlyBalanceSources,
-  type BalanceSources,
-  makeBalanceSources,
-} from "../balances/BalanceSources"
-import { PrimaryTokenReadError } from "../balances/PrimaryTokenReadError"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { ethereum, optimism, polygon } from "../chains/defaultNetworks"
+import { alice, bob, waitFor } from "../client/clientTestHarness"
 import {
   type FakeBehaviour,
   type FakeWallet,
@@ -19,12 +14,17 @@ import {
   providerRpcError,
 } from "../connectors/fakeWallet"
 import { balanceRetryWindow, toastSwitchDelay } from "../Schedules"
-import { type AccountState, accountOf, createAccountStore, setAccount } from "../state/AccountState"
-import { createToastStore } from "../state/ToastState"
-import type { TokenBalance } from "../state/TokenBalance"
 import { makeStorage, memoryBackend } from "../storage/Storage"
-import { alice, bob, waitFor } from "./clientTestHarness"
+import { createToastStore } from "../toasts/ToastState"
+import { type AccountState, accountOf, createAccountStore, setAccount } from "./AccountState"
+import {
+  apiOnlyBalanceSources,
+  type BalanceSources,
+  makeBalanceSources,
+} from "./balances/BalanceSources"
+import { PrimaryTokenReadError } from "./balances/PrimaryTokenReadError"
 import { loadAccountData } from "./loadAccountData"
+import type { TokenBalance } from "./TokenBalance"
 
 const t0 = 1_700_000_000_000
 const windowMs = Duration.toMillis(balanceRetryWindow)

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import type { NetworkRef } from "./NetworkRef"
+import type { NetworkRef } from "../networks/NetworkRef"
 
 /**
  * Every view the modal can show, by name, with the data it is opened with (`undefined` for

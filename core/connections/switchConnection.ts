@@ -1,9 +1,9 @@
 import { Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectorType } from "../connectors/ConnectorType"
+import type { NetworkRef } from "../networks/NetworkRef"
 import type { Connection, ConnectionStatus, ConnectorStatus } from "./ConnectionState"
 import { InvalidConnectionStatusError } from "./InvalidConnectionStatusError"
-import type { NetworkRef } from "./NetworkRef"
 
 /** The flow that reconnects a disconnected connection (spec 4). */
 export type ConnectFlow = "social" | "email" | "walletConnect" | "external"

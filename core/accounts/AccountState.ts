@@ -1,9 +1,9 @@
 import type { AccountType } from "../chains/AccountType"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { CaipAddress } from "../chains/parseCaipAddress"
+import type { Store } from "../state/Store"
+import { createStore } from "../state/Store"
 import type { SocialProvider } from "../validation/SocialProvider"
-import type { Store } from "./Store"
-import { createStore } from "./Store"
 import type { TokenBalance } from "./TokenBalance"
 
 /** The connection status of an account (spec 3). */

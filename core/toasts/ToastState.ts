@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { toastSwitchDelay } from "../Schedules"
-import type { ReadableStore } from "./Store"
-import { createStore } from "./Store"
+import type { ReadableStore } from "../state/Store"
+import { createStore } from "../state/Store"
 
 /** A toast's look: success, loading or error (spec 2). */
 export type ToastVariant = "success" | "loading" | "error"

@@ -1,8 +1,8 @@
 // Loaded with import() only: viem's client and multicall come with the first read that needs
 // them, never with the page or the kernel's start (issue 14).
 import { type Address, createPublicClient, erc20Abi, type PublicClient } from "viem"
-import { rpcTransport } from "../api/rpcTransport"
-import { limits } from "../Schedules"
+import { rpcTransport } from "../../api/rpcTransport"
+import { limits } from "../../Schedules"
 import { multicall3Address } from "./multicall3Address"
 
 /** A viem client reading one network through the provider's RPC (spec 7 policy). */

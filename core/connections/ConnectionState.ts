@@ -4,10 +4,10 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import { ConnectorAlreadyConnectedError } from "../errors/ConnectorAlreadyConnectedError"
 import { ConnectorUnavailableReconnectingError } from "../errors/ConnectorUnavailableReconnectingError"
+import type { NetworkRef } from "../networks/NetworkRef"
+import type { Store } from "../state/Store"
+import { createStore } from "../state/Store"
 import type { SocialProvider } from "../validation/SocialProvider"
-import type { NetworkRef } from "./NetworkRef"
-import type { Store } from "./Store"
-import { createStore } from "./Store"
 
 /** The kit's connection status (spec 3). */
 export type ConnectionStatus = "connected" | "reconnecting" | "connecting" | "disconnected"

@@ -1,6 +1,6 @@
 import { Duration, Effect, type Fiber } from "effect"
-import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { FoyerConfig } from "../config/FoyerConfig"
+import type { CaipNetwork } from "../../chains/CaipNetwork"
+import type { FoyerConfig } from "../../config/FoyerConfig"
 import type { BalanceSources } from "./BalanceSources"
 import { watchPendingBalance } from "./watchPendingBalance"
 

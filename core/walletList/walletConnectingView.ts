@@ -2,7 +2,7 @@ import { Result } from "effect"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { InternalError } from "../errors/InternalError"
-import type { View } from "../state/ViewName"
+import type { View } from "../modal/ViewName"
 
 /** The view the connect flow shows while `connector` connects (spec 2): its own, else ConnectingExternal. */
 export const connectingViewOf = (connector: ConnectorInfo): string =>

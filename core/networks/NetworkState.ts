@@ -2,9 +2,9 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { CaipAddress } from "../chains/parseCaipAddress"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import type { Store } from "../state/Store"
+import { createStore } from "../state/Store"
 import type { NetworkRef } from "./NetworkRef"
-import type { Store } from "./Store"
-import { createStore } from "./Store"
 
 /** The network state of one chain family (spec 3 Network state). */
 export interface NamespaceNetworkState<N extends NetworkRef = CaipNetwork> {

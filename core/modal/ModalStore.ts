@@ -1,5 +1,7 @@
 import { Effect, Result, type Scope } from "effect"
 import { modalShake } from "../Schedules"
+import type { ReadableStore } from "../state/Store"
+import { createStore } from "../state/Store"
 import type { ModalState } from "./ModalState"
 import {
   close,
@@ -14,8 +16,6 @@ import {
 import type { RouterState, TransactionAction, TransactionOutcome } from "./RouterState"
 import * as Router from "./RouterState"
 import { currentView } from "./RouterState"
-import type { ReadableStore } from "./Store"
-import { createStore } from "./Store"
 import type { View } from "./ViewName"
 import type { ViewNotAvailableError } from "./ViewNotAvailableError"
 

@@ -1,17 +1,17 @@
 import { Effect, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
+import { createAccountStore, setAccount } from "../accounts/AccountState"
 import { ethereum, polygon } from "../chains/defaultNetworks"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
+import { createModalStore } from "../modal/ModalStore"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
-import { createAccountStore, setAccount } from "./AccountState"
 import type { ActiveNetworkOptions } from "./changeActiveNetwork"
 import {
   applyActiveNetworkChange,
   changeActiveNetwork,
   planActiveNetworkChange,
 } from "./changeActiveNetwork"
-import { createModalStore } from "./ModalStore"
 import { createNetworkStore, initialNetworkState, setNamespaceNetworks } from "./NetworkState"
 
 const address = "0x1111111111111111111111111111111111111111"

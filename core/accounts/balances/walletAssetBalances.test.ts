@@ -1,9 +1,9 @@
 import { Duration, Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import { ethereum } from "../chains/defaultNetworks"
-import { makeFakeWallet } from "../connectors/fakeWallet"
-import { walletAssetsTimeout } from "../Schedules"
+import { ethereum } from "../../chains/defaultNetworks"
+import { makeFakeWallet } from "../../connectors/fakeWallet"
+import { walletAssetsTimeout } from "../../Schedules"
 import {
   WalletAssetsMissingError,
   WalletAssetsTimeoutError,
