@@ -14,12 +14,12 @@ import {
   startReconnecting,
 } from "./connections/ConnectionState"
 import { Connections, makeConnections } from "./connections/Connections"
-import type { ConnectorEnvironment } from "./connectors/Connector"
+import type { ConnectedWallet, ConnectorEnvironment } from "./connectors/Connector"
 import { Connectors, makeConnectors } from "./connectors/Connectors"
 import { injectedConnectors } from "./connectors/injectedConnectors"
 import { walletConnectConnectors } from "./connectors/walletConnect/walletConnectConnectors"
-import { Events, makeEvents } from "./events/Events"
-import { KernelEvents, makeKernelEvents } from "./events/KernelEvents"
+import { Events } from "./events/Events"
+import { KernelEvents } from "./events/KernelEvents"
 import { kernelMessageSources } from "./messages/kernelMessageSources"
 import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
 import { Messages, makeMessages } from "./messages/Messages"
@@ -46,9 +46,8 @@ import { StorageKeys } from "./storage/StorageKeys"
 import { analyticsBatchUrl } from "./telemetry/analyticsBatchUrl"
 import { makeTelemetry, Telemetry } from "./telemetry/Telemetry"
 import type { TelemetryPage } from "./telemetry/TelemetryPage"
-import { createToastStore } from "./toasts/ToastState"
 import { Toasts } from "./toasts/Toasts"
-import { makeWallet, Wallet } from "./wallet/Wallet"
+import { Wallet } from "./wallet/Wallet"
 
 /** The SDK type and version the kernel sends as `st` and `sv` with every blockchain API call. */
 export const sdkType = "foyer"
@@ -124,6 +123,10 @@ export const makeKernelServices = (
       storageLayer,
       activeNetwork,
       providerApi,
+      Layer.succeed(Messages, messages),
+      Events.layer,
+      KernelEvents.layer,
+      Toasts.layer,
     )
 
     const routeOf = (name: string): ModalRoute | undefined => routes.get(name)
@@ -132,6 +135,9 @@ export const makeKernelServices = (
       Effect.gen(function* () {
         const storage = yield* Storage
         const api = yield* ProviderApi
+        const toast = yield* Toasts
+        const events = yield* Events
+        const kernelEvents = yield* KernelEvents
         // Work the services start from callbacks (a wallet's event, the modal closing) runs in
         // the kernel's scope: disposing the kit interrupts it, and nothing starts afterwards.
         const fork = yield* FiberSet.makeRuntime<never>()
@@ -166,26 +172,6 @@ export const makeKernelServices = (
         const accountStore = createAccountStore(
           hasStoredSession ? setAccount({}, evm, { status: "reconnecting" }) : {},
         )
-        const toast = createToastStore()
-        const events = makeEvents()
-        const kernelEvents = makeKernelEvents()
-        // Listens from the start, but keeps and sends nothing until the visitor consents.
-        const telemetry = yield* makeTelemetry({
-          enabled: features.analytics,
-          consent: config.analyticsConsent,
-          batchUrl: analyticsBatchUrl({
-            analyticsUrl: config.endpoints.analyticsUrl,
-            projectId: config.projectId,
-            sdkType,
-            sdkVersion,
-          }),
-          events,
-          api,
-          storage,
-          address: () =>
-            accountStore.getSnapshot()[network.getSnapshot().activeChain ?? evm]?.address,
-          ...(environment.telemetryPage === undefined ? {} : { page: environment.telemetryPage }),
-        })
         const isAccountConnected = () => {
           const chain = network.getSnapshot().activeChain ?? evm
           return accountStore.getSnapshot()[chain]?.address !== undefined
@@ -209,9 +195,10 @@ export const makeKernelServices = (
             setActiveNetwork(state, initial.activeChain, initial.activeCaipNetwork?.caipNetworkId),
           ),
         )
-        // The connections are made after the accounts (they load them): the sources read the
-        // current wallet when a balance loads, by then they exist.
-        let made: { readonly connections: ReturnType<typeof makeConnections> } | undefined
+        // The wallet of the current connection, which Connections keeps and the balance sources
+        // read (a wallet's own asset list): the connections load the accounts, so they are made
+        // after them, and this store is what both are made with.
+        const currentWallet = createStore<ConnectedWallet | undefined>(undefined)
         const accounts = makeAccounts({
           store: accountStore,
           network,
@@ -222,9 +209,7 @@ export const makeKernelServices = (
           storage,
           sources: makeBalanceSources({
             config,
-            currentWallet: Effect.suspend(
-              () => made?.connections.currentWallet ?? Effect.succeed(undefined),
-            ),
+            currentWallet: Effect.sync(currentWallet.getSnapshot),
           }),
           pendingTransactionsFilter: config.pendingTransactionsFilter,
           events: kernelEvents,
@@ -263,6 +248,7 @@ export const makeKernelServices = (
           config,
           store: connection,
           recentWallets: createStore(stored.recent),
+          currentWallet,
           connectors,
           accounts,
           networks: networksService,
@@ -274,12 +260,6 @@ export const makeKernelServices = (
           fork,
           afterConnect: (context) =>
             runConnectHooks(plugins.connectHooks, context, (hook) => onKit(hook, undefined)),
-        })
-        made = { connections }
-        const wallet = makeWallet({
-          config,
-          currentWallet: connections.currentWallet,
-          activeNetwork: networksService.active,
         })
         // The plugins' close, disconnect and account-change hooks follow the kernel's events.
         const stopHooks = kernelEvents.subscribe(
@@ -313,17 +293,41 @@ export const makeKernelServices = (
         )
         return Context.make(Connectors, connectors).pipe(
           Context.add(Connections, connections),
-          Context.add(Wallet, wallet),
           Context.add(Accounts, accounts),
           Context.add(Networks, networksService),
           Context.add(Modal, modal),
-          Context.add(Toasts, toast),
-          Context.add(Messages, messages),
-          Context.add(Events, events),
-          Context.add(KernelEvents, kernelEvents),
-          Context.add(Telemetry, telemetry),
         )
       }),
     )
-    return { layer: Layer.provideMerge(services, base), network }
+    // Listens from the start (the host page's events), but keeps and sends nothing until the
+    // visitor consents. The address it reports is the account of the active family.
+    const telemetry = Layer.effect(
+      Telemetry,
+      Effect.gen(function* () {
+        const accounts = yield* Accounts
+        const networksService = yield* Networks
+        return yield* makeTelemetry({
+          enabled: features.analytics,
+          consent: config.analyticsConsent,
+          batchUrl: analyticsBatchUrl({
+            analyticsUrl: config.endpoints.analyticsUrl,
+            projectId: config.projectId,
+            sdkType,
+            sdkVersion,
+          }),
+          events: yield* Events,
+          api: yield* ProviderApi,
+          storage: yield* Storage,
+          address: () =>
+            accounts.store.getSnapshot()[networksService.store.getSnapshot().activeChain ?? evm]
+              ?.address,
+          ...(environment.telemetryPage === undefined ? {} : { page: environment.telemetryPage }),
+        })
+      }),
+    )
+    const layer = Layer.mergeAll(Wallet.layer, telemetry).pipe(
+      Layer.provideMerge(services),
+      Layer.provideMerge(base),
+    )
+    return { layer, network }
   })

@@ -51,6 +51,11 @@ export interface ConnectionsEnvironment {
   readonly config: FoyerConfig
   readonly store: Store<ConnectionState<CaipNetwork>>
   readonly recentWallets: Store<ReadonlyArray<RecentWallet>>
+  /**
+   * Where the current connection's wallet is kept for those made before the connections (the
+   * balance sources); a store of its own by default.
+   */
+  readonly currentWallet?: Store<ConnectedWallet | undefined>
   readonly connectors: ConnectorsShape
   readonly accounts: AccountsShape
   readonly networks: NetworksShape
@@ -119,7 +124,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
   )
 
+  const currentWallet =
+    environment.currentWallet ?? createStore<ConnectedWallet | undefined>(undefined)
   const showCurrent: Effect.Effect<void> = Effect.suspend(() => {
+    currentWallet.update(() => currentHeld()?.wallet)
     const state = connection.getSnapshot()
     const current = currentConnection(state, evm)
     return showConnection({
@@ -395,6 +403,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       pending = undefined
       for (const { stop } of held.values()) stop()
       held.clear()
+      currentWallet.update(() => undefined)
       return cancel
     }),
   }
