@@ -56,6 +56,7 @@ describe("entry points", () => {
         "TokenPicker",
         "amountDecimals",
         "cutDecimals",
+        "defineConnectSection",
         "defineView",
         "openPopup",
         "popupFeatures",

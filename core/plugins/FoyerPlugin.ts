@@ -55,6 +55,22 @@ export interface AccountAction {
   readonly view: string
 }
 
+/**
+ * A part of the Connect view a plugin draws below the wallet list (an embedded wallet's email
+ * field and social buttons, say): its code is a lazy chunk, loaded once the kit has started.
+ * Sections are drawn by `order` (lowest first), then in plugin order.
+ * @example
+ * { id: "email", order: 10, load: () => import("./sections/EmailLogin") }
+ */
+export interface ConnectSection {
+  /** Unique within the plugin. */
+  readonly id: string
+  /** Where the section sits among the others (0 by default). */
+  readonly order?: number
+  /** The section's code: a module whose default export is its React component. */
+  readonly load: ViewLoader
+}
+
 /** Work that runs after a connect (sign-in, email capture); `R` as in {@link ViewEffects}. */
 export interface ConnectHook<R = KernelServices> {
   /** Unique among hooks; other hooks name it in `replaces`. */
@@ -158,6 +174,8 @@ export interface FoyerPlugin<Id extends string = string> {
   readonly translations?: TranslationLoaders
   /** Actions the plugin adds to the Account view. */
   readonly accountActions?: ReadonlyArray<AccountAction>
+  /** Sections the plugin adds to the Connect view, below the wallet list. */
+  readonly connectSections?: ReadonlyArray<ConnectSection>
   /** The plugin's Effect side, imported when the kernel starts (a lazy chunk). */
   readonly kit?: PluginKitLoader
 }

@@ -265,6 +265,34 @@ describe("resolvePlugins", () => {
     ])
   })
 
+  it("orders the Connect view's sections by their order, then in plugin order, each with its plugin", async () => {
+    const resolved = await resolve([
+      definePlugin({
+        id: "wallet",
+        connectSections: [
+          { id: "social", order: 20, load },
+          { id: "email", order: 10, load },
+        ],
+      }),
+      definePlugin({ id: "promo", connectSections: [{ id: "banner", load }] }),
+      definePlugin({ id: "other", connectSections: [{ id: "note", order: 10, load }] }),
+    ])
+    expect(resolved.connectSections.map((s) => `${s.plugin}/${s.id}`)).toEqual([
+      "promo/banner",
+      "wallet/email",
+      "other/note",
+      "wallet/social",
+    ])
+  })
+
+  it("a disabled plugin's sections are not drawn", async () => {
+    const resolved = await resolve(
+      [definePlugin({ id: "swap", feature: "swaps", connectSections: [{ id: "s", load }] })],
+      { ...defaults, swaps: false },
+    )
+    expect(resolved.connectSections).toEqual([])
+  })
+
   it("decodes a plugin's options with their defaults", async () => {
     const Options = Schema.Struct({
       slippage: Schema.Number.pipe(Schema.withDecodingDefaultKey(Effect.succeed(1))),

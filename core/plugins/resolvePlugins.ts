@@ -9,6 +9,7 @@ import { guardPluginLayer } from "./extensionPoints"
 import type {
   AccountAction,
   ConnectHook,
+  ConnectSection,
   FoyerPlugin,
   PluginHooks,
   PluginKit,
@@ -47,6 +48,8 @@ export interface ResolvedPlugins {
   readonly views: ReadonlyMap<string, ContributedView>
   /** Account actions in the wallet feature order, then plugin order for other actions. */
   readonly accountActions: ReadonlyArray<AccountAction & { readonly plugin: string }>
+  /** The Connect view's sections, by `order` then plugin order, each with its plugin. */
+  readonly connectSections: ReadonlyArray<ConnectSection & { readonly plugin: string }>
   /** Connect hooks of the enabled plugins, in plugin order. */
   readonly connectHooks: ReadonlyArray<ConnectHook>
   /** Network-change hooks of the enabled plugins, in plugin order. */
@@ -230,6 +233,10 @@ export const resolvePlugins = (
       plugins,
       disabled: listed.filter((p) => !enabledIds.has(p.id)).map((p) => p.id),
       views,
+      // A stable sort: equal orders stay in plugin order.
+      connectSections: plugins
+        .flatMap((p) => (p.connectSections ?? []).map((section) => ({ ...section, plugin: p.id })))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
       accountActions: orderActions(
         plugins.flatMap((p) => (p.accountActions ?? []).map((a) => ({ ...a, plugin: p.id }))),
         features.walletFeatureOrder,

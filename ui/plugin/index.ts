@@ -24,6 +24,11 @@ export * as textStyles from "../primitives/Text.css"
 export { TextField, type TextFieldProps } from "../primitives/TextField"
 export { type TokenOption, TokenPicker, type TokenPickerProps } from "../primitives/TokenPicker"
 export type { FoyerViewProps } from "../views/FoyerViewProps"
+export {
+  type ConnectSectionProps,
+  defineConnectSection,
+  type FoyerConnectSection,
+} from "./defineConnectSection"
 export { defineView, type FoyerView } from "./defineView"
 export {
   type OpenerGeometry,

@@ -9,6 +9,7 @@ import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
+import { ConnectSections } from "./ConnectSections"
 import { connectWith } from "./connectWith"
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
@@ -108,6 +109,7 @@ export const ConnectWallets = ({
           {message("connect.allWallets")}
         </Button>
       ) : null}
+      {client === undefined ? null : <ConnectSections client={client} />}
     </div>
   )
 }

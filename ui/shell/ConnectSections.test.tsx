@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from "vitest"
+import { definePlugin } from "../../core"
+import { startTestKit } from "../../test/testFoyerClient"
+import { defineConnectSection } from "../plugin/defineConnectSection"
+import { useMessage } from "../plugin/useMessage"
+import { Button } from "../primitives/Button"
+import { axeInBothThemes, openView, waitFor, warmChunks } from "../testing/renderFoyer"
+
+beforeAll(warmChunks, 60_000)
+
+/** A section that says which kit drew it, as a plugin's section module exports it. */
+const EmailSection = defineConnectSection(({ client }) => {
+  const message = useMessage()
+  return (
+    <section aria-label={message("wallet.sectionLabel")}>
+      <Button onClick={() => undefined}>{`Email for ${client.kernel.config.projectId}`}</Button>
+    </section>
+  )
+})
+
+const sectionsPlugin = definePlugin({
+  id: "wallet",
+  messages: { "wallet.sectionLabel": "Sign in with email" },
+  connectSections: [
+    { id: "social", order: 20, load: async () => ({ default: () => <p>Social logins</p> }) },
+    { id: "email", order: 10, load: async () => ({ default: EmailSection }) },
+  ],
+})
+
+/** The Connect view's text after the wallet list, once the sections have drawn. */
+const sectionsOf = async (dialog: HTMLElement, count: number) => {
+  await waitFor(() => dialog.querySelectorAll("section, p").length >= count)
+  const list = dialog.querySelector('ul[aria-label="Wallets"]')
+  const after = [...dialog.querySelectorAll("section, p")].filter(
+    (element) =>
+      list !== null &&
+      (list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  )
+  return after.map((element) => element.textContent)
+}
+
+describe("the Connect view's contributed sections (connectSections)", { timeout: 30_000 }, () => {
+  it("draws each enabled plugin's section below the wallet list, in their order, with the SDK's hooks, and passes axe", async () => {
+    const kit = await startTestKit({ plugins: [sectionsPlugin] })
+    kit.install("io.metamask", "MetaMask")
+    const { dialog } = await openView(kit.client, undefined)
+    expect(await sectionsOf(dialog, 2)).toEqual(["Email for foyer-ui-test", "Social logins"])
+    expect(dialog.querySelector('section[aria-label="Sign in with email"]')).not.toBeNull()
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("a section whose chunk cannot load says so, and the wallets stay", async () => {
+    const broken = definePlugin({
+      id: "broken",
+      connectSections: [{ id: "x", load: () => Promise.reject(new Error("chunk failed")) }],
+    })
+    const kit = await startTestKit({ plugins: [broken] })
+    kit.install("io.metamask", "MetaMask")
+    const { dialog } = await openView(kit.client, undefined)
+    const alert = await waitFor(() => dialog.querySelector('[role="alert"]'))
+    expect(alert.textContent).toBe("This view could not be shown. Close the window and try again.")
+    expect(dialog.querySelector('ul[aria-label="Wallets"]')?.textContent).toContain("MetaMask")
+  })
+
+  it("without plugins that add sections, the view is the wallet list alone", async () => {
+    const kit = await startTestKit()
+    const { dialog } = await openView(kit.client, undefined)
+    expect(await sectionsOf(dialog, 0)).toEqual([])
+  })
+})
