@@ -119,6 +119,31 @@ describe("KernelTest.layer", () => {
     ])
   })
 
+  it("a network change tells NetworkChanged, then runs onNetworkChange awaited, as the kernel runs the network-change hooks", async () => {
+    const order: Array<string> = []
+    const runtime = kernel({
+      networks: [devnet, devnet2],
+      onNetworkChange: ({ network, previous }) =>
+        Effect.sync(() =>
+          order.push(`hook ${previous?.caipNetworkId} -> ${network.caipNetworkId}`),
+        ),
+    })
+    await runtime.runPromise(
+      Effect.gen(function* () {
+        const events = yield* KernelEvents
+        events.subscribe((event) => order.push(event._tag))
+        const networks = yield* Networks
+        yield* networks.change(devnet2)
+        order.push("changed")
+      }),
+    )
+    expect(order).toEqual([
+      "NetworkChanged",
+      `hook ${devnet.caipNetworkId} -> ${devnet2.caipNetworkId}`,
+      "changed",
+    ])
+  })
+
   it("answers wallet requests as scripted, tells each call, and a request not scripted dies naming it", async () => {
     const calls: Array<WalletCall> = []
     const runtime = kernel({

@@ -23,6 +23,7 @@ import {
   Modal,
   type ModalContext,
   memoryBackend,
+  type NetworkChangeContext,
   Networks,
   ProviderApi,
   type ProviderApiShape,
@@ -76,11 +77,43 @@ export interface KernelTestOptions {
   /** Runs after each `Accounts.refresh` (which also tells `AccountRefreshed`). */
   readonly onRefresh?: Effect.Effect<void>
   /**
+   * Runs after each change of the active network, awaited, as the kernel runs the plugins'
+   * network-change hooks (after telling `NetworkChanged`).
+   */
+  readonly onNetworkChange?: (context: NetworkChangeContext) => Effect.Effect<void>
+  /**
    * The connections, when a test scripts them (the wallet a plugin reads as connected, say);
    * the kernel's own, idle, by default.
    */
   readonly connections?: Partial<ConnectionsShape>
 }
+
+/**
+ * The Networks test double, which also tells `NetworkChanged` and runs `onNetworkChange` after
+ * a change, as the kernel's Networks does.
+ */
+const networksLayer = (options: KernelTestOptions): Layer.Layer<Networks, never, KernelEvents> =>
+  Layer.effect(
+    Networks,
+    Effect.gen(function* () {
+      const base = yield* Networks
+      const events = yield* KernelEvents
+      return {
+        ...base,
+        change: (network: CaipNetwork) =>
+          Effect.gen(function* () {
+            const previous = base.store.getSnapshot().activeCaipNetwork
+            yield* base.change(network)
+            if (previous?.caipNetworkId !== network.caipNetworkId) {
+              yield* events.publish({ _tag: "NetworkChanged", network, previous })
+            }
+            if (options.onNetworkChange !== undefined) {
+              yield* options.onNetworkChange({ network, previous })
+            }
+          }),
+      }
+    }),
+  ).pipe(Layer.provide(Networks.layerTest(options.networks ?? [ethereum])))
 
 /** What Accounts.layerTest is given for `options`. */
 const accountOptions = (options: KernelTestOptions) => {
@@ -118,10 +151,8 @@ export const KernelTest = {
   layer: (
     options: KernelTestOptions = {},
   ): Layer.Layer<KernelServices, ConfigInvalidError | KitError | MessageIdDuplicateError> => {
-    const networks = Networks.layerTest(options.networks ?? [ethereum])
     const base = Layer.mergeAll(
-      networks,
-      KernelEvents.layer,
+      networksLayer(options).pipe(Layer.provideMerge(KernelEvents.layer)),
       Storage.layer(options.storage ?? memoryBackend()),
       KernelConfig.layerTest(options.config ?? {}),
       Messages.layerTest(options.messages ?? {}),

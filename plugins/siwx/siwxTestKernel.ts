@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, ManagedRuntime, Schema, Scope } from "effect"
+import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { http } from "viem"
 import {
@@ -6,22 +6,18 @@ import {
   Accounts,
   type CaipNetwork,
   type ConnectContext,
-  Connections,
   type ConnectionsShape,
-  Events,
   type FoyerEvent,
-  KernelConfig,
   KernelEvents,
   lazyServiceLayer,
   Modal,
   memoryBackend,
+  type NetworkChangeContext,
   Networks,
-  type NetworksShape,
-  Storage,
   type StorageBackend,
-  Wallet,
   type WalletShape,
 } from "../../core"
+import { type BuiltKernelTest, KernelTest } from "../../testing/KernelTest"
 import { SiwxFlow } from "./SiwxFlow"
 import { makeSiwxFlow } from "./SiwxFlowService"
 import type { SiwxPage } from "./SiwxFlowShape"
@@ -33,12 +29,13 @@ import { siwxLayer } from "./siwxLayer"
 
 /**
  * The sign-in plugin's test kernel (not part of the plugin): the kit's layer and hooks on the
- * kernel services' test layers: real account, network and modal stores, real storage over a
- * backend a test may keep (a reload), an event log, a scripted wallet whose node reads go to
- * a real node per network (anvil), the session store the options name (the page's storage, or
- * a dApp's own storage), and a connection service reduced to what the flow asks of
- * it: switch network (the network store moves, the network-change hook runs) and disconnect
- * (the account empties, the modal closes), each recorded.
+ * kernel's test kernel (`KernelTest`: real account, network and modal stores, real storage over
+ * a backend a test may keep (a reload), an event log, the network-change hook run as the
+ * kernel runs it), a scripted wallet whose node reads go to a real node per network (anvil),
+ * the session store the options name (the page's storage, or a dApp's own storage), and a
+ * connection service reduced to what the flow asks of it: switch network (the network store
+ * moves, the network-change hook runs) and disconnect (the account empties, the modal closes,
+ * `Disconnected` is told), each recorded.
  */
 
 /** The page the test kernel's sign-ins come from. */
@@ -81,24 +78,11 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
   const onKit = <A>(effect: Effect.Effect<A, never, never>) =>
     Effect.promise(() => runtime!.runPromise(effect))
 
-  const baseNetworks = Context.get(
-    Effect.runSync(Effect.scoped(Layer.build(Networks.layerTest(options.networks)))),
-    Networks,
-  )
-  // As the kernel's: the network changes, then the plugin's network-change hook runs.
-  const networks: NetworksShape = {
-    ...baseNetworks,
-    change: (network) =>
-      Effect.gen(function* () {
-        const previous = baseNetworks.store.getSnapshot().activeCaipNetwork
-        yield* baseNetworks.change(network)
-        if (hooks.networkChange !== undefined) {
-          yield* onKit(hooks.networkChange({ network, previous }) as Effect.Effect<void>)
-        }
-      }),
-  }
+  // Set once the kernel is built: the scripted connections move its stores.
+  let kernel: BuiltKernelTest | undefined
+  const built = () => kernel as BuiltKernelTest
   const activeNetwork = () =>
-    baseNetworks.store.getSnapshot().activeCaipNetwork ?? options.networks[0]
+    built().service(Networks).store.getSnapshot().activeCaipNetwork ?? options.networks[0]
 
   const wallet: Partial<WalletShape> = {
     signMessage: options.signMessage,
@@ -111,49 +95,22 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       }),
   }
 
-  const kernel = Layer.mergeAll(
-    KernelConfig.layerTest({
-      siwx: { required: options.required ?? false },
-      features: { emailCapture: options.emailCapture ?? false },
-      signOutOnDisconnect: options.signOutOnDisconnect ?? true,
-    }).pipe(Layer.orDie),
-    Accounts.layerTest(
-      options.address === undefined
-        ? {}
-        : {
-            address: options.address,
-            account: {
-              connectedWalletInfo: {
-                name: "Test Wallet",
-                type: options.connectorType ?? "ANNOUNCED",
-              },
-            },
-          },
-    ),
-    Modal.layerTest({ accountConnected: options.address !== undefined }),
-    Events.layerTest((event) => events.push(event)),
-    Wallet.layerTest(wallet),
-    Storage.layer(backend),
-  ).pipe(Layer.provideMerge(Layer.merge(Layer.succeed(Networks, networks), KernelEvents.layer)))
-  // Its scope stays open, as the kernel's does while the kit runs: account changes are told.
-  const built = Effect.runSync(Layer.buildWithScope(kernel, Scope.makeUnsafe()))
-  const kernelEvents = Context.get(built, KernelEvents)
-  const accounts = Context.get(built, Accounts)
-  const modal = Context.get(built, Modal)
   const connections = {
     switchNetwork: (caipNetworkId: string) =>
       Effect.gen(function* () {
         calls.push(`switchNetwork ${caipNetworkId}`)
         if (options.refuseSwitch === true) return
         const target = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
-        if (target !== undefined) yield* networks.change(target)
+        if (target !== undefined) yield* built().service(Networks).change(target)
       }),
     disconnect: Effect.gen(function* () {
       calls.push("disconnect")
+      const accounts = built().service(Accounts)
+      const modal = built().service(Modal)
       const address = accounts.current.getSnapshot()?.address
       accounts.store.update((s) => AccountState.resetAccount(s, "eip155"))
       if (modal.getSnapshot().open) yield* modal.close
-      yield* kernelEvents.publish({
+      yield* built().service(KernelEvents).publish({
         _tag: "Disconnected",
         connectorId: "test-wallet",
         namespace: "eip155",
@@ -162,6 +119,42 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       })
     }),
   } as unknown as ConnectionsShape
+
+  kernel = KernelTest.build({
+    networks: options.networks,
+    config: {
+      siwx: { required: options.required ?? false },
+      features: { emailCapture: options.emailCapture ?? false },
+      signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+    },
+    ...(options.address === undefined
+      ? {}
+      : {
+          account: {
+            address: options.address,
+            state: {
+              connectedWalletInfo: {
+                name: "Test Wallet",
+                type: options.connectorType ?? "ANNOUNCED",
+              },
+            },
+          },
+        }),
+    onEvent: (event) => events.push(event),
+    wallet,
+    storage: backend,
+    connections,
+    // As the kernel's: the network changes, then the plugin's network-change hook runs.
+    ...(hooks.networkChange === undefined
+      ? {}
+      : {
+          onNetworkChange: (context: NetworkChangeContext) =>
+            onKit(hooks.networkChange!(context) as Effect.Effect<void>),
+        }),
+  })
+  const accounts = kernel.service(Accounts)
+  const modal = kernel.service(Modal)
+  const networks = kernel.service(Networks)
 
   const decoded = Schema.decodeUnknownSync(SiwxPluginOptions)(options.options ?? {})
   // The kit's layer, but for the page its sign-ins come from (a browser's location otherwise).
@@ -172,11 +165,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       : SiwxSessionStore.layerLocal,
   )
   // The test clock: sign-ins are issued at the test's instant, and sessions expire as it moves.
-  const layer = plugin.pipe(
-    Layer.provideMerge(Layer.succeedContext(built)),
-    Layer.provideMerge(Layer.succeed(Connections, connections)),
-    Layer.provideMerge(TestClock.layer()),
-  )
+  const layer = plugin.pipe(Layer.provideMerge(kernel.layer), Layer.provideMerge(TestClock.layer()))
   runtime = ManagedRuntime.make(layer) as unknown as ManagedRuntime.ManagedRuntime<never, never>
   const run = <A, E>(effect: Effect.Effect<A, E, unknown>): Promise<A> =>
     runtime!.runPromise(effect as Effect.Effect<A, E, never>)
@@ -213,6 +202,9 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       const state = modal.getSnapshot()
       return state.open ? state.router.history.at(-1)?.name : undefined
     },
-    dispose: () => runtime!.dispose(),
+    dispose: async () => {
+      await runtime!.dispose()
+      await built().dispose()
+    },
   }
 }
