@@ -60,7 +60,7 @@ export interface AccountAction {
  * field and social buttons, say): its code is a lazy chunk, loaded once the kit has started.
  * Sections are drawn by `order` (lowest first), then in plugin order.
  * @example
- * { id: "email", order: 10, load: () => import("./sections/EmailLogin") }
+ * { id: "notice", order: 10, load: () => import("./sections/Notice") }
  */
 export interface ConnectSection {
   /** Unique within the plugin. */
