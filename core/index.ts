@@ -4,20 +4,21 @@
  * Everything a dApp or a plugin needs from the kernel is exported here; deeper paths
  * are private and may change.
  */
-
 // State: one store per concern (spec 2, 3, 4); pure transitions under a namespace each
 export * as AccountState from "./accounts/AccountState"
 // Kernel services: one Effect service per concern, assembled once by the kernel
-export * from "./accounts/Accounts"
+export { Accounts, type AccountsShape } from "./accounts/Accounts"
 // Balances (issue 15): the wallet's asset list, the primary token and pending-transaction watching
 export * from "./accounts/balances/AccountBalance"
-export * from "./accounts/balances/BalanceSources"
+export type { BalanceSources } from "./accounts/balances/BalanceSources"
 export * from "./accounts/balances/formatTokenAmount"
 export * from "./accounts/balances/multicall3Address"
 export * from "./accounts/balances/PrimaryTokenReadError"
 export * from "./accounts/balances/WalletAssetsErrors"
-export * from "./accounts/balances/walletAssetBalances"
-export * from "./accounts/balances/watchPendingBalance"
+export {
+  supportsAssetDiscovery,
+  type WalletAssetsError,
+} from "./accounts/balances/walletAssetBalances"
 export type { CurrentAccount } from "./accounts/CurrentAccount"
 export * from "./accounts/TokenBalance"
 export * from "./accounts/unavailableBalance"
@@ -58,10 +59,9 @@ export * from "./connections/Connections"
 export * from "./connections/ConnectionsShape"
 export * from "./connections/InvalidConnectionStatusError"
 export type { SwitchAttempt } from "./connections/SwitchAttempt"
-export * from "./connections/switchConnection"
 export * from "./connectors/Connector"
 export type { ConnectorInfo } from "./connectors/ConnectorInfo"
-export * from "./connectors/Connectors"
+export { Connectors, type ConnectorsShape } from "./connectors/Connectors"
 export * from "./connectors/ConnectorType"
 export type { Eip1193Provider } from "./connectors/Eip1193Provider"
 export * from "./connectors/PairingSignIn"
@@ -80,7 +80,11 @@ export * from "./errors/ConnectorUnavailableReconnectingError"
 export * from "./errors/decodeRevertReason"
 export * from "./errors/FlowError"
 export * from "./errors/firstReasonDescription"
-export * from "./errors/getNodeErrorMessage"
+export {
+  getNodeErrorMessage,
+  type NodeErrorKind,
+  nodeErrorKind,
+} from "./errors/getNodeErrorMessage"
 export * from "./errors/InternalError"
 export * from "./errors/KitError"
 export * from "./errors/kitErrorFromHttpStatus"
@@ -91,41 +95,56 @@ export * from "./errors/SwitchChainNotSupportedError"
 export * from "./errors/TransactionRevertedError"
 export * from "./errors/UserRejectedRequestError"
 export * from "./errors/WalletRpcError"
-export * from "./events/Events"
-export * from "./events/KernelEvents"
+export { Events, type EventsShape, type FoyerEvent, type FoyerEvents } from "./events/Events"
+export {
+  type KernelEvent,
+  type KernelEventOf,
+  KernelEvents,
+  type KernelEventsShape,
+  onKernelEvent,
+} from "./events/KernelEvents"
 // Kernel, configuration and plugins
 export * from "./Kernel"
-export * from "./limits/decideErrorReport"
-export * from "./limits/isBalanceRefetchBlocked"
-export * from "./limits/watchPendingTransactions"
 // Messages: every text the UI shows, by message id
 export * from "./messages/coreMessages"
 export * from "./messages/coreTranslations"
 export * from "./messages/formatMessage"
-export * from "./messages/kernelMessageSources"
 export * from "./messages/Locale"
 export * from "./messages/localeDirection"
 export type { MessageCatalogue } from "./messages/MessageCatalogue"
 export * from "./messages/MessageIdDuplicateError"
-export * from "./messages/Messages"
+export {
+  type MessageSource,
+  Messages,
+  type MessagesShape,
+  type MessagesState,
+  makeMessages,
+} from "./messages/Messages"
 export * from "./messages/matchLocale"
 export * from "./messages/pageButtonMessages"
 export type { TranslationLoaders } from "./messages/TranslationLoaders"
 export * from "./messages/translationProblems"
 export * from "./modal/Modal"
 export * as ModalState from "./modal/ModalState"
-export * from "./modal/ModalStore"
+export type { ModalContext, ModalRoute, ModalStore } from "./modal/ModalStore"
 export * as RouterState from "./modal/RouterState"
-export * from "./modal/switchNetworkView"
 export * from "./modal/ViewFlow"
-export * from "./modal/ViewName"
+export {
+  type AnyViewName,
+  type FoyerViews,
+  type SwitchActiveChainData,
+  type SwitchNetworkData,
+  type View,
+  type ViewData,
+  type ViewName,
+  view,
+} from "./modal/ViewName"
 export * from "./modal/ViewNotAvailableError"
-export * from "./networks/changeActiveNetwork"
 export * from "./networks/NetworkChangeContext"
 export * from "./networks/NetworkRef"
 export * as NetworkState from "./networks/NetworkState"
-export * from "./networks/Networks"
-export * from "./plugins/coreViews"
+export { Networks, type NetworksShape } from "./networks/Networks"
+export { type CoreRoute, type CoreView, coreViews } from "./plugins/coreViews"
 export * from "./plugins/FoyerPlugin"
 export * from "./plugins/KernelServices"
 export * from "./plugins/LazyService"
@@ -137,13 +156,17 @@ export * as Schedules from "./Schedules"
 export * from "./state/Store"
 // Storage and time-based limits (spec 3, 5, 9)
 export * from "./storage/CacheEntry"
-export * from "./storage/recentWallets"
 export * from "./storage/Storage"
 export * from "./storage/StorageKey"
-export * from "./storage/StorageKeys"
+export {
+  RecentWallet,
+  StoredAccountType,
+  StoredConnection,
+  StoredConnectionStatus,
+  StoredSocialProvider,
+} from "./storage/StorageKeys"
 // Telemetry: usage analytics and error reports, with consent (spec 7, 8, 9)
-export * from "./telemetry/analyticsBatchUrl"
-export * from "./telemetry/Telemetry"
+export { Telemetry, type TelemetryShape } from "./telemetry/Telemetry"
 export type { PageLocation, TelemetryPage } from "./telemetry/TelemetryPage"
 export * from "./telemetry/withErrorReport"
 export * as ToastState from "./toasts/ToastState"
@@ -152,10 +175,16 @@ export * from "./validation/isEvmAddress"
 export * from "./validation/isValidEmail"
 export * from "./validation/parseDecimal"
 export * from "./validation/SocialProvider"
-export * from "./validation/validateWalletAssets"
+export {
+  WalletAsset,
+  WalletAssetMetadata,
+  WalletAssetsInvalidError,
+  type WalletAssetsResponse,
+  WalletAssetType,
+} from "./validation/validateWalletAssets"
 export * from "./wallet/ReceiptOutcome"
 export * from "./wallet/replayReverted"
-export * from "./wallet/Wallet"
+export { Wallet, type WalletCall, type WalletShape, type WalletTransaction } from "./wallet/Wallet"
 export * from "./wallet/waitForReceipt"
 // Wallet lists and connecting without the modal (headless use, issue 18)
 export * from "./walletList/connectWallet"
@@ -163,6 +192,5 @@ export * from "./walletList/listWallets"
 export * from "./walletList/matchesWalletSearch"
 export * from "./walletList/openWallet"
 export * from "./walletList/orderConnectors"
-export * from "./walletList/walletConnectingView"
 export * from "./walletList/walletConnectPairing"
 export * from "./walletList/walletSourcesOf"
