@@ -5,7 +5,6 @@ import {
   Accounts,
   ActiveNetwork,
   Connections,
-  Connectors,
   Events,
   type FoyerEvent,
   foyerDevnet,
@@ -16,12 +15,11 @@ import {
   Messages,
   Modal,
   Networks,
-  ProviderApi,
-  Storage,
-  Toasts,
   Wallet,
   type WalletCall,
 } from "../core"
+import { kernelServiceKeys } from "../core/plugins/extensionPoints"
+import { Telemetry } from "../core/telemetry/Telemetry"
 import { KernelTest, type KernelTestOptions } from "./KernelTest"
 
 const devnet = foyerDevnet("http://127.0.0.1:8545")
@@ -41,26 +39,12 @@ const kernel = (options: KernelTestOptions = {}) => {
 }
 
 describe("KernelTest.layer", () => {
-  it("gives every kernel service a plugin may use", async () => {
-    const services = await kernel().runPromise(
-      Effect.all([
-        KernelConfig,
-        Storage,
-        ActiveNetwork,
-        ProviderApi,
-        Connectors,
-        Connections,
-        Wallet,
-        Accounts,
-        Networks,
-        Modal,
-        Toasts,
-        Messages,
-        Events,
-        KernelEvents,
-      ]),
-    )
-    expect(services).toHaveLength(14)
+  it("gives every kernel service a plugin may use (all the kernel provides but Telemetry)", async () => {
+    const context = await kernel().context()
+    const given = new Set(context.mapUnsafe.keys())
+    const kernelKeys = [...kernelServiceKeys].filter((key) => key !== Telemetry.key)
+    expect(kernelKeys.filter((key) => !given.has(key))).toEqual([])
+    expect(kernelKeys.length).toBeGreaterThanOrEqual(14)
   })
 
   it("by default: Ethereum active, nobody connected, the modal closed, the test project", async () => {
