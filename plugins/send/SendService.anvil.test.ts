@@ -65,7 +65,8 @@ describe("SendService on the sandbox devnet", () => {
         iconUrl: "",
       })),
     ]
-    const kernel = makeSendTestKernel({ address, tokenBalance, network })
+    // The node's time: a receipt not there at the first poll is polled again in real time.
+    const kernel = makeSendTestKernel({ address, tokenBalance, network, liveClock: true })
     kernel.script.publicRequest = rpc
     kernel.script.sendTransaction = (transaction) =>
       rpc("eth_sendTransaction", [

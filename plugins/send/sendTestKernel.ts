@@ -89,6 +89,11 @@ export const makeSendTestKernel = (
     readonly address?: string
     readonly tokenBalance?: ReadonlyArray<TokenBalance>
     readonly network?: CaipNetwork
+    /**
+     * Runs on the real clock, for a test against a real node, whose receipts arrive when the
+     * node says (a poll waits real time); the test clock otherwise.
+     */
+    readonly liveClock?: boolean
   } = {},
 ) => {
   const address = account.address ?? sender
@@ -145,7 +150,7 @@ export const makeSendTestKernel = (
   }
   const layer = SendService.layer({ native: true }).pipe(
     Layer.provideMerge(kernel),
-    Layer.provideMerge(TestClock.layer()),
+    Layer.provideMerge(account.liveClock === true ? Layer.empty : TestClock.layer()),
   )
   /** Runs `body` with the service; everything the kernel did is in `steps` and `events`. */
   const run = <A, E>(
