@@ -39,6 +39,7 @@ import {
 import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
 import { connectFailure } from "./connectFailure"
+import { makeHeldWallets } from "./heldWallets"
 import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { showConnection } from "./showConnection"
@@ -111,11 +112,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
   const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
     Effect.provideService(effect, Storage, storage)
 
-  // Wallets the kit holds a connection to, with the listeners registered on them.
-  const held = new Map<
-    string,
-    { wallet: ConnectedWallet; connector: Connector; stop: () => void }
-  >()
+  const held = makeHeldWallets(
+    connection,
+    environment.currentWallet ?? createStore<ConnectedWallet | undefined>(undefined),
+  )
   // Each connect has a number; an answer for a replaced or dropped connect is ignored.
   let attemptNumber = 0
   let pending: Connector | undefined
@@ -124,10 +124,8 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
   )
 
-  const currentWallet =
-    environment.currentWallet ?? createStore<ConnectedWallet | undefined>(undefined)
   const showCurrent: Effect.Effect<void> = Effect.suspend(() => {
-    currentWallet.update(() => currentHeld()?.wallet)
+    held.publishCurrent()
     const state = connection.getSnapshot()
     const current = currentConnection(state, evm)
     return showConnection({
@@ -143,19 +141,19 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
 
   const listen = (wallet: ConnectedWallet, connector: Connector) => {
     const connectorId = wallet.info.id
-    held.get(connectorId)?.stop()
-    const stop = subscribeProvider(wallet.provider, {
-      accountsChanged: (list) => {
-        fork(onAccountsChanged(connectorId, list))
-      },
-      chainChanged: (chainId) => {
-        fork(onChainChanged(connectorId, chainId))
-      },
-      disconnect: () => {
-        fork(removeConnection(connectorId, { revoke: false }))
-      },
-    })
-    held.set(connectorId, { wallet, connector, stop })
+    held.hold(wallet, connector, () =>
+      subscribeProvider(wallet.provider, {
+        accountsChanged: (list) => {
+          fork(onAccountsChanged(connectorId, list))
+        },
+        chainChanged: (chainId) => {
+          fork(onChainChanged(connectorId, chainId))
+        },
+        disconnect: () => {
+          fork(removeConnection(connectorId, { revoke: false }))
+        },
+      }),
+    )
   }
 
   const onAccountsChanged = (connectorId: string, list: ReadonlyArray<string>) =>
@@ -184,12 +182,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
 
   const removeConnection = (connectorId: string, options: { readonly revoke: boolean }) =>
     Effect.gen(function* () {
-      const wallet = held.get(connectorId)
-      wallet?.stop()
-      held.delete(connectorId)
+      const wallet = held.release(connectorId)
       if (options.revoke && wallet !== undefined) fork(wallet.connector.disconnect(wallet.wallet))
       const address = connectionsOf(connection.getSnapshot(), evm).find(
-        (held) => held.connectorId === connectorId,
+        (kept) => kept.connectorId === connectorId,
       )?.accounts[0]?.address
       connection.update((s) => disconnect(s, evm, connectorId))
       yield* persistSession
@@ -339,11 +335,6 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       yield* establish(outcome.success, connector)
     })
 
-  const currentHeld = () => {
-    const current = currentConnection(connection.getSnapshot(), evm)
-    return current === undefined ? undefined : held.get(current.connectorId)
-  }
-
   return {
     store: connection,
     changes: storeChanges(connection),
@@ -385,7 +376,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
           networks,
           connection,
           switchAttempt,
-          currentWallet: () => currentHeld()?.wallet,
+          currentWallet: () => held.current()?.wallet,
           modal,
           events,
           persistSession,
@@ -393,7 +384,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         },
         caipNetworkId,
       ),
-    currentWallet: Effect.sync(() => currentHeld()?.wallet),
+    currentWallet: Effect.sync(() => held.current()?.wallet),
     setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
     modalClosed: Effect.sync(() => {
       if (pending !== undefined && !(pending.keepsPendingOnClose?.() ?? false)) dropPending()
@@ -401,9 +392,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     dispose: Effect.suspend(() => {
       const cancel = pending?.cancel ?? Effect.void
       pending = undefined
-      for (const { stop } of held.values()) stop()
-      held.clear()
-      currentWallet.update(() => undefined)
+      held.releaseAll()
       return cancel
     }),
   }
