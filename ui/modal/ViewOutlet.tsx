@@ -1,49 +1,16 @@
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react"
+import { Component, type ReactNode, Suspense, useEffect, useState } from "react"
 import type { FoyerClient, View } from "../../core"
 import { useMessage } from "../plugin/useMessage"
 import { defaultViewOf } from "../shell/defaultView"
 import { LoadingState } from "../shell/LoadingState"
+import { type ComponentLoader, loadComponent, loadedComponent } from "../shell/loadComponent"
 import { alertText } from "../shell/ModalFrame.css"
 import type { FoyerViewProps } from "../views/FoyerViewProps"
 import { coreViewLoaders } from "../views/registry"
 
-type LoadedView = ComponentType<FoyerViewProps>
-type AnyLoader = () => Promise<{ readonly default: unknown }>
-
-// A view's code, once it has arrived, by loader: rendered directly, never through React.lazy,
-// whose Suspense fallback would hold the view back by React's fallback throttle (issue 14).
-const loadedViews = new WeakMap<AnyLoader, LoadedView>()
-const loadingViews = new WeakMap<AnyLoader, Promise<LoadedView>>()
-
-const isComponent = (value: unknown): value is LoadedView =>
-  typeof value === "function" ||
-  // memo() and forwardRef() components are objects tagged by React.
-  (typeof value === "object" && value !== null && "$$typeof" in value)
-
-/** Downloads a view's code once; a failed download is tried again on the next call. */
-const loadView = (load: AnyLoader): Promise<LoadedView> => {
-  const known = loadingViews.get(load)
-  if (known !== undefined) return known
-  const loading = load().then(
-    (module) => {
-      if (!isComponent(module.default)) {
-        throw new Error("The view's module does not export a React component as default.")
-      }
-      loadedViews.set(load, module.default)
-      return module.default
-    },
-    (error: unknown) => {
-      loadingViews.delete(load)
-      throw error
-    },
-  )
-  loadingViews.set(load, loading)
-  return loading
-}
-
 /** The loader of `name`: the UI's core views first, then the enabled plugins' views. */
-const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
-  (coreViewLoaders as Readonly<Record<string, AnyLoader | undefined>>)[name] ??
+const loaderOf = (client: FoyerClient, name: string): ComponentLoader | undefined =>
+  (coreViewLoaders as Readonly<Record<string, ComponentLoader | undefined>>)[name] ??
   (client.kernel.isViewAvailable(name) ? client.kernel.routes.get(name)?.load : undefined)
 
 /**
@@ -52,7 +19,7 @@ const loaderOf = (client: FoyerClient, name: string): AnyLoader | undefined =>
  */
 export const preloadView = async (client: FoyerClient, view: View | undefined): Promise<void> => {
   const load = loaderOf(client, (view ?? defaultViewOf(client)).name)
-  if (load !== undefined) await loadView(load).catch(() => undefined)
+  if (load !== undefined) await loadComponent(load).catch(() => undefined)
 }
 
 interface BoundaryState {
@@ -86,17 +53,20 @@ const ViewByLoader = ({
   client,
   view,
 }: {
-  readonly load: AnyLoader
+  readonly load: ComponentLoader
   readonly client: FoyerClient
   readonly view: View
 }) => {
-  const [failure, setFailure] = useState<{ readonly load: AnyLoader; readonly error: unknown }>()
-  const [, setArrived] = useState<AnyLoader>()
-  const Current = loadedViews.get(load)
+  const [failure, setFailure] = useState<{
+    readonly load: ComponentLoader
+    readonly error: unknown
+  }>()
+  const [, setArrived] = useState<ComponentLoader>()
+  const Current = loadedComponent<FoyerViewProps>(load)
   useEffect(() => {
     if (Current !== undefined) return
     let current = true
-    loadView(load).then(
+    loadComponent(load).then(
       () => current && setArrived(() => load),
       (error: unknown) => current && setFailure({ load, error }),
     )
