@@ -24,7 +24,7 @@ import { Storage } from "./storage/Storage"
 import type { TelemetryPage } from "./telemetry/TelemetryPage"
 
 // The SDK identity travels with the services that send it; the kernel's entry still names it.
-export { sdkType, sdkVersion } from "./makeKernelServices"
+export { sdkType, sdkVersion } from "./api/sdk"
 
 /** What a developer passes to Foyer: the configuration of spec 3 plus the plugins to enable. */
 export type FoyerOptions = FoyerConfigInput & {

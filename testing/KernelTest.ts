@@ -92,7 +92,7 @@ export interface KernelTestOptions {
  * The Networks test double, which also tells `NetworkChanged` and runs `onNetworkChange` after
  * a change, as the kernel's Networks does.
  */
-const networksLayer = (options: KernelTestOptions): Layer.Layer<Networks, never, KernelEvents> =>
+const networksLayer = (options: KernelTestOptions) =>
   Layer.effect(
     Networks,
     Effect.gen(function* () {
@@ -113,7 +113,10 @@ const networksLayer = (options: KernelTestOptions): Layer.Layer<Networks, never,
           }),
       }
     }),
-  ).pipe(Layer.provide(Networks.layerTest(options.networks ?? [ethereum])))
+  ).pipe(
+    // The store comes along (the accounts read it); this Networks replaces the one it wraps.
+    Layer.provideMerge(Networks.layerTest(options.networks ?? [ethereum])),
+  )
 
 /** What Accounts.layerTest is given for `options`. */
 const accountOptions = (options: KernelTestOptions) => {

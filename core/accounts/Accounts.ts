@@ -1,21 +1,26 @@
-import { Context, Effect, type Fiber, Layer, Option, type Scope } from "effect"
-import type { ProviderApiShape } from "../api/ProviderApi"
+import { Context, Effect, type Fiber, FiberSet, Layer, Option, type Scope } from "effect"
+import { ProviderApi, type ProviderApiShape } from "../api/ProviderApi"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
+import { KernelConfig } from "../config/KernelConfig"
+import { CurrentWallet } from "../connections/CurrentWallet"
+import { walletNamespace } from "../connections/walletNamespace"
 import { type KernelEvent, KernelEvents, type KernelEventsShape } from "../events/KernelEvents"
 import type { NetworkState } from "../networks/NetworkState"
-import { Networks } from "../networks/Networks"
+import { NetworkStore } from "../networks/NetworkStore"
 import type { ReadableStore, Store } from "../state/Store"
-import type { StorageShape } from "../storage/Storage"
+import { Storage, type StorageShape } from "../storage/Storage"
+import { StoredSession } from "../storage/StoredSession"
 import type { ToastStore } from "../toasts/ToastState"
+import { Toasts } from "../toasts/Toasts"
 import {
   type AccountState,
   type AccountsState,
   createAccountStore,
   setAccount,
 } from "./AccountState"
-import type { BalanceSources } from "./balances/BalanceSources"
+import { type BalanceSources, makeBalanceSources } from "./balances/BalanceSources"
 import { makePendingBalanceWatcher } from "./balances/pendingBalanceWatcher"
 import { type CurrentAccount, currentAccountStore } from "./CurrentAccount"
 import { loadAccountData } from "./loadAccountData"
@@ -39,9 +44,56 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
   "foyer-kit/accounts/Accounts",
 ) {
   /**
+   * The kernel's Accounts: a session being restored starts `reconnecting`; balances come from
+   * the API, the current wallet's asset list and the node; loads run in the layer's scope; a
+   * change of the current account is told (`AccountChanged`).
+   */
+  static readonly layer: Layer.Layer<
+    Accounts,
+    never,
+    | KernelConfig
+    | StoredSession
+    | NetworkStore
+    | CurrentWallet
+    | ProviderApi
+    | Toasts
+    | Storage
+    | KernelEvents
+  > = Layer.effect(
+    Accounts,
+    Effect.gen(function* () {
+      const { config } = yield* KernelConfig
+      const { restoring } = yield* StoredSession
+      const currentWallet = yield* CurrentWallet
+      const events = yield* KernelEvents
+      const accounts = makeAccounts({
+        // A stored session is a browser wallet's (EIP-1193): an eip155 one.
+        store: createAccountStore(
+          restoring ? setAccount({}, walletNamespace, { status: "reconnecting" }) : {},
+        ),
+        network: yield* NetworkStore,
+        api: yield* ProviderApi,
+        toast: yield* Toasts,
+        fork: yield* FiberSet.makeRuntime<never>(),
+        scope: yield* Effect.scope,
+        storage: yield* Storage,
+        sources: makeBalanceSources({
+          config,
+          currentWallet: Effect.sync(currentWallet.getSnapshot),
+        }),
+        pendingTransactionsFilter: config.pendingTransactionsFilter,
+        events,
+      })
+      const stop = publishAccountChanges(accounts.current, events)
+      yield* Effect.addFinalizer(() => Effect.sync(stop))
+      return accounts
+    }),
+  )
+
+  /**
    * A test double on a real account store: `address`, when given, connected in `namespace`
    * (eip155 by default) on the active network with `account`'s other fields; `current` read
-   * from it and the Networks service's store as the kernel's is. When a KernelEvents service
+   * from it and the network store (Networks.layerTest provides one) as the kernel's is. When a KernelEvents service
    * is there, a change of the current account is told (`AccountChanged`) and `refresh` tells
    * the current account's `AccountRefreshed`, as the kernel's do. Nothing is loaded: `refresh`
    * then runs `onRefresh`; `load` and `stop` do nothing.
@@ -58,25 +110,27 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
       readonly account?: Partial<AccountState>
       readonly onRefresh?: Effect.Effect<void>
     } = {},
-  ): Layer.Layer<Accounts, never, Networks> =>
+  ): Layer.Layer<Accounts, never, NetworkStore> =>
     Layer.effect(
       Accounts,
       Effect.gen(function* () {
-        const networks = yield* Networks
+        const network = yield* NetworkStore
         const events = yield* Effect.serviceOption(KernelEvents)
         const { address, namespace = "eip155" } = options
-        const active = yield* networks.active
+        const active = network.getSnapshot().activeCaipNetwork
         const store = createAccountStore(
           address === undefined
             ? {}
             : setAccount({}, namespace, {
-                caipAddress: `${active.caipNetworkId}:${address}`,
+                ...(active === undefined
+                  ? {}
+                  : { caipAddress: `${active.caipNetworkId}:${address}` as const }),
                 status: "connected",
                 ...options.account,
                 address,
               }),
         )
-        const current = currentAccountStore(store, networks.store)
+        const current = currentAccountStore(store, network)
         if (Option.isSome(events)) {
           const stop = publishAccountChanges(current, events.value)
           yield* Effect.addFinalizer(() => Effect.sync(stop))

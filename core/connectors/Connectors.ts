@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { KernelConfig } from "../config/KernelConfig"
 import { createStore, type ReadableStore } from "../state/Store"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
 import type { ConnectorInfo } from "./ConnectorInfo"
@@ -19,6 +20,24 @@ export interface ConnectorsShape {
 export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
   "foyer-kit/connectors/Connectors",
 ) {
+  /**
+   * The kernel's Connectors, made from `factories` (the kernel's, then the enabled plugins')
+   * with the page's facts; every source stops when the layer is released.
+   */
+  static readonly layer = (
+    factories: ReadonlyArray<ConnectorFactory>,
+    context: Omit<ConnectorContext, "config" | "networks">,
+  ): Layer.Layer<Connectors, never, KernelConfig> =>
+    Layer.effect(
+      Connectors,
+      Effect.gen(function* () {
+        const { config, networks } = yield* KernelConfig
+        const connectors = makeConnectors(factories, { ...context, config, networks })
+        yield* Effect.addFinalizer(() => connectors.dispose)
+        return connectors
+      }),
+    )
+
   /**
    * The Connectors service over a fixed list (one source that never changes): `find` and
    * `await` answer from it, and `dispose` stops nothing.

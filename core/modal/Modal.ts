@@ -1,5 +1,17 @@
-import { Context, Effect, Layer } from "effect"
-import { createModalStore, type ModalContext, type ModalStore } from "./ModalStore"
+import { Context, Effect, FiberSet, Layer } from "effect"
+import { Accounts } from "../accounts/Accounts"
+import { KernelConfig } from "../config/KernelConfig"
+import { walletNamespace } from "../connections/walletNamespace"
+import { Events } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
+import { NetworkStore } from "../networks/NetworkStore"
+import { setActiveNetwork, setInitialized } from "./ModalState"
+import {
+  createModalStore,
+  type ModalContext,
+  type ModalEnvironment,
+  type ModalStore,
+} from "./ModalStore"
 
 /** The context a test modal reads unless told otherwise: nothing connected, on a desktop page. */
 const testModalContext: ModalContext = {
@@ -17,6 +29,64 @@ const testModalContext: ModalContext = {
  * asking for any other is a `ViewNotAvailableError`, never a blank modal.
  */
 export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal/Modal") {
+  /**
+   * The kernel's modal: `views` say which views exist and what their routes are; it opens
+   * initialized on the active network. Its opening and closing are told to the kernel
+   * (`ModalOpened`, `ModalClosed`) and to the host page (MODAL_OPEN, MODAL_CLOSE).
+   */
+  static readonly layer = (
+    views: Pick<ModalEnvironment, "isViewAvailable" | "routeOf"> & {
+      readonly isMobile: boolean
+    },
+  ): Layer.Layer<Modal, never, KernelConfig | NetworkStore | Accounts | Events | KernelEvents> =>
+    Layer.effect(
+      Modal,
+      Effect.gen(function* () {
+        const { config } = yield* KernelConfig
+        const network = yield* NetworkStore
+        const accounts = yield* Accounts
+        const events = yield* Events
+        const kernelEvents = yield* KernelEvents
+        const fork = yield* FiberSet.makeRuntime<never>()
+        const modal = createModalStore({
+          scope: yield* Effect.scope,
+          isViewAvailable: views.isViewAvailable,
+          routeOf: views.routeOf,
+          context: () => ({
+            accountConnected:
+              accounts.store.getSnapshot()[network.getSnapshot().activeChain ?? walletNamespace]
+                ?.address !== undefined,
+            usageExceeded: false,
+            embedded: config.embedded,
+            hasAdapters: true,
+            manualWalletConnectControl: false,
+            isMobile: views.isMobile,
+          }),
+        })
+        const initial = network.getSnapshot()
+        modal.update((state) =>
+          setInitialized(
+            setActiveNetwork(state, initial.activeChain, initial.activeCaipNetwork?.caipNetworkId),
+          ),
+        )
+        let wasOpen = modal.getSnapshot().open
+        const stop = modal.subscribe(() => {
+          const state = modal.getSnapshot()
+          if (state.open === wasOpen) return
+          wasOpen = state.open
+          const view = state.router.history.at(-1)?.name ?? "Connect"
+          Effect.runSync(
+            kernelEvents.publish(
+              state.open ? { _tag: "ModalOpened", view } : { _tag: "ModalClosed" },
+            ),
+          )
+          fork(events.emit(state.open ? { type: "MODAL_OPEN", view } : { type: "MODAL_CLOSE" }))
+        })
+        yield* Effect.addFinalizer(() => Effect.sync(stop))
+        return modal
+      }),
+    )
+
   /**
    * A real modal store on which every view is available and none has a route to act on; its
    * context is `context` over nothing connected on a desktop page.

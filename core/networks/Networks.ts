@@ -1,10 +1,15 @@
 import { Context, Effect, Layer } from "effect"
 import type { AccountsState } from "../accounts/AccountState"
+import { Accounts } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
-import type { KernelEventsShape } from "../events/KernelEvents"
+import { KernelConfig } from "../config/KernelConfig"
+import { KernelEvents, type KernelEventsShape } from "../events/KernelEvents"
+import { Modal } from "../modal/Modal"
 import type { ModalStore } from "../modal/ModalStore"
 import type { ReadableStore, Store } from "../state/Store"
+import { Storage } from "../storage/Storage"
+import { StorageKeys } from "../storage/StorageKeys"
 import {
   type ActiveNetworkOptions,
   applyActiveNetworkChange,
@@ -13,6 +18,7 @@ import {
 } from "./changeActiveNetwork"
 import type { NetworkChangeContext } from "./NetworkChangeContext"
 import { configuredNetworkState, createNetworkStore, type NetworkState } from "./NetworkState"
+import { activeNetworkOptions, NetworkStore } from "./NetworkStore"
 
 /** The networks the site configured and the active one (spec 2, 3). */
 export interface NetworksShape {
@@ -50,26 +56,64 @@ export class Networks extends Context.Service<Networks, NetworksShape>()(
   static readonly layerTest = (
     networks: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>],
     active: CaipNetwork = networks[0],
-  ): Layer.Layer<Networks> =>
-    Layer.sync(Networks, () => {
-      const store = createNetworkStore<CaipNetwork>(configuredNetworkState(networks, active))
-      const options = { enableNetworkSwitch: false, allowUnsupportedChain: true }
-      return {
-        store,
-        networks,
-        defaultNetwork: networks[0],
-        active: Effect.sync(() => store.getSnapshot().activeCaipNetwork ?? networks[0]),
-        change: (network) =>
-          Effect.sync(() =>
-            store.update((state) =>
-              applyActiveNetworkChange(
-                state,
-                planActiveNetworkChange(state, network, undefined, options),
+  ): Layer.Layer<Networks | NetworkStore> => {
+    const store = Layer.sync(NetworkStore, () =>
+      createNetworkStore<CaipNetwork>(configuredNetworkState(networks, active)),
+    )
+    const service = Layer.effect(
+      Networks,
+      Effect.gen(function* () {
+        const store = yield* NetworkStore
+        const options = { enableNetworkSwitch: false, allowUnsupportedChain: true }
+        return {
+          store,
+          networks,
+          defaultNetwork: networks[0],
+          active: Effect.sync(() => store.getSnapshot().activeCaipNetwork ?? networks[0]),
+          change: (network) =>
+            Effect.sync(() =>
+              store.update((state) =>
+                applyActiveNetworkChange(
+                  state,
+                  planActiveNetworkChange(state, network, undefined, options),
+                ),
               ),
             ),
-          ),
-      }
-    })
+        }
+      }),
+    )
+    return Layer.provideMerge(service, store)
+  }
+
+  /**
+   * The kernel's Networks over the network store: a change is stored, told (`NetworkChanged`)
+   * and then handed to `hooks` (the plugins' network-change hooks, bound to the kit).
+   */
+  static readonly layer = (
+    hooks: ReadonlyArray<(context: NetworkChangeContext) => Effect.Effect<void>>,
+  ): Layer.Layer<
+    Networks,
+    never,
+    KernelConfig | NetworkStore | Accounts | Modal | Storage | KernelEvents
+  > =>
+    Layer.effect(
+      Networks,
+      Effect.gen(function* () {
+        const { config, networks, defaultNetwork } = yield* KernelConfig
+        const storage = yield* Storage
+        return makeNetworks({
+          store: yield* NetworkStore,
+          networks,
+          defaultNetwork,
+          options: activeNetworkOptions(config),
+          accounts: (yield* Accounts).store,
+          modal: yield* Modal,
+          saveActiveNetworkId: (id) => storage.set(StorageKeys.activeCaipNetworkId, id),
+          events: yield* KernelEvents,
+          hooks,
+        })
+      }),
+    )
 }
 
 /** What the Networks service is made from. */

@@ -1,12 +1,16 @@
-import { Clock, Context, Effect, FiberSet, Option, type Scope } from "effect"
+import { Clock, Context, Effect, FiberSet, Layer, Option, type Scope } from "effect"
+import { Accounts } from "../accounts/Accounts"
 import type { AnalyticsEvent } from "../api/generated/schemas"
-import type { ProviderApiShape } from "../api/ProviderApi"
+import { ProviderApi, type ProviderApiShape } from "../api/ProviderApi"
+import { sdkType, sdkVersion } from "../api/sdk"
+import { KernelConfig } from "../config/KernelConfig"
 import type { ErrorCategory } from "../errors/CategorizedError"
-import type { EventsShape, FoyerEvent } from "../events/Events"
+import { Events, type EventsShape, type FoyerEvent } from "../events/Events"
 import { makeErrorReportLimiter } from "../limits/decideErrorReport"
 import { analyticsFlushSchedule, limits } from "../Schedules"
-import type { StorageShape } from "../storage/Storage"
+import { Storage, type StorageShape } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
+import { analyticsBatchUrl } from "./analyticsBatchUrl"
 import { addPending, emptyPending, type PendingEvents } from "./PendingEvents"
 import { randomUuid } from "./randomUuid"
 import { browserPage, type TelemetryPage } from "./TelemetryPage"
@@ -155,4 +159,35 @@ export const makeTelemetry = (
 /** The kit's telemetry as a service (spec 7, 8, 9). */
 export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
   "foyer-kit/telemetry/Telemetry",
-) {}
+) {
+  /**
+   * The kernel's telemetry, as configured (the `analytics` feature, `analyticsConsent`, the
+   * analytics host): it listens from the start (the host page's events) but keeps and sends
+   * nothing until the visitor consents. The address it reports is the current account's.
+   */
+  static readonly layer = (
+    page?: TelemetryPage,
+  ): Layer.Layer<Telemetry, never, KernelConfig | Events | ProviderApi | Storage | Accounts> =>
+    Layer.effect(
+      Telemetry,
+      Effect.gen(function* () {
+        const { config, features } = yield* KernelConfig
+        const accounts = yield* Accounts
+        return yield* makeTelemetry({
+          enabled: features.analytics,
+          consent: config.analyticsConsent,
+          batchUrl: analyticsBatchUrl({
+            analyticsUrl: config.endpoints.analyticsUrl,
+            projectId: config.projectId,
+            sdkType,
+            sdkVersion,
+          }),
+          events: yield* Events,
+          api: yield* ProviderApi,
+          storage: yield* Storage,
+          address: () => accounts.current.getSnapshot()?.address,
+          ...(page === undefined ? {} : { page }),
+        })
+      }),
+    )
+}
