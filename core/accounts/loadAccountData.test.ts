@@ -348,6 +348,7 @@ const walletSources = (wallet: FakeWallet, supportsMethod?: (method: string) => 
         chains: ["eip155"],
       },
       provider: wallet.provider,
+      subscribe: () => () => undefined,
       namespace: "eip155",
       accounts: wallet.state().accounts,
       chainId: 1,

@@ -18,7 +18,7 @@ export interface HeldWallet {
  * before the connections for those that read it (the balance sources).
  * @example
  * const wallets = makeHeldWallets(connection, createStore(undefined))
- * wallets.hold(wallet, connector, () => subscribeProvider(wallet.provider, handlers))
+ * wallets.hold(wallet, connector, () => wallet.subscribe(handlers))
  */
 export const makeHeldWallets = (
   connection: ReadableStore<ConnectionState<CaipNetwork>>,

@@ -5,7 +5,6 @@ import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
-import { subscribeProvider } from "../connectors/subscribeProvider"
 import { InternalError } from "../errors/InternalError"
 import type { EventsShape } from "../events/Events"
 import type { KernelEventsShape } from "../events/KernelEvents"
@@ -142,7 +141,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
   const listen = (wallet: ConnectedWallet, connector: Connector) => {
     const connectorId = wallet.info.id
     held.hold(wallet, connector, () =>
-      subscribeProvider(wallet.provider, {
+      wallet.subscribe({
         accountsChanged: (list) => {
           fork(onAccountsChanged(connectorId, list))
         },

@@ -24,6 +24,22 @@ export interface ConnectedWallet {
    * when it is not known (a browser wallet answers or refuses each request itself).
    */
   readonly supportsMethod?: (method: string) => boolean
+  /**
+   * The session's own events: calls `handlers` when the wallet changes its accounts or its
+   * network, or ends the session, until the returned function is called. Each connector
+   * listens its own way (EIP-1193 events for an EVM wallet); the kernel only hears these.
+   */
+  readonly subscribe: (handlers: WalletSessionEvents) => () => void
+}
+
+/** What a wallet's session tells the kit; arguments are already checked. */
+export interface WalletSessionEvents {
+  /** The wallet's accounts now; none means the wallet left the site. */
+  readonly accountsChanged: (accounts: ReadonlyArray<string>) => void
+  /** The wallet moved to another network (its chain id, a number). */
+  readonly chainChanged: (chainId: number) => void
+  /** The wallet ended the session. */
+  readonly disconnect: () => void
 }
 
 /** Why a connect did not give a wallet. */

@@ -11,6 +11,7 @@ import type { WalletWindow } from "./createWalletDiscovery"
 import type { Eip1193Provider } from "./Eip1193Provider"
 import { announceProviderEvent, type Eip6963ProviderInfo, requestProviderEvent } from "./Eip6963"
 import { createProviderEvents } from "./providerEvents"
+import { subscribeProvider } from "./subscribeProvider"
 
 /** How the fake answers a method: like a wallet would, a user rejection, an error, or a function. */
 export type FakeBehaviour =
@@ -205,6 +206,7 @@ export const fakeConnector = (
         namespace: "eip155" as const,
         accounts: wallet.state().accounts,
         chainId: options.chainId ?? 1,
+        subscribe: (handlers) => subscribeProvider(wallet.provider, handlers),
       })),
     restore: Effect.succeed(undefined),
     disconnect: () => Effect.void,

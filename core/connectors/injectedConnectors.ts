@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect"
 import type { ConnectedWallet, Connector, ConnectorContext, ConnectorSource } from "./Connector"
 import { createWalletDiscovery, type DiscoveredWallet } from "./createWalletDiscovery"
+import { subscribeProvider } from "./subscribeProvider"
 import { getAccounts, getChainId, requestAccounts, walletRequest } from "./walletRequest"
 
 // Completes on the next task: by then every answer to the current EIP-6963 request round has
@@ -21,6 +22,7 @@ const connected = (
   namespace: "eip155",
   accounts,
   chainId,
+  subscribe: (handlers) => subscribeProvider(wallet.provider, handlers),
 })
 
 /** A browser wallet as a connector: accounts asked with eth_requestAccounts. */

@@ -1,13 +1,6 @@
+import type { WalletSessionEvents } from "./Connector"
 import type { Eip1193Provider } from "./Eip1193Provider"
 import { parseAccounts, parseEvmChainId } from "./walletRequest"
-
-/** What the kit does with a wallet's EIP-1193 events; arguments are already checked. */
-export interface ProviderEventHandlers {
-  readonly accountsChanged: (accounts: ReadonlyArray<`0x${string}`>) => void
-  /** The chain id converted to a number (wallets send hex). */
-  readonly chainChanged: (chainId: number) => void
-  readonly disconnect: () => void
-}
 
 /**
  * Listens to a wallet's accountsChanged, chainChanged and disconnect events and returns
@@ -15,7 +8,7 @@ export interface ProviderEventHandlers {
  */
 export const subscribeProvider = (
   provider: Eip1193Provider,
-  handlers: ProviderEventHandlers,
+  handlers: WalletSessionEvents,
 ): (() => void) => {
   const listeners: ReadonlyArray<readonly [string, (...args: ReadonlyArray<unknown>) => void]> = [
     [

@@ -3,6 +3,7 @@ import { rpcUrl } from "../../api/rpcUrl"
 import type { ConnectedWallet, Connector, ConnectorContext, ConnectorSource } from "../Connector"
 import { sanitizeIcon } from "../sanitizeIcon"
 import { sanitizeWalletName } from "../sanitizeWalletName"
+import { subscribeProvider } from "../subscribeProvider"
 import { getAccounts, getChainId } from "../walletRequest"
 import {
   type BrowserFacts,
@@ -45,6 +46,8 @@ const connectedWallet = (wc: WalletConnectProvider) =>
       chainId,
       // The session's approved methods, read when asked: the wallet may update the session.
       supportsMethod: (method) => wc.session?.namespaces.eip155?.methods?.includes(method) ?? false,
+      // The session's events reach the dApp as the provider's EIP-1193 events.
+      subscribe: (handlers) => subscribeProvider(wc, handlers),
     }
     return wallet
   })
