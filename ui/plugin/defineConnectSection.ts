@@ -1,17 +1,14 @@
 import type { ComponentType } from "react"
-import type { FoyerClient } from "../../core"
 
-/** What the Connect view passes a plugin's section: the running kit. */
-export interface ConnectSectionProps {
-  readonly client: FoyerClient
-}
-
-/** A Connect view section: what a plugin's lazily loaded section module exports as default. */
-export type FoyerConnectSection = ComponentType<ConnectSectionProps>
+/**
+ * A Connect view section: what a plugin's lazily loaded section module exports as default. It
+ * is given nothing: it reaches the kit through this SDK's hooks, as a view does.
+ */
+export type FoyerConnectSection = ComponentType
 
 /**
  * Declares a Connect view section: a typed identity, so the module's default export is
- * checked against what the Connect view passes. The section uses the SDK's hooks as a view does.
+ * checked to be a component. The section uses the SDK's hooks as a view does.
  * @example
  * export default defineConnectSection(() => {
  *   const message = useMessage()

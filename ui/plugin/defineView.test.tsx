@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest"
-import type { FoyerViewProps } from "../views/FoyerViewProps"
-import { defineView } from "./defineView"
+import { defineView, type PluginViewProps } from "./defineView"
 
 describe("defineView", () => {
   it("returns the component itself, typed as a view", () => {
-    const Greeting = ({ view }: FoyerViewProps) => <p>{view.name}</p>
+    const Greeting = ({ view }: PluginViewProps) => <p>{view.name}</p>
     expect(defineView(Greeting)).toBe(Greeting)
   })
 })

@@ -12,7 +12,7 @@
  * })
  */
 
-export type { FoyerClient, View } from "../../core"
+export type { View } from "../../core"
 export { amountDecimals, cutDecimals } from "../format/cutDecimals"
 export { shortenAddress } from "../format/shortenAddress"
 export { AmountField, type AmountFieldProps } from "../primitives/AmountField"
@@ -23,13 +23,11 @@ export { Spinner } from "../primitives/Spinner"
 export * as textStyles from "../primitives/Text.css"
 export { TextField, type TextFieldProps } from "../primitives/TextField"
 export { type TokenOption, TokenPicker, type TokenPickerProps } from "../primitives/TokenPicker"
-export type { FoyerViewProps } from "../views/FoyerViewProps"
 export {
-  type ConnectSectionProps,
   defineConnectSection,
   type FoyerConnectSection,
 } from "./defineConnectSection"
-export { defineView, type FoyerView } from "./defineView"
+export { defineView, type FoyerView, type PluginViewProps } from "./defineView"
 export {
   type OpenerGeometry,
   openPopup,
@@ -40,7 +38,12 @@ export {
 } from "./openPopup"
 export { type CopyText, type CopyToasts, useCopyText } from "./useCopyText"
 export { useCurrentAccount } from "./useCurrentAccount"
-export { useFoyerClient } from "./useFoyerClient"
+export {
+  type KitSettings,
+  useAccountsState,
+  useKernelConfig,
+  useNetworkState,
+} from "./useKernelState"
 export { useLazyService } from "./useLazyService"
 export { type MessageLookup, useMessage } from "./useMessage"
 export { type Navigate, useNavigate } from "./useNavigate"

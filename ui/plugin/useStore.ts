@@ -5,12 +5,12 @@ import { useStoreSelector } from "../state/useStoreSelector"
 const whole = <S>(state: S): S => state
 
 /**
- * Reads a kernel store (`client.stores.*` or a plugin's own) with `useSyncExternalStore`. With
+ * Reads a store (a plugin service's own, or a kernel service's) with `useSyncExternalStore`. With
  * a selector the component re-renders only when the selected value changes (shallowly, or by
  * `isEqual`); without one it reads the whole state. Keep the selector stable (a module-level
  * function or `useCallback`) so the selection is cached between renders.
  * @example
- * const status = useStore(useFoyerClient().stores.connection, (s) => s.status)
+ * const loading = useStore(useLazyService(ActivityHistory).store, (s) => s.loading)
  */
 export function useStore<S>(store: ReadableStore<S>): S
 export function useStore<S, T>(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { definePlugin } from "../../core"
 import { startTestKit } from "../../test/testFoyerClient"
 import { defineConnectSection } from "../plugin/defineConnectSection"
+import { useKernelConfig } from "../plugin/useKernelState"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
 import { axeInBothThemes, openView, waitFor, warmChunks } from "../testing/renderFoyer"
@@ -10,11 +11,12 @@ import { axeInBothThemes, openView, waitFor, warmChunks } from "../testing/rende
 beforeAll(warmChunks, 60_000)
 
 /** A section that says which kit drew it, as a plugin's section module exports it. */
-const EmailSection = defineConnectSection(({ client }) => {
+const EmailSection = defineConnectSection(() => {
   const message = useMessage()
+  const { config } = useKernelConfig()
   return (
     <section aria-label={message("wallet.sectionLabel")}>
-      <Button onClick={() => undefined}>{`Email for ${client.kernel.config.projectId}`}</Button>
+      <Button onClick={() => undefined}>{`Email for ${config.projectId}`}</Button>
     </section>
   )
 })

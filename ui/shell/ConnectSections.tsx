@@ -1,16 +1,15 @@
 import { useEffect, useState } from "react"
 import type { ConnectSection, FoyerClient } from "../../core"
-import type { ConnectSectionProps } from "../plugin/defineConnectSection"
 import { useMessage } from "../plugin/useMessage"
 import { loadComponent, loadedComponent } from "./loadComponent"
 import { alertText } from "./ModalFrame.css"
 
 /** One section: nothing while its chunk loads, then the section; a chunk that fails says so. */
-const Section = ({ section, client }: { section: ConnectSection; client: FoyerClient }) => {
+const Section = ({ section }: { readonly section: ConnectSection }) => {
   const message = useMessage()
   const [failed, setFailed] = useState(false)
   const [, setArrived] = useState(false)
-  const Loaded = loadedComponent<ConnectSectionProps>(section.load)
+  const Loaded = loadedComponent<Record<string, never>>(section.load)
   useEffect(() => {
     if (Loaded !== undefined) return
     let current = true
@@ -30,7 +29,7 @@ const Section = ({ section, client }: { section: ConnectSection; client: FoyerCl
       </p>
     )
   }
-  return Loaded === undefined ? null : <Loaded client={client} />
+  return Loaded === undefined ? null : <Loaded />
 }
 
 /**
@@ -41,7 +40,7 @@ const Section = ({ section, client }: { section: ConnectSection; client: FoyerCl
 export const ConnectSections = ({ client }: { readonly client: FoyerClient }) => (
   <>
     {client.kernel.plugins.connectSections.map((section) => (
-      <Section key={`${section.plugin}/${section.id}`} section={section} client={client} />
+      <Section key={`${section.plugin}/${section.id}`} section={section} />
     ))}
   </>
 )

@@ -203,7 +203,7 @@ const renderActivity = async (
   await act(async () => {
     root.render(
       <FoyerClientContext.Provider value={client}>
-        <ActivityView client={client} view={{ name: "Activity" }} />
+        <ActivityView view={{ name: "Activity" }} />
       </FoyerClientContext.Provider>,
     )
   })

@@ -7,9 +7,10 @@ import {
   Spinner,
   shortenAddress,
   textStyles,
-  useFoyerClient,
+  useAccountsState,
   useLazyService,
   useMessage,
+  useNetworkState,
   useRun,
   useStore,
 } from "../../../ui/plugin"
@@ -131,11 +132,10 @@ const networkName = (network: CaipNetwork): string => network.name
 export default defineView(() => {
   const message = useMessage()
   const run = useRun()
-  const client = useFoyerClient()
   const history = useLazyService(ActivityHistory)
   const state = useStore(history.store)
-  const network = useStore(client.stores.network)
-  const accounts = useStore(client.stores.accounts)
+  const network = useNetworkState()
+  const accounts = useAccountsState()
   const subject = activitySubject(network, accounts)
   const key = subjectKey(subject)
   const locale = message("activity.locale")

@@ -7,9 +7,10 @@ import {
   Spinner,
   TextField,
   textStyles,
-  useFoyerClient,
+  useAccountsState,
   useLazyService,
   useMessage,
+  useNetworkState,
   useRun,
   useStore,
 } from "../../../ui/plugin"
@@ -35,11 +36,10 @@ const networkName = (network: CaipNetwork | undefined): string => network?.name 
 export default defineView(() => {
   const message = useMessage()
   const run = useRun()
-  const client = useFoyerClient()
   const names = useLazyService(AccountNames)
   const registration = useStore(names.registration)
-  const network = useStore(client.stores.network)
-  const accounts = useStore(client.stores.accounts)
+  const network = useNetworkState()
+  const accounts = useAccountsState()
   const [label, setLabel] = useState("")
   const [checked, setChecked] = useState<Checked>({ _tag: "Empty" })
   const trimmed = label.trim()

@@ -138,7 +138,7 @@ const renderOnRamp = async () => {
   await act(async () => {
     root.render(
       <FoyerClientContext.Provider value={client}>
-        <OnRampView client={client} view={{ name: "OnRamp" }} />
+        <OnRampView view={{ name: "OnRamp" }} />
       </FoyerClientContext.Provider>,
     )
   })

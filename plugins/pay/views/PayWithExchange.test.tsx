@@ -145,7 +145,6 @@ const renderPay = async (data: PayRequest | undefined) => {
     root.render(
       <FoyerClientContext.Provider value={client}>
         <PayWithExchange
-          client={client}
           view={
             data === undefined ? { name: "PayWithExchange" } : { name: "PayWithExchange", data }
           }

@@ -1,14 +1,16 @@
 import { useId } from "react"
-import type { AccountState, CaipNetwork } from "../../../core"
+import type { CaipNetwork } from "../../../core"
 import {
   Button,
   defineView,
   QrCode,
   textStyles,
+  useAccountsState,
   useCopyText,
+  useKernelConfig,
   useMessage,
   useNavigate,
-  useStore,
+  useNetworkState,
 } from "../../../ui/plugin"
 import {
   receiveAddress,
@@ -33,16 +35,16 @@ const networksOf = (
  * networks of that family, with a notice that only those are supported. Opened while no
  * account is connected, it offers Connect instead.
  */
-export default defineView(({ client }) => {
+export default defineView(() => {
   const message = useMessage()
   const navigate = useNavigate()
   const copy = useCopyText()
   const headingId = useId()
-  const activeChain = useStore(client.stores.network, (s) => s.activeChain)
-  const network = useStore(client.stores.network, (s) => s.activeCaipNetwork)
-  const address = useStore<AccountState.AccountsState, string | undefined>(
-    client.stores.accounts,
-    (accounts) => (activeChain === undefined ? undefined : accounts[activeChain]?.address),
+  const configured = useKernelConfig().networks
+  const activeChain = useNetworkState((s) => s.activeChain)
+  const network = useNetworkState((s) => s.activeCaipNetwork)
+  const address = useAccountsState((accounts) =>
+    activeChain === undefined ? undefined : accounts[activeChain]?.address,
   )
   if (address === undefined) {
     return (
@@ -54,7 +56,7 @@ export default defineView(({ client }) => {
       </div>
     )
   }
-  const networks = networksOf(client.kernel.networks, activeChain)
+  const networks = networksOf(configured, activeChain)
   const networkName =
     network !== undefined && network.chainNamespace === activeChain
       ? network.name

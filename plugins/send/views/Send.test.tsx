@@ -44,7 +44,7 @@ const renderSend = async (account: Parameters<typeof makeSendTestKernel>[0] = {}
   await act(async () => {
     root.render(
       <FoyerClientContext.Provider value={client}>
-        <SendView client={client} view={{ name: "Send" }} />
+        <SendView view={{ name: "Send" }} />
       </FoyerClientContext.Provider>,
     )
   })

@@ -3,7 +3,7 @@ import {
   defineView,
   Spinner,
   textStyles,
-  useFoyerClient,
+  useKernelConfig,
   useLazyService,
   useMessage,
   useRun,
@@ -20,10 +20,9 @@ import { SiwxFlow } from "../SiwxFlow"
 export default defineView(() => {
   const message = useMessage()
   const run = useRun()
-  const client = useFoyerClient()
   const flow = useLazyService(SiwxFlow)
   const state = useStore(flow.state)
-  const app = client.kernel.config.metadata?.name ?? message("siwx.thisSite")
+  const app = useKernelConfig().config.metadata?.name ?? message("siwx.thisSite")
   const signing = state._tag === "Signing"
   return (
     <div className={textStyles.stack}>

@@ -42,7 +42,7 @@ const renderSwap = async (setup: Parameters<typeof makeSwapTestKernel>[0] = {}) 
   await act(async () => {
     root.render(
       <FoyerClientContext.Provider value={client}>
-        <SwapView client={client} view={{ name: "Swap" }} />
+        <SwapView view={{ name: "Swap" }} />
       </FoyerClientContext.Provider>,
     )
   })
