@@ -67,7 +67,6 @@ export type { Eip1193Provider } from "./connectors/Eip1193Provider"
 export * from "./connectors/PairingSignIn"
 export * from "./connectors/previewConnectors"
 export * from "./connectors/walletConnect/walletDeepLink"
-// Errors (spec 8)
 export * from "./errors/AccountNotFoundError"
 export * from "./errors/AlertError"
 export * from "./errors/ApktCode"
@@ -103,6 +102,9 @@ export {
   type KernelEventsShape,
   onKernelEvent,
 } from "./events/KernelEvents"
+// Errors (spec 8)
+// Forms (issue 31): the plumbing every plugin form shares
+export * from "./flows/FormFlow"
 // Kernel, configuration and plugins
 export * from "./Kernel"
 // Messages: every text the UI shows, by message id

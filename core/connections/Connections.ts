@@ -19,8 +19,6 @@ import type { ConnectionsShape } from "./ConnectionsShape"
 import { CurrentWallet } from "./CurrentWallet"
 import { makeConnections } from "./makeConnections"
 
-export { type ConnectionsEnvironment, makeConnections } from "./makeConnections"
-
 /** The connections to wallets, as a service. */
 export class Connections extends Context.Service<Connections, ConnectionsShape>()(
   "foyer-kit/connections/Connections",

@@ -1,8 +1,8 @@
-import { Context, Effect, Layer, Result } from "effect"
+import { Context, Effect, Layer, Result, type Scope } from "effect"
 import {
   Accounts,
   type CaipNetwork,
-  createStore,
+  makeFormFlow,
   Networks,
   ProviderApi,
   type ReadableStore,
@@ -71,14 +71,14 @@ const chainIdOf = (network: CaipNetwork): string => String(network.id)
  */
 export const makeOnrampService = (
   options: OnrampPluginOptions,
-): Effect.Effect<OnrampServiceShape, never, OnrampKernel> =>
+): Effect.Effect<OnrampServiceShape, never, OnrampKernel | Scope.Scope> =>
   Effect.gen(function* () {
     const accounts = yield* Accounts
     const networks = yield* Networks
     const api = onrampApi(yield* ProviderApi)
-    const store = createStore<OnrampState>(initialOnrampState)
-    // Each edit starts a quote generation; a quote asked for in an earlier one is dropped.
-    let quoteGeneration = 0
+    // Each edit starts a round; a quote asked for in an earlier one is dropped.
+    const flow = yield* makeFormFlow<OnrampState>(initialOnrampState)
+    const { store } = flow
 
     const activeChainId = () => {
       const network = networks.store.getSnapshot().activeCaipNetwork
@@ -90,8 +90,7 @@ export const makeOnrampService = (
      * quote without a valid amount; a failed call gives the placeholder (spec 7).
      */
     const requote: Effect.Effect<void> = Effect.suspend(() => {
-      quoteGeneration += 1
-      const generation = quoteGeneration
+      const round = flow.newRound()
       const checked = validatePurchase(store.getSnapshot())
       if (Result.isFailure(checked)) {
         store.update((state) => setQuote(state, OnrampQuoteState.None()))
@@ -99,7 +98,7 @@ export const makeOnrampService = (
       }
       const request = toOnrampQuoteRequest(checked.success)
       store.update((state) => setQuote(state, OnrampQuoteState.Loading()))
-      const current = () => generation === quoteGeneration
+      const current = () => flow.isCurrent(round)
       return Effect.gen(function* () {
         yield* Effect.sleep(onrampQuoteDebounce)
         if (!current()) return
@@ -112,12 +111,9 @@ export const makeOnrampService = (
 
     /** Applies an edit unless a purchase is under way, then quotes again if it changed anything. */
     const edit = (transition: (state: OnrampState) => OnrampState) =>
-      Effect.suspend(() => {
-        const before = store.getSnapshot()
-        if (isPurchasing(before)) return Effect.void
-        store.update(transition)
-        return store.getSnapshot() === before ? Effect.void : requote
-      })
+      Effect.suspend(() =>
+        isPurchasing(store.getSnapshot()) ? Effect.void : flow.edit(transition, requote),
+      )
 
     const open: Effect.Effect<void> = Effect.suspend(() =>
       store.getSnapshot().options !== undefined

@@ -1,9 +1,9 @@
-import { Effect, Fiber, Option, type Scope } from "effect"
+import { Effect, Option, type Scope } from "effect"
 import {
   type ApiSchemas,
-  createStore,
   Events,
   Messages,
+  makeFormFlow,
   Networks,
   ProviderApi,
   type ReadableStore,
@@ -69,17 +69,10 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
     const networks = yield* Networks
     const events = yield* Events
     const messages = yield* Messages
-    const kit = yield* Effect.scope
-    const store = createStore<PayState>(initialPayState)
-    let polling: Fiber.Fiber<void> | undefined
-    // Each open starts a generation: answers of an earlier one are dropped.
-    let generation = 0
-
-    const stopPolling = Effect.suspend(() => {
-      const fiber = polling
-      polling = undefined
-      return fiber === undefined ? Effect.void : Fiber.interrupt(fiber)
-    })
+    // Each open starts a round: answers of an earlier one are dropped. The status poll is the
+    // form's background task, in the kit's scope: it outlives the view, not the kit.
+    const flow = yield* makeFormFlow<PayState>(initialPayState)
+    const { store } = flow
 
     const payloadOf = (pay: ValidPay, exchange: ExchangeOption): PayEventPayload => ({
       exchangeId: exchange.id,
@@ -103,8 +96,8 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
 
     const open = (request: PayRequest | undefined) =>
       Effect.gen(function* () {
-        yield* stopPolling
-        const mine = ++generation
+        yield* flow.stopTask
+        const mine = flow.newRound()
         const checked = validatePayRequest(request, networks.networks)
         if (isPayProblem(checked)) {
           store.update(() => ({ phase: "invalid", problem: checked }))
@@ -113,7 +106,7 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
         const pay = checked
         store.update(() => ({ phase: "loading", pay }))
         const answer = yield* listPage(pay, 0)
-        if (mine !== generation) return
+        if (!flow.isCurrent(mine)) return
         store.update((): PayState => {
           if (Option.isNone(answer)) return { phase: "loadFailed", pay }
           const { exchanges, total } = answer.value
@@ -127,10 +120,10 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
       const state = store.getSnapshot()
       if (state.phase !== "choose" || state.loadingMore) return
       if (state.exchanges.length >= state.total) return
-      const mine = generation
+      const mine = flow.round()
       store.update(() => ({ ...state, loadingMore: true }))
       const answer = yield* listPage(state.pay, state.page + 1)
-      if (mine !== generation) return
+      if (!flow.isCurrent(mine)) return
       store.update((current) => {
         if (current.phase !== "choose") return current
         if (Option.isNone(answer)) return { ...current, loadingMore: false }
@@ -181,8 +174,8 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
         const { pay } = state
         yield* events.emit({ type: "PAY_EXCHANGE_SELECTED", ...payloadOf(pay, exchange) })
         if (window === undefined) return yield* fail(pay, exchange, "popupBlocked")
-        yield* stopPolling
-        const mine = generation
+        yield* flow.stopTask
+        const mine = flow.round()
         store.update(() => ({ phase: "paying", pay, exchange }))
         const started = yield* api
           .createPayUrl({
@@ -192,24 +185,16 @@ export const makePayService: Effect.Effect<PayServiceShape, never, PayKernel | S
             recipient: pay.recipient,
           })
           .pipe(Effect.option)
-        if (mine !== generation) return
+        if (!flow.isCurrent(mine)) return
         if (Option.isNone(started)) {
           window.close()
           return yield* fail(pay, exchange, "startFailed")
         }
         window.show(started.value.url)
-        // In the kit's scope: the polling outlives the view, not the kit.
-        polling = yield* Effect.forkIn(
-          pollUntilSettled(pay, exchange, started.value.sessionId),
-          kit,
-        )
+        yield* flow.runTask(pollUntilSettled(pay, exchange, started.value.sessionId))
       })
 
-    const reset = Effect.gen(function* () {
-      generation++
-      yield* stopPolling
-      store.update(() => initialPayState)
-    })
+    const reset = flow.reset(() => initialPayState)
 
     return { store, open, loadMore, pay, reset }
   })

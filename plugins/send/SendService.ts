@@ -4,10 +4,11 @@ import {
   AccountState,
   Accounts,
   type CaipNetwork,
-  createStore,
   Events,
+  type FlowRound,
   Messages,
   Modal,
+  makeFormFlow,
   Networks,
   type ReadableStore,
   type ReceiptOutcome,
@@ -66,11 +67,6 @@ export interface SendServiceShape {
 /** The kernel services the send plugin is built on. */
 export type SendKernel = Wallet | Accounts | Networks | Toasts | Events | Modal | Messages
 
-/** How the fee estimate and the events tell one form from the next: a reset starts another. */
-interface Generation {
-  current: number
-}
-
 const hexToBigInt = (value: unknown): bigint | undefined =>
   typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : undefined
 
@@ -98,8 +94,9 @@ export const makeSendService = (
     const modal = yield* Modal
     const messages = yield* Messages
     const kit = yield* Effect.scope
-    const store = createStore<SendState>(initialSendState)
-    const generation: Generation = { current: 0 }
+    // A reset starts another round: what an older send finds out is not applied to the form.
+    const flow = yield* makeFormFlow<SendState>(initialSendState)
+    const { store } = flow
 
     const activeNetwork = (): CaipNetwork =>
       networks.store.getSnapshot().activeCaipNetwork ?? networks.defaultNetwork
@@ -198,22 +195,7 @@ export const makeSendService = (
     })
 
     const editThenEstimate = (transition: (state: SendState) => SendState) =>
-      Effect.suspend(() => {
-        const before = store.getSnapshot()
-        store.update(transition)
-        return store.getSnapshot() === before ? Effect.void : estimateGas
-      })
-
-    const reset = Effect.sync(() => {
-      generation.current += 1
-      store.update(resetSend)
-    })
-
-    /** Applies `transition` only while the form is still the one the send started from. */
-    const ifCurrent = (from: number, transition: (state: SendState) => SendState) =>
-      Effect.sync(() => {
-        if (generation.current === from) store.update(transition)
-      })
+      flow.edit(transition, estimateGas)
 
     /** Why a mined transaction reverted: the call's replay names it, else 'unknown reason'. */
     const revertMessage = (
@@ -234,13 +216,10 @@ export const makeSendService = (
       )
 
     /** After a successful send (spec 4): balances refreshed, form reset, ERC-20 back to Account. */
-    const succeed = (valid: ValidSend, payload: SendEventPayload, hash: Hash, from: number) =>
+    const succeed = (valid: ValidSend, payload: SendEventPayload, hash: Hash, from: FlowRound) =>
       Effect.gen(function* () {
         yield* accounts.refresh
-        if (generation.current === from) {
-          generation.current += 1
-          store.update(resetSend)
-        }
+        if (flow.isCurrent(from)) yield* flow.reset(resetSend)
         // Not awaited (it may wait for the toast shown before to go), not past the kit.
         yield* Effect.forkIn(
           toasts.showSuccess(
@@ -259,8 +238,9 @@ export const makeSendService = (
     const send: Effect.Effect<void> = Effect.gen(function* () {
       const form = store.getSnapshot()
       if (isSending(form)) return
-      const from = generation.current
-      const fail = (message: SendMessage) => ifCurrent(from, (state) => failSend(state, message))
+      const from = flow.round()
+      const fail = (message: SendMessage) =>
+        flow.ifCurrent(from, (state) => failSend(state, message))
       const checked = validateSend(form)
       if (Result.isFailure(checked)) return yield* fail(checked.failure)
       const network = yield* networks.active
@@ -282,7 +262,7 @@ export const makeSendService = (
       const sent = yield* wallet.sendTransaction(transaction).pipe(Effect.result)
       if (Result.isFailure(sent)) return yield* fail(describeSendError(sent.failure))
       const hash = sent.success
-      yield* ifCurrent(from, (state) => startConfirming(state, hash))
+      yield* flow.ifCurrent(from, (state) => startConfirming(state, hash))
 
       const outcome = yield* wallet.waitForReceipt(hash)
       const receipt = succeededReceipt(outcome)
@@ -313,7 +293,7 @@ export const makeSendService = (
       setReceiver: (text) => editThenEstimate((state) => setReceiver(state, text)),
       estimateGas,
       send,
-      reset,
+      reset: flow.reset(resetSend),
     }
   })
 

@@ -1,4 +1,4 @@
-import { Context, Duration, Effect, Fiber, Layer, Result, type Scope } from "effect"
+import { Context, Duration, Effect, Layer, Result, type Scope } from "effect"
 import { formatUnits } from "viem"
 import {
   AccountState,
@@ -7,6 +7,7 @@ import {
   createStore,
   Events,
   Messages,
+  makeFormFlow,
   Networks,
   ProviderApi,
   type ReadableStore,
@@ -111,11 +112,11 @@ export const makeSwapService = (
     const events = yield* Events
     const messages = yield* Messages
     const api: SwapApi = swapApi(yield* ProviderApi)
-    const store = createStore<SwapState>(initialSwapState)
+    // A reset starts another round: what an older swap or quote finds out is not applied to
+    // the form. The quote is the form's background task: a newer one interrupts it.
+    const flow = yield* makeFormFlow<SwapState>(initialSwapState)
+    const { store } = flow
     const tokens = createStore<SwapTokensState>(SwapTokensState.Idle())
-    // A reset starts another form: what an older swap or quote finds out is not applied to it.
-    let generation = 0
-    let quoting: Fiber.Fiber<void> | undefined
 
     const activeNetwork = (): CaipNetwork =>
       networks.store.getSnapshot().activeCaipNetwork ?? networks.defaultNetwork
@@ -145,10 +146,10 @@ export const makeSwapService = (
         tokens.update(() => SwapTokensState.Unsupported())
         return
       }
-      const from = generation
+      const from = flow.round()
       tokens.update(() => SwapTokensState.Loading())
       const loaded = yield* Effect.result(api.getConvertTokens(network.caipNetworkId))
-      if (generation !== from) return
+      if (!flow.isCurrent(from)) return
       if (Result.isFailure(loaded)) {
         tokens.update(() =>
           SwapTokensState.Failed({ message: describeSwapApiError("tokens", loaded.failure) }),
@@ -216,37 +217,23 @@ export const makeSwapService = (
 
     /** Starts a quote after `delay`, interrupting the one before (it is stale). */
     const requote = (delay: Duration.Duration) =>
-      Effect.gen(function* () {
-        if (quoting !== undefined) yield* Fiber.interrupt(quoting)
-        quoting = yield* Effect.forkIn(
-          Duration.isZero(delay) ? quoteNow : Effect.andThen(Effect.sleep(delay), quoteNow),
-          kit,
-        )
-      })
+      flow.runTask(
+        Duration.isZero(delay) ? quoteNow : Effect.andThen(Effect.sleep(delay), quoteNow),
+      )
 
     const editThenQuote = (transition: (state: SwapState) => SwapState, delay = Duration.zero) =>
-      Effect.suspend(() => {
-        const before = store.getSnapshot()
-        store.update(transition)
-        return store.getSnapshot() === before ? Effect.void : requote(delay)
-      })
+      flow.edit(transition, requote(delay))
 
-    const reset = Effect.gen(function* () {
-      generation += 1
-      if (quoting !== undefined) yield* Fiber.interrupt(quoting)
-      store.update(resetSwap)
-      tokens.update(() => SwapTokensState.Idle())
-    })
-
-    const ifCurrent = (from: number, transition: (state: SwapState) => SwapState) =>
-      Effect.sync(() => {
-        if (generation === from) store.update(transition)
-      })
+    const reset = Effect.andThen(
+      flow.reset(resetSwap),
+      Effect.sync(() => tokens.update(() => SwapTokensState.Idle())),
+    )
+    const ifCurrent = flow.ifCurrent
 
     const swap: Effect.Effect<void> = Effect.gen(function* () {
       const form = store.getSnapshot()
       if (isSwapping(form)) return
-      const from = generation
+      const from = flow.round()
       const fail = (message: SwapMessage) => ifCurrent(from, (state) => failSwap(state, message))
       const { sourceToken, toToken } = form
       if (sourceToken === undefined || toToken === undefined) {
@@ -279,7 +266,7 @@ export const makeSwapService = (
           }),
           fail(message),
         )
-      if (quoting !== undefined) yield* Fiber.interrupt(quoting)
+      yield* flow.stopTask
       yield* events.emit({ type: "SWAP_INITIATED", ...payload })
 
       // Spec 5: the router's allowance holds when it is at least the source units.
@@ -381,9 +368,7 @@ export const makeSwapService = (
       }),
       flip: editThenQuote(flipTokens),
       quote: requote(Duration.zero),
-      quoted: Effect.suspend(() =>
-        quoting === undefined ? Effect.void : Effect.asVoid(Fiber.await(quoting)),
-      ),
+      quoted: flow.awaitTask,
       swap,
       reset,
     }
