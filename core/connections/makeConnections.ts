@@ -20,7 +20,7 @@ import type { StorageShape } from "../storage/Storage"
 import { Storage } from "../storage/Storage"
 import type { RecentWallet } from "../storage/StorageKeys"
 import { connectingViewOf } from "../walletList/walletConnectingView"
-import type { ConnectAttempt } from "./ConnectAttempt"
+import { createAttemptStore } from "./attemptStore"
 import type { ConnectContext } from "./ConnectContext"
 import {
   accountsChanged,
@@ -39,6 +39,7 @@ import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
 import { connectFailure } from "./connectFailure"
 import { makeHeldWallets } from "./heldWallets"
+import { makePendingConnect } from "./pendingConnect"
 import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { showConnection } from "./showConnection"
@@ -106,7 +107,6 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     storage,
   } = environment
   const { fork } = environment
-  const connectAttempt = createAttemptStore<ConnectAttempt>({ _tag: "Idle" })
   const switchAttempt = createAttemptStore<SwitchAttempt>({ _tag: "Idle" })
   const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
     Effect.provideService(effect, Storage, storage)
@@ -116,8 +116,8 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     environment.currentWallet ?? createStore<ConnectedWallet | undefined>(undefined),
   )
   // Each connect has a number; an answer for a replaced or dropped connect is ignored.
-  let attemptNumber = 0
-  let pending: Connector | undefined
+  const pending = makePendingConnect(connection, fork)
+  const connectAttempt = pending.attempt
 
   const persistSession: Effect.Effect<void> = Effect.suspend(() =>
     storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
@@ -261,19 +261,6 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     view === basicPairingView ||
     connectors.store.getSnapshot().some((info) => connectingViewOf(info) === view)
 
-  const clearProgress = { wcUri: undefined, wcPairingExpiry: undefined, buffering: false } as const
-
-  /** Drops the pending connect (the visitor chose another wallet, or closed the modal). */
-  const dropPending = () => {
-    const connector = pending
-    if (connector?.cancel === undefined) return
-    attemptNumber += 1
-    pending = undefined
-    fork(connector.cancel)
-    connection.update((s) => setConnectionFields(connectFailed(s), clearProgress))
-    connectAttempt.set({ _tag: "Idle" })
-  }
-
   const fail = (connectorId: string, message: string, rejected: boolean) =>
     Effect.gen(function* () {
       connectAttempt.set(
@@ -301,31 +288,28 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         const data = { ...options.data, connectorId }
         yield* Effect.ignore(modal.push({ name: view, data } as View))
       }
-      const samePending = pending === connector
+      const samePending = pending.connector() === connector
       // The visitor chose another wallet: a pending one is no longer wanted.
-      if (!samePending) dropPending()
+      if (!samePending) pending.drop()
       if (samePending && !refresh && (connector.keepsPending?.() ?? true)) return
       const started = startConnecting(connection.getSnapshot(), evm, connectorId)
       if (Result.isFailure(started)) {
         return yield* fail(connectorId, started.failure.message, false)
       }
-      attemptNumber += 1
-      const mine = attemptNumber
-      pending = connector
+      const mine = pending.start(connector)
       connection.update(() => started.success)
-      connectAttempt.set({ _tag: "Connecting", connectorId })
       if (samePending && connector.cancel !== undefined) yield* connector.cancel
       const outcome = yield* Effect.result(
         connector.connect({
           refresh,
           report: (progress) => {
-            if (mine === attemptNumber) connection.update((s) => setConnectionFields(s, progress))
+            if (pending.isCurrent(mine)) connection.update((s) => setConnectionFields(s, progress))
           },
         }),
       )
       // Replaced by a refresh, or dropped: that one reports instead.
-      if (mine !== attemptNumber) return
-      pending = undefined
+      if (!pending.isCurrent(mine)) return
+      pending.settle()
       if (Result.isFailure(outcome) || outcome.success.accounts.length === 0) {
         const failure = connectFailure(Result.isFailure(outcome) ? outcome.failure : undefined)
         connection.update(connectFailed)
@@ -348,7 +332,8 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     // The pending connect, else the last one that failed (a rejected pairing's "Try again").
     refresh: Effect.suspend(() => {
       const attempt = connectAttempt.getSnapshot()
-      const id = pending?.info.id ?? (attempt._tag === "Idle" ? undefined : attempt.connectorId)
+      const id =
+        pending.connector()?.info.id ?? (attempt._tag === "Idle" ? undefined : attempt.connectorId)
       return id === undefined ? Effect.void : connect(id, { refresh: true })
     }),
     disconnect: Effect.suspend(() => {
@@ -386,19 +371,13 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     currentWallet: Effect.sync(() => held.current()?.wallet),
     setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
     modalClosed: Effect.sync(() => {
-      if (pending !== undefined && !(pending.keepsPendingOnClose?.() ?? false)) dropPending()
+      const connector = pending.connector()
+      if (connector !== undefined && !(connector.keepsPendingOnClose?.() ?? false)) pending.drop()
     }),
     dispose: Effect.suspend(() => {
-      const cancel = pending?.cancel ?? Effect.void
-      pending = undefined
+      const cancel = pending.end() ?? Effect.void
       held.releaseAll()
       return cancel
     }),
   }
-}
-
-/** A store of an attempt's progress, set whole. */
-const createAttemptStore = <A>(initial: A) => {
-  const store = createStore(initial)
-  return { ...store, set: (next: A) => store.update(() => next) }
 }
