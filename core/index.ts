@@ -27,7 +27,16 @@ export * from "./api/ApiAnswer"
 export * from "./api/ApiErrors"
 export { operations as apiOperations } from "./api/generated/operations"
 export * as ApiSchemas from "./api/generated/schemas"
-export * from "./api/ProviderApi"
+export {
+  ActiveNetwork,
+  type ApiClient,
+  type ApiRequest,
+  type ApiTransport,
+  type CommonQuery,
+  ProviderApi,
+  type ProviderApiOptions,
+  type ProviderApiShape,
+} from "./api/ProviderApi"
 export * from "./api/rpcTransport"
 export * from "./api/rpcUrl"
 // Chains and validation (spec 3, 5, 6)
@@ -86,8 +95,6 @@ export {
 } from "./errors/getNodeErrorMessage"
 export * from "./errors/InternalError"
 export * from "./errors/KitError"
-export * from "./errors/kitErrorFromHttpStatus"
-export * from "./errors/kitErrorFromServerMessage"
 export * from "./errors/messages"
 export * from "./errors/RpcMethodNotAllowedError"
 export * from "./errors/SwitchChainNotSupportedError"
@@ -125,7 +132,7 @@ export {
 export * from "./messages/matchLocale"
 export * from "./messages/pageButtonMessages"
 export type { TranslationLoaders } from "./messages/TranslationLoaders"
-export * from "./messages/translationProblems"
+export { translationProblems } from "./messages/translationProblems"
 export * from "./modal/Modal"
 export * as ModalState from "./modal/ModalState"
 export type { ModalContext, ModalRoute, ModalStore } from "./modal/ModalStore"
@@ -158,7 +165,13 @@ export * as Schedules from "./Schedules"
 export * from "./state/Store"
 // Storage and time-based limits (spec 3, 5, 9)
 export * from "./storage/CacheEntry"
-export * from "./storage/Storage"
+export {
+  browserBackend,
+  memoryBackend,
+  Storage,
+  type StorageBackend,
+  type StorageShape,
+} from "./storage/Storage"
 export * from "./storage/StorageKey"
 export {
   RecentWallet,
