@@ -132,7 +132,8 @@ export const makeKernelServices = (
       afterConnect: (context) =>
         runConnectHooks(plugins.connectHooks, context, (hook) => onKit(hook, undefined)),
     })
-    // The plugins' close, disconnect and account-change hooks follow the kernel's events.
+    // The plugins' close, disconnect, account-change and network-change hooks follow the
+    // kernel's events.
     const pluginHooks = Layer.effectDiscard(
       Effect.gen(function* () {
         const fork = yield* FiberSet.makeRuntime<never>()
@@ -151,14 +152,7 @@ export const makeKernelServices = (
       Telemetry.layer(environment.telemetryPage),
     ).pipe(
       Layer.provideMerge(connections),
-      Layer.provideMerge(
-        Layer.mergeAll(
-          Networks.layer(
-            plugins.networkChangeHooks.map((hook) => (context) => onKit(hook(context), undefined)),
-          ),
-          connectors,
-        ),
-      ),
+      Layer.provideMerge(Layer.mergeAll(Networks.layer, connectors)),
       Layer.provideMerge(
         Modal.layer({
           isViewAvailable: (view) => isViewAvailable(plugins, view),

@@ -102,4 +102,20 @@ describe("the kernel's event stream, on the real kit", () => {
       `disconnect ${alice} (0 left)`,
     ])
   })
+
+  it("runs the plugins' networkChange hook after the active network became another one, and only then", async () => {
+    const seen: Array<string> = []
+    const plugin = hooksPlugin({
+      networkChange: ({ network, previous }) =>
+        Effect.sync(() => seen.push(`${previous?.caipNetworkId} -> ${network.caipNetworkId}`)),
+    })
+    const client = await startClient(api.server, {
+      options: { plugins: [plugin], networks: ["eip155:1", "eip155:10"] },
+    })
+    await client.switchNetwork("eip155:10")
+    await client.switchNetwork("eip155:10")
+    await client.switchNetwork("eip155:1")
+    await expect.poll(() => seen.length).toBe(2)
+    expect(seen).toEqual(["eip155:1 -> eip155:10", "eip155:10 -> eip155:1"])
+  })
 })

@@ -16,7 +16,6 @@ import {
   changeActiveNetwork,
   planActiveNetworkChange,
 } from "./changeActiveNetwork"
-import type { NetworkChangeContext } from "./NetworkChangeContext"
 import { configuredNetworkState, createNetworkStore, type NetworkState } from "./NetworkState"
 import { activeNetworkOptions, NetworkStore } from "./NetworkStore"
 
@@ -30,8 +29,8 @@ export interface NetworksShape {
   readonly active: Effect.Effect<CaipNetwork>
   /**
    * Makes `network` the active one: family, address, stored id, UnsupportedChain when it
-   * applies; tells `NetworkChanged` when the active network is another one, then runs every
-   * enabled plugin's network-change hook.
+   * applies; tells `NetworkChanged` when the active network is another one (the plugins'
+   * network-change hooks follow it).
    */
   readonly change: (network: CaipNetwork) => Effect.Effect<void>
 }
@@ -85,35 +84,28 @@ export class Networks extends Context.Service<Networks, NetworksShape>()(
     return Layer.provideMerge(service, store)
   }
 
-  /**
-   * The kernel's Networks over the network store: a change is stored, told (`NetworkChanged`)
-   * and then handed to `hooks` (the plugins' network-change hooks, bound to the kit).
-   */
-  static readonly layer = (
-    hooks: ReadonlyArray<(context: NetworkChangeContext) => Effect.Effect<void>>,
-  ): Layer.Layer<
+  /** The kernel's Networks over the network store: a change is stored and told (`NetworkChanged`). */
+  static readonly layer: Layer.Layer<
     Networks,
     never,
     KernelConfig | NetworkStore | Accounts | Modal | Storage | KernelEvents
-  > =>
-    Layer.effect(
-      Networks,
-      Effect.gen(function* () {
-        const { config, networks, defaultNetwork } = yield* KernelConfig
-        const storage = yield* Storage
-        return makeNetworks({
-          store: yield* NetworkStore,
-          networks,
-          defaultNetwork,
-          options: activeNetworkOptions(config),
-          accounts: (yield* Accounts).store,
-          modal: yield* Modal,
-          saveActiveNetworkId: (id) => storage.set(StorageKeys.activeCaipNetworkId, id),
-          events: yield* KernelEvents,
-          hooks,
-        })
-      }),
-    )
+  > = Layer.effect(
+    Networks,
+    Effect.gen(function* () {
+      const { config, networks, defaultNetwork } = yield* KernelConfig
+      const storage = yield* Storage
+      return makeNetworks({
+        store: yield* NetworkStore,
+        networks,
+        defaultNetwork,
+        options: activeNetworkOptions(config),
+        accounts: (yield* Accounts).store,
+        modal: yield* Modal,
+        saveActiveNetworkId: (id) => storage.set(StorageKeys.activeCaipNetworkId, id),
+        events: yield* KernelEvents,
+      })
+    }),
+  )
 }
 
 /** What the Networks service is made from. */
@@ -127,8 +119,6 @@ export interface NetworksEnvironment {
   readonly saveActiveNetworkId: (id: CaipNetworkId) => Effect.Effect<void>
   /** Where a change of the active network is told (`NetworkChanged`). */
   readonly events: KernelEventsShape
-  /** The plugins' network-change hooks, bound to the kit's runtime. */
-  readonly hooks: ReadonlyArray<(context: NetworkChangeContext) => Effect.Effect<void>>
 }
 
 /** Makes the Networks service. */
@@ -155,7 +145,6 @@ export const makeNetworks = (environment: NetworksEnvironment): NetworksShape =>
         if (now !== undefined && now.caipNetworkId !== previous?.caipNetworkId) {
           yield* environment.events.publish({ _tag: "NetworkChanged", network: now, previous })
         }
-        for (const hook of environment.hooks) yield* hook({ network, previous })
       }),
   }
 }

@@ -85,7 +85,7 @@ export interface ConnectHook<R = KernelServices> {
 
 /**
  * The kernel events a plugin may react to; the kernel runs each hook, in plugin order. `R` as
- * in {@link ViewEffects}. `close`, `disconnect` and `accountChange` are sugar over the kernel's
+ * in {@link ViewEffects}. `networkChange`, `close`, `disconnect` and `accountChange` are sugar over the kernel's
  * event stream (`KernelEvents`): each runs, forked in the kit's scope, when its event is told.
  */
 export interface PluginHooks<R = KernelServices> {

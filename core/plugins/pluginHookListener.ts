@@ -4,11 +4,14 @@ import type { KernelServices } from "./KernelServices"
 import type { ResolvedPlugins } from "./resolvePlugins"
 
 /** The hooks told by the kernel's event stream. */
-type EventHooks = Pick<ResolvedPlugins, "closeHooks" | "disconnectHooks" | "accountChangeHooks">
+type EventHooks = Pick<
+  ResolvedPlugins,
+  "closeHooks" | "disconnectHooks" | "accountChangeHooks" | "networkChangeHooks"
+>
 
 /**
- * The kernel event listener that runs the plugins' `close`, `disconnect` and `accountChange`
- * hooks: each hook's work, for its event, is handed to `run` (which forks it in the kit's
+ * The kernel event listener that runs the plugins' `close`, `disconnect`, `accountChange` and
+ * `networkChange` hooks: each hook's work, for its event, is handed to `run` (which forks it in the kit's
  * scope) in plugin order.
  * @example
  * const stop = kernelEvents.subscribe(pluginHookListener(plugins, (work) => fork(onKit(work, undefined))))
@@ -25,6 +28,11 @@ export const pluginHookListener =
         return
       case "AccountChanged":
         for (const hook of hooks.accountChangeHooks) run(hook(event))
+        return
+      case "NetworkChanged":
+        for (const hook of hooks.networkChangeHooks) {
+          run(hook({ network: event.network, previous: event.previous }))
+        }
         return
       default:
         return
