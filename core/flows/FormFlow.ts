@@ -47,9 +47,9 @@ export interface FormFlow<S> {
  * Makes a form's plumbing on `initial`, its task living in the scope it is made in (the kit's,
  * for a plugin service).
  * @example
- * const flow = yield* makeFormFlow(initialSendState)
- * const setAmount = (text: string) => flow.edit((s) => ({ ...s, amount: text }), estimateGas)
- * const reset = flow.reset(() => initialSendState)
+ * const flow = yield* makeFormFlow({ amount: "", fee: undefined })
+ * const typeAmount = (text: string) => flow.edit((s) => ({ ...s, amount: text }), estimateFee)
+ * const empty = flow.reset(() => ({ amount: "", fee: undefined }))
  */
 export const makeFormFlow = <S>(initial: S): Effect.Effect<FormFlow<S>, never, Scope.Scope> =>
   Effect.map(Effect.scope, (scope) => {

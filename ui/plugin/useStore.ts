@@ -10,7 +10,7 @@ const whole = <S>(state: S): S => state
  * `isEqual`); without one it reads the whole state. Keep the selector stable (a module-level
  * function or `useCallback`) so the selection is cached between renders.
  * @example
- * const loading = useStore(useLazyService(ActivityHistory).store, (s) => s.loading)
+ * const loading = useStore(useLazyService(NotesBoard).store, (s) => s.loading)
  */
 export function useStore<S>(store: ReadableStore<S>): S
 export function useStore<S, T>(
