@@ -1,8 +1,8 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { CaipNetwork } from "./chains/CaipNetwork"
-import { type ConfigInvalidError, decodeResolvedConfig } from "./config/decodeConfig"
-import { type Features, resolveFeatures } from "./config/Features"
-import type { FoyerConfig, FoyerConfigInput } from "./config/FoyerConfig"
+import type { ConfigInvalidError } from "./config/decodeConfig"
+import type { Features } from "./config/Features"
+import type { FoyerConfig } from "./config/FoyerConfig"
 import type { ConnectorEnvironment } from "./connectors/Connector"
 import type { KitError } from "./errors/KitError"
 import { makeKernelServices } from "./makeKernelServices"
@@ -10,15 +10,11 @@ import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError
 import type { ViewFlow } from "./modal/ViewFlow"
 import type { NetworkState } from "./networks/NetworkState"
 import { type CoreRoute, coreRoutes } from "./plugins/coreViews"
-import type { FoyerPlugin, ViewRoute } from "./plugins/FoyerPlugin"
+import type { ViewRoute } from "./plugins/FoyerPlugin"
 import type { KernelServices } from "./plugins/KernelServices"
 import type { PluginResolutionError, PluginServiceConflictError } from "./plugins/PluginErrors"
-import {
-  featuresOfListedPlugins,
-  isViewAvailable,
-  type ResolvedPlugins,
-  resolvePlugins,
-} from "./plugins/resolvePlugins"
+import { type FoyerOptions, resolveKit } from "./plugins/resolveKit"
+import { isViewAvailable, type ResolvedPlugins } from "./plugins/resolvePlugins"
 import type { Store } from "./state/Store"
 import { Storage } from "./storage/Storage"
 import type { TelemetryPage } from "./telemetry/TelemetryPage"
@@ -26,10 +22,7 @@ import type { TelemetryPage } from "./telemetry/TelemetryPage"
 // The SDK identity travels with the services that send it; the kernel's entry still names it.
 export { sdkType, sdkVersion } from "./api/sdk"
 
-/** What a developer passes to Foyer: the configuration of spec 3 plus the plugins to enable. */
-export type FoyerOptions = FoyerConfigInput & {
-  readonly plugins?: ReadonlyArray<FoyerPlugin>
-}
+export type { FoyerOptions } from "./plugins/resolveKit"
 
 /** A view's route as the kernel holds it: who contributed it, and its effects bound to the kit. */
 export interface Route {
@@ -107,15 +100,10 @@ export const makeKernel = (
   environment: KernelEnvironment = {},
 ): Effect.Effect<Kernel, KernelStartError> =>
   Effect.gen(function* () {
-    const { plugins: listed = [], ...input } = options
-    const { config, networks, defaultNetwork } = yield* decodeResolvedConfig(input)
-    const features = resolveFeatures(
-      config.features,
-      featuresOfListedPlugins(listed, input.features),
-      config.remoteFeatures,
+    const { config, features, networks, defaultNetwork, plugins } = yield* resolveKit(
+      options,
       environment.remoteFeatures,
     )
-    const plugins = yield* resolvePlugins(listed, features)
 
     // Plugins' effects need the whole kit (their own services too): they run on its runtime,
     // tied to the kernel work that asked for them: interrupting that (the kit disposed, a newer

@@ -1,19 +1,18 @@
-import { existsSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { dirname, relative, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
 import { Command } from "commander"
-import { Effect } from "effect"
-import { validateConfig } from "../../core/config/decodeConfig"
-import { type FoyerOptions, makeKernel } from "../../core/Kernel"
-import { Storage } from "../../core/storage/Storage"
 import type { CliContext } from "../CliContext"
 import { CliError } from "../CliError"
 import { syntaxErrorOf } from "../config/syntaxErrorOf"
-import { loadConfigModule } from "../doctor/loadConfigModule"
+import { checkFields } from "../doctor/checkFields"
+import type { Diagnosis, DoctorProblem } from "../doctor/Diagnosis"
+import { firstLineOf } from "../doctor/firstLine"
+import { loadConfigModule, registerTypeScriptHooks } from "../doctor/loadConfigModule"
 import { loadFailureMessage } from "../doctor/loadFailureMessage"
-import { type PluginState, pluginStates } from "../doctor/pluginStates"
+import type { PluginState } from "../doctor/pluginStates"
 import { fileErrorMessage, isFileSystemError } from "../fileErrorMessage"
-import { placeholderProjectId } from "../init/InitAnswers"
 import {
   type KnownPlugin,
   knownPluginsSentence,
@@ -25,16 +24,13 @@ import { foyerPackageName, renamedSpecifier, shippedPluginId } from "../packageN
 import {
   type LoadedTypeScript,
   loadTypeScript,
+  resolveTypeScript,
   type TypeScript,
   typeScriptSearch,
 } from "../peers/loadTypeScript"
 import { configuredPlugins } from "../plugins/localPlugins"
 
-/** One problem `foyer doctor` found: where (a field path, or the file) and what. */
-export interface DoctorProblem {
-  readonly path: string
-  readonly message: string
-}
+export type { Diagnosis, DoctorProblem } from "../doctor/Diagnosis"
 
 /** The modules the file's import declarations name, in order. */
 const importedModules = (ts: TypeScript, source: string, fileName: string): ReadonlyArray<string> =>
@@ -79,9 +75,6 @@ const formerNameProblems = (
         ]
   })
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error)
-
 /** The file's first syntax error as `name:line:column: message`, if it has one. */
 const syntaxProblem = (
   ts: TypeScript,
@@ -99,20 +92,6 @@ const syntaxProblem = (
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
-
-/**
- * What `foyer doctor` found in a config: its problems (exit code 1), its warnings (said, but
- * the app runs: the placeholder project id, which the local sandbox does not need), the
- * plugins it uses, and whether each is on.
- */
-export interface Diagnosis {
-  readonly problems: ReadonlyArray<DoctorProblem>
-  readonly warnings: ReadonlyArray<DoctorProblem>
-  /** The plugins the config imports that foyer knows (shipped, or the app's own), in import order. */
-  readonly plugins: ReadonlyArray<KnownPlugin>
-  /** Each listed plugin's state by id, as the kernel decides it; absent when the fields are wrong. */
-  readonly states?: ReadonlyMap<string, PluginState> | undefined
-}
 
 /**
  * Every problem of the config file at `file` (called `name` in messages, by default the
@@ -209,57 +188,11 @@ const loadedProblems = async (
     return {
       problems: [
         ...problems,
-        { path: "(file)", message: `Cannot be checked: ${messageOf(error)}` },
+        { path: "(file)", message: `Cannot be checked: ${firstLineOf(error)}` },
       ],
       warnings: [],
     }
   }
-}
-
-/**
- * `found`, then what the schema refuses in the loaded configuration object; when nothing
- * is wrong so far, what the kernel refuses. When the fields are right (a plugin the kernel
- * refuses aside), each listed plugin's state. The placeholder project id is a warning.
- */
-const checkFields = async (
-  loaded: Record<string, unknown>,
-  found: ReadonlyArray<DoctorProblem>,
-): Promise<Omit<Diagnosis, "plugins">> => {
-  const problems = [...found]
-  const { plugins: configured, ...fields } = loaded
-  // The kernel names every unknown network even when another field is invalid.
-  const issues = validateConfig(fields)
-  // Valid text, but the id foyer init writes until the developer has a real one: the app runs
-  // against the local sandbox, and the provider API will refuse it (APKT008) once deployed.
-  const warnings: ReadonlyArray<DoctorProblem> =
-    fields.projectId === placeholderProjectId
-      ? [
-          {
-            path: "projectId",
-            message: `APKT008 Project ID Missing (replace the placeholder ${placeholderProjectId} with your WalletConnect project id before the app goes live; the local sandbox needs none)`,
-          },
-        ]
-      : []
-  for (const issue of issues) {
-    problems.push({
-      path: issue.path,
-      message: issue.code === undefined ? issue.message : `${issue.code} ${issue.message}`,
-    })
-  }
-  const pluginsListed = configured === undefined || Array.isArray(configured)
-  if (!pluginsListed) problems.push({ path: "plugins", message: "Expected an array of plugins" })
-  const states =
-    issues.length === 0 && pluginsListed ? pluginStates(loaded as FoyerOptions) : undefined
-  if (problems.length > 0) return { problems, warnings, states }
-  // The configuration is valid: let the kernel resolve the plugins as a page would.
-  const kernel = await Effect.runPromise(
-    Effect.result(makeKernel(loaded as never, { storage: Storage.layerMemory })),
-  )
-  if (kernel._tag === "Failure") {
-    return { problems: [{ path: "plugins", message: messageOf(kernel.failure) }], warnings, states }
-  }
-  await kernel.success.dispose()
-  return { problems: [], warnings, states }
 }
 
 /** `foyer doctor [--config file]`: checks foyer.config.ts; exit code 1 when anything is wrong. */
@@ -275,6 +208,13 @@ export const doctorCommand = (context: CliContext): Command =>
       const shown = relative(context.cwd, file)
       if (!existsSync(file)) {
         throw new CliError({ message: `No ${shown} here: run foyer init first, or pass --config` })
+      }
+      // The hooks the config loads with start now: their thread loads its compiler while this
+      // one loads its own. (Every module imported after this goes through them: the kernel is
+      // imported statically, before.)
+      const compiler = resolveTypeScript(typeScriptSearch(context.cwd))
+      if (compiler !== undefined && statSync(file).isFile()) {
+        registerTypeScriptHooks(pathToFileURL(compiler).href)
       }
       // The parser and the compiler of the config: the app's TypeScript, an optional peer.
       const typescript = await loadTypeScript("doctor", typeScriptSearch(context.cwd))

@@ -16,6 +16,18 @@ const hooksFile = `typeScriptHooks${extname(new URL(import.meta.url).pathname)}`
 let hooksRegistered = false
 
 /**
+ * Registers foyer's module hooks with the compiler at `typescript` (a file URL), once: their
+ * thread starts loading the compiler at once, so a command that will load a config calls this
+ * as early as it knows the compiler.
+ */
+export const registerTypeScriptHooks = (typescript: string): void => {
+  if (hooksRegistered) return
+  const data: TypeScriptHooksData = { typescript }
+  register(new URL(hooksFile, import.meta.url), { data })
+  hooksRegistered = true
+}
+
+/**
  * The default export of the config file at `file`, loaded as the app's bundler loads it,
  * by Node with foyer's module hooks (typeScriptHooks), which compile TypeScript with the
  * compiler at `typescript` (a file URL: the app's own TypeScript, see loadTypeScript).
@@ -26,11 +38,7 @@ let hooksRegistered = false
  * the `export default` compiled into it) is the config.
  */
 export const loadConfigModule = async (file: string, typescript: string): Promise<unknown> => {
-  if (!hooksRegistered) {
-    const data: TypeScriptHooksData = { typescript }
-    register(new URL(hooksFile, import.meta.url), { data })
-    hooksRegistered = true
-  }
+  registerTypeScriptHooks(typescript)
   const url = pathToFileURL(file)
   if (commonJsExtensions.has(extname(file))) {
     const module = (await import(url.href)) as { readonly default?: unknown }

@@ -3,8 +3,8 @@ import { decodeResolvedConfig } from "../../core/config/decodeConfig"
 import type { FeatureFlag, Features } from "../../core/config/Features"
 import { resolveFeatures } from "../../core/config/Features"
 import type { FoyerConfig } from "../../core/config/FoyerConfig"
-import type { FoyerOptions } from "../../core/Kernel"
 import type { FoyerPlugin } from "../../core/plugins/FoyerPlugin"
+import type { FoyerOptions } from "../../core/plugins/resolveKit"
 import { featuresOfListedPlugins, isPluginEnabled } from "../../core/plugins/resolvePlugins"
 
 /** Whether a plugin the config lists is on; when off, what turns it off (`features.send is false`). */

@@ -14,6 +14,7 @@
  * Built as its own module (dist/cli/doctor/typeScriptHooks.js) and loaded by URL, so it
  * imports nothing but Node's own modules: the compiler arrives through `initialize`.
  */
+
 import { readFile } from "node:fs/promises"
 import type {
   InitializeHook,
@@ -22,6 +23,7 @@ import type {
   ResolveFnOutput,
   ResolveHook,
 } from "node:module"
+import { createRequire } from "node:module"
 import { extname } from "node:path"
 import { fileURLToPath } from "node:url"
 import type ts from "typescript"
@@ -37,10 +39,21 @@ export interface TypeScriptHooksData {
 let typescriptUrl: string | undefined
 let compiler: Promise<typeof ts> | undefined
 
-/** Keeps the compiler's URL; the compiler itself loads with the first TypeScript file. */
+/**
+ * Keeps the compiler's URL and starts loading the compiler once `register` has returned: the
+ * hooks' thread loads it while the CLI's thread does its own work, and the first TypeScript
+ * file waits for it only if it comes sooner.
+ */
 export const initialize: InitializeHook<TypeScriptHooksData> = (data) => {
   typescriptUrl = data.typescript
+  setImmediate(() => {
+    compiler ??= loadCompiler(data.typescript)
+  })
 }
+
+/** The compiler at `url`, required, not imported: see loadTypeScript (no scan of its exports). */
+const loadCompiler = (url: string): Promise<typeof ts> =>
+  Promise.resolve(createRequire(url)(fileURLToPath(url)) as typeof ts)
 
 /** The format each TypeScript extension compiles to. */
 const typeScriptFormats: Readonly<Record<string, ModuleFormat>> = {
@@ -128,7 +141,7 @@ const compile = async (source: string, file: string, format: ModuleFormat): Prom
     throw new Error("foyer's TypeScript hooks were registered without a TypeScript compiler")
   }
   const url = typescriptUrl
-  compiler ??= import(url).then((module: { readonly default: typeof ts }) => module.default)
+  compiler ??= loadCompiler(url)
   const typescript = await compiler
   const output = typescript.transpileModule(source, {
     fileName: file,

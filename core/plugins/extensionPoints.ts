@@ -1,41 +1,30 @@
 import { type Context, Effect, Layer } from "effect"
-import { Accounts } from "../accounts/Accounts"
-import { ActiveNetwork, ProviderApi } from "../api/ProviderApi"
-import { KernelConfig } from "../config/KernelConfig"
-import { Connections } from "../connections/Connections"
-import { Connectors } from "../connectors/Connectors"
-import { Events } from "../events/Events"
-import { KernelEvents } from "../events/KernelEvents"
-import { Messages } from "../messages/Messages"
-import { Modal } from "../modal/Modal"
-import { Networks } from "../networks/Networks"
-import { Storage } from "../storage/Storage"
-import { Telemetry } from "../telemetry/Telemetry"
-import { Toasts } from "../toasts/Toasts"
-import { Wallet } from "../wallet/Wallet"
 import type { KernelServices } from "./KernelServices"
 import { PluginServiceConflictError } from "./PluginErrors"
 
-/** The keys of the services the kernel provides, which a plugin's layer must not replace. */
-export const kernelServiceKeys: ReadonlySet<string> = new Set(
-  [
-    KernelConfig,
-    Storage,
-    ActiveNetwork,
-    ProviderApi,
-    Connectors,
-    Connections,
-    Wallet,
-    Accounts,
-    Networks,
-    Modal,
-    Toasts,
-    Messages,
-    Events,
-    KernelEvents,
-    Telemetry,
-  ].map((service) => service.key),
-)
+/**
+ * The keys of the services the kernel provides, which a plugin's layer must not replace. They
+ * are named by key, not by their classes: resolving plugins (a page before its kit starts,
+ * `foyer doctor`) then loads none of the services' code. extensionPoints.test checks that the
+ * list is exactly what the kernel provides.
+ */
+export const kernelServiceKeys: ReadonlySet<string> = new Set([
+  "foyer-kit/KernelConfig",
+  "foyer-kit/storage/Storage",
+  "foyer-kit/api/ActiveNetwork",
+  "foyer-kit/api/ProviderApi",
+  "foyer-kit/connectors/Connectors",
+  "foyer-kit/connections/Connections",
+  "foyer-kit/wallet/Wallet",
+  "foyer-kit/accounts/Accounts",
+  "foyer-kit/networks/Networks",
+  "foyer-kit/modal/Modal",
+  "foyer-kit/toasts/Toasts",
+  "foyer-kit/messages/Messages",
+  "foyer-kit/events/Events",
+  "foyer-kit/events/KernelEvents",
+  "foyer-kit/telemetry/Telemetry",
+])
 
 /**
  * The kernel services that declare an extension point, by key: a plugin's layer may provide
