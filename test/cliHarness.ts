@@ -43,8 +43,16 @@ export interface CliRun {
 }
 
 /**
+ * The built CLI as users run it: dist/cli/bin.js under plain node (the test run builds dist/
+ * from the sources before any test, test/packageBuildSetup.ts).
+ */
+const builtBin = join(repoRoot, "dist", "cli", "bin.js")
+
+/**
  * Runs `foyer <args>` in `cwd` and resolves when it exits. `input` is written to its stdin
- * (then closed); the environment has no colour forced unless `env` says so.
+ * (then closed); the environment has no colour forced unless `env` says so. From the sources
+ * (tsx) unless `built`: then the built CLI, which starts without compiling foyer's own modules
+ * (a test that runs many commands saves seconds).
  */
 export const runFoyer = (
   args: ReadonlyArray<string>,
@@ -52,11 +60,13 @@ export const runFoyer = (
     readonly cwd: string
     readonly input?: string
     readonly env?: Readonly<Record<string, string>>
+    readonly built?: boolean
   },
 ): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
-    const child = spawn(process.execPath, [...foyerCommand, ...args], {
+    const command = options.built === true ? [builtBin] : foyerCommand
+    const child = spawn(process.execPath, [...command, ...args], {
       cwd: options.cwd,
       env: { ...env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

@@ -42,7 +42,10 @@ let initialized: Promise<string> | undefined
 const initOnce = (): Promise<string> => {
   initialized ??= (async () => {
     const { dir } = await tempProject()
-    const init = await runFoyer(["init", "--yes", "--project-id", "abc123"], { cwd: dir })
+    const init = await runFoyer(["init", "--yes", "--project-id", "abc123"], {
+      cwd: dir,
+      built: true,
+    })
     expect(init.code, init.stderr).toBe(0)
     return dir
   })()
@@ -89,17 +92,17 @@ const addAndBuild = async (
   copied: ReadonlyArray<string>,
 ) => {
   const before = await readFile(join(dir, "foyer.config.ts"), "utf8")
-  const added = await runFoyer(["add", ...args], { cwd: dir })
+  const added = await runFoyer(["add", ...args], { cwd: dir, built: true })
   expect(added.code, added.stderr).toBe(0)
   for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(true)
   await typecheckAndBuild(dir)
-  const doctor = await runFoyer(["doctor"], { cwd: dir })
+  const doctor = await runFoyer(["doctor"], { cwd: dir, built: true })
   expect(doctor.code, `${doctor.stdout}${doctor.stderr}`).toBe(0)
   for (const { id, description } of expected) {
     const escaped = description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     expect(doctor.stdout).toMatch(new RegExp(`^ {2}${id}\\b.* {2}on {2,}${escaped}$`, "m"))
   }
-  const removed = await runFoyer(["remove", ...args], { cwd: dir })
+  const removed = await runFoyer(["remove", ...args], { cwd: dir, built: true })
   expect(removed.code, removed.stderr).toBe(0)
   expect(await readFile(join(dir, "foyer.config.ts"), "utf8")).toBe(before)
   for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(false)
@@ -179,10 +182,10 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
       const [withPlugins, added] = await Promise.all([tempProject(), freshApp()])
       const init = await runFoyer(
         ["init", "--yes", "--project-id", "abc123", "--plugins", ids.join(",")],
-        { cwd: withPlugins.dir },
+        { cwd: withPlugins.dir, built: true },
       )
       expect(init.code, init.stderr).toBe(0)
-      const add = await runFoyer(["add", ...ids], { cwd: added })
+      const add = await runFoyer(["add", ...ids], { cwd: added, built: true })
       expect(add.code, add.stderr).toBe(0)
       expect(await listFiles(withPlugins.dir)).toEqual(
         (await listFiles(added)).filter((path) => !path.startsWith("node_modules/")),
