@@ -1,11 +1,9 @@
 import { Effect } from "effect"
-import { decodeResolvedConfig } from "../../core/config/decodeConfig"
 import type { FeatureFlag, Features } from "../../core/config/Features"
-import { resolveFeatures } from "../../core/config/Features"
 import type { FoyerConfig } from "../../core/config/FoyerConfig"
 import type { FoyerPlugin } from "../../core/plugins/FoyerPlugin"
-import type { FoyerOptions } from "../../core/plugins/resolveKit"
-import { featuresOfListedPlugins, isPluginEnabled } from "../../core/plugins/resolvePlugins"
+import { type FoyerOptions, resolveKitConfig } from "../../core/plugins/resolveKit"
+import { isPluginEnabled } from "../../core/plugins/resolvePlugins"
 
 /** Whether a plugin the config lists is on; when off, what turns it off (`features.send is false`). */
 export type PluginState = { readonly on: true } | { readonly on: false; readonly reason: string }
@@ -14,7 +12,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
- * Each listed plugin's state, by plugin id, decided as the kernel decides it (makeKernel):
+ * Each listed plugin's state, by plugin id, decided as the kernel decides it (resolveKitConfig):
  * the options decoded, the flags of the listed plugins turned on unless `features` sets them,
  * `remoteFeatures` over both, then `isPluginEnabled`. Features the provider sends at run time
  * are not known here. Undefined when the options do not decode.
@@ -30,14 +28,9 @@ export const pluginStates = (
   const listed = (plugins as ReadonlyArray<unknown>).filter(
     (plugin): plugin is FoyerPlugin => isRecord(plugin) && typeof plugin.id === "string",
   )
-  const decoded = Effect.runSync(Effect.result(decodeResolvedConfig(input)))
-  if (decoded._tag === "Failure") return undefined
-  const { config } = decoded.success
-  const features = resolveFeatures(
-    config.features,
-    featuresOfListedPlugins(listed, input.features),
-    config.remoteFeatures,
-  )
+  const resolved = Effect.runSync(Effect.result(resolveKitConfig({ ...input, plugins: listed })))
+  if (resolved._tag === "Failure") return undefined
+  const { config, features } = resolved.success
   return new Map(
     listed.map((plugin): [string, PluginState] => [
       plugin.id,

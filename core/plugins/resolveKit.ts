@@ -27,15 +27,13 @@ export interface ResolvedKit {
 }
 
 /**
- * Resolves `options` as the kernel does before it makes any service: decodes them (spec 9's
- * defaults; bad options fail naming the field), resolves the features (remote ones win) and
- * the plugins. It imports none of the services' code (no viem, no API client): `foyer doctor`
- * checks a config with it, and `makeKernel` starts with it.
+ * Decodes `options` (spec 9's defaults; bad options fail naming the field) and resolves the
+ * features: the listed plugins' flags on unless `features` sets them, then the remote ones.
  */
-export const resolveKit = (
+export const resolveKitConfig = (
   options: FoyerOptions,
   remoteFeatures?: Partial<Features>,
-): Effect.Effect<ResolvedKit, ConfigInvalidError | KitError | PluginResolutionError> =>
+): Effect.Effect<Omit<ResolvedKit, "plugins">, ConfigInvalidError | KitError> =>
   Effect.gen(function* () {
     const { plugins: listed = [], ...input } = options
     const { config, networks, defaultNetwork } = yield* decodeResolvedConfig(input)
@@ -45,8 +43,22 @@ export const resolveKit = (
       config.remoteFeatures,
       remoteFeatures,
     )
-    const plugins = yield* resolvePlugins(listed, features)
-    return { config, features, networks, defaultNetwork, plugins }
+    return { config, features, networks, defaultNetwork }
+  })
+
+/**
+ * Resolves `options` as the kernel does before it makes any service: `resolveKitConfig`, then
+ * the plugins. It imports none of the services' code (no viem, no API client): `foyer doctor`
+ * checks a config with it, and `makeKernel` starts with it.
+ */
+export const resolveKit = (
+  options: FoyerOptions,
+  remoteFeatures?: Partial<Features>,
+): Effect.Effect<ResolvedKit, ConfigInvalidError | KitError | PluginResolutionError> =>
+  Effect.gen(function* () {
+    const kit = yield* resolveKitConfig(options, remoteFeatures)
+    const plugins = yield* resolvePlugins(options.plugins ?? [], kit.features)
+    return { ...kit, plugins }
   })
 
 /**
