@@ -34,12 +34,16 @@ describe("the kernel state hooks (a view's door to the kit's stores)", { timeout
   })
 
   it("useKernelConfig gives the kit as configured: options, features and networks in order", async () => {
-    const kit = await startTestKit()
+    const kit = await startTestKit({
+      networks: ["eip155:10", "eip155:1"],
+      metadata: { name: "Example dApp", description: "", url: "https://dapp.example", icons: [] },
+      features: { swaps: false },
+    })
     const settings = await renderInView(kit.client, useKernelConfig)
-    expect(settings.current.networks.map((n) => n.caipNetworkId)).toEqual(
-      kit.client.kernel.networks.map((n) => n.caipNetworkId),
-    )
-    expect(settings.current.defaultNetwork).toBe(kit.client.kernel.defaultNetwork)
-    expect(settings.current.config.projectId).toBe(kit.client.kernel.config.projectId)
+    expect(settings.current.networks.map((n) => n.caipNetworkId)).toEqual(["eip155:10", "eip155:1"])
+    expect(settings.current.defaultNetwork.caipNetworkId).toBe("eip155:10")
+    expect(settings.current.config.projectId).toBe("foyer-ui-test")
+    expect(settings.current.config.metadata?.name).toBe("Example dApp")
+    expect(settings.current.features.swaps).toBe(false)
   })
 })
