@@ -13,8 +13,8 @@ import { join } from "node:path"
 import { Writable } from "node:stream"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
-import { afterAll } from "vitest"
 import type { CliContext } from "../cli/CliContext"
+import { afterEveryFile } from "./fileHooks"
 import { collectOutput } from "./processes"
 
 /** The repository root (the foyer package). */
@@ -106,7 +106,7 @@ export const recordingContext = (
 }
 
 const made: Array<string> = []
-afterAll(async () => {
+afterEveryFile(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true })
 })
 

@@ -10,7 +10,6 @@
  */
 import type { ServerResponse } from "node:http"
 import { Window } from "happy-dom"
-import { afterAll, afterEach } from "vitest"
 import {
   type ConnectorInfo,
   type FoyerClient,
@@ -35,6 +34,7 @@ import {
   makeFakeWalletConnect,
 } from "../core/connectors/walletConnect/fakeWalletConnect"
 import type { WalletConnectProviderFactory } from "../core/connectors/walletConnect/WalletConnectProvider"
+import { afterEveryFile, afterEveryTest } from "./fileHooks"
 import {
   answeredPreflight,
   answerJson,
@@ -176,7 +176,7 @@ const testPage = (): { waitUntilComplete(): Promise<void> } | undefined =>
   Reflect.get(globalThis, "happyDOM")
 
 // After each test: every kit stopped, every wallet uninstalled, every page closed.
-afterEach(async () => {
+afterEveryTest(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   apiAccounts.clear()
   // Requests a stopped kit left in flight (a balance, an analytics batch) end before the next
@@ -184,7 +184,7 @@ afterEach(async () => {
   await testPage()?.waitUntilComplete()
 })
 
-afterAll(async () => {
+afterEveryFile(async () => {
   const started = server
   server = undefined
   await (await started)?.close()

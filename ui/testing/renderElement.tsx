@@ -5,14 +5,14 @@
  */
 import { act, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { afterEach } from "vitest"
+import { afterEveryTest } from "../../test/fileHooks"
 
 // React only flushes effects inside act() when it knows it runs in a test.
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
 
 const roots = new Set<{ readonly root: Root; readonly container: HTMLElement }>()
 
-afterEach(async () => {
+afterEveryTest(async () => {
   for (const mounted of [...roots]) {
     await act(async () => mounted.root.unmount())
     mounted.container.remove()

@@ -5,8 +5,8 @@
 
 import { act, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { afterEach } from "vitest"
 import type { FoyerClient, FoyerOptions, View } from "../../core"
+import { afterEveryTest } from "../../test/fileHooks"
 import { testOptions } from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import type { Foyer } from "../Foyer"
@@ -34,7 +34,8 @@ const mounted = new Set<Rendered>()
 
 // Every test file that renders through this harness gets its trees unmounted and the page
 // emptied after each test, so no file has to repeat that clean-up.
-afterEach(async () => {
+afterEveryTest(async () => {
+  if (mounted.size === 0) return
   for (const rendered of [...mounted]) await rendered.unmount()
   document.body.innerHTML = ""
 })

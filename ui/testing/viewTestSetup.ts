@@ -2,8 +2,9 @@
  * The set-up every view test shares (not part of the public API): warm the lazy chunks once,
  * and unmount whatever a test rendered.
  */
-import { afterEach, beforeAll } from "vitest"
+import { beforeAll } from "vitest"
 import type { FoyerOptions } from "../../core"
+import { afterEveryTest } from "../../test/fileHooks"
 import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import type { Rendered } from "./renderFoyer"
 import { openView, warmChunks } from "./renderFoyer"
@@ -18,7 +19,8 @@ export const track = <T extends { readonly rendered: Rendered }>(result: T): T =
 
 beforeAll(warmChunks, 60_000)
 
-afterEach(async () => {
+afterEveryTest(async () => {
+  if (mounted.length === 0) return
   for (const rendered of mounted.splice(0)) await rendered.unmount()
   document.body.innerHTML = ""
 })
