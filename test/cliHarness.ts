@@ -5,17 +5,17 @@
  * vite, typescript…) resolve from the repository's node_modules, and `foyer-kit` itself is a
  * symlink to the repository: "the local package", as a user's install would link it.
  */
-import { execFile, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { Writable } from "node:stream"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { promisify } from "node:util"
 import type { CliContext } from "../cli/CliContext"
 import { afterEveryFile } from "./fileHooks"
 import { collectOutput } from "./processes"
+import { typeErrors } from "./typecheckProject"
 
 /** The repository root (the foyer package). */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -133,24 +133,16 @@ export const tempProject = async (): Promise<{
 /**
  * Type-checks (`tsc --noEmit -p`) and builds (`vite build`) the project in `dir` with the
  * repository's TypeScript and Vite, as its own scripts would, against the built package
- * (`npm run build` first); rejects with the tool's output when either fails.
+ * (`npm run build` first); rejects with the tool's output when either fails. Both run inside
+ * the test worker (see test/typecheckProject.ts), which keeps what every app shares loaded.
  */
 export const typecheckAndBuild = async (dir: string): Promise<void> => {
   if (!existsSync(join(repoRoot, "dist", "ui", "index.js"))) {
     // The app imports foyer as users' apps do, through package.json's exports: the built files.
     throw new Error("The app builds against foyer's dist/, which is missing: run npm run build")
   }
-  const run = promisify(execFile)
-  await run(
-    process.execPath,
-    [join(repoRoot, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", dir],
-    {
-      cwd: dir,
-    },
-  )
-  await run(
-    process.execPath,
-    [join(repoRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    { cwd: dir },
-  )
+  const errors = typeErrors(dir)
+  if (errors !== "") throw new Error(`tsc --noEmit -p ${dir} failed:\n${errors}`)
+  const { build } = await import("vite")
+  await build({ root: dir, logLevel: "warn" })
 }
