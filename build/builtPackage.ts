@@ -52,6 +52,10 @@ export const buildPackageIfStale = async (): Promise<boolean> => {
   return true
 }
 
+/** The hash of the sources dist/ was last built from (buildPackageIfStale), if it was. */
+export const builtFrom = (): Promise<string | undefined> =>
+  readFile(builtFromFile, "utf8").catch(() => undefined)
+
 /** Builds dist/ and records which sources it was built from (`npm run build`, `npm run size`). */
 export const buildPackageFromSources = async (): Promise<void> =>
   buildRecording(await currentSources())

@@ -1,6 +1,7 @@
 /**
- * Runs the real `foyer` command (cli/bin.ts under node, with tsx's loader for foyer's own
- * TypeScript, as `tsx cli/bin.ts` runs it) in temporary projects, for the CLI's tests.
+ * Runs the real `foyer` command in temporary projects, for the CLI's tests: the built one
+ * (dist/cli/bin.js under plain node, as users run it), or from the sources under tsx for a
+ * test that must signal the process (foyer dev).
  * Projects live under `<repo>/.cli-test-projects/` so that the packages they import (react,
  * vite, typescript…) resolve from the repository's node_modules, and `foyer-kit` itself is a
  * symlink to the repository: "the local package", as a user's install would link it.
@@ -50,9 +51,9 @@ const builtBin = join(repoRoot, "dist", "cli", "bin.js")
 
 /**
  * Runs `foyer <args>` in `cwd` and resolves when it exits. `input` is written to its stdin
- * (then closed); the environment has no colour forced unless `env` says so. From the sources
- * (tsx) unless `built`: then the built CLI, which starts without compiling foyer's own modules
- * (a test that runs many commands saves seconds).
+ * (then closed); the environment has no colour forced unless `env` says so. It is the built
+ * CLI, as users run it, which starts without compiling foyer's own modules (a second less per
+ * command than cli/bin.ts under tsx).
  */
 export const runFoyer = (
   args: ReadonlyArray<string>,
@@ -60,13 +61,11 @@ export const runFoyer = (
     readonly cwd: string
     readonly input?: string
     readonly env?: Readonly<Record<string, string>>
-    readonly built?: boolean
   },
 ): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
-    const command = options.built === true ? [builtBin] : foyerCommand
-    const child = spawn(process.execPath, [...command, ...args], {
+    const child = spawn(process.execPath, [builtBin, ...args], {
       cwd: options.cwd,
       env: { ...env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

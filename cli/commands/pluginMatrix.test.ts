@@ -44,7 +44,6 @@ const initOnce = (): Promise<string> => {
     const { dir } = await tempProject()
     const init = await runFoyer(["init", "--yes", "--project-id", "abc123"], {
       cwd: dir,
-      built: true,
     })
     expect(init.code, init.stderr).toBe(0)
     return dir
@@ -92,17 +91,17 @@ const addAndBuild = async (
   copied: ReadonlyArray<string>,
 ) => {
   const before = await readFile(join(dir, "foyer.config.ts"), "utf8")
-  const added = await runFoyer(["add", ...args], { cwd: dir, built: true })
+  const added = await runFoyer(["add", ...args], { cwd: dir })
   expect(added.code, added.stderr).toBe(0)
   for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(true)
   await typecheckAndBuild(dir)
-  const doctor = await runFoyer(["doctor"], { cwd: dir, built: true })
+  const doctor = await runFoyer(["doctor"], { cwd: dir })
   expect(doctor.code, `${doctor.stdout}${doctor.stderr}`).toBe(0)
   for (const { id, description } of expected) {
     const escaped = description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     expect(doctor.stdout).toMatch(new RegExp(`^ {2}${id}\\b.* {2}on {2,}${escaped}$`, "m"))
   }
-  const removed = await runFoyer(["remove", ...args], { cwd: dir, built: true })
+  const removed = await runFoyer(["remove", ...args], { cwd: dir })
   expect(removed.code, removed.stderr).toBe(0)
   expect(await readFile(join(dir, "foyer.config.ts"), "utf8")).toBe(before)
   for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(false)
@@ -182,10 +181,10 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
       const [withPlugins, added] = await Promise.all([tempProject(), freshApp()])
       const init = await runFoyer(
         ["init", "--yes", "--project-id", "abc123", "--plugins", ids.join(",")],
-        { cwd: withPlugins.dir, built: true },
+        { cwd: withPlugins.dir },
       )
       expect(init.code, init.stderr).toBe(0)
-      const add = await runFoyer(["add", ...ids], { cwd: added, built: true })
+      const add = await runFoyer(["add", ...ids], { cwd: added })
       expect(add.code, add.stderr).toBe(0)
       expect(await listFiles(withPlugins.dir)).toEqual(
         (await listFiles(added)).filter((path) => !path.startsWith("node_modules/")),

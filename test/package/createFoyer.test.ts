@@ -6,14 +6,8 @@ import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import {
-  forbiddenInTarball,
-  type PackedFoyer,
-  packCreateFoyer,
-  packFoyer,
-  publintProblems,
-} from "../../build/packageChecks"
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest"
+import { forbiddenInTarball, publintProblems } from "../../build/packageChecks"
 import createPackage from "../../create-foyer/package.json" with { type: "json" }
 import kitPackage from "../../package.json" with { type: "json" }
 import { npmOffline } from "../offlineRegistry/npmOffline"
@@ -23,17 +17,12 @@ import type { ChildOutput } from "../processes"
 const minutes = (count: number) => count * 60_000
 
 let work: string
-let kit: PackedFoyer
-let create: PackedFoyer
+// Both packages as the test run packed them (test/packageBuildSetup.ts), shared by the package tests.
+const { kit, create } = inject("packed")
 let registry: OfflineRegistry
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "foyer-create-"))
-  // The test run's global setup built both packages: pack them as they are.
-  ;[kit, create] = await Promise.all([
-    packFoyer(work, { build: false }),
-    packCreateFoyer(work, { build: false }),
-  ])
   registry = await startOfflineRegistry({
     extraTarballs: { [kitPackage.name]: kit.tarball, [createPackage.name]: create.tarball },
   })

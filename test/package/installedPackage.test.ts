@@ -8,14 +8,8 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import {
-  forbiddenInTarball,
-  type PackedFoyer,
-  packFoyer,
-  publintProblems,
-  typeProblems,
-} from "../../build/packageChecks"
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest"
+import { forbiddenInTarball, publintProblems, typeProblems } from "../../build/packageChecks"
 import { firstPaintBudgetBytes, isWalletConnectChunk } from "../../scripts/measureDemoLoad"
 import { launchChromium } from "../e2e/launchChromium"
 import { npmInstallOffline } from "../offlineRegistry/npmOffline"
@@ -53,17 +47,14 @@ const devOnlyPackages = [
 ]
 
 let work: string
-let packed: PackedFoyer
+/** The tarball the test run packed (test/packageBuildSetup.ts), shared by the package tests. */
+const packed = inject("packed").kit
 let registry: OfflineRegistry
 let browser: Browser
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "foyer-installed-"))
-  ;[packed, registry, browser] = await Promise.all([
-    packFoyer(work, { build: false }),
-    startOfflineRegistry(),
-    launchChromium(),
-  ])
+  ;[registry, browser] = await Promise.all([startOfflineRegistry(), launchChromium()])
 }, minutes(5))
 
 afterAll(async () => {
