@@ -41,13 +41,29 @@ const loadAxeSource = (): Promise<string> => {
 
 /**
  * Runs axe-core on every Foyer root (`[data-foyer]`) of the page and returns the violations
- * (none when the modal and buttons are accessible). axe's source is evaluated through the
- * devtools protocol: a `<script>` tag would be blocked by a strict Content-Security-Policy.
+ * (none when the modal and buttons are accessible). It first waits for the page's running
+ * transitions and animations that end (a hover colour fading in, a toast sliding in): a colour
+ * caught half-way is none a visitor reads, and axe would judge its contrast on a busy machine
+ * and not on another. A spinner's endless turn, or a paused animation, is not waited for.
+ * axe's source is evaluated through the devtools protocol: a `<script>` tag would be blocked
+ * by a strict Content-Security-Policy.
  * Needs axe-core (an optional peer dependency).
  * @example
  * expect(await runAxe(page)).toEqual([])
  */
 export const runAxe = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const loaded = await page.evaluate(() => "axe" in window)
   if (!loaded) await page.evaluate(await loadAxeSource())
   const result = await page.evaluate(async () => {

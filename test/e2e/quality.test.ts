@@ -270,6 +270,12 @@ describe("accessibility of every view (axe)", { timeout: 120_000 }, () => {
     expect(views).toEqual(
       expect.arrayContaining(["connect", "walletconnect", "account", "unsupported-chain"]),
     )
-    expect(found).toEqual(Object.fromEntries(views.map((view) => [view, []])))
+    // One line per violation, so a failure says which view, which rule and which element.
+    const violations = Object.entries(found).flatMap(([view, list]) =>
+      list.map(
+        (v) => `${view}: ${v.id} (${v.impact ?? "no impact"}) ${v.help} at ${v.targets.join(", ")}`,
+      ),
+    )
+    expect(violations).toEqual([])
   })
 })
