@@ -13,6 +13,7 @@ import { createRequire } from "node:module"
 import { join } from "node:path"
 import { Writable } from "node:stream"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { buildForProduction } from "../build/cachedBuild"
 import type { CliContext } from "../cli/CliContext"
 import { afterEveryFile } from "./fileHooks"
 import { collectOutput } from "./processes"
@@ -142,6 +143,6 @@ export const typecheckAndBuild = async (dir: string): Promise<void> => {
   }
   const errors = typeErrors(dir)
   if (errors !== "") throw new Error(`tsc --noEmit -p ${dir} failed:\n${errors}`)
-  const { build } = await import("vite")
-  await build({ root: dir, logLevel: "warn" })
+  // As `npm run build` in the app: for production, whatever NODE_ENV the test run set.
+  await buildForProduction({ root: dir, logLevel: "warn" })
 }
