@@ -82,7 +82,10 @@ const installBare = (): Promise<string> => {
   return bareApp
 }
 
-describe("the tarball", () => {
+// The apps are independent (their own folders, pages and ports; one shared install of the bare
+// one), so their installs and builds run side by side: most of their time is npm and the
+// bundlers waiting on the disk.
+describe.concurrent("the tarball", () => {
   test("holds only what users run: no test, fixture, example or CI file", () => {
     expect(packed.files.filter(forbiddenInTarball)).toEqual([])
     expect(packed.files).toContain("dist/styles.css")
@@ -110,7 +113,7 @@ describe("the tarball", () => {
   )
 })
 
-describe("installed with npm i <tarball> react react-dom", () => {
+describe.concurrent("installed with npm i <tarball> react react-dom", () => {
   test(
     "brings no compiler, bundler, Solidity toolchain or test tool",
     async () => {
@@ -180,7 +183,7 @@ describe("installed with npm i <tarball> react react-dom", () => {
   )
 })
 
-describe("a fresh Vite + React app", () => {
+describe.concurrent("a fresh Vite + React app", () => {
   const sumBeforeClick = (scripts: ReadonlyArray<{ beforeClick: boolean; gzipBytes: number }>) =>
     scripts.filter((s) => s.beforeClick).reduce((total, s) => total + s.gzipBytes, 0)
 
@@ -266,7 +269,7 @@ describe("a fresh Vite + React app", () => {
   )
 })
 
-describe("a fresh Next.js app (App Router)", () => {
+describe.concurrent("a fresh Next.js app (App Router)", () => {
   test(
     "server-renders the connect button, hydrates without warnings, and the modal opens",
     async () => {
