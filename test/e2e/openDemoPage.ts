@@ -37,6 +37,12 @@ export interface OpenDemoPageOptions {
   readonly navigate?: boolean
   /** The demo page's query string, e.g. "?siwx=required" (none by default). */
   readonly query?: string
+  /**
+   * Installs Playwright's clock before any page script runs (default false): time flows as
+   * usual until the test moves it on with `page.clock.fastForward`, so a rule that waits
+   * (spec 9's 30 s balance window) is checked without the test waiting as long.
+   */
+  readonly clock?: boolean
 }
 
 // Runs before any page script, like the wallet: records the page's CSP violations.
@@ -83,6 +89,7 @@ export const openDemoPage = async (
   page.on("pageerror", (error) => {
     errors.push(`${error.name}: ${error.message}`)
   })
+  if (options.clock === true) await page.clock.install()
   await page.addInitScript({ content: cspRecorder })
   const wallet = options.wallet ?? true
   if (wallet !== false) {
