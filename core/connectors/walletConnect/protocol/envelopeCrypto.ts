@@ -17,6 +17,7 @@ import { x25519 } from "@noble/curves/ed25519"
 import { hkdf } from "@noble/hashes/hkdf"
 import { sha256 } from "@noble/hashes/sha2"
 import { bytesToHex, hexToBytes, randomBytes } from "@noble/hashes/utils"
+import { base64 } from "@scure/base"
 import { Result } from "effect"
 
 /** An X25519 key pair, hex. */
@@ -56,18 +57,13 @@ export const deriveSymKey = (privateKey: string, peerPublicKey: string): string 
 /** The topic of a symmetric key (a pairing's or a session's): its SHA-256, hex. */
 export const topicOf = (symKey: string): string => bytesToHex(sha256(hexToBytes(symKey)))
 
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = ""
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
+/** The bytes of a base64 text, or undefined when it is not padded base64. */
 const fromBase64 = (text: string): Uint8Array | undefined => {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return undefined
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
-  return bytes
+  try {
+    return base64.decode(text)
+  } catch {
+    return undefined
+  }
 }
 
 const seal = (symKey: string, message: string, iv: Uint8Array): Uint8Array =>
@@ -76,7 +72,7 @@ const seal = (symKey: string, message: string, iv: Uint8Array): Uint8Array =>
 /** `message` sealed under `symKey` in a type 0 envelope, base64. */
 export const sealType0 = (symKey: string, message: string): string => {
   const iv = randomBytes(ivLength)
-  return toBase64(new Uint8Array([0, ...iv, ...seal(symKey, message, iv)]))
+  return base64.encode(new Uint8Array([0, ...iv, ...seal(symKey, message, iv)]))
 }
 
 /**
@@ -85,7 +81,7 @@ export const sealType0 = (symKey: string, message: string): string => {
  */
 export const sealType1 = (symKey: string, senderPublicKey: string, message: string): string => {
   const iv = randomBytes(ivLength)
-  return toBase64(
+  return base64.encode(
     new Uint8Array([1, ...hexToBytes(senderPublicKey), ...iv, ...seal(symKey, message, iv)]),
   )
 }
