@@ -22,6 +22,14 @@ export const toastAutoClose = Duration.millis(2_500)
 export const walletConnectPairingLifetime = Duration.minutes(5)
 /** Leave a kept WalletConnect pairing this long before its expiry rather than hand out a dying URI. */
 export const walletConnectPairingMargin = Duration.seconds(10)
+/** The first wait before a lost relay connection is opened again; it doubles each failed try. */
+export const relayReconnectBase = Duration.millis(250)
+/** The longest wait between two tries to reopen a relay connection. */
+export const relayReconnectMax = Duration.seconds(10)
+/** How long a relay request waits for its answer before it is sent again. */
+export const relayRequestTimeout = Duration.seconds(10)
+/** How long a relay auth JWT is valid (a new one is signed for each connection). */
+export const relayAuthLifetime = Duration.days(1)
 /** Token balance refetch is blocked this long after a failure (spec 5, 9). */
 export const balanceRetryWindow = Duration.seconds(30)
 /**
