@@ -1,0 +1,188 @@
+/**
+ * The sign protocol's JSON-RPC between two clients, over the relay connection: each topic has
+ * the symmetric key its messages are sealed with (a pairing's or a session's), a request is
+ * sealed in a type 0 envelope and published with its method's TTL and tag (signMethods.ts), and
+ * its answer comes back on the same topic with the same id.
+ *
+ * What the relay delivers is checked before anything reads it: a message on a topic without a
+ * key, one that does not open with the topic's key (malformed, forged, or sealed for someone
+ * else), one that is not JSON-RPC, a request for a method the protocol does not have, or a
+ * second delivery of a request already answered is dropped, and nothing is thrown.
+ */
+import { Deferred, Effect, Queue, Result, type Scope } from "effect"
+import { openEnvelope, sealType0 } from "./envelopeCrypto"
+import {
+  openRelayConnection,
+  type RelayConnectionOptions,
+  type RelayMessage,
+  type RelayRequestError,
+} from "./relayConnection"
+import { isSignMethod, type SignMethod, signMethods } from "./signMethods"
+
+/** A request the peer sent on a topic this client follows. */
+export interface SignRequest {
+  readonly id: number
+  readonly topic: string
+  readonly method: SignMethod
+  readonly params: unknown
+}
+
+/** A request's answer: its result, or the JSON-RPC error the peer gave. */
+export type SignAnswer =
+  | { readonly result: unknown }
+  | { readonly error: { readonly code: number; readonly message: string } }
+
+/** How to open a channel: the relay to use, and who answers the peer's requests. */
+export interface SignChannelOptions extends Omit<RelayConnectionOptions, "onMessage"> {
+  /** Answers a request the peer sent; the answer is sent back on its topic. */
+  readonly onRequest: (request: SignRequest) => Effect.Effect<SignAnswer>
+}
+
+/** A client's sign-protocol channel. */
+export interface SignChannel {
+  /** Follows `topic`, whose messages are sealed under `symKey`. */
+  readonly follow: (topic: string, symKey: string) => Effect.Effect<void, RelayRequestError>
+  /** Stops following `topic` and forgets its key. */
+  readonly forget: (topic: string) => Effect.Effect<void, RelayRequestError>
+  /** Sends `method` with `params` on `topic` and waits for the peer's answer. */
+  readonly request: (
+    topic: string,
+    method: SignMethod,
+    params: unknown,
+  ) => Effect.Effect<SignAnswer, RelayRequestError>
+}
+
+/** How many deliveries wait to be read; past it the newest are dropped (a flooding relay). */
+const inboxCapacity = 256
+/** How many answered request ids are remembered to drop a redelivery. */
+const answeredMemory = 256
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A JSON-RPC id as the sign protocol writes it: the epoch milliseconds and three random digits. */
+const messageId = (): number => Date.now() * 1000 + Math.floor(Math.random() * 1000)
+
+/** The JSON-RPC a delivery holds once opened, or undefined when it holds none this client reads. */
+const readJsonRpc = (
+  text: string,
+):
+  | {
+      readonly kind: "request"
+      readonly id: number
+      readonly method: SignMethod
+      readonly params: unknown
+    }
+  | { readonly kind: "answer"; readonly id: number; readonly answer: SignAnswer }
+  | undefined => {
+  let payload: unknown
+  try {
+    payload = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isRecord(payload) || typeof payload.id !== "number") return undefined
+  if (typeof payload.method === "string") {
+    return isSignMethod(payload.method)
+      ? { kind: "request", id: payload.id, method: payload.method, params: payload.params }
+      : undefined
+  }
+  if (isRecord(payload.error)) {
+    const { code, message } = payload.error
+    return typeof code === "number" && typeof message === "string"
+      ? { kind: "answer", id: payload.id, answer: { error: { code, message } } }
+      : undefined
+  }
+  return "result" in payload
+    ? { kind: "answer", id: payload.id, answer: { result: payload.result } }
+    : undefined
+}
+
+/** Opens the channel in the current scope (its relay connection closes with the scope). */
+export const openSignChannel = (
+  options: SignChannelOptions,
+): Effect.Effect<SignChannel, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const keys = new Map<string, string>()
+    const waiting = new Map<number, (answer: SignAnswer) => void>()
+    const answered: Array<number> = []
+    const inbox = yield* Queue.dropping<RelayMessage>(inboxCapacity)
+    const { onRequest, ...relayOptions } = options
+    const relay = yield* openRelayConnection({
+      ...relayOptions,
+      onMessage: (message) => {
+        Queue.offerUnsafe(inbox, message)
+      },
+    })
+
+    const publish = (topic: string, payload: unknown, carriage: { ttl: number; tag: number }) =>
+      Effect.suspend(() => {
+        const symKey = keys.get(topic)
+        return symKey === undefined
+          ? Effect.void
+          : relay.publish(topic, sealType0(symKey, JSON.stringify(payload)), carriage)
+      })
+
+    const answer = (request: SignRequest, reply: SignAnswer) => {
+      const carriage = signMethods[request.method]
+      const rejection = "error" in reply && "reject" in carriage ? carriage.reject : undefined
+      return publish(
+        request.topic,
+        { id: request.id, jsonrpc: "2.0", ...reply },
+        rejection ?? carriage.response,
+      )
+    }
+
+    const receive = (message: RelayMessage) =>
+      Effect.gen(function* () {
+        const symKey = keys.get(message.topic)
+        if (symKey === undefined) return
+        const opened = openEnvelope(message.message, (header) =>
+          header.type === 0 ? symKey : undefined,
+        )
+        if (Result.isFailure(opened)) return
+        const payload = readJsonRpc(opened.success)
+        if (payload === undefined) return
+        if (payload.kind === "answer") {
+          waiting.get(payload.id)?.(payload.answer)
+          return
+        }
+        if (answered.includes(payload.id)) return
+        answered.push(payload.id)
+        if (answered.length > answeredMemory) answered.shift()
+        const request = {
+          id: payload.id,
+          topic: message.topic,
+          method: payload.method,
+          params: payload.params,
+        }
+        const reply = yield* onRequest(request)
+        // The relay may have refused the answer (the topic is gone): the peer times out.
+        yield* answer(request, reply).pipe(Effect.ignore)
+      })
+
+    yield* Effect.forkScoped(Effect.forever(Queue.take(inbox).pipe(Effect.flatMap(receive))))
+
+    return {
+      follow: (topic, symKey) =>
+        Effect.suspend(() => {
+          keys.set(topic, symKey)
+          return relay.subscribe(topic)
+        }),
+      forget: (topic) =>
+        Effect.suspend(() => {
+          keys.delete(topic)
+          return relay.unsubscribe(topic)
+        }),
+      request: (topic, method, params) => {
+        const id = messageId()
+        return Effect.gen(function* () {
+          // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
+          const reply = yield* Deferred.make<SignAnswer>()
+          waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
+          yield* publish(topic, { id, jsonrpc: "2.0", method, params }, signMethods[method].request)
+          return yield* Deferred.await(reply)
+        }).pipe(Effect.ensuring(Effect.sync(() => waiting.delete(id))))
+      },
+    }
+  })
