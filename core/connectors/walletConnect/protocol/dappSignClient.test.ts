@@ -1,0 +1,167 @@
+// Foyer's dApp-side sign client against an independent implementation of the protocol: the
+// sandbox's WalletConnect wallet (a sign client from @walletconnect), through the sandbox relay.
+import { Effect, Exit, Fiber, Result, Scope } from "effect"
+import { TestClock } from "effect/testing"
+import { afterEach, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import { defaultWalletConnectWalletMetadata } from "../../../../sandbox/walletConnectWallet/createWalletConnectWallet"
+import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
+import { type DappSignClient, openDappSignClient, type PeerMetadata } from "./dappSignClient"
+import { deriveSymKey, generateKeyPair, topicOf } from "./envelopeCrypto"
+import { parsePairingUri } from "./pairingUri"
+import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
+import { openSignChannel, type SignRequest } from "./signChannel"
+
+const { sandbox, start } = walletConnectWalletTestSetup({
+  projectId: "dapp-sign-client-test",
+  accounts: 1,
+})
+
+const scopes: Array<Scope.Closeable> = []
+afterEach(async () => {
+  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
+})
+
+const metadata: PeerMetadata = {
+  name: "Foyer's own client",
+  description: "The dApp side, written from the specification",
+  url: "http://127.0.0.1",
+  icons: [],
+}
+
+const optionalNamespaces = {
+  eip155: {
+    chains: ["eip155:31337"],
+    methods: ["personal_sign", "eth_sendTransaction"],
+    events: ["chainChanged", "accountsChanged"],
+  },
+}
+
+const inScope = <A>(effect: Effect.Effect<A, never, Scope.Scope>): Promise<A> => {
+  const scope = Effect.runSync(Scope.make())
+  scopes.push(scope)
+  return Effect.runPromise(effect.pipe(Scope.provide(scope)))
+}
+
+const relayOptions = () => ({
+  relayUrl: sandbox().urls.relay,
+  projectId: "dapp-sign-client-test",
+  key: generateRelayClientKey(),
+  sessionId: generateRelaySessionId(),
+  WebSocket: WebSocket as never,
+})
+
+const openClient = (): Promise<DappSignClient> => inScope(openDappSignClient(relayOptions()))
+
+describe("the dApp's sign client with a @walletconnect wallet (session-proposal.md)", () => {
+  it("its pairing URI is one the wallet pairs with; the wallet approves, and the settled session holds the wallet's accounts and metadata", async () => {
+    const { wallet } = await start({ policy: { sessions: "approve" } })
+    const client = await openClient()
+    const pending = await Effect.runPromise(client.propose({ metadata, optionalNamespaces }))
+    const uri = parsePairingUri(pending.uri)
+    expect(Result.isSuccess(uri) && uri.success.topic).toBe(pending.pairingTopic)
+    await wallet.pair(pending.uri)
+    const session = await Effect.runPromise(pending.settled)
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+    expect(session.peer.metadata.name).toBe(defaultWalletConnectWalletMetadata.name)
+    expect(wallet.sessions.map((s) => [s.topic, s.peer.name])).toEqual([
+      [session.topic, metadata.name],
+    ])
+    expect(session.expiry * 1000).toBeGreaterThan(Date.now())
+  })
+
+  it("a wallet that rejects the proposal fails it with the wallet's code and message", async () => {
+    const { wallet } = await start({ policy: { sessions: "reject" } })
+    const client = await openClient()
+    const pending = await Effect.runPromise(client.propose({ metadata, optionalNamespaces }))
+    await wallet.pair(pending.uri)
+    const failure = await Effect.runPromise(Effect.flip(pending.settled))
+    expect(failure).toMatchObject({
+      _tag: "SessionProposalRejectedError",
+      code: 5000,
+      reason: "User rejected.",
+    })
+  })
+
+  it("a settlement it cannot use (an account outside its namespace) is answered with INVALID_SESSION_SETTLE_REQUEST (1005) and fails the proposal", async () => {
+    const client = await openClient()
+    const pending = await Effect.runPromise(client.propose({ metadata, optionalNamespaces }))
+    const pairing = parsePairingUri(pending.uri)
+    if (Result.isFailure(pairing)) throw new Error(pairing.failure)
+    // A misbehaving wallet, made of this client's own channel.
+    const walletKey = generateKeyPair()
+    const proposals: Array<SignRequest> = []
+    const wallet = await inScope(
+      openSignChannel({
+        ...relayOptions(),
+        onRequest: (request) =>
+          Effect.sync(() => {
+            proposals.push(request)
+            return {
+              result: { relay: { protocol: "irn" }, responderPublicKey: walletKey.publicKey },
+            }
+          }),
+      }),
+    )
+    await Effect.runPromise(wallet.follow(pairing.success.topic, pairing.success.symKey))
+    await expect.poll(() => proposals.map((p) => p.method)).toEqual(["wc_sessionPropose"])
+    const [proposal] = proposals
+    if (proposal === undefined) throw new Error("no proposal")
+    const { proposer } = proposal.params as { proposer: { publicKey: string } }
+    const symKey = deriveSymKey(walletKey.privateKey, proposer.publicKey)
+    await Effect.runPromise(wallet.follow(topicOf(symKey), symKey))
+    const answer = await Effect.runPromise(
+      wallet.request(topicOf(symKey), "wc_sessionSettle", {
+        relay: { protocol: "irn" },
+        controller: { publicKey: walletKey.publicKey, metadata },
+        namespaces: {
+          eip155: {
+            accounts: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:abc"],
+            methods: [],
+            events: [],
+          },
+        },
+        expiry: Math.floor(Date.now() / 1000) + 604_800,
+      }),
+    )
+    const reason =
+      "account solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:abc is not a eip155 CAIP-10 account"
+    expect(answer).toEqual({
+      error: { code: 1005, message: `The wallet's session settlement is invalid: ${reason}` },
+    })
+    expect(await Effect.runPromise(Effect.flip(pending.settled))).toMatchObject({
+      _tag: "SessionSettlementInvalidError",
+      reason,
+    })
+  })
+
+  it("the pairing lives five minutes (its URI's expiryTimestamp): with no wallet by then, the proposal fails as expired", async () => {
+    const client = await openClient()
+    const outcome = await Effect.runPromise(
+      Effect.gen(function* () {
+        const pending = yield* client.propose({ metadata, optionalNamespaces })
+        // The test clock starts at 0: the URI says 300 s.
+        expect(pending.uri).toContain("expiryTimestamp=300")
+        yield* Effect.promise(() =>
+          expect
+            .poll(() =>
+              sandbox()
+                .relay.published()
+                .filter((m) => m.topic === pending.pairingTopic),
+            )
+            .toHaveLength(1),
+        )
+        const settled = yield* Effect.forkChild(Effect.flip(pending.settled))
+        yield* TestClock.adjust("299 seconds")
+        const early = settled.pollUnsafe()
+        yield* TestClock.adjust("1 second")
+        return { early, failure: yield* Fiber.join(settled) }
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(outcome.early).toBeUndefined()
+    expect(outcome.failure).toMatchObject({
+      _tag: "SessionProposalExpiredError",
+      expiryTimestamp: 300,
+    })
+  })
+})
