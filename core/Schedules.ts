@@ -22,6 +22,8 @@ export const toastAutoClose = Duration.millis(2_500)
 export const walletConnectPairingLifetime = Duration.minutes(5)
 /** Leave a kept WalletConnect pairing this long before its expiry rather than hand out a dying URI. */
 export const walletConnectPairingMargin = Duration.seconds(10)
+/** How long a WalletConnect disconnect waits for the wallet's acknowledgement before ending anyway. */
+export const walletConnectDisconnectWait = Duration.seconds(5)
 /** The first wait before a lost relay connection is opened again; it doubles each failed try. */
 export const relayReconnectBase = Duration.millis(250)
 /** The longest wait between two tries to reopen a relay connection. */

@@ -2,11 +2,17 @@
 // sandbox's WalletConnect wallet (a sign client from @walletconnect), through the sandbox relay.
 import { Effect, Exit, Fiber, Result, Scope } from "effect"
 import { TestClock } from "effect/testing"
+import { type Hex, verifyMessage } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { defaultWalletConnectWalletMetadata } from "../../../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
-import { type DappSignClient, openDappSignClient, type PeerMetadata } from "./dappSignClient"
+import {
+  type DappSignClient,
+  openDappSignClient,
+  type PeerMetadata,
+  type SessionChange,
+} from "./dappSignClient"
 import { deriveSymKey, generateKeyPair, topicOf } from "./envelopeCrypto"
 import { parsePairingUri } from "./pairingUri"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
@@ -31,8 +37,8 @@ const metadata: PeerMetadata = {
 
 const optionalNamespaces = {
   eip155: {
-    chains: ["eip155:31337"],
-    methods: ["personal_sign", "eth_sendTransaction"],
+    chains: ["eip155:31337", "eip155:31338"],
+    methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
     events: ["chainChanged", "accountsChanged"],
   },
 }
@@ -51,7 +57,26 @@ const relayOptions = () => ({
   WebSocket: WebSocket as never,
 })
 
-const openClient = (): Promise<DappSignClient> => inScope(openDappSignClient(relayOptions()))
+const openClient = (onSessionChange?: (change: SessionChange) => void): Promise<DappSignClient> =>
+  inScope(
+    openDappSignClient({
+      ...relayOptions(),
+      ...(onSessionChange === undefined ? {} : { onSessionChange }),
+    }),
+  )
+
+/** A client with a session the sandbox wallet approved, and the changes it has seen. */
+const connected = async (namespaces = optionalNamespaces) => {
+  const { wallet } = await start({ policy: { sessions: "approve", requests: "manual" } })
+  const changes: Array<SessionChange> = []
+  const client = await openClient((change) => changes.push(change))
+  const pending = await Effect.runPromise(
+    client.propose({ metadata, optionalNamespaces: namespaces }),
+  )
+  await wallet.pair(pending.uri)
+  const session = await Effect.runPromise(pending.settled)
+  return { wallet, client, session, changes }
+}
 
 describe("the dApp's sign client with a @walletconnect wallet (session-proposal.md)", () => {
   it("its pairing URI is one the wallet pairs with; the wallet approves, and the settled session holds the wallet's accounts and metadata", async () => {
@@ -62,7 +87,10 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     expect(Result.isSuccess(uri) && uri.success.topic).toBe(pending.pairingTopic)
     await wallet.pair(pending.uri)
     const session = await Effect.runPromise(pending.settled)
-    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+    expect(session.namespaces.eip155?.accounts).toEqual([
+      `eip155:31337:${wallet.address}`,
+      `eip155:31338:${wallet.address}`,
+    ])
     expect(session.peer.metadata.name).toBe(defaultWalletConnectWalletMetadata.name)
     expect(wallet.sessions.map((s) => [s.topic, s.peer.name])).toEqual([
       [session.topic, metadata.name],
@@ -163,5 +191,82 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
       _tag: "SessionProposalExpiredError",
       expiryTimestamp: 300,
     })
+  })
+
+  it("a session request reaches the wallet with its chain, and its answer comes back: personal_sign signed by the account", async () => {
+    const { wallet, client, session } = await connected()
+    const message = "0x48656c6c6f"
+    const signing = Effect.runPromise(
+      client.request(session.topic, {
+        chainId: "eip155:31337",
+        method: "personal_sign",
+        params: [message, wallet.address],
+      }),
+    )
+    const request = await wallet.nextRequest()
+    expect([request.chainId, request.method, request.params]).toEqual([
+      "eip155:31337",
+      "personal_sign",
+      [message, wallet.address],
+    ])
+    await wallet.approveRequest(request.id)
+    const signature = await signing
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: { raw: message },
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+  })
+
+  it("a request the visitor refuses in the wallet fails with EIP-1193 4001 and the wallet's message", async () => {
+    const { wallet, client, session } = await connected()
+    const signing = Effect.runPromise(
+      Effect.flip(
+        client.request(session.topic, {
+          chainId: "eip155:31337",
+          method: "personal_sign",
+          params: ["0x00", wallet.address],
+        }),
+      ),
+    )
+    await wallet.rejectRequest((await wallet.nextRequest()).id)
+    expect(await signing).toMatchObject({
+      _tag: "SessionRequestFailedError",
+      method: "personal_sign",
+      code: 4001,
+    })
+  })
+
+  it("a switch to a chain the session lacks arrives as the wallet's update (the new account), then its chainChanged event; a ping reaches the wallet", async () => {
+    const oneChain = { eip155: { ...optionalNamespaces.eip155, chains: ["eip155:31337"] } }
+    const { wallet, client, session, changes } = await connected(oneChain)
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+    await wallet.switchChain(31338)
+    await expect
+      .poll(() => changes.map((c) => (c.kind === "event" ? `${c.name} ${c.chainId}` : c.kind)))
+      .toEqual(["updated", "chainChanged eip155:31338"])
+    expect(client.sessions().get(session.topic)?.namespaces.eip155?.accounts).toContain(
+      `eip155:31338:${wallet.address}`,
+    )
+    await Effect.runPromise(client.ping(session.topic))
+  })
+
+  it("a wallet that disconnects ends the session here; a dApp that disconnects ends it in the wallet", async () => {
+    const first = await connected()
+    await first.wallet.disconnect(first.session.topic)
+    await expect
+      .poll(() => first.changes.filter((c) => c.kind === "deleted").map((c) => c.topic))
+      .toEqual([first.session.topic])
+    expect(first.client.sessions().size).toBe(0)
+    expect(
+      await Effect.runPromise(Effect.flip(first.client.ping(first.session.topic))),
+    ).toMatchObject({ _tag: "NoSessionError" })
+
+    const second = await connected()
+    await Effect.runPromise(second.client.disconnect(second.session.topic))
+    await expect.poll(() => second.wallet.sessions.length).toBe(0)
+    expect(second.client.sessions().size).toBe(0)
   })
 })

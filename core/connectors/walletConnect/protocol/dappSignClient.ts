@@ -6,7 +6,7 @@
  * settlement there.
  */
 import { Clock, Data, Deferred, Duration, Effect, Fiber, type Scope } from "effect"
-import { walletConnectPairingLifetime } from "../../../Schedules"
+import { walletConnectDisconnectWait, walletConnectPairingLifetime } from "../../../Schedules"
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
 import { formatPairingUri } from "./pairingUri"
 import type { RelayRequestError } from "./relayConnection"
@@ -84,6 +84,44 @@ export class SessionSettlementInvalidError extends Data.TaggedError(
   }
 }
 
+/** What the wallet did to a settled session. */
+export type SessionChange =
+  | {
+      readonly kind: "event"
+      readonly topic: string
+      readonly chainId: string
+      readonly name: string
+      readonly data: unknown
+    }
+  | { readonly kind: "updated"; readonly session: SettledSession }
+  | { readonly kind: "extended"; readonly session: SettledSession }
+  | {
+      readonly kind: "deleted"
+      readonly topic: string
+      readonly code: number
+      readonly reason: string
+    }
+
+/** The wallet answered a session request with a JSON-RPC error (4001 when the visitor refused). */
+export class SessionRequestFailedError extends Data.TaggedError("SessionRequestFailedError")<{
+  readonly method: string
+  readonly code: number
+  readonly reason: string
+}> {
+  override get message(): string {
+    return this.reason
+  }
+}
+
+/** A request for a session this client does not hold (it ended, or it never settled). */
+export class NoSessionError extends Data.TaggedError("NoSessionError")<{
+  readonly topic: string
+}> {
+  override get message(): string {
+    return "No session for this topic"
+  }
+}
+
 /** A proposal under way: the URI to show, and the session once a wallet settles it. */
 export interface PendingSession {
   readonly uri: string
@@ -105,6 +143,19 @@ export interface DappSignClient {
     readonly metadata: PeerMetadata
     readonly optionalNamespaces: Readonly<Record<string, ProposalNamespace>>
   }) => Effect.Effect<PendingSession, RelayRequestError>
+  /** The sessions settled and not ended, by topic. */
+  readonly sessions: () => ReadonlyMap<string, SettledSession>
+  /** Sends a CAIP-27 request (`method` on `chainId`) to the session's wallet; resolves with its result. */
+  readonly request: (
+    topic: string,
+    request: { readonly chainId: string; readonly method: string; readonly params: unknown },
+  ) => Effect.Effect<unknown, SessionRequestFailedError | NoSessionError | RelayRequestError>
+  /** Asks whether the session's wallet is there (wc_sessionPing). */
+  readonly ping: (
+    topic: string,
+  ) => Effect.Effect<void, SessionRequestFailedError | NoSessionError | RelayRequestError>
+  /** Ends the session on both sides (wc_sessionDelete, "User disconnected."). */
+  readonly disconnect: (topic: string) => Effect.Effect<void, RelayRequestError>
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -167,11 +218,16 @@ const noSession: SignAnswer = {
 
 /** Opens the dApp's sign client in the current scope. */
 export const openDappSignClient = (
-  options: Omit<SignChannelOptions, "onRequest">,
+  options: Omit<SignChannelOptions, "onRequest"> & {
+    /** Called with each change the wallet makes to a session, once it is applied. */
+    readonly onSessionChange?: (change: SessionChange) => void
+  },
 ): Effect.Effect<DappSignClient, never, Scope.Scope> =>
   Effect.gen(function* () {
     const clientScope = yield* Effect.scope
     const awaited = new Map<string, AwaitedSettlement>()
+    const sessions = new Map<string, SettledSession>()
+    const { onSessionChange = () => {}, ...channelOptions } = options
 
     const settle = (request: SignRequest, waiting: AwaitedSettlement): Effect.Effect<SignAnswer> =>
       Effect.gen(function* () {
@@ -206,21 +262,102 @@ export const openDappSignClient = (
           namespaces,
           expiry: Number(params.expiry),
         }
+        sessions.set(session.topic, session)
         return yield* Deferred.succeed(waiting.done, session).pipe(
           Effect.as<SignAnswer>({ result: true }),
         )
       })
 
+    /** Answers what the wallet sends on a settled session (rpc-methods.md), applying it first. */
+    const onSession = (request: SignRequest, session: SettledSession): Effect.Effect<SignAnswer> =>
+      Effect.gen(function* () {
+        const params = isRecord(request.params) ? request.params : {}
+        switch (request.method) {
+          case "wc_sessionPing":
+            return { result: true }
+          case "wc_sessionEvent": {
+            const event = isRecord(params.event) ? params.event : {}
+            if (typeof event.name !== "string" || typeof params.chainId !== "string") {
+              return { error: { code: signErrorCodes.invalidEvent, message: "Invalid event" } }
+            }
+            onSessionChange({
+              kind: "event",
+              topic: session.topic,
+              chainId: params.chainId,
+              name: event.name,
+              data: event.data,
+            })
+            return { result: true }
+          }
+          case "wc_sessionUpdate": {
+            const namespaces = readNamespaces(params.namespaces)
+            if (typeof namespaces === "string") {
+              return { error: { code: signErrorCodes.invalidUpdateRequest, message: namespaces } }
+            }
+            const updated = { ...session, namespaces }
+            sessions.set(session.topic, updated)
+            onSessionChange({ kind: "updated", session: updated })
+            return { result: true }
+          }
+          case "wc_sessionExtend": {
+            const now = yield* Clock.currentTimeMillis
+            if (typeof params.expiry !== "number" || params.expiry * 1000 <= now) {
+              return {
+                error: { code: signErrorCodes.invalidExtendRequest, message: "Invalid expiry" },
+              }
+            }
+            const extended = { ...session, expiry: params.expiry }
+            sessions.set(session.topic, extended)
+            onSessionChange({ kind: "extended", session: extended })
+            return { result: true }
+          }
+          case "wc_sessionDelete": {
+            sessions.delete(session.topic)
+            yield* channel.forget(session.topic).pipe(Effect.ignore)
+            onSessionChange({
+              kind: "deleted",
+              topic: session.topic,
+              code: typeof params.code === "number" ? params.code : signErrorCodes.userDisconnected,
+              reason: typeof params.message === "string" ? params.message : "",
+            })
+            return { result: true }
+          }
+          default:
+            return { error: { code: signErrorCodes.invalidMethod, message: "Invalid method" } }
+        }
+      })
+
     const channel = yield* openSignChannel({
-      ...options,
+      ...channelOptions,
       onRequest: (request) => {
         const waiting = awaited.get(request.topic)
         if (request.method === "wc_sessionSettle" && waiting !== undefined) {
           return settle(request, waiting)
         }
-        return Effect.succeed(noSession)
+        const session = sessions.get(request.topic)
+        return session === undefined ? Effect.succeed(noSession) : onSession(request, session)
       },
     })
+
+    /** A request on a held session: its result, or the wallet's error. */
+    const askSession = (
+      topic: string,
+      method: "wc_sessionRequest" | "wc_sessionPing",
+      params: unknown,
+      name: string,
+    ) =>
+      Effect.gen(function* () {
+        if (!sessions.has(topic)) return yield* new NoSessionError({ topic })
+        const answer = yield* channel.request(topic, method, params)
+        if ("error" in answer) {
+          return yield* new SessionRequestFailedError({
+            method: name,
+            code: answer.error.code,
+            reason: answer.error.message,
+          })
+        }
+        return answer.result
+      })
 
     const propose: DappSignClient["propose"] = (request) =>
       Effect.gen(function* () {
@@ -285,5 +422,34 @@ export const openDappSignClient = (
         }
       })
 
-    return { propose }
+    return {
+      propose,
+      sessions: () => new Map(sessions),
+      request: (topic, request) =>
+        askSession(
+          topic,
+          "wc_sessionRequest",
+          { request: { method: request.method, params: request.params }, chainId: request.chainId },
+          request.method,
+        ),
+      ping: (topic) =>
+        askSession(topic, "wc_sessionPing", {}, "wc_sessionPing").pipe(Effect.asVoid),
+      disconnect: (topic) =>
+        Effect.gen(function* () {
+          if (!sessions.delete(topic)) return
+          // The wallet may be gone: the session ends here whatever it answers, or if it never does.
+          yield* channel
+            .request(topic, "wc_sessionDelete", {
+              code: signErrorCodes.userDisconnected,
+              message: "User disconnected.",
+            })
+            .pipe(
+              Effect.timeoutOrElse({
+                duration: walletConnectDisconnectWait,
+                orElse: () => Effect.void,
+              }),
+            )
+          yield* channel.forget(topic)
+        }),
+    }
   })

@@ -4,6 +4,9 @@
  */
 export const signErrorCodes = {
   invalidMethod: 1001,
+  invalidEvent: 1002,
+  invalidUpdateRequest: 1003,
+  invalidExtendRequest: 1004,
   invalidSessionSettleRequest: 1005,
   userRejected: 5000,
   userDisconnected: 6000,
