@@ -7,15 +7,11 @@ import { afterEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { defaultWalletConnectWalletMetadata } from "../../../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
-import {
-  type DappSignClient,
-  openDappSignClient,
-  type PeerMetadata,
-  type SessionChange,
-} from "./dappSignClient"
+import { type DappSignClient, openDappSignClient } from "./dappSignClient"
 import { deriveSymKey, generateKeyPair, topicOf } from "./envelopeCrypto"
 import { parsePairingUri } from "./pairingUri"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
+import type { PeerMetadata, SessionChange } from "./SignSession"
 import { openSignChannel, type SignRequest } from "./signChannel"
 
 const { sandbox, start } = walletConnectWalletTestSetup({

@@ -5,122 +5,34 @@
  * answers with its key, derives the session's key and topic and takes the wallet's
  * settlement there.
  */
-import { Clock, Data, Deferred, Duration, Effect, Fiber, type Scope } from "effect"
+import { Clock, Deferred, Duration, Effect, Fiber, type Scope } from "effect"
 import { walletConnectDisconnectWait, walletConnectPairingLifetime } from "../../../Schedules"
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
+import { isRecord } from "./jsonValues"
 import { formatPairingUri } from "./pairingUri"
 import type { RelayRequestError } from "./relayConnection"
+import {
+  type PeerMetadata,
+  type ProposalNamespace,
+  readMetadata,
+  readNamespaces,
+  type SessionChange,
+  type SettledSession,
+} from "./SignSession"
 import {
   openSignChannel,
   type SignAnswer,
   type SignChannelOptions,
   type SignRequest,
 } from "./signChannel"
+import {
+  NoSessionError,
+  SessionProposalExpiredError,
+  SessionProposalRejectedError,
+  SessionRequestFailedError,
+  SessionSettlementInvalidError,
+} from "./signClientErrors"
 import { signErrorCodes } from "./signErrorCodes"
-
-/** What a dApp says about itself to wallets. */
-export interface PeerMetadata {
-  readonly name: string
-  readonly description: string
-  readonly url: string
-  readonly icons: ReadonlyArray<string>
-}
-
-/** What the dApp asks of one namespace: its chains, methods and events. */
-export interface ProposalNamespace {
-  readonly chains: ReadonlyArray<string>
-  readonly methods: ReadonlyArray<string>
-  readonly events: ReadonlyArray<string>
-}
-
-/** What a wallet granted in one namespace of a settled session. */
-export interface SessionNamespace {
-  readonly accounts: ReadonlyArray<string>
-  readonly methods: ReadonlyArray<string>
-  readonly events: ReadonlyArray<string>
-  readonly chains?: ReadonlyArray<string>
-}
-
-/** A settled session, as the dApp keeps it. */
-export interface SettledSession {
-  readonly topic: string
-  readonly symKey: string
-  readonly pairingTopic: string
-  /** The dApp's key of the session (its private half stays here: a reload restores from it). */
-  readonly self: { readonly publicKey: string; readonly privateKey: string }
-  readonly peer: { readonly publicKey: string; readonly metadata: PeerMetadata }
-  readonly namespaces: Readonly<Record<string, SessionNamespace>>
-  /** When the session ends unless extended, epoch seconds. */
-  readonly expiry: number
-}
-
-/** The wallet answered the proposal with an error: the visitor rejected it, or it cannot serve it. */
-export class SessionProposalRejectedError extends Data.TaggedError("SessionProposalRejectedError")<{
-  readonly code: number
-  readonly reason: string
-}> {
-  override get message(): string {
-    return `The wallet rejected the session: ${this.reason} (${this.code})`
-  }
-}
-
-/** No wallet answered before the pairing expired. */
-export class SessionProposalExpiredError extends Data.TaggedError("SessionProposalExpiredError")<{
-  readonly expiryTimestamp: number
-}> {
-  override get message(): string {
-    return "The pairing expired before a wallet answered"
-  }
-}
-
-/** The wallet's settlement could not be read: it is answered with an error and the proposal fails. */
-export class SessionSettlementInvalidError extends Data.TaggedError(
-  "SessionSettlementInvalidError",
-)<{
-  readonly reason: string
-}> {
-  override get message(): string {
-    return `The wallet's session settlement is invalid: ${this.reason}`
-  }
-}
-
-/** What the wallet did to a settled session. */
-export type SessionChange =
-  | {
-      readonly kind: "event"
-      readonly topic: string
-      readonly chainId: string
-      readonly name: string
-      readonly data: unknown
-    }
-  | { readonly kind: "updated"; readonly session: SettledSession }
-  | { readonly kind: "extended"; readonly session: SettledSession }
-  | {
-      readonly kind: "deleted"
-      readonly topic: string
-      readonly code: number
-      readonly reason: string
-    }
-
-/** The wallet answered a session request with a JSON-RPC error (4001 when the visitor refused). */
-export class SessionRequestFailedError extends Data.TaggedError("SessionRequestFailedError")<{
-  readonly method: string
-  readonly code: number
-  readonly reason: string
-}> {
-  override get message(): string {
-    return this.reason
-  }
-}
-
-/** A request for a session this client does not hold (it ended, or it never settled). */
-export class NoSessionError extends Data.TaggedError("NoSessionError")<{
-  readonly topic: string
-}> {
-  override get message(): string {
-    return "No session for this topic"
-  }
-}
 
 /** A proposal under way: the URI to show, and the session once a wallet settles it. */
 export interface PendingSession {
@@ -156,51 +68,6 @@ export interface DappSignClient {
   ) => Effect.Effect<void, SessionRequestFailedError | NoSessionError | RelayRequestError>
   /** Ends the session on both sides (wc_sessionDelete, "User disconnected."). */
   readonly disconnect: (topic: string) => Effect.Effect<void, RelayRequestError>
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-const isStrings = (value: unknown): value is ReadonlyArray<string> =>
-  Array.isArray(value) && value.every((item) => typeof item === "string")
-
-const caip10 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
-
-/** The namespaces of a settlement, or why they cannot be used. */
-const readNamespaces = (value: unknown): Record<string, SessionNamespace> | string => {
-  if (!isRecord(value) || Object.keys(value).length === 0) return "no namespaces"
-  const namespaces: Record<string, SessionNamespace> = {}
-  for (const [name, entry] of Object.entries(value)) {
-    if (
-      !isRecord(entry) ||
-      !isStrings(entry.accounts) ||
-      !isStrings(entry.methods) ||
-      !isStrings(entry.events)
-    ) {
-      return `namespace ${name} lacks accounts, methods or events`
-    }
-    const wrong = entry.accounts.find(
-      (account) => !caip10.test(account) || !account.startsWith(`${name}:`),
-    )
-    if (wrong !== undefined) return `account ${wrong} is not a ${name} CAIP-10 account`
-    namespaces[name] = {
-      accounts: entry.accounts,
-      methods: entry.methods,
-      events: entry.events,
-      ...(isStrings(entry.chains) ? { chains: entry.chains } : {}),
-    }
-  }
-  return namespaces
-}
-
-const readMetadata = (value: unknown): PeerMetadata | undefined => {
-  if (!isRecord(value) || typeof value.name !== "string") return undefined
-  return {
-    name: value.name,
-    description: typeof value.description === "string" ? value.description : "",
-    url: typeof value.url === "string" ? value.url : "",
-    icons: isStrings(value.icons) ? value.icons : [],
-  }
 }
 
 /** A session waiting for its settlement, by session topic. */

@@ -17,6 +17,7 @@ import {
   relayReconnectMax,
   relayRequestTimeout,
 } from "../../../Schedules"
+import { isRecord } from "./jsonValues"
 import { type RelayClientKey, signRelayAuth } from "./relayAuth"
 
 /** A message the relay delivered on a topic the client follows. */
@@ -93,9 +94,6 @@ const requestId = (now: number): number => now * 1000 + Math.floor(Math.random()
 /** The wait before try number `attempt` (0 is the first after a socket that had opened). */
 export const reconnectDelay = (attempt: number): Duration.Duration =>
   Duration.min(Duration.times(relayReconnectBase, 2 ** Math.min(attempt, 16)), relayReconnectMax)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null
 
 /** What a relay frame is: an answer to a request, a delivered message, or nothing usable. */
 const readFrame = (

@@ -11,6 +11,7 @@
  */
 import { Deferred, Effect, Queue, Result, type Scope } from "effect"
 import { openEnvelope, sealType0 } from "./envelopeCrypto"
+import { isRecord } from "./jsonValues"
 import {
   openRelayConnection,
   type RelayConnectionOptions,
@@ -56,9 +57,6 @@ export interface SignChannel {
 const inboxCapacity = 256
 /** How many answered request ids are remembered to drop a redelivery. */
 const answeredMemory = 256
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A JSON-RPC id as the sign protocol writes it: the epoch milliseconds and three random digits. */
 const messageId = (): number => Date.now() * 1000 + Math.floor(Math.random() * 1000)
