@@ -265,4 +265,47 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     await expect.poll(() => second.wallet.sessions.length).toBe(0)
     expect(second.client.sessions().size).toBe(0)
   })
+
+  it("a reload restores the session from the store: the new page's client holds it and its requests reach the wallet", async () => {
+    const { wallet } = await start({ policy: { sessions: "approve", requests: "approve" } })
+    // What localStorage would hold: JSON text.
+    let saved: string | undefined
+    const store = {
+      load: Effect.sync(() => (saved === undefined ? undefined : JSON.parse(saved))),
+      save: (sessions: ReadonlyArray<unknown>) =>
+        Effect.sync(() => {
+          saved = JSON.stringify(sessions)
+        }),
+    }
+    // The relay key is kept across the reload too (the kit keeps it: the client id is for life).
+    const relay = relayOptions()
+    const firstScope = Effect.runSync(Scope.make())
+    const first = await Effect.runPromise(
+      openDappSignClient({ ...relay, store }).pipe(Scope.provide(firstScope)),
+    )
+    const pending = await Effect.runPromise(first.propose({ metadata, optionalNamespaces }))
+    await wallet.pair(pending.uri)
+    const session = await Effect.runPromise(pending.settled)
+    await Effect.runPromise(Scope.close(firstScope, Exit.void))
+
+    const reloaded = await inScope(
+      openDappSignClient({ ...relay, sessionId: generateRelaySessionId(), store }),
+    )
+    expect([...reloaded.sessions().values()]).toEqual([session])
+    const message = "0x72656c6f61646564"
+    const signature = await Effect.runPromise(
+      reloaded.request(session.topic, {
+        chainId: "eip155:31337",
+        method: "personal_sign",
+        params: [message, wallet.address],
+      }),
+    )
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: { raw: message },
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+  })
 })

@@ -33,6 +33,7 @@ import {
   SessionSettlementInvalidError,
 } from "./signClientErrors"
 import { signErrorCodes } from "./signErrorCodes"
+import { restoredSessions, type SessionStore } from "./storedSessions"
 
 /** A proposal under way: the URI to show, and the session once a wallet settles it. */
 export interface PendingSession {
@@ -88,13 +89,23 @@ export const openDappSignClient = (
   options: Omit<SignChannelOptions, "onRequest"> & {
     /** Called with each change the wallet makes to a session, once it is applied. */
     readonly onSessionChange?: (change: SessionChange) => void
+    /** Where sessions are kept across page loads (none: they live as long as the scope). */
+    readonly store?: SessionStore
   },
 ): Effect.Effect<DappSignClient, never, Scope.Scope> =>
   Effect.gen(function* () {
     const clientScope = yield* Effect.scope
     const awaited = new Map<string, AwaitedSettlement>()
     const sessions = new Map<string, SettledSession>()
-    const { onSessionChange = () => {}, ...channelOptions } = options
+    const { onSessionChange = () => {}, store, ...channelOptions } = options
+
+    /** Holds `session` under `topic` (or drops the topic's), and saves what is held. */
+    const keep = (topic: string, session: SettledSession | undefined) =>
+      Effect.suspend(() => {
+        if (session === undefined) sessions.delete(topic)
+        else sessions.set(topic, session)
+        return store === undefined ? Effect.void : store.save([...sessions.values()])
+      })
 
     const settle = (request: SignRequest, waiting: AwaitedSettlement): Effect.Effect<SignAnswer> =>
       Effect.gen(function* () {
@@ -129,7 +140,7 @@ export const openDappSignClient = (
           namespaces,
           expiry: Number(params.expiry),
         }
-        sessions.set(session.topic, session)
+        yield* keep(session.topic, session)
         return yield* Deferred.succeed(waiting.done, session).pipe(
           Effect.as<SignAnswer>({ result: true }),
         )
@@ -141,6 +152,9 @@ export const openDappSignClient = (
         const params = isRecord(request.params) ? request.params : {}
         switch (request.method) {
           case "wc_sessionPing":
+            return { result: true }
+          // The settlement again (the relay delivers it to a reloaded page): it is held already.
+          case "wc_sessionSettle":
             return { result: true }
           case "wc_sessionEvent": {
             const event = isRecord(params.event) ? params.event : {}
@@ -162,7 +176,7 @@ export const openDappSignClient = (
               return { error: { code: signErrorCodes.invalidUpdateRequest, message: namespaces } }
             }
             const updated = { ...session, namespaces }
-            sessions.set(session.topic, updated)
+            yield* keep(session.topic, updated)
             onSessionChange({ kind: "updated", session: updated })
             return { result: true }
           }
@@ -174,12 +188,12 @@ export const openDappSignClient = (
               }
             }
             const extended = { ...session, expiry: params.expiry }
-            sessions.set(session.topic, extended)
+            yield* keep(session.topic, extended)
             onSessionChange({ kind: "extended", session: extended })
             return { result: true }
           }
           case "wc_sessionDelete": {
-            sessions.delete(session.topic)
+            yield* keep(session.topic, undefined)
             yield* channel.forget(session.topic).pipe(Effect.ignore)
             onSessionChange({
               kind: "deleted",
@@ -205,6 +219,22 @@ export const openDappSignClient = (
         return session === undefined ? Effect.succeed(noSession) : onSession(request, session)
       },
     })
+
+    // A reload: the sessions kept from the last page are held again, and their topics followed
+    // in the background (the relay connection opens for them, as the visitor's wallet is there).
+    if (store !== undefined) {
+      const restored = restoredSessions(yield* store.load, yield* Clock.currentTimeMillis)
+      for (const session of restored) {
+        sessions.set(session.topic, session)
+        channel.setKey(session.topic, session.symKey)
+      }
+      yield* Effect.forkIn(
+        Effect.forEach(restored, (session) =>
+          channel.follow(session.topic, session.symKey).pipe(Effect.ignore),
+        ),
+        clientScope,
+      )
+    }
 
     /** A request on a held session: its result, or the wallet's error. */
     const askSession = (
@@ -303,7 +333,8 @@ export const openDappSignClient = (
         askSession(topic, "wc_sessionPing", {}, "wc_sessionPing").pipe(Effect.asVoid),
       disconnect: (topic) =>
         Effect.gen(function* () {
-          if (!sessions.delete(topic)) return
+          if (!sessions.has(topic)) return
+          yield* keep(topic, undefined)
           // The wallet may be gone: the session ends here whatever it answers, or if it never does.
           yield* channel
             .request(topic, "wc_sessionDelete", {

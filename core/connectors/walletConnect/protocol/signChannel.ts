@@ -41,6 +41,11 @@ export interface SignChannelOptions extends Omit<RelayConnectionOptions, "onMess
 
 /** A client's sign-protocol channel. */
 export interface SignChannel {
+  /**
+   * Holds `symKey` as the key of `topic` from now on: messages on it can be sent and read,
+   * before the subscription (`follow`) has been answered.
+   */
+  readonly setKey: (topic: string, symKey: string) => void
   /** Follows `topic`, whose messages are sealed under `symKey`. */
   readonly follow: (topic: string, symKey: string) => Effect.Effect<void, RelayRequestError>
   /** Stops following `topic` and forgets its key. */
@@ -162,6 +167,9 @@ export const openSignChannel = (
     yield* Effect.forkScoped(Effect.forever(Queue.take(inbox).pipe(Effect.flatMap(receive))))
 
     return {
+      setKey: (topic, symKey) => {
+        keys.set(topic, symKey)
+      },
       follow: (topic, symKey) =>
         Effect.suspend(() => {
           keys.set(topic, symKey)
@@ -175,6 +183,8 @@ export const openSignChannel = (
       request: (topic, method, params) => {
         const id = messageId()
         return Effect.gen(function* () {
+          // A request on a topic without a key would never be answered: a bug of the caller.
+          if (!keys.has(topic)) return yield* Effect.die(new Error(`No key for topic ${topic}`))
           // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
           const reply = yield* Deferred.make<SignAnswer>()
           waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
