@@ -22,6 +22,10 @@ export const toastAutoClose = Duration.millis(2_500)
 export const walletConnectPairingLifetime = Duration.minutes(5)
 /** Leave a kept WalletConnect pairing this long before its expiry rather than hand out a dying URI. */
 export const walletConnectPairingMargin = Duration.seconds(10)
+/** The shortest time a WalletConnect session request may give the wallet (rpc-methods.md MIN_INTERVAL). */
+export const walletConnectRequestLifetimeMin = Duration.seconds(300)
+/** The longest time a WalletConnect session request may give the wallet (MAX_INTERVAL, 7 days). */
+export const walletConnectRequestLifetimeMax = Duration.days(7)
 /** How long a WalletConnect disconnect waits for the wallet's acknowledgement before ending anyway. */
 export const walletConnectDisconnectWait = Duration.seconds(5)
 /** The first wait before a lost relay connection is opened again; it doubles each failed try. */

@@ -1,6 +1,6 @@
 // Foyer's dApp-side sign client against an independent implementation of the protocol: the
 // sandbox's WalletConnect wallet (a sign client from @walletconnect), through the sandbox relay.
-import { Effect, Exit, Fiber, Result, Scope } from "effect"
+import { Duration, Effect, Exit, Fiber, Result, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { type Hex, verifyMessage } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
@@ -13,6 +13,7 @@ import { parsePairingUri } from "./pairingUri"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata, SessionChange } from "./SignSession"
 import { openSignChannel, type SignRequest } from "./signChannel"
+import { SessionRequestExpiredError } from "./signClientErrors"
 
 const { sandbox, start } = walletConnectWalletTestSetup({
   projectId: "dapp-sign-client-test",
@@ -307,5 +308,56 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
         signature: signature as Hex,
       }),
     ).toBe(true)
+  })
+
+  it("a request the wallet never answers fails as expired when its lifetime (kept between 5 minutes and 7 days) ends; the relay keeps it as long", async () => {
+    const { wallet, client, session } = await connected()
+    const outcome = await Effect.runPromise(
+      Effect.gen(function* () {
+        const asking = yield* Effect.forkChild(
+          Effect.flip(
+            client.request(session.topic, {
+              chainId: "eip155:31337",
+              method: "personal_sign",
+              params: ["0x00", wallet.address],
+              // Shorter than the specification allows: 5 minutes it is.
+              lifetime: Duration.seconds(30),
+            }),
+          ),
+        )
+        yield* Effect.promise(() => wallet.nextRequest())
+        yield* TestClock.adjust("299 seconds")
+        const early = asking.pollUnsafe()
+        yield* TestClock.adjust("1 second")
+        return { early, failure: yield* Fiber.join(asking) }
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(outcome.early).toBeUndefined()
+    // The test clock started at 0: the expiry it gave the wallet is 300 s.
+    expect(outcome.failure).toEqual(
+      new SessionRequestExpiredError({ method: "personal_sign", expiry: 300 }),
+    )
+    const published = sandbox()
+      .relay.published()
+      .filter((m) => m.topic === session.topic)
+    expect(published.at(-1)).toMatchObject({ tag: 1108, ttl: 300 })
+    const longer = Effect.runFork(
+      client.request(session.topic, {
+        chainId: "eip155:31337",
+        method: "personal_sign",
+        params: ["0x00", wallet.address],
+        lifetime: Duration.hours(1),
+      }),
+    )
+    await expect
+      .poll(
+        () =>
+          sandbox()
+            .relay.published()
+            .filter((m) => m.topic === session.topic)
+            .at(-1)?.ttl,
+      )
+      .toBe(3600)
+    await Effect.runPromise(Fiber.interrupt(longer))
   })
 })

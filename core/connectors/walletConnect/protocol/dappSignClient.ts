@@ -6,7 +6,12 @@
  * settlement there.
  */
 import { Clock, Deferred, Duration, Effect, Fiber, type Scope } from "effect"
-import { walletConnectDisconnectWait, walletConnectPairingLifetime } from "../../../Schedules"
+import {
+  walletConnectDisconnectWait,
+  walletConnectPairingLifetime,
+  walletConnectRequestLifetimeMax,
+  walletConnectRequestLifetimeMin,
+} from "../../../Schedules"
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
 import { isRecord } from "./jsonValues"
 import { formatPairingUri } from "./pairingUri"
@@ -29,6 +34,7 @@ import {
   NoSessionError,
   SessionProposalExpiredError,
   SessionProposalRejectedError,
+  SessionRequestExpiredError,
   SessionRequestFailedError,
   SessionSettlementInvalidError,
 } from "./signClientErrors"
@@ -61,8 +67,21 @@ export interface DappSignClient {
   /** Sends a CAIP-27 request (`method` on `chainId`) to the session's wallet; resolves with its result. */
   readonly request: (
     topic: string,
-    request: { readonly chainId: string; readonly method: string; readonly params: unknown },
-  ) => Effect.Effect<unknown, SessionRequestFailedError | NoSessionError | RelayRequestError>
+    request: {
+      readonly chainId: string
+      readonly method: string
+      readonly params: unknown
+      /**
+       * How long the wallet may take (sent as the request's expiry, kept between the
+       * specification's 5 minutes and 7 days); without it the request waits as long as the
+       * session lasts.
+       */
+      readonly lifetime?: Duration.Duration
+    },
+  ) => Effect.Effect<
+    unknown,
+    SessionRequestFailedError | SessionRequestExpiredError | NoSessionError | RelayRequestError
+  >
   /** Asks whether the session's wallet is there (wc_sessionPing). */
   readonly ping: (
     topic: string,
@@ -242,10 +261,11 @@ export const openDappSignClient = (
       method: "wc_sessionRequest" | "wc_sessionPing",
       params: unknown,
       name: string,
+      ttl?: number,
     ) =>
       Effect.gen(function* () {
         if (!sessions.has(topic)) return yield* new NoSessionError({ topic })
-        const answer = yield* channel.request(topic, method, params)
+        const answer = yield* channel.request(topic, method, params, ttl)
         if ("error" in answer) {
           return yield* new SessionRequestFailedError({
             method: name,
@@ -323,12 +343,42 @@ export const openDappSignClient = (
       propose,
       sessions: () => new Map(sessions),
       request: (topic, request) =>
-        askSession(
-          topic,
-          "wc_sessionRequest",
-          { request: { method: request.method, params: request.params }, chainId: request.chainId },
-          request.method,
-        ),
+        Effect.gen(function* () {
+          if (request.lifetime === undefined) {
+            return yield* askSession(
+              topic,
+              "wc_sessionRequest",
+              {
+                request: { method: request.method, params: request.params },
+                chainId: request.chainId,
+              },
+              request.method,
+            )
+          }
+          const lifetime = Duration.clamp(request.lifetime, {
+            minimum: walletConnectRequestLifetimeMin,
+            maximum: walletConnectRequestLifetimeMax,
+          })
+          const expiry =
+            Math.floor((yield* Clock.currentTimeMillis) / 1000) + Duration.toSeconds(lifetime)
+          return yield* askSession(
+            topic,
+            "wc_sessionRequest",
+            {
+              request: { method: request.method, params: request.params, expiry },
+              chainId: request.chainId,
+            },
+            request.method,
+            // The relay keeps the request as long as the wallet may answer it (TTL extension).
+            Duration.toSeconds(lifetime),
+          ).pipe(
+            Effect.timeoutOrElse({
+              duration: lifetime,
+              orElse: () =>
+                Effect.fail(new SessionRequestExpiredError({ method: request.method, expiry })),
+            }),
+          )
+        }),
       ping: (topic) =>
         askSession(topic, "wc_sessionPing", {}, "wc_sessionPing").pipe(Effect.asVoid),
       disconnect: (topic) =>

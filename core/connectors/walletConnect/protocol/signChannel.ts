@@ -50,11 +50,15 @@ export interface SignChannel {
   readonly follow: (topic: string, symKey: string) => Effect.Effect<void, RelayRequestError>
   /** Stops following `topic` and forgets its key. */
   readonly forget: (topic: string) => Effect.Effect<void, RelayRequestError>
-  /** Sends `method` with `params` on `topic` and waits for the peer's answer. */
+  /**
+   * Sends `method` with `params` on `topic` and waits for the peer's answer. `ttl` (seconds)
+   * replaces the method's when the request must outlive it at the relay.
+   */
   readonly request: (
     topic: string,
     method: SignMethod,
     params: unknown,
+    ttl?: number,
   ) => Effect.Effect<SignAnswer, RelayRequestError>
 }
 
@@ -180,7 +184,7 @@ export const openSignChannel = (
           keys.delete(topic)
           return relay.unsubscribe(topic)
         }),
-      request: (topic, method, params) => {
+      request: (topic, method, params, ttl) => {
         const id = messageId()
         return Effect.gen(function* () {
           // A request on a topic without a key would never be answered: a bug of the caller.
@@ -188,7 +192,12 @@ export const openSignChannel = (
           // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
           const reply = yield* Deferred.make<SignAnswer>()
           waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
-          yield* publish(topic, { id, jsonrpc: "2.0", method, params }, signMethods[method].request)
+          const carriage = signMethods[method].request
+          yield* publish(
+            topic,
+            { id, jsonrpc: "2.0", method, params },
+            ttl === undefined ? carriage : { ...carriage, ttl: Math.max(carriage.ttl, ttl) },
+          )
           return yield* Deferred.await(reply)
         }).pipe(Effect.ensuring(Effect.sync(() => waiting.delete(id))))
       },

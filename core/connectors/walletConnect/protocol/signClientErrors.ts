@@ -50,3 +50,14 @@ export class NoSessionError extends Data.TaggedError("NoSessionError")<{
     return "No session for this topic"
   }
 }
+
+/** The wallet did not answer a session request before the expiry the request gave it. */
+export class SessionRequestExpiredError extends Data.TaggedError("SessionRequestExpiredError")<{
+  readonly method: string
+  /** Epoch seconds. */
+  readonly expiry: number
+}> {
+  override get message(): string {
+    return "The wallet did not answer the request in time"
+  }
+}
