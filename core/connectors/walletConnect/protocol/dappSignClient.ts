@@ -15,6 +15,7 @@ import {
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
 import { isRecord } from "./jsonValues"
 import { formatPairingUri } from "./pairingUri"
+import { readSessionMessage } from "./readSessionMessage"
 import type { RelayRequestError } from "./relayConnection"
 import {
   type PeerMetadata,
@@ -165,66 +166,18 @@ export const openDappSignClient = (
         )
       })
 
-    /** Answers what the wallet sends on a settled session (rpc-methods.md), applying it first. */
+    /** Applies what the wallet sent on a settled session, then answers it (readSessionMessage). */
     const onSession = (request: SignRequest, session: SettledSession): Effect.Effect<SignAnswer> =>
       Effect.gen(function* () {
-        const params = isRecord(request.params) ? request.params : {}
-        switch (request.method) {
-          case "wc_sessionPing":
-            return { result: true }
-          // The settlement again (the relay delivers it to a reloaded page): it is held already.
-          case "wc_sessionSettle":
-            return { result: true }
-          case "wc_sessionEvent": {
-            const event = isRecord(params.event) ? params.event : {}
-            if (typeof event.name !== "string" || typeof params.chainId !== "string") {
-              return { error: { code: signErrorCodes.invalidEvent, message: "Invalid event" } }
-            }
-            onSessionChange({
-              kind: "event",
-              topic: session.topic,
-              chainId: params.chainId,
-              name: event.name,
-              data: event.data,
-            })
-            return { result: true }
-          }
-          case "wc_sessionUpdate": {
-            const namespaces = readNamespaces(params.namespaces)
-            if (typeof namespaces === "string") {
-              return { error: { code: signErrorCodes.invalidUpdateRequest, message: namespaces } }
-            }
-            const updated = { ...session, namespaces }
-            yield* keep(session.topic, updated)
-            onSessionChange({ kind: "updated", session: updated })
-            return { result: true }
-          }
-          case "wc_sessionExtend": {
-            const now = yield* Clock.currentTimeMillis
-            if (typeof params.expiry !== "number" || params.expiry * 1000 <= now) {
-              return {
-                error: { code: signErrorCodes.invalidExtendRequest, message: "Invalid expiry" },
-              }
-            }
-            const extended = { ...session, expiry: params.expiry }
-            yield* keep(session.topic, extended)
-            onSessionChange({ kind: "extended", session: extended })
-            return { result: true }
-          }
-          case "wc_sessionDelete": {
-            yield* keep(session.topic, undefined)
-            yield* channel.forget(session.topic).pipe(Effect.ignore)
-            onSessionChange({
-              kind: "deleted",
-              topic: session.topic,
-              code: typeof params.code === "number" ? params.code : signErrorCodes.userDisconnected,
-              reason: typeof params.message === "string" ? params.message : "",
-            })
-            return { result: true }
-          }
-          default:
-            return { error: { code: signErrorCodes.invalidMethod, message: "Invalid method" } }
+        const outcome = readSessionMessage(request, session, yield* Clock.currentTimeMillis)
+        if (outcome.session === "ended") {
+          yield* keep(session.topic, undefined)
+          yield* channel.forget(session.topic).pipe(Effect.ignore)
+        } else if (outcome.session !== undefined) {
+          yield* keep(session.topic, outcome.session)
         }
+        if (outcome.change !== undefined) onSessionChange(outcome.change)
+        return outcome.answer
       })
 
     const channel = yield* openSignChannel({

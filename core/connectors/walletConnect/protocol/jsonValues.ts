@@ -7,3 +7,12 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Whether `value` is an array of strings. */
 export const isStrings = (value: unknown): value is ReadonlyArray<string> =>
   Array.isArray(value) && value.every((item) => typeof item === "string")
+
+/** The value of a JSON text, or undefined when it is not JSON (a peer or relay may send anything). */
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

@@ -17,7 +17,7 @@ import {
   relayReconnectMax,
   relayRequestTimeout,
 } from "../../../Schedules"
-import { isRecord } from "./jsonValues"
+import { isRecord, parseJson } from "./jsonValues"
 import { type RelayClientKey, signRelayAuth } from "./relayAuth"
 
 /** A message the relay delivered on a topic the client follows. */
@@ -102,12 +102,7 @@ const readFrame = (
   | { readonly kind: "answer"; readonly id: number; readonly answer: Answer }
   | { readonly kind: "delivery"; readonly id: unknown; readonly message: RelayMessage }
   | undefined => {
-  let frame: unknown
-  try {
-    frame = JSON.parse(text)
-  } catch {
-    return undefined
-  }
+  const frame = parseJson(text)
   if (!isRecord(frame)) return undefined
   if (frame.method === "irn_subscription") {
     const data = isRecord(frame.params) ? frame.params.data : undefined

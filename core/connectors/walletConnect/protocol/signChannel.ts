@@ -11,7 +11,7 @@
  */
 import { Deferred, Effect, Queue, Result, type Scope } from "effect"
 import { openEnvelope, sealType0 } from "./envelopeCrypto"
-import { isRecord } from "./jsonValues"
+import { isRecord, parseJson } from "./jsonValues"
 import {
   openRelayConnection,
   type RelayConnectionOptions,
@@ -82,12 +82,7 @@ const readJsonRpc = (
     }
   | { readonly kind: "answer"; readonly id: number; readonly answer: SignAnswer }
   | undefined => {
-  let payload: unknown
-  try {
-    payload = JSON.parse(text)
-  } catch {
-    return undefined
-  }
+  const payload = parseJson(text)
   if (!isRecord(payload) || typeof payload.id !== "number") return undefined
   if (typeof payload.method === "string") {
     return isSignMethod(payload.method)
