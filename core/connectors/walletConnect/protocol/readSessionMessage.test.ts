@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
 import { readSessionMessage } from "./readSessionMessage"
-import type { SettledSession } from "./SignSession"
+import { settledSessionFixture } from "./settledSessionFixture"
 import type { SignRequest } from "./signChannel"
 
-const symKey = generateSymKey()
-const session: SettledSession = {
-  topic: topicOf(symKey),
-  symKey,
-  pairingTopic: topicOf(generateSymKey()),
-  self: generateKeyPair(),
-  peer: {
-    publicKey: generateKeyPair().publicKey,
-    metadata: { name: "Wallet", description: "", url: "", icons: [] },
-  },
-  namespaces: {
-    eip155: {
-      accounts: ["eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"],
-      methods: ["personal_sign"],
-      events: ["chainChanged", "accountsChanged"],
-    },
-  },
-  expiry: 1_000,
-}
+const session = settledSessionFixture(1_000)
 
 const message = (method: SignRequest["method"], params: unknown): SignRequest => ({
   id: 1,

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
-import type { SettledSession } from "./SignSession"
+import { settledSessionFixture } from "./settledSessionFixture"
 import { restoredSessions } from "./storedSessions"
 
-const symKey = generateSymKey()
-const session: SettledSession = {
-  topic: topicOf(symKey),
-  symKey,
-  pairingTopic: topicOf(generateSymKey()),
-  self: generateKeyPair(),
-  peer: {
-    publicKey: generateKeyPair().publicKey,
-    metadata: { name: "Wallet", description: "", url: "https://wallet.test", icons: [] },
-  },
-  namespaces: {
-    eip155: {
-      accounts: ["eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"],
-      methods: ["personal_sign"],
-      events: ["chainChanged"],
-    },
-  },
-  expiry: 2_000,
-}
+const session = settledSessionFixture(2_000)
 
 describe("restoredSessions", () => {
   it("gives back what was saved, as JSON (localStorage) keeps it", () => {
