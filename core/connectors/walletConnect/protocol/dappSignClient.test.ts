@@ -75,6 +75,32 @@ const connected = async (namespaces = optionalNamespaces) => {
   return { wallet, client, session, changes }
 }
 
+/** personal_sign of `message` by `address` on the first devnet, with an optional lifetime. */
+const personalSign = (
+  client: DappSignClient,
+  topic: string,
+  message: Hex,
+  address: Hex,
+  lifetime?: Duration.Duration,
+) =>
+  client.request(topic, {
+    chainId: "eip155:31337",
+    method: "personal_sign",
+    params: [message, address],
+    ...(lifetime === undefined ? {} : { lifetime }),
+  })
+
+/** Whether `signature` is `address`'s EIP-191 signature of `message`. */
+const signedBy = (address: Hex, message: Hex, signature: unknown) =>
+  verifyMessage({ address, message: { raw: message }, signature: signature as Hex })
+
+/** The last message the sandbox relay accepted on `topic`. */
+const lastPublishedOn = (topic: string) =>
+  sandbox()
+    .relay.published()
+    .filter((m) => m.topic === topic)
+    .at(-1)
+
 describe("the dApp's sign client with a @walletconnect wallet (session-proposal.md)", () => {
   it("its pairing URI is one the wallet pairs with; the wallet approves, and the settled session holds the wallet's accounts and metadata", async () => {
     const { wallet } = await start({ policy: { sessions: "approve" } })
@@ -193,13 +219,7 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
   it("a session request reaches the wallet with its chain, and its answer comes back: personal_sign signed by the account", async () => {
     const { wallet, client, session } = await connected()
     const message = "0x48656c6c6f"
-    const signing = Effect.runPromise(
-      client.request(session.topic, {
-        chainId: "eip155:31337",
-        method: "personal_sign",
-        params: [message, wallet.address],
-      }),
-    )
+    const signing = Effect.runPromise(personalSign(client, session.topic, message, wallet.address))
     const request = await wallet.nextRequest()
     expect([request.chainId, request.method, request.params]).toEqual([
       "eip155:31337",
@@ -207,26 +227,13 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
       [message, wallet.address],
     ])
     await wallet.approveRequest(request.id)
-    const signature = await signing
-    expect(
-      await verifyMessage({
-        address: wallet.address,
-        message: { raw: message },
-        signature: signature as Hex,
-      }),
-    ).toBe(true)
+    expect(await signedBy(wallet.address, message, await signing)).toBe(true)
   })
 
-  it("a request the visitor refuses in the wallet fails with EIP-1193 4001 and the wallet's message", async () => {
+  it("a request the visitor refuses in the wallet fails with EIP-1193 4001", async () => {
     const { wallet, client, session } = await connected()
     const signing = Effect.runPromise(
-      Effect.flip(
-        client.request(session.topic, {
-          chainId: "eip155:31337",
-          method: "personal_sign",
-          params: ["0x00", wallet.address],
-        }),
-      ),
+      Effect.flip(personalSign(client, session.topic, "0x00", wallet.address)),
     )
     await wallet.rejectRequest((await wallet.nextRequest()).id)
     expect(await signing).toMatchObject({
@@ -295,19 +302,9 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     expect([...reloaded.sessions().values()]).toEqual([session])
     const message = "0x72656c6f61646564"
     const signature = await Effect.runPromise(
-      reloaded.request(session.topic, {
-        chainId: "eip155:31337",
-        method: "personal_sign",
-        params: [message, wallet.address],
-      }),
+      personalSign(reloaded, session.topic, message, wallet.address),
     )
-    expect(
-      await verifyMessage({
-        address: wallet.address,
-        message: { raw: message },
-        signature: signature as Hex,
-      }),
-    ).toBe(true)
+    expect(await signedBy(wallet.address, message, signature)).toBe(true)
   })
 
   it("a request the wallet never answers fails as expired when its lifetime (kept between 5 minutes and 7 days) ends; the relay keeps it as long", async () => {
@@ -315,14 +312,9 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     const outcome = await Effect.runPromise(
       Effect.gen(function* () {
         const asking = yield* Effect.forkChild(
+          // Shorter than the specification allows: 5 minutes it is.
           Effect.flip(
-            client.request(session.topic, {
-              chainId: "eip155:31337",
-              method: "personal_sign",
-              params: ["0x00", wallet.address],
-              // Shorter than the specification allows: 5 minutes it is.
-              lifetime: Duration.seconds(30),
-            }),
+            personalSign(client, session.topic, "0x00", wallet.address, Duration.seconds(30)),
           ),
         )
         yield* Effect.promise(() => wallet.nextRequest())
@@ -337,27 +329,11 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     expect(outcome.failure).toEqual(
       new SessionRequestExpiredError({ method: "personal_sign", expiry: 300 }),
     )
-    const published = sandbox()
-      .relay.published()
-      .filter((m) => m.topic === session.topic)
-    expect(published.at(-1)).toMatchObject({ tag: 1108, ttl: 300 })
+    expect(lastPublishedOn(session.topic)).toMatchObject({ tag: 1108, ttl: 300 })
     const longer = Effect.runFork(
-      client.request(session.topic, {
-        chainId: "eip155:31337",
-        method: "personal_sign",
-        params: ["0x00", wallet.address],
-        lifetime: Duration.hours(1),
-      }),
+      personalSign(client, session.topic, "0x00", wallet.address, Duration.hours(1)),
     )
-    await expect
-      .poll(
-        () =>
-          sandbox()
-            .relay.published()
-            .filter((m) => m.topic === session.topic)
-            .at(-1)?.ttl,
-      )
-      .toBe(3600)
+    await expect.poll(() => lastPublishedOn(session.topic)?.ttl).toBe(3600)
     await Effect.runPromise(Fiber.interrupt(longer))
   })
 })
