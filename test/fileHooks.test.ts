@@ -24,17 +24,19 @@ const sourceFolders = [
 const setupFile = "test/eachTestFile.ts"
 
 describe("test/fileHooks", () => {
-  it("runs the registered hooks after each test, the newest first", async () => {
+  it("runs the registered hooks after each test, the newest first, until they are unregistered", async () => {
     const ran: Array<string> = []
-    let armed = true
-    afterEveryTest(() => {
-      if (armed) ran.push("older")
-    })
-    afterEveryTest(() => {
-      if (armed) ran.push("newer")
-    })
+    const unregister = [
+      afterEveryTest(() => {
+        ran.push("older")
+      }),
+      afterEveryTest(() => {
+        ran.push("newer")
+      }),
+    ]
     await runAfterTestHooks()
-    armed = false
+    for (const each of unregister) each()
+    await runAfterTestHooks()
     expect(ran).toEqual(["newer", "older"])
   })
 

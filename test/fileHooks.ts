@@ -14,9 +14,13 @@ type Hook = () => unknown
 const afterTest: Array<Hook> = []
 const afterFile: Array<Hook> = []
 
-/** Runs `hook` after every test from now on, in this worker. */
-export const afterEveryTest = (hook: Hook): void => {
+/** Runs `hook` after every test from now on, in this worker; returns what unregisters it. */
+export const afterEveryTest = (hook: Hook): (() => void) => {
   afterTest.push(hook)
+  return () => {
+    const index = afterTest.indexOf(hook)
+    if (index !== -1) afterTest.splice(index, 1)
+  }
 }
 
 /** Runs `hook` after every test file from now on, in this worker. */
