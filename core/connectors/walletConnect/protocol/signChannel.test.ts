@@ -3,9 +3,17 @@ import { Effect, Exit, Scope } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { type Relay, startRelay } from "../../../../sandbox/relay/startRelay"
-import { generateSymKey, sealType0, topicOf } from "./envelopeCrypto"
+import {
+  deriveSymKey,
+  generateKeyPair,
+  generateSymKey,
+  openEnvelope,
+  sealType0,
+  sealType1,
+  topicOf,
+} from "./envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
-import { openRelayConnection } from "./relayConnection"
+import { openRelayConnection, type RelayMessage } from "./relayConnection"
 import { openSignChannel, type SignAnswer, type SignRequest } from "./signChannel"
 
 const stops: Array<() => Promise<unknown>> = []
@@ -119,5 +127,38 @@ describe("sign channel (rpc-methods.md over the relay)", () => {
     await send(ping(3))
     await send(ping(4))
     await expect.poll(() => wallet.requests.map((r) => r.id)).toEqual([3, 4])
+  })
+
+  it("an answer on a response topic sealed for the dApp's key pair (type 1) reaches its request; a type 0 message there is dropped", async () => {
+    const relay = await startedRelay()
+    const symKey = generateSymKey()
+    const topic = topicOf(symKey)
+    const self = generateKeyPair()
+    const responseTopic = topicOf(self.publicKey)
+    const dapp = await channel(relay, () => ({ result: true }))
+    await run(dapp.channel.follow(topic, symKey))
+    await run(dapp.channel.followSealedFor(responseTopic, self.privateKey))
+    const delivered: Array<RelayMessage> = []
+    const wallet = await inScope(
+      openRelayConnection({ ...relayOptions(relay), onMessage: (m) => void delivered.push(m) }),
+    )
+    await run(wallet.subscribe(topic))
+    const answered = run(dapp.channel.request(topic, "wc_sessionAuthenticate", { nonce: "1" }))
+    await expect.poll(() => delivered.length).toBe(1)
+    const opened = openEnvelope(delivered[0]?.message ?? "", () => symKey)
+    const { id } = JSON.parse(opened._tag === "Success" ? opened.success : "{}") as { id: number }
+    const responder = generateKeyPair()
+    const shared = deriveSymKey(responder.privateKey, self.publicKey)
+    const answer = (result: unknown) => JSON.stringify({ id, jsonrpc: "2.0", result })
+    const carriage = { ttl: 3600, tag: 1117 }
+    await run(wallet.publish(responseTopic, sealType0(shared, answer("type 0")), carriage))
+    await run(
+      wallet.publish(
+        responseTopic,
+        sealType1(shared, responder.publicKey, answer("type 1")),
+        carriage,
+      ),
+    )
+    expect(await answered).toEqual({ result: "type 1" })
   })
 })

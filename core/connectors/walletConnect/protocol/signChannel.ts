@@ -2,7 +2,8 @@
  * The sign protocol's JSON-RPC between two clients, over the relay connection: each topic has
  * the symmetric key its messages are sealed with (a pairing's or a session's), a request is
  * sealed in a type 0 envelope and published with its method's TTL and tag (signMethods.ts), and
- * its answer comes back on the same topic with the same id.
+ * its answer comes back with the same id: on the same topic, or, for one-click auth, on a
+ * response topic whose messages are type 1 envelopes sealed for one of this client's key pairs.
  *
  * What the relay delivers is checked before anything reads it: a message on a topic without a
  * key, one that does not open with the topic's key (malformed, forged, or sealed for someone
@@ -10,7 +11,7 @@
  * second delivery of a request already answered is dropped, and nothing is thrown.
  */
 import { Deferred, Effect, Queue, Result, type Scope } from "effect"
-import { openEnvelope, sealType0 } from "./envelopeCrypto"
+import { deriveSymKey, openEnvelope, sealType0 } from "./envelopeCrypto"
 import { isRecord, parseJson } from "./jsonValues"
 import {
   openRelayConnection,
@@ -48,6 +49,14 @@ export interface SignChannel {
   readonly setKey: (topic: string, symKey: string) => void
   /** Follows `topic`, whose messages are sealed under `symKey`. */
   readonly follow: (topic: string, symKey: string) => Effect.Effect<void, RelayRequestError>
+  /**
+   * Follows `topic`, whose messages are type 1 envelopes: each is opened with the key derived
+   * from `privateKey` and the sender's public key it carries. Nothing can be sent on it.
+   */
+  readonly followSealedFor: (
+    topic: string,
+    privateKey: string,
+  ) => Effect.Effect<void, RelayRequestError>
   /** Stops following `topic` and forgets its key. */
   readonly forget: (topic: string) => Effect.Effect<void, RelayRequestError>
   /**
@@ -105,7 +114,8 @@ export const openSignChannel = (
   options: SignChannelOptions,
 ): Effect.Effect<SignChannel, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const keys = new Map<string, string>()
+    // A topic's symmetric key, or the private key its type 1 envelopes are sealed for.
+    const keys = new Map<string, string | { readonly privateKey: string }>()
     const waiting = new Map<number, (answer: SignAnswer) => void>()
     const answered: Array<number> = []
     const inbox = yield* Queue.dropping<RelayMessage>(inboxCapacity)
@@ -120,7 +130,7 @@ export const openSignChannel = (
     const publish = (topic: string, payload: unknown, carriage: { ttl: number; tag: number }) =>
       Effect.suspend(() => {
         const symKey = keys.get(topic)
-        return symKey === undefined
+        return typeof symKey !== "string"
           ? Effect.void
           : relay.publish(topic, sealType0(symKey, JSON.stringify(payload)), carriage)
       })
@@ -137,10 +147,16 @@ export const openSignChannel = (
 
     const receive = (message: RelayMessage) =>
       Effect.gen(function* () {
-        const symKey = keys.get(message.topic)
-        if (symKey === undefined) return
+        const key = keys.get(message.topic)
+        if (key === undefined) return
         const opened = openEnvelope(message.message, (header) =>
-          header.type === 0 ? symKey : undefined,
+          typeof key === "string"
+            ? header.type === 0
+              ? key
+              : undefined
+            : header.type === 1
+              ? deriveSymKey(key.privateKey, header.senderPublicKey)
+              : undefined,
         )
         if (Result.isFailure(opened)) return
         const payload = readJsonRpc(opened.success)
@@ -174,6 +190,11 @@ export const openSignChannel = (
           keys.set(topic, symKey)
           return relay.subscribe(topic)
         }),
+      followSealedFor: (topic, privateKey) =>
+        Effect.suspend(() => {
+          keys.set(topic, { privateKey })
+          return relay.subscribe(topic)
+        }),
       forget: (topic) =>
         Effect.suspend(() => {
           keys.delete(topic)
@@ -183,7 +204,8 @@ export const openSignChannel = (
         const id = messageId()
         return Effect.gen(function* () {
           // A request on a topic without a key would never be answered: a bug of the caller.
-          if (!keys.has(topic)) return yield* Effect.die(new Error(`No key for topic ${topic}`))
+          if (typeof keys.get(topic) !== "string")
+            return yield* Effect.die(new Error(`No key for topic ${topic}`))
           // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
           const reply = yield* Deferred.make<SignAnswer>()
           waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
