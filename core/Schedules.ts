@@ -26,6 +26,8 @@ export const walletConnectPairingMargin = Duration.seconds(10)
 export const walletConnectRequestLifetimeMin = Duration.seconds(300)
 /** The longest time a WalletConnect session request may give the wallet (MAX_INTERVAL, 7 days). */
 export const walletConnectRequestLifetimeMax = Duration.days(7)
+/** How long a session made by one-click auth lasts unless extended (the sign protocol's week). */
+export const walletConnectSessionLifetime = Duration.days(7)
 /** How long a WalletConnect disconnect waits for the wallet's acknowledgement before ending anyway. */
 export const walletConnectDisconnectWait = Duration.seconds(5)
 /** The first wait before a lost relay connection is opened again; it doubles each failed try. */

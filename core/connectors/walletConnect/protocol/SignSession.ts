@@ -39,6 +39,8 @@ export interface SettledSession {
   readonly namespaces: Readonly<Record<string, SessionNamespace>>
   /** When the session ends unless extended, epoch seconds. */
   readonly expiry: number
+  /** The chains the dApp asked for (CAIP-2): a configuration that asks others makes it stale. */
+  readonly requestedChains?: ReadonlyArray<string>
 }
 
 /** What the wallet did to a settled session. */

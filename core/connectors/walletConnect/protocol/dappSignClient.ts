@@ -1,30 +1,19 @@
 /**
  * The dApp side of the sign protocol, from the open specification (walletconnect-specs:
- * docs/specs/clients/sign/session-proposal.md, rpc-methods.md, data-structures.md): it makes a
- * pairing and its URI, proposes a session on it with a fresh X25519 key, and once the wallet
- * answers with its key, derives the session's key and topic and takes the wallet's
- * settlement there.
+ * docs/specs/clients/sign/rpc-methods.md, data-structures.md): it makes sessions on pairings
+ * (sessionProposals.ts), holds them, applies what their wallets send (readSessionMessage.ts),
+ * and asks their wallets: requests, pings and the end of a session.
  */
-import { Clock, Deferred, Duration, Effect, Fiber, type Scope } from "effect"
+import { Clock, Duration, Effect, type Scope } from "effect"
 import {
   walletConnectDisconnectWait,
-  walletConnectPairingLifetime,
   walletConnectRequestLifetimeMax,
   walletConnectRequestLifetimeMin,
 } from "../../../Schedules"
-import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from "./envelopeCrypto"
-import { isRecord } from "./jsonValues"
-import { formatPairingUri } from "./pairingUri"
 import { readSessionMessage } from "./readSessionMessage"
 import type { RelayRequestError } from "./relayConnection"
-import {
-  type PeerMetadata,
-  type ProposalNamespace,
-  readMetadata,
-  readNamespaces,
-  type SessionChange,
-  type SettledSession,
-} from "./SignSession"
+import type { SessionChange, SettledSession } from "./SignSession"
+import { makeSessionProposals, type SessionProposals } from "./sessionProposals"
 import {
   openSignChannel,
   type SignAnswer,
@@ -33,36 +22,16 @@ import {
 } from "./signChannel"
 import {
   NoSessionError,
-  SessionProposalExpiredError,
-  SessionProposalRejectedError,
   SessionRequestExpiredError,
   SessionRequestFailedError,
-  SessionSettlementInvalidError,
 } from "./signClientErrors"
 import { signErrorCodes } from "./signErrorCodes"
 import { restoredSessions, type SessionStore } from "./storedSessions"
 
-/** A proposal under way: the URI to show, and the session once a wallet settles it. */
-export interface PendingSession {
-  readonly uri: string
-  readonly pairingTopic: string
-  readonly expiryTimestamp: number
-  readonly settled: Effect.Effect<
-    SettledSession,
-    | SessionProposalRejectedError
-    | SessionProposalExpiredError
-    | SessionSettlementInvalidError
-    | RelayRequestError
-  >
-}
-
 /** The dApp's sign client. */
 export interface DappSignClient {
-  /** Makes a pairing and proposes a session on it. */
-  readonly propose: (request: {
-    readonly metadata: PeerMetadata
-    readonly optionalNamespaces: Readonly<Record<string, ProposalNamespace>>
-  }) => Effect.Effect<PendingSession, RelayRequestError>
+  readonly propose: SessionProposals["propose"]
+  readonly authenticate: SessionProposals["authenticate"]
   /** The sessions settled and not ended, by topic. */
   readonly sessions: () => ReadonlyMap<string, SettledSession>
   /** Sends a CAIP-27 request (`method` on `chainId`) to the session's wallet; resolves with its result. */
@@ -91,14 +60,6 @@ export interface DappSignClient {
   readonly disconnect: (topic: string) => Effect.Effect<void, RelayRequestError>
 }
 
-/** A session waiting for its settlement, by session topic. */
-interface AwaitedSettlement {
-  readonly pairingTopic: string
-  readonly symKey: string
-  readonly self: { readonly publicKey: string; readonly privateKey: string }
-  readonly done: Deferred.Deferred<SettledSession, SessionSettlementInvalidError>
-}
-
 /** The answer to a request on a topic that holds no session or proposal of this client. */
 const noSession: SignAnswer = {
   error: { code: signErrorCodes.noSessionForTopic, message: "No session for this topic" },
@@ -115,7 +76,6 @@ export const openDappSignClient = (
 ): Effect.Effect<DappSignClient, never, Scope.Scope> =>
   Effect.gen(function* () {
     const clientScope = yield* Effect.scope
-    const awaited = new Map<string, AwaitedSettlement>()
     const sessions = new Map<string, SettledSession>()
     const { onSessionChange = () => {}, store, ...channelOptions } = options
 
@@ -125,45 +85,6 @@ export const openDappSignClient = (
         if (session === undefined) sessions.delete(topic)
         else sessions.set(topic, session)
         return store === undefined ? Effect.void : store.save([...sessions.values()])
-      })
-
-    const settle = (request: SignRequest, waiting: AwaitedSettlement): Effect.Effect<SignAnswer> =>
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        const params = isRecord(request.params) ? request.params : {}
-        const controller = isRecord(params.controller) ? params.controller : {}
-        const metadata = readMetadata(controller.metadata)
-        const namespaces = readNamespaces(params.namespaces)
-        const problem =
-          typeof controller.publicKey !== "string" || metadata === undefined
-            ? "no controller"
-            : typeof namespaces === "string"
-              ? namespaces
-              : typeof params.expiry !== "number" || params.expiry * 1000 <= now
-                ? "no expiry in the future"
-                : undefined
-        awaited.delete(request.topic)
-        if (problem !== undefined || typeof namespaces === "string" || metadata === undefined) {
-          const error = new SessionSettlementInvalidError({ reason: problem ?? "unreadable" })
-          return yield* Deferred.fail(waiting.done, error).pipe(
-            Effect.as<SignAnswer>({
-              error: { code: signErrorCodes.invalidSessionSettleRequest, message: error.message },
-            }),
-          )
-        }
-        const session: SettledSession = {
-          topic: request.topic,
-          symKey: waiting.symKey,
-          pairingTopic: waiting.pairingTopic,
-          self: waiting.self,
-          peer: { publicKey: String(controller.publicKey), metadata },
-          namespaces,
-          expiry: Number(params.expiry),
-        }
-        yield* keep(session.topic, session)
-        return yield* Deferred.succeed(waiting.done, session).pipe(
-          Effect.as<SignAnswer>({ result: true }),
-        )
       })
 
     /** Applies what the wallet sent on a settled session, then answers it (readSessionMessage). */
@@ -183,13 +104,18 @@ export const openDappSignClient = (
     const channel = yield* openSignChannel({
       ...channelOptions,
       onRequest: (request) => {
-        const waiting = awaited.get(request.topic)
-        if (request.method === "wc_sessionSettle" && waiting !== undefined) {
-          return settle(request, waiting)
-        }
         const session = sessions.get(request.topic)
-        return session === undefined ? Effect.succeed(noSession) : onSession(request, session)
+        return (
+          proposals.settle(request) ??
+          (session === undefined ? Effect.succeed(noSession) : onSession(request, session))
+        )
       },
+    })
+    // Messages reach onRequest only on topics followed from here on.
+    const proposals = makeSessionProposals({
+      channel,
+      scope: clientScope,
+      keep: (session) => keep(session.topic, session),
     })
 
     // A reload: the sessions kept from the last page are held again, and their topics followed
@@ -229,71 +155,9 @@ export const openDappSignClient = (
         return answer.result
       })
 
-    const propose: DappSignClient["propose"] = (request) =>
-      Effect.gen(function* () {
-        const pairingSymKey = generateSymKey()
-        const pairingTopic = topicOf(pairingSymKey)
-        const now = yield* Clock.currentTimeMillis
-        const expiryTimestamp = Math.floor(
-          (now + Duration.toMillis(walletConnectPairingLifetime)) / 1000,
-        )
-        yield* channel.follow(pairingTopic, pairingSymKey)
-        const self = generateKeyPair()
-        const proposal = {
-          relays: [{ protocol: "irn" }],
-          proposer: { publicKey: self.publicKey, metadata: request.metadata },
-          requiredNamespaces: {},
-          optionalNamespaces: request.optionalNamespaces,
-          pairingTopic,
-          expiryTimestamp,
-        }
-        const settled = Effect.gen(function* () {
-          const answer = yield* channel.request(pairingTopic, "wc_sessionPropose", proposal)
-          if ("error" in answer) {
-            return yield* new SessionProposalRejectedError({
-              code: answer.error.code,
-              reason: answer.error.message,
-            })
-          }
-          const result = isRecord(answer.result) ? answer.result : {}
-          if (
-            typeof result.responderPublicKey !== "string" ||
-            !/^[0-9a-f]{64}$/.test(result.responderPublicKey)
-          ) {
-            return yield* new SessionSettlementInvalidError({ reason: "no responder public key" })
-          }
-          const symKey = deriveSymKey(self.privateKey, result.responderPublicKey)
-          const topic = topicOf(symKey)
-          const done = yield* Deferred.make<SettledSession, SessionSettlementInvalidError>()
-          awaited.set(topic, { pairingTopic, symKey, self, done })
-          yield* channel.follow(topic, symKey)
-          return yield* Deferred.await(done)
-        }).pipe(
-          Effect.timeoutOrElse({
-            duration: Duration.millis(Math.max(0, expiryTimestamp * 1000 - now)),
-            orElse: () => Effect.fail(new SessionProposalExpiredError({ expiryTimestamp })),
-          }),
-          Effect.ensuring(channel.forget(pairingTopic).pipe(Effect.ignore)),
-        )
-        // Published now, answered whenever the wallet answers: the proposal runs in the client's
-        // scope, whether or not anyone waits for it yet.
-        const proposing = yield* Effect.forkIn(settled, clientScope)
-        return {
-          uri: formatPairingUri({
-            topic: pairingTopic,
-            symKey: pairingSymKey,
-            relay: { protocol: "irn" },
-            expiryTimestamp,
-            methods: ["wc_sessionPropose"],
-          }),
-          pairingTopic,
-          expiryTimestamp,
-          settled: Fiber.join(proposing),
-        }
-      })
-
     return {
-      propose,
+      propose: proposals.propose,
+      authenticate: proposals.authenticate,
       sessions: () => new Map(sessions),
       request: (topic, request) =>
         Effect.gen(function* () {

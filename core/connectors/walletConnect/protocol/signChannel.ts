@@ -60,9 +60,17 @@ export interface SignChannel {
   /** Stops following `topic` and forgets its key. */
   readonly forget: (topic: string) => Effect.Effect<void, RelayRequestError>
   /**
-   * Sends `method` with `params` on `topic` and waits for the peer's answer. `ttl` (seconds)
-   * replaces the method's when the request must outlive it at the relay.
+   * Publishes `method` with `params` on `topic`; succeeds once the relay took it, with what
+   * waits for the peer's answer (to be run: until then the answer is held for it). `ttl`
+   * (seconds) replaces the method's when the request must outlive it at the relay.
    */
+  readonly send: (
+    topic: string,
+    method: SignMethod,
+    params: unknown,
+    ttl?: number,
+  ) => Effect.Effect<Effect.Effect<SignAnswer>, RelayRequestError>
+  /** Sends `method` with `params` on `topic` (as `send`) and waits for the peer's answer. */
   readonly request: (
     topic: string,
     method: SignMethod,
@@ -181,6 +189,26 @@ export const openSignChannel = (
 
     yield* Effect.forkScoped(Effect.forever(Queue.take(inbox).pipe(Effect.flatMap(receive))))
 
+    const send: SignChannel["send"] = (topic, method, params, ttl) =>
+      Effect.gen(function* () {
+        // A request on a topic without a key would never be answered: a bug of the caller.
+        if (typeof keys.get(topic) !== "string") {
+          return yield* Effect.die(new Error(`No key for topic ${topic}`))
+        }
+        const id = messageId()
+        // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
+        const reply = yield* Deferred.make<SignAnswer>()
+        waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
+        const forget = Effect.sync(() => waiting.delete(id))
+        const carriage = signMethods[method].request
+        yield* publish(
+          topic,
+          { id, jsonrpc: "2.0", method, params },
+          ttl === undefined ? carriage : { ...carriage, ttl: Math.max(carriage.ttl, ttl) },
+        ).pipe(Effect.onError(() => forget))
+        return Deferred.await(reply).pipe(Effect.ensuring(forget))
+      })
+
     return {
       setKey: (topic, symKey) => {
         keys.set(topic, symKey)
@@ -200,23 +228,7 @@ export const openSignChannel = (
           keys.delete(topic)
           return relay.unsubscribe(topic)
         }),
-      request: (topic, method, params, ttl) => {
-        const id = messageId()
-        return Effect.gen(function* () {
-          // A request on a topic without a key would never be answered: a bug of the caller.
-          if (typeof keys.get(topic) !== "string")
-            return yield* Effect.die(new Error(`No key for topic ${topic}`))
-          // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
-          const reply = yield* Deferred.make<SignAnswer>()
-          waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
-          const carriage = signMethods[method].request
-          yield* publish(
-            topic,
-            { id, jsonrpc: "2.0", method, params },
-            ttl === undefined ? carriage : { ...carriage, ttl: Math.max(carriage.ttl, ttl) },
-          )
-          return yield* Deferred.await(reply)
-        }).pipe(Effect.ensuring(Effect.sync(() => waiting.delete(id))))
-      },
+      send,
+      request: (topic, method, params, ttl) => Effect.flatten(send(topic, method, params, ttl)),
     }
   })

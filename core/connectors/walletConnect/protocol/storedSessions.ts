@@ -42,6 +42,7 @@ const StoredSession = Schema.Struct({
     }),
   ),
   expiry: Schema.Number,
+  requestedChains: Schema.optionalKey(Strings),
 })
 
 const decodeSession = Schema.decodeUnknownOption(StoredSession)
