@@ -1,7 +1,7 @@
 // The licences of an installed package tree (issue 33, point 2): every package a user of
 // foyer-kit gets must be under an OSI licence, by its package.json's `license` field (what tools
 // read) and by its LICENSE file (the licence itself), since a field can be vague or wrong:
-// the WalletConnect 2.25 packages' says "SEE LICENSE IN LICENSE.md", a non-OSI licence.
+// the WalletConnect SDK's releases after 2.21.8 say "SEE LICENSE IN LICENSE.md", a non-OSI licence.
 import type { Dirent } from "node:fs"
 import { open, readdir, readFile, realpath, stat } from "node:fs/promises"
 import { basename, dirname, join, relative, resolve, sep } from "node:path"

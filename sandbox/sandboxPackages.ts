@@ -10,9 +10,9 @@ import { createRequire } from "node:module"
  */
 export const sandboxPackages = {
   ws: "^8.23.0",
-  "@walletconnect/sign-client": "^2.25.0",
+  "@walletconnect/sign-client": "2.21.8",
   "@walletconnect/relay-auth": "^1.1.0",
-  "@walletconnect/utils": "^2.25.0",
+  "@walletconnect/utils": "2.21.8",
   "@foundry-rs/anvil": "1.7.1",
   // The sandbox exchange deploys Uniswap V2 from these packages' build artifacts. They are
   // GPL-3.0-or-later: foyer (MIT) ships none of their code and reads them where the app

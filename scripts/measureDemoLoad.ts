@@ -45,7 +45,7 @@ const quiet = async (lastResponseAt: () => number, quietMs: number) => {
 
 /** Whether a script is WalletConnect's own chunk (named after the module that imports it). */
 export const isWalletConnectChunk = (path: string): boolean =>
-  path.slice(path.lastIndexOf("/") + 1).startsWith("makeUniversalProvider")
+  path.slice(path.lastIndexOf("/") + 1).startsWith("makeSignClientProvider")
 
 /**
  * Loads the demo in a fresh context with the test wallet installed, records every script

@@ -60,7 +60,7 @@ const lines = [
   row("(a) Foyer JS before first paint", firstPaint),
   row("(b) Foyer JS to show the Connect view (a + after click)", connectView),
   row(
-    "(c) WalletConnect chunk (@walletconnect/universal-provider)",
+    "(c) WalletConnect chunk (Foyer's own client)",
     sum(walletConnect.filter((s) => isWalletConnectChunk(s.path))),
   ),
   row("    all JS loaded on choosing WalletConnect (view, QR, chunk)", sum(walletConnect)),

@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 
-// The params of the relay's JSON-RPC methods, as @walletconnect/core 2.25 sends them
-// (@walletconnect/relay-api types; the publisher spreads extra "tvf" fields such as
-// correlationId into publish params, which decoding drops).
+// The params of the relay's JSON-RPC methods, as @walletconnect/core sends them (2.21.8, what
+// the sandbox wallet runs, and later releases; @walletconnect/relay-api types). The publisher
+// adds "tvf" fields to publish params (2.21.8 as a `tvf` object, later releases spread them,
+// such as correlationId), which decoding drops.
 
 // The relay-server-rpc spec's topic: "hex string - 32 bytes". Holding topics to that shape also
 // bounds what each subscription and stored message keeps.

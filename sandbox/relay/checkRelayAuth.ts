@@ -7,7 +7,7 @@ export interface RelayClient {
   /** The JWT's `aud`: the relay URL the client was configured with. */
   readonly audience: string
   readonly projectId?: string
-  /** The client's user agent string (`wc-2/js-2.25.0/…`). */
+  /** The client's user agent string (`wc-2/js-2.21.8/…`). */
   readonly ua?: string
   readonly origin?: string
 }

@@ -253,6 +253,9 @@ describe("real WalletConnect clients through the relay", () => {
         ["irn_publish", 1108],
         ["irn_publish", 1109],
         ["irn_publish", 1112],
+        // sign-client 2.21.8 answers wc_sessionDelete, and deletes the session (then emits
+        // session_delete) only once the answer is published.
+        ["irn_publish", 1113],
       ])
       expect(fetches).not.toHaveBeenCalled()
     } finally {

@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe("sandbox/walletConnectWallet/cli.ts", () => {
-  it("starts the wallet on the given relay, prints its page, serves /state, and on SIGTERM exits 0", async () => {
+  it("starts the wallet on the given relay with the policy and one-click auth asked for, prints its page, serves /state, and on SIGTERM exits 0", async () => {
     const child = spawnTypeScript(new URL("./cli.ts", import.meta.url), [
       "--relay-url",
       relay.url,
@@ -25,6 +25,7 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
       "http://127.0.0.1:9/v1/",
       "--requests",
       "approve",
+      "--no-one-click-auth",
     ])
     const exited = once(child, "exit")
     try {
@@ -44,6 +45,7 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
         address,
         chainId: 31337,
         policy: { sessions: "manual", requests: "approve" },
+        oneClickAuth: false,
         proposals: [],
         authentications: [],
         requests: [],

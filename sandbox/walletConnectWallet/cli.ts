@@ -19,6 +19,7 @@ import {
 const usage = [
   "Usage: npx tsx sandbox/walletConnectWallet/cli.ts --relay-url <ws://…> --rpc-url <http://…/v1/>",
   "         [--project-id <id>] [--port <n>] [--sessions <policy>] [--requests <policy>]",
+  "         [--no-one-click-auth]",
   "",
   "Starts the sandbox WalletConnect wallet and its control page; Ctrl-C stops it.",
   "  --relay-url <url>    the sandbox relay (Relay in `npm run sandbox`'s output)",
@@ -27,6 +28,8 @@ const usage = [
   "  --port <n>           serve the page on this port (default: a free one)",
   "  --sessions <policy>  manual (default), approve or reject session proposals and sign-ins",
   "  --requests <policy>  manual (default), approve or reject requests on their own",
+  "  --no-one-click-auth  act as a wallet without one-click auth (wc_sessionAuthenticate): take",
+  "                       the dApp's fallback session proposal instead",
   "",
 ].join("\n")
 
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     port: { type: "string" },
     sessions: { type: "string" },
     requests: { type: "string" },
+    "no-one-click-auth": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   },
 })
@@ -78,6 +82,7 @@ const start = async (): Promise<Running> => {
     projectId: values["project-id"] ?? "foyer-sandbox",
     privateKeys: deriveDevnetAccounts(devnetMnemonic, 1).map((account) => account.privateKey),
     policy,
+    oneClickAuth: values["no-one-click-auth"] !== true,
   })
   try {
     const page = await startWalletConnectWalletPage({ wallet, port })

@@ -25,8 +25,9 @@ export interface LocalSignClient {
 }
 
 /**
- * Starts a SignClient that keeps everything on the machine: the sandbox relay, in-memory
- * storage, no telemetry and no Verify API.
+ * Starts a SignClient (`@walletconnect/sign-client` 2.21.8, pinned: the last Apache-2.0
+ * release) that keeps everything on the machine: the sandbox relay, in-memory storage, no
+ * telemetry and no Verify API.
  * @example
  * const { client, close } = await createLocalSignClient({ relayUrl: relay.url, projectId, metadata })
  */

@@ -1,11 +1,9 @@
-// One-click authentication against the sandbox WalletConnect wallet, both ways sign-client 2.x
-// offers it: connect({ authentication }) (a proposal carrying sign-in requests, what the kit
-// uses) and the deprecated authenticate() (wc_sessionAuthenticate with a fallback proposal).
-// A real sandbox (relay, RPC proxy, anvil devnets) and, on the dApp side, UniversalProvider
-// over a sign client in this process.
+// One-click authentication (wc_sessionAuthenticate, with its fallback proposal on the same
+// pairing) against the sandbox WalletConnect wallet, with and without the wallet's support for
+// it. A real sandbox (relay, RPC proxy, anvil devnets) and, on the dApp side, a sign client
+// (@walletconnect/sign-client 2.21.8) in this process, whose authenticate() sends both.
 // After every test, no fetch has gone anywhere but 127.0.0.1.
 import type { AuthTypes } from "@walletconnect/types"
-import { UniversalProvider } from "@walletconnect/universal-provider"
 import { formatMessage, getDidAddress } from "@walletconnect/utils"
 import { type Address, verifyMessage } from "viem"
 import { describe, expect, it } from "vitest"
@@ -15,27 +13,11 @@ import { signIn, testDappPeer, walletConnectWalletTestSetup } from "./walletConn
 const projectId = "wc-wallet-authenticate-test"
 const setup = walletConnectWalletTestSetup({ projectId, accounts: 2 })
 
-type AuthenticateResult = Awaited<
-  ReturnType<InstanceType<typeof UniversalProvider>["authenticate"]>
->
-
-type Cacao = NonNullable<AuthenticateResult["auths"]>[number]
+type Cacao = AuthTypes.Cacao
 
 const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
   const { wallet, dapp } = await setup.start(extra)
-  const provider = await UniversalProvider.init({
-    client: dapp.client,
-    projectId,
-    logger: "silent",
-  })
-  /** Calls authenticate(); resolves once the `wc:` URI is shown, with the result to await. */
-  const authenticate = async (params: AuthTypes.SessionAuthenticateParams) => {
-    const shown = new Promise<string>((resolve) => provider.once("display_uri", resolve))
-    const result = provider.authenticate(params)
-    result.catch(() => undefined)
-    return { uri: await shown, result }
-  }
-  return { wallet, dapp, provider, authenticate }
+  return { wallet, dapp, authenticate: dapp.authenticate }
 }
 
 /** The sign-in message the CACAO's signature is over, rebuilt from the CACAO itself. */
@@ -84,6 +66,13 @@ const settled = <T>(promise: Promise<T>) => {
 
 /** The pairing URI without the methods it announces, as a wallet gets it from a careless link. */
 const withoutMethods = (uri: string) => uri.replace(/&methods=[^&]*/, "")
+
+/**
+ * The pairing URI announcing both messages, as Foyer's dApp client writes it
+ * (`methods=wc_sessionPropose,wc_sessionAuthenticate`).
+ */
+const withBothMethods = (uri: string) =>
+  uri.replace(/&methods=[^&]*/, "&methods=wc_sessionPropose,wc_sessionAuthenticate")
 
 describe("one-click authentication (wc_sessionAuthenticate)", () => {
   it("with the approve policy, authenticate resolves with a session on the wallet's account and one CACAO whose EIP-191 signature verifies over the sign-in message", async () => {
@@ -226,105 +215,93 @@ describe("one-click authentication (wc_sessionAuthenticate)", () => {
     expect(signedMessage(auths![0]!)).toContain("\n\nSign in\n\n")
   })
 
-  it("one session per pairing: from a URI without methods both messages arrive, the fallback proposal is dropped unanswered and the authentication makes the session", async () => {
-    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
-    const { uri, result } = await authenticate(signIn)
-    // sign-client emits the proposal (from a pairing that announces no methods) before or
-    // after session_authenticate, as the relay delivers them; the wallet's own listener ran
-    // first when this one runs.
-    const proposalArrived = new Promise((resolve) =>
-      wallet.client.once("session_proposal", resolve),
-    )
-    const { pairingTopic } = await wallet.pair(withoutMethods(uri))
-    await wallet.nextAuthentication()
-    expect(wallet.proposals).toEqual([])
-    await wallet.approveAuthentication()
-    const { session } = await result
-    await proposalArrived
-    expect([wallet.proposals, wallet.authentications]).toEqual([[], []])
-    expect(wallet.sessions.map((each) => [each.topic, each.pairingTopic])).toEqual([
-      [session?.topic, pairingTopic],
-    ])
-  })
+  it.each([
+    ["without methods", withoutMethods],
+    ["announcing wc_sessionPropose too (as Foyer's dApp client writes it)", withBothMethods],
+  ])(
+    "one session per pairing: from a URI %s both messages arrive, the fallback proposal is dropped unanswered and the authentication makes the session",
+    async (_, rewrite) => {
+      const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+      const { uri, result } = await authenticate(signIn)
+      // sign-client emits the proposal (from a pairing that announces it, or no methods) before
+      // or after session_authenticate, as the relay delivers them; the wallet's own listener ran
+      // first when this one runs.
+      const proposalArrived = new Promise((resolve) =>
+        wallet.client.once("session_proposal", resolve),
+      )
+      const { pairingTopic } = await wallet.pair(rewrite(uri))
+      await wallet.nextAuthentication()
+      expect(wallet.proposals).toEqual([])
+      await wallet.approveAuthentication()
+      const { session } = await result
+      await proposalArrived
+      expect([wallet.proposals, wallet.authentications]).toEqual([[], []])
+      expect(wallet.sessions.map((each) => [each.topic, each.pairingTopic])).toEqual([
+        [session?.topic, pairingTopic],
+      ])
+    },
+  )
 })
 
-describe("one-click authentication with the session (connect's authentication)", () => {
-  /** A sign-in request as the kit writes it (createWalletConnectConnector's authenticationOf). */
-  const authentication = (chains: ReadonlyArray<string>) => ({
-    domain: signIn.domain,
-    chains: [...chains],
-    nonce: signIn.nonce,
-    uri: signIn.uri,
-    ttl: 300,
-    statement: signIn.statement,
-  })
-
-  const connect = (
-    provider: InstanceType<typeof UniversalProvider>,
-    chains: ReadonlyArray<string>,
-  ) => {
-    const shown = new Promise<string>((resolve) => provider.once("display_uri", resolve))
-    const session = provider.connect({
-      optionalNamespaces: {
-        eip155: { chains: [...chains], methods: ["personal_sign"], events: ["chainChanged"] },
-      },
-      authentication: [authentication(chains)],
-    })
-    session.catch(() => undefined)
-    return { uri: shown, session }
-  }
-
-  it("the proposal shows the sign-in; approving the session signs it, and the dApp's session carries the CACAO, whose signature verifies", async () => {
-    const { wallet, provider } = await start({ policy: { sessions: "manual" } })
-    const { uri, session } = connect(provider, ["eip155:31337"])
-    const { pairingTopic } = await wallet.pair(await uri)
+describe("a wallet without one-click auth (oneClickAuth: false)", () => {
+  it("sign-client hands it the fallback proposal (the pairing announces wc_sessionAuthenticate alone); approving it resolves the dApp's authenticate() with the session and no CACAO", async () => {
+    const { wallet, authenticate } = await start({ oneClickAuth: false })
+    expect(wallet.oneClickAuth).toBe(false)
+    // What sign-client looks at to hide the fallback proposal.
+    expect(wallet.client.events.listenerCount("session_authenticate")).toBe(0)
+    const { uri, result } = await authenticate(signIn)
+    const outcome = settled(result)
+    expect(new URL(uri).searchParams.get("methods")).toBe("wc_sessionAuthenticate")
+    const { pairingTopic } = await wallet.pair(uri)
     const proposal = await wallet.nextProposal()
-    expect([proposal.pairingTopic, proposal.signIn]).toEqual([
+    expect(proposal).toEqual({
+      id: expect.any(Number),
       pairingTopic,
-      [
-        {
-          domain: "app.test",
-          uri: "https://app.test/",
-          statement: "Sign in",
-          nonce: "abcdefgh12345678",
-          chains: ["eip155:31337"],
-        },
-      ],
-    ])
+      peer: testDappPeer,
+      chains: ["eip155:31337"],
+      expiresAt: expect.any(Number),
+    })
+    expect([wallet.authentications, outcome.settled]).toEqual([[], false])
+
     const approved = await wallet.approveSession()
-    const settled = await session
-    expect(settled?.topic).toBe(approved.topic)
-    const cacaos = settled?.authentication ?? []
-    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
-    const cacao = cacaos[0]!
-    const message = signedMessage(cacao)
-    expect(message).toBe(expectedSignInMessage(wallet.address, "Sign in", cacao, []))
-    expect(await signedBy(wallet.address, message, cacao)).toBe(true)
-    expect(wallet.sessions).toEqual([approved])
+    const { session, auths } = await result
+    expect([session.topic, auths]).toEqual([approved.topic, undefined])
+    // The fallback proposal asks for personal_sign and the sign-in's methods; the wallet
+    // offers what it has on the chains asked for.
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+    expect([wallet.sessions, wallet.authentications, wallet.errors]).toEqual([[approved], [], []])
   })
 
-  it("under the approve policy it signs one CACAO per requested chain the wallet supports (eip155:1 left out)", async () => {
-    const { wallet, provider } = await start({ policy: { sessions: "approve" } })
-    const { uri, session } = connect(provider, ["eip155:31337", "eip155:1", "eip155:31338"])
-    await wallet.pair(await uri)
-    const cacaos = (await session)?.authentication ?? []
-    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([
-      `did:pkh:eip155:31337:${wallet.address}`,
-      `did:pkh:eip155:31338:${wallet.address}`,
+  it("from Foyer's URI (methods=wc_sessionPropose,wc_sessionAuthenticate) the approve policy approves the proposal alone", async () => {
+    const { wallet, authenticate } = await start({
+      oneClickAuth: false,
+      policy: { sessions: "approve" },
+    })
+    const { uri, result } = await authenticate(signIn)
+    const { pairingTopic } = await wallet.pair(withBothMethods(uri))
+    const { session, auths } = await result
+    expect(auths).toBeUndefined()
+    expect(wallet.sessions.map((each) => [each.topic, each.pairingTopic])).toEqual([
+      [session.topic, pairingTopic],
     ])
-    expect(cacaos.map((cacao) => /\nChain ID: (\d+)\n/.exec(signedMessage(cacao))?.[1])).toEqual([
-      "31337",
-      "31338",
-    ])
+    expect([wallet.authentications, wallet.proposals, wallet.errors]).toEqual([[], [], []])
   })
 
-  it("approveSession(id, { signIn: false }) settles the session without a CACAO, as a wallet without one-click auth", async () => {
-    const { wallet, provider } = await start({ policy: { sessions: "manual" } })
-    const { uri, session } = connect(provider, ["eip155:31337"])
-    await wallet.pair(await uri)
-    const { id } = await wallet.nextProposal()
-    const approved = await wallet.approveSession(id, { signIn: false })
-    const settled = await session
-    expect([settled?.topic, settled?.authentication]).toEqual([approved.topic, undefined])
+  it("setOneClickAuth switches it on a running wallet for what arrives next", async () => {
+    const { wallet, authenticate } = await start({ policy: { sessions: "manual" } })
+    expect(wallet.oneClickAuth).toBe(true)
+    wallet.setOneClickAuth(false)
+    const first = await authenticate(signIn)
+    const { pairingTopic } = await wallet.pair(first.uri)
+    expect((await wallet.nextProposal()).pairingTopic).toBe(pairingTopic)
+    expect(wallet.authentications).toEqual([])
+    await wallet.rejectSession()
+
+    wallet.setOneClickAuth(true)
+    expect(wallet.oneClickAuth).toBe(true)
+    const second = await authenticate(signIn)
+    const paired = await wallet.pair(second.uri)
+    expect((await wallet.nextAuthentication()).pairingTopic).toBe(paired.pairingTopic)
+    expect(wallet.proposals).toEqual([])
   })
 })

@@ -54,7 +54,6 @@ describe("sessions", () => {
       pairingTopic,
       peer: testDappPeer,
       chains: ["eip155:31337", "eip155:31338"],
-      signIn: [],
       expiresAt: expect.any(Number),
     })
     expect(wallet.proposals).toEqual([proposal])
@@ -126,8 +125,9 @@ describe("sessions", () => {
 
   it("a dApp asking only for chains the wallet lacks gets a session on the wallet's own chains", async () => {
     const { wallet, dapp } = await start({ policy: { sessions: "approve" } })
-    // sign-client 2.25 turns required namespaces into optional ones, so a wallet may always
-    // answer with the chains it has; the dApp then asks to switch.
+    // sign-client's connect() (2.21.8 as later releases) turns required namespaces into
+    // optional ones, so a wallet may always answer with the chains it has; the dApp then asks
+    // to switch.
     const { uri, approval } = await dapp.connect({
       eip155: { chains: ["eip155:1"], methods: ["personal_sign"], events: [] },
     })

@@ -38,6 +38,12 @@ export interface WalletConnectWalletOptions {
   readonly metadata?: CoreTypes.Metadata
   /** What it does with proposals and requests (default: "manual" for both). */
   readonly policy?: Partial<WalletConnectWalletPolicy>
+  /**
+   * Whether the wallet supports one-click auth (`wc_sessionAuthenticate`, default true).
+   * Without it the wallet does not listen to `session_authenticate`, so sign-client hands it
+   * the dApp's fallback proposal instead, as a wallet without one-click auth receives it.
+   */
+  readonly oneClickAuth?: boolean
   /** The pino level of WalletConnect's own logs (default "silent"). */
   readonly logLevel?: string
 }
@@ -69,11 +75,6 @@ export interface WalletConnectProposal {
   readonly peer: WalletConnectPeer
   /** The eip155 chains asked for, required then optional (CAIP-2). */
   readonly chains: ReadonlyArray<string>
-  /**
-   * The sign-ins the dApp asks for with the session (sign-client's `connect({ authentication })`,
-   * one-click auth): approving the session signs them too.
-   */
-  readonly signIn: ReadonlyArray<WalletConnectSignIn>
   /** Milliseconds since the epoch. */
   readonly expiresAt: number
 }
@@ -141,6 +142,8 @@ export interface WalletConnectWallet {
   /** The chain the wallet is on now. */
   readonly chainId: number
   readonly policy: WalletConnectWalletPolicy
+  /** Whether it supports one-click auth (`wc_sessionAuthenticate`); see the option. */
+  readonly oneClickAuth: boolean
   /** Pending proposals, oldest first. */
   readonly proposals: ReadonlyArray<WalletConnectProposal>
   /** Pending one-click authentications, oldest first (decided by the sessions policy). */
@@ -152,17 +155,15 @@ export interface WalletConnectWallet {
   readonly errors: ReadonlyArray<string>
   /** Changes the policy for proposals and requests that arrive from now on. */
   setPolicy(policy: Partial<WalletConnectWalletPolicy>): void
+  /**
+   * Turns one-click auth on or off for what arrives from now on (see the option); pending
+   * authentications stay pending.
+   */
+  setOneClickAuth(enabled: boolean): void
   /** Pairs with a dApp from its `wc:` URI; its proposal then arrives. */
   pair(uri: string): Promise<{ readonly pairingTopic: string }>
-  /**
-   * Approves a proposal (default: the oldest) with every supported chain it asked for, and
-   * signs the sign-ins it carries (one CACAO per requested chain the wallet supports) unless
-   * `signIn` is false, as a wallet without one-click auth would.
-   */
-  approveSession(
-    id?: number,
-    options?: { readonly signIn?: boolean },
-  ): Promise<WalletConnectSession>
+  /** Approves a proposal (default: the oldest) with every supported chain it asked for. */
+  approveSession(id?: number): Promise<WalletConnectSession>
   /** Rejects a proposal (default: the oldest): the dApp sees USER_REJECTED (5000). */
   rejectSession(id?: number): Promise<void>
   /**
@@ -227,20 +228,6 @@ const eip155ChainsOf = (namespaces: Record<string, { chains?: string[] }> | unde
     key === "eip155" ? (value.chains ?? []) : key.startsWith("eip155:") ? [key] : [],
   )
 
-const signInView = (payload: {
-  readonly domain: string
-  readonly aud?: string | undefined
-  readonly statement?: string | undefined
-  readonly nonce: string
-  readonly chains: ReadonlyArray<string>
-}): WalletConnectSignIn => ({
-  domain: payload.domain,
-  uri: payload.aud ?? "",
-  statement: payload.statement ?? "",
-  nonce: payload.nonce,
-  chains: payload.chains,
-})
-
 const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
   id: event.id,
   pairingTopic: event.params.pairingTopic,
@@ -251,7 +238,6 @@ const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
       ...eip155ChainsOf(event.params.optionalNamespaces),
     ]),
   ],
-  signIn: (event.params.requests?.authentication ?? []).map(signInView),
   expiresAt: event.params.expiryTimestamp * 1000,
 })
 
@@ -261,7 +247,11 @@ const authenticationView = (event: AuthenticateEvent): WalletConnectAuthenticati
     id: event.id,
     pairingTopic: event.topic,
     peer: peerOf(event.params.requester.metadata),
-    ...signInView(payload),
+    domain: payload.domain,
+    uri: payload.aud,
+    statement: payload.statement ?? "",
+    nonce: payload.nonce,
+    chains: payload.chains,
     expiresAt: event.params.expiryTimestamp * 1000,
   }
 }
@@ -294,8 +284,11 @@ const rpcErrorOf = (error: unknown): { code: number; message: string } =>
 
 /**
  * Starts a WalletConnect wallet on the sandbox relay over the devnet accounts: it pairs
- * with `wc:` URIs, approves or rejects sessions and requests (by hand, by test, or by
- * policy) and answers requests with the injected test wallet. Nothing leaves the machine.
+ * with `wc:` URIs, approves or rejects sessions, one-click sign-ins (`wc_sessionAuthenticate`)
+ * and requests (by hand, by test, or by policy) and answers requests with the injected test
+ * wallet. Nothing leaves the machine. It runs on `@walletconnect/sign-client` 2.21.8, the
+ * last Apache-2.0 release (later ones are under the non-OSI WalletConnect Community License),
+ * an implementation independent of Foyer's own dApp client to test it against.
  * @example
  * const wallet = await createWalletConnectWallet({ relayUrl: sandbox.urls.relay, projectId, rpcUrl: sandbox.urls.rpc, privateKeys })
  * await wallet.pair(uri)
@@ -448,10 +441,7 @@ export const createWalletConnectWallet = async (
     return auths
   }
 
-  const approveSession = async (
-    id?: number,
-    options: { readonly signIn?: boolean } = {},
-  ): Promise<WalletConnectSession> => {
+  const approveSession = async (id?: number): Promise<WalletConnectSession> => {
     const event = pick(proposals, id, "proposal")
     const { pairingTopic } = event.params
     approvingPairings.add(pairingTopic)
@@ -462,19 +452,7 @@ export const createWalletConnectWallet = async (
         backend.control.state.chains.map((chain) => chain.chainId),
         address,
       )
-      const requested =
-        options.signIn === false ? [] : (event.params.requests?.authentication ?? [])
-      const signed: AuthTypes.Cacao[] = []
-      for (const request of requested) {
-        // A sign-in on chains the wallet lacks is left unsigned; the session still settles.
-        const chains = request.chains.filter((chain) => namespaces.eip155?.chains?.includes(chain))
-        if (chains.length > 0) signed.push(...(await signIn({ ...request, chains })))
-      }
-      ;({ topic } = await client.approve({
-        id: event.id,
-        namespaces,
-        ...(signed.length === 0 ? {} : { proposalRequestsResponses: { authentication: signed } }),
-      }))
+      ;({ topic } = await client.approve({ id: event.id, namespaces }))
     } catch (error) {
       approvingPairings.delete(pairingTopic)
       throw error
@@ -607,10 +585,11 @@ export const createWalletConnectWallet = async (
 
   client.on("session_proposal", (event) => {
     // The fallback proposal of an authenticate request that came first: left unanswered
-    // (the dApp drops it when the authentication is answered). sign-client 2.25 does not
-    // even emit it when the pairing URI lists methods=wc_sessionAuthenticate, as
-    // authenticate() writes it, since this wallet listens to session_authenticate; this
-    // covers a URI without that parameter, where both messages arrive in either order.
+    // (the dApp drops it when the authentication is answered). sign-client does not even
+    // emit it when the pairing URI lists wc_sessionAuthenticate but not wc_sessionPropose,
+    // as sign-client's authenticate() writes it, since this wallet listens to
+    // session_authenticate; this covers a URI that lists both (as Foyer's dApp client writes
+    // it) or none, where both messages arrive in either order.
     if (authenticatePairings.has(event.params.pairingTopic)) return
     proposals.set(event.id, event)
     answerAsSessionsPolicySays(`proposal ${event.id}`, {
@@ -620,7 +599,7 @@ export const createWalletConnectWallet = async (
     })
   })
 
-  client.on("session_authenticate", (event) => {
+  const onAuthenticate = (event: AuthenticateEvent) => {
     authenticatePairings.add(event.topic)
     // A proposal of the pairing that came first is the fallback of this request: the dApp
     // stops waiting for it once the authentication is answered either way.
@@ -635,7 +614,21 @@ export const createWalletConnectWallet = async (
       reject: (reason) => rejectAuthentication(event.id, reason),
       wait: () => wake(authenticationWaiters, authenticationView(event)),
     })
-  })
+  }
+
+  // Without one-click auth the wallet has no session_authenticate listener, which is what
+  // sign-client looks at: it then emits the dApp's fallback proposal even from a pairing
+  // that announces only wc_sessionAuthenticate, and leaves the wc_sessionAuthenticate
+  // request unanswered, as a wallet that does not know the method does (the dApp takes the
+  // proposal's answer instead).
+  let oneClickAuth = false
+  const setOneClickAuth = (enabled: boolean) => {
+    if (enabled === oneClickAuth) return
+    oneClickAuth = enabled
+    if (enabled) client.on("session_authenticate", onAuthenticate)
+    else client.off("session_authenticate", onAuthenticate)
+  }
+  setOneClickAuth(options.oneClickAuth ?? true)
 
   client.on("session_request", (event) => {
     requests.set(event.id, event)
@@ -671,6 +664,9 @@ export const createWalletConnectWallet = async (
     get policy() {
       return policy
     },
+    get oneClickAuth() {
+      return oneClickAuth
+    },
     get proposals() {
       return [...proposals.values()].map(proposalView)
     },
@@ -689,6 +685,7 @@ export const createWalletConnectWallet = async (
     setPolicy: (next) => {
       policy = { ...policy, ...next }
     },
+    setOneClickAuth,
     pair: async (uri) => {
       const pairing = await client.pair({ uri })
       return { pairingTopic: pairing.topic }

@@ -1,13 +1,26 @@
-import type { ProposalTypes, SessionTypes, SignClientTypes } from "@walletconnect/types"
+import type { AuthTypes, ProposalTypes, SessionTypes, SignClientTypes } from "@walletconnect/types"
 import { createLocalSignClient, type SignClientInstance } from "./createLocalSignClient"
 
-/** The dApp side of a WalletConnect test: a sign client that proposes and requests. */
+/**
+ * The dApp side of a WalletConnect test: a sign client (`@walletconnect/sign-client` 2.21.8)
+ * that proposes, authenticates and requests.
+ */
 export interface TestDapp {
   readonly client: SignClientInstance
   /** Proposes a session; resolves with the `wc:` URI and the approval to await. */
   readonly connect: (namespaces?: ProposalTypes.OptionalNamespaces) => Promise<{
     readonly uri: string
     readonly approval: () => Promise<SessionTypes.Struct>
+  }>
+  /**
+   * Asks for one-click auth (sign-client's `authenticate()`: `wc_sessionAuthenticate` and a
+   * fallback proposal on one pairing whose URI announces `methods=wc_sessionAuthenticate`);
+   * resolves with the `wc:` URI and the result to await (it rejects with the wallet's error
+   * message, a string).
+   */
+  readonly authenticate: (params: AuthTypes.SessionAuthenticateParams) => Promise<{
+    readonly uri: string
+    readonly result: Promise<AuthTypes.AuthenticateResponseResult>
   }>
   /** Resolves with the next event of that name. */
   readonly next: <E extends SignClientTypes.Event>(
@@ -58,6 +71,13 @@ export const startTestDapp = async (options: {
       const approved = approval()
       approved.catch(() => undefined)
       return { uri, approval: () => approved }
+    },
+    authenticate: async (params) => {
+      const { uri, response } = await client.authenticate(params)
+      // As approval() above: response() is called at once, for the same reason.
+      const result = response()
+      result.catch(() => undefined)
+      return { uri, result }
     },
     next: (eventName) =>
       new Promise((resolve) => {

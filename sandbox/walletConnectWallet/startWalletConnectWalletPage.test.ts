@@ -11,7 +11,7 @@ import { launchChromium } from "../../test/e2e/launchChromium"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { type Relay, startRelay } from "../relay/startRelay"
 import { createWalletConnectWallet } from "./createWalletConnectWallet"
-import { startTestDapp, type TestDapp } from "./startTestDapp"
+import { startTestDapp } from "./startTestDapp"
 import { startWalletConnectWalletPage } from "./startWalletConnectWalletPage"
 import { signIn } from "./walletConnectWalletTestSetup"
 
@@ -30,17 +30,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(running.splice(0).map((each) => ("close" in each ? each.close() : each.stop())))
 })
-
-/**
- * Calls the dApp's authenticate(); its response() is awaited at once, since sign-client's
- * delayed promise drops a settlement that arrives before it is first called.
- */
-const authenticate = async (dapp: TestDapp) => {
-  const { uri, response } = await dapp.client.authenticate(signIn)
-  const result = response()
-  result.catch(() => undefined)
-  return { uri, result }
-}
 
 const start = async () => {
   const wallet = await createWalletConnectWallet({
@@ -111,6 +100,7 @@ describe("the page", () => {
       address: wallet.address,
       chainId: 31337,
       policy: { sessions: "manual", requests: "manual" },
+      oneClickAuth: true,
       proposals: [],
       authentications: [],
       requests: [],
@@ -157,7 +147,7 @@ describe("the JSON endpoints", () => {
 
   it("a dApp's authenticate() shows in /state; POST /authentications/:id/approve signs in and settles the session, /reject refuses it", async () => {
     const { wallet, dapp, post, state } = await start()
-    const first = await authenticate(dapp)
+    const first = await dapp.authenticate(signIn)
     await post("/pair", { uri: first.uri })
     const pending = await wallet.nextAuthentication()
     expect((await state()).authentications).toEqual([pending])
@@ -170,7 +160,7 @@ describe("the JSON endpoints", () => {
     expect(auths?.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${wallet.address}`])
     expect((await state()).sessions).toEqual([body.session])
 
-    const second = await authenticate(dapp)
+    const second = await dapp.authenticate(signIn)
     await post("/pair", { uri: second.uri })
     const next = await wallet.nextAuthentication()
     expect(await post(`/authentications/${next.id}/reject`)).toEqual([200, {}])
@@ -229,6 +219,29 @@ describe("the JSON endpoints", () => {
       400,
       { error: 'sessions: Expected "manual" | "approve" | "reject"' },
     ])
+  })
+
+  it("POST /one-click-auth switches one-click auth: off, a dApp's authenticate() shows as its fallback proposal; a body without a boolean is 400", async () => {
+    const { wallet, dapp, post, state } = await start()
+    expect(await post("/one-click-auth", { enabled: false })).toEqual([
+      200,
+      { oneClickAuth: false },
+    ])
+    expect([wallet.oneClickAuth, (await state()).oneClickAuth]).toEqual([false, false])
+    const { uri, result } = await dapp.authenticate(signIn)
+    await post("/pair", { uri })
+    const proposal = await wallet.nextProposal()
+    const current = await state()
+    expect([current.proposals, current.authentications]).toEqual([[proposal], []])
+    const [, approved] = await post(`/proposals/${proposal.id}/approve`)
+    const { session, auths } = await result
+    expect([approved.session.topic, auths]).toEqual([session.topic, undefined])
+
+    expect(await post("/one-click-auth", { enabled: "no" })).toEqual([
+      400,
+      { error: "enabled: Expected boolean" },
+    ])
+    expect(await post("/one-click-auth", { enabled: true })).toEqual([200, { oneClickAuth: true }])
   })
 
   it("unknown proposals, authentications, requests and sessions are 404 naming them; a pair body without a wc: URI is 400", async () => {
@@ -339,11 +352,11 @@ describe("in Chromium", () => {
     expect(requested.filter((url) => !url.startsWith(`${walletPage.url}/`))).toEqual([])
   }, 60_000)
 
-  it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; a proposal shows the sign-in it carries; no axe violations", async () => {
+  it("a sign-in request shows with named Approve and Reject buttons; Approve signs the dApp in; with one-click auth switched off, the sign-in comes as a proposal; no axe violations", async () => {
     const { dapp, page: walletPage, wallet } = await start()
     const { page, problems } = await openPage()
 
-    const { uri, result } = await authenticate(dapp)
+    const { uri, result } = await dapp.authenticate(signIn)
     await page.goto(walletDeepLink(walletPage.url, uri))
     await page.getByRole("button", { name: "Pair" }).click()
     const approve = page.getByRole("button", {
@@ -366,21 +379,25 @@ describe("in Chromium", () => {
     expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
     await page.getByText("No sign-in waiting.").waitFor()
 
-    // The kit's way (connect's authentication): the proposal says what approving signs.
-    const proposed = await dapp.client.connect({
-      optionalNamespaces: {
-        eip155: { chains: ["eip155:31337"], methods: ["personal_sign"], events: [] },
-      },
-      authentication: [{ ...signIn, ttl: 300 }],
+    // Without one-click auth (the page's switch), the same request shows as a proposal.
+    const oneClickAuth = page.getByLabel("Sign in with the pairing (wc_sessionAuthenticate)", {
+      exact: false,
     })
-    const settled = proposed.approval()
-    await page.getByLabel("WalletConnect URI").fill(proposed.uri ?? "")
+    expect(await oneClickAuth.isChecked()).toBe(true)
+    await oneClickAuth.uncheck()
+    await page.getByRole("button", { name: "Save one-click auth" }).click()
+    await page.getByText("Saving one-click auth: done.").waitFor()
+    expect(wallet.oneClickAuth).toBe(false)
+    const fallback = await dapp.authenticate(signIn)
+    await page.getByLabel("WalletConnect URI").fill(fallback.uri)
     await page.getByRole("button", { name: "Pair" }).click()
-    await page.getByText("Signs in to app.test on eip155:31337 (nonce abcdefgh12345678)").waitFor()
     await page.getByRole("button", { name: "Approve the session with Foyer test dApp" }).click()
-    expect((await settled).authentication?.map((cacao) => cacao.p.iss)).toEqual([
-      `did:pkh:eip155:31337:${wallet.address}`,
+    const settled = await fallback.result
+    expect([settled.session.namespaces.eip155?.accounts, settled.auths]).toEqual([
+      [`eip155:31337:${wallet.address}`],
+      undefined,
     ])
+    expect(await oneClickAuth.isChecked()).toBe(false)
     expect(problems).toEqual([])
   }, 60_000)
 })

@@ -33,7 +33,7 @@ export interface WalletConnectWalletPage {
   readonly stop: () => Promise<void>
 }
 
-/** The largest request body the page reads: its bodies are a `wc:` URI or a policy. */
+/** The largest request body the page reads: its bodies are a `wc:` URI, a policy or a switch. */
 export const maxPageBodyBytes = 64 * 1024
 
 const PairBody = Schema.Struct({ uri: Schema.String.check(Schema.isStartingWith("wc:")) })
@@ -43,6 +43,7 @@ const PolicyBody = Schema.Struct({
   sessions: Schema.optionalKey(Policy),
   requests: Schema.optionalKey(Policy),
 })
+const OneClickAuthBody = Schema.Struct({ enabled: Schema.Boolean })
 
 // The page is read from files beside this module, which the package build copies as they
 // are; @vite-ignore keeps Vite's library mode from inlining them as data: URLs, which
@@ -77,8 +78,8 @@ const decodeBody = async <S extends Schema.Top & { readonly DecodingServices: ne
 /**
  * Serves a small page on loopback to drive a {@link WalletConnectWallet} by hand: paste a
  * `wc:` URI (or open `/?uri=…`), approve or reject proposals and requests, disconnect
- * sessions. Its JSON endpoints: GET /state, POST /pair, /policy,
- * /proposals/:id/approve|reject, /authentications/:id/approve|reject,
+ * sessions, set what it answers on its own and whether it supports one-click auth. Its JSON
+ * endpoints: GET /state, POST /pair, /policy, /one-click-auth, /proposals/:id/approve|reject, /authentications/:id/approve|reject,
  * /requests/:id/approve|reject, /sessions/:topic/disconnect.
  * @example
  * const page = await startWalletConnectWalletPage({ wallet })
@@ -99,6 +100,7 @@ export const startWalletConnectWalletPage = async (
     address: wallet.address,
     chainId: wallet.chainId,
     policy: wallet.policy,
+    oneClickAuth: wallet.oneClickAuth,
     proposals: wallet.proposals,
     authentications: wallet.authentications,
     requests: wallet.requests,
@@ -160,6 +162,11 @@ export const startWalletConnectWalletPage = async (
       const policy = await decodeBody(request, PolicyBody)
       wallet.setPolicy(policy)
       return { policy: wallet.policy }
+    }
+    if (path === "/one-click-auth") {
+      const { enabled } = await decodeBody(request, OneClickAuthBody)
+      wallet.setOneClickAuth(enabled)
+      return { oneClickAuth: wallet.oneClickAuth }
     }
     const decision = /^\/(proposals|authentications|requests)\/(\d+)\/(approve|reject)$/.exec(path)
     if (decision !== null) {

@@ -123,17 +123,18 @@ const signInServer = (path: string, init?: RequestInit) => {
 
 /**
  * The demo (`?siwx=required`, no browser wallet) paired with the sandbox WalletConnect wallet
- * by the copied link: the wallet's proposal is pending.
+ * by the copied link, the wallet with or without one-click auth.
  */
-const pairOverWalletConnect = async () => {
+const pairOverWalletConnect = async (oneClickAuth: boolean) => {
   const { page } = await openForWalletConnect(suite, "?siwx=required")
   const wallet = await startSandboxWalletConnectWallet(
     suite,
     accountAt(walletConnectSigner).privateKey,
   )
   walletConnectWallets.push(wallet)
+  wallet.setOneClickAuth(oneClickAuth)
   await wallet.pair(await chooseWalletConnect(page))
-  return { page, wallet, proposal: await wallet.nextProposal() }
+  return { page, wallet }
 }
 
 describe("sign-in with the wallet in Chromium on the sandbox (issue 16)", {
@@ -256,18 +257,18 @@ describe("sign-in with the wallet in Chromium on the sandbox (issue 16)", {
   })
 
   it("WalletConnect one-click auth (spec 5, every requested chain eip155): the wallet signs in with the pairing, so the connect asks nothing and both networks have a session", async () => {
-    const { page, wallet, proposal } = await pairOverWalletConnect()
+    const { page, wallet } = await pairOverWalletConnect(true)
     const { host, href } = new URL(page.url())
-    expect(proposal.signIn).toEqual([
-      {
-        domain: host,
-        uri: href,
-        statement: "Please sign with your account",
-        nonce: expect.stringMatching(/^[A-Za-z0-9]{8,}$/),
-        chains: ["eip155:31337", "eip155:31338"],
-      },
-    ])
-    await wallet.approveSession()
+    // wc_sessionAuthenticate: the wallet is asked to sign in, and keeps no proposal.
+    expect(await wallet.nextAuthentication()).toMatchObject({
+      domain: host,
+      uri: href,
+      statement: "Please sign with your account",
+      nonce: expect.stringMatching(/^[A-Za-z0-9]{8,}$/),
+      chains: ["eip155:31337", "eip155:31338"],
+    })
+    expect(wallet.proposals).toEqual([])
+    await wallet.approveAuthentication()
     await visible(accountButton(page, wallet.address))
     await expect
       .poll(() => storedSessionNetworks(page), { timeout: stepTimeoutMs })
@@ -279,8 +280,9 @@ describe("sign-in with the wallet in Chromium on the sandbox (issue 16)", {
   })
 
   it("a WalletConnect wallet without one-click auth approves the session alone: the sign view asks after the connect", async () => {
-    const { page, wallet } = await pairOverWalletConnect()
-    await wallet.approveSession(undefined, { signIn: false })
+    const { page, wallet } = await pairOverWalletConnect(false)
+    await wallet.nextProposal()
+    await wallet.approveSession()
     await visible(signView(page))
     expect(await storedSessionNetworks(page)).toEqual([])
   })

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest"
+import { installedLicences, licenceProblems } from "../../build/licenceCheck"
 import { forbiddenInTarball, publintProblems, typeProblems } from "../../build/packageChecks"
 import { firstPaintBudgetBytes, isWalletConnectChunk } from "../../scripts/measureDemoLoad"
 import { launchChromium } from "../e2e/launchChromium"
@@ -127,6 +128,15 @@ describe.concurrent("installed with npm i <tarball> react react-dom", () => {
         .map((path) => path.toString())
         .filter((path) => devOnlyPackages.some((name) => path.endsWith(`node_modules/${name}`)))
       expect(nested).toEqual([])
+    },
+    minutes(10),
+  )
+
+  test(
+    "every installed package has an OSI licence (field and LICENSE file)",
+    async () => {
+      const app = await installBare()
+      expect(licenceProblems(await installedLicences(join(app, "node_modules")))).toEqual([])
     },
     minutes(10),
   )

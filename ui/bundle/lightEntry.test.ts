@@ -141,14 +141,16 @@ describe("lazy by design: the modal shell and the views", () => {
 
   it("the kernel reaches WalletConnect only through import(): its own chunk, fetched when chosen", () => {
     const client = staticImportGraph(resolve(repo, "core/client/createFoyerClient.ts"))
-    expect([...client.packages].filter((p) => p.startsWith("@walletconnect/"))).toEqual([])
+    expect([...client.packages].filter((p) => p.startsWith("@noble/"))).toEqual([])
     expect([...client.dynamic].map(rel)).toContain(
-      "core/connectors/walletConnect/makeUniversalProvider.ts",
+      "core/connectors/walletConnect/makeSignClientProvider.ts",
     )
     const provider = staticImportGraph(
-      resolve(repo, "core/connectors/walletConnect/makeUniversalProvider.ts"),
+      resolve(repo, "core/connectors/walletConnect/makeSignClientProvider.ts"),
     )
-    expect([...provider.packages]).toContain("@walletconnect/universal-provider")
+    // Foyer's own client on the MIT @noble cryptography: no WalletConnect SDK at all.
+    expect([...provider.packages]).toContain("@noble/ciphers/chacha")
+    expect([...provider.packages].filter((p) => p.startsWith("@walletconnect/"))).toEqual([])
   })
 
   it("the walker sees through re-exports and skips only type-only imports", () => {

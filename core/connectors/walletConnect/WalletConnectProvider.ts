@@ -1,8 +1,9 @@
 import type { Metadata } from "../../config/FoyerConfig"
 import type { Eip1193Provider } from "../Eip1193Provider"
 import type { SessionChains } from "./isSessionStale"
+import type { Cacao } from "./protocol/cacao"
 
-/** The session fields the kit reads (sign client's SessionTypes.Struct). */
+/** The session fields the kit reads. */
 export interface WalletConnectSession extends SessionChains {
   readonly topic: string
   readonly namespaces: Readonly<
@@ -19,17 +20,9 @@ export interface WalletConnectSession extends SessionChains {
 }
 
 /** A signed CAIP-122 message as WalletConnect carries it (a CACAO, CAIP-74). */
-export interface WalletConnectCacao {
-  readonly h: { readonly t: string }
-  /** The message's fields; `iss` is the signer as `did:pkh:<caip-10 account>`. */
-  readonly p: { readonly iss: string; readonly domain: string; readonly nonce: string } & Readonly<
-    Record<string, unknown>
-  >
-  /** The signature: `t` "eip191" (an account's key) or "eip1271" (a contract account). */
-  readonly s: { readonly t: string; readonly s: string }
-}
+export type WalletConnectCacao = Cacao
 
-/** A one-click auth request of a pairing (sign client's AuthenticateRequestParams). */
+/** A one-click auth request of a pairing (the CAIP-122 fields the wallet signs). */
 export interface WalletConnectAuthentication {
   readonly domain: string
   readonly chains: Array<string>
@@ -44,7 +37,7 @@ export interface WalletConnectAuthentication {
   readonly resources?: Array<string>
 }
 
-/** What the kit uses of `@walletconnect/universal-provider`'s provider. */
+/** What the kit uses of a WalletConnect provider (an EIP-1193 provider over one session). */
 export interface WalletConnectProvider extends Eip1193Provider {
   readonly session?: WalletConnectSession | undefined
   connect(params: {
@@ -72,10 +65,13 @@ export interface WalletConnectNamespace {
   readonly rpcMap: Record<string, string>
 }
 
-/** Makes the provider; the default imports `@walletconnect/universal-provider` when called. */
+/** Makes the provider; the default imports Foyer's own WalletConnect client when called. */
 export type WalletConnectProviderFactory = (options: {
   readonly projectId: string
   readonly relayUrl: string
   readonly metadata: Metadata
+  /** Where the client keeps its relay key and sessions (a `StorageBackend`; tests give one). */
   readonly storage?: unknown
+  /** The RPC URL of each requested chain (CAIP-2), where reads go. */
+  readonly rpcUrls?: Readonly<Record<string, string>>
 }) => Promise<WalletConnectProvider>

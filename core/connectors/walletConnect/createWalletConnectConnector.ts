@@ -22,7 +22,7 @@ export interface WalletConnectConnectorOptions {
   /** The EVM chains the site asks for, each with the RPC URL reads go to. */
   readonly chains: ReadonlyArray<{ readonly caipNetworkId: string; readonly rpcUrl: string }>
   readonly makeProvider?: WalletConnectProviderFactory
-  /** The sign client's key-value storage (tests give an in-memory one; browsers use IndexedDB). */
+  /** Where the client keeps its relay key and sessions (tests give one; browsers: localStorage). */
   readonly storage?: unknown
   /**
    * A plugin's sign-in during pairing (one-click auth), asked for only when every chain the
@@ -72,13 +72,13 @@ export const walletConnectMethods: Array<string> = [
 export const walletConnectEvents: Array<string> = ["accountsChanged", "chainChanged"]
 
 /**
- * The real provider, from its own module: the bundler makes `makeUniversalProvider` (and
- * `@walletconnect/universal-provider` behind it) a chunk of its own, fetched only when the
- * visitor picks WalletConnect or a stored WalletConnect session is restored.
+ * The real provider, from its own module: the bundler makes `makeSignClientProvider` (and
+ * Foyer's WalletConnect client behind it) a chunk of its own, fetched only when the visitor
+ * picks WalletConnect or a stored WalletConnect session is restored.
  */
-const loadUniversalProvider: WalletConnectProviderFactory = async (options) => {
-  const { makeUniversalProvider } = await import("./makeUniversalProvider")
-  return makeUniversalProvider(options)
+const loadSignClientProvider: WalletConnectProviderFactory = async (options) => {
+  const { makeSignClientProvider } = await import("./makeSignClientProvider")
+  return makeSignClientProvider(options)
 }
 
 const rejected = (cause: unknown) =>
@@ -132,14 +132,13 @@ const signedMessages = (
   })
 
 /**
- * WalletConnect (spec 3 connector `walletConnect`, type WALLET_CONNECT) over
- * `@walletconnect/universal-provider`. Nothing is imported or sent before `provider`,
- * `pair` or `restore` runs.
+ * WalletConnect (spec 3 connector `walletConnect`, type WALLET_CONNECT) over Foyer's own
+ * WalletConnect client. Nothing is imported or sent before `provider`, `pair` or `restore` runs.
  */
 export const createWalletConnectConnector = (
   options: WalletConnectConnectorOptions,
 ): WalletConnectConnector => {
-  const makeProvider = options.makeProvider ?? loadUniversalProvider
+  const makeProvider = options.makeProvider ?? loadSignClientProvider
   const requested = options.chains.map((c) => c.caipNetworkId)
   const requestsOnlyEip155 =
     requested.length > 0 && requested.every((id) => id.startsWith("eip155:"))
@@ -159,6 +158,7 @@ export const createWalletConnectConnector = (
         projectId: options.projectId,
         relayUrl: options.relayUrl,
         metadata: options.metadata,
+        rpcUrls: Object.fromEntries(options.chains.map((c) => [c.caipNetworkId, c.rpcUrl])),
         ...(options.storage === undefined ? {} : { storage: options.storage }),
       }).catch((error: unknown) => {
         made = undefined

@@ -1,5 +1,5 @@
 /**
- * A stand-in for `@walletconnect/universal-provider` in the kernel's unit tests (not part of
+ * A stand-in for the WalletConnect provider in the kernel's unit tests (not part of
  * the public API): pairings, sessions and events under the test's control. The real provider
  * is exercised end to end against the sandbox relay and wallet.
  */
@@ -172,7 +172,10 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
         p: {
           iss: `did:pkh:${caipNetworkId}:${address}`,
           domain: asked?.domain ?? "",
+          aud: asked?.uri ?? "",
+          version: "1",
           nonce: asked?.nonce ?? "",
+          iat: "2026-01-01T00:00:00.000Z",
         },
         s: { t: "eip191", s: signature },
       }))

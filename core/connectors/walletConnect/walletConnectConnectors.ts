@@ -54,7 +54,7 @@ const connectedWallet = (wc: WalletConnectProvider) =>
 
 /**
  * WalletConnect as a connector (spec 3 wcUri, wcPairingExpiry, buffering, wcError). Its code
- * (@walletconnect/universal-provider) is imported only when the visitor picks it or a stored
+ * (Foyer's own WalletConnect client) is imported only when the visitor picks it or a stored
  * session is restored. A pairing whose URI still lives is kept for the next connect; on
  * Telegram and iOS Safari it even survives the modal closing (spec 9: a deep link must open
  * within the tap).

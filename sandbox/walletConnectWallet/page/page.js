@@ -71,6 +71,7 @@ const render = (state) => {
   byId("chain").textContent = `eip155:${state.chainId}`
   byId("policy-sessions").value = state.policy.sessions
   byId("policy-requests").value = state.policy.requests
+  byId("one-click-auth").checked = state.oneClickAuth
 
   fill(
     byId("proposals"),
@@ -82,13 +83,6 @@ const render = (state) => {
           element("strong", name),
           element("div", proposal.peer.url),
           element("div", `Chains: ${proposal.chains.join(", ") || "any"}`),
-          // One-click auth: approving the session signs these too.
-          ...proposal.signIn.map((signIn) =>
-            element(
-              "div",
-              `Signs in to ${signIn.domain} on ${signIn.chains.join(", ")} (nonce ${signIn.nonce})`,
-            ),
-          ),
         ],
         {
           path: `/proposals/${proposal.id}`,
@@ -196,6 +190,13 @@ byId("policy-form").addEventListener("submit", (event) => {
   void act("Saving the policy", "POST", "/policy", {
     sessions: byId("policy-sessions").value,
     requests: byId("policy-requests").value,
+  })
+})
+
+byId("one-click-auth-form").addEventListener("submit", (event) => {
+  event.preventDefault()
+  void act("Saving one-click auth", "POST", "/one-click-auth", {
+    enabled: byId("one-click-auth").checked,
   })
 })
 

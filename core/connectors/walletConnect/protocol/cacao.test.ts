@@ -256,7 +256,7 @@ Request ID: req-7`,
   })
 })
 
-// @walletconnect/utils (2.25.0), called as a black box: what a wallet using the sign client signs.
+// @walletconnect/utils (2.21.8, the sandbox wallet's), called as a black box: what a wallet using the sign client signs.
 const theirs = ({ resources, ...payload }: CacaoPayload) => ({
   ...payload,
   ...(resources === undefined ? {} : { resources: [...resources] }),
@@ -344,7 +344,7 @@ describe("interop with @walletconnect/utils", () => {
   })
 
   it("differs from the sign client where ERC-5573's example has two namespaces on one resource", () => {
-    // ERC-5573 words its example (1) 'crud' ... (2) 'other' ...; 2.25.0 puts 'other' first.
+    // ERC-5573 words its example (1) 'crud' ... (2) 'other' ...; @walletconnect/utils puts 'other' first.
     const theirWords = reference.formatStatementFromRecap(undefined, { att: { ...ercRecap.att } })
     expect(theirWords).not.toBe(recapStatement([ercRecap]))
     expect(theirWords).toContain("(1) 'other': 'action'")

@@ -45,6 +45,8 @@ export interface PendingSession<A = SettledSession> {
     | SessionSettlementInvalidError
     | RelayRequestError
   >
+  /** Stops waiting for a wallet: the pairing is forgotten and `settled` fails as interrupted. */
+  readonly cancel: Effect.Effect<void>
 }
 
 /** What a proposal asks: who the dApp is, and the namespaces it would use. */
@@ -274,6 +276,7 @@ export const makeSessionProposals = (deps: {
         pairingTopic: pairing.topic,
         expiryTimestamp: pairing.expiryTimestamp,
         settled: Fiber.join(proposing),
+        cancel: Fiber.interrupt(proposing).pipe(Effect.asVoid),
       }
     })
 

@@ -1,0 +1,163 @@
+// The kit's WalletConnect provider over Foyer's own client, against the sandbox's WalletConnect
+// wallet (a @walletconnect sign client) through the sandbox relay: the EIP-1193 surface the
+// connector uses, one-click auth, the wallet's events and a reload.
+import { Effect, Exit, Scope } from "effect"
+import { type Address, type Hex, verifyMessage } from "viem"
+import { afterEach, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import { walletConnectWalletTestSetup } from "../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
+import { memoryBackend, type StorageBackend } from "../../storage/Storage"
+import { openSignClientProvider } from "./signClientProvider"
+import type { WalletConnectProvider } from "./WalletConnectProvider"
+
+const projectId = "sign-client-provider-test"
+const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
+
+const scopes: Array<Scope.Closeable> = []
+afterEach(async () => {
+  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
+})
+
+const chains = ["eip155:31337", "eip155:31338"]
+const namespace = {
+  chains,
+  methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
+  events: ["chainChanged", "accountsChanged"],
+  rpcMap: {},
+}
+
+/** A provider on `storage` (a page; the same storage again is a reload), reads at the devnets. */
+const openProvider = (storage: StorageBackend): Promise<WalletConnectProvider> => {
+  const scope = Effect.runSync(Scope.make())
+  scopes.push(scope)
+  return Effect.runPromise(
+    openSignClientProvider({
+      projectId,
+      relayUrl: sandbox().urls.relay,
+      metadata: { name: "Provider test", description: "", url: "http://127.0.0.1", icons: [] },
+      storage,
+      rpcUrls: Object.fromEntries(
+        sandbox().devnets.map((devnet) => [`eip155:${devnet.chainId}`, devnet.rpcUrl]),
+      ),
+      WebSocket: WebSocket as never,
+    }).pipe(Scope.provide(scope)),
+  )
+}
+
+/** Connects `provider`, giving the shown URI to the wallet. */
+const connect = async (
+  provider: WalletConnectProvider,
+  pair: (uri: string) => Promise<unknown>,
+  extra: Partial<Parameters<WalletConnectProvider["connect"]>[0]> = {},
+) => {
+  const shown = new Promise<string>((resolve) =>
+    provider.on("display_uri", ((uri: string) => resolve(uri)) as never),
+  )
+  const session = provider.connect({ optionalNamespaces: { eip155: namespace }, ...extra })
+  await pair(await shown)
+  return session
+}
+
+/** Records the provider's events of `name`. */
+const heard = (provider: WalletConnectProvider, name: string) => {
+  const seen: Array<unknown> = []
+  provider.on(name, ((value: unknown) => seen.push(value)) as never)
+  return seen
+}
+
+const hello = "0x68656c6c6f" as Hex
+
+describe("the kit's WalletConnect provider over Foyer's own client", () => {
+  it("connects: accounts and chain as EIP-1193 answers, a signature from the wallet, a read from the chain's RPC URL, a switch within the session here", async () => {
+    const { wallet } = await start({ policy: { sessions: "approve", requests: "approve" } })
+    const provider = await openProvider(memoryBackend())
+    const session = await connect(provider, (uri) => wallet.pair(uri))
+    expect(session?.namespaces.eip155?.accounts).toEqual(
+      chains.map((c) => `${c}:${wallet.address}`),
+    )
+    expect(session?.optionalNamespaces).toEqual({ eip155: { chains } })
+    expect(await provider.request({ method: "eth_accounts" })).toEqual([wallet.address])
+    expect(await provider.request({ method: "eth_chainId" })).toBe("0x7a69")
+    const signature = await provider.request({
+      method: "personal_sign",
+      params: [hello, wallet.address],
+    })
+    expect(
+      await verifyMessage({
+        address: wallet.address as Address,
+        message: { raw: hello },
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    expect(
+      await provider.request({ method: "eth_getBalance", params: [wallet.address, "latest"] }),
+    ).toMatch(/^0x[0-9a-f]+$/)
+
+    const changed = heard(provider, "chainChanged")
+    await provider.request({
+      method: "wallet_switchEthereumChain",
+      params: [{ chainId: "0x7a6a" }],
+    })
+    expect(changed).toEqual(["0x7a6a"])
+    expect(await provider.request({ method: "eth_chainId" })).toBe("0x7a6a")
+    expect(wallet.requests).toEqual([])
+  })
+
+  it("one-click auth: the session comes with the wallet's CACAOs, whose messages (formatAuthMessage) verify against the signer", async () => {
+    const { wallet } = await start({ policy: { sessions: "approve" } })
+    const provider = await openProvider(memoryBackend())
+    const session = await connect(provider, (uri) => wallet.pair(uri), {
+      authentication: [
+        { domain: "app.test", uri: "https://app.test/", nonce: "n0nce1234", chains, ttl: 300 },
+      ],
+    })
+    const cacaos = session?.authentication ?? []
+    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual(
+      chains.map((c) => `did:pkh:${c}:${wallet.address}`),
+    )
+    for (const cacao of cacaos) {
+      const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+      expect(
+        await verifyMessage({
+          address: wallet.address as Address,
+          message,
+          signature: cacao.s.s as Hex,
+        }),
+      ).toBe(true)
+    }
+    expect(provider.session?.topic).toBe(wallet.sessions[0]?.topic)
+  })
+
+  it("a reload restores the session and its chain from storage; the wallet's disconnect ends it with a disconnect event", async () => {
+    const { wallet } = await start({ policy: { sessions: "approve", requests: "approve" } })
+    const storage = memoryBackend()
+    const first = await openProvider(storage)
+    await connect(first, (uri) => wallet.pair(uri))
+    await first.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x7a6a" }] })
+
+    const reloaded = await openProvider(storage)
+    expect(reloaded.session?.topic).toBe(first.session?.topic)
+    expect(await reloaded.request({ method: "eth_chainId" })).toBe("0x7a6a")
+    expect(
+      await reloaded.request({ method: "personal_sign", params: [hello, wallet.address] }),
+    ).toMatch(/^0x[0-9a-f]+$/)
+
+    const disconnected = heard(reloaded, "disconnect")
+    await wallet.disconnect()
+    await expect.poll(() => disconnected.length).toBe(1)
+    expect(reloaded.session).toBeUndefined()
+  })
+
+  it("a wallet that rejects fails connect with its code; an aborted pairing fails connect and a new one works", async () => {
+    const { wallet } = await start({ policy: { sessions: "reject" } })
+    const provider = await openProvider(memoryBackend())
+    await expect(connect(provider, (uri) => wallet.pair(uri))).rejects.toMatchObject({
+      code: 5000,
+    })
+    const shown = new Promise<string>((resolve) => provider.on("display_uri", resolve as never))
+    const aborted = provider.connect({ optionalNamespaces: { eip155: namespace } })
+    await shown
+    provider.abortPairingAttempt()
+    await expect(aborted).rejects.toBeDefined()
+  })
+})
