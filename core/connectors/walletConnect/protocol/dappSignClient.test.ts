@@ -263,6 +263,8 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     await expect
       .poll(() => first.changes.filter((c) => c.kind === "deleted").map((c) => c.topic))
       .toEqual([first.session.topic])
+    // The wallet's wc_sessionDelete is answered (1113), though the topic is forgotten here.
+    await expect.poll(() => lastPublishedOn(first.session.topic)?.tag).toBe(1113)
     expect(first.client.sessions().size).toBe(0)
     expect(
       await Effect.runPromise(Effect.flip(first.client.ping(first.session.topic))),

@@ -91,13 +91,11 @@ export const openDappSignClient = (
     const onSession = (request: SignRequest, session: SettledSession): Effect.Effect<SignAnswer> =>
       Effect.gen(function* () {
         const outcome = readSessionMessage(request, session, yield* Clock.currentTimeMillis)
-        if (outcome.session === "ended") {
-          yield* keep(session.topic, undefined)
-          yield* channel.forget(session.topic).pipe(Effect.ignore)
-        } else if (outcome.session !== undefined) {
-          yield* keep(session.topic, outcome.session)
-        }
+        if (outcome.session === "ended") yield* keep(session.topic, undefined)
+        else if (outcome.session !== undefined) yield* keep(session.topic, outcome.session)
         if (outcome.change !== undefined) onSessionChange(outcome.change)
+        // Told first, so that what waits on the topic fails after the session is gone.
+        if (outcome.session === "ended") yield* channel.forget(session.topic).pipe(Effect.ignore)
         return outcome.answer
       })
 

@@ -19,6 +19,7 @@ import {
   type RelayMessage,
   type RelayRequestError,
 } from "./relayConnection"
+import { signErrorCodes } from "./signErrorCodes"
 import { isSignMethod, type SignMethod, signMethods } from "./signMethods"
 
 /** A request the peer sent on a topic this client follows. */
@@ -57,7 +58,10 @@ export interface SignChannel {
     topic: string,
     privateKey: string,
   ) => Effect.Effect<void, RelayRequestError>
-  /** Stops following `topic` and forgets its key. */
+  /**
+   * Stops following `topic` and forgets its key; a request sent on it that waits for its answer
+   * gets NO_SESSION_FOR_TOPIC (7001) instead.
+   */
   readonly forget: (topic: string) => Effect.Effect<void, RelayRequestError>
   /**
    * Publishes `method` with `params` on `topic`; succeeds once the relay took it, with what
@@ -77,6 +81,11 @@ export interface SignChannel {
     params: unknown,
     ttl?: number,
   ) => Effect.Effect<SignAnswer, RelayRequestError>
+}
+
+/** The answer of a request whose topic was forgotten before the peer answered. */
+const topicForgotten: SignAnswer = {
+  error: { code: signErrorCodes.noSessionForTopic, message: "The session ended before an answer" },
 }
 
 /** How many deliveries wait to be read; past it the newest are dropped (a flooding relay). */
@@ -124,7 +133,11 @@ export const openSignChannel = (
   Effect.gen(function* () {
     // A topic's symmetric key, or the private key its type 1 envelopes are sealed for.
     const keys = new Map<string, string | { readonly privateKey: string }>()
-    const waiting = new Map<number, (answer: SignAnswer) => void>()
+    // Each request waiting for its answer, with the topic it was sent on.
+    const waiting = new Map<
+      number,
+      { readonly topic: string; readonly answer: (answer: SignAnswer) => void }
+    >()
     const answered: Array<number> = []
     const inbox = yield* Queue.dropping<RelayMessage>(inboxCapacity)
     const { onRequest, ...relayOptions } = options
@@ -135,21 +148,32 @@ export const openSignChannel = (
       },
     })
 
-    const publish = (topic: string, payload: unknown, carriage: { ttl: number; tag: number }) =>
+    const publish = (
+      topic: string,
+      payload: unknown,
+      carriage: { ttl: number; tag: number },
+      key?: string | { readonly privateKey: string },
+    ) =>
       Effect.suspend(() => {
-        const symKey = keys.get(topic)
+        const symKey = key ?? keys.get(topic)
         return typeof symKey !== "string"
           ? Effect.void
           : relay.publish(topic, sealType0(symKey, JSON.stringify(payload)), carriage)
       })
 
-    const answer = (request: SignRequest, reply: SignAnswer) => {
+    /** Answers `request` under the key it came with (the topic may be forgotten by then). */
+    const answer = (
+      request: SignRequest,
+      reply: SignAnswer,
+      key: string | { privateKey: string },
+    ) => {
       const carriage = signMethods[request.method]
       const rejection = "error" in reply && "reject" in carriage ? carriage.reject : undefined
       return publish(
         request.topic,
         { id: request.id, jsonrpc: "2.0", ...reply },
         rejection ?? carriage.response,
+        key,
       )
     }
 
@@ -170,7 +194,7 @@ export const openSignChannel = (
         const payload = readJsonRpc(opened.success)
         if (payload === undefined) return
         if (payload.kind === "answer") {
-          waiting.get(payload.id)?.(payload.answer)
+          waiting.get(payload.id)?.answer(payload.answer)
           return
         }
         if (answered.includes(payload.id)) return
@@ -184,7 +208,7 @@ export const openSignChannel = (
         }
         const reply = yield* onRequest(request)
         // The relay may have refused the answer (the topic is gone): the peer times out.
-        yield* answer(request, reply).pipe(Effect.ignore)
+        yield* answer(request, reply, key).pipe(Effect.ignore)
       })
 
     yield* Effect.forkScoped(Effect.forever(Queue.take(inbox).pipe(Effect.flatMap(receive))))
@@ -198,7 +222,10 @@ export const openSignChannel = (
         const id = messageId()
         // Waiting before publishing: a quick peer's answer may arrive before the relay's ack.
         const reply = yield* Deferred.make<SignAnswer>()
-        waiting.set(id, (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)))
+        waiting.set(id, {
+          topic,
+          answer: (value) => Deferred.doneUnsafe(reply, Effect.succeed(value)),
+        })
         const forget = Effect.sync(() => waiting.delete(id))
         const carriage = signMethods[method].request
         yield* publish(
@@ -226,6 +253,10 @@ export const openSignChannel = (
       forget: (topic) =>
         Effect.suspend(() => {
           keys.delete(topic)
+          // No answer can come on it any more: what waits for one gets the topic's end.
+          for (const request of waiting.values()) {
+            if (request.topic === topic) request.answer(topicForgotten)
+          }
           return relay.unsubscribe(topic)
         }),
       send,
