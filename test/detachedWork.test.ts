@@ -18,6 +18,10 @@ const bridges: Readonly<
     methods: ["runPromise"],
     why: "builds the kernel for the page, which awaits it; the kit's runtime exists only afterwards",
   },
+  "core/connectors/walletConnect/makeSignClientProvider.ts": {
+    methods: ["runPromise"],
+    why: "opens the WalletConnect client for the connector, which awaits it, and closes its scope when the connector is disposed",
+  },
   "plugins/siwx/siwxMessengers.ts": {
     methods: ["runPromise"],
     why: "viem's transport asks for a promise: one node read, which ends by itself",

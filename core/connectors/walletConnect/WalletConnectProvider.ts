@@ -53,6 +53,8 @@ export interface WalletConnectProvider extends Eip1193Provider {
   }
   disconnect(): Promise<void>
   abortPairingAttempt(): void
+  /** Closes the relay connection and ends the provider's work; its session stays for a reload. */
+  close(): Promise<void>
   on(event: string, listener: (...args: ReadonlyArray<never>) => void): void
   removeListener(event: string, listener: (...args: ReadonlyArray<never>) => void): void
 }

@@ -50,6 +50,8 @@ export interface WalletConnectConnector {
   readonly restore: Effect.Effect<WalletConnectProvider | undefined>
   /** Ends the session on both sides (the wallet gets session_delete). */
   readonly disconnect: Effect.Effect<void>
+  /** Closes the provider if one was made (the kit is disposed): the session stays for a reload. */
+  readonly close: Effect.Effect<void>
 }
 
 /** The methods a WalletConnect session asks the wallet for (spec 7 wallet JSON-RPC). */
@@ -235,5 +237,6 @@ export const createWalletConnectConnector = (
       return wc.value
     }),
     disconnect: withMadeProvider(endSession),
+    close: withMadeProvider((wc) => Effect.tryPromise(() => wc.close())),
   }
 }

@@ -25,6 +25,8 @@ export interface FakeWalletConnect {
   readonly aborted: () => number
   /** How many sessions the kit ended. */
   readonly disconnects: () => number
+  /** How many times the provider was closed (the kit disposed). */
+  readonly closed: () => number
   /** The chains the last pairing requested. */
   readonly requestedChains: () => ReadonlyArray<string>
   /** The one-click auth the last pairing asked for, if any. */
@@ -73,6 +75,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
   let made = 0
   let aborted = 0
   let disconnects = 0
+  let closed = 0
   let requested: ReadonlyArray<string> = []
   let authentication: ReadonlyArray<WalletConnectAuthentication> | undefined
   let session: WalletConnectSession | undefined
@@ -116,6 +119,9 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
       disconnects += 1
       session = undefined
     },
+    close: async () => {
+      closed += 1
+    },
     abortPairingAttempt: () => {
       aborted += 1
       pending?.reject(new Error("Pairing aborted"))
@@ -157,6 +163,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     uris,
     aborted: () => aborted,
     disconnects: () => disconnects,
+    closed: () => closed,
     requestedChains: () => requested,
     approve: (address, chain, peerName) => {
       chainId = chain

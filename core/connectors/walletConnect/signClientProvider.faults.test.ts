@@ -12,8 +12,7 @@ import { memoryBackend } from "../../storage/Storage"
 import { generateKeyPair, generateSymKey, sealType0, sealType1 } from "./protocol/envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./protocol/relayAuth"
 import { openRelayConnection } from "./protocol/relayConnection"
-import { openSignClientProvider } from "./signClientProvider"
-import type { WalletConnectProvider } from "./WalletConnectProvider"
+import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-faults"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
@@ -68,7 +67,7 @@ const paired = async (relay: Relay, requests: "approve" | "manual") => {
   return { wallet, provider }
 }
 
-const sign = (provider: WalletConnectProvider, address: string) =>
+const sign = (provider: ScopedWalletConnectProvider, address: string) =>
   provider.request({ method: "personal_sign", params: ["0x68656c6c6f" as Hex, address] })
 
 describe("the kit's WalletConnect provider when things go wrong", () => {

@@ -7,8 +7,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
-import { openSignClientProvider } from "./signClientProvider"
-import type { WalletConnectProvider } from "./WalletConnectProvider"
+import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
@@ -27,7 +26,7 @@ const namespace = {
 }
 
 /** A provider on `storage` (a page; the same storage again is a reload), reads at the devnets. */
-const openProvider = (storage: StorageBackend): Promise<WalletConnectProvider> => {
+const openProvider = (storage: StorageBackend): Promise<ScopedWalletConnectProvider> => {
   const scope = Effect.runSync(Scope.make())
   scopes.push(scope)
   return Effect.runPromise(
@@ -46,9 +45,9 @@ const openProvider = (storage: StorageBackend): Promise<WalletConnectProvider> =
 
 /** Connects `provider`, giving the shown URI to the wallet. */
 const connect = async (
-  provider: WalletConnectProvider,
+  provider: ScopedWalletConnectProvider,
   pair: (uri: string) => Promise<unknown>,
-  extra: Partial<Parameters<WalletConnectProvider["connect"]>[0]> = {},
+  extra: Partial<Parameters<ScopedWalletConnectProvider["connect"]>[0]> = {},
 ) => {
   const shown = new Promise<string>((resolve) =>
     provider.on("display_uri", ((uri: string) => resolve(uri)) as never),
@@ -59,7 +58,7 @@ const connect = async (
 }
 
 /** Records the provider's events of `name`. */
-const heard = (provider: WalletConnectProvider, name: string) => {
+const heard = (provider: ScopedWalletConnectProvider, name: string) => {
   const seen: Array<unknown> = []
   provider.on(name, ((value: unknown) => seen.push(value)) as never)
   return seen

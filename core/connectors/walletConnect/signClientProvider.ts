@@ -8,7 +8,7 @@
  * request); to another chain it is asked of the wallet, whose session update then brings the
  * chain. Anything else is a read, sent to the chain's RPC URL.
  */
-import { Cause, Effect, Exit, type Scope } from "effect"
+import { Cause, Effect, Exit, FiberSet, type Scope } from "effect"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { StorageBackend } from "../../storage/Storage"
 import { createProviderEvents } from "../providerEvents"
@@ -111,13 +111,6 @@ const rejectionOf = (exit: Exit.Exit<unknown, unknown>): unknown => {
     : error
 }
 
-/** Runs `effect` as a promise that rejects with its failure (rejectionOf). */
-const run = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> => {
-  const exit = await Effect.runPromiseExit(effect)
-  if (Exit.isSuccess(exit)) return exit.value
-  throw rejectionOf(exit)
-}
-
 /** A JSON-RPC read at `url`: its result, or an error with the node's code. */
 const readAt = async (url: string, method: string, params: unknown): Promise<unknown> => {
   const response = await fetch(url, {
@@ -133,12 +126,23 @@ const readAt = async (url: string, method: string, params: unknown): Promise<unk
   return body.result
 }
 
+/** The provider as opened in a scope: closing the scope is what closes it. */
+export type ScopedWalletConnectProvider = Omit<WalletConnectProvider, "close">
+
 /** Opens the provider in the current scope (its relay connection closes with the scope). */
 export const openSignClientProvider = (
   options: SignClientProviderOptions,
-): Effect.Effect<WalletConnectProvider, never, Scope.Scope> =>
+): Effect.Effect<ScopedWalletConnectProvider, never, Scope.Scope> =>
   Effect.gen(function* () {
     const { storage } = options
+    // What the page asks runs in the provider's scope: closing it stops every wait.
+    const runInScope = yield* FiberSet.makeRuntimePromise<never>()
+    /** Runs `effect` as a promise that rejects with its failure (rejectionOf). */
+    const run = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> => {
+      const exit = await runInScope(Effect.exit(effect))
+      if (Exit.isSuccess(exit)) return exit.value
+      throw rejectionOf(exit)
+    }
     const events = createProviderEvents()
     const rpcUrls: Record<string, string> = { ...options.rpcUrls }
     let current: SettledSession | undefined
@@ -311,7 +315,7 @@ export const openSignClientProvider = (
       abortPairingAttempt: () => {
         const cancel = cancelPairing
         cancelPairing = undefined
-        if (cancel !== undefined) Effect.runFork(cancel)
+        if (cancel !== undefined) run(cancel).catch(() => undefined)
       },
       on: events.on,
       removeListener: events.removeListener,

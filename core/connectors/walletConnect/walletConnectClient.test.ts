@@ -311,6 +311,12 @@ describe("a WalletConnect connection", () => {
     expect(seen).toContain("DISCONNECT_SUCCESS")
   })
 
+  it("disposing the kit closes the provider it made (its relay connection) and keeps the session for a reload", async () => {
+    const { client, wc } = await connected()
+    await client.dispose()
+    expect([wc.closed(), wc.disconnects()]).toEqual([1, 0])
+  })
+
   it("disconnecting from the wallet updates the dApp", async () => {
     const { client, wc } = await connected()
     const seen = events(client)

@@ -138,7 +138,10 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     subscribe: () => () => {},
     await: (id) => Effect.succeed(id === connector.info.id ? connector : undefined),
     dispose: Effect.suspend(() =>
-      pairing === undefined ? Effect.void : walletConnect.abortPairing,
+      Effect.andThen(
+        pairing === undefined ? Effect.void : walletConnect.abortPairing,
+        walletConnect.close,
+      ),
     ),
   }
 }
