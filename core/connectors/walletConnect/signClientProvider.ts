@@ -100,11 +100,14 @@ const authenticationRequest = (asked: WalletConnectAuthentication) => ({
   ...(asked.resources === undefined ? {} : { resources: asked.resources }),
 })
 
-/** Why an Effect failed, as a provider's promise rejects: the failure itself, with its code. */
+/**
+ * Why an Effect failed, as a provider's promise rejects: the failure itself, with its code; an
+ * interruption (the pairing aborted, the provider closed) is a plain error.
+ */
 const rejectionOf = (exit: Exit.Exit<unknown, unknown>): unknown => {
   if (Exit.isSuccess(exit)) return undefined
   const failure = exit.cause.reasons.find(Cause.isFailReason)
-  if (failure === undefined) return rpcFailure(5000, "Pairing aborted")
+  if (failure === undefined) return new Error("Stopped before the wallet answered")
   const error = failure.error
   return typeof error === "object" && error !== null && "code" in error
     ? rpcFailure(Number(error.code), error instanceof Error ? error.message : String(error))
