@@ -2,7 +2,7 @@
 // @walletconnect wallet on a relay of the test's own: the relay goes away mid-session, the
 // wallet never answers, the relay delivers what no wallet sealed. (An expired proposal:
 // protocol/dappSignClient.test.ts, on a test clock.)
-import { Effect, Exit, Scope } from "effect"
+import { Effect } from "effect"
 import type { Hex } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
@@ -12,23 +12,16 @@ import { memoryBackend } from "../../storage/Storage"
 import { generateKeyPair, generateSymKey, sealType0, sealType1 } from "./protocol/envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./protocol/relayAuth"
 import { openRelayConnection } from "./protocol/relayConnection"
+import { inTestScope } from "./protocol/testScopes"
 import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-faults"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
 
-const scopes: Array<Scope.Closeable> = []
 const relays: Array<Relay> = []
 afterEach(async () => {
-  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
   for (const relay of relays.splice(0)) await relay.stop()
 })
-
-const inScope = <A>(effect: Effect.Effect<A, never, Scope.Scope>): Promise<A> => {
-  const scope = Effect.runSync(Scope.make())
-  scopes.push(scope)
-  return Effect.runPromise(effect.pipe(Scope.provide(scope)))
-}
 
 const ownRelay = async (port?: number) => {
   const relay = await startRelay(port === undefined ? {} : { port })
@@ -42,7 +35,7 @@ const paired = async (relay: Relay, requests: "approve" | "manual") => {
     relayUrl: relay.url,
     policy: { sessions: "approve", requests },
   })
-  const provider = await inScope(
+  const provider = await inTestScope(
     openSignClientProvider({
       projectId,
       relayUrl: relay.url,
@@ -100,7 +93,7 @@ describe("the kit's WalletConnect provider when things go wrong", () => {
     const relay = await ownRelay()
     const { wallet, provider } = await paired(relay, "approve")
     const topic = provider.session?.topic ?? ""
-    const raw = await inScope(
+    const raw = await inTestScope(
       openRelayConnection({
         relayUrl: relay.url,
         projectId,

@@ -1,21 +1,13 @@
-// The kit's WalletConnect provider over Foyer's own client, against the sandbox's WalletConnect
-// wallet (a @walletconnect sign client) through the sandbox relay: the EIP-1193 surface the
-// connector uses, one-click auth, the wallet's events and a reload.
-import { Effect, Exit, Scope } from "effect"
 import { type Address, type Hex, verifyMessage } from "viem"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
+import { inTestScope } from "./protocol/testScopes"
 import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
-
-const scopes: Array<Scope.Closeable> = []
-afterEach(async () => {
-  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
-})
 
 const chains = ["eip155:31337", "eip155:31338"]
 const namespace = {
@@ -27,9 +19,7 @@ const namespace = {
 
 /** A provider on `storage` (a page; the same storage again is a reload), reads at the devnets. */
 const openProvider = (storage: StorageBackend): Promise<ScopedWalletConnectProvider> => {
-  const scope = Effect.runSync(Scope.make())
-  scopes.push(scope)
-  return Effect.runPromise(
+  return inTestScope(
     openSignClientProvider({
       projectId,
       relayUrl: sandbox().urls.relay,
@@ -39,7 +29,7 @@ const openProvider = (storage: StorageBackend): Promise<ScopedWalletConnectProvi
         sandbox().devnets.map((devnet) => [`eip155:${devnet.chainId}`, devnet.rpcUrl]),
       ),
       WebSocket: WebSocket as never,
-    }).pipe(Scope.provide(scope)),
+    }),
   )
 }
 

@@ -3,7 +3,7 @@
 import { Duration, Effect, Exit, Fiber, Result, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { type Hex, verifyMessage } from "viem"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { defaultWalletConnectWalletMetadata } from "../../../../sandbox/walletConnectWallet/createWalletConnectWallet"
 import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
@@ -14,15 +14,11 @@ import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata, SessionChange } from "./SignSession"
 import { openSignChannel, type SignRequest } from "./signChannel"
 import { SessionRequestExpiredError } from "./signClientErrors"
+import { inTestScope } from "./testScopes"
 
 const { sandbox, start } = walletConnectWalletTestSetup({
   projectId: "dapp-sign-client-test",
   accounts: 1,
-})
-
-const scopes: Array<Scope.Closeable> = []
-afterEach(async () => {
-  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
 })
 
 const metadata: PeerMetadata = {
@@ -40,12 +36,6 @@ const optionalNamespaces = {
   },
 }
 
-const inScope = <A>(effect: Effect.Effect<A, never, Scope.Scope>): Promise<A> => {
-  const scope = Effect.runSync(Scope.make())
-  scopes.push(scope)
-  return Effect.runPromise(effect.pipe(Scope.provide(scope)))
-}
-
 const relayOptions = () => ({
   relayUrl: sandbox().urls.relay,
   projectId: "dapp-sign-client-test",
@@ -55,7 +45,7 @@ const relayOptions = () => ({
 })
 
 const openClient = (onSessionChange?: (change: SessionChange) => void): Promise<DappSignClient> =>
-  inScope(
+  inTestScope(
     openDappSignClient({
       ...relayOptions(),
       ...(onSessionChange === undefined ? {} : { onSessionChange }),
@@ -142,7 +132,7 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     // A misbehaving wallet, made of this client's own channel.
     const walletKey = generateKeyPair()
     const proposals: Array<SignRequest> = []
-    const wallet = await inScope(
+    const wallet = await inTestScope(
       openSignChannel({
         ...relayOptions(),
         onRequest: (request) =>
@@ -298,7 +288,7 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     const session = await Effect.runPromise(pending.settled)
     await Effect.runPromise(Scope.close(firstScope, Exit.void))
 
-    const reloaded = await inScope(
+    const reloaded = await inTestScope(
       openDappSignClient({ ...relay, sessionId: generateRelaySessionId(), store }),
     )
     expect([...reloaded.sessions().values()]).toEqual([session])

@@ -1,9 +1,9 @@
 // One-click auth (wc_sessionAuthenticate) of Foyer's own dApp client against an independent
 // implementation: the sandbox's WalletConnect wallet (a @walletconnect sign client), through
 // the sandbox relay; and how the wallet's answer is read, on answers no wallet should send.
-import { Effect, Exit, Scope } from "effect"
+import { Effect } from "effect"
 import { type Address, type Hex, verifyMessage } from "viem"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
 import { cacaoMessage } from "./cacao"
@@ -12,14 +12,10 @@ import { generateKeyPair } from "./envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata } from "./SignSession"
 import { readAuthenticateAnswer, signerOf } from "./sessionAuthenticate"
+import { inTestScope } from "./testScopes"
 
 const projectId = "session-authenticate-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
-
-const scopes: Array<Scope.Closeable> = []
-afterEach(async () => {
-  for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
-})
 
 const metadata: PeerMetadata = {
   name: "Foyer's own client",
@@ -47,16 +43,14 @@ const request = {
 }
 
 const openClient = (): Promise<DappSignClient> => {
-  const scope = Effect.runSync(Scope.make())
-  scopes.push(scope)
-  return Effect.runPromise(
+  return inTestScope(
     openDappSignClient({
       relayUrl: sandbox().urls.relay,
       projectId,
       key: generateRelayClientKey(),
       sessionId: generateRelaySessionId(),
       WebSocket: WebSocket as never,
-    }).pipe(Scope.provide(scope)),
+    }),
   )
 }
 
