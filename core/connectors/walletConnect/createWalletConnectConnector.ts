@@ -3,15 +3,9 @@ import type { Metadata } from "../../config/FoyerConfig"
 import { FlowError } from "../../errors/FlowError"
 import { isUserRejectedRequestError } from "../../errors/UserRejectedRequestError"
 import type { ConnectorInfo } from "../ConnectorInfo"
-import type { PairingSignedMessage, PairingSignIn, PairingSignInRequest } from "../PairingSignIn"
+import type { PairingSignIn } from "../PairingSignIn"
 import { isSessionStale } from "./isSessionStale"
-import type {
-  WalletConnectAuthentication,
-  WalletConnectNamespace,
-  WalletConnectProvider,
-  WalletConnectProviderFactory,
-  WalletConnectSession,
-} from "./WalletConnectProvider"
+import type { WalletConnectProvider, WalletConnectProviderFactory } from "./WalletConnectProvider"
 import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
 
 /** What the connector is built with. */
@@ -54,25 +48,6 @@ export interface WalletConnectConnector {
   readonly close: Effect.Effect<void>
 }
 
-/** The methods a WalletConnect session asks the wallet for (spec 7 wallet JSON-RPC). */
-export const walletConnectMethods: Array<string> = [
-  "eth_accounts",
-  "eth_requestAccounts",
-  "eth_chainId",
-  "eth_sendTransaction",
-  "eth_sendRawTransaction",
-  "personal_sign",
-  "eth_signTypedData_v4",
-  "wallet_switchEthereumChain",
-  "wallet_addEthereumChain",
-  "wallet_getCapabilities",
-  "wallet_sendCalls",
-  "wallet_getCallsStatus",
-]
-
-/** The wallet events a WalletConnect session listens to. */
-export const walletConnectEvents: Array<string> = ["accountsChanged", "chainChanged"]
-
 /**
  * The real provider, from its own module: the bundler makes `makeSignClientProvider` (and
  * Foyer's WalletConnect client behind it) a chunk of its own, fetched only when the visitor
@@ -89,50 +64,6 @@ const rejected = (cause: unknown) =>
     cause,
   })
 
-/** How long the wallet may take to answer a one-click auth, in seconds (a pairing URI's life). */
-export const walletConnectAuthenticationTtlSeconds = 300
-
-/** The sign client's one-click auth request for a plugin's sign-in fields. */
-const authenticationOf = (
-  request: PairingSignInRequest,
-  chains: ReadonlyArray<string>,
-): WalletConnectAuthentication => ({
-  domain: request.domain,
-  chains: [...chains],
-  nonce: request.nonce,
-  uri: request.uri,
-  ttl: walletConnectAuthenticationTtlSeconds,
-  ...(request.statement === undefined ? {} : { statement: request.statement }),
-  ...(request.expirationTime === undefined ? {} : { exp: request.expirationTime }),
-  ...(request.notBefore === undefined ? {} : { nbf: request.notBefore }),
-  ...(request.requestId === undefined ? {} : { requestId: request.requestId }),
-  ...(request.resources === undefined ? {} : { resources: [...request.resources] }),
-})
-
-// did:pkh:<namespace>:<reference>:<address> (CAIP-10 behind the did:pkh prefix).
-const didPkh = /^did:pkh:([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(.+)$/
-
-/**
- * The messages the wallet signed for the session, as the plugin's sign-in reads them: each
- * CACAO's text written by the sign client, its signature, network and signer. A CACAO whose
- * issuer is not a did:pkh account is left out (the plugin would not know whom it signs in).
- */
-const signedMessages = (
-  wc: WalletConnectProvider,
-  session: WalletConnectSession,
-): ReadonlyArray<PairingSignedMessage> =>
-  (session.authentication ?? []).flatMap((cacao) => {
-    const issuer = didPkh.exec(String(cacao.p.iss))
-    if (issuer === null) return []
-    const [, caipNetworkId = "", address = ""] = issuer
-    try {
-      const message = wc.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
-      return [{ message, signature: cacao.s.s, caipNetworkId, address }]
-    } catch {
-      return []
-    }
-  })
-
 /**
  * WalletConnect (spec 3 connector `walletConnect`, type WALLET_CONNECT) over Foyer's own
  * WalletConnect client. Nothing is imported or sent before `provider`, `pair` or `restore` runs.
@@ -144,14 +75,6 @@ export const createWalletConnectConnector = (
   const requested = options.chains.map((c) => c.caipNetworkId)
   const requestsOnlyEip155 =
     requested.length > 0 && requested.every((id) => id.startsWith("eip155:"))
-  const namespace = (): WalletConnectNamespace => ({
-    chains: [...requested],
-    methods: [...walletConnectMethods],
-    events: [...walletConnectEvents],
-    rpcMap: Object.fromEntries(
-      options.chains.map((c) => [c.caipNetworkId.slice("eip155:".length), c.rpcUrl]),
-    ),
-  })
   // Made once; a failed attempt is not kept, so the next click tries again.
   let made: Promise<WalletConnectProvider> | undefined
   const provider = Effect.tryPromise({
@@ -198,14 +121,8 @@ export const createWalletConnectConnector = (
           : undefined
       const listener = (uri: string) => onUri(uri)
       wc.on("display_uri", listener as (...args: ReadonlyArray<never>) => void)
-      yield* Effect.tryPromise({
-        try: () =>
-          wc.connect({
-            optionalNamespaces: { eip155: namespace() },
-            ...(signIn === undefined
-              ? {}
-              : { authentication: [authenticationOf(signIn, requested)] }),
-          }),
+      const paired = yield* Effect.tryPromise({
+        try: () => wc.connect({ chains: requested, ...(signIn === undefined ? {} : { signIn }) }),
         catch: rejected,
       }).pipe(
         Effect.ensuring(
@@ -214,9 +131,9 @@ export const createWalletConnectConnector = (
           ),
         ),
       )
-      if (wc.session === undefined) return yield* new FlowError({ reason: "failedToConnect" })
-      const signed = signIn === undefined ? [] : signedMessages(wc, wc.session)
-      if (signed.length > 0 && options.signIn !== undefined) yield* options.signIn.accept(signed)
+      if (paired.signed.length > 0 && options.signIn !== undefined) {
+        yield* options.signIn.accept(paired.signed)
+      }
       return wc
     })
 
@@ -230,7 +147,7 @@ export const createWalletConnectConnector = (
     restore: Effect.gen(function* () {
       const wc = yield* Effect.option(provider)
       if (wc._tag === "None" || wc.value.session === undefined) return undefined
-      if (isSessionStale(wc.value.session, requested)) {
+      if (isSessionStale(wc.value.session.requestedChains, requested)) {
         yield* endSession(wc.value)
         return undefined
       }

@@ -3,11 +3,11 @@
  * the public API): pairings, sessions and events under the test's control. The real provider
  * is exercised end to end against the sandbox relay and wallet.
  */
+
+import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"
 import { createProviderEvents } from "../providerEvents"
 import type {
-  WalletConnectAuthentication,
-  WalletConnectCacao,
-  WalletConnectNamespace,
+  WalletConnectPairing,
   WalletConnectProvider,
   WalletConnectProviderFactory,
   WalletConnectSession,
@@ -29,12 +29,12 @@ export interface FakeWalletConnect {
   readonly closed: () => number
   /** The chains the last pairing requested. */
   readonly requestedChains: () => ReadonlyArray<string>
-  /** The one-click auth the last pairing asked for, if any. */
-  readonly requestedAuthentication: () => ReadonlyArray<WalletConnectAuthentication> | undefined
+  /** The sign-in the last pairing asked for (one-click auth), if any. */
+  readonly requestedSignIn: () => PairingSignInRequest | undefined
   /**
-   * The wallet approves the pending pairing as `approve` does, signing the one-click auth:
-   * one CACAO per chain in `signedChains`, its signature `signature` (the fake's message text
-   * is `fake message <iss> <nonce>`).
+   * The wallet approves the pending pairing as `approve` does, signing the one-click auth on
+   * each chain in `signedChains` with `signature` (the fake's message text is
+   * `fake message did:pkh:<chain>:<address> <nonce>`).
    */
   readonly approveSigned: (
     address: string,
@@ -77,12 +77,12 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
   let disconnects = 0
   let closed = 0
   let requested: ReadonlyArray<string> = []
-  let authentication: ReadonlyArray<WalletConnectAuthentication> | undefined
+  let signIn: PairingSignInRequest | undefined
   let session: WalletConnectSession | undefined
   let stored: WalletConnectSession | undefined
   let chainId = 0
   let pending:
-    | { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }
+    | { resolve: (pairing: WalletConnectPairing) => void; reject: (e: unknown) => void }
     | undefined
 
   const sessionFor = (
@@ -91,26 +91,29 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     peerName: unknown = "Fake Mobile Wallet",
   ): WalletConnectSession => ({
     topic: `session-${uris.length}`,
-    requiredNamespaces: {},
-    optionalNamespaces: { eip155: { chains: [...chains] } },
+    requestedChains: [...chains],
     namespaces: { eip155: { accounts: chains.map((c) => `${c}:${address}`) } },
     // The session's metadata is whatever the wallet sent: typed as text, checked by the kit.
     peer: { metadata: { name: peerName as string, icons: ["https://wallet.example/icon.png"] } },
   })
 
+  /** The wallet settles the pending pairing with `settled`, having signed `signed`. */
+  const settle = (settled: WalletConnectSession, signed: ReadonlyArray<PairingSignedMessage>) => {
+    session = settled
+    pending?.resolve({ session: settled, signed })
+    pending = undefined
+  }
+
   const provider: WalletConnectProvider = {
     get session() {
       return session
     },
-    connect: (params: {
-      readonly optionalNamespaces: Record<string, WalletConnectNamespace>
-      readonly authentication?: ReadonlyArray<WalletConnectAuthentication>
-    }) => {
-      requested = params.optionalNamespaces.eip155?.chains ?? []
-      authentication = params.authentication
+    connect: (params) => {
+      requested = params.chains
+      signIn = params.signIn
       const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${"ab".repeat(32)}&expiryTimestamp=${expirySeconds()}`
       uris.push(uri)
-      return new Promise<WalletConnectSession | undefined>((resolve, reject) => {
+      return new Promise<WalletConnectPairing>((resolve, reject) => {
         pending = { resolve, reject }
         queueMicrotask(() => emit("display_uri", uri))
       })
@@ -148,9 +151,6 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     },
     on: events.on,
     removeListener: events.removeListener,
-    client: {
-      formatAuthMessage: ({ request, iss }) => `fake message ${iss} ${request.nonce}`,
-    },
   }
 
   return {
@@ -167,29 +167,20 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     requestedChains: () => requested,
     approve: (address, chain, peerName) => {
       chainId = chain
-      session = sessionFor(address, requested, peerName)
-      pending?.resolve(session)
-      pending = undefined
+      settle(sessionFor(address, requested, peerName), [])
     },
-    requestedAuthentication: () => authentication,
+    requestedSignIn: () => signIn,
     approveSigned: (address, chain, signedChains, signature) => {
-      const asked = authentication?.[0]
-      const auths: ReadonlyArray<WalletConnectCacao> = signedChains.map((caipNetworkId) => ({
-        h: { t: "caip122" },
-        p: {
-          iss: `did:pkh:${caipNetworkId}:${address}`,
-          domain: asked?.domain ?? "",
-          aud: asked?.uri ?? "",
-          version: "1",
-          nonce: asked?.nonce ?? "",
-          iat: "2026-01-01T00:00:00.000Z",
-        },
-        s: { t: "eip191", s: signature },
-      }))
       chainId = chain
-      session = { ...sessionFor(address, requested), authentication: auths }
-      pending?.resolve(session)
-      pending = undefined
+      settle(
+        sessionFor(address, requested),
+        signedChains.map((caipNetworkId) => ({
+          message: `fake message did:pkh:${caipNetworkId}:${address} ${signIn?.nonce ?? ""}`,
+          signature,
+          caipNetworkId,
+          address,
+        })),
+      )
     },
     reject: () => {
       pending?.reject({ code: 5000, message: "User rejected." })

@@ -17,7 +17,7 @@ export const makeSignClientProvider: WalletConnectProviderFactory = async (optio
       relayUrl: options.relayUrl,
       metadata: options.metadata,
       storage: (options.storage as StorageBackend | undefined) ?? browserBackend(),
-      ...(options.rpcUrls === undefined ? {} : { rpcUrls: options.rpcUrls }),
+      rpcUrls: options.rpcUrls,
     }).pipe(Scope.provide(scope)),
   )
   const close = () => Effect.runPromise(Scope.close(scope, Exit.void))

@@ -41,20 +41,12 @@ const paired = async (relay: Relay, requests: "approve" | "manual") => {
       relayUrl: relay.url,
       metadata: { name: "Faults test", description: "", url: "http://127.0.0.1", icons: [] },
       storage: memoryBackend(),
+      rpcUrls: {},
       WebSocket: WebSocket as never,
     }),
   )
   const shown = new Promise<string>((resolve) => provider.on("display_uri", resolve as never))
-  const connected = provider.connect({
-    optionalNamespaces: {
-      eip155: {
-        chains: [`eip155:${sandbox().devnets[0].chainId}`],
-        methods: ["personal_sign"],
-        events: ["chainChanged", "accountsChanged"],
-        rpcMap: {},
-      },
-    },
-  })
+  const connected = provider.connect({ chains: [`eip155:${sandbox().devnets[0].chainId}`] })
   await wallet.pair(await shown)
   await connected
   return { wallet, provider }

@@ -10,12 +10,6 @@ const projectId = "sign-client-provider-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
 
 const chains = ["eip155:31337", "eip155:31338"]
-const namespace = {
-  chains,
-  methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
-  events: ["chainChanged", "accountsChanged"],
-  rpcMap: {},
-}
 
 /** A provider on `storage` (a page; the same storage again is a reload), reads at the devnets. */
 const openProvider = (storage: StorageBackend): Promise<ScopedWalletConnectProvider> => {
@@ -42,9 +36,9 @@ const connect = async (
   const shown = new Promise<string>((resolve) =>
     provider.on("display_uri", ((uri: string) => resolve(uri)) as never),
   )
-  const session = provider.connect({ optionalNamespaces: { eip155: namespace }, ...extra })
+  const paired = provider.connect({ chains, ...extra })
   await pair(await shown)
-  return session
+  return paired
 }
 
 /** Records the provider's events of `name`. */
@@ -60,11 +54,9 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
   it("connects: accounts and chain as EIP-1193 answers, a signature from the wallet, a read from the chain's RPC URL, a switch within the session here", async () => {
     const { wallet } = await start({ policy: { sessions: "approve", requests: "approve" } })
     const provider = await openProvider(memoryBackend())
-    const session = await connect(provider, (uri) => wallet.pair(uri))
-    expect(session?.namespaces.eip155?.accounts).toEqual(
-      chains.map((c) => `${c}:${wallet.address}`),
-    )
-    expect(session?.optionalNamespaces).toEqual({ eip155: { chains } })
+    const { session, signed } = await connect(provider, (uri) => wallet.pair(uri))
+    expect(session.namespaces.eip155?.accounts).toEqual(chains.map((c) => `${c}:${wallet.address}`))
+    expect([session.requestedChains, signed]).toEqual([chains, []])
     expect(await provider.request({ method: "eth_accounts" })).toEqual([wallet.address])
     expect(await provider.request({ method: "eth_chainId" })).toBe("0x7a69")
     const signature = await provider.request({
@@ -92,29 +84,43 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
     expect(wallet.requests).toEqual([])
   })
 
-  it("one-click auth: the session comes with the wallet's CACAOs, whose messages (formatAuthMessage) verify against the signer", async () => {
+  it("one-click auth: the wallet signs the kit's sign-in on each chain (CAIP-122 with its statement, expiry and resources), and each message given back verifies against its signer", async () => {
     const { wallet } = await start({ policy: { sessions: "approve" } })
     const provider = await openProvider(memoryBackend())
-    const session = await connect(provider, (uri) => wallet.pair(uri), {
-      authentication: [
-        { domain: "app.test", uri: "https://app.test/", nonce: "n0nce1234", chains, ttl: 300 },
-      ],
-    })
-    const cacaos = session?.authentication ?? []
-    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual(
-      chains.map((c) => `did:pkh:${c}:${wallet.address}`),
+    const signIn = {
+      domain: "app.test",
+      uri: "https://app.test/",
+      nonce: "n0nce1234",
+      statement: "Sign in to the test app",
+      expirationTime: "2030-01-01T00:00:00.000Z",
+      resources: ["https://app.test/terms"],
+    }
+    const { session, signed } = await connect(provider, (uri) => wallet.pair(uri), { signIn })
+    expect(signed.map(({ caipNetworkId, address }) => [caipNetworkId, address])).toEqual(
+      chains.map((chain) => [chain, wallet.address]),
     )
-    for (const cacao of cacaos) {
-      const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    for (const each of signed) {
+      expect(each.message.split("\n")).toEqual(
+        expect.arrayContaining([
+          "app.test wants you to sign in with your Ethereum account:",
+          wallet.address,
+          expect.stringMatching(/^Sign in to the test app I further authorize the stated URI/),
+          "URI: https://app.test/",
+          `Chain ID: ${each.caipNetworkId.split(":")[1]}`,
+          "Nonce: n0nce1234",
+          "Expiration Time: 2030-01-01T00:00:00.000Z",
+          "- https://app.test/terms",
+        ]),
+      )
       expect(
         await verifyMessage({
           address: wallet.address as Address,
-          message,
-          signature: cacao.s.s as Hex,
+          message: each.message,
+          signature: each.signature as Hex,
         }),
       ).toBe(true)
     }
-    expect(provider.session?.topic).toBe(wallet.sessions[0]?.topic)
+    expect(session.topic).toBe(wallet.sessions[0]?.topic)
   })
 
   it("a reload restores the session and its chain from storage; the wallet's disconnect ends it with a disconnect event", async () => {
@@ -144,7 +150,7 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
       code: 5000,
     })
     const shown = new Promise<string>((resolve) => provider.on("display_uri", resolve as never))
-    const aborted = provider.connect({ optionalNamespaces: { eip155: namespace } })
+    const aborted = provider.connect({ chains })
     await shown
     provider.abortPairingAttempt()
     await expect(aborted).rejects.toBeDefined()

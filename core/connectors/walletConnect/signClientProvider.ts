@@ -11,6 +11,7 @@
 import { Cause, Effect, Exit, FiberSet, type Scope } from "effect"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { StorageBackend } from "../../storage/Storage"
+import type { PairingSignedMessage } from "../PairingSignIn"
 import { createProviderEvents } from "../providerEvents"
 import { parseEvmChainId, toHexChainId } from "../walletRequest"
 import { type Cacao, cacaoMessage } from "./protocol/cacao"
@@ -18,13 +19,9 @@ import { type DappSignClient, openDappSignClient } from "./protocol/dappSignClie
 import { generateRelaySessionId } from "./protocol/relayAuth"
 import type { RelayConnectionOptions } from "./protocol/relayConnection"
 import type { SessionChange, SettledSession } from "./protocol/SignSession"
+import { signerOf } from "./protocol/sessionAuthenticate"
 import type { PendingSession } from "./protocol/sessionProposals"
-import type {
-  WalletConnectAuthentication,
-  WalletConnectNamespace,
-  WalletConnectProvider,
-  WalletConnectSession,
-} from "./WalletConnectProvider"
+import type { WalletConnectProvider, WalletConnectSession } from "./WalletConnectProvider"
 import { relayClientKeyIn, sessionStoreIn, storeChain, storedChain } from "./walletConnectStorage"
 
 /** What the provider is opened with. */
@@ -34,8 +31,8 @@ export interface SignClientProviderOptions {
   readonly metadata: Metadata
   /** Where the relay key, the sessions and the chain are kept across reloads. */
   readonly storage: StorageBackend
-  /** The RPC URL of each chain (CAIP-2) reads go to; connect's namespace adds its own. */
-  readonly rpcUrls?: Readonly<Record<string, string>>
+  /** The RPC URL of each chain (CAIP-2) reads go to. */
+  readonly rpcUrls: Readonly<Record<string, string>>
   /** Default: the platform's WebSocket. */
   readonly WebSocket?: RelayConnectionOptions["WebSocket"]
 }
@@ -63,6 +60,25 @@ const chainsOf = (session: SettledSession): ReadonlyArray<string> => [
 const addressOf = (value: unknown): string | undefined =>
   typeof value === "string" ? value.split(":").at(-1) : undefined
 
+/** The methods a session asks the wallet for (spec 7 wallet JSON-RPC). */
+export const walletConnectMethods: ReadonlyArray<string> = [
+  "eth_accounts",
+  "eth_requestAccounts",
+  "eth_chainId",
+  "eth_sendTransaction",
+  "eth_sendRawTransaction",
+  "personal_sign",
+  "eth_signTypedData_v4",
+  "wallet_switchEthereumChain",
+  "wallet_addEthereumChain",
+  "wallet_getCapabilities",
+  "wallet_sendCalls",
+  "wallet_getCallsStatus",
+]
+
+/** The wallet events a session listens to. */
+export const walletConnectEvents: ReadonlyArray<string> = ["accountsChanged", "chainChanged"]
+
 /** What a pairing settled: the session, and the CACAOs when it was a one-click auth. */
 interface PairingOutcome {
   readonly session: SettledSession
@@ -70,10 +86,7 @@ interface PairingOutcome {
 }
 
 /** The kit's view of a held session. */
-const sessionView = (
-  session: SettledSession,
-  authentication: ReadonlyArray<Cacao> | undefined,
-): WalletConnectSession => ({
+const sessionView = (session: SettledSession): WalletConnectSession => ({
   topic: session.topic,
   namespaces: Object.fromEntries(
     Object.entries(session.namespaces).map(([name, namespace]) => [
@@ -82,23 +95,16 @@ const sessionView = (
     ]),
   ),
   peer: { metadata: { name: session.peer.metadata.name, icons: session.peer.metadata.icons } },
-  optionalNamespaces:
-    session.requestedChains === undefined ? {} : { eip155: { chains: session.requestedChains } },
-  ...(authentication === undefined ? {} : { authentication }),
+  requestedChains: session.requestedChains ?? [],
 })
 
-/** The sign-in fields of the kit's one-click auth request, as the sign client takes them. */
-const authenticationRequest = (asked: WalletConnectAuthentication) => ({
-  domain: asked.domain,
-  uri: asked.uri,
-  nonce: asked.nonce,
-  chains: asked.chains,
-  ...(asked.statement === undefined ? {} : { statement: asked.statement }),
-  ...(asked.exp === undefined ? {} : { expirationTime: asked.exp }),
-  ...(asked.nbf === undefined ? {} : { notBefore: asked.nbf }),
-  ...(asked.requestId === undefined ? {} : { requestId: asked.requestId }),
-  ...(asked.resources === undefined ? {} : { resources: asked.resources }),
-})
+/** Each CACAO the wallet signed as the kit's sign-in reads it: its message's text, signer. */
+const signedMessages = (cacaos: ReadonlyArray<Cacao>): ReadonlyArray<PairingSignedMessage> =>
+  cacaos.map((cacao) => ({
+    message: cacaoMessage(cacao.p, cacao.p.iss),
+    signature: cacao.s.s,
+    ...signerOf(cacao),
+  }))
 
 /**
  * Why an Effect failed, as a provider's promise rejects: the failure itself, with its code; an
@@ -147,10 +153,9 @@ export const openSignClientProvider = (
       throw rejectionOf(exit)
     }
     const events = createProviderEvents()
-    const rpcUrls: Record<string, string> = { ...options.rpcUrls }
+    const { rpcUrls } = options
     let current: SettledSession | undefined
     let chain: string | undefined
-    let authentication: ReadonlyArray<Cacao> | undefined
     // The pending pairing's cancel, while one waits for a wallet.
     let cancelPairing: Effect.Effect<void> | undefined
 
@@ -167,7 +172,6 @@ export const openSignClientProvider = (
       if (change.kind === "deleted") {
         if (change.topic !== current.topic) return
         current = undefined
-        authentication = undefined
         storeChain(storage, undefined)
         events.emit("session_delete", { topic: change.topic })
         events.emit("disconnect", { code: change.code, message: change.reason })
@@ -216,20 +220,13 @@ export const openSignClientProvider = (
       if (chain !== undefined) storeChain(storage, { topic: session.topic, chain })
     }
 
-    const connect: WalletConnectProvider["connect"] = async (params) => {
-      const namespaces = Object.fromEntries(
-        Object.entries(params.optionalNamespaces).map(
-          ([name, n]: [string, WalletConnectNamespace]) => {
-            for (const [reference, url] of Object.entries(n.rpcMap)) {
-              rpcUrls[`${name}:${reference}`] = url
-            }
-            return [name, { chains: n.chains, methods: n.methods, events: n.events }]
-          },
-        ),
-      )
-      const asked = Object.values(params.optionalNamespaces).flatMap((n) => n.chains)
-      const request = { metadata: options.metadata, optionalNamespaces: namespaces }
-      const [signIn] = params.authentication ?? []
+    const connect: WalletConnectProvider["connect"] = async ({ chains, signIn }) => {
+      const request = {
+        metadata: options.metadata,
+        optionalNamespaces: {
+          eip155: { chains, methods: walletConnectMethods, events: walletConnectEvents },
+        },
+      }
       // One-click auth when the kit asks for a sign-in (its CACAOs come with the session).
       const pending: PendingSession<PairingOutcome> = await run(
         signIn === undefined
@@ -237,16 +234,15 @@ export const openSignClientProvider = (
               ...p,
               settled: Effect.map(p.settled, (session) => ({ session })),
             }))
-          : client.authenticate({ ...request, authentication: authenticationRequest(signIn) }),
+          : client.authenticate({ ...request, authentication: { ...signIn, chains } }),
       )
       const cancel = pending.cancel
       cancelPairing = cancel
       events.emit("display_uri", pending.uri)
       try {
-        const { session, cacaos } = await run(pending.settled)
-        hold(session, asked)
-        authentication = cacaos
-        return sessionView(session, authentication)
+        const { session, cacaos = [] } = await run(pending.settled)
+        hold(session, chains)
+        return { session: sessionView(session), signed: signedMessages(cacaos) }
       } finally {
         if (cancelPairing === cancel) cancelPairing = undefined
       }
@@ -300,18 +296,14 @@ export const openSignClientProvider = (
 
     return {
       get session() {
-        return current === undefined ? undefined : sessionView(current, authentication)
+        return current === undefined ? undefined : sessionView(current)
       },
       connect,
       request,
-      client: {
-        formatAuthMessage: ({ request: payload, iss }) => cacaoMessage(payload, iss),
-      },
       disconnect: async () => {
         const session = current
         if (session === undefined) return
         current = undefined
-        authentication = undefined
         storeChain(storage, undefined)
         await run(Effect.ignore(client.disconnect(session.topic)))
       },
