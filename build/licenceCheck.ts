@@ -5,6 +5,7 @@
 import type { Dirent } from "node:fs"
 import { open, readdir, readFile, realpath, stat } from "node:fs/promises"
 import { basename, dirname, join, relative, resolve, sep } from "node:path"
+import { disallowedIds, parseExpression } from "./spdxExpression"
 
 /**
  * The SPDX ids a dependency may be under: OSI-approved permissive licences and MPL-2.0 (whose
@@ -302,76 +303,6 @@ export const dependencyLicences = async (
   }
   await Promise.all(names.map((name) => visit(name, root, false)))
   return found.sort(byPath)
-}
-
-/** An SPDX expression's tree: a licence id, or AND / OR of parts. */
-type Expression =
-  | { readonly kind: "id"; readonly id: string }
-  | { readonly kind: "and" | "or"; readonly parts: ReadonlyArray<Expression> }
-
-/**
- * Parses an SPDX expression (ids, `+`, WITH, AND, OR, parentheses), or undefined. Operators
- * are read in any case ("MIT or Apache-2.0" is met in the wild); the verdict still needs the
- * ids.
- */
-const parseExpression = (text: string): Expression | undefined => {
-  const tokens = text.match(/\(|\)|[^\s()]+/g) ?? []
-  let at = 0
-  const keyword = (word: string) => tokens[at]?.toUpperCase() === word
-  const parseAtom = (): Expression | undefined => {
-    const token = tokens[at]
-    if (token === undefined || token === ")") return undefined
-    at += 1
-    if (token === "(") {
-      const inner = parseOr()
-      if (tokens[at] !== ")") return undefined
-      at += 1
-      return inner
-    }
-    if (!/^[A-Za-z0-9.+:-]+$/.test(token) || ["AND", "OR", "WITH"].includes(token.toUpperCase())) {
-      return undefined
-    }
-    // An exception (`Apache-2.0 WITH LLVM-exception`) only adds permissions, so the id decides.
-    if (keyword("WITH")) {
-      if (tokens[at + 1] === undefined || tokens[at + 1] === "(" || tokens[at + 1] === ")") {
-        return undefined
-      }
-      at += 2
-    }
-    return { kind: "id", id: token }
-  }
-  const parseList = (
-    kind: "and" | "or",
-    parsePart: () => Expression | undefined,
-  ): Expression | undefined => {
-    const parts: Expression[] = []
-    for (;;) {
-      const part = parsePart()
-      if (part === undefined) return undefined
-      parts.push(part)
-      if (!keyword(kind.toUpperCase())) break
-      at += 1
-    }
-    return parts.length === 1 ? parts[0] : { kind, parts }
-  }
-  const parseAnd = () => parseList("and", parseAtom)
-  const parseOr = (): Expression | undefined => parseList("or", parseAnd)
-  const expression = parseOr()
-  return at === tokens.length ? expression : undefined
-}
-
-/** The ids in `allowed` that keep an expression from being allowed; empty when it is allowed. */
-const disallowedIds = (
-  expression: Expression,
-  allowed: ReadonlySet<string>,
-): ReadonlyArray<string> => {
-  // `X+` ("X or later") is allowed when X is.
-  if (expression.kind === "id") {
-    return allowed.has(expression.id.toLowerCase().replace(/\+$/, "")) ? [] : [expression.id]
-  }
-  const byPart = expression.parts.map((part) => disallowedIds(part, allowed))
-  if (expression.kind === "or" && byPart.some((ids) => ids.length === 0)) return []
-  return [...new Set(byPart.flat())]
 }
 
 /** Why a declared licence is not allowed, or undefined when it is. */
