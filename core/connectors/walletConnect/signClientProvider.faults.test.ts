@@ -12,7 +12,7 @@ import { memoryBackend } from "../../storage/Storage"
 import { generateKeyPair, generateSymKey, sealType0, sealType1 } from "./protocol/envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./protocol/relayAuth"
 import { openRelayConnection } from "./protocol/relayConnection"
-import { inTestScope } from "./protocol/testScopes"
+import { inTestScope } from "./protocol/scopeTestHarness"
 import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-faults"

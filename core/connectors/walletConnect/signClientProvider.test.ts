@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
-import { inTestScope } from "./protocol/testScopes"
+import { inTestScope } from "./protocol/scopeTestHarness"
 import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-test"

@@ -12,9 +12,9 @@ import { deriveSymKey, generateKeyPair, topicOf } from "./envelopeCrypto"
 import { parsePairingUri } from "./pairingUri"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata, SessionChange } from "./SignSession"
+import { inTestScope } from "./scopeTestHarness"
 import { openSignChannel, type SignRequest } from "./signChannel"
 import { SessionRequestExpiredError } from "./signClientErrors"
-import { inTestScope } from "./testScopes"
 
 const { sandbox, start } = walletConnectWalletTestSetup({
   projectId: "dapp-sign-client-test",

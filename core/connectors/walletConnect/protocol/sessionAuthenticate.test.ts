@@ -11,8 +11,8 @@ import { type DappSignClient, openDappSignClient } from "./dappSignClient"
 import { generateKeyPair } from "./envelopeCrypto"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata } from "./SignSession"
+import { inTestScope } from "./scopeTestHarness"
 import { readAuthenticateAnswer, signerOf } from "./sessionAuthenticate"
-import { inTestScope } from "./testScopes"
 
 const projectId = "session-authenticate-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
