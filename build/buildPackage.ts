@@ -13,6 +13,34 @@ const sandboxAssets = [
   "sandbox/walletConnectWallet/page/page.js",
 ]
 
+/** The licence notice of the wallet logos copied from `@web3icons/core` (packageViteConfig.ts). */
+const web3iconsNotice = `# Wallet logos from web3icons
+
+The modules in this folder hold wallet logos (SVG) from \`@web3icons/core\` 4.0.56,
+https://github.com/0xa3k5/web3icons, copied into Foyer's build unchanged.
+
+MIT License
+
+Copyright (c) 0xa3k5 and the web3icons contributors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of this software
+and associated documentation files (the "Software"), to deal in the Software without
+restriction, including without limitation the rights to use, copy, modify, merge, publish,
+distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom the
+Software is furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all copies or
+substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING
+BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
+NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
+DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+
+Wallet names and logos are the trademarks of their owners, shown to name their wallets.
+`
+
 /**
  * Writes the package's `dist/` from scratch: ES modules, one stylesheet and source maps
  * from Vite's library mode (the maps carry the sources); the type declarations from tsdown, laid
@@ -49,6 +77,7 @@ export const buildPackage = async (): Promise<void> => {
     logLevel: "warn",
     inputOptions: { checks: { pluginTimings: false } },
   })
+  await writeFile(join(distDir, "vendor", "web3icons", "LICENSE.md"), web3iconsNotice)
   const testWallet = join(distDir, "sandbox", "wallet", testWalletBundleFileName)
   await mkdir(dirname(testWallet), { recursive: true })
   await writeFile(testWallet, await buildTestWalletBundle())

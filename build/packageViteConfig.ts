@@ -58,7 +58,21 @@ export const entrySources = (): Record<string, string> =>
  * absolute ids are Foyer's own modules, and `\0`-prefixed ones are plugins' virtual modules.
  */
 const isExternal = (id: string) =>
-  !id.startsWith(".") && !isAbsolute(id) && !id.startsWith("\0") && !id.startsWith("virtual:")
+  !id.startsWith(vendoredPackage) &&
+  !id.startsWith(".") &&
+  !isAbsolute(id) &&
+  !id.startsWith("\0") &&
+  !id.startsWith("virtual:")
+
+/**
+ * The one package whose modules are copied into the build rather than imported: the wallet
+ * logos of `@web3icons/core` (MIT) the wallet catalogue uses, a few SVG strings out of a package
+ * of 80 MB, written under dist/vendor/web3icons/ with its licence notice (buildPackage.ts).
+ */
+export const vendoredPackage = "@web3icons/core/"
+
+/** Where a vendored module's chunk is written, from its path in node_modules. */
+const vendoredModules = "node_modules/@web3icons/core/dist/svgs/"
 
 /** Entries that are React client components' boundary for React Server Components. */
 const clientBoundaries = new Set(["ui/index.js", "ui/plugin/index.js"])
@@ -98,7 +112,10 @@ export const packageViteConfig = (): InlineConfig => ({
       output: {
         preserveModules: true,
         preserveModulesRoot: repoRoot,
-        entryFileNames: "[name].js",
+        entryFileNames: (chunk) =>
+          chunk.name.startsWith(vendoredModules)
+            ? `vendor/web3icons/${chunk.name.slice(vendoredModules.length)}.js`
+            : "[name].js",
         banner: (chunk) =>
           executables.has(chunk.fileName)
             ? "#!/usr/bin/env node"

@@ -202,6 +202,7 @@ export * from "./wallet/replayReverted"
 export { Wallet, type WalletCall, type WalletShape, type WalletTransaction } from "./wallet/Wallet"
 export * from "./wallet/waitForReceipt"
 // Wallet lists and connecting without the modal (headless use, issue 18)
+export type { CatalogueWallet } from "./walletList/catalogue/CatalogueWallet"
 export * from "./walletList/connectWallet"
 export * from "./walletList/listWallets"
 export * from "./walletList/matchesWalletSearch"

@@ -43,6 +43,10 @@ const quiet = async (lastResponseAt: () => number, quietMs: number) => {
   }
 }
 
+/** Whether a script is the wallet catalogue's chunk (its data and logos, fetched as the kit starts). */
+export const isWalletCatalogueChunk = (path: string): boolean =>
+  path.slice(path.lastIndexOf("/") + 1).startsWith("walletCatalogue")
+
 /** Whether a script is WalletConnect's own chunk (named after the module that imports it). */
 export const isWalletConnectChunk = (path: string): boolean =>
   path.slice(path.lastIndexOf("/") + 1).startsWith("makeSignClientProvider")

@@ -10,6 +10,8 @@ import type { View } from "../modal/ViewName"
 import type { NetworkState } from "../networks/NetworkState"
 import type { ReadableStore, Store } from "../state/Store"
 import type { ToastStore } from "../toasts/ToastState"
+import type { CatalogueWallet } from "../walletList/catalogue/CatalogueWallet"
+import type { WalletEntry } from "../walletList/listWallets"
 
 export type { FoyerEvent }
 
@@ -114,6 +116,22 @@ export interface FoyerClient {
   readonly isMobile: boolean
   /** The wallets the WalletConnect views offer with a deep link (config `walletConnectWallets`). */
   readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
+  /**
+   * The wallet catalogue as the config narrows it (`includeWalletIds`, `excludeWalletIds`), in
+   * its recommended order: its chunk is fetched as the kit starts (none when it could not be).
+   */
+  readonly walletCatalogue: ReadonlyArray<CatalogueWallet>
+  /**
+   * The Connect view's list for these connectors and recent wallets: the connectors in the
+   * spec's group order with the catalogue's featured and recommended wallets
+   * (`connectWalletEntries`), computed by the kit so the light entry carries none of it.
+   */
+  readonly connectWalletEntries: (
+    connectors: ReadonlyArray<ConnectorInfo>,
+    recentIds: ReadonlyArray<string>,
+  ) => ReadonlyArray<WalletEntry>
+  /** A WalletConnect wallet by id: a configured one, else the catalogue's. */
+  readonly findWalletConnectWallet: (walletId: string) => WalletConnectWallet | undefined
   /**
    * Records that the visitor opened `walletId` by its deep link for the current pairing
    * (connection `wcLinking` and `recentWallet`); the link itself is followed by the page.

@@ -14,6 +14,8 @@ import { Telemetry } from "../telemetry/Telemetry"
 import { withErrorReport } from "../telemetry/withErrorReport"
 import { Toasts } from "../toasts/Toasts"
 import { Wallet } from "../wallet/Wallet"
+import { asWalletConnectWallet, selectCatalogue } from "../walletList/catalogue/CatalogueWallet"
+import { connectWalletEntries } from "../walletList/listWallets"
 import { openWallet } from "../walletList/openWallet"
 import type { FoyerClient, ThemeState } from "./FoyerClient"
 
@@ -31,6 +33,12 @@ export const createFoyerClient = async (
   options: FoyerOptions,
   environment: FoyerClientEnvironment = {},
 ): Promise<FoyerClient> => {
+  // The wallet catalogue (issue 34) is a chunk of its own, fetched as the kit starts, beside
+  // the kernel (never with the first paint); when it cannot be fetched, none is offered.
+  const catalogueChunk = import("../walletList/catalogue/walletCatalogue").then(
+    (loaded) => loaded.walletCatalogue,
+    () => [],
+  )
   const kernel = await Effect.runPromise(makeKernel(options, environment))
   const { config, runtime, isMobile } = kernel
   const services = await runtime.runPromise(
@@ -53,6 +61,15 @@ export const createFoyerClient = async (
     themeMode: config.themeMode,
     themeVariables: config.themeVariables,
   })
+
+  const walletCatalogue = selectCatalogue(await catalogueChunk, config)
+  /** The WalletConnect wallets a view may open by id: the configured ones, then the catalogue's. */
+  const walletConnectWallets = [
+    ...config.walletConnectWallets,
+    ...walletCatalogue
+      .filter((wallet) => !config.walletConnectWallets.some((w) => w.id === wallet.id))
+      .map(asWalletConnectWallet),
+  ]
 
   let disposed = false
   /**
@@ -95,7 +112,7 @@ export const createFoyerClient = async (
         : act(
             openWallet(openOptions.walletId, {
               connectors: services.connectors.store,
-              walletConnectWallets: config.walletConnectWallets,
+              walletConnectWallets,
               modal,
               startConnect: connections.startConnect,
             }),
@@ -112,9 +129,23 @@ export const createFoyerClient = async (
       ),
     refreshWalletConnectUri: () => act(connections.refresh),
     walletConnectWallets: config.walletConnectWallets,
+    walletCatalogue,
+    connectWalletEntries: (connectors, recentIds) =>
+      connectWalletEntries({
+        connectors,
+        ordering: {
+          order: kernel.features.connectorOrder,
+          recentIds,
+          featuredIds: config.featuredWalletIds,
+        },
+        walletConnectWallets: config.walletConnectWallets,
+        listWalletConnectWallets: false,
+        catalogue: walletCatalogue,
+      }),
+    findWalletConnectWallet: (walletId) => walletConnectWallets.find((w) => w.id === walletId),
     isMobile,
     linkWalletConnectWallet: (walletId) => {
-      const wallet = config.walletConnectWallets.find((w) => w.id === walletId)
+      const wallet = walletConnectWallets.find((w) => w.id === walletId)
       const uri = connections.store.getSnapshot().wcUri
       if (wallet === undefined || uri === undefined) return
       connections.setFields({

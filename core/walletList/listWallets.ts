@@ -1,8 +1,12 @@
 import type { ConnectorGroup } from "../config/Features"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
+import { asWalletConnectWallet, type CatalogueWallet } from "./catalogue/CatalogueWallet"
 import { matchesWalletSearch } from "./matchesWalletSearch"
 import { type ConnectorOrdering, orderConnectors } from "./orderConnectors"
+
+/** How many catalogue wallets the Connect view recommends (the rest are in AllWallets). */
+export const recommendedWalletsShown = 4
 
 /** How many wallets a page of the headless wallet list holds unless asked otherwise. */
 export const defaultWalletPageSize = 10
@@ -41,6 +45,12 @@ export interface WalletSources {
   readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
   /** Whether they are listed: the modal lists them on a phone, which cannot scan its own QR code. */
   readonly listWalletConnectWallets: boolean
+  /**
+   * The wallet catalogue as the config narrows it (`client.stores.walletCatalogue`; empty until
+   * its chunk has loaded). A catalogue wallet whose extension is installed is not listed apart:
+   * its connector stands for it.
+   */
+  readonly catalogue?: ReadonlyArray<CatalogueWallet>
 }
 
 /** What a page of the headless wallet list is asked for. */
@@ -86,15 +96,55 @@ const walletConnectEntry = (
   group: undefined,
 })
 
-/** The Connect view's list: the connectors in the spec's group order (see `orderConnectors`). */
-export const connectWalletEntries = (sources: WalletSources): ReadonlyArray<WalletEntry> =>
-  orderConnectors(sources.connectors, sources.ordering).map(({ connector, group }) =>
-    connectorEntry(connector, group),
+/** The catalogue wallets not installed: no connector has their rdns. */
+const catalogueNotInstalled = (
+  sources: Pick<WalletSources, "connectors" | "catalogue">,
+): ReadonlyArray<CatalogueWallet> => {
+  const installed = new Set(sources.connectors.map((c) => c.rdns).filter((r) => r !== undefined))
+  return (sources.catalogue ?? []).filter(
+    (wallet) => wallet.rdns === undefined || !installed.has(wallet.rdns),
   )
+}
+
+const catalogueEntry = (
+  wallet: CatalogueWallet,
+  pairingId: string | undefined,
+  group?: ConnectorGroup,
+): WalletEntry => ({ ...walletConnectEntry(asWalletConnectWallet(wallet), pairingId), group })
 
 /**
- * The AllWallets view's list: every connector but the embedded AUTH wallet, and the configured
- * WalletConnect wallets where they are listed, matching `search`, alphabetically.
+ * The Connect view's list: the connectors in the spec's group order (see `orderConnectors`),
+ * with the catalogue's wallets that are not installed: the featured ones (`featuredWalletIds`,
+ * in that order) in the featured group, and the first {@link recommendedWalletsShown} others
+ * in the recommended group.
+ */
+export const connectWalletEntries = (sources: WalletSources): ReadonlyArray<WalletEntry> => {
+  const { order, featuredIds } = sources.ordering
+  const connectors = orderConnectors(sources.connectors, sources.ordering).map(
+    ({ connector, group }) => connectorEntry(connector, group),
+  )
+  const pairingId = sources.connectors.find((c) => c.type === "WALLET_CONNECT")?.id
+  const offered = catalogueNotInstalled(sources)
+  const featured = featuredIds.flatMap((id) => offered.filter((wallet) => wallet.id === id))
+  const recommended = offered
+    .filter((wallet) => !featuredIds.includes(wallet.id))
+    .slice(0, recommendedWalletsShown)
+  const rank = (entry: WalletEntry) =>
+    entry.group === undefined ? order.length : order.indexOf(entry.group)
+  // Stable: each group keeps its own order; a group the order leaves out is not shown.
+  return [
+    ...connectors,
+    ...featured.map((wallet) => catalogueEntry(wallet, pairingId, "featured")),
+    ...recommended.map((wallet) => catalogueEntry(wallet, pairingId, "recommended")),
+  ]
+    .filter((entry) => entry.group === undefined || order.includes(entry.group))
+    .sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * The AllWallets view's list: every connector but the embedded AUTH wallet, the catalogue's
+ * wallets that are not installed, and the configured WalletConnect wallets where they are
+ * listed, matching `search`, alphabetically.
  */
 export const allWalletEntries = (
   sources: Omit<WalletSources, "ordering">,
@@ -107,7 +157,11 @@ export const allWalletEntries = (
   const walletConnect = sources.listWalletConnectWallets
     ? sources.walletConnectWallets.map((w) => walletConnectEntry(w, pairingId))
     : []
-  return [...discovered, ...walletConnect]
+  // A configured wallet listed here stands for the catalogue's of the same id.
+  const catalogue = catalogueNotInstalled(sources)
+    .filter((wallet) => !walletConnect.some((entry) => entry.id === wallet.id))
+    .map((wallet) => catalogueEntry(wallet, pairingId))
+  return [...discovered, ...walletConnect, ...catalogue]
     .filter((entry) => matchesWalletSearch(entry, search))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -27,8 +27,9 @@ const injectedTypes: ReadonlyArray<ConnectorInfo["type"]> = ["ANNOUNCED", "INJEC
  * that claims it: WalletConnect, then the recent wallets (at most two, newest first), then
  * the browser wallets (announced, then a legacy injected one), then featured, then the other
  * external ones. The embedded AUTH wallet is not listed: its plugin draws email and social
- * login itself. Custom and recommended wallets come from the wallet registry, which has no
- * connector here yet, so those groups are empty.
+ * login itself. The featured and recommended wallets of the catalogue, which have no
+ * connector, are added by `connectWalletEntries`; the configured WalletConnect wallets are
+ * listed by AllWallets.
  */
 export const orderConnectors = (
   connectors: ReadonlyArray<ConnectorInfo>,

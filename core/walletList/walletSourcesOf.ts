@@ -18,4 +18,5 @@ export const walletSourcesOf = (
   },
   walletConnectWallets: client.walletConnectWallets,
   listWalletConnectWallets: options.listWalletConnectWallets ?? client.isMobile,
+  catalogue: client.walletCatalogue,
 })

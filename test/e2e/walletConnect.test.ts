@@ -225,7 +225,46 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
 const iphoneSafari =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
 
+/** A phone's browser context beside the suite's page (an iPhone's Safari, touch, its viewport). */
+const phoneContext = async () => {
+  const opened = await suite.openPage({ wallet: false, navigate: false })
+  const phone = await opened.context.browser()?.newContext({
+    userAgent: iphoneSafari,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  })
+  if (phone === undefined) throw new Error("no browser behind the page")
+  return phone
+}
+
 describe("WalletConnect on a phone", { timeout: 120_000 }, () => {
+  it("a catalogue wallet in the Connect view opens its own deep link carrying the pairing URI", async () => {
+    const phone = await phoneContext()
+    try {
+      const page = await phone.newPage()
+      // Rainbow's app is not on this machine: the navigation to its universal link is caught.
+      const opened: Array<string> = []
+      await phone.route("https://rnbwapp.com/**", (route) => {
+        opened.push(route.request().url())
+        return route.fulfill({ status: 204, body: "" })
+      })
+      await page.goto(suite.site.demo.url)
+      await connectButton(page).click()
+      const connect = dialog(page, "Connect Wallet")
+      await visible(connect)
+      await connect.getByRole("button", { name: "Rainbow", exact: true }).click()
+      const link = page.getByRole("link", { name: "Open Rainbow" })
+      await visible(link)
+      await link.click()
+      await expect.poll(() => opened.length, { timeout: stepTimeoutMs }).toBe(1)
+      const url = new URL(opened[0] ?? "")
+      expect(`${url.origin}${url.pathname}`).toBe("https://rnbwapp.com/wc")
+      expect(url.searchParams.get("uri")).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    } finally {
+      await phone.close()
+    }
+  })
+
   it("AllWallets lists the WalletConnect wallets; the deep link opens the wallet with the pairing, which connects the page", async () => {
     // Account 7 again (ten devnet accounts): no test here spends from it.
     const wallet = await startWallet(7)
@@ -235,14 +274,8 @@ describe("WalletConnect on a phone", { timeout: 120_000 }, () => {
       dir: suite.site.buildDir,
       config: demoConfigFor(suite.site.sandbox, suite.site.projectId, walletPage.url),
     })
-    const opened = await suite.openPage({ wallet: false, navigate: false })
-    const phone = await opened.context.browser()?.newContext({
-      userAgent: iphoneSafari,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    })
+    const phone = await phoneContext()
     try {
-      if (phone === undefined) throw new Error("no browser behind the page")
       const page = await phone.newPage()
       await page.goto(served.url)
       await connectButton(page).click()
@@ -267,7 +300,7 @@ describe("WalletConnect on a phone", { timeout: 120_000 }, () => {
       await walletTab.getByRole("button", { name: "Approve the session with Foyer demo" }).click()
       await visible(accountButton(page, wallet.address))
     } finally {
-      await phone?.close()
+      await phone.close()
       await served.close()
       await walletPage.stop()
     }

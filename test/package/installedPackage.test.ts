@@ -11,7 +11,11 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest"
 import { installedLicences, licenceProblems } from "../../build/licenceCheck"
 import { forbiddenInTarball, publintProblems, typeProblems } from "../../build/packageChecks"
-import { firstPaintBudgetBytes, isWalletConnectChunk } from "../../scripts/measureDemoLoad"
+import {
+  firstPaintBudgetBytes,
+  isWalletCatalogueChunk,
+  isWalletConnectChunk,
+} from "../../scripts/measureDemoLoad"
 import { launchChromium } from "../e2e/launchChromium"
 import { npmInstallOffline } from "../offlineRegistry/npmOffline"
 import { type OfflineRegistry, startOfflineRegistry } from "../offlineRegistry/startOfflineRegistry"
@@ -92,6 +96,9 @@ describe.concurrent("the tarball", () => {
     expect(packed.files).toContain("dist/styles.css")
     expect(packed.files).toContain("dist/ui/index.d.ts")
     expect(packed.files).toContain("dist/cli/bin.js")
+    // The catalogue's wallet logos are copied in with their licence, never imported.
+    expect(packed.files).toContain("dist/vendor/web3icons/LICENSE.md")
+    expect(packed.files).toContain("dist/vendor/web3icons/wallets/background/metamask.svg.js")
   })
 
   test("is built for production: the JSX uses React's production runtime", async () => {
@@ -266,12 +273,17 @@ describe.concurrent("a fresh Vite + React app", () => {
         // Light: Foyer's share of the JS before first paint is within the 35 kB budget.
         expect(sumBeforeClick(beforeClick) - reactOnly).toBeLessThanOrEqual(firstPaintBudgetBytes)
         expect(beforeClick.filter((s) => isWalletConnectChunk(s.path))).toEqual([])
+        expect(beforeClick.filter((s) => isWalletCatalogueChunk(s.path))).toEqual([])
 
         opened.markClick()
         await connect.click()
         const modal = page.getByRole("dialog", { name: "Connect Wallet" })
         await modal.waitFor({ timeout: 20_000 })
         await modal.getByRole("button", { name: /^WalletConnect/ }).waitFor()
+        // No browser wallet here: the catalogue's wallets are offered, with their logos.
+        const metaMask = modal.getByRole("button", { name: "MetaMask", exact: true })
+        await metaMask.waitFor()
+        expect(await metaMask.locator("img").getAttribute("src")).toMatch(/^data:image\/svg\+xml,/)
         // Lazy: WalletConnect's chunk still waits for the visitor to choose it.
         expect((await opened.scripts()).filter((s) => isWalletConnectChunk(s.path))).toEqual([])
         expect(opened.problems).toEqual([])

@@ -20,18 +20,35 @@ describe("useFoyerWallets", { timeout: 20_000 }, () => {
       await foyer.load()
     })
     const hook = await renderHook(foyer, () => useFoyerWallets())
-    expect(names(hook.result.current)).toEqual(["WalletConnect", "Rabby", "MetaMask"])
+    // The Connect view's list (the catalogue's first four wallets not installed recommended),
+    // then the other catalogue wallets, alphabetically.
+    expect(names(hook.result.current)).toEqual([
+      "WalletConnect",
+      "Rabby",
+      "MetaMask",
+      "Coinbase Wallet",
+      "Trust Wallet",
+      "Rainbow",
+      "Phantom",
+      "Ledger Live",
+      "Zerion",
+    ])
     expect(hook.result.current.wallets.map((w) => w.group)).toEqual([
       "walletConnect",
       "injected",
       "injected",
+      ...Array(4).fill("recommended"),
+      undefined,
+      undefined,
     ])
-    expect(hook.result.current).toMatchObject({ total: 3, page: 1, pageSize: 10, pageCount: 1 })
+    expect(hook.result.current).toMatchObject({ total: 9, page: 1, pageSize: 10, pageCount: 1 })
   })
 
   it("searches as All Wallets does and pages the result", async () => {
     const kit = await startTestKit({
       walletConnectWallets: [{ id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }],
+      // Of the catalogue only Rainbow, for which the configured one stands.
+      includeWalletIds: ["rainbow"],
     })
     kit.install("io.rabby", "Rabby")
     kit.install("io.metamask", "MetaMask")

@@ -1,5 +1,11 @@
 import { useMemo } from "react"
-import type { ConnectorInfo, WalletConnectWallet, WalletPage, WalletQuery } from "../../core"
+import type {
+  CatalogueWallet,
+  ConnectorInfo,
+  WalletConnectWallet,
+  WalletPage,
+  WalletQuery,
+} from "../../core"
 import { listWallets } from "../../core/walletList/listWallets"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
@@ -19,6 +25,7 @@ export interface UseFoyerWalletsOptions extends WalletQuery {
 const noWalletConnectWallets: ReadonlyArray<WalletConnectWallet> = []
 const allConnectors = (connectors: ReadonlyArray<ConnectorInfo>) => connectors
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
+const noCatalogue: ReadonlyArray<CatalogueWallet> = []
 
 /**
  * The wallets the modal offers, without the modal: a page of them in the modal's order (the
@@ -43,6 +50,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
   // Once the kit has loaded: it decodes them (names cleaned of bidi and invisible characters).
   const walletConnectWallets = client?.walletConnectWallets ?? noWalletConnectWallets
   const listed = options.walletConnectWallets ?? client?.isMobile ?? false
+  const catalogue = client?.walletCatalogue ?? noCatalogue
   const { search, page, pageSize } = options
   return useMemo(
     () =>
@@ -52,6 +60,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
           ordering: { order: order ?? [], recentIds, featuredIds: featuredIds ?? [] },
           walletConnectWallets,
           listWalletConnectWallets: listed,
+          catalogue,
         },
         {
           ...(search === undefined ? {} : { search }),
@@ -66,6 +75,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
       featuredIds,
       walletConnectWallets,
       listed,
+      catalogue,
       search,
       page,
       pageSize,

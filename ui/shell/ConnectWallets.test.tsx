@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { coreMessages } from "../../core"
+import { coreMessages, type FoyerClient } from "../../core"
 import { accountLoaded, holdRequest, startTestKit } from "../../test/testFoyerClient"
 import {
   axeInBothThemes,
@@ -16,6 +16,10 @@ beforeAll(warmChunks, 60_000)
 
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('ul[aria-label="Wallets"] button')].map((b) => b.textContent)
+
+/** The names of the kit's catalogue wallets with these ids, in that order. */
+const catalogueNames = (client: FoyerClient, ...ids: ReadonlyArray<string>) =>
+  ids.map((id) => client.walletCatalogue.find((wallet) => wallet.id === id)?.name)
 
 describe("the Connect view", { timeout: 30_000 }, () => {
   it("renders with no axe violations in light and dark", async () => {
@@ -44,12 +48,14 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     }
     kit.install("io.example", "Example Wallet")
     const { dialog } = await openView(client, undefined)
+    // Then the catalogue's recommended wallets, but MetaMask and Rabby: installed, they are listed once.
     expect(rowNames(dialog)).toEqual([
       "WalletConnectQR Code",
       "RabbyRecent",
       "ZerionRecent",
       "MetaMaskInstalled",
       "Example WalletInstalled",
+      ...catalogueNames(client, "coinbase", "trust", "rainbow", "phantom"),
     ])
   })
 
@@ -58,7 +64,7 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     const name = '<img src=x onerror="alert(1)"><b>Evil</b>'
     kit.install("evil", name, { icon: "https://wallet.example/evil.png" })
     const { dialog } = await openView(kit.client, undefined)
-    expect(rowNames(dialog)).toEqual(["WalletConnectQR Code", `${name}Installed`])
+    expect(rowNames(dialog).slice(0, 2)).toEqual(["WalletConnectQR Code", `${name}Installed`])
     expect(dialog.querySelector("b")).toBeNull()
     const sources = [...dialog.querySelectorAll("img")].map((img) => img.getAttribute("src"))
     expect(sources).not.toContain("x")
@@ -74,8 +80,9 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     // Icons come a frame after their rows; WalletConnect's (a data URL) is always drawn.
     await waitFor(() => dialog.querySelector("img"))
     const rows = [...dialog.querySelectorAll('ul[aria-label="Wallets"] li')]
+    // The installed wallets' rows: after WalletConnect's, before the catalogue's.
     const sources = rows
-      .filter((row) => !row.textContent?.startsWith("WalletConnect"))
+      .slice(1, 5)
       .flatMap((row) => [...row.querySelectorAll("img")].map((img) => img.getAttribute("src")))
     expect(sources).toEqual(["data:image/png;base64,AAAA", "https://wallet.example/icon.png"])
     for (const img of dialog.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("")
@@ -111,12 +118,53 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     expect(client.stores.connection.getSnapshot().wcUri).toBe(kit.walletConnect.uris[0])
   })
 
-  it("with no browser wallet installed offers WalletConnect, and links to All Wallets", async () => {
+  it("with no browser wallet installed offers WalletConnect and the catalogue's first four wallets with their icons, and links to All Wallets", async () => {
     const { client } = await startTestKit()
     const { dialog } = await openView(client, undefined)
-    expect(rowNames(dialog)).toEqual(["WalletConnectQR Code"])
+    expect(rowNames(dialog)).toEqual([
+      "WalletConnectQR Code",
+      ...catalogueNames(client, "metamask", "coinbase", "trust", "rainbow"),
+    ])
+    await waitFor(() => dialog.querySelectorAll("img").length === 5)
+    for (const img of [...dialog.querySelectorAll("img")].slice(1)) {
+      expect(img.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/)
+    }
     await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
     await act(async () => {})
     expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("AllWallets")
+  })
+
+  it("a featured id (featuredWalletIds) comes first among the catalogue's wallets; an excluded id (excludeWalletIds) never shows", async () => {
+    const { client } = await startTestKit({
+      featuredWalletIds: ["zerion"],
+      excludeWalletIds: ["coinbase"],
+    })
+    const { dialog } = await openView(client, undefined)
+    expect(rowNames(dialog)).toEqual([
+      "WalletConnectQR Code",
+      ...catalogueNames(client, "zerion", "metamask", "trust", "rainbow", "phantom"),
+    ])
+  })
+
+  it("includeWalletIds keeps only its own of the catalogue", async () => {
+    const { client } = await startTestKit({ includeWalletIds: ["phantom", "rainbow"] })
+    const { dialog } = await openView(client, undefined)
+    expect(rowNames(dialog)).toEqual([
+      "WalletConnectQR Code",
+      ...catalogueNames(client, "rainbow", "phantom"),
+    ])
+  })
+
+  it("choosing a catalogue wallet starts a pairing shown as that wallet's (ConnectingWalletConnect with its id)", async () => {
+    const kit = await startTestKit()
+    const { client } = kit
+    const { dialog } = await openView(client, undefined)
+    await click(buttonNamed("Rainbow", dialog)!)
+    await waitFor(() => buttonNamed(coreMessages["walletConnect.copyLink"], dialog))
+    expect(client.stores.modal.getSnapshot().router.history.at(-1)).toMatchObject({
+      name: "ConnectingWalletConnect",
+      data: { walletId: "rainbow" },
+    })
+    expect(kit.walletConnect.uris).toHaveLength(1)
   })
 })

@@ -1,8 +1,15 @@
 import { useMemo } from "react"
-import type { ConnectorGroup, ConnectorInfo, CoreMessageId, FoyerClient } from "../../core"
+import type {
+  ConnectorGroup,
+  ConnectorInfo,
+  CoreMessageId,
+  FoyerClient,
+  WalletEntry,
+} from "../../core"
+import { connectWallet } from "../../core/walletList/connectWallet"
 import { orderConnectors } from "../../core/walletList/orderConnectors"
 import type { Foyer } from "../Foyer"
-import { pushView } from "../plugin/runInKit"
+import { pushView, showErrorToast } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
 import { ListButton } from "../primitives/ListButton"
@@ -10,7 +17,7 @@ import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
-import { connectWith } from "./connectWith"
+
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -64,18 +71,34 @@ export const ConnectWallets = ({
   const recentIds = useRecentWalletIds(client, preview.ordering.recentIds)
   const order = client?.kernel.features.connectorOrder ?? preview.ordering.order
   const featuredIds = client?.kernel.config.featuredWalletIds ?? preview.ordering.featuredIds
+  // Before the kit: the page's preview, ordered as the kernel will; after, the kit's list,
+  // which adds the catalogue's wallets.
   const listed = useMemo(
-    () => orderConnectors(connectors, { order, recentIds, featuredIds }),
-    [connectors, recentIds, order, featuredIds],
+    (): ReadonlyArray<WalletEntry> =>
+      client?.connectWalletEntries(connectors, recentIds) ??
+      orderConnectors(connectors, { order, recentIds, featuredIds }).map(
+        ({ connector, group }) => ({
+          key: `connector:${connector.id}`,
+          id: connector.id,
+          name: connector.name,
+          icon: connector.icon,
+          connectorId: connector.id,
+          group,
+        }),
+      ),
+    [connectors, recentIds, order, featuredIds, client],
   )
   const showAllWallets =
     client === undefined
       ? preview.allWalletsShown
       : client.kernel.features.allWallets && client.kernel.config.allWallets !== "HIDE"
-  const tagOf = (group: ConnectorGroup) => {
-    const id = tags[group]
+  const tagOf = (group: ConnectorGroup | undefined) => {
+    const id = group === undefined ? undefined : tags[group]
     return id === undefined ? undefined : message(id)
   }
+  /** Connects with a listed wallet (a catalogue one pairs through WalletConnect). */
+  const choose = (kit: FoyerClient, entry: WalletEntry) =>
+    connectWallet(kit, entry).catch((error: unknown) => showErrorToast(kit, error))
   // Chosen before the kit has opened the modal: acts once it has (nothing if the shell closed).
   const withKit = (action: (kit: FoyerClient) => Promise<void>) => {
     if (client !== undefined) return void action(client)
@@ -92,13 +115,13 @@ export const ConnectWallets = ({
         <p className={paragraph}>{message("connect.noWallets")}</p>
       ) : (
         <ul className={list} aria-label={message("connect.walletsLabel")}>
-          {listed.map(({ connector, group }) => (
-            <li key={connector.id}>
+          {listed.map((entry) => (
+            <li key={entry.key}>
               <ListButton
-                label={connector.name}
-                icon={iconShown(connector.icon, hidden)}
-                tag={tagOf(group)}
-                onClick={() => withKit((kit) => connectWith(kit, connector))}
+                label={entry.name}
+                icon={iconShown(entry.icon, hidden)}
+                tag={tagOf(entry.group)}
+                onClick={() => withKit((kit) => choose(kit, entry))}
               />
             </li>
           ))}

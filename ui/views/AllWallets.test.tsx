@@ -45,13 +45,25 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
   it("lists every wallet alphabetically and filters them with a labelled search field", async () => {
     const { client } = await startWithWallets()
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "WalletConnect"])
+    // With the catalogue's wallets that are not installed (MetaMask and Rabby are).
+    expect(rowNames(dialog)).toEqual([
+      "Coinbase Wallet",
+      "Ledger Live",
+      "MetaMask",
+      "Phantom",
+      "Rabby",
+      "Rainbow",
+      "Safe",
+      "Trust Wallet",
+      "WalletConnect",
+      "Zerion",
+    ])
     const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')!
     expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(
       coreMessages["allWallets.search"],
     )
     await typeInto(input, "ra")
-    expect(rowNames(dialog)).toEqual(["Rabby"])
+    expect(rowNames(dialog)).toEqual(["Rabby", "Rainbow"])
     await typeInto(input, "zzz")
     expect(rowNames(dialog)).toEqual([])
     expect(dialog.querySelector('[role="status"]:not([aria-live])')?.textContent).toBe(
@@ -80,16 +92,21 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
       { isMobile: true },
     )
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    // The configured Trust Wallet and Zerion stand for the catalogue's.
     expect(rowNames(dialog)).toEqual([
+      "Coinbase Wallet",
+      "Ledger Live",
       "MetaMask",
+      "Phantom",
       "Rabby",
+      "Rainbow",
       "Safe",
       "Trust Wallet",
       "WalletConnect",
       "Zerion",
     ])
     await typeInto(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, "wallet")
-    expect(rowNames(dialog)).toEqual(["Trust Wallet", "WalletConnect"])
+    expect(rowNames(dialog)).toEqual(["Coinbase Wallet", "Trust Wallet", "WalletConnect"])
   })
 
   it("on a phone, choosing a WalletConnect wallet opens ConnectingWalletConnect for it and starts a pairing", async () => {
@@ -125,10 +142,13 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
   })
 
-  it("on a desktop, lists no WalletConnect wallets (the QR code serves them)", async () => {
-    const { client } = await startWithWallets({ walletConnectWallets: [trust, zerion] })
+  it("on a desktop, lists the catalogue's wallets but not the configured WalletConnect wallets (the QR code serves them)", async () => {
+    const { client } = await startWithWallets({
+      walletConnectWallets: [{ ...trust, id: "my-trust", name: "My Trust" }],
+      excludeWalletIds: ["coinbase", "ledger", "phantom", "rainbow", "zerion"],
+    })
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "WalletConnect"])
+    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "Trust Wallet", "WalletConnect"])
   })
 
   it("renders with WalletConnect wallets on a phone with no axe violations in light and dark", async () => {

@@ -13,13 +13,15 @@ import type { FoyerViewProps } from "./FoyerViewProps"
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
 /**
- * The AllWallets view: every wallet, alphabetically, with a labelled search field. On a phone
- * it also lists the configured WalletConnect wallets (`walletConnectWallets`), each opening
- * ConnectingWalletConnect with its deep link, since a phone cannot scan its own QR code.
+ * The AllWallets view: every wallet, alphabetically, with a labelled search field: the
+ * discovered ones, the catalogue's (each opening ConnectingWalletConnect: its QR code, or on a
+ * phone its deep link), and on a phone the configured WalletConnect wallets
+ * (`walletConnectWallets`), since a phone cannot scan its own QR code.
  */
 const AllWallets = ({ client }: FoyerViewProps) => {
   const message = useMessage()
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
+
   const [query, setQuery] = useState("")
   const inputId = useId()
   const shown = useMemo(
@@ -29,6 +31,7 @@ const AllWallets = ({ client }: FoyerViewProps) => {
           connectors,
           walletConnectWallets: client.walletConnectWallets,
           listWalletConnectWallets: client.isMobile,
+          catalogue: client.walletCatalogue,
         },
         query,
       ),
