@@ -17,7 +17,6 @@ import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
-
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -76,6 +75,7 @@ export const ConnectWallets = ({
   const listed = useMemo(
     (): ReadonlyArray<WalletEntry> =>
       client?.connectWalletEntries(connectors, recentIds) ??
+      // Written out rather than taken from listWallets.ts, whose module would come with it.
       orderConnectors(connectors, { order, recentIds, featuredIds }).map(
         ({ connector, group }) => ({
           key: `connector:${connector.id}`,
