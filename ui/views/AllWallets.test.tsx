@@ -32,6 +32,23 @@ const typeInto = async (input: HTMLInputElement, value: string) => {
   })
 }
 
+/**
+ * Every wallet of a page with Rabby, MetaMask and Safe installed, alphabetically: those, the
+ * catalogue's others and WalletConnect (with Trust Wallet and Zerion configured, the same names).
+ */
+const everyWallet = [
+  "Coinbase Wallet",
+  "Ledger Live",
+  "MetaMask",
+  "Phantom",
+  "Rabby",
+  "Rainbow",
+  "Safe",
+  "Trust Wallet",
+  "WalletConnect",
+  "Zerion",
+]
+
 const rowNames = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll("li button")].map((b) => b.textContent)
 
@@ -46,18 +63,7 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     const { client } = await startWithWallets()
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
     // With the catalogue's wallets that are not installed (MetaMask and Rabby are).
-    expect(rowNames(dialog)).toEqual([
-      "Coinbase Wallet",
-      "Ledger Live",
-      "MetaMask",
-      "Phantom",
-      "Rabby",
-      "Rainbow",
-      "Safe",
-      "Trust Wallet",
-      "WalletConnect",
-      "Zerion",
-    ])
+    expect(rowNames(dialog)).toEqual(everyWallet)
     const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')!
     expect(dialog.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(
       coreMessages["allWallets.search"],
@@ -93,18 +99,7 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     )
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
     // The configured Trust Wallet and Zerion stand for the catalogue's.
-    expect(rowNames(dialog)).toEqual([
-      "Coinbase Wallet",
-      "Ledger Live",
-      "MetaMask",
-      "Phantom",
-      "Rabby",
-      "Rainbow",
-      "Safe",
-      "Trust Wallet",
-      "WalletConnect",
-      "Zerion",
-    ])
+    expect(rowNames(dialog)).toEqual(everyWallet)
     await typeInto(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, "wallet")
     expect(rowNames(dialog)).toEqual(["Coinbase Wallet", "Trust Wallet", "WalletConnect"])
   })

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { defaultConnectorOrder } from "../../config/connectorOrder"
 import { WalletConnectWallet } from "../../config/FoyerConfig"
 import type { ConnectorInfo } from "../../connectors/ConnectorInfo"
 import { connectWalletEntries, recommendedWalletsShown } from "../listWallets"
@@ -53,15 +54,7 @@ describe("the wallet catalogue (issue 34)", () => {
     const entries = connectWalletEntries({
       connectors: [metaMask],
       ordering: {
-        order: [
-          "walletConnect",
-          "recent",
-          "injected",
-          "featured",
-          "custom",
-          "external",
-          "recommended",
-        ],
+        order: defaultConnectorOrder,
         recentIds: [],
         featuredIds: ["ledger"],
       },
