@@ -68,6 +68,10 @@ export const coreMessages = {
   "allWallets.search": "Search wallets",
   "allWallets.listLabel": "All wallets",
   "allWallets.empty": "No wallets found.",
+  "allWallets.newToWallets": "New to wallets?",
+  "allWallets.whatIsAWallet":
+    "A wallet holds your crypto and lets you sign in to apps. Get one of these, then come back to connect it.",
+  "allWallets.getWallet": "Get {name}",
 
   // ConnectingExternal
   "connecting.yourWallet": "your wallet",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css"
 
 /** The search field's label. */
@@ -25,4 +25,19 @@ export const searchField = style({
       outlineOffset: 0,
     },
   },
+})
+
+/** "New to wallets?": a disclosure under the list. */
+export const newToWallets = style({ color: vars.color.text })
+
+// Its summary, a keyboard control like a link, and the space between its parts.
+globalStyle(`${newToWallets} > * + *`, { marginTop: vars.space.sm })
+globalStyle(`${newToWallets} > summary`, {
+  cursor: "pointer",
+  fontWeight: vars.font.weightBold,
+  paddingBlock: vars.space.sm,
+})
+globalStyle(`${newToWallets} > summary:focus-visible`, {
+  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+  outlineOffset: vars.size.focusRing,
 })

@@ -146,6 +146,31 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "Trust Wallet", "WalletConnect"])
   })
 
+  it("'New to wallets?' opens on what a wallet is and a link to each catalogue wallet's download page, in a new tab, with no axe violations", async () => {
+    const { client } = await startWithWallets()
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    const details = dialog.querySelector("details")!
+    expect(details.querySelector("summary")?.textContent).toBe(
+      coreMessages["allWallets.newToWallets"],
+    )
+    expect(details.open).toBe(false)
+    await act(async () => {
+      details.open = true
+    })
+    expect(details.querySelector("p")?.textContent).toBe(coreMessages["allWallets.whatIsAWallet"])
+    const links = [...details.querySelectorAll("a")]
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      client.walletCatalogue.map((wallet) => [`Get ${wallet.name}`, wallet.download]),
+    )
+    for (const link of links) {
+      expect([link.getAttribute("target"), link.getAttribute("rel")]).toEqual([
+        "_blank",
+        "noopener noreferrer",
+      ])
+    }
+    expect(await axeInBothThemes(client)).toEqual({ light: [], dark: [] })
+  })
+
   it("renders with WalletConnect wallets on a phone with no axe violations in light and dark", async () => {
     const { client } = await startWithWallets(
       { walletConnectWallets: [trust, zerion] },

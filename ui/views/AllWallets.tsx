@@ -3,12 +3,13 @@ import type { ConnectorInfo, WalletEntry } from "../../core"
 import { allWalletEntries } from "../../core/walletList/listWallets"
 import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
-import { list } from "../primitives/ListButton.css"
+import { list, rowIcon, label as rowLabel } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { connectWith, connectWithWalletConnectWallet } from "../shell/connectWith"
 import { useStoreSelector } from "../state/useStoreSelector"
-import { searchField, searchLabel } from "./AllWallets.css"
+import { newToWallets, searchField, searchLabel } from "./AllWallets.css"
 import type { FoyerViewProps } from "./FoyerViewProps"
+import { walletLinkRow } from "./WalletConnectPairing.css"
 
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
@@ -70,6 +71,30 @@ const AllWallets = ({ client }: FoyerViewProps) => {
             </li>
           ))}
         </ul>
+      )}
+      {client.walletCatalogue.length === 0 ? null : (
+        // For a visitor with no wallet yet: what one is, and where to get each of the catalogue's.
+        <details className={newToWallets}>
+          <summary>{message("allWallets.newToWallets")}</summary>
+          <p className={paragraph}>{message("allWallets.whatIsAWallet")}</p>
+          <ul className={list}>
+            {client.walletCatalogue.map((wallet) => (
+              <li key={wallet.id}>
+                <a
+                  className={walletLinkRow}
+                  href={wallet.download}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <img className={rowIcon} src={wallet.icon} alt="" />
+                  <span className={rowLabel}>
+                    {message("allWallets.getWallet", { name: wallet.name })}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   )

@@ -31,6 +31,10 @@ export default {
   "allWallets.search": "البحث عن محفظة",
   "allWallets.listLabel": "كل المحافظ",
   "allWallets.empty": "لم يتم العثور على محافظ.",
+  "allWallets.newToWallets": "هل أنت جديد على المحافظ؟",
+  "allWallets.whatIsAWallet":
+    "تحفظ المحفظة عملاتك المشفرة وتتيح لك تسجيل الدخول إلى التطبيقات. احصل على واحدة من هذه، ثم عد لتوصيلها.",
+  "allWallets.getWallet": "احصل على {name}",
 
   // Stands in for {name} below, after a preposition in "connecting.waiting" and as the object
   // of "connecting.open".

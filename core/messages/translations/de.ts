@@ -31,6 +31,10 @@ export default {
   "allWallets.search": "Wallets durchsuchen",
   "allWallets.listLabel": "Alle Wallets",
   "allWallets.empty": "Keine Wallets gefunden.",
+  "allWallets.newToWallets": "Neu bei Wallets?",
+  "allWallets.whatIsAWallet":
+    "Eine Wallet verwahrt Ihre Kryptowährungen und meldet Sie bei Apps an. Holen Sie sich eine davon und kommen Sie dann zurück, um sie zu verbinden.",
+  "allWallets.getWallet": "{name} holen",
 
   // Stands in for {name} below, as the subject of "connecting.waiting" and the object of
   // "connecting.open": "Ihre Wallet" reads right in both.

@@ -31,6 +31,10 @@ export default {
   "allWallets.search": "Buscar billeteras",
   "allWallets.listLabel": "Todas las billeteras",
   "allWallets.empty": "No se encontraron billeteras.",
+  "allWallets.newToWallets": "¿Nuevo en billeteras?",
+  "allWallets.whatIsAWallet":
+    "Una billetera guarda tus criptomonedas y te permite iniciar sesión en aplicaciones. Consigue una de estas y vuelve para conectarla.",
+  "allWallets.getWallet": "Obtener {name}",
 
   // Stands in for {name} below, mid-sentence in "connecting.waiting" and "connecting.open".
   "connecting.yourWallet": "tu billetera",

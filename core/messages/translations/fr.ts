@@ -31,6 +31,10 @@ export default {
   "allWallets.search": "Rechercher un portefeuille",
   "allWallets.listLabel": "Tous les portefeuilles",
   "allWallets.empty": "Aucun portefeuille trouvé.",
+  "allWallets.newToWallets": "Vous découvrez les portefeuilles ?",
+  "allWallets.whatIsAWallet":
+    "Un portefeuille garde vos cryptomonnaies et vous connecte aux applications. Procurez-vous l’un de ceux-ci, puis revenez le connecter.",
+  "allWallets.getWallet": "Obtenir {name}",
 
   // Stands in for {name} below, mid-sentence in "connecting.waiting" and "connecting.open".
   "connecting.yourWallet": "votre portefeuille",

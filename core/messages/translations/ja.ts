@@ -31,6 +31,10 @@ export default {
   "allWallets.search": "ウォレットを検索",
   "allWallets.listLabel": "すべてのウォレット",
   "allWallets.empty": "ウォレットが見つかりません。",
+  "allWallets.newToWallets": "ウォレットは初めてですか？",
+  "allWallets.whatIsAWallet":
+    "ウォレットは暗号資産を保管し、アプリへのサインインに使います。いずれかを入手してから、戻って接続してください。",
+  "allWallets.getWallet": "{name} を入手",
 
   // Stands in for {name} below ("connecting.waiting", "connecting.open").
   "connecting.yourWallet": "お使いのウォレット",
