@@ -17,12 +17,12 @@ const noConnectors: ReadonlyArray<ConnectorInfo> = []
  * The AllWallets view: every wallet, alphabetically, with a labelled search field: the
  * discovered ones, the catalogue's (each opening ConnectingWalletConnect: its QR code, or on a
  * phone its deep link), and on a phone the configured WalletConnect wallets
- * (`walletConnectWallets`), since a phone cannot scan its own QR code.
+ * (`walletConnectWallets`), since a phone cannot scan its own QR code. Under them, for a
+ * visitor with no wallet yet, "New to wallets?" and where to get each of the catalogue's.
  */
 const AllWallets = ({ client }: FoyerViewProps) => {
   const message = useMessage()
   const connectors = useStoreSelector(client.stores.connectors, (s) => s, noConnectors)
-
   const [query, setQuery] = useState("")
   const inputId = useId()
   const shown = useMemo(
