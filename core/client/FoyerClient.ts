@@ -130,6 +130,11 @@ export interface FoyerClient {
     connectors: ReadonlyArray<ConnectorInfo>,
     recentIds: ReadonlyArray<string>,
   ) => ReadonlyArray<WalletEntry>
+  /**
+   * Every wallet a WalletConnect view can open by its deep link: the configured ones
+   * (`walletConnectWallets`), then the catalogue's others.
+   */
+  readonly linkableWallets: ReadonlyArray<WalletConnectWallet>
   /** A WalletConnect wallet by id: a configured one, else the catalogue's. */
   readonly findWalletConnectWallet: (walletId: string) => WalletConnectWallet | undefined
   /**

@@ -130,6 +130,7 @@ export const createFoyerClient = async (
     refreshWalletConnectUri: () => act(connections.refresh),
     walletConnectWallets: config.walletConnectWallets,
     walletCatalogue,
+    linkableWallets: walletConnectWallets,
     connectWalletEntries: (connectors, recentIds) =>
       connectWalletEntries({
         connectors,

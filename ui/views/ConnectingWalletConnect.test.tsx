@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { type ConnectorInfo, coreMessages, type FoyerOptions } from "../../core"
+import { type ConnectorInfo, coreMessages, type FoyerOptions, walletDeepLink } from "../../core"
 import {
   holdRequest,
   startTestKit,
@@ -241,13 +241,17 @@ describe("the ConnectingWalletConnect view", { timeout: 30_000 }, () => {
     })
   })
 
-  it("on a phone with no wallet chosen, lists every configured wallet's deep link", async () => {
-    const { dialog, uri } = await setUp({}, walletOptions, { isMobile: true })
+  it("on a phone with no wallet chosen, lists every configured wallet's deep link, then the catalogue's others", async () => {
+    const { client, dialog, uri } = await setUp({}, walletOptions, { isMobile: true })
+    const configured = ["metamask", "rainbow"]
+    const others = client.walletCatalogue.filter((wallet) => !configured.includes(wallet.id))
+    expect(others.length).toBeGreaterThan(0)
     expect(
       [...dialog.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
       ["Open MetaMask", `metamask://wc?uri=${encodeURIComponent(uri)}`],
       ["Open Rainbow", `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`],
+      ...others.map((wallet) => [`Open ${wallet.name}`, walletDeepLink(wallet.link, uri)]),
     ])
   })
 

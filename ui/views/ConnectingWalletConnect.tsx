@@ -5,16 +5,15 @@ import { WalletDeepLinks } from "./WalletDeepLinks"
 
 /**
  * The ConnectingWalletConnect view: the pairing's QR code, copy link and expiry. Opened for
- * a configured wallet (`walletId`), it offers "Open {name}" first; on a phone without one, it
- * lists every configured wallet's deep link, since the QR code cannot be scanned from the
- * phone showing it.
+ * a wallet (`walletId`: a configured or a catalogue one), it offers "Open {name}" first; on a
+ * phone without one, it lists every configured and catalogue wallet's deep link, since the QR
+ * code cannot be scanned from the phone showing it.
  */
 const ConnectingWalletConnect = ({ client, view }: FoyerViewProps) => {
   const data = connectingDataOf(view.data)
   const walletId = data?.walletId
   const chosen = walletId === undefined ? undefined : client.findWalletConnectWallet(walletId)
-  const wallets =
-    chosen !== undefined ? [chosen] : client.isMobile ? client.walletConnectWallets : []
+  const wallets = chosen !== undefined ? [chosen] : client.isMobile ? client.linkableWallets : []
   return (
     <WalletConnectPairing
       client={client}
