@@ -1,9 +1,10 @@
-import { type Address, type Hex, verifyMessage } from "viem"
+import type { Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
 import { inTestScope } from "./protocol/scopeTestHarness"
+import { signedBy } from "./protocol/signatureTestHarness"
 import { openSignClientProvider, type ScopedWalletConnectProvider } from "./signClientProvider"
 
 const projectId = "sign-client-provider-test"
@@ -63,13 +64,7 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
       method: "personal_sign",
       params: [hello, wallet.address],
     })
-    expect(
-      await verifyMessage({
-        address: wallet.address as Address,
-        message: { raw: hello },
-        signature: signature as Hex,
-      }),
-    ).toBe(true)
+    expect(await signedBy(wallet.address, { raw: hello }, signature)).toBe(true)
     expect(
       await provider.request({ method: "eth_getBalance", params: [wallet.address, "latest"] }),
     ).toMatch(/^0x[0-9a-f]+$/)
@@ -112,13 +107,7 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
           "- https://app.test/terms",
         ]),
       )
-      expect(
-        await verifyMessage({
-          address: wallet.address as Address,
-          message: each.message,
-          signature: each.signature as Hex,
-        }),
-      ).toBe(true)
+      expect(await signedBy(wallet.address, each.message, each.signature)).toBe(true)
     }
     expect(session.topic).toBe(wallet.sessions[0]?.topic)
   })
@@ -143,7 +132,7 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
     expect(reloaded.session).toBeUndefined()
   })
 
-  it("a wallet that rejects fails connect with its code; an aborted pairing fails connect and a new one works", async () => {
+  it("a wallet that rejects fails connect with its code; an aborted pairing fails connect, and the next pairing reaches the wallet", async () => {
     const { wallet } = await start({ policy: { sessions: "reject" } })
     const provider = await openProvider(memoryBackend())
     await expect(connect(provider, (uri) => wallet.pair(uri))).rejects.toMatchObject({
@@ -151,8 +140,15 @@ describe("the kit's WalletConnect provider over Foyer's own client", () => {
     })
     const shown = new Promise<string>((resolve) => provider.on("display_uri", resolve as never))
     const aborted = provider.connect({ chains })
-    await shown
+    const abortedUri = await shown
     provider.abortPairingAttempt()
-    await expect(aborted).rejects.toBeDefined()
+    await expect(aborted).rejects.toThrow("Stopped before the wallet answered")
+    expect(provider.session).toBeUndefined()
+    // A new pairing: a new URI, which the wallet answers (here with its refusal).
+    const next = connect(provider, async (uri) => {
+      expect(uri).not.toBe(abortedUri)
+      await wallet.pair(uri)
+    })
+    await expect(next).rejects.toMatchObject({ code: 5000 })
   })
 })

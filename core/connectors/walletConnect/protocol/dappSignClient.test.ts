@@ -2,7 +2,7 @@
 // sandbox's WalletConnect wallet (a sign client from @walletconnect), through the sandbox relay.
 import { Duration, Effect, Exit, Fiber, Result, Scope } from "effect"
 import { TestClock } from "effect/testing"
-import { type Hex, verifyMessage } from "viem"
+import type { Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { defaultWalletConnectWalletMetadata } from "../../../../sandbox/walletConnectWallet/createWalletConnectWallet"
@@ -13,6 +13,7 @@ import { parsePairingUri } from "./pairingUri"
 import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata, SessionChange } from "./SignSession"
 import { inTestScope } from "./scopeTestHarness"
+import { signedBy } from "./signatureTestHarness"
 import { openSignChannel, type SignRequest } from "./signChannel"
 import { SessionRequestExpiredError } from "./signClientErrors"
 
@@ -79,10 +80,6 @@ const personalSign = (
     params: [message, address],
     ...(lifetime === undefined ? {} : { lifetime }),
   })
-
-/** Whether `signature` is `address`'s EIP-191 signature of `message`. */
-const signedBy = (address: Hex, message: Hex, signature: unknown) =>
-  verifyMessage({ address, message: { raw: message }, signature: signature as Hex })
 
 /** The last message the sandbox relay accepted on `topic`. */
 const lastPublishedOn = (topic: string) =>
@@ -217,7 +214,7 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
       [message, wallet.address],
     ])
     await wallet.approveRequest(request.id)
-    expect(await signedBy(wallet.address, message, await signing)).toBe(true)
+    expect(await signedBy(wallet.address, { raw: message }, await signing)).toBe(true)
   })
 
   it("a request the visitor refuses in the wallet fails with EIP-1193 4001", async () => {
@@ -296,7 +293,7 @@ describe("the dApp's sign client with a @walletconnect wallet (session-proposal.
     const signature = await Effect.runPromise(
       personalSign(reloaded, session.topic, message, wallet.address),
     )
-    expect(await signedBy(wallet.address, message, signature)).toBe(true)
+    expect(await signedBy(wallet.address, { raw: message }, signature)).toBe(true)
   })
 
   it("a request the wallet never answers fails as expired when its lifetime (kept between 5 minutes and 7 days) ends; the relay keeps it as long", async () => {

@@ -2,7 +2,7 @@
 // implementation: the sandbox's WalletConnect wallet (a @walletconnect sign client), through
 // the sandbox relay; and how the wallet's answer is read, on answers no wallet should send.
 import { Effect } from "effect"
-import { type Address, type Hex, verifyMessage } from "viem"
+import type { Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { walletConnectWalletTestSetup } from "../../../../sandbox/walletConnectWallet/walletConnectWalletTestSetup"
@@ -13,6 +13,7 @@ import { generateRelayClientKey, generateRelaySessionId } from "./relayAuth"
 import type { PeerMetadata } from "./SignSession"
 import { inTestScope } from "./scopeTestHarness"
 import { readAuthenticateAnswer, signerOf } from "./sessionAuthenticate"
+import { signedBy } from "./signatureTestHarness"
 
 const projectId = "session-authenticate-test"
 const { sandbox, start } = walletConnectWalletTestSetup({ projectId, accounts: 1 })
@@ -73,13 +74,7 @@ describe("one-click auth with a @walletconnect wallet (wallet-authentication.md)
         true,
       )
       expect(message).toContain("Nonce: n0nce1234abcd")
-      expect(
-        await verifyMessage({
-          address: wallet.address as Address,
-          message,
-          signature: cacao.s.s as Hex,
-        }),
-      ).toBe(true)
+      expect(await signedBy(wallet.address, message, cacao.s.s)).toBe(true)
     }
     expect(session.namespaces.eip155).toEqual({
       accounts: [`eip155:31337:${wallet.address}`, `eip155:31338:${wallet.address}`],
@@ -99,13 +94,7 @@ describe("one-click auth with a @walletconnect wallet (wallet-authentication.md)
         params: [message, wallet.address],
       }),
     )
-    expect(
-      await verifyMessage({
-        address: wallet.address as Address,
-        message: { raw: message },
-        signature: signature as Hex,
-      }),
-    ).toBe(true)
+    expect(await signedBy(wallet.address, { raw: message }, signature)).toBe(true)
   })
 
   it("a wallet that refuses the sign-in fails it with its code (5000), and no session is held", async () => {
