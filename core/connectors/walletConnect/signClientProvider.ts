@@ -61,7 +61,7 @@ const addressOf = (value: unknown): string | undefined =>
   typeof value === "string" ? value.split(":").at(-1) : undefined
 
 /** The methods a session asks the wallet for (spec 7 wallet JSON-RPC). */
-export const walletConnectMethods: ReadonlyArray<string> = [
+const walletConnectMethods: ReadonlyArray<string> = [
   "eth_accounts",
   "eth_requestAccounts",
   "eth_chainId",
@@ -77,7 +77,7 @@ export const walletConnectMethods: ReadonlyArray<string> = [
 ]
 
 /** The wallet events a session listens to. */
-export const walletConnectEvents: ReadonlyArray<string> = ["accountsChanged", "chainChanged"]
+const walletConnectEvents: ReadonlyArray<string> = ["accountsChanged", "chainChanged"]
 
 /** What a pairing settled: the session, and the CACAOs when it was a one-click auth. */
 interface PairingOutcome {

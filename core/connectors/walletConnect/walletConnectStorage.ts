@@ -11,7 +11,7 @@ import { generateRelayClientKey, type RelayClientKey } from "./protocol/relayAut
 import type { SessionStore } from "./protocol/storedSessions"
 
 /** The storage names, under the kit's prefix. */
-export const walletConnectStorageNames = {
+const walletConnectStorageNames = {
   relayKey: `${storagePrefix}walletConnect.relayKey`,
   sessions: `${storagePrefix}walletConnect.sessions`,
   chain: `${storagePrefix}walletConnect.chain`,
