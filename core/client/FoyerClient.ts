@@ -135,8 +135,6 @@ export interface FoyerClient {
    * (`walletConnectWallets`), then the catalogue's others.
    */
   readonly linkableWallets: ReadonlyArray<WalletConnectWallet>
-  /** A WalletConnect wallet by id: a configured one, else the catalogue's. */
-  readonly findWalletConnectWallet: (walletId: string) => WalletConnectWallet | undefined
   /**
    * Records that the visitor opened `walletId` by its deep link for the current pairing
    * (connection `wcLinking` and `recentWallet`); the link itself is followed by the page.

@@ -143,7 +143,6 @@ export const createFoyerClient = async (
         listWalletConnectWallets: false,
         catalogue: walletCatalogue,
       }),
-    findWalletConnectWallet: (walletId) => walletConnectWallets.find((w) => w.id === walletId),
     isMobile,
     linkWalletConnectWallet: (walletId) => {
       const wallet = walletConnectWallets.find((w) => w.id === walletId)

@@ -12,7 +12,7 @@ import { WalletDeepLinks } from "./WalletDeepLinks"
 const ConnectingWalletConnect = ({ client, view }: FoyerViewProps) => {
   const data = connectingDataOf(view.data)
   const walletId = data?.walletId
-  const chosen = walletId === undefined ? undefined : client.findWalletConnectWallet(walletId)
+  const chosen = client.linkableWallets.find((wallet) => wallet.id === walletId)
   const wallets = chosen !== undefined ? [chosen] : client.isMobile ? client.linkableWallets : []
   return (
     <WalletConnectPairing
