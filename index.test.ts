@@ -50,6 +50,7 @@ describe("entry points", () => {
         "AmountField",
         "Button",
         "ListButton",
+        "LogoImage",
         "QrCode",
         "Spinner",
         "TextField",
