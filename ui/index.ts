@@ -38,4 +38,13 @@ export { type UseSignMessageResult, useSignMessage } from "./hooks/useSignMessag
 export { type UseWalletConnectUriResult, useWalletConnectUri } from "./hooks/useWalletConnectUri"
 export { type UseWalletInfoResult, useWalletInfo } from "./hooks/useWalletInfo"
 export { FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider"
+export {
+  darkTheme,
+  type FoyerThemePreset,
+  fontStacks,
+  lightTheme,
+  overlayBlurs,
+  radiusScale,
+  type ThemeOptions,
+} from "./theme/themePresets"
 export type { FoyerViewProps } from "./views/FoyerViewProps"

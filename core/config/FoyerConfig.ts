@@ -37,13 +37,29 @@ export const CaipNetworkIdText = Schema.String.check(
   ),
 )
 
-/** The theme variables a developer can set (issue 4: accent, font, radius, z-index, QR colour). */
+/**
+ * The theme variables a developer can set: the theme contract (docs/configure.md "Themes").
+ * Each is a CSS value for one `--foyer-*` variable; the light and dark modes give the rest.
+ */
 export const ThemeVariables = Schema.Struct({
+  /** The accent colour of primary buttons, links and focus. */
   accent: Schema.optionalKey(Schema.String),
+  /** The text colour on the accent. */
+  accentForeground: Schema.optionalKey(Schema.String),
+  /** The font stack. */
   fontFamily: Schema.optionalKey(Schema.String),
+  /** The base font size; every other size is a multiple of it. */
   fontSizeBase: Schema.optionalKey(Schema.String),
+  /** The modal's corner radius; controls use half of it. */
   borderRadius: Schema.optionalKey(Schema.String),
+  /** The colour over the page behind the modal. */
+  overlayColor: Schema.optionalKey(Schema.String),
+  /** The blur of the page behind the modal, a CSS length ("0px" for none). */
+  overlayBlur: Schema.optionalKey(Schema.String),
+  /** The modal's width on screens wider than it. */
+  modalWidth: Schema.optionalKey(Schema.String),
   zIndex: Schema.optionalKey(Schema.Int),
+  /** The QR code's dark modules. */
   qrColor: Schema.optionalKey(Schema.String),
 })
 /** The theme variables. */

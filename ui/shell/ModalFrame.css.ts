@@ -26,6 +26,8 @@ export const overlay = style({
   justifyContent: "center",
   padding: vars.space.lg,
   background: vars.color.overlay,
+  // The theme's overlayBlur; "0px" (the default) draws no filter pass at all.
+  backdropFilter: `blur(${vars.size.overlayBlur})`,
   // Drawn ahead and hidden until the click (ModalFrame's `hidden`, with `inert`): laid out but
   // not drawn, so the click's frame only paints it (its layout, and the icons' own set-up, are
   // done). The flex display above wins over the attribute's display: none.

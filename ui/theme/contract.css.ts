@@ -1,9 +1,9 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css"
-import { darkTheme, lightTheme, type ThemeTokens } from "./themes"
+import { darkTokens, lightTokens, type ThemeTokens } from "./themes"
 
 const kebab = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
-const shape = lightTheme()
+const shape = lightTokens()
 
 /**
  * The theme contract: every design value as a `--foyer-*` CSS variable (`color.accent` is
@@ -18,8 +18,8 @@ export const vars = createGlobalThemeContract(
 const themed = (mode: "light" | "dark", tokens: ThemeTokens) =>
   createGlobalTheme(`[data-foyer][data-theme="${mode}"]`, vars, tokens)
 
-themed("light", lightTheme())
-themed("dark", darkTheme())
+themed("light", lightTokens())
+themed("dark", darkTokens())
 
 // Scoped to Foyer roots only: the host page's own elements are never touched. Not on ::before
 // and ::after: a rule for every element's pseudo-elements makes the browser compute two more

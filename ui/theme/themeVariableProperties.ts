@@ -7,9 +7,13 @@ import type { ThemeVariables } from "../../core"
  */
 export const themeVariableProperties = {
   accent: "--foyer-color-accent",
+  accentForeground: "--foyer-color-accent-text",
   fontFamily: "--foyer-font-family",
   fontSizeBase: "--foyer-font-size-base",
   borderRadius: "--foyer-radius-base",
+  overlayColor: "--foyer-color-overlay",
+  overlayBlur: "--foyer-size-overlay-blur",
+  modalWidth: "--foyer-size-modal-width",
   zIndex: "--foyer-z-index",
   qrColor: "--foyer-color-qr",
 } as const satisfies Record<keyof ThemeVariables, `--foyer-${string}`>

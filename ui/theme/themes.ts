@@ -1,4 +1,6 @@
-/** The values of every theme-contract variable; `lightTheme()` and `darkTheme()` return one. */
+import { fontStacks, radiusScale } from "./themePresets"
+
+/** The values of every theme-contract variable; `lightTokens()` and `darkTokens()` return one. */
 // A type alias, not an interface: vanilla-extract needs it assignable to its token index type.
 export type ThemeTokens = {
   readonly color: {
@@ -45,6 +47,8 @@ export type ThemeTokens = {
     readonly icon: string
     readonly walletIcon: string
     readonly avatar: string
+    /** The blur behind the modal's overlay ("0px": none). */
+    readonly overlayBlur: string
     readonly focusRing: string
     readonly border: string
   }
@@ -61,8 +65,7 @@ const accentMix = (other: string, share: number) =>
 
 const shared = {
   font: {
-    family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    family: fontStacks.system,
     sizeBase: "16px",
     sizeXs: fontSize(0.75),
     sizeSm: fontSize(0.875),
@@ -73,7 +76,7 @@ const shared = {
     lineHeight: "1.4",
   },
   radius: {
-    base: "16px",
+    base: radiusScale.medium,
     small: "calc(var(--foyer-radius-base) / 2)",
     full: "9999px",
   },
@@ -84,6 +87,7 @@ const shared = {
     icon: "20px",
     walletIcon: "32px",
     avatar: "64px",
+    overlayBlur: "0px",
     focusRing: "2px",
     border: "1px",
   },
@@ -91,8 +95,8 @@ const shared = {
   motion: { duration: "160ms" },
 } as const
 
-/** The light theme's values. The accent keeps white text above 4.5:1 contrast. */
-export const lightTheme = (): ThemeTokens => ({
+/** The light mode's values. The accent keeps white text above 4.5:1 contrast. */
+export const lightTokens = (): ThemeTokens => ({
   ...shared,
   color: {
     accent: "#3451d1",
@@ -114,8 +118,8 @@ export const lightTheme = (): ThemeTokens => ({
   shadow: { modal: "0 8px 32px rgba(10, 12, 16, 0.18)" },
 })
 
-/** The dark theme's values. */
-export const darkTheme = (): ThemeTokens => ({
+/** The dark mode's values. */
+export const darkTokens = (): ThemeTokens => ({
   ...shared,
   color: {
     accent: "#3451d1",
