@@ -45,6 +45,23 @@ export interface ViewEffects<R = KernelServices> {
   readonly onLeave?: Effect.Effect<void, never, R>
 }
 
+/**
+ * An Account action's icon, a lazy chunk: its module's default export is SVG path data (`d`)
+ * for a 24×24 viewBox, drawn as a 2-pixel outline with round caps and joins in the text's
+ * colour (`currentColor`), the conventions of Lucide's icons. Lazy so that the plugin's
+ * factory module, loaded with the page, stays plain data.
+ * @example
+ * icon: () => import("./actionIcon") // actionIcon.ts: export default "M12 19V5M5 12l7-7 7 7"
+ */
+export type ActionIconLoader = () => Promise<{ readonly default: string }>
+
+/**
+ * Where the Account view shows an action: `"primary"` in the row of icon buttons under the
+ * balance (Buy, Swap, Receive, Send: a few, short labels), `"list"` as a row with its icon
+ * below them (Activity, Choose a name).
+ */
+export type AccountActionPlacement = "primary" | "list"
+
 /** An action on the Account view (onramp, swaps, receive, send, or a plugin's own). */
 export interface AccountAction {
   /** The wallet feature this action is; it places the action in the wallet feature order. */
@@ -53,6 +70,10 @@ export interface AccountAction {
   readonly label: string
   /** The view the action opens. */
   readonly view: string
+  /** The action's icon; without one the view draws a generic glyph. */
+  readonly icon?: ActionIconLoader
+  /** Where the Account view shows the action; `"list"` when absent. */
+  readonly placement?: AccountActionPlacement
 }
 
 /**

@@ -265,6 +265,26 @@ describe("resolvePlugins", () => {
     ])
   })
 
+  it("keeps each account action's icon loader, and places it in the list unless it asks for the primary row", async () => {
+    const icon = async () => ({ default: "M12 5v14" })
+    const resolved = await resolve([
+      definePlugin({
+        id: "send",
+        accountActions: [
+          { feature: "send", label: "Send", view: "Send", icon, placement: "primary" },
+        ],
+      }),
+      definePlugin({
+        id: "extra",
+        accountActions: [{ feature: "stake", label: "Stake", view: "Stake" }],
+      }),
+    ])
+    expect(resolved.accountActions).toEqual([
+      { feature: "send", label: "Send", view: "Send", icon, placement: "primary", plugin: "send" },
+      { feature: "stake", label: "Stake", view: "Stake", placement: "list", plugin: "extra" },
+    ])
+  })
+
   it("orders the Connect view's sections by their order, then in plugin order, each with its plugin", async () => {
     const resolved = await resolve([
       definePlugin({

@@ -8,6 +8,7 @@ import { coreViews } from "./coreViews"
 import { guardPluginLayer } from "./extensionPoints"
 import type {
   AccountAction,
+  AccountActionPlacement,
   ConnectHook,
   ConnectSection,
   FoyerPlugin,
@@ -35,10 +36,16 @@ export interface ContributedView {
   readonly route: ViewRoute & ViewEffects
 }
 
-/** The enabled plugins and everything they contribute, ready for the kernel. */
+/** An Account action as the kernel holds it: with its plugin, and its placement decided. */
+export interface ResolvedAccountAction extends AccountAction {
+  readonly plugin: string
+  readonly placement: AccountActionPlacement
+}
+
 /** An enabled plugin's layer, refused at start if it replaces a kernel service (extensionPoints.ts). */
 export type GuardedPluginLayer = Layer.Layer<never, PluginServiceConflictError, KernelServices>
 
+/** The enabled plugins and everything they contribute, ready for the kernel. */
 export interface ResolvedPlugins {
   /** Enabled plugins, each after the plugins it requires, otherwise in listed order. */
   readonly plugins: ReadonlyArray<FoyerPlugin>
@@ -46,8 +53,11 @@ export interface ResolvedPlugins {
   readonly disabled: ReadonlyArray<string>
   /** Views contributed by enabled plugins, by view name. */
   readonly views: ReadonlyMap<string, ContributedView>
-  /** Account actions in the wallet feature order, then plugin order for other actions. */
-  readonly accountActions: ReadonlyArray<AccountAction & { readonly plugin: string }>
+  /**
+   * Account actions in the wallet feature order, then plugin order for other actions, each
+   * with its plugin and its placement (`"list"` when the plugin gave none).
+   */
+  readonly accountActions: ReadonlyArray<ResolvedAccountAction>
   /** The Connect view's sections, by `order` then plugin order, each with its plugin. */
   readonly connectSections: ReadonlyArray<ConnectSection & { readonly plugin: string }>
   /** Connect hooks of the enabled plugins, in plugin order. */
@@ -147,7 +157,7 @@ const decodeOptions = (
 }
 
 const orderActions = (
-  actions: ReadonlyArray<AccountAction & { readonly plugin: string }>,
+  actions: ReadonlyArray<ResolvedAccountAction>,
   order: ReadonlyArray<string>,
 ) => {
   const rank = (action: AccountAction) => {
@@ -238,7 +248,11 @@ export const resolvePlugins = (
         .flatMap((p) => (p.connectSections ?? []).map((section) => ({ ...section, plugin: p.id })))
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
       accountActions: orderActions(
-        plugins.flatMap((p) => (p.accountActions ?? []).map((a) => ({ ...a, plugin: p.id }))),
+        plugins.flatMap((p) =>
+          (p.accountActions ?? []).map(
+            (a): ResolvedAccountAction => ({ ...a, plugin: p.id, placement: a.placement ?? "list" }),
+          ),
+        ),
         features.walletFeatureOrder,
       ),
       connectHooks: hooks.flatMap((h) => h.connect ?? []),

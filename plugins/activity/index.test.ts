@@ -22,15 +22,25 @@ describe("the activity plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["activity"])
   })
 
-  it("contributes the Activity view (titled 'Activity'), its Account action and its messages; the feature flag 'activity' turns it on", () => {
+  it("contributes the Activity view (titled 'Activity'), its Account action and its messages; the feature flag 'activity' turns it on", async () => {
     const plugin = activity()
     expect(plugin.id).toBe("activity")
     expect(plugin.feature).toBe("activity")
     expect(Object.keys(plugin.views ?? {})).toEqual(["Activity"])
     expect(plugin.views?.Activity).toMatchObject({ title: "activity.title" })
     expect(plugin.accountActions).toEqual([
-      { feature: "activity", label: "activity.action", view: "Activity" },
+      {
+        feature: "activity",
+        label: "activity.action",
+        view: "Activity",
+        placement: "list",
+        icon: expect.any(Function),
+      },
     ])
+    // Its icon (issue 34): a lazy chunk of path data, so the factory module stays plain data.
+    expect(await plugin.accountActions?.[0]?.icon?.()).toMatchObject({
+      default: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
+    })
     expect(plugin.messages).toBe(en)
     expect(en["activity.title"]).toBe("Activity")
   })

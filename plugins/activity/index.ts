@@ -9,6 +9,9 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 export type { FetchTransactionsErrorPayload } from "./ActivityEvents"
 export type { ActivityServiceShape, ActivityTransaction } from "./ActivityService"
 export type { TransactionsState } from "./TransactionsState"
@@ -46,6 +49,14 @@ export const activity = () =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "activity", label: "activity.action", view: "Activity" }],
+    accountActions: [
+      {
+        feature: "activity",
+        label: "activity.action",
+        view: "Activity",
+        placement: "list",
+        icon: actionIcon,
+      },
+    ],
     kit: () => import("./activityKit"),
   })

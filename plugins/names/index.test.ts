@@ -25,7 +25,7 @@ describe("the names plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["names"])
   })
 
-  it("contributes RegisterAccountName and RegisterAccountNameSuccess, its Account action, its messages and a kit", () => {
+  it("contributes RegisterAccountName and RegisterAccountNameSuccess, its Account action, its messages and a kit", async () => {
     const plugin = names()
     expect(plugin.id).toBe("names")
     expect(Object.keys(plugin.views ?? {})).toEqual([
@@ -37,8 +37,18 @@ describe("the names plugin", () => {
       flow: "transaction",
     })
     expect(plugin.accountActions).toEqual([
-      { feature: "names", label: "names.action", view: "RegisterAccountName" },
+      {
+        feature: "names",
+        label: "names.action",
+        view: "RegisterAccountName",
+        placement: "list",
+        icon: expect.any(Function),
+      },
     ])
+    // Its icon (issue 34): a lazy chunk of path data, so the factory module stays plain data.
+    expect(await plugin.accountActions?.[0]?.icon?.()).toMatchObject({
+      default: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+    })
     expect(plugin.messages).toBe(en)
     expect(plugin.kit).toBeTypeOf("function")
   })

@@ -10,6 +10,9 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { NamesOptionsInput } from "./NamesOptions"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 export type { NamesOptionsInput } from "./NamesOptions"
 export type { NameAvailability, NamesServiceShape } from "./NamesService"
 export type { RegistrationState, RegistrationStep } from "./RegistrationState"
@@ -54,6 +57,14 @@ export const names = (options: NamesOptionsInput = {}) =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "names", label: "names.action", view: "RegisterAccountName" }],
+    accountActions: [
+      {
+        feature: "names",
+        label: "names.action",
+        view: "RegisterAccountName",
+        placement: "list",
+        icon: actionIcon,
+      },
+    ],
     kit: () => import("./namesKit"),
   })

@@ -12,6 +12,9 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { OnrampPluginOptionsInput } from "./OnrampPluginOptions"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 export type { OnrampPluginOptionsInput } from "./OnrampPluginOptions"
 export type { OnrampServiceShape } from "./OnrampService"
 export type { OnrampState } from "./OnrampState"
@@ -50,6 +53,14 @@ export const onramp = (options: OnrampPluginOptionsInput = {}) =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "onramp", label: "onramp.action", view: "OnRamp" }],
+    accountActions: [
+      {
+        feature: "onramp",
+        label: "onramp.action",
+        view: "OnRamp",
+        placement: "primary",
+        icon: actionIcon,
+      },
+    ],
     kit: () => import("./onrampKit"),
   })

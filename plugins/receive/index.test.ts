@@ -26,7 +26,7 @@ describe("the receive plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["receive"])
   })
 
-  it("contributes the Receive view titled 'Receive', its Account action and its messages, and no kit (nothing of it loads when the kernel starts)", () => {
+  it("contributes the Receive view titled 'Receive', its Account action and its messages, and no kit (nothing of it loads when the kernel starts)", async () => {
     const plugin = receive()
     expect(plugin.id).toBe("receive")
     expect(plugin.feature).toBe("receive")
@@ -34,8 +34,18 @@ describe("the receive plugin", () => {
     expect(plugin.views?.Receive).toMatchObject({ title: "receive.title" })
     expect(plugin.views?.Receive?.flow).toBeUndefined()
     expect(plugin.accountActions).toEqual([
-      { feature: "receive", label: "receive.action", view: "Receive" },
+      {
+        feature: "receive",
+        label: "receive.action",
+        view: "Receive",
+        placement: "primary",
+        icon: expect.any(Function),
+      },
     ])
+    // Its icon (issue 34): a lazy chunk of path data, so the factory module stays plain data.
+    expect(await plugin.accountActions?.[0]?.icon?.()).toMatchObject({
+      default: "M17 7L7 17M16 17H7V8",
+    })
     expect(plugin.messages).toBe(en)
     expect(plugin.kit).toBeUndefined()
   })

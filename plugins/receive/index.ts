@@ -9,6 +9,9 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Receive: undefined
@@ -36,5 +39,13 @@ export const receive = () =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "receive", label: "receive.action", view: "Receive" }],
+    accountActions: [
+      {
+        feature: "receive",
+        label: "receive.action",
+        view: "Receive",
+        placement: "primary",
+        icon: actionIcon,
+      },
+    ],
   })

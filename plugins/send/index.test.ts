@@ -25,13 +25,25 @@ describe("the send plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["send"])
   })
 
-  it("contributes the Send view (a transaction-flow view titled 'Send'), its Account action and its messages", () => {
+  it("contributes the Send view (a transaction-flow view titled 'Send'), its Account action and its messages", async () => {
     const plugin = send()
     expect(plugin.id).toBe("send")
     expect(plugin.feature).toBe("send")
     expect(Object.keys(plugin.views ?? {})).toEqual(["Send"])
     expect(plugin.views?.Send).toMatchObject({ title: "send.title", flow: "transaction" })
-    expect(plugin.accountActions).toEqual([{ feature: "send", label: "send.action", view: "Send" }])
+    expect(plugin.accountActions).toEqual([
+      {
+        feature: "send",
+        label: "send.action",
+        view: "Send",
+        placement: "primary",
+        icon: expect.any(Function),
+      },
+    ])
+    // Its icon (issue 34): a lazy chunk of path data, so the factory module stays plain data.
+    expect(await plugin.accountActions?.[0]?.icon?.()).toMatchObject({
+      default: "M7 17L17 7M8 7h9v9",
+    })
     expect(plugin.messages).toBe(en)
     expect(en["send.title"]).toBe("Send")
   })

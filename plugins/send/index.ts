@@ -9,6 +9,9 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { SendOptionsInput } from "./SendOptions"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 export type { SendEventPayload } from "./SendEvents"
 export type { SendOptionsInput } from "./SendOptions"
 export type { SendServiceShape } from "./SendService"
@@ -49,6 +52,14 @@ export const send = (options: SendOptionsInput = {}) =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
+    accountActions: [
+      {
+        feature: "send",
+        label: "send.action",
+        view: "Send",
+        placement: "primary",
+        icon: actionIcon,
+      },
+    ],
     kit: () => import("./sendKit"),
   })

@@ -30,15 +30,25 @@ describe("the swap plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["swap"])
   })
 
-  it("contributes the Swap view (transaction flow, titled 'Swap'), its Account action and its messages; feature flag swaps", () => {
+  it("contributes the Swap view (transaction flow, titled 'Swap'), its Account action and its messages; feature flag swaps", async () => {
     const plugin = swap()
     expect(plugin.id).toBe("swap")
     expect(plugin.feature).toBe("swaps")
     expect(Object.keys(plugin.views ?? {})).toEqual(["Swap"])
     expect(plugin.views?.Swap).toMatchObject({ title: "swap.title", flow: "transaction" })
     expect(plugin.accountActions).toEqual([
-      { feature: "swaps", label: "swap.action", view: "Swap" },
+      {
+        feature: "swaps",
+        label: "swap.action",
+        view: "Swap",
+        placement: "primary",
+        icon: expect.any(Function),
+      },
     ])
+    // Its icon (issue 34): a lazy chunk of path data, so the factory module stays plain data.
+    expect(await plugin.accountActions?.[0]?.icon?.()).toMatchObject({
+      default: "M16 3l4 4-4 4M20 7H4M8 21l-4-4 4-4M4 17h16",
+    })
     expect(plugin.messages).toBe(en)
   })
 

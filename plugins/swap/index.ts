@@ -11,6 +11,9 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { SwapOptionsInput } from "./SwapOptions"
 
+// One loader for every call of the factory: the kit keeps one icon per action.
+const actionIcon = () => import("./actionIcon")
+
 export type { SwapEventPayload } from "./SwapEvents"
 export type { SwapOptionsInput } from "./SwapOptions"
 export type { SwapServiceShape } from "./SwapService"
@@ -51,6 +54,14 @@ export const swap = (options: SwapOptionsInput = {}) =>
       fr: () => import("./messages/fr"),
       ja: () => import("./messages/ja"),
     },
-    accountActions: [{ feature: "swaps", label: "swap.action", view: "Swap" }],
+    accountActions: [
+      {
+        feature: "swaps",
+        label: "swap.action",
+        view: "Swap",
+        placement: "primary",
+        icon: actionIcon,
+      },
+    ],
     kit: () => import("./swapKit"),
   })
