@@ -250,7 +250,11 @@ export const resolvePlugins = (
       accountActions: orderActions(
         plugins.flatMap((p) =>
           (p.accountActions ?? []).map(
-            (a): ResolvedAccountAction => ({ ...a, plugin: p.id, placement: a.placement ?? "list" }),
+            (a): ResolvedAccountAction => ({
+              ...a,
+              plugin: p.id,
+              placement: a.placement ?? "list",
+            }),
           ),
         ),
         features.walletFeatureOrder,
