@@ -123,6 +123,17 @@ describe("the shipped CSS", () => {
     expect(light).toEqual(expect.arrayContaining(Object.values(themeVariableProperties)))
   })
 
+  it("every theme variable a developer can set is read by a component's style (no option that does nothing)", () => {
+    const values = allRules()
+      .filter((rule) => !rule.selector.includes("[data-theme="))
+      .flatMap((rule) => rule.declarations.map(([, value]) => value))
+      .join("\n")
+    const unread = Object.entries(themeVariableProperties).filter(
+      ([, property]) => !values.includes(`var(${property})`),
+    )
+    expect(unread).toEqual([])
+  })
+
   it("components use only theme variables: no raw colours outside the theme values", () => {
     const themed = (rule: Rule) => rule.selector.includes("[data-theme=")
     for (const rule of allRules().filter((r) => !themed(r))) {
