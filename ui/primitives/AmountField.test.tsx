@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useState } from "react"
+import { act, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../testing/axe"
 import { renderElement, typeInto } from "../testing/renderElement"
@@ -56,5 +56,75 @@ describe("AmountField", () => {
   it("without a symbol shows no suffix", async () => {
     const root = await renderElement(<AmountField label="Amount" value="2" onChange={() => {}} />)
     expect(root.querySelector("input")?.hasAttribute("aria-describedby")).toBe(false)
+  })
+
+  it("draws the token's logo before its symbol (its first letter when it has none), read as the symbol alone", async () => {
+    const svg =
+      "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E"
+    const root = await renderElement(
+      <>
+        <AmountField label="Amount" symbol="ETH" icon={svg} value="" onChange={() => {}} />
+        <AmountField label="Other" symbol="FUSD" icon="" value="" onChange={() => {}} />
+      </>,
+    )
+    const [withLogo, withLetter] = [...root.querySelectorAll("input")].map((input) =>
+      document.getElementById(input.getAttribute("aria-describedby")!),
+    )
+    expect(withLogo?.querySelector("img")?.getAttribute("src")).toBe(svg)
+    expect(withLogo?.textContent).toBe("ETH")
+    expect(withLetter?.querySelector('[aria-hidden="true"]')?.textContent).toBe("F")
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("the balance is its hint, read after the error; Max fills it in, and is no part of the description", async () => {
+    let maxed = 0
+    const root = await renderElement(
+      <AmountField
+        large
+        label="Amount"
+        symbol="ETH"
+        value="abc"
+        error="not a valid decimal number"
+        hint="Balance: 1.5 ETH"
+        onMax={() => (maxed += 1)}
+        maxLabel="Max"
+        onChange={() => {}}
+      />,
+    )
+    const input = root.querySelector("input")!
+    const described = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described).toEqual(["ETH", "not a valid decimal number", "Balance: 1.5 ETH"])
+    const max = root.querySelector<HTMLButtonElement>("button")!
+    expect([max.type, max.textContent]).toEqual(["button", "Max"])
+    await act(async () => max.click())
+    expect(maxed).toBe(1)
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("a locked (read-only) field's Max is disabled: it keeps the focus but ignores clicks", async () => {
+    let maxed = 0
+    const root = await renderElement(
+      <AmountField
+        label="Amount"
+        value="1"
+        readOnly
+        onMax={() => (maxed += 1)}
+        maxLabel="Max"
+        onChange={() => {}}
+      />,
+    )
+    const max = root.querySelector<HTMLButtonElement>("button")!
+    await act(async () => max.click())
+    expect([maxed, max.getAttribute("aria-disabled"), max.disabled]).toEqual([0, "true", false])
+  })
+
+  it("Max needs both its action and its label to show", async () => {
+    const root = await renderElement(
+      <AmountField label="Amount" value="" onMax={() => {}} onChange={() => {}} />,
+    )
+    expect(root.querySelector("button")).toBeNull()
   })
 })

@@ -2,6 +2,9 @@ import { style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../theme/contract.css"
 import { motionAllowed } from "../theme/motion"
 
+/** A hover that a disabled button (either kind) does not get. */
+const enabledHover = '&:hover:not(:disabled):not([aria-disabled="true"])'
+
 const base = style({
   display: "inline-flex",
   alignItems: "center",
@@ -20,7 +23,9 @@ const base = style({
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: vars.size.focusRing,
     },
-    "&:disabled": { cursor: "not-allowed", opacity: 0.6 },
+    // Both kinds of disabled look alike: `disabled`, and `aria-disabled` (which keeps the focus).
+    '&:disabled, &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 },
+    '&[aria-busy="true"]': { cursor: "progress" },
   },
   "@media": { [motionAllowed]: { transition: `background ${vars.motion.duration} ease` } },
 })
@@ -32,7 +37,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.accentText,
-      selectors: { "&:hover:not(:disabled)": { background: vars.color.accentHover } },
+      selectors: { [enabledHover]: { background: vars.color.accentHover } },
     },
   ],
   secondary: [
@@ -41,7 +46,7 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.text,
       borderColor: vars.color.border,
-      selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceHover } },
+      selectors: { [enabledHover]: { background: vars.color.surfaceHover } },
     },
   ],
   danger: [
@@ -50,7 +55,7 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.error,
       borderColor: vars.color.border,
-      selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceHover } },
+      selectors: { [enabledHover]: { background: vars.color.surfaceHover } },
     },
   ],
 })

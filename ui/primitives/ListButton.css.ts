@@ -28,12 +28,14 @@ export const row = style({
   textAlign: "start",
   cursor: "pointer",
   selectors: {
-    "&:hover": { background: vars.color.surfaceHover },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceHover },
     "&:focus-visible": {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: vars.size.focusRing,
     },
     '&[aria-current="true"], &[aria-pressed="true"]': { borderColor: vars.color.accent },
+    // As the Button's: both kinds of disabled look alike.
+    '&:disabled, &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 },
   },
   "@media": { [motionAllowed]: { transition: `background ${vars.motion.duration} ease` } },
 })
@@ -66,4 +68,19 @@ export const rowIcon = style({
   borderRadius: vars.radius.small,
   background: vars.color.background,
   objectFit: "cover",
+})
+
+/**
+ * The icon's place when there is no image: the label's first letter, centred, drawn from its
+ * `data-monogram` by CSS so that it is not part of the row's text (the label follows it).
+ */
+export const monogram = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
+  selectors: { "&::before": { content: "attr(data-monogram)" } },
 })

@@ -1,27 +1,39 @@
-import { type ButtonHTMLAttributes, useEffect, useState } from "react"
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useState } from "react"
 import { isSafeImageUrl } from "../images/isSafeImageUrl"
-import { label as labelStyle, row, rowIcon, tag as tagStyle } from "./ListButton.css"
+import { label as labelStyle, monogram, row, rowIcon, tag as tagStyle } from "./ListButton.css"
 
 /** Props of {@link ListButton}. */
 export interface ListButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "type" | "children"> {
   /** The row's text; untrusted names are fine, they render as text. */
   readonly label: string
-  /** An icon URL; drawn only when it is a data:image/ or https: URL. */
+  /** An icon URL; drawn only when it is a data:image/ or https: URL, else the label's first letter. */
   readonly icon?: string | undefined
+  /** A logo drawn in place of `icon` (a `LogoImage` with its own shape and fallback). */
+  readonly logo?: ReactNode
   /** A short tag at the end of the row. */
   readonly tag?: string | undefined
 }
 
 /**
  * A row of a list (a wallet, a network): the icon is decorative (alt="") since the label names
- * the button.
+ * the button. A row with no icon it may draw shows the label's first letter in the icon's
+ * place, never an empty square. (Not `LogoImage`: this row is part of the page's first paint,
+ * which is kept as small as it can be.)
  */
-export const ListButton = ({ label, icon, tag, ...props }: ListButtonProps) => {
+export const ListButton = ({ label, icon, logo, tag, ...props }: ListButtonProps) => {
   const drawn = useDrawnOnce()
   return (
     <button type="button" className={row} {...props}>
-      {drawn && isSafeImageUrl(icon) ? (
+      {logo !== undefined ? (
+        logo
+      ) : !isSafeImageUrl(icon) ? (
+        <span
+          className={`${rowIcon} ${monogram}`}
+          data-monogram={firstLetter(label)}
+          aria-hidden="true"
+        />
+      ) : drawn ? (
         <img className={rowIcon} src={icon} alt="" />
       ) : (
         <span className={rowIcon} aria-hidden="true" />
@@ -31,6 +43,9 @@ export const ListButton = ({ label, icon, tag, ...props }: ListButtonProps) => {
     </button>
   )
 }
+
+/** A label's first character (a whole emoji, not a UTF-16 unit), upper-cased. */
+const firstLetter = (label: string): string => ([...label.trim()][0] ?? "").toLocaleUpperCase()
 
 /**
  * False until the row's first frame has been drawn, true from the start of the one after.

@@ -75,4 +75,55 @@ describe("TextField", () => {
     expect(describedTexts(inputIn(root))).toEqual(["ETH", "Too much", "Paste an address"])
     expect(await axeViolations()).toEqual([])
   })
+
+  it("a hint (limits, a balance) describes the input after the error and before the caller's own description", async () => {
+    const root = await renderElement(
+      <>
+        <p id="own">Own</p>
+        <Controlled
+          label="Amount"
+          suffix="USD"
+          error="Enter an amount from 10 to 7500 USD."
+          hint="Card: from 10 to 7500 USD"
+          aria-describedby="own"
+        />
+      </>,
+    )
+    expect(describedTexts(inputIn(root))).toEqual([
+      "USD",
+      "Enter an amount from 10 to 7500 USD.",
+      "Card: from 10 to 7500 USD",
+      "Own",
+    ])
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("a hint's action is drawn on the hint's line but describes nothing", async () => {
+    const root = await renderElement(
+      <Controlled
+        label="Amount"
+        hint="Balance: 2 ETH"
+        hintAction={<button type="button">Max</button>}
+      />,
+    )
+    expect(describedTexts(inputIn(root))).toEqual(["Balance: 2 ETH"])
+    expect(root.querySelector("button")?.textContent).toBe("Max")
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("the error state: the control is marked invalid (drawn in the error colour) only while there is an error", async () => {
+    const root = await renderElement(<Controlled label="Receiver" error="Not an address" />)
+    expect(inputIn(root).parentElement?.getAttribute("data-invalid")).toBe("true")
+    const valid = await renderElement(<Controlled label="Receiver" />)
+    expect(inputIn(valid).parentElement?.hasAttribute("data-invalid")).toBe(false)
+  })
+
+  it("a read-only or disabled field is drawn locked (dimmed); an editable one is not", async () => {
+    const states = []
+    for (const props of [{ readOnly: true }, { disabled: true }, {}]) {
+      const root = await renderElement(<Controlled label="Receiver" {...props} />)
+      states.push(inputIn(root).parentElement?.getAttribute("data-locked") ?? null)
+    }
+    expect(states).toEqual(["true", "true", null])
+  })
 })

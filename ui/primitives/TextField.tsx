@@ -3,6 +3,8 @@ import {
   control,
   error as errorStyle,
   field,
+  footer,
+  hint as hintStyle,
   input as inputStyle,
   label as labelStyle,
   suffix as suffixStyle,
@@ -23,8 +25,14 @@ export interface TextFieldProps
   readonly error?: string | undefined
   /** Drawn after the input inside the field (a unit or token symbol); it also describes it. */
   readonly suffix?: ReactNode
+  /** A help text under the field (limits, a balance); it describes the input, after the error. */
+  readonly hint?: string | undefined
+  /** A control at the end of the hint's line (a Max button); not part of the description. */
+  readonly hintAction?: ReactNode
   /** Extra class for the input (a field built on this one, such as the amount field). */
   readonly inputClassName?: string | undefined
+  /** Extra class for the control's box (a field built on this one). */
+  readonly controlClassName?: string | undefined
 }
 
 /** Joins the ids that describe the input, or undefined when none do. */
@@ -33,10 +41,14 @@ const describedBy = (...ids: ReadonlyArray<string | undefined>): string | undefi
   return present.length === 0 ? undefined : present.join(" ")
 }
 
+const joined = (base: string, extra: string | undefined) =>
+  extra === undefined ? base : `${base} ${extra}`
+
 /**
- * A labelled text input: the label is bound to the input, an error is announced with it
- * (`aria-describedby`) and marks it invalid (`aria-invalid`), and a suffix (a symbol) is read
- * after it.
+ * A labelled text input: the label is bound to the input; an error is announced with it
+ * (`aria-describedby`), marks it invalid (`aria-invalid`) and draws the field in the error
+ * colour; a suffix (a symbol) and a hint (limits, a balance) are read after it. A read-only or
+ * disabled field (a form locked while it sends) looks dimmed.
  * @example
  * <TextField label={message("send.receiver")} value={to} onChange={setTo} error={toError} />
  */
@@ -46,30 +58,41 @@ export const TextField = ({
   onChange,
   error,
   suffix,
+  hint,
+  hintAction,
   inputClassName,
+  controlClassName,
   "aria-describedby": ownDescription,
   ...props
 }: TextFieldProps) => {
   const id = useId()
   const errorId = `${id}-error`
   const suffixId = `${id}-suffix`
+  const hintId = `${id}-hint`
   const invalid = error !== undefined && error !== ""
+  const hinted = hint !== undefined && hint !== ""
+  const locked = props.readOnly === true || props.disabled === true
   return (
     <div className={field}>
       <label htmlFor={id} className={labelStyle}>
         {label}
       </label>
-      <div className={control} data-invalid={invalid ? "true" : undefined}>
+      <div
+        className={joined(control, controlClassName)}
+        data-invalid={invalid ? "true" : undefined}
+        data-locked={locked ? "true" : undefined}
+      >
         <input
           {...props}
           id={id}
-          className={inputClassName === undefined ? inputStyle : `${inputStyle} ${inputClassName}`}
+          className={joined(inputStyle, inputClassName)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy(
             suffix === undefined ? undefined : suffixId,
             invalid ? errorId : undefined,
+            hinted ? hintId : undefined,
             ownDescription,
           )}
         />
@@ -83,6 +106,16 @@ export const TextField = ({
         <p id={errorId} className={errorStyle}>
           {error}
         </p>
+      ) : null}
+      {hinted || hintAction !== undefined ? (
+        <div className={footer}>
+          {hinted ? (
+            <p id={hintId} className={hintStyle}>
+              {hint}
+            </p>
+          ) : null}
+          {hintAction}
+        </div>
       ) : null}
     </div>
   )

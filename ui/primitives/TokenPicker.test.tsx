@@ -18,6 +18,13 @@ const Controlled = () => {
 
 const rows = (root: HTMLElement) => [...root.querySelectorAll("button")]
 
+/** An element's text as a screen reader reads it: without its aria-hidden parts (a logo's letter). */
+const spoken = (element: Element): string => {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return copy.textContent ?? ""
+}
+
 describe("TokenPicker", () => {
   it("is a list named by its label, one row per token, with no axe violations", async () => {
     const root = await renderElement(<Controlled />)
@@ -25,10 +32,36 @@ describe("TokenPicker", () => {
     expect(document.getElementById(list.getAttribute("aria-labelledby")!)?.textContent).toBe(
       "Token",
     )
-    expect(rows(root).map((b) => b.textContent)).toEqual([
-      "Ether (ETH)1.2345",
-      "USD Coin (USDC)250",
-      "TKN",
+    expect(rows(root).map(spoken)).toEqual(["Ether (ETH)1.2345", "USD Coin (USDC)250", "TKN"])
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it("each row draws the token's logo, or its symbol's first letter when it has none it may draw: never an empty square", async () => {
+    const svg =
+      "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E"
+    const root = await renderElement(
+      <TokenPicker
+        label="Token"
+        tokens={[
+          { id: "native", symbol: "ETH", icon: svg },
+          { id: "0xa0b8", symbol: "usdc", icon: "http://example.com/usdc.png" },
+          { id: "0xdead", symbol: "TKN" },
+        ]}
+        selected={undefined}
+        onSelect={() => undefined}
+      />,
+    )
+    expect(
+      rows(root).map((row) => {
+        const logo = row.firstElementChild!
+        return logo.tagName === "IMG"
+          ? [logo.getAttribute("src"), logo.getAttribute("alt")]
+          : [logo.textContent, logo.getAttribute("aria-hidden")]
+      }),
+    ).toEqual([
+      [svg, ""],
+      ["U", "true"],
+      ["T", "true"],
     ])
     expect(await axeViolations()).toEqual([])
   })

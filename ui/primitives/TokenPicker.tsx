@@ -1,6 +1,7 @@
 import { useId } from "react"
 import { ListButton } from "./ListButton"
 import { list } from "./ListButton.css"
+import { LogoImage, type LogoImageProps } from "./LogoImage"
 import { picker, pickerLabel } from "./TokenPicker.css"
 
 /** A token the visitor may choose (native or ERC-20). */
@@ -24,15 +25,24 @@ export interface TokenPickerProps {
   /** The id of the chosen token, if any. */
   readonly selected: string | undefined
   readonly onSelect: (id: string) => void
+  /** The logos' shape: `round` (tokens, networks; the default) or `square` (payment methods). */
+  readonly shape?: LogoImageProps["shape"]
 }
 
 /**
- * A labelled list of tokens to choose from, one row button each (icon, name and symbol,
- * balance); the chosen one is pressed (`aria-pressed`), which outlines it.
+ * A labelled list of tokens to choose from, one row button each (logo, name and symbol,
+ * balance); the chosen one is pressed (`aria-pressed`), which outlines it. A token without a
+ * logo it may draw (none, unsafe or broken) shows its symbol's first letter instead.
  * @example
  * <TokenPicker label={message("myPlugin.token")} tokens={tokens} selected={token} onSelect={onToken} />
  */
-export const TokenPicker = ({ label, tokens, selected, onSelect }: TokenPickerProps) => {
+export const TokenPicker = ({
+  label,
+  tokens,
+  selected,
+  onSelect,
+  shape = "round",
+}: TokenPickerProps) => {
   const labelId = useId()
   return (
     <div className={picker}>
@@ -44,7 +54,7 @@ export const TokenPicker = ({ label, tokens, selected, onSelect }: TokenPickerPr
           <li key={token.id}>
             <ListButton
               label={token.name === undefined ? token.symbol : `${token.name} (${token.symbol})`}
-              icon={token.icon}
+              logo={<LogoImage src={token.icon} name={token.symbol} shape={shape} />}
               tag={token.balance}
               aria-pressed={token.id === selected}
               onClick={() => onSelect(token.id)}

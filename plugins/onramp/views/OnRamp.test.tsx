@@ -164,6 +164,13 @@ const field = (container: HTMLElement, label: string): HTMLInputElement => {
   return input
 }
 
+/** An element's text as a screen reader reads it: without its aria-hidden parts (a logo's letter). */
+const spoken = (element: Element): string => {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return copy.textContent ?? ""
+}
+
 function button(container: HTMLElement, name: string): HTMLButtonElement
 function button(
   container: HTMLElement,
@@ -172,7 +179,7 @@ function button(
 ): HTMLButtonElement | undefined
 function button(container: HTMLElement, name: string, required = true) {
   const found = [...container.querySelectorAll("button")].find(
-    (b) => b.textContent?.trim() === name,
+    (b) => spoken(b).trim() === name,
   )
   if (!found && required) throw new Error(`no button ${name}`)
   return found
@@ -201,7 +208,7 @@ const description = (container: HTMLElement, input: HTMLInputElement): string =>
     .join(" | ")
 
 const pressed = (container: HTMLElement) =>
-  [...container.querySelectorAll('ul button[aria-pressed="true"]')].map((b) => b.textContent)
+  [...container.querySelectorAll('ul button[aria-pressed="true"]')].map(spoken)
 
 describe("the buy view", { timeout: 60_000 }, () => {
   it("offers the active devnet's currencies first, with its first chosen on it, USD by card, its limits and the provider fee range 1-2%; no axe violations", async () => {
