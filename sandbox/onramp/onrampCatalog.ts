@@ -6,6 +6,7 @@ import type {
 } from "../../core/api/generated/schemas"
 import { nativeCurrency } from "../api/priceTable"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
+import { onrampCurrencyIconUrl, onrampNetworkIconUrl } from "./onrampIcons"
 
 /**
  * What the sandbox onramp takes: US dollars, by card from 10 to 7500 and by bank account from
@@ -73,7 +74,8 @@ export const findOnrampAsset = (devnet: SandboxDevnet, symbol: string): OnrampAs
 
 /**
  * The purchase currencies of the sandbox devnets: each asset once, with one network per
- * devnet it is on (contract_address empty for the native currency).
+ * devnet it is on (contract_address empty for the native currency), each with its logo as a
+ * data: URL (the asset's icon from its balances, the devnet's badge).
  */
 export const onrampPurchaseCurrencies = (
   devnets: ReadonlyArray<SandboxDevnet>,
@@ -88,15 +90,20 @@ export const onrampPurchaseCurrencies = (
         display_name: devnet.name ?? `Devnet ${devnet.chainId}`,
         chain_id: String(devnet.chainId),
         contract_address: asset.address ?? "",
+        icon_url: onrampNetworkIconUrl(devnet),
       })
     }
   }
-  return [...currencies.values()].map(({ asset, networks }) => ({
-    id: asset.id,
-    name: asset.name,
-    symbol: asset.symbol,
-    networks,
-  }))
+  return [...currencies.values()].map(({ asset, networks }) => {
+    const icon = onrampCurrencyIconUrl(asset.symbol)
+    return {
+      id: asset.id,
+      name: asset.name,
+      symbol: asset.symbol,
+      ...(icon === undefined ? {} : { icon_url: icon }),
+      networks,
+    }
+  })
 }
 
 /** The devnet an onramp network names: by its name ("foyer-devnet") or chain id ("31337"). */

@@ -552,6 +552,10 @@ export const OnrampNetwork = Schema.Struct({
   chain_id: Schema.String,
   /** The token contract; empty for the native currency. */
   contract_address: Schema.String,
+  /**
+   * The network's logo (an https or data:image URL); the kit shows its first letter without one.
+   */
+  icon_url: Schema.optionalKey(Schema.String),
 })
 /** A network a purchase currency can be delivered on. */
 export type OnrampNetwork = typeof OnrampNetwork.Type
@@ -561,6 +565,10 @@ export const OnrampPurchaseCurrency = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   symbol: Schema.String,
+  /**
+   * The currency's logo (an https or data:image URL); the kit shows its first letter without one.
+   */
+  icon_url: Schema.optionalKey(Schema.String),
   networks: Schema.Array(OnrampNetwork),
 })
 /** A crypto currency that can be bought, and its networks. */

@@ -854,6 +854,8 @@ export interface components {
             readonly id: string;
             readonly name: string;
             readonly symbol: string;
+            /** @description The currency's logo (an https or data:image URL); the kit shows its first letter without one. */
+            readonly icon_url?: string;
             readonly networks: readonly components["schemas"]["OnrampNetwork"][];
         };
         /** @description A network a purchase currency can be delivered on. */
@@ -864,6 +866,8 @@ export interface components {
             readonly chain_id: string;
             /** @description The token contract; empty for the native currency. */
             readonly contract_address: string;
+            /** @description The network's logo (an https or data:image URL); the kit shows its first letter without one. */
+            readonly icon_url?: string;
         };
         /** @description What to quote (POST /v1/onramp/quote). */
         readonly OnrampQuoteRequest: {

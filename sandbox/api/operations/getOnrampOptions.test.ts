@@ -1,7 +1,9 @@
 // GET /v1/onramp/options over real HTTP: what the sandbox onramp sells and takes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sampleOnrampOptions } from "../../../plugins/onramp/api/onrampFallbacks"
+import { onrampNetworkIconUrl } from "../../onramp/onrampIcons"
 import { callJson, chainlessDevnet } from "../../onramp/onrampTestApi"
+import { iconDataUrl } from "../sandboxAssets"
 import { type SandboxApi, startSandboxApi } from "../startSandboxApi"
 
 const devnets = [chainlessDevnet(31337, "Foyer Devnet"), chainlessDevnet(31338, "Foyer Devnet 2")]
@@ -36,12 +38,12 @@ describe("GET /v1/onramp/options", () => {
     expect(paymentCurrencies[0]?.payment_method_limits).toEqual(sampleUsd?.payment_method_limits)
   })
 
-  it("sells ETH, FUSD and FOY (not the spam token) on every devnet, with the token contracts", async () => {
+  it("sells ETH, FUSD and FOY (not the spam token) on every devnet, with the token contracts and their logos", async () => {
     const { purchaseCurrencies } = await options()
-    expect(purchaseCurrencies.map((c) => [c.id, c.name, c.symbol])).toEqual([
-      ["sandbox-eth", "Ether", "ETH"],
-      ["sandbox-fusd", "Foyer USD", "FUSD"],
-      ["sandbox-foy", "Foyer Token", "FOY"],
+    expect(purchaseCurrencies.map((c) => [c.id, c.name, c.symbol, c.icon_url])).toEqual([
+      ["sandbox-eth", "Ether", "ETH", iconDataUrl("ETH")],
+      ["sandbox-fusd", "Foyer USD", "FUSD", iconDataUrl("FUSD")],
+      ["sandbox-foy", "Foyer Token", "FOY", iconDataUrl("FOY")],
     ])
     const networksOf = (symbol: string) =>
       purchaseCurrencies.find((c) => c.symbol === symbol)?.networks
@@ -51,12 +53,14 @@ describe("GET /v1/onramp/options", () => {
         display_name: "Foyer Devnet",
         chain_id: "31337",
         contract_address: "",
+        icon_url: onrampNetworkIconUrl(devnets[0]!),
       },
       {
         name: "foyer-devnet-2",
         display_name: "Foyer Devnet 2",
         chain_id: "31338",
         contract_address: "",
+        icon_url: onrampNetworkIconUrl(devnets[1]!),
       },
     ])
     const fusd = devnets[0]?.tokens.find((t) => t.symbol === "FUSD")?.address

@@ -1,0 +1,40 @@
+import type { SandboxDevnet } from "../api/SandboxDevnet"
+import { iconDataUrl } from "../api/sandboxAssets"
+
+/** The devnets' badge colours, one per chain id in turn: the first devnet is violet. */
+const networkColours = ["#6d4aff", "#0f8a6a", "#c2410c", "#1d4ed8"] as const
+
+/** A devnet's badge text: its name's initials and number ("FD" for Foyer Devnet, "FD2"). */
+export const networkBadgeText = (displayName: string): string =>
+  displayName
+    .split(/\s+/)
+    .map((word) => (/^\d+$/.test(word) ? word : word.slice(0, 1).toUpperCase()))
+    .join("")
+    .slice(0, 3)
+
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * A devnet's logo as a `data:image/svg+xml` URL: its initials on a rounded square of its
+ * colour, so the buy form shows each network with a logo of its own (the kit draws only
+ * `https:` and `data:image/` images, and the sandbox is plain http).
+ */
+export const onrampNetworkIconUrl = (devnet: SandboxDevnet): string => {
+  const label = networkBadgeText(devnet.name ?? `Devnet ${devnet.chainId}`)
+  const colour = networkColours[devnet.chainId % networkColours.length] ?? networkColours[0]
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
+    `<rect width="64" height="64" rx="16" fill="${colour}"/>`,
+    '<path d="M14 46 L32 14 L50 46 Z" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>',
+    '<text x="32" y="34" dy="0.35em" text-anchor="middle" font-family="sans-serif"',
+    ` font-size="${label.length > 2 ? 18 : 22}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`,
+    "</svg>",
+  ].join("")
+  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`
+}
+
+/**
+ * A purchase currency's logo: the sandbox's own icon of the symbol (the same one its balances
+ * hand out), or none, for the kit to show the symbol's first letter.
+ */
+export const onrampCurrencyIconUrl = (symbol: string): string | undefined => iconDataUrl(symbol)
