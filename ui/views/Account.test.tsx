@@ -2,7 +2,13 @@
 import type { ServerResponse } from "node:http"
 import { act } from "react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { coreMessages, definePlugin } from "../../core"
+import {
+  type AccountState,
+  coreMessages,
+  definePlugin,
+  type FoyerOptions,
+  type Store,
+} from "../../core"
 import {
   answeredPreflight,
   answerJson,
@@ -12,55 +18,124 @@ import {
 } from "../../test/localServer"
 import {
   alice,
+  bob,
   connectWallet,
   startTestClient,
   startTestKit,
   until,
 } from "../../test/testFoyerClient"
+import { identicon } from "../images/identicon"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
+import * as styles from "./Account.css"
+import { accountGlyphs } from "./AccountGlyphs"
 
 const Placeholder = () => <p>Plugin view</p>
 const load = async () => ({ default: Placeholder })
 
+// Each plugin's icon, as a plugin gives it: a lazy chunk of SVG path data (issue 34).
+const sendPath = "M7 17L17 7M8 7h9v9"
+const historyPath = "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z"
+const sendIcon = async () => ({ default: sendPath })
+const historyIcon = async () => ({ default: historyPath })
+const brokenIcon = () => Promise.reject(new Error("The chunk could not be fetched."))
+
 // Listed send first, then onramp, then swaps: the Account view must show them in the wallet
 // feature order of spec 9 (onramp, swaps, receive, send), as the registry resolved them.
-// Each action's label is a message id of its plugin's own catalogue.
+// Each action's label is a message id of its plugin's own catalogue. Those three ask for the
+// primary row; History gives no placement, so it is listed below it.
 const plugins = [
+  definePlugin({
+    id: "history",
+    views: { History: { load } },
+    messages: { "history.action": "History" },
+    accountActions: [
+      { feature: "history", label: "history.action", view: "History", icon: historyIcon },
+    ],
+  }),
   definePlugin({
     id: "send",
     views: { Send: { load } },
     messages: { "send.action": "Send" },
-    accountActions: [{ feature: "send", label: "send.action", view: "Send" }],
+    accountActions: [
+      { feature: "send", label: "send.action", view: "Send", placement: "primary", icon: sendIcon },
+    ],
   }),
   definePlugin({
     id: "onramp",
     views: { Onramp: { load } },
     messages: { "onramp.action": "Buy crypto" },
-    accountActions: [{ feature: "onramp", label: "onramp.action", view: "Onramp" }],
+    accountActions: [
+      {
+        feature: "onramp",
+        label: "onramp.action",
+        view: "Onramp",
+        placement: "primary",
+        icon: brokenIcon,
+      },
+    ],
   }),
   definePlugin({
     id: "swap",
     views: { Swap: { load } },
     messages: { "swap.action": "Swap" },
-    accountActions: [{ feature: "swaps", label: "swap.action", view: "Swap" }],
+    accountActions: [
+      { feature: "swaps", label: "swap.action", view: "Swap", placement: "primary" },
+    ],
   }),
 ]
 
-const setUp = async () => {
-  const kit = await startTestKit({ plugins })
-  // The visitor connected MetaMask; the provider API knows alice's name and avatar.
-  const wallet = await connectWallet(kit, {
+const setUp = async (
+  profile: { readonly name?: string; readonly avatar?: string; readonly address?: string } = {
+    // The visitor connected MetaMask; the provider API knows alice's name and avatar.
     name: "alice.foyer.id",
     avatar: "https://avatars.example/alice.png",
-  })
+  },
+  withPlugins: NonNullable<FoyerOptions["plugins"]> = plugins,
+) => {
+  const kit = await startTestKit({ plugins: withPlugins })
+  const wallet = await connectWallet(kit, profile)
   const { client } = kit
   const { dialog } = track(await openView(client, { name: "Account" }))
   return { client, dialog, wallet }
 }
 
+/** Each button's accessible name, in the order of the page (what a keyboard's Tab visits). */
+const buttonNames = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll("button")].map((b) => b.getAttribute("aria-label") ?? b.textContent)
+
+/** The labels of the buttons inside the element of class `className`. */
+const labelsIn = (dialog: HTMLElement, className: string) =>
+  [...dialog.querySelectorAll(`.${className} button`)].map((b) => b.textContent)
+
+/** The identicon drawn, as the grid `identicon` gives: its background and its filled cells. */
+const drawnIdenticon = (dialog: HTMLElement) => {
+  const svg = dialog.querySelector("svg[data-identicon]")
+  if (svg === null) return undefined
+  const [background, ...cells] = [...svg.querySelectorAll("rect")]
+  return {
+    size: Number(svg.getAttribute("viewBox")?.split(" ")[2]) - 2,
+    background: background?.getAttribute("fill"),
+    cells: cells.map((rect) => ({
+      x: Number(rect.getAttribute("x")),
+      y: Number(rect.getAttribute("y")),
+      fill: rect.getAttribute("fill"),
+    })),
+  }
+}
+
+/** The profile image drawn beside the name, if any (a token's icon is another image). */
+const avatarImage = (dialog: HTMLElement) => dialog.querySelector(`.${styles.identity} img`)
+
+/** The icon in `button`: its state and the path it draws. */
+const iconOf = (button: Element | undefined) => {
+  const svg = button?.querySelector("svg[data-icon]")
+  return { state: svg?.getAttribute("data-icon"), d: svg?.querySelector("path")?.getAttribute("d") }
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, "clipboard")
+  vi.restoreAllMocks()
 })
 
 describe("the Account view", { timeout: 30_000 }, () => {
@@ -73,24 +148,75 @@ describe("the Account view", { timeout: 30_000 }, () => {
     const { dialog } = await setUp()
     const texts = [...dialog.querySelectorAll("p")].map((p) => p.textContent)
     expect(texts).toEqual(["alice.foyer.id", "0x5290…9EE7", "1.2345 ETH"])
-    expect(dialog.querySelector("img")?.getAttribute("src")).toBe(
-      "https://avatars.example/alice.png",
+    const images = [...dialog.querySelectorAll(`.${styles.identity} img`)]
+    expect(images.map((img) => [img.getAttribute("src"), img.getAttribute("alt")])).toEqual([
+      ["https://avatars.example/alice.png", ""],
+    ])
+    expect(drawnIdenticon(dialog)).toBeUndefined()
+  })
+
+  it("the balance is the view's largest type, in its own class (issue 34)", async () => {
+    const { dialog } = await setUp()
+    const balanceLine = [...dialog.querySelectorAll("p")].find(
+      (p) => p.textContent === "1.2345 ETH",
     )
-    expect(dialog.querySelector("img")?.getAttribute("alt")).toBe("")
+    expect(balanceLine?.className).toBe(styles.balance)
+    expect(balanceLine?.getAttribute("dir")).toBe("ltr")
+  })
+
+  it("an unsafe profile image is never drawn: the address's identicon stands in its place", async () => {
+    const { dialog } = await setUp({ name: "alice.foyer.id", avatar: "javascript:alert(1)" })
+    expect(avatarImage(dialog)).toBeNull()
+    expect(drawnIdenticon(dialog)).toEqual(identicon(alice))
+    const svg = dialog.querySelector("svg[data-identicon]")
+    expect(svg?.getAttribute("aria-hidden")).toBe("true")
+  })
+
+  it("the view draws a profile image only when its URL is safe, whatever reaches it (https: and data:image/ only)", async () => {
+    const { client, dialog } = await setUp()
+    // The kit drops unsafe avatars itself; the view checks again, as every image it draws.
+    const accounts = client.stores.accounts as Store<AccountState.AccountsState>
+    const drawnFor = async (profileImage: string) => {
+      await act(async () =>
+        accounts.update((state) => ({
+          ...state,
+          eip155: { ...state.eip155!, profileImage },
+        })),
+      )
+      return avatarImage(dialog)?.getAttribute("src") ?? (drawnIdenticon(dialog) && "identicon")
+    }
+    expect(await drawnFor("http://avatars.example/alice.png")).toBe("identicon")
+    expect(await drawnFor("javascript:alert(1)")).toBe("identicon")
+    expect(await drawnFor("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA")
+    expect(await drawnFor("https://avatars.example/a.png")).toBe("https://avatars.example/a.png")
+  })
+
+  it("with no profile image, each address gets its own identicon, drawn from the address", async () => {
+    const { dialog } = await setUp({ address: bob })
+    expect(avatarImage(dialog)).toBeNull()
+    expect(drawnIdenticon(dialog)).toEqual(identicon(bob))
+    expect(drawnIdenticon(dialog)).not.toEqual(identicon(alice))
+  })
+
+  it("a profile image that fails to load is replaced by the identicon", async () => {
+    const { dialog } = await setUp()
+    await act(async () => {
+      avatarImage(dialog)?.dispatchEvent(new Event("error"))
+    })
+    expect(avatarImage(dialog)).toBeNull()
+    expect(drawnIdenticon(dialog)).toEqual(identicon(alice))
   })
 
   it("lists the plugins' account actions, labelled from their catalogues, in the wallet feature order, each opening its view", async () => {
     const { client, dialog } = await setUp()
-    const labels = [...dialog.querySelectorAll("button")].map(
-      (b) => b.getAttribute("aria-label") ?? b.textContent,
-    )
-    expect(labels).toEqual([
+    expect(buttonNames(dialog)).toEqual([
       coreMessages["modal.close"],
-      coreMessages["account.copyAddress"],
       "Network: Ethereum",
+      coreMessages["account.copyAddress"],
       "Buy crypto",
       "Swap",
       "Send",
+      "History",
       "Disconnect",
     ])
     await click(buttonNamed("Swap", dialog)!)
@@ -99,6 +225,91 @@ describe("the Account view", { timeout: 30_000 }, () => {
       "Account",
       "Swap",
     ])
+  })
+
+  it("actions placed 'primary' are the row of icon tiles; the others (no placement) are rows below it", async () => {
+    const { client, dialog } = await setUp()
+    expect(labelsIn(dialog, styles.primaryRow)).toEqual(["Buy crypto", "Swap", "Send"])
+    expect(labelsIn(dialog, styles.actionList)).toEqual(["History"])
+    await click(buttonNamed("History", dialog)!)
+    await waitFor(() => dialog.textContent?.includes("Plugin view"))
+    expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Account",
+      "History",
+    ])
+  })
+
+  it("draws each action's icon from its plugin's chunk; a generic glyph when it has none or its chunk fails", async () => {
+    const { dialog } = await setUp()
+    await waitFor(() => iconOf(buttonNamed("Buy crypto", dialog)).state === "fallback")
+    expect(
+      ["Buy crypto", "Swap", "Send", "History"].map((label) => iconOf(buttonNamed(label, dialog))),
+    ).toEqual([
+      { state: "fallback", d: accountGlyphs.fallback },
+      { state: "fallback", d: accountGlyphs.fallback },
+      { state: "loaded", d: sendPath },
+      { state: "loaded", d: historyPath },
+    ])
+  })
+
+  it("keeps an icon's place with a neutral placeholder of the same size until its chunk arrives", async () => {
+    let arrive: (module: { readonly default: string }) => void = () => {}
+    const slowIcon = () =>
+      new Promise<{ readonly default: string }>((resolve) => {
+        arrive = resolve
+      })
+    const slow = definePlugin({
+      id: "receive",
+      views: { Receive: { load } },
+      messages: { "receive.action": "Receive" },
+      accountActions: [
+        {
+          feature: "receive",
+          label: "receive.action",
+          view: "Receive",
+          placement: "primary",
+          icon: slowIcon,
+        },
+      ],
+    })
+    const { dialog } = await setUp(undefined, [slow])
+    const tile = buttonNamed("Receive", dialog)
+    const placeholder = tile?.querySelector("svg")
+    expect(placeholder?.getAttribute("data-icon")).toBe("placeholder")
+    expect(placeholder?.getAttribute("viewBox")).toBe("0 0 24 24")
+    expect(placeholder?.getAttribute("class")).toBe(`${styles.glyph} ${styles.placeholderGlyph}`)
+    await act(async () => arrive({ default: "M17 7L7 17M16 17H7V8" }))
+    expect(iconOf(tile)).toEqual({ state: "loaded", d: "M17 7L7 17M16 17H7V8" })
+    // The icon takes the placeholder's box: the same class, so the same size.
+    expect(tile?.querySelector("svg")?.getAttribute("class")).toBe(styles.glyph)
+  })
+
+  it("an icon's chunk that gives no path data draws the generic glyph, never arbitrary markup", async () => {
+    const odd = definePlugin({
+      id: "odd",
+      views: { Odd: { load } },
+      messages: { "odd.action": "Odd" },
+      accountActions: [
+        {
+          feature: "odd",
+          label: "odd.action",
+          view: "Odd",
+          icon: async () => ({ default: "<script>alert(1)</script>" }),
+        },
+      ],
+    })
+    const { dialog } = await setUp(undefined, [odd])
+    await waitFor(() => iconOf(buttonNamed("Odd", dialog)).state === "fallback")
+    expect(iconOf(buttonNamed("Odd", dialog)).d).toBe(accountGlyphs.fallback)
+  })
+
+  it("the copy control is an icon button named 'Copy address', beside the name", async () => {
+    const { dialog } = await setUp()
+    const copy = buttonNamed(coreMessages["account.copyAddress"], dialog)!
+    expect(copy.getAttribute("aria-label")).toBe("Copy address")
+    expect(copy.textContent).toBe("")
+    expect(copy.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true")
+    expect(copy.previousElementSibling?.textContent).toBe("alice.foyer.id")
   })
 
   it("copies the address to the clipboard and confirms with a 'Copied' toast", async () => {
@@ -122,9 +333,11 @@ describe("the Account view", { timeout: 30_000 }, () => {
     await waitFor(() => alert.textContent === coreMessages["account.copyFailed"])
   })
 
-  it("the network button opens the network list", async () => {
+  it("the network control shows the network's name and opens the network list", async () => {
     const { client, dialog } = await setUp()
-    await click(buttonNamed("Network: Ethereum", dialog)!)
+    const network = buttonNamed("Network: Ethereum", dialog)!
+    expect(network.textContent).toBe("EEthereum")
+    await click(network)
     await waitFor(() => dialog.querySelector('ul[aria-label="Networks"]'))
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
       "Account",
@@ -138,6 +351,15 @@ describe("the Account view", { timeout: 30_000 }, () => {
     await waitFor(() => client.stores.connection.getSnapshot().status === "disconnected")
     expect(wallet.methods().at(-1)).toBe("wallet_revokePermissions")
     expect(client.stores.accounts.getSnapshot().eip155?.address).toBeUndefined()
+  })
+
+  it("a disconnect that fails says why in an error toast", async () => {
+    const { client, dialog } = await setUp()
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    vi.spyOn(client, "disconnect").mockRejectedValue(new Error("The wallet did not answer."))
+    await click(buttonNamed(coreMessages["account.disconnect"], dialog)!)
+    const alert = dialog.querySelector('[role="alert"]')!
+    await waitFor(() => alert.textContent === "The wallet did not answer.")
   })
 
   it("without a connected account it offers to connect instead of a blank view", async () => {

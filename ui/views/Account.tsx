@@ -1,4 +1,4 @@
-import type { AccountState } from "../../core"
+import type { AccountState, ResolvedAccountAction } from "../../core"
 import { formatBalanceWithSymbol } from "../format/formatBalance"
 import { shortenAddress } from "../format/shortenAddress"
 import { showErrorToast } from "../plugin/runInKit"
@@ -7,18 +7,98 @@ import { useMessage } from "../plugin/useMessage"
 import { useNavigate } from "../plugin/useNavigate"
 import { useStore } from "../plugin/useStore"
 import { Button } from "../primitives/Button"
-import { centred, paragraph, stack, strong } from "../primitives/Text.css"
-import { actions } from "./Account.css"
+import { LogoImage } from "../primitives/LogoImage"
+import { centred, paragraph } from "../primitives/Text.css"
+import {
+  actionList,
+  actionRow,
+  address as addressStyle,
+  balanceLoading,
+  balance as balanceStyle,
+  directional,
+  disconnect,
+  footer,
+  iconButton,
+  identity,
+  nameRow,
+  name as nameStyle,
+  networkChip,
+  networkName,
+  primaryAction,
+  primaryIcon,
+  primaryLabel,
+  primaryRow,
+  rowIcon,
+  rowLabel,
+  smallGlyph,
+  topBar,
+  view,
+} from "./Account.css"
+import { ActionIcon } from "./AccountActionIcon"
+import { AccountAvatar } from "./AccountAvatar"
+import { accountGlyphs, Glyph } from "./AccountGlyphs"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { listedTokens } from "./listedTokens"
 import { TokenList } from "./TokenList"
-import { WalletImage } from "./WalletImage"
+
+/** The primary actions: a row of tiles, each its icon above its label. */
+const PrimaryActions = ({
+  actions,
+  onOpen,
+}: {
+  readonly actions: ReadonlyArray<ResolvedAccountAction>
+  readonly onOpen: (view: string) => void
+}) => {
+  const message = useMessage()
+  return (
+    <ul className={primaryRow}>
+      {actions.map((action) => (
+        <li key={`${action.plugin}:${action.view}`}>
+          <button type="button" className={primaryAction} onClick={() => onOpen(action.view)}>
+            <span className={primaryIcon}>
+              <ActionIcon icon={action.icon} />
+            </span>
+            <span className={primaryLabel}>{message(action.label)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The listed actions: rows, each its icon, its label and a chevron. */
+const ListedActions = ({
+  actions,
+  onOpen,
+}: {
+  readonly actions: ReadonlyArray<ResolvedAccountAction>
+  readonly onOpen: (view: string) => void
+}) => {
+  const message = useMessage()
+  return (
+    <ul className={actionList}>
+      {actions.map((action) => (
+        <li key={`${action.plugin}:${action.view}`}>
+          <button type="button" className={actionRow} onClick={() => onOpen(action.view)}>
+            <span className={rowIcon}>
+              <ActionIcon icon={action.icon} />
+            </span>
+            <span className={rowLabel}>{message(action.label)}</span>
+            <Glyph d={accountGlyphs.chevronForward} className={directional} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
- * The Account view: identity (name and avatar), shortened address, native balance, the tokens
- * held on the active network with their USD values, copy address, the network, the account
- * actions the enabled plugins contribute (in the wallet feature order the registry resolved),
- * and disconnect. While the balance loads it says so and lists no token; when it cannot be read
+ * The Account view: the active network (a control that opens the network list), the account's
+ * picture (its name's image, else its address's identicon), its name or short address with a
+ * copy control, the native balance in large type, the enabled plugins' actions (those placed
+ * "primary" as a row of icon tiles, the others as rows, each group in the wallet feature order
+ * the registry resolved), the tokens held on the active network with their USD values, and
+ * disconnect. While the balance loads it says so and lists no token; when it cannot be read
  * (the kit's 'Token Balance Unavailable') it shows 0.00 in the network's currency and no token.
  */
 const Account = ({ client }: FoyerViewProps) => {
@@ -42,61 +122,87 @@ const Account = ({ client }: FoyerViewProps) => {
       </div>
     )
   }
-  const balance = account?.balanceLoading
-    ? message("account.loadingBalance")
+  const loading = account?.balanceLoading === true
+  const balance = loading
+    ? undefined
     : formatBalanceWithSymbol(account?.balance, account?.balanceSymbol)
-  const tokens = account?.balanceLoading
-    ? []
-    : listedTokens(account?.tokenBalance ?? [], network?.caipNetworkId)
+  const tokens = loading ? [] : listedTokens(account?.tokenBalance ?? [], network?.caipNetworkId)
   const copy = () =>
     void copyText(address, {
       copied: message("account.copied"),
       failed: message("account.copyFailed"),
     })
+  const open = (name: string) => void navigate.push(name)
+  const actions = client.kernel.plugins.accountActions
+  const primary = actions.filter((action) => action.placement === "primary")
+  const listed = actions.filter((action) => action.placement !== "primary")
+  const name = account?.profileName
+  const networkLabel = network?.name ?? message("network.unknown")
 
   return (
-    <div className={stack}>
-      <div className={centred}>
-        <WalletImage src={account?.profileImage} />
-        {account?.profileName === undefined ? null : (
-          <p className={strong}>{account.profileName}</p>
-        )}
-        {/* Addresses and amounts read left to right in every language (issue 18). */}
-        <p
-          className={account?.profileName === undefined ? strong : paragraph}
-          title={address}
-          dir="ltr"
+    <div className={view}>
+      <div className={topBar}>
+        {/* Named as before ("Network: Ethereum"); the visible name is part of it (WCAG 2.5.3). */}
+        <button
+          type="button"
+          className={networkChip}
+          aria-label={message("account.network", { name: networkLabel })}
+          onClick={() => open("SwitchNetwork")}
         >
-          {shortenAddress(address)}
-        </p>
-        {balance === undefined ? null : (
-          <p className={paragraph} dir="ltr">
+          <LogoImage src={network?.assets?.imageUrl} name={networkLabel} size="sm" />
+          <span className={networkName}>{networkLabel}</span>
+          <Glyph d={accountGlyphs.chevronDown} className={smallGlyph} />
+        </button>
+      </div>
+      <div className={identity}>
+        <AccountAvatar address={address} image={account?.profileImage} />
+        <div className={nameRow}>
+          {/* Addresses and amounts read left to right in every language (issue 18). */}
+          {name === undefined ? (
+            <p className={nameStyle} title={address} dir="ltr">
+              {shortenAddress(address)}
+            </p>
+          ) : (
+            <p className={nameStyle} title={name}>
+              {name}
+            </p>
+          )}
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={message("account.copyAddress")}
+            onClick={copy}
+          >
+            <Glyph d={accountGlyphs.copy} className={smallGlyph} />
+          </button>
+        </div>
+        {name === undefined ? null : (
+          <p className={addressStyle} title={address} dir="ltr">
+            {shortenAddress(address)}
+          </p>
+        )}
+        {loading ? (
+          <p className={balanceLoading}>{message("account.loadingBalance")}</p>
+        ) : balance === undefined ? null : (
+          <p className={balanceStyle} dir="ltr">
             {balance}
           </p>
         )}
       </div>
+      {primary.length === 0 ? null : <PrimaryActions actions={primary} onOpen={open} />}
+      {listed.length === 0 ? null : <ListedActions actions={listed} onOpen={open} />}
       {tokens.length === 0 ? null : <TokenList label={message("account.tokens")} tokens={tokens} />}
-      <div className={actions}>
-        <Button onClick={copy}>{message("account.copyAddress")}</Button>
-        <Button onClick={() => void navigate.push("SwitchNetwork")}>
-          {message("account.network", { name: network?.name ?? message("network.unknown") })}
-        </Button>
-        {client.kernel.plugins.accountActions.map((action) => (
-          <Button
-            key={`${action.plugin}:${action.view}`}
-            onClick={() => void navigate.push(action.view)}
-          >
-            {message(action.label)}
-          </Button>
-        ))}
-        <Button
-          variant="danger"
+      <div className={footer}>
+        <button
+          type="button"
+          className={disconnect}
           onClick={() => {
             client.disconnect().catch((error: unknown) => showErrorToast(client, error))
           }}
         >
+          <Glyph d={accountGlyphs.disconnect} className={smallGlyph} />
           {message("account.disconnect")}
-        </Button>
+        </button>
       </div>
     </div>
   )

@@ -1,0 +1,52 @@
+import { glyph } from "./Account.css"
+
+/**
+ * The Account view's own icons: SVG path data for a 24×24 viewBox, drawn as a 2-pixel round
+ * outline, the conventions of the plugins' action icons (`AccountAction.icon`).
+ */
+export const accountGlyphs = {
+  /** Two overlapping sheets: copy. */
+  copy: "M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1",
+  /** A power symbol: disconnect. */
+  disconnect: "M12 3v9M6.3 6.3a8 8 0 1 0 11.4 0",
+  /** A small chevron pointing down: the network control opens a list. */
+  chevronDown: "M7 10l5 5 5-5",
+  /** A chevron pointing along the text: a row that opens a view. */
+  chevronForward: "M9 6l6 6-6 6",
+  /** Four squares: an action whose plugin gave no icon, or whose icon could not load. */
+  fallback: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
+} as const
+
+/** Whether `d` is SVG path data (commands and numbers only), so that a plugin's icon draws. */
+export const isPathData = (d: unknown): d is string =>
+  typeof d === "string" && /^[MmLlHhVvCcSsQqTtAaZz0-9eE\s,.+-]+$/.test(d) && /^\s*[Mm]/.test(d)
+
+/** Props of {@link Glyph}. */
+export interface GlyphProps {
+  /** SVG path data for a 24×24 viewBox. */
+  readonly d: string
+  /** Classes added to the glyph's own (sizing, mirroring). */
+  readonly className?: string
+  /** What the glyph is, in `data-icon` ("loaded", "fallback"): the icon's state, for styles and tests. */
+  readonly state?: string
+}
+
+/** An outline icon in the text's colour; decorative (the control it sits in is named). */
+export const Glyph = ({ d, className, state }: GlyphProps) => (
+  <svg
+    className={className === undefined ? glyph : `${glyph} ${className}`}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    data-icon={state}
+  >
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
