@@ -64,6 +64,7 @@ describe("entry points", () => {
         "cutDecimals",
         "defineConnectSection",
         "defineView",
+        "formStyles",
         "openPopup",
         "popupFeatures",
         "popupSize",

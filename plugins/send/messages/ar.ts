@@ -12,6 +12,8 @@ export default {
   "send.token.label": "الرمز المميز",
   "send.token.choose": "اختر رمزًا مميزًا",
   "send.token.balance": "الرصيد: {balance} {symbol}",
+  "send.max": "الحد الأقصى",
+  "send.network.label": "الشبكة",
   "send.tokens.empty": "ليست لديك رموز مميزة لإرسالها على هذه الشبكة.",
   "send.amount.label": "المبلغ",
   "send.receiver.label": "عنوان المستلِم",

@@ -8,6 +8,8 @@ export default {
   "send.token.label": "Token",
   "send.token.choose": "Token auswählen",
   "send.token.balance": "Guthaben: {balance} {symbol}",
+  "send.max": "Max.",
+  "send.network.label": "Netzwerk",
   "send.tokens.empty": "Sie haben in diesem Netzwerk keine Token zum Senden.",
   "send.amount.label": "Betrag",
   "send.receiver.label": "Empfängeradresse",

@@ -13,6 +13,8 @@ export const en = {
   "send.token.label": "Token",
   "send.token.choose": "Select token",
   "send.token.balance": "Balance: {balance} {symbol}",
+  "send.max": "Max",
+  "send.network.label": "Network",
   "send.tokens.empty": "You have no tokens to send on this network.",
   "send.amount.label": "Amount",
   "send.receiver.label": "Receiver address",

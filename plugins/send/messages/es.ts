@@ -8,6 +8,8 @@ export default {
   "send.token.label": "Token",
   "send.token.choose": "Seleccionar token",
   "send.token.balance": "Saldo: {balance} {symbol}",
+  "send.max": "Máx.",
+  "send.network.label": "Red",
   "send.tokens.empty": "No tienes tokens para enviar en esta red.",
   "send.amount.label": "Importe",
   "send.receiver.label": "Dirección del destinatario",

@@ -12,6 +12,8 @@ export default {
   "send.token.label": "Jeton",
   "send.token.choose": "Sélectionner un jeton",
   "send.token.balance": "Solde\u00a0: {balance} {symbol}",
+  "send.max": "Max",
+  "send.network.label": "Réseau",
   "send.tokens.empty": "Vous n’avez aucun jeton à envoyer sur ce réseau.",
   "send.amount.label": "Montant",
   "send.receiver.label": "Adresse du destinataire",

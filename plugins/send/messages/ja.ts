@@ -8,6 +8,8 @@ export default {
   "send.token.label": "トークン",
   "send.token.choose": "トークンを選択",
   "send.token.balance": "残高：{balance} {symbol}",
+  "send.max": "最大",
+  "send.network.label": "ネットワーク",
   "send.tokens.empty": "このネットワークには送金できるトークンがありません。",
   "send.amount.label": "金額",
   "send.receiver.label": "受取人アドレス",

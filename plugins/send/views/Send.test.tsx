@@ -9,6 +9,7 @@ import { FoyerClientContext } from "../../../ui/plugin/FoyerClientContext"
 import { axeViolations } from "../../../ui/testing/axe"
 import { send } from "../index"
 import { SendForm } from "../SendForm"
+import type { SendOptions } from "../SendOptions"
 import { initialSendState } from "../SendState"
 import { devnet, fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
 import SendView from "./Send"
@@ -27,14 +28,24 @@ afterEach(async () => {
  * send form's handle over the test kernel (scripted wallet and node, a connected account with ETH
  * and FUSD). The SDK's hooks read the kit from that context.
  */
-const renderSend = async (account: Parameters<typeof makeSendTestKernel>[0] = {}) => {
+const renderSend = async (
+  account: Parameters<typeof makeSendTestKernel>[0] = {},
+  options: SendOptions = { native: true },
+) => {
   const kernel = makeSendTestKernel(account)
   const runtime = ManagedRuntime.make(
-    SendForm.layer({ native: true }).pipe(Layer.provideMerge(kernel.layer)),
+    SendForm.layer(options).pipe(Layer.provideMerge(kernel.layer)),
   )
-  // Only what the SDK's hooks read: the runtime, the messages and running an effect on it.
+  // Only what the SDK's hooks read: the runtime, the configured networks, the kit's stores,
+  // the messages and running an effect on it.
   const client = {
-    kernel: { runtime, plugins: { plugins: [send()] } },
+    kernel: {
+      runtime,
+      plugins: { plugins: [send()] },
+      networks: [devnet],
+      defaultNetwork: devnet,
+    },
+    stores: { network: kernel.networkStore, accounts: kernel.accountsStore },
     messages: runtime.runSync(Effect.service(Messages)),
     run: (effect: Effect.Effect<unknown, unknown, never>) => runtime.runPromise(effect),
   } as unknown as FoyerClient
@@ -75,9 +86,7 @@ const spoken = (element: Element): string => {
 
 /** The button whose text is `name`. */
 const button = (container: HTMLElement, name: string): HTMLButtonElement => {
-  const found = [...container.querySelectorAll("button")].find(
-    (b) => spoken(b).trim() === name,
-  )
+  const found = [...container.querySelectorAll("button")].find((b) => spoken(b).trim() === name)
   if (!found) throw new Error(`no button ${name}`)
   return found
 }
@@ -97,13 +106,22 @@ const click = async (element: HTMLElement) => {
   })
 }
 
-/** The text an input is described by (its error), as a screen reader reads it. */
+/** The texts an input is described by (its unit, error and hint), as a screen reader reads them. */
 const description = (container: HTMLElement, input: HTMLInputElement): string =>
   (input.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .filter((id) => id !== "")
-    .map((id) => container.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "")
-    .join(" ")
+    .map((id) => {
+      const described = container.querySelector(`#${CSS.escape(id)}`)
+      return described === null ? "" : spoken(described)
+    })
+    .join(" | ")
+
+/** The pressed row of the token picker, as a screen reader reads it. */
+const pressedToken = (container: HTMLElement): string | undefined => {
+  const row = container.querySelector('ul button[aria-pressed="true"]')
+  return row === null ? undefined : spoken(row)
+}
 
 const alerts = (container: HTMLElement) =>
   [...container.querySelectorAll('[role="alert"]')].map((e) => e.textContent)
@@ -137,13 +155,11 @@ describe("the Send view", { timeout: 30_000 }, () => {
       b.getAttribute("aria-pressed"),
     ])
     expect(tokens).toEqual([
-      ["Ether (ETH)10000", "false"],
+      ["Ether (ETH)10000", "true"],
       ["Foyer USD (FUSD)10000", "false"],
     ])
     await click(button(container, "Foyer USD (FUSD)10000"))
-    expect(spoken(container.querySelector('ul button[aria-pressed="true"]')!)).toBe(
-      "Foyer USD (FUSD)10000",
-    )
+    expect(pressedToken(container)).toBe("Foyer USD (FUSD)10000")
   })
 
   it("shows each token's balance with at most 6 decimals, so the row keeps the token's name readable", async () => {
@@ -170,7 +186,9 @@ describe("the Send view", { timeout: 30_000 }, () => {
     const amount = field(container, "Amount")
     await type(amount, "1.2.3")
     expect(amount.getAttribute("aria-invalid")).toBe("true")
-    expect(description(container, amount)).toBe("not a valid decimal number")
+    expect(description(container, amount)).toBe(
+      "ETH | not a valid decimal number | Balance: 10000 ETH",
+    )
     const to = field(container, "Receiver address")
     await type(to, "0x1234")
     expect(description(container, to)).toBe(
@@ -181,7 +199,8 @@ describe("the Send view", { timeout: 30_000 }, () => {
   })
 
   it("announces the send's own errors: 'A token is required', 'An amount and receiver address are required'", async () => {
-    const { container } = await renderSend()
+    // Without the network's currency on offer (send({ native: false })) nothing is chosen at first.
+    const { container } = await renderSend({}, { native: false })
     await click(button(container, "Send"))
     expect(alerts(container)).toEqual(["An amount and receiver address are required"])
     await type(field(container, "Amount"), "1")
@@ -200,9 +219,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(alerts(container)).toEqual(["User rejected the request"])
     expect(field(container, "Amount").value).toBe("2.5")
     expect(field(container, "Receiver address").value).toBe(receiver)
-    expect(spoken(container.querySelector('ul button[aria-pressed="true"]')!)).toBe(
-      "Foyer USD (FUSD)10000",
-    )
+    expect(pressedToken(container)).toBe("Foyer USD (FUSD)10000")
   })
 
   it("shows the network fee once a token and a receiver are given", async () => {
@@ -213,7 +230,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(container.textContent).toContain("Network fee: 0.000021 ETH")
   })
 
-  it("a successful ERC-20 send empties the form", async () => {
+  it("a successful ERC-20 send empties the form, and the network's currency is chosen again", async () => {
     const { container, kernel, service } = await renderSend()
     await click(button(container, "Foyer USD (FUSD)10000"))
     await type(field(container, "Amount"), "1")
@@ -223,8 +240,133 @@ describe("the Send view", { timeout: 30_000 }, () => {
       ["SEND_INITIATED", fusdAddress],
       ["SEND_SUCCESS", fusdAddress],
     ])
-    expect(service.store.getSnapshot()).toEqual(initialSendState)
+    const [ether] = service.tokens.getSnapshot()
+    expect(service.store.getSnapshot()).toEqual({ ...initialSendState, token: ether })
     expect(field(container, "Amount").value).toBe("")
+    expect(pressedToken(container)).toBe("Ether (ETH)10000")
     expect(alerts(container)).toEqual([])
+  })
+
+  it("chooses the network's own currency by default and shows it chosen (issue 35 item 2): an amount and a receiver are enough to send", async () => {
+    const { container, kernel } = await renderSend()
+    expect(pressedToken(container)).toBe("Ether (ETH)10000")
+    expect(description(container, field(container, "Amount"))).toBe("ETH | Balance: 10000 ETH")
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), receiver)
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual([])
+    expect(kernel.events.map((e) => [e.type, e.token, e.amount])).toEqual([
+      ["SEND_INITIATED", "ETH", "1"],
+      ["SEND_SUCCESS", "ETH", "1"],
+    ])
+  })
+
+  it("the token box: the chosen token's logo and symbol after the amount (its first letter when it has no icon), its balance under it", async () => {
+    const icon =
+      "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E"
+    const { container } = await renderSend({
+      tokenBalance: [
+        {
+          name: "Ether",
+          symbol: "ETH",
+          chainId: devnet.caipNetworkId,
+          value: 0,
+          price: 0,
+          quantity: { decimals: "18", numeric: "2.5" },
+          iconUrl: icon,
+        },
+        {
+          name: "Foyer USD",
+          symbol: "FUSD",
+          chainId: devnet.caipNetworkId,
+          address: fusdAddress,
+          value: 0,
+          price: 1,
+          quantity: { decimals: "6", numeric: "12.000001" },
+          iconUrl: "",
+        },
+      ],
+    })
+    const amount = field(container, "Amount")
+    const unit = () =>
+      document.getElementById(amount.getAttribute("aria-describedby")!.split(" ")[0]!)
+    expect(unit()?.querySelector("img")?.getAttribute("src")).toBe(icon)
+    expect(description(container, amount)).toBe("ETH | Balance: 2.5 ETH")
+    await click(button(container, "Foyer USD (FUSD)12.000001"))
+    expect(unit()?.querySelector('[aria-hidden="true"]')?.textContent).toBe("F")
+    expect(description(container, amount)).toBe("FUSD | Balance: 12.000001 FUSD")
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("Max fills in an ERC-20 token's whole balance, every decimal of it", async () => {
+    const { container } = await renderSend({
+      tokenBalance: [
+        {
+          name: "Foyer USD",
+          symbol: "FUSD",
+          chainId: devnet.caipNetworkId,
+          address: fusdAddress,
+          value: 0,
+          price: 1,
+          quantity: { decimals: "18", numeric: "9998.749964678525378" },
+          iconUrl: "",
+        },
+      ],
+    })
+    await click(button(container, "Foyer USD (FUSD)9998.749964"))
+    await click(button(container, "Max"))
+    expect(field(container, "Amount").value).toBe("9998.749964678525378")
+  })
+
+  it("Max of the network's currency keeps back the estimated fee with spec 9's 1.2 margin, and is offered once a fee is known", async () => {
+    const { container } = await renderSend()
+    const maxButton = () =>
+      [...container.querySelectorAll("button")].find((b) => b.textContent === "Max")
+    // No receiver yet: nothing to estimate the fee of, so no Max that could leave too little.
+    expect(maxButton()).toBeUndefined()
+    await type(field(container, "Receiver address"), receiver)
+    expect(container.textContent).toContain("Network fee: 0.000021 ETH")
+    // 21,000 gas at 1 gwei: 0.000021 ETH, kept back 1.2 times: 0.0000252 ETH.
+    await click(maxButton()!)
+    expect(field(container, "Amount").value).toBe("9999.9999748")
+    expect(alerts(container)).toEqual([])
+  })
+
+  it("shows the network the send goes out on, with its logo (its first letter when it has none)", async () => {
+    const { container } = await renderSend()
+    const network = container.querySelector("dl")!
+    expect([...network.querySelectorAll("dt, dd")].map(spoken)).toEqual(["Network", "Foyer Devnet"])
+    expect(network.querySelector('dd [aria-hidden="true"]')?.textContent).toBe("F")
+  })
+
+  it("while sending, the Send button carries the status (busy, disabled, its words announced) and a second press sends nothing", async () => {
+    const { container, kernel } = await renderSend()
+    let sent = 0
+    kernel.script.sendTransaction = () => {
+      sent += 1
+      return Effect.never
+    }
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), receiver)
+    const submit = button(container, "Send")
+    expect(container.querySelector('[role="status"]')?.textContent).toBe("")
+    await click(submit)
+    expect([
+      spoken(submit),
+      submit.getAttribute("aria-busy"),
+      submit.getAttribute("aria-disabled"),
+      container.querySelector('[role="status"]')?.textContent,
+    ]).toEqual([
+      "Confirm the transaction in your wallet",
+      "true",
+      "true",
+      "Confirm the transaction in your wallet",
+    ])
+    await click(submit)
+    expect(sent).toBe(1)
+    expect([
+      field(container, "Amount").readOnly,
+      field(container, "Receiver address").readOnly,
+    ]).toEqual([true, true])
   })
 })

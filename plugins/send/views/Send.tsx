@@ -1,17 +1,21 @@
+import { useEffect, useState } from "react"
 import { formatUnits } from "viem"
 import {
   AmountField,
   Button,
   cutDecimals,
   defineView,
+  formStyles,
+  LogoImage,
   type MessageLookup,
-  Spinner,
   TextField,
   type TokenOption,
   TokenPicker,
   textStyles,
+  useKernelConfig,
   useLazyService,
   useMessage,
+  useNetworkState,
   useRun,
   useStore,
 } from "../../../ui/plugin"
@@ -19,6 +23,7 @@ import { SendForm } from "../SendForm"
 import type { SendServiceShape } from "../SendService"
 import { type GasEstimate, isSending, type SendMessage } from "../SendState"
 import type { SendToken } from "../SendToken"
+import { toUnits } from "../toUnits"
 import { amountProblem, receiverProblem } from "../validateSend"
 
 /** The picker's id of a token: its contract, else its kind and symbol. */
@@ -60,10 +65,45 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
 }
 
 /**
- * The Send view (spec 4 Send): a token, an amount and a receiver, the network fee, and Send.
- * Problems with what is typed show under the field as it is typed; the send's own error is
- * announced (role="alert") and everything typed stays. While the wallet signs and the receipt
- * is awaited the fields are locked and the status is announced.
+ * What Max keeps back from the network's currency, in percent of the estimated fee: spec 9's
+ * base-fee multiplier (1.2), since the wallet prices the transaction again when it signs.
+ */
+const feeMarginPercent = 120n
+
+/**
+ * What Max fills in: an ERC-20's whole balance; of the network's currency, the balance less the
+ * fee with its margin (`fee`, the network's smallest units), or nothing while no fee is known.
+ */
+const maxAmount = (token: SendToken, fee: bigint | undefined): string | undefined => {
+  if (token.kind === "erc20") return token.balance
+  if (fee === undefined) return undefined
+  const balance = toUnits(token.balance, token.decimals)
+  const reserve = (fee * feeMarginPercent) / 100n
+  return formatUnits(balance > reserve ? balance - reserve : 0n, token.decimals)
+}
+
+/**
+ * The last fee estimated on the network `networkId`. A transfer of the network's currency costs
+ * the same gas whatever the amount, so Max keeps it while the next amount is estimated again
+ * (it would otherwise come and go as the visitor types).
+ */
+const useKnownFee = (estimate: GasEstimate, networkId: string): bigint | undefined => {
+  const [known, setKnown] = useState<{ readonly networkId: string; readonly fee: bigint }>()
+  useEffect(() => {
+    if (estimate._tag === "Estimated" && estimate.fee !== undefined) {
+      setKnown({ networkId, fee: estimate.fee })
+    }
+  }, [estimate, networkId])
+  return known?.networkId === networkId ? known.fee : undefined
+}
+
+/**
+ * The Send view (spec 4 Send), laid out as a token box: the token (the network's own currency
+ * chosen at first), the amount with the token's logo, its balance and Max, the receiver, the
+ * network the send goes out on and its fee, and Send. Problems with what is typed show under
+ * the field as it is typed; the send's own error is announced (role="alert") and everything
+ * typed stays. While the wallet signs and the receipt is awaited the fields are locked, and the
+ * Send button carries the status (which is announced).
  */
 export default defineView(() => {
   const message = useMessage()
@@ -71,13 +111,37 @@ export default defineView(() => {
   const service = useLazyService(SendForm)
   const form = useStore(service.store)
   const tokens = useStore(service.tokens)
+  const { defaultNetwork } = useKernelConfig()
+  const network = useNetworkState((state) => state.activeCaipNetwork) ?? defaultNetwork
   const sending = isSending(form)
   const fee = feeText(message, form.gasEstimate)
+  const knownFee = useKnownFee(form.gasEstimate, network.caipNetworkId)
   // The form's actions never fail (their outcome is in the form); their promise rejects only
   // when the kit is disposed while one runs, which is nothing to report.
   const start = (action: SendServiceShape["send"]) => {
     run(action).catch(() => undefined)
   }
+
+  // Issue 35, item 2: a visitor who typed an amount and a receiver should not be told "A token
+  // is required" above a list with nothing marked. The network's own currency is chosen when
+  // nothing is (at first, after a send, on another network); tokens without it (send's
+  // `native: false`) leave the choice to the visitor.
+  const native = tokens.find((token) => token.kind === "native")
+  const unchosen = form.token === undefined && form.phase === "editing"
+  useEffect(() => {
+    if (unchosen && native !== undefined) run(service.selectToken(native)).catch(() => undefined)
+  }, [unchosen, native, run, service])
+
+  // The chosen token as listed now: its balance follows the account's refreshes.
+  const current = form.token
+  const chosen =
+    current === undefined
+      ? undefined
+      : (tokens.find((token) => tokenId(token) === tokenId(current)) ?? current)
+  const max = chosen === undefined ? undefined : maxAmount(chosen, knownFee)
+  const status = sending
+    ? message(form.phase === "signing" ? "send.signing" : "send.confirming")
+    : undefined
 
   const select = (id: string) => {
     const token = tokens.find((candidate) => tokenId(candidate) === id)
@@ -92,13 +156,25 @@ export default defineView(() => {
         <TokenPicker
           label={message("send.token.label")}
           tokens={tokens.map(toOption)}
-          selected={form.token === undefined ? undefined : tokenId(form.token)}
+          selected={chosen === undefined ? undefined : tokenId(chosen)}
           onSelect={(id) => (sending ? undefined : select(id))}
         />
       )}
       <AmountField
+        large
         label={message("send.amount.label")}
-        symbol={form.token?.symbol}
+        symbol={chosen?.symbol}
+        icon={chosen?.iconUrl}
+        hint={
+          chosen === undefined
+            ? undefined
+            : message("send.token.balance", {
+                balance: cutDecimals(chosen.balance),
+                symbol: chosen.symbol,
+              })
+        }
+        onMax={max === undefined ? undefined : () => start(service.setAmount(max))}
+        maxLabel={message("send.max")}
         value={form.sendTokenAmount}
         onChange={(text) => start(service.setAmount(text))}
         error={textOf(message, amountProblem(form.sendTokenAmount, form.token))}
@@ -113,25 +189,30 @@ export default defineView(() => {
         autoComplete="off"
         spellCheck={false}
         readOnly={sending}
+        dir="ltr"
       />
-      {fee === undefined ? null : <p className={textStyles.paragraph}>{fee}</p>}
+      <div className={formStyles.details}>
+        <dl className={formStyles.detail}>
+          <dt className={formStyles.detailName}>{message("send.network.label")}</dt>
+          <dd className={formStyles.detailValue}>
+            <LogoImage src={network.assets?.imageUrl} name={network.name} size="sm" />
+            {network.name}
+          </dd>
+        </dl>
+        {fee === undefined ? null : <p className={formStyles.detailText}>{fee}</p>}
+      </div>
       {form.error === undefined ? null : (
         <p role="alert" className={textStyles.errorMessage}>
           {textOf(message, form.error)}
         </p>
       )}
-      {sending ? (
-        <p role="status" className={textStyles.statusRow}>
-          <Spinner />
-          {message(form.phase === "signing" ? "send.signing" : "send.confirming")}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        aria-disabled={sending ? true : undefined}
-        onClick={() => (sending ? undefined : start(service.send))}
-      >
-        {message("send.submit")}
+      {/* Always there, so that what it comes to say is announced (a live region added with its
+          text is often not); the button shows the same words. */}
+      <p role="status" className={formStyles.visuallyHidden}>
+        {status}
+      </p>
+      <Button variant="primary" loading={sending} onClick={() => start(service.send)}>
+        {status ?? message("send.submit")}
       </Button>
     </div>
   )
