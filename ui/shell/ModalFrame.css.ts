@@ -16,6 +16,9 @@ const shakeFrames = keyframes({
   "40%, 80%": { transform: `translateX(${vars.space.sm})` },
 })
 
+/** A phone-sized viewport: the dialog becomes a bottom sheet. */
+const phone = "screen and (max-width: 480px)"
+
 /** The full-viewport backdrop of the dialog. */
 export const overlay = style({
   position: "fixed",
@@ -32,6 +35,11 @@ export const overlay = style({
   // not drawn, so the click's frame only paints it (its layout, and the icons' own set-up, are
   // done). The flex display above wins over the attribute's display: none.
   selectors: { "&[hidden]": { visibility: "hidden" } },
+  "@media": {
+    // On a phone the dialog is a bottom sheet: full width, against the bottom edge, the
+    // backdrop showing only above it. (A media query cannot read a theme variable.)
+    [phone]: { alignItems: "flex-end", padding: 0, paddingBlockStart: vars.space.xl },
+  },
 })
 
 /** The wrapper of the inline (embedded) modal. */
@@ -44,8 +52,11 @@ export const panel = style({
   flexDirection: "column",
   width: "100%",
   maxWidth: vars.size.modalWidth,
-  maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
-  overflow: "auto",
+  // Never taller than the viewport less the overlay's margin above and below (issue 34): the
+  // header stays, the body scrolls inside (see `body`). dvh is the viewport as it is now on a
+  // phone, with the browser's bars shown; vh is the fallback of browsers without dvh.
+  maxHeight: [`calc(100vh - 2 * ${vars.space.lg})`, `calc(100dvh - 2 * ${vars.space.lg})`],
+  overflow: "hidden",
   borderRadius: vars.radius.base,
   background: vars.color.background,
   color: vars.color.text,
@@ -54,6 +65,20 @@ export const panel = style({
   selectors: {
     "&:focus": { outline: "none" },
     "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
+  },
+  "@media": {
+    [phone]: {
+      // The dialog only: the embedded (inline) modal stays a card in the page.
+      selectors: {
+        [`${overlay} &`]: {
+          maxWidth: "none",
+          maxHeight: [`calc(100vh - ${vars.space.xl})`, `calc(100dvh - ${vars.space.xl})`],
+          borderEndStartRadius: 0,
+          borderEndEndRadius: 0,
+          borderBlockEndWidth: 0,
+        },
+      },
+    },
   },
 })
 
@@ -64,12 +89,22 @@ export const shaking = style({
   },
 })
 
-/** The view area under the header. */
+/**
+ * The view area under the header: it takes the panel's height left and scrolls inside, so a
+ * long view never pushes the header (or the toast under it) out of sight.
+ */
 export const body = style({
   display: "flex",
   flexDirection: "column",
+  flex: "1 1 auto",
+  // A flex item's minimum height is its content's unless set: without this it would not shrink.
+  minHeight: 0,
+  overflowY: "auto",
+  // A scroll that reaches the end does not go on to scroll the page behind the dialog.
+  overscrollBehavior: "contain",
   gap: vars.space.md,
-  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+  // A little room at the top, so that a focus ring there is not cut by the scroll box.
+  padding: `${vars.space.xs} ${vars.space.lg} ${vars.space.lg}`,
 })
 
 /** A failure said in place of (or above) a view: the view could not be loaded or shown. */

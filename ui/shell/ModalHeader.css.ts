@@ -8,6 +8,8 @@ export const header = style({
   alignItems: "center",
   gap: vars.space.sm,
   padding: vars.space.md,
+  // It stays whole at the top of a panel whose body scrolls.
+  flexShrink: 0,
 })
 
 /** The title, centred. */
