@@ -114,13 +114,21 @@ export interface FoyerClient {
   readonly refreshWalletConnectUri: () => Promise<void>
   /** Whether the page runs on a phone (AllWallets and deep links instead of a QR code). */
   readonly isMobile: boolean
-  /** The wallets the WalletConnect views offer with a deep link (config `walletConnectWallets`). */
+  /**
+   * The dApp's own wallets, reached over WalletConnect (config `walletConnectWallets` without
+   * those `excludeWalletIds` names): the Connect view's custom group.
+   */
   readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
   /**
    * The wallet catalogue as the config narrows it (`includeWalletIds`, `excludeWalletIds`), in
    * its recommended order: its chunk is fetched as the kit starts (none when it could not be).
    */
   readonly walletCatalogue: ReadonlyArray<CatalogueWallet>
+  /**
+   * The connector ids and rdns no list shows: `excludeWalletIds` and the rdns of the catalogue
+   * wallets it names (so an excluded wallet's installed extension is not listed either).
+   */
+  readonly excludedWallets: ReadonlySet<string>
   /**
    * The Connect view's list for these connectors and recent wallets: the connectors in the
    * spec's group order with the catalogue's featured and recommended wallets

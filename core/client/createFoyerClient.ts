@@ -14,7 +14,12 @@ import { Telemetry } from "../telemetry/Telemetry"
 import { withErrorReport } from "../telemetry/withErrorReport"
 import { Toasts } from "../toasts/Toasts"
 import { Wallet } from "../wallet/Wallet"
-import { asWalletConnectWallet, selectCatalogue } from "../walletList/catalogue/CatalogueWallet"
+import {
+  asWalletConnectWallet,
+  type CatalogueWallet,
+  excludedWallets as excludedWalletsOf,
+  selectCatalogue,
+} from "../walletList/catalogue/CatalogueWallet"
 import { connectWalletEntries } from "../walletList/listWallets"
 import { openWallet } from "../walletList/openWallet"
 import type { FoyerClient, ThemeState } from "./FoyerClient"
@@ -34,11 +39,15 @@ export const createFoyerClient = async (
   environment: FoyerClientEnvironment = {},
 ): Promise<FoyerClient> => {
   // The wallet catalogue (issue 34) is a chunk of its own, fetched as the kit starts, beside
-  // the kernel (never with the first paint); when it cannot be fetched, none is offered.
-  const catalogueChunk = import("../walletList/catalogue/walletCatalogue").then(
-    (loaded) => loaded.walletCatalogue,
-    () => [],
-  )
+  // the kernel (never with the first paint); when it cannot be fetched, none is offered. The
+  // option is read undecoded here so the fetch starts with the kernel's; `false` skips it.
+  const catalogueChunk: Promise<ReadonlyArray<CatalogueWallet>> =
+    options.walletCatalogue === false
+      ? Promise.resolve([])
+      : import("../walletList/catalogue/walletCatalogue").then(
+          (loaded) => loaded.walletCatalogue,
+          () => [],
+        )
   const kernel = await Effect.runPromise(makeKernel(options, environment))
   const { config, runtime, isMobile } = kernel
   const services = await runtime.runPromise(
@@ -62,12 +71,16 @@ export const createFoyerClient = async (
     themeVariables: config.themeVariables,
   })
 
-  const walletCatalogue = selectCatalogue(await catalogueChunk, config)
+  const builtInCatalogue = config.walletCatalogue ? await catalogueChunk : []
+  const walletCatalogue = selectCatalogue(builtInCatalogue, config)
+  const excludedWallets = excludedWalletsOf(builtInCatalogue, config.excludeWalletIds)
+  /** The dApp's own wallets (the custom group), without those `excludeWalletIds` names. */
+  const ownWallets = config.walletConnectWallets.filter((wallet) => !excludedWallets.has(wallet.id))
   /** The WalletConnect wallets a view may open by id: the configured ones, then the catalogue's. */
   const walletConnectWallets = [
-    ...config.walletConnectWallets,
+    ...ownWallets,
     ...walletCatalogue
-      .filter((wallet) => !config.walletConnectWallets.some((w) => w.id === wallet.id))
+      .filter((wallet) => !ownWallets.some((w) => w.id === wallet.id))
       .map(asWalletConnectWallet),
   ]
 
@@ -128,8 +141,9 @@ export const createFoyerClient = async (
         ),
       ),
     refreshWalletConnectUri: () => act(connections.refresh),
-    walletConnectWallets: config.walletConnectWallets,
+    walletConnectWallets: ownWallets,
     walletCatalogue,
+    excludedWallets,
     linkableWallets: walletConnectWallets,
     connectWalletEntries: (connectors, recentIds) =>
       connectWalletEntries({
@@ -139,9 +153,10 @@ export const createFoyerClient = async (
           recentIds,
           featuredIds: config.featuredWalletIds,
         },
-        walletConnectWallets: config.walletConnectWallets,
-        listWalletConnectWallets: false,
+        walletConnectWallets: ownWallets,
+        listWalletConnectWallets: true,
         catalogue: walletCatalogue,
+        excluded: excludedWallets,
       }),
     isMobile,
     linkWalletConnectWallet: (walletId) => {

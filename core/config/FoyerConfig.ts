@@ -110,8 +110,9 @@ const WalletLink = Schema.String.check(
 )
 
 /**
- * A wallet the WalletConnect views offer by name, with the link that opens it (a phone's
- * deep link: a universal `https:` link, or a native `scheme://` link).
+ * A wallet of the dApp's own (the Connect view's "custom" group), reached over WalletConnect:
+ * by name, with the link that opens it (a phone's deep link: a universal `https:` link, or a
+ * native `scheme://` link). One with the id of a catalogue wallet stands for it.
  */
 export const WalletConnectWallet = Schema.Struct({
   id: Schema.String.check(Schema.isNonEmpty()),
@@ -124,6 +125,10 @@ export const WalletConnectWallet = Schema.Struct({
   ),
   link: WalletLink,
   icon: Schema.optionalKey(HttpUrl),
+  /** The EIP-6963 rdns of its browser extension: once installed, the extension stands for it. */
+  rdns: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty())),
+  /** Where to get it ("New to wallets?" links there). */
+  download: Schema.optionalKey(HttpUrl),
 })
 /** A WalletConnect wallet with its deep link. */
 export type WalletConnectWallet = typeof WalletConnectWallet.Type
@@ -233,6 +238,8 @@ export const FoyerConfig = Schema.Struct({
   includeWalletIds: withDefault(Schema.Array(Schema.String), []),
   excludeWalletIds: withDefault(Schema.Array(Schema.String), []),
   featuredWalletIds: withDefault(Schema.Array(Schema.String), []),
+  /** Whether the built-in wallet catalogue is offered (false: only `walletConnectWallets`). */
+  walletCatalogue: withDefault(Schema.Boolean, true),
   termsConditionsUrl: Schema.optionalKey(HttpUrl),
   privacyPolicyUrl: Schema.optionalKey(HttpUrl),
   themeMode: withDefault(Schema.Literals(["light", "dark"]), "light"),

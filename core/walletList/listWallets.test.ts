@@ -23,26 +23,66 @@ const sources = (overrides: Partial<WalletSources> = {}): WalletSources => ({
 const keys = (entries: ReadonlyArray<{ readonly key: string }>) => entries.map((e) => e.key)
 
 describe("listWallets", () => {
-  it("without a search lists the Connect view's order, then what only AllWallets adds, alphabetically", () => {
+  it("without a search lists the Connect view's order (the dApp's own wallets as the custom group), then what only AllWallets adds", () => {
     expect(keys(listWallets(sources(), { pageSize: 20 }).wallets)).toEqual([
       "connector:pairing",
       "connector:io.metamask",
       "connector:io.rabby",
-      "connector:safe",
-      "walletConnect:argent",
       "walletConnect:rainbow",
+      "walletConnect:argent",
+      "connector:safe",
     ])
   })
 
-  it("tags each wallet with the Connect view's group, none for an AllWallets-only one", () => {
+  it("tags each wallet with the Connect view's group (spec 9 order: walletConnect, recent, injected, featured, custom, external, recommended)", () => {
     const groups = listWallets(sources(), { pageSize: 20 }).wallets.map((e) => [e.id, e.group])
     expect(groups).toEqual([
       ["pairing", "walletConnect"],
       ["io.metamask", "recent"],
       ["io.rabby", "injected"],
+      ["rainbow", "custom"],
+      ["argent", "custom"],
       ["safe", "external"],
-      ["argent", undefined],
-      ["rainbow", undefined],
+    ])
+  })
+
+  it("a featured id may name one of the dApp's own wallets: it moves to the featured group", () => {
+    const featured = sources({
+      ordering: { order: defaultConnectorOrder, recentIds: [], featuredIds: ["argent"] },
+    })
+    expect(listWallets(featured, { pageSize: 20 }).wallets.map((e) => [e.id, e.group])).toEqual([
+      ["pairing", "walletConnect"],
+      ["io.rabby", "injected"],
+      ["io.metamask", "injected"],
+      ["argent", "featured"],
+      ["rainbow", "custom"],
+      ["safe", "external"],
+    ])
+  })
+
+  it("a dApp's own wallet whose extension is installed (same rdns) is listed once, as that extension", () => {
+    const withExtension = sources({
+      walletConnectWallets: [{ ...rainbow, rdns: "me.rainbow" }, argent],
+      connectors: [connector("me.rainbow", "ANNOUNCED", "Rainbow extension"), pairing],
+    })
+    expect(keys(listWallets(withExtension, { pageSize: 20 }).wallets)).toEqual([
+      "connector:pairing",
+      "connector:me.rainbow",
+      "walletConnect:argent",
+    ])
+  })
+
+  it("excludeWalletIds: nothing it names is listed, by id or rdns, in either list", () => {
+    const excluded = sources({ excluded: new Set(["io.metamask", "argent", "safe"]) })
+    expect(keys(listWallets(excluded, { pageSize: 20 }).wallets)).toEqual([
+      "connector:pairing",
+      "connector:io.rabby",
+      "walletConnect:rainbow",
+    ])
+    expect(keys(allWalletEntries(excluded))).toEqual([
+      "connector:io.rabby",
+      "walletConnect:rainbow",
+      "connector:pairing",
     ])
   })
 
@@ -77,15 +117,15 @@ describe("listWallets", () => {
     ])
   })
 
-  it("lists the configured WalletConnect wallets only when asked (the modal: on a phone)", () => {
-    const desktop = listWallets(sources({ listWalletConnectWallets: false }), { pageSize: 20 })
-    expect(keys(desktop.wallets)).not.toContain("walletConnect:rainbow")
-    expect(desktop.total).toBe(4)
+  it("lists the configured WalletConnect wallets unless asked not to (headless)", () => {
+    const without = listWallets(sources({ listWalletConnectWallets: false }), { pageSize: 20 })
+    expect(keys(without.wallets)).not.toContain("walletConnect:rainbow")
+    expect(without.total).toBe(4)
   })
 
   it("pages the list: page size, page number from 1, total and page count", () => {
     const second = listWallets(sources(), { page: 2, pageSize: 4 })
-    expect(keys(second.wallets)).toEqual(["walletConnect:argent", "walletConnect:rainbow"])
+    expect(keys(second.wallets)).toEqual(["walletConnect:argent", "connector:safe"])
     expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4, pageCount: 2 })
     expect(listWallets(sources(), { page: 3, pageSize: 4 }).wallets).toEqual([])
   })

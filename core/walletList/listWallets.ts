@@ -43,14 +43,19 @@ export interface WalletSources {
   readonly ordering: ConnectorOrdering
   /** The configured WalletConnect wallets (config `walletConnectWallets`). */
   readonly walletConnectWallets: ReadonlyArray<WalletConnectWallet>
-  /** Whether they are listed: the modal lists them on a phone, which cannot scan its own QR code. */
+  /** Whether they are listed (the modal lists them: the Connect view's custom group). */
   readonly listWalletConnectWallets: boolean
   /**
-   * The wallet catalogue as the config narrows it (`client.stores.walletCatalogue`; empty until
+   * The wallet catalogue as the config narrows it (`client.walletCatalogue`; empty until
    * its chunk has loaded). A catalogue wallet whose extension is installed is not listed apart:
    * its connector stands for it.
    */
   readonly catalogue?: ReadonlyArray<CatalogueWallet>
+  /**
+   * Connector ids and rdns never listed (`client.excludedWallets`: `excludeWalletIds` and the
+   * rdns of the catalogue wallets it names).
+   */
+  readonly excluded?: ReadonlySet<string>
 }
 
 /** What a page of the headless wallet list is asked for. */
@@ -96,72 +101,98 @@ const walletConnectEntry = (
   group: undefined,
 })
 
-/** The catalogue wallets not installed: no connector has their rdns. */
-const catalogueNotInstalled = (
-  sources: Pick<WalletSources, "connectors" | "catalogue">,
-): ReadonlyArray<CatalogueWallet> => {
-  const installed = new Set(sources.connectors.map((c) => c.rdns).filter((r) => r !== undefined))
-  return (sources.catalogue ?? []).filter(
-    (wallet) => wallet.rdns === undefined || !installed.has(wallet.rdns),
+/** The connectors a list may show: not excluded by id or rdns (`excludeWalletIds`). */
+const listedConnectors = (
+  sources: Pick<WalletSources, "connectors" | "excluded">,
+): ReadonlyArray<ConnectorInfo> => {
+  const excluded = sources.excluded
+  if (excluded === undefined || excluded.size === 0) return sources.connectors
+  return sources.connectors.filter(
+    (c) => !excluded.has(c.id) && (c.rdns === undefined || !excluded.has(c.rdns)),
   )
 }
 
-const catalogueEntry = (
-  wallet: CatalogueWallet,
-  pairingId: string | undefined,
-  group?: ConnectorGroup,
-): WalletEntry => ({ ...walletConnectEntry(asWalletConnectWallet(wallet), pairingId), group })
+/** Whether a wallet's browser extension is installed: a connector has its rdns. */
+const installedRdns = (connectors: ReadonlyArray<ConnectorInfo>) => {
+  const installed = new Set(connectors.map((c) => c.rdns).filter((r) => r !== undefined))
+  return (wallet: { readonly rdns?: string | undefined }) =>
+    wallet.rdns !== undefined && installed.has(wallet.rdns)
+}
+
+/**
+ * The wallets reached over WalletConnect that are not installed (their connector stands for
+ * an installed one): the dApp's own (`walletConnectWallets`, the custom group), then the
+ * catalogue's others (a dApp's wallet with a catalogue id stands for that catalogue wallet).
+ */
+const pairedWallets = (
+  sources: Pick<WalletSources, "connectors" | "catalogue" | "walletConnectWallets" | "excluded">,
+): ReadonlyArray<{ readonly wallet: WalletConnectWallet; readonly custom: boolean }> => {
+  const installed = installedRdns(sources.connectors)
+  const own = sources.walletConnectWallets.filter((wallet) => !sources.excluded?.has(wallet.id))
+  return [
+    ...own.map((wallet) => ({ wallet, custom: true })),
+    ...(sources.catalogue ?? [])
+      .filter((wallet) => !own.some((w) => w.id === wallet.id) && !sources.excluded?.has(wallet.id))
+      .map((wallet) => ({ wallet: asWalletConnectWallet(wallet), custom: false })),
+  ].filter(({ wallet }) => !installed(wallet))
+}
 
 /**
  * The Connect view's list: the connectors in the spec's group order (see `orderConnectors`),
- * with the catalogue's wallets that are not installed: the featured ones (`featuredWalletIds`,
- * in that order) in the featured group, and the first {@link recommendedWalletsShown} others
- * in the recommended group.
+ * with the wallets reached over WalletConnect that are not installed: the featured ones
+ * (`featuredWalletIds`, in that order) in the featured group, the dApp's own
+ * (`walletConnectWallets`) in the custom group, and the first {@link recommendedWalletsShown}
+ * others of the catalogue in the recommended group.
  */
 export const connectWalletEntries = (sources: WalletSources): ReadonlyArray<WalletEntry> => {
   const { order, featuredIds } = sources.ordering
-  const connectors = orderConnectors(sources.connectors, sources.ordering).map(
-    ({ connector, group }) => connectorEntry(connector, group),
+  const connectors = listedConnectors(sources)
+  const listed = orderConnectors(connectors, sources.ordering).map(({ connector, group }) =>
+    connectorEntry(connector, group),
   )
-  const pairingId = sources.connectors.find((c) => c.type === "WALLET_CONNECT")?.id
-  const offered = catalogueNotInstalled(sources)
-  const featured = featuredIds.flatMap((id) => offered.filter((wallet) => wallet.id === id))
-  const recommended = offered
-    .filter((wallet) => !featuredIds.includes(wallet.id))
+  const pairingId = connectors.find((c) => c.type === "WALLET_CONNECT")?.id
+  const paired = pairedWallets({ ...sources, connectors }).filter(
+    ({ custom }) => !custom || sources.listWalletConnectWallets,
+  )
+  const grouped = (wallet: WalletConnectWallet, group: ConnectorGroup): WalletEntry => ({
+    ...walletConnectEntry(wallet, pairingId),
+    group,
+  })
+  const featured = featuredIds.flatMap((id) =>
+    paired
+      .filter(({ wallet }) => wallet.id === id)
+      .map(({ wallet }) => grouped(wallet, "featured")),
+  )
+  const others = paired.filter(({ wallet }) => !featuredIds.includes(wallet.id))
+  const custom = others.filter((p) => p.custom).map(({ wallet }) => grouped(wallet, "custom"))
+  const recommended = others
+    .filter((p) => !p.custom)
     .slice(0, recommendedWalletsShown)
+    .map(({ wallet }) => grouped(wallet, "recommended"))
   const rank = (entry: WalletEntry) =>
     entry.group === undefined ? order.length : order.indexOf(entry.group)
   // Stable: each group keeps its own order; a group the order leaves out is not shown.
-  return [
-    ...connectors,
-    ...featured.map((wallet) => catalogueEntry(wallet, pairingId, "featured")),
-    ...recommended.map((wallet) => catalogueEntry(wallet, pairingId, "recommended")),
-  ]
+  return [...listed, ...featured, ...custom, ...recommended]
     .filter((entry) => entry.group === undefined || order.includes(entry.group))
     .sort((a, b) => rank(a) - rank(b))
 }
 
 /**
- * The AllWallets view's list: every connector but the embedded AUTH wallet, the catalogue's
- * wallets that are not installed, and the configured WalletConnect wallets where they are
- * listed, matching `search`, alphabetically.
+ * The AllWallets view's list: every connector but the embedded AUTH wallet, and the wallets
+ * reached over WalletConnect that are not installed (the dApp's own where they are listed, the
+ * catalogue's), matching `search`, alphabetically; nothing `excludeWalletIds` names.
  */
 export const allWalletEntries = (
   sources: Omit<WalletSources, "ordering">,
   search = "",
 ): ReadonlyArray<WalletEntry> => {
-  const pairingId = sources.connectors.find((c) => c.type === "WALLET_CONNECT")?.id
-  const discovered = sources.connectors
-    .filter((c) => c.type !== "AUTH")
-    .map((c) => connectorEntry(c))
-  const walletConnect = sources.listWalletConnectWallets
-    ? sources.walletConnectWallets.map((w) => walletConnectEntry(w, pairingId))
-    : []
-  // A configured wallet listed here stands for the catalogue's of the same id.
-  const catalogue = catalogueNotInstalled(sources)
-    .filter((wallet) => !walletConnect.some((entry) => entry.id === wallet.id))
-    .map((wallet) => catalogueEntry(wallet, pairingId))
-  return [...discovered, ...walletConnect, ...catalogue]
+  const connectors = listedConnectors(sources)
+  const pairingId = connectors.find((c) => c.type === "WALLET_CONNECT")?.id
+  const discovered = connectors.filter((c) => c.type !== "AUTH").map((c) => connectorEntry(c))
+  const paired = pairedWallets({ ...sources, connectors })
+    .filter(({ custom }) => !custom || sources.listWalletConnectWallets)
+    .map(({ wallet }) => walletConnectEntry(wallet, pairingId))
+  return [...discovered, ...paired]
     .filter((entry) => matchesWalletSearch(entry, search))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -3,8 +3,9 @@ import type { WalletSources } from "./listWallets"
 
 /**
  * What the running kit lists wallets from, now: its connectors and recent wallets, the
- * Connect view's group order and featured ids, and the configured WalletConnect wallets
- * (listed on a phone, as the modal does, unless `listWalletConnectWallets` says otherwise).
+ * Connect view's group order and featured ids, the configured WalletConnect wallets (listed,
+ * as the modal does, unless `listWalletConnectWallets` is false), the catalogue and what
+ * `excludeWalletIds` hides.
  */
 export const walletSourcesOf = (
   client: FoyerClient,
@@ -17,6 +18,7 @@ export const walletSourcesOf = (
     featuredIds: client.kernel.config.featuredWalletIds,
   },
   walletConnectWallets: client.walletConnectWallets,
-  listWalletConnectWallets: options.listWalletConnectWallets ?? client.isMobile,
+  listWalletConnectWallets: options.listWalletConnectWallets ?? true,
   catalogue: client.walletCatalogue,
+  excluded: client.excludedWallets,
 })

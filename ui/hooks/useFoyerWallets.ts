@@ -17,7 +17,7 @@ export interface UseFoyerWalletsOptions extends WalletQuery {
   /**
    * Whether to list the configured WalletConnect wallets (`walletConnectWallets`), each
    * connecting through a pairing (`useWalletConnectUri` gives its URI). Default: as the modal
-   * does, only on a phone. They join the list once the kit has loaded.
+   * does (true). They join the list once the kit has loaded.
    */
   readonly walletConnectWallets?: boolean
 }
@@ -49,8 +49,9 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
   const featuredIds = client?.kernel.config.featuredWalletIds ?? preview?.ordering.featuredIds
   // Once the kit has loaded: it decodes them (names cleaned of bidi and invisible characters).
   const walletConnectWallets = client?.walletConnectWallets ?? noWalletConnectWallets
-  const listed = options.walletConnectWallets ?? client?.isMobile ?? false
+  const listed = options.walletConnectWallets ?? true
   const catalogue = client?.walletCatalogue ?? noCatalogue
+  const excluded = client?.excludedWallets
   const { search, page, pageSize } = options
   return useMemo(
     () =>
@@ -61,6 +62,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
           walletConnectWallets,
           listWalletConnectWallets: listed,
           catalogue,
+          ...(excluded === undefined ? {} : { excluded }),
         },
         {
           ...(search === undefined ? {} : { search }),
@@ -76,6 +78,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
       walletConnectWallets,
       listed,
       catalogue,
+      excluded,
       search,
       page,
       pageSize,

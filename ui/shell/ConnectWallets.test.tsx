@@ -59,6 +59,31 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     ])
   })
 
+  it("a featured id comes first among the wallets to pair, then the dApp's own (custom), then the recommended; an excluded id never shows, installed or not", async () => {
+    const kit = await startTestKit({
+      featuredWalletIds: ["ledger"],
+      walletConnectWallets: [{ id: "my-wallet", name: "My Wallet", link: "https://my.wallet" }],
+      excludeWalletIds: ["metamask", "trust"],
+    })
+    kit.install("io.metamask", "MetaMask")
+    kit.install("io.rabby", "Rabby")
+    const { dialog } = await openView(kit.client, undefined)
+    expect(rowNames(dialog)).toEqual([
+      "WalletConnectQR Code",
+      "RabbyInstalled",
+      ...catalogueNames(kit.client, "ledger"),
+      "My Wallet",
+      ...catalogueNames(kit.client, "coinbase", "rainbow", "phantom", "zerion"),
+    ])
+  })
+
+  it("with walletCatalogue: false no built-in catalogue wallet is offered", async () => {
+    const kit = await startTestKit({ walletCatalogue: false })
+    const { dialog } = await openView(kit.client, undefined)
+    expect(kit.client.walletCatalogue).toEqual([])
+    expect(rowNames(dialog)).toEqual(["WalletConnectQR Code"])
+  })
+
   it("renders wallet names with HTML in them as text", async () => {
     const kit = await startTestKit()
     const name = '<img src=x onerror="alert(1)"><b>Evil</b>'

@@ -137,13 +137,35 @@ describe("the AllWallets view", { timeout: 30_000 }, () => {
     expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
   })
 
-  it("on a desktop, lists the catalogue's wallets but not the configured WalletConnect wallets (the QR code serves them)", async () => {
+  it("on a desktop too, lists the dApp's own WalletConnect wallets beside the catalogue's (each shows its QR code)", async () => {
     const { client } = await startWithWallets({
       walletConnectWallets: [{ ...trust, id: "my-trust", name: "My Trust" }],
       excludeWalletIds: ["coinbase", "ledger", "phantom", "rainbow", "zerion"],
     })
     const { dialog } = track(await openView(client, { name: "AllWallets" }))
-    expect(rowNames(dialog)).toEqual(["MetaMask", "Rabby", "Safe", "Trust Wallet", "WalletConnect"])
+    expect(rowNames(dialog)).toEqual([
+      "MetaMask",
+      "My Trust",
+      "Rabby",
+      "Safe",
+      "Trust Wallet",
+      "WalletConnect",
+    ])
+  })
+
+  it("an excluded catalogue id hides that wallet's installed extension too, and an excluded own wallet", async () => {
+    const { client } = await startWithWallets({
+      walletConnectWallets: [{ ...trust, id: "my-trust", name: "My Trust" }],
+      excludeWalletIds: ["metamask", "global.safe", "my-trust", "coinbase", "ledger", "zerion"],
+    })
+    const { dialog } = track(await openView(client, { name: "AllWallets" }))
+    expect(rowNames(dialog)).toEqual([
+      "Phantom",
+      "Rabby",
+      "Rainbow",
+      "Trust Wallet",
+      "WalletConnect",
+    ])
   })
 
   it("'New to wallets?' opens on what a wallet is and a link to each catalogue wallet's download page, in a new tab, with no axe violations", async () => {

@@ -3,7 +3,8 @@ import type { ConnectorInfo, WalletEntry } from "../../core"
 import { allWalletEntries } from "../../core/walletList/listWallets"
 import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
-import { list, rowIcon, label as rowLabel } from "../primitives/ListButton.css"
+import { list, label as rowLabel } from "../primitives/ListButton.css"
+import { LogoImage } from "../primitives/LogoImage"
 import { paragraph, stack } from "../primitives/Text.css"
 import { connectWith, connectWithWalletConnectWallet } from "../shell/connectWith"
 import { useStoreSelector } from "../state/useStoreSelector"
@@ -15,10 +16,10 @@ const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
 /**
  * The AllWallets view: every wallet, alphabetically, with a labelled search field: the
- * discovered ones, the catalogue's (each opening ConnectingWalletConnect: its QR code, or on a
- * phone its deep link), and on a phone the configured WalletConnect wallets
- * (`walletConnectWallets`), since a phone cannot scan its own QR code. Under them, for a
- * visitor with no wallet yet, "New to wallets?" and where to get each of the catalogue's.
+ * discovered ones, the dApp's own (`walletConnectWallets`) and the catalogue's (each opening
+ * ConnectingWalletConnect: its QR code, or on a phone its deep link), none that
+ * `excludeWalletIds` names. Under them, for a visitor with no wallet yet, "New to wallets?"
+ * and where to get each one that has a download page.
  */
 const AllWallets = ({ client }: FoyerViewProps) => {
   const message = useMessage()
@@ -31,13 +32,15 @@ const AllWallets = ({ client }: FoyerViewProps) => {
         {
           connectors,
           walletConnectWallets: client.walletConnectWallets,
-          listWalletConnectWallets: client.isMobile,
+          listWalletConnectWallets: true,
           catalogue: client.walletCatalogue,
+          excluded: client.excludedWallets,
         },
         query,
       ),
     [client, connectors, query],
   )
+  const downloadable = client.linkableWallets.filter((wallet) => wallet.download !== undefined)
   const choose = (entry: WalletEntry) => {
     if (entry.walletId !== undefined) {
       return void connectWithWalletConnectWallet(client, entry.walletId)
@@ -72,13 +75,13 @@ const AllWallets = ({ client }: FoyerViewProps) => {
           ))}
         </ul>
       )}
-      {client.walletCatalogue.length === 0 ? null : (
-        // For a visitor with no wallet yet: what one is, and where to get each of the catalogue's.
+      {downloadable.length === 0 ? null : (
+        // For a visitor with no wallet yet: what one is, and where to get each wallet.
         <details className={newToWallets}>
           <summary>{message("allWallets.newToWallets")}</summary>
           <p className={paragraph}>{message("allWallets.whatIsAWallet")}</p>
           <ul className={list}>
-            {client.walletCatalogue.map((wallet) => (
+            {downloadable.map((wallet) => (
               <li key={wallet.id}>
                 <a
                   className={walletLinkRow}
@@ -86,7 +89,7 @@ const AllWallets = ({ client }: FoyerViewProps) => {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <img className={rowIcon} src={wallet.icon} alt="" />
+                  <LogoImage src={wallet.icon} name={wallet.name} shape="square" />
                   <span className={rowLabel}>
                     {message("allWallets.getWallet", { name: wallet.name })}
                   </span>

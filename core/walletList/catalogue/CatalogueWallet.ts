@@ -28,6 +28,8 @@ export const asWalletConnectWallet = (wallet: CatalogueWallet): WalletConnectWal
   name: wallet.name,
   link: wallet.link,
   icon: wallet.icon,
+  ...(wallet.rdns === undefined ? {} : { rdns: wallet.rdns }),
+  download: wallet.download,
 })
 
 /**
@@ -46,3 +48,21 @@ export const selectCatalogue = (
       (config.includeWalletIds.length === 0 || config.includeWalletIds.includes(wallet.id)) &&
       !config.excludeWalletIds.includes(wallet.id),
   )
+
+/**
+ * What `excludeWalletIds` hides beyond the catalogue: the ids themselves (a connector's id or
+ * rdns may be named directly) and the rdns of each excluded catalogue wallet, so that wallet's
+ * browser extension is not listed either.
+ * @example
+ * excludedWallets(walletCatalogue, ["metamask"]) // Set { "metamask", "io.metamask" }
+ */
+export const excludedWallets = (
+  catalogue: ReadonlyArray<CatalogueWallet>,
+  excludeWalletIds: ReadonlyArray<string>,
+): ReadonlySet<string> =>
+  new Set([
+    ...excludeWalletIds,
+    ...catalogue.flatMap((wallet) =>
+      wallet.rdns !== undefined && excludeWalletIds.includes(wallet.id) ? [wallet.rdns] : [],
+    ),
+  ])
