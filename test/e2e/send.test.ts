@@ -88,17 +88,17 @@ const sendRequests = async (page: DemoPage["page"]) =>
     .map((request) => ({ params: request.params, outcome: request.outcome }))
 
 describe("sending from the Send view", { timeout: 120_000 }, () => {
-  it("sends ETH with the keyboard alone: the receiver gains the amount, the sender pays the amount and the gas of the receipt", async () => {
+  it("sends ETH with the keyboard alone, ETH being chosen when Send opens (issue 35 item 2): the receiver gains the amount, the sender pays the amount and the gas of the receipt", async () => {
     const { opened, send } = await openSend()
     const { page } = opened
     const before = await balances()
     const amount = "1.25"
 
-    // Keyboard only, from the view's Back button: the token, the amount, the receiver, Send.
-    await send.getByRole("button", { name: "Back", exact: true }).focus()
-    expect(await tabUntilFocused(page, tokenRow(send, "Ether (ETH)"))).toBe(true)
-    await page.keyboard.press("Enter")
+    // The network's own currency is chosen, and shown chosen, before the visitor does anything.
     await expect.poll(() => tokenRow(send, "Ether (ETH)").getAttribute("aria-pressed")).toBe("true")
+    expect(await tokenRow(send, "Foyer USD (FUSD)").getAttribute("aria-pressed")).toBe("false")
+    // Keyboard only, from the view's Back button: the amount, the receiver, Send.
+    await send.getByRole("button", { name: "Back", exact: true }).focus()
     expect(await tabUntilFocused(page, amountField(send))).toBe(true)
     await page.keyboard.type(amount)
     expect(await tabUntilFocused(page, receiverField(send), 1)).toBe(true)

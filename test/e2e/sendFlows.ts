@@ -49,9 +49,22 @@ export const fillSend = async (send: Locator, input: SendInput): Promise<void> =
   await receiverField(send).fill(input.receiver)
 }
 
+/**
+ * The texts of `rows` as a screen reader reads them: without their aria-hidden parts (a logo's
+ * first letter, drawn where a token has no icon).
+ */
+export const spokenTexts = (rows: Locator): Promise<ReadonlyArray<string>> =>
+  rows.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+      return copy.textContent ?? ""
+    }),
+  )
+
 /** What the Send form shows: the pressed token row's label, the amount and the receiver. */
 export const sendForm = async (send: Locator) => ({
-  token: (await send.locator("button[aria-pressed=true]").allTextContents()).join("|"),
+  token: (await spokenTexts(send.locator("button[aria-pressed=true]"))).join("|"),
   amount: await amountField(send).inputValue(),
   receiver: await receiverField(send).inputValue(),
 })
