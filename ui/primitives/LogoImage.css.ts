@@ -28,3 +28,8 @@ export const logo = styleVariants({
 
 /** Square corners (a wallet's or payment method's logo) instead of a circle (a token's). */
 export const squared = style({ borderRadius: vars.radius.small })
+
+/** A monogram: the letter comes from `data-monogram` (see LogoImage). */
+export const letter = style({
+  selectors: { "&::before": { content: "attr(data-monogram)" } },
+})

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { isSafeImageUrl } from "../images/isSafeImageUrl"
-import { logo, squared } from "./LogoImage.css"
+import { letter, logo, squared } from "./LogoImage.css"
 
 /** Props of {@link LogoImage}. */
 export interface LogoImageProps {
@@ -28,10 +28,10 @@ export const LogoImage = ({ src, name, size = "md", shape = "round" }: LogoImage
   if (isSafeImageUrl(src) && broken !== src) {
     return <img className={className} src={src} alt="" onError={() => setBroken(src)} />
   }
+  // The letter is drawn by CSS from `data-monogram`, so it is not part of the text around it
+  // (a row's text, a copied selection, a test's textContent): the name beside it is.
   return (
-    <span className={className} aria-hidden="true">
-      {monogram(name)}
-    </span>
+    <span className={`${className} ${letter}`} data-monogram={monogram(name)} aria-hidden="true" />
   )
 }
 

@@ -47,18 +47,3 @@ export const receiveNetwork = style({
   alignItems: "center",
   gap: "0.4em",
 })
-
-/** A network's icon. */
-export const receiveNetworkIcon = style({
-  flex: "none",
-  width: "1.25em",
-  height: "1.25em",
-  borderRadius: "50%",
-  objectFit: "cover",
-})
-
-/** The blank circle in place of the icon of a network that has none. */
-export const receiveNetworkBlank = style([
-  receiveNetworkIcon,
-  { boxShadow: "inset 0 0 0 1px currentColor", opacity: 0.5 },
-])

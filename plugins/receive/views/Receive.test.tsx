@@ -83,6 +83,8 @@ describe("the Receive view", { timeout: 30_000 }, () => {
     expect(items[1]?.querySelector("img")?.getAttribute("src")).toBe(icon)
     // Icons are decorative: the name is the item's text.
     expect(items[1]?.querySelector("img")?.getAttribute("alt")).toBe("")
+    // A network with no image shows its name's first letter, never an empty circle.
+    expect(items[0]?.querySelector("[data-monogram]")?.getAttribute("data-monogram")).toBe("E")
   })
 
   it("Copy puts the address on the clipboard and confirms it in a toast", async () => {

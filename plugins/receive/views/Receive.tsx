@@ -3,6 +3,7 @@ import type { CaipNetwork } from "../../../core"
 import {
   Button,
   defineView,
+  LogoImage,
   QrCode,
   textStyles,
   useAccountsState,
@@ -16,8 +17,6 @@ import {
   receiveAddress,
   receiveCentred,
   receiveNetwork,
-  receiveNetworkBlank,
-  receiveNetworkIcon,
   receiveNetworkList,
   receiveQrFrame,
 } from "./Receive.css"
@@ -94,11 +93,7 @@ export default defineView(() => {
           <ul className={receiveNetworkList}>
             {networks.map((supported) => (
               <li key={supported.caipNetworkId} className={receiveNetwork}>
-                {supported.assets?.imageUrl === undefined ? (
-                  <span className={receiveNetworkBlank} aria-hidden="true" />
-                ) : (
-                  <img className={receiveNetworkIcon} src={supported.assets.imageUrl} alt="" />
-                )}
+                <LogoImage src={supported.assets?.imageUrl} name={supported.name} size="sm" />
                 {supported.name}
               </li>
             ))}
