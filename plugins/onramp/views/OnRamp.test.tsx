@@ -21,6 +21,7 @@ import { OnrampForm } from "../OnrampForm"
 import { onrampQuoteDebounce } from "../OnrampSchedules"
 import { devnet, devnet2, makeOnrampTestKernel } from "../onrampTestKernel"
 import OnRampView from "./OnRamp"
+import { fiatCurrencyLogo, paymentMethodLogo } from "./paymentLogos"
 
 // React only flushes effects inside act() when it knows it runs in a test.
 Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
@@ -28,12 +29,20 @@ Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true)
 const me = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
 /** A devnet network of the options, as a provider names it. */
-const on = (network: typeof devnet) => ({
+const on = (network: typeof devnet, icon?: string) => ({
   name: network.name.toLowerCase().replace(/ /g, "-"),
   display_name: network.name,
   chain_id: String(network.id),
   contract_address: "",
+  ...(icon === undefined ? {} : { icon_url: icon }),
 })
+
+/** Logos as the provider hands them out (data: URLs), and the dApp's own for its second devnet. */
+const logo = (name: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`)}`
+const ethLogo = logo("ETH")
+const devnetLogo = logo("Foyer Devnet")
+const configuredDevnet2Logo = logo("Foyer Devnet 2")
 
 /**
  * The onramp options the local provider API answers (the view's unit tests serve their own;
@@ -43,7 +52,13 @@ const on = (network: typeof devnet) => ({
 const options: ApiSchemas.OnrampOptions = {
   purchaseCurrencies: [
     { id: "foy", name: "Foyer Token", symbol: "FOY", networks: [on(devnet2)] },
-    { id: "eth", name: "Ether", symbol: "ETH", networks: [on(devnet2), on(devnet)] },
+    {
+      id: "eth",
+      name: "Ether",
+      symbol: "ETH",
+      icon_url: ethLogo,
+      networks: [on(devnet2), on(devnet, devnetLogo)],
+    },
   ],
   paymentCurrencies: [
     {
@@ -128,7 +143,12 @@ const renderOnRamp = async () => {
     ),
   )
   const client = {
-    kernel: { runtime, plugins: { plugins: [onramp()] } },
+    kernel: {
+      runtime,
+      plugins: { plugins: [onramp()] },
+      // The dApp configured a logo for its second devnet (the provider gives that one none).
+      networks: [devnet, { ...devnet2, assets: { imageUrl: configuredDevnet2Logo } }],
+    },
     messages: runtime.runSync(Effect.service(Messages)),
     run: (effect: Effect.Effect<unknown, unknown, never>) => runtime.runPromise(effect),
   } as unknown as FoyerClient
@@ -178,9 +198,7 @@ function button(
   required: false,
 ): HTMLButtonElement | undefined
 function button(container: HTMLElement, name: string, required = true) {
-  const found = [...container.querySelectorAll("button")].find(
-    (b) => spoken(b).trim() === name,
-  )
+  const found = [...container.querySelectorAll("button")].find((b) => spoken(b).trim() === name)
   if (!found && required) throw new Error(`no button ${name}`)
   return found
 }
@@ -204,7 +222,10 @@ const description = (container: HTMLElement, input: HTMLInputElement): string =>
   (input.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .filter((id) => id !== "")
-    .map((id) => container.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "")
+    .map((id) => {
+      const described = container.querySelector(`#${CSS.escape(id)}`)
+      return described === null ? "" : spoken(described)
+    })
     .join(" | ")
 
 const pressed = (container: HTMLElement) =>
@@ -269,6 +290,12 @@ describe("the buy view", { timeout: 60_000 }, () => {
     await waitFor(() =>
       container.querySelector('[role="status"]')?.textContent?.startsWith("Complete"),
     )
+    // Buy shows it is busy, and is disabled, while the popup is open.
+    const submit = button(container, "Buy")
+    expect([submit.getAttribute("aria-busy"), submit.getAttribute("aria-disabled")]).toEqual([
+      "true",
+      "true",
+    ])
     expect(popup.location.href).toBe(
       "https://onramp.example/buy?defaultNetwork=foyer-devnet&presetFiatAmount=50&defaultExperience=buy",
     )
@@ -306,5 +333,53 @@ describe("the buy view", { timeout: 60_000 }, () => {
       container.querySelector('[role="alert"]')?.textContent?.startsWith("Enter an amount"),
     )
     expect(calls).toEqual([])
+  })
+
+  it("every choice shows its logo, never an empty square: the provider's, else the dApp's network image, else a first letter; the fiat currency's sign; card and bank account their own", async () => {
+    const { container } = await renderOnRamp()
+    const logos = [...container.querySelectorAll("ul")].map((list) =>
+      [...list.querySelectorAll("button")].map((row) => {
+        const mark = row.firstElementChild!
+        return [
+          spoken(row),
+          mark.tagName === "IMG" ? mark.getAttribute("src") : `letter ${mark.textContent}`,
+        ]
+      }),
+    )
+    expect(logos).toEqual([
+      [
+        ["Ether (ETH)", ethLogo],
+        ["Foyer Token (FOY)", "letter F"],
+      ],
+      [
+        ["Foyer DevnetCurrent network", devnetLogo],
+        ["Foyer Devnet 2", configuredDevnet2Logo],
+      ],
+      [["USD", fiatCurrencyLogo("USD")]],
+      [
+        ["Card10–7500 USD", paymentMethodLogo("card")],
+        ["Bank account10–25000 USD", paymentMethodLogo("ach_bank_account")],
+      ],
+    ])
+    // The amount to pay carries the fiat currency's sign before its code.
+    const amount = field(container, "Amount to pay")
+    const unit = document.getElementById(amount.getAttribute("aria-describedby")!.split(" ")[0]!)
+    expect([unit?.querySelector("img")?.getAttribute("src"), spoken(unit!)]).toEqual([
+      fiatCurrencyLogo("USD"),
+      "USD",
+    ])
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("the quote names what the visitor receives beside the currency's logo", async () => {
+    const { container, settle } = await renderOnRamp()
+    await type(field(container, "Amount to pay"), "100")
+    await settle()
+    const receive = await waitFor(() =>
+      [...container.querySelectorAll('[aria-live="polite"] p')].find((p) =>
+        p.textContent?.startsWith("You receive"),
+      ),
+    )
+    expect(receive.parentElement?.querySelector("img")?.getAttribute("src")).toBe(ethLogo)
   })
 })

@@ -1,15 +1,19 @@
 import { Result } from "effect"
-import { useEffect, useId } from "react"
+import { useEffect } from "react"
+import type { ApiSchemas, CaipNetwork } from "../../../core"
 import {
   AmountField,
   Button,
   defineView,
+  formStyles,
+  LogoImage,
   type MessageLookup,
   openPopup,
   type PopupWindow,
   Spinner,
   TokenPicker,
   textStyles,
+  useKernelConfig,
   useLazyService,
   useMessage,
   useRun,
@@ -31,6 +35,7 @@ import { onrampAmountProblem } from "../onrampAmountProblem"
 import { onrampProviderFeeRange } from "../onrampProviderFeeRange"
 import { purchaseCurrencyOrder, purchaseNetworkOrder } from "../purchaseChoices"
 import { validatePurchase } from "../validatePurchase"
+import { fiatCurrencyLogo, paymentMethodLogo } from "./paymentLogos"
 
 /** The purchase popup's window name: a second Buy reuses the same popup. */
 const onrampPopupName = "foyer-onramp"
@@ -45,29 +50,51 @@ const methodName = (message: MessageLookup, id: string): string => {
   return text === key ? id : text
 }
 
-/** The quote lines: what the visitor receives, the network fee and the total. */
-const QuoteLines = ({ quote }: { readonly quote: OnrampQuoteState }) => {
+/**
+ * A delivery network's logo: the provider's, else the kit's own network of that chain id as
+ * the dApp configured it (its `assets.imageUrl`); without either its name's first letter shows.
+ */
+const networkLogo = (
+  network: ApiSchemas.OnrampNetwork,
+  configured: ReadonlyArray<CaipNetwork>,
+): string | undefined =>
+  network.icon_url ??
+  configured.find((known) => known.caipNetworkId === `eip155:${network.chain_id}`)?.assets?.imageUrl
+
+/** The quote lines: what the visitor receives (with the currency's logo), the network fee and the total. */
+const QuoteLines = ({
+  quote,
+  currency,
+}: {
+  readonly quote: OnrampQuoteState
+  readonly currency: ApiSchemas.OnrampPurchaseCurrency | undefined
+}) => {
   const message = useMessage()
   switch (quote._tag) {
     case "None":
       return null
     case "Loading":
-      return <p className={textStyles.paragraph}>{message("onramp.quote.loading")}</p>
+      return <p className={formStyles.detailText}>{message("onramp.quote.loading")}</p>
     case "Ready": {
       const { purchaseAmount, networkFee, paymentTotal } = quote.quote
       return (
         <>
-          <p className={textStyles.paragraph}>
-            {message("onramp.quote.receive", { ...purchaseAmount })}
-          </p>
+          <div className={formStyles.detailValue}>
+            {currency === undefined ? null : (
+              <LogoImage src={currency.icon_url} name={currency.symbol} size="sm" />
+            )}
+            <p className={textStyles.strong}>
+              {message("onramp.quote.receive", { ...purchaseAmount })}
+            </p>
+          </div>
           {quote.placeholder ? (
-            <p className={textStyles.paragraph}>{message("onramp.quote.placeholder")}</p>
+            <p className={formStyles.detailText}>{message("onramp.quote.placeholder")}</p>
           ) : (
-            <p className={textStyles.paragraph}>
+            <p className={formStyles.detailText}>
               {message("onramp.quote.networkFee", { ...networkFee })}
             </p>
           )}
-          <p className={textStyles.paragraph}>
+          <p className={formStyles.detailText}>
             {message("onramp.quote.total", { ...paymentTotal })}
           </p>
         </>
@@ -77,18 +104,19 @@ const QuoteLines = ({ quote }: { readonly quote: OnrampQuoteState }) => {
 }
 
 /**
- * The buy view (spec 1, 7): the currency to buy and its network (the active network's first),
- * the fiat currency and the payment method with its limits, the amount (a problem shows under
- * the field as it is typed), a live quote and the provider's fee range, then Buy, which opens
- * the provider's page in a 600 x 800 popup. While the popup is open the view waits; a blocked
- * popup is offered as a link.
+ * The buy view (spec 1, 7), laid out as its peers': the amount to pay first, with the fiat
+ * currency's sign and the payment method's limits under it; the currency to buy and its network
+ * (the active network's first), the fiat currency and the payment method, each with its logo (a
+ * first letter where there is none); the live quote and the provider's fee range; then Buy,
+ * which opens the provider's page in a 600 x 800 popup. While the popup is open the view waits
+ * (Buy busy); a blocked popup is offered as a link.
  */
 export default defineView(() => {
   const message = useMessage()
   const run = useRun()
   const service = useLazyService(OnrampForm)
   const form = useStore(service.store)
-  const limitsId = useId()
+  const { networks } = useKernelConfig()
   // The form's actions never fail (their outcome is in the form); their promise rejects only
   // when the kit is disposed while one runs, which is nothing to report.
   const start = (action: ReturnType<OnrampServiceShape["setAmount"]>) => {
@@ -115,7 +143,6 @@ export default defineView(() => {
   const unless = (action: () => void) => () => (busy ? undefined : action())
 
   const buy = () => {
-    if (busy) return
     // Opened here, in the click itself: opened once the provider's URL arrives, the popup
     // would no longer follow a click and most browsers would block it. A form Buy refuses
     // opens none (no window flashing open and shut).
@@ -125,12 +152,33 @@ export default defineView(() => {
 
   return (
     <div className={textStyles.stack}>
+      <AmountField
+        large
+        label={message("onramp.amount.label")}
+        symbol={paymentCurrency?.id}
+        icon={paymentCurrency === undefined ? undefined : fiatCurrencyLogo(paymentCurrency.id)}
+        value={form.amount}
+        onChange={(text) => start(service.setAmount(text))}
+        error={textOf(message, onrampAmountProblem(form.amount, limit, paymentCurrencyId))}
+        hint={
+          limit === undefined
+            ? undefined
+            : message("onramp.limits", {
+                method: methodName(message, limit.id),
+                min: formatLimit(limit.min),
+                max: formatLimit(limit.max),
+                currency: paymentCurrencyId,
+              })
+        }
+        readOnly={busy}
+      />
       <TokenPicker
         label={message("onramp.purchaseCurrency.label")}
         tokens={purchaseCurrencyOrder(options.purchaseCurrencies, form.chainId).map((option) => ({
           id: option.id,
           symbol: option.symbol,
           name: option.name,
+          icon: option.icon_url,
         }))}
         selected={form.purchaseCurrencyId}
         onSelect={(id) => unless(() => start(service.choosePurchaseCurrency(id)))()}
@@ -141,6 +189,7 @@ export default defineView(() => {
           tokens={purchaseNetworkOrder(currency, form.chainId).map((network) => ({
             id: network.name,
             symbol: network.display_name,
+            icon: networkLogo(network, networks),
             balance:
               network.chain_id === form.chainId ? message("onramp.network.current") : undefined,
           }))}
@@ -150,61 +199,53 @@ export default defineView(() => {
       )}
       <TokenPicker
         label={message("onramp.paymentCurrency.label")}
-        tokens={options.paymentCurrencies.map((option) => ({ id: option.id, symbol: option.id }))}
+        tokens={options.paymentCurrencies.map((option) => ({
+          id: option.id,
+          symbol: option.id,
+          icon: fiatCurrencyLogo(option.id),
+        }))}
         selected={form.paymentCurrencyId}
         onSelect={(id) => unless(() => start(service.choosePaymentCurrency(id)))()}
       />
       {paymentCurrency === undefined ? null : (
         <TokenPicker
           label={message("onramp.paymentMethod.label")}
+          shape="square"
           tokens={paymentCurrency.payment_method_limits.map((option) => ({
             id: option.id,
             symbol: methodName(message, option.id),
+            icon: paymentMethodLogo(option.id),
             balance: `${formatLimit(option.min)}–${formatLimit(option.max)} ${paymentCurrencyId}`,
           }))}
           selected={form.paymentMethodId}
           onSelect={(id) => unless(() => start(service.choosePaymentMethod(id)))()}
         />
       )}
-      <AmountField
-        label={message("onramp.amount.label")}
-        symbol={paymentCurrency?.id}
-        value={form.amount}
-        onChange={(text) => start(service.setAmount(text))}
-        error={textOf(message, onrampAmountProblem(form.amount, limit, paymentCurrencyId))}
-        aria-describedby={limit === undefined ? undefined : limitsId}
-        readOnly={busy}
-      />
-      {limit === undefined ? null : (
-        <p id={limitsId} className={textStyles.paragraph}>
-          {message("onramp.limits", {
-            method: methodName(message, limit.id),
-            min: formatLimit(limit.min),
-            max: formatLimit(limit.max),
-            currency: paymentCurrencyId,
-          })}
+      <div className={formStyles.details}>
+        <div aria-live="polite" className={textStyles.stack}>
+          <QuoteLines quote={form.quote} currency={currency} />
+        </div>
+        <p className={formStyles.detailText}>
+          {message("onramp.providerFee", { range: onrampProviderFeeRange })}
         </p>
-      )}
-      <div aria-live="polite" className={textStyles.stack}>
-        <QuoteLines quote={form.quote} />
       </div>
-      <p className={textStyles.paragraph}>
-        {message("onramp.providerFee", { range: onrampProviderFeeRange })}
-      </p>
       {form.error === undefined ? null : (
         <p role="alert" className={textStyles.errorMessage}>
           {textOf(message, form.error)}
         </p>
       )}
       <PurchaseStatus purchase={purchase} onOpened={(popup) => start(service.watch(popup))} />
-      <Button variant="primary" aria-disabled={busy ? true : undefined} onClick={buy}>
+      <Button variant="primary" loading={busy} onClick={buy}>
         {message("onramp.submit")}
       </Button>
     </div>
   )
 })
 
-/** Where the purchase is: waiting for the popup, refreshing, finished, or the blocked link. */
+/**
+ * Where the purchase is: waiting for the popup, refreshing (Buy shows it is busy meanwhile),
+ * finished, or the blocked link.
+ */
 const PurchaseStatus = ({
   purchase,
   onOpened,
@@ -220,8 +261,7 @@ const PurchaseStatus = ({
     case "Waiting":
     case "Refreshing":
       return (
-        <p role="status" className={textStyles.statusRow}>
-          <Spinner />
+        <p role="status" className={textStyles.paragraph}>
           {message(
             purchase._tag === "Opening"
               ? "onramp.opening"
