@@ -72,7 +72,9 @@ describe("AmountField", () => {
     )
     expect(withLogo?.querySelector("img")?.getAttribute("src")).toBe(svg)
     expect(withLogo?.textContent).toBe("ETH")
-    expect(withLetter?.querySelector('[aria-hidden="true"]')?.textContent).toBe("F")
+    expect(withLetter?.querySelector('[aria-hidden="true"]')?.getAttribute("data-monogram")).toBe(
+      "F",
+    )
     expect(await axeViolations()).toEqual([])
   })
 

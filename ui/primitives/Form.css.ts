@@ -40,6 +40,14 @@ export const detailValue = style({
   textAlign: "end",
 })
 
+/** A logo before a line of text (a sentence, an amount), centred with it. */
+export const withLogo = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+
 /** A detail written as a sentence ("Network fee: 0.0001 ETH"). */
 export const detailText = style({ margin: 0, color: vars.color.textMuted })
 

@@ -56,7 +56,7 @@ describe("TokenPicker", () => {
         const logo = row.firstElementChild!
         return logo.tagName === "IMG"
           ? [logo.getAttribute("src"), logo.getAttribute("alt")]
-          : [logo.textContent, logo.getAttribute("aria-hidden")]
+          : [logo.getAttribute("data-monogram"), logo.getAttribute("aria-hidden")]
       }),
     ).toEqual([
       [svg, ""],

@@ -342,7 +342,9 @@ describe("the buy view", { timeout: 60_000 }, () => {
         const mark = row.firstElementChild!
         return [
           spoken(row),
-          mark.tagName === "IMG" ? mark.getAttribute("src") : `letter ${mark.textContent}`,
+          mark.tagName === "IMG"
+            ? mark.getAttribute("src")
+            : `letter ${mark.getAttribute("data-monogram")}`,
         ]
       }),
     )

@@ -11,6 +11,8 @@ import { createRoot, type Root } from "react-dom/client"
 import { getAddress } from "viem"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import {
+  AccountState,
+  createStore,
   Events,
   type FoyerClient,
   type FoyerEvent,
@@ -124,7 +126,10 @@ afterEach(async () => {
 })
 
 /** Draws the view as the modal does, with `data`, on a runtime holding the pay flow's handle. */
-const renderPay = async (data: PayRequest | undefined) => {
+const renderPay = async (
+  data: PayRequest | undefined,
+  accounts: AccountState.AccountsState = {},
+) => {
   const events: FoyerEvent[] = []
   const kernel = Layer.mergeAll(
     Layer.succeed(ProviderApi, providerApiFor({ url: server.url, activeNetwork: "eip155:31337" })),
@@ -135,6 +140,8 @@ const renderPay = async (data: PayRequest | undefined) => {
   const runtime = ManagedRuntime.make(PayForm.layer.pipe(Layer.provideMerge(kernel)))
   const client = {
     kernel: { runtime, plugins: { plugins: [pay()] } },
+    // The connected account's balances, where the payment's asset finds its icon.
+    stores: { accounts: createStore(accounts) },
     messages: runtime.runSync(Effect.service(Messages)),
     run: (effect: Effect.Effect<unknown, unknown, never>) => runtime.runPromise(effect),
   } as unknown as FoyerClient
@@ -251,5 +258,47 @@ describe("PayWithExchange", () => {
     expect((await waitFor(() => bad.container.querySelector('[role="alert"]'))).textContent).toBe(
       "The recipient address is not valid.",
     )
+  })
+
+  it("shows the payment with the asset's logo (the account's icon of that token there, else its first letter) and each exchange with its logo, a first letter where its image cannot be drawn", async () => {
+    const icon =
+      "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E"
+    const held: AccountState.AccountsState = {
+      eip155: {
+        ...AccountState.initialAccountState,
+        tokenBalance: [
+          {
+            name: "Ether",
+            symbol: "ETH",
+            chainId: "eip155:31337",
+            value: 0,
+            price: 0,
+            quantity: { decimals: "18", numeric: "1" },
+            iconUrl: icon,
+          },
+        ],
+      },
+    }
+    const connected = await renderPay(request, held)
+    const exchange = await exchangeButton(connected.container)
+    const logos = () =>
+      [...connected.container.querySelectorAll("img, [aria-hidden='true']")].map((mark) =>
+        mark.tagName === "IMG"
+          ? mark.getAttribute("src")
+          : `letter ${mark.getAttribute("data-monogram")}`,
+      )
+    // The asset's, the network's (the devnet has no image), the exchange's ("data:," is no image).
+    expect(logos()).toEqual([icon, "letter F", "letter S"])
+    expect(exchange.firstElementChild?.getAttribute("data-monogram")).toBe("S")
+    expect(connected.container.querySelector("[dir='ltr']")?.textContent).toBe("0.02 ETH")
+    expect(await axeViolations(connected.container)).toEqual([])
+    document.body.innerHTML = ""
+    const visitor = await renderPay(request)
+    await exchangeButton(visitor.container)
+    expect(
+      [...visitor.container.querySelectorAll("[aria-hidden='true']")].map((m) =>
+        m.getAttribute("data-monogram"),
+      ),
+    ).toEqual(["E", "F", "S"])
   })
 })

@@ -2,12 +2,15 @@ import { useEffect } from "react"
 import {
   Button,
   defineView,
+  formStyles,
   ListButton,
+  LogoImage,
   type MessageLookup,
   openPopup,
   Spinner,
   shortenAddress,
   textStyles,
+  useAccountsState,
   useLazyService,
   useMessage,
   useRun,
@@ -25,6 +28,35 @@ const summaryOf = (message: MessageLookup, pay: ValidPay): string =>
     recipient: shortenAddress(pay.recipient.slice(pay.recipient.lastIndexOf(":") + 1)),
     network: pay.network.name,
   })
+
+/**
+ * The payment asked for: the amount large, with the asset's logo (the connected account's icon
+ * of that token on that network, else its symbol's first letter), then the whole payment in a
+ * sentence with the network's logo.
+ */
+const Summary = ({ pay }: { readonly pay: ValidPay }) => {
+  const message = useMessage()
+  const icon = useAccountsState(
+    (accounts) =>
+      accounts[pay.network.chainNamespace]?.tokenBalance.find(
+        (token) => token.chainId === pay.network.caipNetworkId && token.symbol === pay.symbol,
+      )?.iconUrl,
+  )
+  return (
+    <div className={formStyles.details}>
+      <div className={formStyles.withLogo}>
+        <LogoImage src={icon} name={pay.symbol} />
+        <p className={textStyles.strong} dir="ltr">
+          {pay.amount} {pay.symbol}
+        </p>
+      </div>
+      <div className={formStyles.withLogo}>
+        <LogoImage src={pay.network.assets?.imageUrl} name={pay.network.name} size="sm" />
+        <p className={formStyles.detailText}>{summaryOf(message, pay)}</p>
+      </div>
+    </div>
+  )
+}
 
 const Status = ({ children }: { readonly children: string }) => (
   <p role="status" className={textStyles.statusRow}>
@@ -76,21 +108,21 @@ export default defineView(({ view }) => {
     case "loading":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <Status>{message("pay.loading")}</Status>
         </div>
       )
     case "noExchange":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <Alert>{message("pay.noExchange")}</Alert>
         </div>
       )
     case "loadFailed":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <Alert>{message("pay.loadFailed")}</Alert>
           <Button onClick={retry}>{message("pay.retry")}</Button>
         </div>
@@ -98,21 +130,23 @@ export default defineView(({ view }) => {
     case "choose":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <h3 className={textStyles.sectionHeading}>{message("pay.chooseExchange")}</h3>
           {state.exchanges.map((exchange) => (
             <ListButton
               key={exchange.id}
               label={exchange.name}
-              icon={exchange.imageUrl}
+              logo={<LogoImage src={exchange.imageUrl} name={exchange.name} shape="square" />}
               aria-label={message("pay.exchangeButton", { name: exchange.name })}
               onClick={() => choose(exchange)}
             />
           ))}
           {state.exchanges.length < state.total ? (
             <Button
-              aria-disabled={state.loadingMore ? true : undefined}
-              onClick={() => (state.loadingMore ? undefined : run(form.loadMore))}
+              loading={state.loadingMore}
+              onClick={() => {
+                run(form.loadMore).catch(() => undefined)
+              }}
             >
               {message("pay.loadMore")}
             </Button>
@@ -122,7 +156,7 @@ export default defineView(({ view }) => {
     case "paying":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <Status>{message("pay.waiting", { name: state.exchange.name })}</Status>
           {/* A visitor who closed the exchange's window unpaid is not kept waiting: back to the
               list, and this payment is no longer followed. */}
@@ -135,7 +169,7 @@ export default defineView(({ view }) => {
           <p role="status" className={textStyles.strong}>
             {message("pay.success")}
           </p>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           {state.txHash === undefined ? null : (
             <p className={textStyles.paragraph} title={state.txHash}>
               {message("pay.transaction", { hash: shortenAddress(state.txHash) })}
@@ -146,7 +180,7 @@ export default defineView(({ view }) => {
     case "failed":
       return (
         <div className={textStyles.stack}>
-          <p className={textStyles.paragraph}>{summaryOf(message, state.pay)}</p>
+          <Summary pay={state.pay} />
           <Alert>{message(`pay.${state.failure}`)}</Alert>
           <Button onClick={retry}>{message("pay.retry")}</Button>
         </div>

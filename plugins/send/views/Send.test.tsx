@@ -293,7 +293,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(unit()?.querySelector("img")?.getAttribute("src")).toBe(icon)
     expect(description(container, amount)).toBe("ETH | Balance: 2.5 ETH")
     await click(button(container, "Foyer USD (FUSD)12.000001"))
-    expect(unit()?.querySelector('[aria-hidden="true"]')?.textContent).toBe("F")
+    expect(unit()?.querySelector('[aria-hidden="true"]')?.getAttribute("data-monogram")).toBe("F")
     expect(description(container, amount)).toBe("FUSD | Balance: 12.000001 FUSD")
     expect(await axeViolations(container)).toEqual([])
   })
@@ -336,7 +336,9 @@ describe("the Send view", { timeout: 30_000 }, () => {
     const { container } = await renderSend()
     const network = container.querySelector("dl")!
     expect([...network.querySelectorAll("dt, dd")].map(spoken)).toEqual(["Network", "Foyer Devnet"])
-    expect(network.querySelector('dd [aria-hidden="true"]')?.textContent).toBe("F")
+    expect(network.querySelector('dd [aria-hidden="true"]')?.getAttribute("data-monogram")).toBe(
+      "F",
+    )
   })
 
   it("while sending, the Send button carries the status (busy, disabled, its words announced) and a second press sends nothing", async () => {
