@@ -7,16 +7,26 @@
 import type { Locator, Page } from "playwright-core"
 import { type Address, formatEther, getAddress, type Hash } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
+import { fiatCurrencyLogo, paymentMethodLogo } from "../../plugins/onramp/views/paymentLogos"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
+import { onrampNetworkIconUrl } from "../../sandbox/onramp/onrampIcons"
 import { cardDeclinedMessage, declinedTestCard, goodTestCard } from "../../sandbox/onramp/testCards"
 import { shortenAddress } from "../../ui/format/shortenAddress"
-import { accountButton, connectButton, connectTestWallet, dialog, visible } from "./demoPageFlows"
+import {
+  accountButton,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  stepTimeoutMs,
+  visible,
+} from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
 import type { DemoPage } from "./openDemoPage"
 import { runAxe } from "./runAxe"
 import { saveScreenshot } from "./saveScreenshot"
-import { shows, tabUntilFocused } from "./sendFlows"
+import { shows, spokenTexts, tabUntilFocused } from "./sendFlows"
 import { testWallet } from "./testWallet"
+import { sandboxIcon, shownIcons } from "./tokenIcons"
 
 const suite = demoSuite("e2e-onramp")
 
@@ -121,12 +131,23 @@ describe("Buy in Chromium on the sandbox onramp", { timeout: 180_000 }, () => {
     const buy = await openBuyView(page, buyer)
     await visible(buy.getByText("Provider fee: 1-2%", { exact: true }))
     // The active devnet's ETH is chosen on the active devnet, USD by card; the exact limits.
-    expect(await buy.locator('ul button[aria-pressed="true"]').allTextContents()).toEqual([
+    const chosen = buy.locator('ul button[aria-pressed="true"]')
+    expect(await spokenTexts(chosen)).toEqual([
       "Ether (ETH)",
       "Foyer DevnetCurrent network",
       "USD",
       "Card10–7500 USD",
     ])
+    // Each with its logo, loaded (issue 34: there were empty white squares): the sandbox's ETH
+    // icon and devnet badge from its options, the kit's own USD sign and card.
+    await expect
+      .poll(() => shownIcons(chosen), { timeout: stepTimeoutMs })
+      .toEqual([
+        sandboxIcon("ETH"),
+        { src: onrampNetworkIconUrl(devnet()), loaded: true },
+        { src: fiatCurrencyLogo("USD"), loaded: true },
+        { src: paymentMethodLogo("card"), loaded: true },
+      ])
     await visible(buy.getByText("Card: from 10 to 7500 USD", { exact: true }))
     expect(await runAxe(page)).toEqual([])
 
