@@ -104,6 +104,8 @@ export const coreMessages = {
   "account.network": "Network: {name}",
   "account.disconnect": "Disconnect",
   "account.tokens": "Tokens",
+  "account.noTokens": "No tokens on {network}.",
+  "account.tabs": "Account details",
 
   // The network list and SwitchNetwork
   "networkList.label": "Networks",

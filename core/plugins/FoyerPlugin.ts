@@ -92,6 +92,27 @@ export interface ConnectSection {
   readonly load: ViewLoader
 }
 
+/**
+ * A tab a plugin adds to the Account view, after the kit's own "Tokens" (recent activity,
+ * say): its label and its content, a lazy chunk loaded when the visitor first selects the tab.
+ * Tabs are drawn by `order` (lowest first), then in plugin order.
+ * @example
+ * { id: "activity", label: "activity.title", load: () => import("./views/ActivityTab") }
+ */
+export interface AccountTab {
+  /** Unique within the plugin. */
+  readonly id: string
+  /** The message id of the tab's label (a short noun: it names the tab and its panel). */
+  readonly label: string
+  /** Where the tab sits among the contributed ones (0 by default). */
+  readonly order?: number
+  /**
+   * The tab's content: a module whose default export is a React component with no props,
+   * which reaches the kit through the UI SDK's hooks as a view does.
+   */
+  readonly load: ViewLoader
+}
+
 /** Work that runs after a connect (sign-in, email capture); `R` as in {@link ViewEffects}. */
 export interface ConnectHook<R = KernelServices> {
   /** Unique among hooks; other hooks name it in `replaces`. */
@@ -195,6 +216,8 @@ export interface FoyerPlugin<Id extends string = string> {
   readonly translations?: TranslationLoaders
   /** Actions the plugin adds to the Account view. */
   readonly accountActions?: ReadonlyArray<AccountAction>
+  /** Tabs the plugin adds to the Account view, after Tokens. */
+  readonly accountTabs?: ReadonlyArray<AccountTab>
   /** Sections the plugin adds to the Connect view, below the wallet list. */
   readonly connectSections?: ReadonlyArray<ConnectSection>
   /** The plugin's Effect side, imported when the kernel starts (a lazy chunk). */

@@ -285,6 +285,28 @@ describe("resolvePlugins", () => {
     ])
   })
 
+  it("orders the Account view's contributed tabs by their order, then in plugin order, each with its plugin", async () => {
+    const resolved = await resolve([
+      definePlugin({
+        id: "history",
+        accountTabs: [
+          { id: "recent", label: "history.recent", load },
+          { id: "older", label: "history.older", order: 5, load },
+        ],
+      }),
+      definePlugin({
+        id: "nfts",
+        accountTabs: [{ id: "collectibles", label: "nfts.tab", order: -1, load }],
+      }),
+      definePlugin({ id: "plain" }),
+    ])
+    expect(resolved.accountTabs.map((tab) => [tab.plugin, tab.id, tab.label])).toEqual([
+      ["nfts", "collectibles", "nfts.tab"],
+      ["history", "recent", "history.recent"],
+      ["history", "older", "history.older"],
+    ])
+  })
+
   it("orders the Connect view's sections by their order, then in plugin order, each with its plugin", async () => {
     const resolved = await resolve([
       definePlugin({

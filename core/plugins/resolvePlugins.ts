@@ -9,6 +9,7 @@ import { guardPluginLayer } from "./extensionPoints"
 import type {
   AccountAction,
   AccountActionPlacement,
+  AccountTab,
   ConnectHook,
   ConnectSection,
   FoyerPlugin,
@@ -58,6 +59,8 @@ export interface ResolvedPlugins {
    * with its plugin and its placement (`"list"` when the plugin gave none).
    */
   readonly accountActions: ReadonlyArray<ResolvedAccountAction>
+  /** The Account view's contributed tabs, by `order` then plugin order, each with its plugin. */
+  readonly accountTabs: ReadonlyArray<AccountTab & { readonly plugin: string }>
   /** The Connect view's sections, by `order` then plugin order, each with its plugin. */
   readonly connectSections: ReadonlyArray<ConnectSection & { readonly plugin: string }>
   /** Connect hooks of the enabled plugins, in plugin order. */
@@ -244,6 +247,9 @@ export const resolvePlugins = (
       disabled: listed.filter((p) => !enabledIds.has(p.id)).map((p) => p.id),
       views,
       // A stable sort: equal orders stay in plugin order.
+      accountTabs: plugins
+        .flatMap((p) => (p.accountTabs ?? []).map((tab) => ({ ...tab, plugin: p.id })))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
       connectSections: plugins
         .flatMap((p) => (p.connectSections ?? []).map((section) => ({ ...section, plugin: p.id })))
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),

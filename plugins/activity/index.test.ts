@@ -2,12 +2,13 @@
 import { Context, Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel, Storage } from "../../core"
-import { buttonNamed } from "../../ui/testing/renderFoyer"
+import { buttonNamed, click, waitFor } from "../../ui/testing/renderFoyer"
 import { connectedAccountView } from "../../ui/testing/viewTestSetup"
 import { ActivityHistory } from "./ActivityHistory"
 import * as entry from "./index"
 import { activity } from "./index"
 import { en } from "./messages/en"
+import ActivityTab from "./views/ActivityTab"
 
 const start = (plugins: ReadonlyArray<ReturnType<typeof activity>>, features = {}) =>
   Effect.runPromise(
@@ -43,6 +44,17 @@ describe("the activity plugin", () => {
     })
     expect(plugin.messages).toBe(en)
     expect(en["activity.title"]).toBe("Activity")
+  })
+
+  it("contributes the Account view's Activity tab: labelled 'Activity', its content a lazy chunk", async () => {
+    const plugin = activity()
+    expect(plugin.accountTabs).toEqual([
+      { id: "activity", label: "activity.title", load: expect.any(Function) },
+    ])
+    // The same loader for every call of the factory, so the kit keeps the chunk it loaded.
+    expect(activity().accountTabs?.[0]?.load).toBe(plugin.accountTabs?.[0]?.load)
+    const tab = await plugin.accountTabs?.[0]?.load()
+    expect(tab?.default).toBe(ActivityTab)
   })
 
   it("activity is a feature flag, on by default (spec 9): the kernel has the view, the action and the history's handle, not yet built", async () => {
@@ -85,5 +97,16 @@ describe("with activity removed from the options, its view and action do not exi
   it("with activity() in the options, the same Account view offers Activity, before Disconnect", async () => {
     const { names } = await connectedAccountView([activity()])
     expect(names.slice(-2)).toEqual(["Activity", "Disconnect"])
+  })
+
+  it("with activity() in the options, the Account view has an Activity tab after Tokens, which shows the history", async () => {
+    const { dialog } = await connectedAccountView([activity()])
+    const tabs = [...dialog.querySelectorAll('[role="tab"]')]
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Tokens", "Activity"])
+    await click(tabs[1]!)
+    const panel = () => dialog.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
+    expect(panel()?.getAttribute("aria-labelledby")).toBe(tabs[1]?.id)
+    // This file's provider API has no history: the list ends on its empty state.
+    await waitFor(() => panel()?.textContent === "No activity yet on Ethereum.")
   })
 })

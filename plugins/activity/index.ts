@@ -1,7 +1,7 @@
 /**
  * foyer-kit/plugins/activity: the transaction history of the connected EVM account on the active
- * network (spec 4 Transaction history). Adds the Activity view, its Account action and the
- * ERROR_FETCH_TRANSACTIONS event; the history empties on a network change, an account change
+ * network (spec 4 Transaction history). Adds the Activity view, its Account action and tab, and
+ * the ERROR_FETCH_TRANSACTIONS event; the history empties on a network change, an account change
  * and a disconnect. Turned off by the `activity` feature flag (on by default).
  * @example
  * createFoyer({ ...options, plugins: [activity()] })
@@ -11,6 +11,9 @@ import { en } from "./messages/en"
 
 // One loader for every call of the factory: the kit keeps one icon per action.
 const actionIcon = () => import("./actionIcon")
+// The tab and the history's code, fetched together when the tab is first selected.
+const activityTab = () =>
+  Promise.all([import("./views/ActivityTab"), import("./ActivityService")]).then(([tab]) => tab)
 
 export type { FetchTransactionsErrorPayload } from "./ActivityEvents"
 export type { ActivityServiceShape, ActivityTransaction } from "./ActivityService"
@@ -58,5 +61,7 @@ export const activity = () =>
         icon: actionIcon,
       },
     ],
+    // Recent activity beside the Account view's tokens (issue 34), as AppKit shows it.
+    accountTabs: [{ id: "activity", label: "activity.title", load: activityTab }],
     kit: () => import("./activityKit"),
   })

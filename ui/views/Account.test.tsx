@@ -336,7 +336,7 @@ describe("the Account view", { timeout: 30_000 }, () => {
   it("the network control shows the network's name and opens the network list", async () => {
     const { client, dialog } = await setUp()
     const network = buttonNamed("Network: Ethereum", dialog)!
-    expect(network.textContent).toBe("EEthereum")
+    expect(network.textContent).toBe("Ethereum")
     await click(network)
     await waitFor(() => dialog.querySelector('ul[aria-label="Networks"]'))
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
@@ -464,8 +464,9 @@ afterEach(() => {
 })
 
 /** A kit whose provider API is this file's. */
-const startTokenKit = () =>
+const startTokenKit = (plugins: NonNullable<FoyerOptions["plugins"]> = []) =>
   startTestKit({
+    plugins,
     endpoints: {
       apiUrl: tokenApi.url,
       analyticsUrl: tokenApi.url,
@@ -609,5 +610,20 @@ describe("the Account view's tokens", { timeout: 30_000 }, () => {
     expect(tokenList(dialog)).toBeUndefined()
     // No test here asks for a balance on Optimism but this one.
     expect(balanceRequests().filter((chainId) => chainId === "eip155:10")).toEqual([])
+  })
+
+  it("with tabs (a plugin adds one), the Tokens tab says when the network has no token to list", async () => {
+    tokenApiState.balance = "fail"
+    const tabbed = definePlugin({
+      id: "history",
+      messages: { "history.tab": "History" },
+      accountTabs: [{ id: "history", label: "history.tab", load }],
+    })
+    const kit = await startTokenKit([tabbed])
+    await connectWallet(kit)
+    const { dialog } = track(await openView(kit.client, { name: "Account" }))
+    const panel = dialog.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
+    expect(panel?.textContent).toBe("No tokens on Ethereum.")
+    expect(coreMessages["account.noTokens"]).toBe("No tokens on {network}.")
   })
 })

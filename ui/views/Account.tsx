@@ -9,6 +9,7 @@ import { useStore } from "../plugin/useStore"
 import { Button } from "../primitives/Button"
 import { LogoImage } from "../primitives/LogoImage"
 import { centred, paragraph } from "../primitives/Text.css"
+import { AccountTabs } from "../shell/AccountTabs"
 import {
   actionList,
   actionRow,
@@ -97,9 +98,10 @@ const ListedActions = ({
  * picture (its name's image, else its address's identicon), its name or short address with a
  * copy control, the native balance in large type, the enabled plugins' actions (those placed
  * "primary" as a row of icon tiles, the others as rows, each group in the wallet feature order
- * the registry resolved), the tokens held on the active network with their USD values, and
- * disconnect. While the balance loads it says so and lists no token; when it cannot be read
- * (the kit's 'Token Balance Unavailable') it shows 0.00 in the network's currency and no token.
+ * the registry resolved), the tokens held on the active network with their USD values (the
+ * first tab when plugins add tabs, `accountTabs`, such as recent activity), and disconnect.
+ * While the balance loads it says so and lists no token; when it cannot be read (the kit's
+ * 'Token Balance Unavailable') it shows 0.00 in the network's currency and no token.
  */
 const Account = ({ client }: FoyerViewProps) => {
   const message = useMessage()
@@ -191,7 +193,27 @@ const Account = ({ client }: FoyerViewProps) => {
       </div>
       {primary.length === 0 ? null : <PrimaryActions actions={primary} onOpen={open} />}
       {listed.length === 0 ? null : <ListedActions actions={listed} onOpen={open} />}
-      {tokens.length === 0 ? null : <TokenList label={message("account.tokens")} tokens={tokens} />}
+      {client.kernel.plugins.accountTabs.length === 0 ? (
+        // Tokens alone need no tabs: a section under its heading.
+        tokens.length === 0 ? null : (
+          <TokenList label={message("account.tokens")} tokens={tokens} />
+        )
+      ) : (
+        <AccountTabs
+          client={client}
+          first={{
+            label: message("account.tokens"),
+            content: (tabId) =>
+              tokens.length > 0 ? (
+                <TokenList labelledBy={tabId} tokens={tokens} />
+              ) : loading ? null : (
+                <p className={paragraph}>
+                  {message("account.noTokens", { network: networkLabel })}
+                </p>
+              ),
+          }}
+        />
+      )}
       <div className={footer}>
         <button
           type="button"

@@ -32,28 +32,42 @@ const TokenIcon = ({ url, symbol }: { readonly url: string; readonly symbol: str
   return <span className={`${icon} ${initial}`} data-initial={first} aria-hidden="true" />
 }
 
-/** Props of {@link TokenList}. */
-export interface TokenListProps {
-  /** The visible heading; it names the list. */
-  readonly label: string
+/**
+ * Props of {@link TokenList}: the tokens, and what names the list: its own heading (`label`),
+ * or an element around it (`labelledBy`: the tab whose panel it is).
+ */
+export type TokenListProps = {
   /** The tokens in the order to show them, each once (see `listedTokens`). */
   readonly tokens: ReadonlyArray<TokenBalance>
-}
+} & (
+  | {
+      /** The visible heading; it names the list. */
+      readonly label: string
+      readonly labelledBy?: undefined
+    }
+  | {
+      readonly label?: undefined
+      /** The id of the element that names the list (no heading of its own is drawn). */
+      readonly labelledBy: string
+    }
+)
 
 /**
- * The account's tokens: a list named by its heading, one row each with the icon, the name, the
- * amount (cut to four decimals, as the balance is) and symbol, and the USD value. Rows are text,
- * not controls, so keyboard focus passes over the list. Names and symbols are untrusted and
- * render as text.
+ * The account's tokens: a list named by its heading (or by the tab whose panel it is), one row
+ * each with the icon, the name, the amount (cut to four decimals, as the balance is) and symbol,
+ * and the USD value. Rows are text, not controls, so keyboard focus passes over the list. Names
+ * and symbols are untrusted and render as text.
  */
-export const TokenList = ({ label, tokens }: TokenListProps) => {
+export const TokenList = ({ label, labelledBy, tokens }: TokenListProps) => {
   const headingId = useId()
   return (
     <div className={stack}>
-      <h3 id={headingId} className={sectionHeading}>
-        {label}
-      </h3>
-      <ul className={list} aria-labelledby={headingId}>
+      {label === undefined ? null : (
+        <h3 id={headingId} className={sectionHeading}>
+          {label}
+        </h3>
+      )}
+      <ul className={list} aria-labelledby={labelledBy ?? headingId}>
         {tokens.map((token) => {
           const usd = formatUsd(token.value)
           return (

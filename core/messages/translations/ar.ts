@@ -66,6 +66,8 @@ export default {
   "account.network": "الشبكة: {name}",
   "account.disconnect": "قطع الاتصال",
   "account.tokens": "الرموز",
+  "account.noTokens": "لا توجد رموز على {network}.",
+  "account.tabs": "تفاصيل الحساب",
 
   "networkList.label": "الشبكات",
   "networkList.active": "نشطة",

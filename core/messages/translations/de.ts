@@ -66,6 +66,8 @@ export default {
   "account.network": "Netzwerk: {name}",
   "account.disconnect": "Trennen",
   "account.tokens": "Token",
+  "account.noTokens": "Keine Token auf {network}.",
+  "account.tabs": "Kontodetails",
 
   "networkList.label": "Netzwerke",
   "networkList.active": "Aktiv",

@@ -65,6 +65,8 @@ export default {
   "account.network": "Red: {name}",
   "account.disconnect": "Desconectar",
   "account.tokens": "Tokens",
+  "account.noTokens": "No hay tokens en {network}.",
+  "account.tabs": "Detalles de la cuenta",
 
   "networkList.label": "Redes",
   "networkList.active": "Activa",

@@ -65,6 +65,8 @@ export default {
   "account.network": "Réseau : {name}",
   "account.disconnect": "Déconnecter",
   "account.tokens": "Jetons",
+  "account.noTokens": "Aucun jeton sur {network}.",
+  "account.tabs": "Détails du compte",
 
   "networkList.label": "Réseaux",
   "networkList.active": "Actif",

@@ -65,6 +65,8 @@ export default {
   "account.network": "ネットワーク：{name}",
   "account.disconnect": "接続を解除",
   "account.tokens": "トークン",
+  "account.noTokens": "{network} にトークンはありません。",
+  "account.tabs": "アカウントの詳細",
 
   "networkList.label": "ネットワーク",
   "networkList.active": "使用中",

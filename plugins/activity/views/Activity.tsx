@@ -124,12 +124,13 @@ const LoadMore = ({
 const networkName = (network: CaipNetwork): string => network.name
 
 /**
- * The Activity view (spec 4 Transaction history): the connected account's transactions on the
- * active network, grouped under month headings, newest first, loaded page by page as the end
- * of the list comes into view. Fetched when the view opens, and again when the account or the
- * network changes; off EVM it says activity is not available, with no request.
+ * The connected account's transactions on the active network (spec 4 Transaction history),
+ * grouped under month headings, newest first, loaded page by page as the end of the list comes
+ * into view. Fetched when it shows, and again when the account or the network changes; off EVM
+ * it says activity is not available, with no request. The Activity view, and the Account
+ * view's Activity tab.
  */
-export default defineView(() => {
+export const ActivityList = () => {
   const message = useMessage()
   const run = useRun()
   const history = useLazyService(ActivityHistory)
@@ -219,4 +220,7 @@ export default defineView(() => {
       ) : null}
     </div>
   )
-})
+}
+
+/** The Activity view (spec 4 Transaction history): the {@link ActivityList}. */
+export default defineView(() => <ActivityList />)
