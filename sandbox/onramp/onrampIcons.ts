@@ -25,9 +25,8 @@ export const onrampNetworkIconUrl = (devnet: SandboxDevnet): string => {
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
     `<rect width="64" height="64" rx="16" fill="${colour}"/>`,
-    '<path d="M14 46 L32 14 L50 46 Z" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>',
-    '<text x="32" y="34" dy="0.35em" text-anchor="middle" font-family="sans-serif"',
-    ` font-size="${label.length > 2 ? 18 : 22}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`,
+    '<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="sans-serif"',
+    ` font-size="${label.length > 2 ? 20 : 26}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`,
     "</svg>",
   ].join("")
   return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`

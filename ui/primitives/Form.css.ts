@@ -48,6 +48,27 @@ export const withLogo = style({
   minWidth: 0,
 })
 
+/** The details' rows without their box (a live region inside the box, a quote's lines). */
+export const rows = style({ display: "flex", flexDirection: "column", gap: vars.space.sm })
+
+/** The detail that matters most (what the visitor receives), in the text's colour, bold. */
+export const detailLead = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeBase,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: "anywhere",
+})
+
+/** An amount shown on its own (what a payment asks for): large, figures of equal width. */
+export const amount = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: "tabular-nums",
+  overflowWrap: "anywhere",
+})
+
 /** A detail written as a sentence ("Network fee: 0.0001 ETH"). */
 export const detailText = style({ margin: 0, color: vars.color.textMuted })
 

@@ -373,15 +373,17 @@ describe("the buy view", { timeout: 60_000 }, () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
-  it("the quote names what the visitor receives beside the currency's logo", async () => {
+  it("the quote names what the visitor receives beside the currency's logo, cut to six decimals (it is 'about' that much)", async () => {
     const { container, settle } = await renderOnRamp()
-    await type(field(container, "Amount to pay"), "100")
+    // 123.4567 USD at 2000 USD per ETH: the provider says 0.06172835 ETH.
+    await type(field(container, "Amount to pay"), "123.4567")
     await settle()
     const receive = await waitFor(() =>
       [...container.querySelectorAll('[aria-live="polite"] p')].find((p) =>
         p.textContent?.startsWith("You receive"),
       ),
     )
+    expect(receive.textContent).toBe("You receive about 0.061728 ETH")
     expect(receive.parentElement?.querySelector("img")?.getAttribute("src")).toBe(ethLogo)
   })
 })

@@ -4,6 +4,7 @@ import type { ApiSchemas, CaipNetwork } from "../../../core"
 import {
   AmountField,
   Button,
+  cutDecimals,
   defineView,
   formStyles,
   LogoImage,
@@ -79,12 +80,17 @@ const QuoteLines = ({
       const { purchaseAmount, networkFee, paymentTotal } = quote.quote
       return (
         <>
-          <div className={formStyles.detailValue}>
+          <div className={formStyles.withLogo}>
             {currency === undefined ? null : (
               <LogoImage src={currency.icon_url} name={currency.symbol} size="sm" />
             )}
-            <p className={textStyles.strong}>
-              {message("onramp.quote.receive", { ...purchaseAmount })}
+            <p className={formStyles.detailLead}>
+              {message("onramp.quote.receive", {
+                ...purchaseAmount,
+                // A quote's price leaves every decimal the division gave ("0.0333333333333333");
+                // it is "about" that much, and cut to six it fits the line.
+                amount: cutDecimals(purchaseAmount.amount),
+              })}
             </p>
           </div>
           {quote.placeholder ? (
@@ -222,7 +228,7 @@ export default defineView(() => {
         />
       )}
       <div className={formStyles.details}>
-        <div aria-live="polite" className={textStyles.stack}>
+        <div aria-live="polite" className={formStyles.rows}>
           <QuoteLines quote={form.quote} currency={currency} />
         </div>
         <p className={formStyles.detailText}>

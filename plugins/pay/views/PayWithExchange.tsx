@@ -46,7 +46,7 @@ const Summary = ({ pay }: { readonly pay: ValidPay }) => {
     <div className={formStyles.details}>
       <div className={formStyles.withLogo}>
         <LogoImage src={icon} name={pay.symbol} />
-        <p className={textStyles.strong} dir="ltr">
+        <p className={formStyles.amount} dir="ltr">
           {pay.amount} {pay.symbol}
         </p>
       </div>
