@@ -3,6 +3,7 @@ import { act, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../testing/axe"
 import { renderElement } from "../testing/renderElement"
+import { squared } from "./LogoImage.css"
 import { type TokenOption, TokenPicker } from "./TokenPicker"
 
 const tokens: ReadonlyArray<TokenOption> = [
@@ -73,5 +74,22 @@ describe("TokenPicker", () => {
     await act(async () => rows(root)[1]!.click())
     expect(pressed()).toEqual(["false", "true", "false"])
     expect(await axeViolations()).toEqual([])
+  })
+
+  it("draws round logos (tokens, networks), or square ones when asked (payment methods)", async () => {
+    const shapes = []
+    for (const shape of [undefined, "square"] as const) {
+      const root = await renderElement(
+        <TokenPicker
+          label="Payment method"
+          tokens={[{ id: "card", symbol: "Card" }]}
+          selected={undefined}
+          onSelect={() => undefined}
+          {...(shape === undefined ? {} : { shape })}
+        />,
+      )
+      shapes.push(root.querySelector("button")?.firstElementChild?.classList.contains(squared))
+    }
+    expect(shapes).toEqual([false, true])
   })
 })
