@@ -150,9 +150,6 @@ export const primaryRow = style({
   display: "grid",
   gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.size.control} * 1.6), 1fr))`,
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
 })
 
 /** A primary action: its icon above its short label. */
@@ -201,15 +198,8 @@ export const primaryLabel = style({
   overflowWrap: "anywhere",
 })
 
-/** The list of the other actions (Activity, Choose a name). */
-export const actionList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-})
+/** The other actions' rows (Activity, Choose a name). */
+export const actionList = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
 
 /** A listed action: its icon, its label, a chevron at the end. */
 export const actionRow = style([

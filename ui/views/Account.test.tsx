@@ -231,6 +231,10 @@ describe("the Account view", { timeout: 30_000 }, () => {
     const { client, dialog } = await setUp()
     expect(labelsIn(dialog, styles.primaryRow)).toEqual(["Buy crypto", "Swap", "Send"])
     expect(labelsIn(dialog, styles.actionList)).toEqual(["History"])
+    // Buttons, not list items: the view's only list items are its tokens.
+    expect([...dialog.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Ether 1.2345 ETH $3,750.00",
+    ])
     await click(buttonNamed("History", dialog)!)
     await waitFor(() => dialog.textContent?.includes("Plugin view"))
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([

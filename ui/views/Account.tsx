@@ -42,7 +42,10 @@ import type { FoyerViewProps } from "./FoyerViewProps"
 import { listedTokens } from "./listedTokens"
 import { TokenList } from "./TokenList"
 
-/** The primary actions: a row of tiles, each its icon above its label. */
+/**
+ * The primary actions: a row of tiles, each its icon above its label. Buttons, not list items:
+ * the view's lists are its content (the tokens), which a reader counts.
+ */
 const PrimaryActions = ({
   actions,
   onOpen,
@@ -52,22 +55,25 @@ const PrimaryActions = ({
 }) => {
   const message = useMessage()
   return (
-    <ul className={primaryRow}>
+    <div className={primaryRow}>
       {actions.map((action) => (
-        <li key={`${action.plugin}:${action.view}`}>
-          <button type="button" className={primaryAction} onClick={() => onOpen(action.view)}>
-            <span className={primaryIcon}>
-              <ActionIcon icon={action.icon} />
-            </span>
-            <span className={primaryLabel}>{message(action.label)}</span>
-          </button>
-        </li>
+        <button
+          key={`${action.plugin}:${action.view}`}
+          type="button"
+          className={primaryAction}
+          onClick={() => onOpen(action.view)}
+        >
+          <span className={primaryIcon}>
+            <ActionIcon icon={action.icon} />
+          </span>
+          <span className={primaryLabel}>{message(action.label)}</span>
+        </button>
       ))}
-    </ul>
+    </div>
   )
 }
 
-/** The listed actions: rows, each its icon, its label and a chevron. */
+/** The other actions: rows, each its icon, its label and a chevron (buttons, as above). */
 const ListedActions = ({
   actions,
   onOpen,
@@ -77,19 +83,22 @@ const ListedActions = ({
 }) => {
   const message = useMessage()
   return (
-    <ul className={actionList}>
+    <div className={actionList}>
       {actions.map((action) => (
-        <li key={`${action.plugin}:${action.view}`}>
-          <button type="button" className={actionRow} onClick={() => onOpen(action.view)}>
-            <span className={rowIcon}>
-              <ActionIcon icon={action.icon} />
-            </span>
-            <span className={rowLabel}>{message(action.label)}</span>
-            <Glyph d={accountGlyphs.chevronForward} className={directional} />
-          </button>
-        </li>
+        <button
+          key={`${action.plugin}:${action.view}`}
+          type="button"
+          className={actionRow}
+          onClick={() => onOpen(action.view)}
+        >
+          <span className={rowIcon}>
+            <ActionIcon icon={action.icon} />
+          </span>
+          <span className={rowLabel}>{message(action.label)}</span>
+          <Glyph d={accountGlyphs.chevronForward} className={directional} />
+        </button>
       ))}
-    </ul>
+    </div>
   )
 }
 
