@@ -11,6 +11,8 @@ const base = style({
   padding: "24px",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   lineHeight: 1.5,
+  // Long addresses wrap rather than widen the page past a phone's screen.
+  overflowWrap: "anywhere",
 })
 
 /** The page in light and dark mode. */

@@ -1,16 +1,7 @@
 import { useFoyerLocale } from "foyer-kit/react"
 import { useId } from "react"
 import * as styles from "./App.css"
-
-/** The languages Foyer speaks, each named in itself. */
-const languages = [
-  { locale: "en", name: "English" },
-  { locale: "ar", name: "العربية" },
-  { locale: "de", name: "Deutsch" },
-  { locale: "es", name: "Español" },
-  { locale: "fr", name: "Français" },
-  { locale: "ja", name: "日本語" },
-] as const
+import { demoLanguages } from "./demoFoyerOptions"
 
 /**
  * Switches the language of Foyer's buttons and modal at run time (`setLocale`), without a
@@ -31,7 +22,7 @@ export const LanguagePicker = () => {
           void setLocale(event.target.value)
         }}
       >
-        {languages.map(({ locale: value, name }) => (
+        {demoLanguages.map(({ locale: value, name }) => (
           <option key={value} value={value} lang={value}>
             {name}
           </option>

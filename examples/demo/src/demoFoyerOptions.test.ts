@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
-import { demoFoyerOptions, demoPlugins, demoSignIn } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoLook, demoPlugins, demoSignIn } from "./demoFoyerOptions"
 
 const config = {
   projectId: "demo",
@@ -106,5 +106,21 @@ describe("demoFoyerOptions", () => {
     } finally {
       await kernel.dispose()
     }
+  })
+
+  it("starts in the theme and language the page's query names (?theme=dark&lang=ar), light and the browser's language otherwise", () => {
+    expect(demoLook("")).toEqual({ themeMode: "light", locale: undefined })
+    expect(demoLook("?theme=dark&lang=ar")).toEqual({ themeMode: "dark", locale: "ar" })
+    // Only the demo's languages and the two modes: anything else is ignored.
+    expect(demoLook("?theme=sepia&lang=xx")).toEqual({ themeMode: "light", locale: undefined })
+    const plain = demoFoyerOptions(config, "http://127.0.0.1:5000")
+    expect([plain.themeMode, "locale" in plain]).toEqual(["light", false])
+    const look = demoFoyerOptions(
+      config,
+      "http://127.0.0.1:5000",
+      demoSignIn(""),
+      demoLook("?theme=dark&lang=ar"),
+    )
+    expect([look.themeMode, look.locale]).toEqual(["dark", "ar"])
   })
 })

@@ -54,18 +54,55 @@ export const demoSignIn = (search: string): DemoSignIn => {
   }
 }
 
+/** The languages the demo offers (Foyer's catalogues), each named in itself. */
+export const demoLanguages = [
+  { locale: "en", name: "English" },
+  { locale: "ar", name: "العربية" },
+  { locale: "de", name: "Deutsch" },
+  { locale: "es", name: "Español" },
+  { locale: "fr", name: "Français" },
+  { locale: "ja", name: "日本語" },
+] as const
+
+/** How the demo starts looking, from its page's query (`?theme=dark&lang=ar`). */
+export interface DemoLook {
+  /** `?theme=dark`: the kit (and the page) start dark; light otherwise. */
+  readonly themeMode: "light" | "dark"
+  /** `?lang=<one of demoLanguages>`: the kit's language; the browser's otherwise. */
+  readonly locale: string | undefined
+}
+
+/**
+ * Reads the demo's starting theme and language from the page's query string, so a link (and
+ * the screenshot tests) can open it dark or in Arabic; anything else is ignored.
+ * @example
+ * demoLook("?theme=dark&lang=ar") // { themeMode: "dark", locale: "ar" }
+ */
+export const demoLook = (search: string): DemoLook => {
+  const query = new URLSearchParams(search)
+  const lang = query.get("lang")
+  return {
+    themeMode: query.get("theme") === "dark" ? "dark" : "light",
+    locale: demoLanguages.find((language) => language.locale === lang)?.locale,
+  }
+}
+
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
  * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs;
- * with sign-in when `signIn` asks for it (`siwx()` after the other plugins).
+ * with sign-in when `signIn` asks for it (`siwx()` after the other plugins); starting in the
+ * theme and language `look` names.
  */
 export const demoFoyerOptions = (
   config: DemoConfig,
   origin: string,
   signIn: DemoSignIn = { mode: "off", storage: "local" },
+  look: DemoLook = { themeMode: "light", locale: undefined },
 ): FoyerOptions =>
   withSandbox(
     {
+      themeMode: look.themeMode,
+      ...(look.locale === undefined ? {} : { locale: look.locale }),
       walletConnectWallets:
         config.walletConnectWalletUrl === undefined
           ? []

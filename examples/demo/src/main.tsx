@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
 import { readDemoConfig } from "./DemoConfig"
-import { demoFoyerOptions, demoSignIn } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoLook, demoSignIn } from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("The demo page has no #root element")
@@ -20,7 +20,12 @@ try {
 if (config !== undefined) {
   // Created once, outside components: creating the handle downloads nothing.
   const foyer = createFoyer(
-    demoFoyerOptions(config, window.location.origin, demoSignIn(window.location.search)),
+    demoFoyerOptions(
+      config,
+      window.location.origin,
+      demoSignIn(window.location.search),
+      demoLook(window.location.search),
+    ),
   )
   root.render(
     <StrictMode>
