@@ -27,8 +27,32 @@ export const chromiumArgs = [
 ]
 
 /**
+ * The flags added for screenshots compared pixel by pixel across machines: glyphs drawn
+ * without hinting or subpixel (LCD) anti-aliasing, colours in sRGB whatever the machine's
+ * profile, and Skia's portable code paths rather than the ones tuned to this processor.
+ */
+export const stableRenderingArgs = [
+  "--font-render-hinting=none",
+  "--disable-lcd-text",
+  "--force-color-profile=srgb",
+  "--disable-skia-runtime-opts",
+  "--disable-partial-raster",
+]
+
+/** How to launch Chromium. */
+export interface LaunchChromiumOptions {
+  /** Adds {@link stableRenderingArgs}, for screenshot tests (default false). */
+  readonly stableRendering?: boolean
+}
+
+/**
  * Launches Chromium headless through playwright-core; Playwright gives each launch a fresh
  * temporary profile (user-data dir) and deletes it on close.
  */
-export const launchChromium = async (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs })
+export const launchChromium = async (options: LaunchChromiumOptions = {}): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args:
+      options.stableRendering === true ? [...chromiumArgs, ...stableRenderingArgs] : chromiumArgs,
+  })
