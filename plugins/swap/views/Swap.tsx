@@ -7,9 +7,6 @@ import {
   LogoImage,
   type MessageLookup,
   Spinner,
-  TextField,
-  type TokenOption,
-  TokenPicker,
   textStyles,
   useLazyService,
   useMessage,
@@ -18,207 +15,17 @@ import {
 } from "../../../ui/plugin"
 import { SwapForm } from "../SwapForm"
 import type { SwapServiceShape } from "../SwapService"
-import { isSwapping, type SwapMessage, type SwapQuote, type SwapState } from "../SwapState"
+import { isSwapping, type SwapMessage } from "../SwapState"
 import { type SwapToken, tokenBalanceOf } from "../SwapToken"
 import { swapAmountProblem } from "../swapAmountProblem"
-import { swapSlippage } from "../swapSlippage"
-import { searchSwapTokens } from "../swapTokenLists"
+import { chevronDown, flipArrows, LineIcon } from "./LineIcon"
+import { QuoteDetails } from "./QuoteDetails"
 import * as styles from "./Swap.css"
-
-type Side = "source" | "to"
-
-const toOption = (token: SwapToken): TokenOption => ({
-  id: token.caipAddress,
-  symbol: token.symbol,
-  name: token.name,
-  icon: token.logoUri,
-})
+import { actionOf } from "./swapAction"
+import { type Side, TokenChooser } from "./TokenChooser"
 
 const textOf = (message: MessageLookup, shown: SwapMessage | undefined): string | undefined =>
   shown === undefined ? undefined : message(shown.id, shown.values)
-
-/** A 24×24 line icon in the text's colour; decorative, the control it sits in is named. */
-const Icon = ({ d }: { d: string }) => (
-  <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
-
-const chevronDown = "M6 9l6 6 6-6"
-const flipArrows = "M8 4v15M4 8l4-4 4 4M16 20V5M12 16l4 4 4-4"
-
-/** The quote's rows, label then value: price impact, network fee, slippage, minimum received. */
-const QuoteDetails = ({ quote, toToken }: { quote: SwapQuote; toToken: SwapToken }) => {
-  const message = useMessage()
-  if (quote._tag !== "Ready") return null
-  const amount = (units: bigint, decimals: number, symbol: string) =>
-    `${cutDecimals(formatUnits(units, decimals))} ${symbol}`
-  const rows: ReadonlyArray<{ label: string; value: string; amount: boolean }> = [
-    ...(quote.priceImpact === undefined
-      ? []
-      : [
-          {
-            label: message("swap.quote.priceImpact"),
-            value: message("swap.quote.percent", { value: quote.priceImpact.toFixed(2) }),
-            amount: true,
-          },
-        ]),
-    quote.fee === undefined
-      ? { label: message("swap.quote.fee"), value: message("swap.quote.unknown"), amount: false }
-      : {
-          label: message("swap.quote.fee"),
-          value: amount(quote.fee, quote.feeCurrency.decimals, quote.feeCurrency.symbol),
-          amount: true,
-        },
-    {
-      label: message("swap.quote.slippage"),
-      value: message("swap.quote.percent", { value: swapSlippage }),
-      amount: true,
-    },
-    {
-      label: message("swap.quote.minimumReceived"),
-      value: amount(quote.amountOutMin, toToken.decimals, toToken.symbol),
-      amount: true,
-    },
-  ]
-  return (
-    <dl className={styles.details}>
-      {rows.map((row) => (
-        <div key={row.label} className={styles.detailRow}>
-          <dt className={styles.detailLabel}>{row.label}</dt>
-          <dd className={styles.detailValue} dir={row.amount ? "ltr" : undefined}>
-            {row.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-/**
- * The token choice, a step of the view in place of the form: what is chosen, Cancel (back to the
- * form), a search field (focused on arrival) and the matching tokens.
- */
-const TokenChooser = (props: {
-  side: Side
-  tokens: ReadonlyArray<SwapToken>
-  selected: SwapToken | undefined
-  onSelect: (token: SwapToken) => void
-  onBack: () => void
-}) => {
-  const message = useMessage()
-  const [search, setSearch] = useState("")
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    root.current?.querySelector("input")?.focus()
-  }, [])
-  const shown = searchSwapTokens(props.tokens, search)
-  return (
-    <div ref={root} className={textStyles.stack}>
-      <div className={styles.chooserHeader}>
-        <p className={styles.chooserTitle}>
-          {message(props.side === "source" ? "swap.source.choose" : "swap.to.choose")}
-        </p>
-        <button type="button" className={styles.cancelButton} onClick={props.onBack}>
-          {message("swap.token.cancel")}
-        </button>
-      </div>
-      <TextField
-        label={message("swap.token.search")}
-        value={search}
-        onChange={setSearch}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {shown.length === 0 ? (
-        <p className={textStyles.paragraph}>{message("swap.token.none")}</p>
-      ) : (
-        <TokenPicker
-          label={message("swap.token.list")}
-          tokens={shown.map(toOption)}
-          selected={props.selected?.caipAddress}
-          onSelect={(id) => {
-            const token = shown.find((candidate) => candidate.caipAddress === id)
-            if (token !== undefined) props.onSelect(token)
-          }}
-        />
-      )}
-    </div>
-  )
-}
-
-const statusId = (form: SwapState): string =>
-  ({
-    editing: "",
-    approving: "swap.approving",
-    confirmingApproval: "swap.confirmingApproval",
-    swapping: "swap.swapping",
-    confirming: "swap.confirming",
-  })[form.phase]
-
-/** What the action button says and whether it acts: the form's state, as the peers' swaps show it. */
-interface Action {
-  readonly label: string
-  /** A spinner before the label: the quote is fetched, or the swap is under way. */
-  readonly busy: boolean
-  /** Whether pressing it swaps (or approves then swaps). */
-  readonly ready: boolean
-}
-
-/**
- * The action button's state, in order: a swap under way says where it is; then what the form
- * lacks (a token, an amount, a valid amount, the balance), the quote on its way, a failed quote
- * (its alert says why) and, once quoted, Swap or Approve and swap.
- */
-const actionOf = (
-  message: MessageLookup,
-  form: SwapState,
-  problem: SwapMessage | undefined,
-): Action => {
-  const { sourceToken, toToken, quote } = form
-  const symbol = sourceToken?.symbol ?? ""
-  const idle = (label: string): Action => ({ label, busy: false, ready: false })
-  if (isSwapping(form)) {
-    return { label: message(statusId(form), { symbol }), busy: true, ready: false }
-  }
-  if (sourceToken === undefined || toToken === undefined) {
-    return idle(message("swap.submit.selectToken"))
-  }
-  if (form.sourceTokenAmount.trim() === "") return idle(message("swap.submit.enterAmount"))
-  switch (problem?.id) {
-    case undefined:
-      break
-    case "swap.error.insufficientBalance":
-      return idle(message("swap.submit.insufficientBalance", { symbol }))
-    case "swap.error.amountNotPositive":
-      return idle(message("swap.submit.enterAmount"))
-    default:
-      return idle(message("swap.submit.invalidAmount"))
-  }
-  switch (quote._tag) {
-    // None with a valid amount: the quote is asked once the typing pauses.
-    case "None":
-    case "Loading":
-      return { label: message("swap.quote.loading"), busy: true, ready: false }
-    case "Failed":
-      return idle(message("swap.submit"))
-    case "Ready":
-      return {
-        label: quote.needsApproval
-          ? message("swap.submit.approve", { symbol })
-          : message("swap.submit"),
-        busy: false,
-        ready: true,
-      }
-  }
-}
 
 /** Focuses the token button of the side whose choice just closed (the choice replaced it). */
 const useFocusReturn = (
@@ -364,7 +171,7 @@ export default defineView(() => {
       ) : (
         <span className={styles.tokenButtonText}>{token.symbol}</span>
       )}
-      <Icon d={chevronDown} />
+      <LineIcon d={chevronDown} />
     </button>
   )
   const balanceText = (token: SwapToken, held: string) =>
@@ -422,7 +229,7 @@ export default defineView(() => {
           aria-disabled={locked}
           onClick={unlessSwapping(() => start(service.flip))}
         >
-          <Icon d={flipArrows} />
+          <LineIcon d={flipArrows} />
         </button>
         <div className={styles.box}>
           <label htmlFor={receiveId} className={styles.boxLabel}>
