@@ -26,6 +26,7 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
+import { body } from "./ModalFrame.css"
 
 beforeAll(warmChunks, 60_000)
 
@@ -153,6 +154,21 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     await click(back!)
     await waitFor(() => dialog.querySelector('input[type="search"]') === null)
     expect(client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual(["Connect"])
+  })
+
+  it("the view's body scrolls inside the panel, and the next view starts at its top (issue 34)", async () => {
+    const client = await startWithWallets()
+    const { dialog } = await openFromButton(client)
+    const scroller = dialog.querySelector<HTMLElement>(`.${body}`)!
+    // The header is outside the scrolling body: it stays.
+    expect(scroller.contains(buttonNamed(coreMessages["modal.close"], dialog)!)).toBe(false)
+    scroller.scrollTop = 120
+    await click(buttonNamed(coreMessages["connect.allWallets"], dialog)!)
+    await waitFor(() => dialog.querySelector('input[type="search"]'))
+    expect([dialog.querySelector<HTMLElement>(`.${body}`), scroller.scrollTop]).toEqual([
+      scroller,
+      0,
+    ])
   })
 
   it("clicking the backdrop closes", async () => {

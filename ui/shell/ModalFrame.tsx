@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useCallback,
   useId,
+  useLayoutEffect,
   useRef,
 } from "react"
 import { createPortal } from "react-dom"
@@ -42,7 +43,8 @@ export interface ModalFrameProps {
  * The modal's frame, part of the light entry so the frame after the click shows it (issue 14):
  * an accessible dialog named by its title, with focus moved inside on open, kept inside (Tab
  * and Shift+Tab cycle), Escape and the Close button asking to close, focus returned to the
- * opener, animations only when motion is allowed. With `embedded` it renders inline instead,
+ * opener, animations only when motion is allowed. Never taller than the viewport: the header
+ * stays and the view's body scrolls inside. With `embedded` it renders inline instead,
  * as a labelled region without the overlay or the focus trap.
  */
 export const ModalFrame = ({
@@ -66,6 +68,13 @@ export const ModalFrame = ({
     panelRef.current = element
   }, [])
   useDialogFocus(!hidden, !embedded, panelRef, foyer.opener)
+  // The body scrolls (the panel is never taller than the viewport) and stays the same element
+  // from view to view: a view shown next, a new title, starts at its top, not where the last
+  // one was scrolled to.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (bodyRef.current !== null) bodyRef.current.scrollTop = 0
+  }, [title])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape") {
@@ -95,7 +104,9 @@ export const ModalFrame = ({
         onBack={onBack}
         onClose={onClose}
       />
-      <div className={body}>{children}</div>
+      <div ref={bodyRef} className={body}>
+        {children}
+      </div>
       {footer}
     </>
   )
