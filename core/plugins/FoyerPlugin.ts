@@ -56,6 +56,13 @@ export interface ViewEffects<R = KernelServices> {
 export type ActionIconLoader = () => Promise<{ readonly default: string }>
 
 /**
+ * The glyphs the Account view draws for an action by name, with no chunk to load and a few
+ * bytes in the plugin's factory: arrows out and in (send, receive), two arrows one each way
+ * (swap), a payment card (buy), a clock (history), a person (a name).
+ */
+export type ActionGlyph = "arrowOut" | "arrowIn" | "arrowsBothWays" | "card" | "clock" | "person"
+
+/**
  * Where the Account view shows an action: `"primary"` in the row of icon buttons under the
  * balance (Buy, Swap, Receive, Send: a few, short labels), `"list"` as a row with its icon
  * below them (Activity, Choose a name).
@@ -70,9 +77,15 @@ export interface AccountAction {
   readonly label: string
   /** The view the action opens. */
   readonly view: string
-  /** The action's icon; without one the view draws a generic glyph. */
-  readonly icon?: ActionIconLoader
-  /** Where the Account view shows the action; `"list"` when absent. */
+  /**
+   * The action's icon: a glyph of the kit's by name, or a lazy chunk of the plugin's own path
+   * data; without one the view draws a generic glyph.
+   */
+  readonly icon?: ActionGlyph | ActionIconLoader
+  /**
+   * Where the Account view shows the action; when absent, `"primary"` for the spec's wallet
+   * features (onramp, swaps, receive, send), `"list"` for any other.
+   */
   readonly placement?: AccountActionPlacement
 }
 

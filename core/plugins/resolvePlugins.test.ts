@@ -265,23 +265,45 @@ describe("resolvePlugins", () => {
     ])
   })
 
-  it("keeps each account action's icon loader, and places it in the list unless it asks for the primary row", async () => {
+  it("keeps each account action's icon; with no placement the spec's wallet features (onramp, swaps, receive, send) are primary, any other is listed; a placement given wins", async () => {
     const icon = async () => ({ default: "M12 5v14" })
     const resolved = await resolve([
       definePlugin({
         id: "send",
+        accountActions: [{ feature: "send", label: "Send", view: "Send", icon }],
+      }),
+      definePlugin({
+        id: "swap",
         accountActions: [
-          { feature: "send", label: "Send", view: "Send", icon, placement: "primary" },
+          {
+            feature: "swaps",
+            label: "Swap",
+            view: "Swap",
+            icon: "arrowsBothWays",
+            placement: "list",
+          },
         ],
       }),
       definePlugin({
         id: "extra",
-        accountActions: [{ feature: "stake", label: "Stake", view: "Stake" }],
+        accountActions: [
+          { feature: "stake", label: "Stake", view: "Stake" },
+          { feature: "bridge", label: "Bridge", view: "Bridge", placement: "primary" },
+        ],
       }),
     ])
     expect(resolved.accountActions).toEqual([
+      {
+        feature: "swaps",
+        label: "Swap",
+        view: "Swap",
+        icon: "arrowsBothWays",
+        placement: "list",
+        plugin: "swap",
+      },
       { feature: "send", label: "Send", view: "Send", icon, placement: "primary", plugin: "send" },
       { feature: "stake", label: "Stake", view: "Stake", placement: "list", plugin: "extra" },
+      { feature: "bridge", label: "Bridge", view: "Bridge", placement: "primary", plugin: "extra" },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { Effect, type Layer, Result, Schema } from "effect"
-import type { FeatureFlag, Features } from "../config/Features"
+import { defaultWalletFeatureOrder, type FeatureFlag, type Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
@@ -56,7 +56,8 @@ export interface ResolvedPlugins {
   readonly views: ReadonlyMap<string, ContributedView>
   /**
    * Account actions in the wallet feature order, then plugin order for other actions, each
-   * with its plugin and its placement (`"list"` when the plugin gave none).
+   * with its plugin and its placement (when the plugin gave none: `"primary"` for the spec's
+   * wallet features, onramp, swaps, receive and send; `"list"` for any other).
    */
   readonly accountActions: ReadonlyArray<ResolvedAccountAction>
   /** The Account view's contributed tabs, by `order` then plugin order, each with its plugin. */
@@ -184,6 +185,13 @@ const loadKit = (plugin: FoyerPlugin): Effect.Effect<PluginKit, PluginKitLoadErr
       })
 
 /**
+ * Where an action without a placement shows: the spec's wallet features (spec 9: onramp, swaps,
+ * receive, send) in the primary row, any other action in the list under it.
+ */
+const defaultPlacement = (feature: string): AccountActionPlacement =>
+  (defaultWalletFeatureOrder as ReadonlyArray<string>).includes(feature) ? "primary" : "list"
+
+/**
  * Resolves the listed plugins against the feature flags: drops those a flag turns off,
  * rejects duplicates, missing dependencies, cycles and view clashes, imports the enabled
  * plugins' kits (together), decodes their options (each error names the plugin), orders them,
@@ -259,7 +267,7 @@ export const resolvePlugins = (
             (a): ResolvedAccountAction => ({
               ...a,
               plugin: p.id,
-              placement: a.placement ?? "list",
+              placement: a.placement ?? defaultPlacement(a.feature),
             }),
           ),
         ),

@@ -9,8 +9,6 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
 // The tab and the history's code, fetched together when the tab is first selected.
 const activityTab = () =>
   Promise.all([import("./views/ActivityTab"), import("./ActivityService")]).then(([tab]) => tab)
@@ -57,8 +55,7 @@ export const activity = () =>
         feature: "activity",
         label: "activity.action",
         view: "Activity",
-        placement: "list",
-        icon: actionIcon,
+        icon: "clock",
       },
     ],
     // Recent activity beside the Account view's tokens (issue 34), as AppKit shows it.

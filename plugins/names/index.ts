@@ -10,9 +10,6 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { NamesOptionsInput } from "./NamesOptions"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
-
 export type { NamesOptionsInput } from "./NamesOptions"
 export type { NameAvailability, NamesServiceShape } from "./NamesService"
 export type { RegistrationState, RegistrationStep } from "./RegistrationState"
@@ -62,8 +59,7 @@ export const names = (options: NamesOptionsInput = {}) =>
         feature: "names",
         label: "names.action",
         view: "RegisterAccountName",
-        placement: "list",
-        icon: actionIcon,
+        icon: "person",
       },
     ],
     kit: () => import("./namesKit"),

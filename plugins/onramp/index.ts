@@ -12,9 +12,6 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { OnrampPluginOptionsInput } from "./OnrampPluginOptions"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
-
 export type { OnrampPluginOptionsInput } from "./OnrampPluginOptions"
 export type { OnrampServiceShape } from "./OnrampService"
 export type { OnrampState } from "./OnrampState"
@@ -58,8 +55,7 @@ export const onramp = (options: OnrampPluginOptionsInput = {}) =>
         feature: "onramp",
         label: "onramp.action",
         view: "OnRamp",
-        placement: "primary",
-        icon: actionIcon,
+        icon: "card",
       },
     ],
     kit: () => import("./onrampKit"),

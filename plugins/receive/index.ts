@@ -9,9 +9,6 @@
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
-
 declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly Receive: undefined
@@ -44,8 +41,7 @@ export const receive = () =>
         feature: "receive",
         label: "receive.action",
         view: "Receive",
-        placement: "primary",
-        icon: actionIcon,
+        icon: "arrowIn",
       },
     ],
   })

@@ -9,9 +9,6 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { SendOptionsInput } from "./SendOptions"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
-
 export type { SendEventPayload } from "./SendEvents"
 export type { SendOptionsInput } from "./SendOptions"
 export type { SendServiceShape } from "./SendService"
@@ -57,8 +54,7 @@ export const send = (options: SendOptionsInput = {}) =>
         feature: "send",
         label: "send.action",
         view: "Send",
-        placement: "primary",
-        icon: actionIcon,
+        icon: "arrowOut",
       },
     ],
     kit: () => import("./sendKit"),

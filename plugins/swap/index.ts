@@ -11,9 +11,6 @@ import { definePlugin } from "../../core"
 import { en } from "./messages/en"
 import type { SwapOptionsInput } from "./SwapOptions"
 
-// One loader for every call of the factory: the kit keeps one icon per action.
-const actionIcon = () => import("./actionIcon")
-
 export type { SwapEventPayload } from "./SwapEvents"
 export type { SwapOptionsInput } from "./SwapOptions"
 export type { SwapServiceShape } from "./SwapService"
@@ -59,8 +56,7 @@ export const swap = (options: SwapOptionsInput = {}) =>
         feature: "swaps",
         label: "swap.action",
         view: "Swap",
-        placement: "primary",
-        icon: actionIcon,
+        icon: "arrowsBothWays",
       },
     ],
     kit: () => import("./swapKit"),

@@ -28,7 +28,7 @@ import { identicon } from "../images/identicon"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 import * as styles from "./Account.css"
-import { accountGlyphs } from "./AccountGlyphs"
+import { accountGlyphs, actionGlyphs } from "./AccountGlyphs"
 
 const Placeholder = () => <p>Plugin view</p>
 const load = async () => ({ default: Placeholder })
@@ -253,6 +253,29 @@ describe("the Account view", { timeout: 30_000 }, () => {
       { state: "fallback", d: accountGlyphs.fallback },
       { state: "loaded", d: sendPath },
       { state: "loaded", d: historyPath },
+    ])
+  })
+
+  it("an action may name one of the kit's glyphs instead: drawn at once, with no chunk; an unknown name draws the generic glyph", async () => {
+    const named = (icon: string) =>
+      definePlugin({
+        id: `named-${icon}`,
+        views: { [`Named${icon}`]: { load } },
+        messages: { [`named.${icon}`]: `Named ${icon}` },
+        accountActions: [
+          // An unknown name is what a plugin written for another version might send.
+          { feature: icon, label: `named.${icon}`, view: `Named${icon}`, icon: icon as never },
+        ],
+      })
+    const { dialog } = await setUp(undefined, [named("card"), named("clock"), named("rocket")])
+    expect(
+      ["Named card", "Named clock", "Named rocket"].map((label) =>
+        iconOf(buttonNamed(label, dialog)),
+      ),
+    ).toEqual([
+      { state: "loaded", d: actionGlyphs.card },
+      { state: "loaded", d: actionGlyphs.clock },
+      { state: "fallback", d: accountGlyphs.fallback },
     ])
   })
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
-import type { ActionIconLoader } from "../../core"
+import type { ActionGlyph, ActionIconLoader } from "../../core"
 import { glyph, placeholderGlyph } from "./Account.css"
-import { accountGlyphs, Glyph, isPathData } from "./AccountGlyphs"
+import { accountGlyphs, actionGlyphs, Glyph, isPathData } from "./AccountGlyphs"
 
 // Path data already arrived, by loader (a plugin makes one loader per action, at module level):
 // an Account view shown again draws its icons at once, with no placeholder in between. `null`:
@@ -13,7 +13,17 @@ const arrived = new WeakMap<ActionIconLoader, string | null>()
  * none to draw (no icon given, no path data in it, or the chunk failed to load: tried again
  * when the view shows again), else the path.
  */
-export const useActionIcon = (icon: ActionIconLoader | undefined): string | null | undefined => {
+export const useActionIcon = (
+  icon: ActionGlyph | ActionIconLoader | undefined,
+): string | null | undefined => {
+  const loader = typeof icon === "function" ? icon : undefined
+  const loaded = useLoadedIcon(loader)
+  if (typeof icon === "string") return Object.hasOwn(actionGlyphs, icon) ? actionGlyphs[icon] : null
+  return icon === undefined ? null : loaded
+}
+
+/** A plugin's own icon chunk, loaded once per loader (see `arrived`). */
+const useLoadedIcon = (icon: ActionIconLoader | undefined): string | null | undefined => {
   const known = icon === undefined ? null : arrived.get(icon)
   const [, setDone] = useState<ActionIconLoader>()
   const [failed, setFailed] = useState<ActionIconLoader>()
@@ -42,7 +52,11 @@ export const useActionIcon = (icon: ActionIconLoader | undefined): string | null
  * of the icon's size while the plugin's icon chunk loads (nothing moves when it arrives), the
  * icon, or a generic glyph when there is none.
  */
-export const ActionIcon = ({ icon }: { readonly icon: ActionIconLoader | undefined }) => {
+export const ActionIcon = ({
+  icon,
+}: {
+  readonly icon: ActionGlyph | ActionIconLoader | undefined
+}) => {
   const d = useActionIcon(icon)
   if (d === undefined) {
     return (

@@ -1,3 +1,4 @@
+import type { ActionGlyph } from "../../core"
 import { glyph } from "./Account.css"
 
 /**
@@ -16,6 +17,19 @@ export const accountGlyphs = {
   /** Four squares: an action whose plugin gave no icon, or whose icon could not load. */
   fallback: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
 } as const
+
+/**
+ * The glyphs an Account action names (`AccountAction.icon`), in the same conventions: drawn
+ * from this chunk, so a plugin's factory, loaded with the page, carries only the name.
+ */
+export const actionGlyphs: Readonly<Record<ActionGlyph, string>> = {
+  arrowOut: "M7 17L17 7M8 7h9v9",
+  arrowIn: "M17 7L7 17M16 17H7V8",
+  arrowsBothWays: "M16 3l4 4-4 4M20 7H4M8 21l-4-4 4-4M4 17h16",
+  card: "M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2 10h20M6 15h4",
+  clock: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
+  person: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+}
 
 /** Whether `d` is SVG path data (commands and numbers only), so that a plugin's icon draws. */
 export const isPathData = (d: unknown): d is string =>
