@@ -116,6 +116,8 @@ export * from "./flows/FormFlow"
 export * from "./Kernel"
 // Messages: every text the UI shows, by message id
 export * from "./messages/coreMessages"
+export * from "./messages/errorMessages"
+export * from "./messages/shellMessages"
 export * from "./messages/coreTranslations"
 export * from "./messages/formatMessage"
 export * from "./messages/Locale"

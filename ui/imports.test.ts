@@ -29,6 +29,7 @@ const lightKernelModules = [
   "core/messages/localeDirection.ts",
   "core/messages/matchLocale.ts",
   "core/messages/pageButtonMessages.ts",
+  "core/messages/shellMessages.ts",
   "core/Schedules.ts",
   "core/state/Store.ts",
   "core/accounts/unavailableBalance.ts",

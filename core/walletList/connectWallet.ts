@@ -1,5 +1,5 @@
 import type { FoyerClient } from "../client/FoyerClient"
-import { coreMessages } from "../messages/coreMessages"
+import { shellMessages } from "../messages/shellMessages"
 import type { WalletEntry } from "./listWallets"
 
 /**
@@ -15,7 +15,7 @@ import type { WalletEntry } from "./listWallets"
 export const connectWallet = (client: FoyerClient, wallet: WalletEntry | string): Promise<void> => {
   if (typeof wallet === "string") return client.connect(wallet)
   if (wallet.connectorId === undefined) {
-    return Promise.reject(new Error(coreMessages["error.walletConnectConnectorNotFound"]))
+    return Promise.reject(new Error(shellMessages["error.walletConnectConnectorNotFound"]))
   }
   return client.connect(
     wallet.connectorId,

@@ -1,6 +1,6 @@
 import type { FoyerClient } from "../client/FoyerClient"
 import type { ConnectionState } from "../connections/ConnectionState"
-import { coreMessages } from "../messages/coreMessages"
+import { shellMessages } from "../messages/shellMessages"
 import type { NetworkRef } from "../networks/NetworkRef"
 
 /** The WalletConnect pairing as a page shows it without the modal: the QR view's facts. */
@@ -37,7 +37,7 @@ export const startWalletConnectPairing = (
 ): Promise<void> => {
   const pairing = client.stores.connectors.getSnapshot().find((c) => c.type === "WALLET_CONNECT")
   if (pairing === undefined) {
-    return Promise.reject(new Error(coreMessages["error.walletConnectConnectorNotFound"]))
+    return Promise.reject(new Error(shellMessages["error.walletConnectConnectorNotFound"]))
   }
   return client.connect(pairing.id, walletId === undefined ? undefined : { walletId })
 }

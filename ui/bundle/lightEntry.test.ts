@@ -40,6 +40,8 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
   })
 
   it("reaches of the kernel only effect-free modules (the catalogues, wallet discovery, the store)", () => {
+    // The kernel's errors' texts come with the kit, not the page (core/messages/errorMessages.ts).
+    expect(files).not.toContain("core/messages/errorMessages.ts")
     // The wallet catalogue's data and icons are their own chunk, fetched as the kit starts.
     expect(files).not.toContain("core/walletList/catalogue/walletCatalogue.ts")
     const walletConnectFolder = "core/connectors/walletConnect/"
@@ -62,11 +64,11 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/connectors/sanitizeIcon.ts",
       "core/connectors/sanitizeWalletName.ts",
       "core/messages/Locale.ts",
-      "core/messages/coreMessages.ts",
       "core/messages/formatMessage.ts",
       "core/messages/localeDirection.ts",
       "core/messages/matchLocale.ts",
       "core/messages/pageButtonMessages.ts",
+      "core/messages/shellMessages.ts",
       "core/state/Store.ts",
       "core/walletList/catalogue/CatalogueWallet.ts",
       "core/walletList/connectWallet.ts",
@@ -102,10 +104,10 @@ describe("lazy by design: the plugin SDK (foyer-kit/react/plugin)", () => {
     // The page buttons' texts in the page's language (issue 18) come with the message lookup.
     expect(files.filter((f) => f.startsWith("core/")).sort()).toEqual([
       "core/messages/Locale.ts",
-      "core/messages/coreMessages.ts",
       "core/messages/formatMessage.ts",
       "core/messages/matchLocale.ts",
       "core/messages/pageButtonMessages.ts",
+      "core/messages/shellMessages.ts",
     ])
     expect([...graph.dynamic]).toEqual([])
   })

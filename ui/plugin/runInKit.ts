@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import type { AnyViewName, FoyerClient, KernelServices, View } from "../../core"
-import { coreMessages } from "../../core/messages/coreMessages"
+import { shellMessages } from "../../core/messages/shellMessages"
 
 /**
  * Runs an Effect on the kit's own runtime (`client.run`), so the UI never builds an Effect
@@ -19,7 +19,7 @@ export const runInKit = <A, E, R>(
 const toastTextOf = (error: unknown): string =>
   error instanceof Error && error.message !== ""
     ? error.message
-    : coreMessages["error.somethingWentWrong"]
+    : shellMessages["error.somethingWentWrong"]
 
 /** Shows `error` as an error toast (and keeps it in the console for the developer). */
 export const showErrorToast = (client: FoyerClient, error: unknown): void => {

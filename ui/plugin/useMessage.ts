@@ -1,9 +1,9 @@
 import { useCallback, useContext, useSyncExternalStore } from "react"
 import type { FoyerClient, Locale, MessagesShape } from "../../core"
-import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
 import { chooseLocale } from "../../core/messages/matchLocale"
 import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
+import { shellMessages } from "../../core/messages/shellMessages"
 import { FoyerContext } from "../provider/FoyerContext"
 import { FoyerClientContext } from "./FoyerClientContext"
 
@@ -11,7 +11,7 @@ import { FoyerClientContext } from "./FoyerClientContext"
 export type MessageLookup = MessagesShape["text"]
 
 // Effect-free, so the page buttons (the light entry) can use it before the kit loads.
-const coreText: MessageLookup = messageText(coreMessages)
+const coreText: MessageLookup = messageText(shellMessages)
 const pageTexts = new Map<Locale, MessageLookup>([["en", coreText]])
 
 /**
@@ -22,7 +22,7 @@ const pageText = (locale: Locale): MessageLookup => {
   let text = pageTexts.get(locale)
   if (text === undefined) {
     const own = locale === "en" ? {} : pageButtonMessages[locale]
-    text = messageText({ ...coreMessages, ...own }, locale)
+    text = messageText({ ...shellMessages, ...own }, locale)
     pageTexts.set(locale, text)
   }
   return text

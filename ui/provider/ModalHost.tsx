@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react"
 import type { FoyerClient, FoyerOptions, Locale, MessagesState, ModalState, View } from "../../core"
-import { coreMessages } from "../../core/messages/coreMessages"
 import { messageText } from "../../core/messages/formatMessage"
 import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
+import { shellMessages } from "../../core/messages/shellMessages"
 import type { Foyer, OpeningModal } from "../Foyer"
 import { useFoyerLocale } from "../hooks/useFoyerLocale"
 import { FoyerClientContext } from "../plugin/FoyerClientContext"
@@ -44,7 +44,7 @@ const shellLookup = (options: FoyerOptions, locale: Locale): MessageLookup =>
   messageText(
     Object.assign(
       {},
-      coreMessages,
+      shellMessages,
       ...(options.plugins ?? []).map((plugin) => plugin.messages),
       locale === "en" ? {} : pageButtonMessages[locale],
     ),

@@ -1,5 +1,5 @@
 import type { ConnectorInfo, FoyerClient } from "../../core"
-import { coreMessages } from "../../core/messages/coreMessages"
+import { shellMessages } from "../../core/messages/shellMessages"
 import { showErrorToast } from "../plugin/runInKit"
 
 /**
@@ -32,7 +32,7 @@ export const pairingConnectorOf = (
 
 /** Shows the kit's 'WalletConnectConnector not found' (no WALLET_CONNECT connector is listed). */
 export const showPairingConnectorMissing = (client: FoyerClient): void =>
-  showErrorToast(client, new Error(coreMessages["error.walletConnectConnectorNotFound"]))
+  showErrorToast(client, new Error(shellMessages["error.walletConnectConnectorNotFound"]))
 
 /**
  * Starts connecting with `connector`. The kit shows its connecting view (the connect flow
