@@ -38,38 +38,32 @@ export const initial = style({
 
 /** Name on the first line, amount and symbol on the second; long untrusted names are cut. */
 export const details = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  columnGap: vars.space.xs,
+  display: "flex",
+  flexDirection: "column",
   flex: 1,
   minWidth: 0,
 })
 
 /** The token's name. */
 export const name = style({
-  gridColumn: "1 / -1",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   fontWeight: vars.font.weightBold,
 })
 
-/** The amount held, in whole tokens. */
-export const amount = style({
-  fontVariantNumeric: "tabular-nums",
-  overflowWrap: "anywhere",
-  // An amount reads left to right in every language (issue 18).
-  unicodeBidi: "isolate",
-  direction: "ltr",
-})
-
-/** The token's symbol after its amount. */
-export const symbol = style({
+/** The second line: the amount and the symbol, one left-to-right run (issue 18). */
+export const quantity = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  color: vars.color.textMuted,
 })
+
+/** The amount held, in whole tokens. */
+export const amount = style({ fontVariantNumeric: "tabular-nums" })
+
+/** The token's symbol after its amount. */
+export const symbol = style({ color: vars.color.textMuted })
 
 /** The USD value at the row's end. */
 export const value = style({

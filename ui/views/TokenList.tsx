@@ -12,6 +12,7 @@ import {
   icon,
   initial,
   name as nameStyle,
+  quantity,
   row,
   symbol as symbolStyle,
   value as valueStyle,
@@ -76,8 +77,13 @@ export const TokenList = ({ label, labelledBy, tokens }: TokenListProps) => {
               {/* Spaces between the parts, so that the row's text reads as words. */}
               <span className={details}>
                 <span className={nameStyle}>{token.name === "" ? token.symbol : token.name}</span>{" "}
-                <span className={amount}>{formatBalance(token.quantity.numeric)}</span>{" "}
-                <span className={symbolStyle}>{token.symbol}</span>
+                {/* Amount then symbol, left to right in every language, as the balance reads. */}
+                <span className={quantity}>
+                  <bdi dir="ltr">
+                    <span className={amount}>{formatBalance(token.quantity.numeric)}</span>{" "}
+                    <span className={symbolStyle}>{token.symbol}</span>
+                  </bdi>
+                </span>
               </span>{" "}
               {usd === undefined ? null : <span className={valueStyle}>{usd}</span>}
             </li>
