@@ -543,6 +543,10 @@ describe("the Account view's tokens", { timeout: 30_000 }, () => {
       "Foyer Token 1000.1234 FOY $250.03",
     ])
     expect(paragraphs(dialog)).toEqual(["0x5290…9EE7", "1.2345 ETH"])
+    // Amount then symbol is one left-to-right run, so it reads as the balance does in Arabic too.
+    expect(
+      [...(list?.querySelectorAll('bdi[dir="ltr"]') ?? [])].map((run) => run.textContent),
+    ).toEqual(["1.2345 ETH", "10000 FUSD", "1000.1234 FOY"])
   })
 
   it("each token's icon is its sanitised URL, decorative (alt=\"\"); a missing or unsafe one shows the symbol's initial", async () => {
