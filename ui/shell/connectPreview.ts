@@ -44,7 +44,10 @@ const storedRecentIds = (): ReadonlyArray<string> => {
  * nothing is sent to them or to the network) and reads the recent wallets.
  */
 export const createConnectPreview = (options: FoyerOptions): ConnectPreview => {
-  const preview = previewConnectors(typeof window === "undefined" ? undefined : window)
+  const preview = previewConnectors(
+    typeof window === "undefined" ? undefined : window,
+    options.excludeWalletIds,
+  )
   // Remote features win over local ones, as in the kernel.
   const connectorOrder = options.remoteFeatures?.connectorOrder ?? options.features?.connectorOrder
   const allWallets = options.remoteFeatures?.allWallets ?? options.features?.allWallets
