@@ -224,7 +224,7 @@ export const flipButton = style({
 })
 
 /** The quote's label/value rows. */
-export const details = style({
+export const quoteRows = style({
   display: "flex",
   flexDirection: "column",
   gap: theme.xs,
@@ -234,7 +234,7 @@ export const details = style({
 })
 
 /** One row: the label at the start, the value at the end. */
-export const detailRow = style({
+export const quoteRow = style({
   display: "flex",
   justifyContent: "space-between",
   alignItems: "baseline",
@@ -242,10 +242,10 @@ export const detailRow = style({
 })
 
 /** A row's label. */
-export const detailLabel = style({ color: theme.textMuted })
+export const quoteLabel = style({ color: theme.textMuted })
 
 /** A row's value. */
-export const detailValue = style({
+export const quoteValue = style({
   margin: 0,
   color: theme.text,
   fontVariantNumeric: "tabular-nums",
@@ -266,19 +266,6 @@ export const cancelButton = style([
   maxButton,
   { paddingBlock: theme.xs, paddingInline: theme.md, fontSize: theme.sizeSm },
 ])
-
-/** Text for screen readers only (the live status the action button shows). */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
 
 /** What the token choice is for ("Select the token to pay"). */
 export const chooserTitle = style({ margin: 0, fontWeight: theme.bold })

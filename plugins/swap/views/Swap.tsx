@@ -4,6 +4,7 @@ import {
   Button,
   cutDecimals,
   defineView,
+  formStyles,
   LogoImage,
   type MessageLookup,
   Spinner,
@@ -18,11 +19,11 @@ import type { SwapServiceShape } from "../SwapService"
 import { isSwapping, type SwapMessage } from "../SwapState"
 import { type SwapToken, tokenBalanceOf } from "../SwapToken"
 import { swapAmountProblem } from "../swapAmountProblem"
-import { chevronDown, flipArrows, LineIcon } from "./LineIcon"
-import { QuoteDetails } from "./QuoteDetails"
+import { chevronDownPath, flipArrows, LineIcon } from "./form/LineIcon"
+import { QuoteDetails } from "./form/QuoteDetails"
+import { actionOf } from "./form/swapAction"
+import { type Side, TokenChooser } from "./form/TokenChooser"
 import * as styles from "./Swap.css"
-import { actionOf } from "./swapAction"
-import { type Side, TokenChooser } from "./TokenChooser"
 
 const textOf = (message: MessageLookup, shown: SwapMessage | undefined): string | undefined =>
   shown === undefined ? undefined : message(shown.id, shown.values)
@@ -171,7 +172,7 @@ export default defineView(() => {
       ) : (
         <span className={styles.tokenButtonText}>{token.symbol}</span>
       )}
-      <LineIcon d={chevronDown} />
+      <LineIcon d={chevronDownPath} />
     </button>
   )
   const balanceText = (token: SwapToken, held: string) =>
@@ -270,7 +271,7 @@ export default defineView(() => {
         </p>
       )}
       {/* The button's label is not announced as it changes: this says it once it is news. */}
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={formStyles.visuallyHidden}>
         {action.busy ? action.label : ""}
       </div>
       <Button

@@ -5,10 +5,10 @@ import {
   TokenPicker,
   textStyles,
   useMessage,
-} from "../../../ui/plugin"
-import type { SwapToken } from "../SwapToken"
-import { searchSwapTokens } from "../swapTokenLists"
-import * as styles from "./Swap.css"
+} from "../../../../ui/plugin"
+import type { SwapToken } from "../../SwapToken"
+import { searchSwapTokens } from "../../swapTokenLists"
+import * as styles from "../Swap.css"
 
 /** Which token of the swap: the one paid (source) or the one received. */
 export type Side = "source" | "to"

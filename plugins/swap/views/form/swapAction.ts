@@ -1,5 +1,5 @@
-import type { MessageLookup } from "../../../ui/plugin"
-import { isSwapping, type SwapMessage, type SwapState } from "../SwapState"
+import type { MessageLookup } from "../../../../ui/plugin"
+import { isSwapping, type SwapMessage, type SwapState } from "../../SwapState"
 
 /** The message id of where a swap under way is (none while the form is edited). */
 export const statusId = (form: SwapState): string =>
@@ -12,7 +12,7 @@ export const statusId = (form: SwapState): string =>
   })[form.phase]
 
 /** What the action button says and whether it acts: the form's state, as the peers' swaps show it. */
-export interface Action {
+export interface SwapAction {
   readonly label: string
   /** A spinner before the label: the quote is fetched, or the swap is under way. */
   readonly busy: boolean
@@ -29,10 +29,10 @@ export const actionOf = (
   message: MessageLookup,
   form: SwapState,
   problem: SwapMessage | undefined,
-): Action => {
+): SwapAction => {
   const { sourceToken, toToken, quote } = form
   const symbol = sourceToken?.symbol ?? ""
-  const idle = (label: string): Action => ({ label, busy: false, ready: false })
+  const idle = (label: string): SwapAction => ({ label, busy: false, ready: false })
   if (isSwapping(form)) {
     return { label: message(statusId(form), { symbol }), busy: true, ready: false }
   }

@@ -1,9 +1,9 @@
 import { formatUnits } from "viem"
-import { cutDecimals, useMessage } from "../../../ui/plugin"
-import type { SwapQuote } from "../SwapState"
-import type { SwapToken } from "../SwapToken"
-import { swapSlippage } from "../swapSlippage"
-import * as styles from "./Swap.css"
+import { cutDecimals, useMessage } from "../../../../ui/plugin"
+import type { SwapQuote } from "../../SwapState"
+import type { SwapToken } from "../../SwapToken"
+import { swapSlippage } from "../../swapSlippage"
+import * as styles from "../Swap.css"
 
 /** The quote's rows, label then value: price impact, network fee, slippage, minimum received. */
 export const QuoteDetails = ({ quote, toToken }: { quote: SwapQuote; toToken: SwapToken }) => {
@@ -40,11 +40,11 @@ export const QuoteDetails = ({ quote, toToken }: { quote: SwapQuote; toToken: Sw
     },
   ]
   return (
-    <dl className={styles.details}>
+    <dl className={styles.quoteRows}>
       {rows.map((row) => (
-        <div key={row.label} className={styles.detailRow}>
-          <dt className={styles.detailLabel}>{row.label}</dt>
-          <dd className={styles.detailValue} dir={row.amount ? "ltr" : undefined}>
+        <div key={row.label} className={styles.quoteRow}>
+          <dt className={styles.quoteLabel}>{row.label}</dt>
+          <dd className={styles.quoteValue} dir={row.amount ? "ltr" : undefined}>
             {row.value}
           </dd>
         </div>
