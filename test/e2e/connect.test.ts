@@ -80,7 +80,8 @@ describe("connecting the sandbox wallet", { timeout: 90_000 }, () => {
     const account = dialog(page, "Account")
     await visible(account)
     await visible(account.getByText(shortenAddress(connected), { exact: true }))
-    await visible(account.getByText("10000 ETH", { exact: true }))
+    // The balance line (the Tokens list has "10000 ETH" in its Ether row too).
+    await visible(account.getByText("10000 ETH", { exact: true }).and(account.locator("p")))
     await saveScreenshot(page, "connect", "account-view")
     expect((await wallet.requests()).filter((r) => r.method === "eth_requestAccounts")).toEqual([
       { method: "eth_requestAccounts", params: null, outcome: "approved" },

@@ -101,7 +101,10 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
     const account = dialog(page, "Account")
     await visible(account)
     await visible(account.getByText(shortenAddress(wallet.address), { exact: true }))
-    await visible(account.getByText(`${formatEther(balance)} ETH`, { exact: true }))
+    // The balance line (the Tokens list has the same text in its Ether row).
+    await visible(
+      account.getByText(`${formatEther(balance)} ETH`, { exact: true }).and(account.locator("p")),
+    )
     await saveScreenshot(page, "walletconnect", "account-view")
     await closeModal(page)
 
