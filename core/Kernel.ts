@@ -4,6 +4,7 @@ import type { ConfigInvalidError } from "./config/decodeConfig"
 import type { Features } from "./config/Features"
 import type { FoyerConfig } from "./config/FoyerConfig"
 import type { ConnectorEnvironment } from "./connectors/Connector"
+import { guessMobile } from "./environment/guessMobile"
 import type { KitError } from "./errors/KitError"
 import { makeKernelServices } from "./makeKernelServices"
 import type { MessageIdDuplicateError } from "./messages/MessageIdDuplicateError"
@@ -81,9 +82,6 @@ export interface KernelEnvironment extends ConnectorEnvironment {
   /** The page telemetry reads and beacons from; the browser's by default. */
   readonly telemetryPage?: TelemetryPage
 }
-
-const guessMobile = (): boolean =>
-  typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 /**
  * Builds the kernel: decodes the options (defaults of spec 9; bad options fail here,

@@ -23,6 +23,7 @@ const lightKernelModules = [
   "core/config/resolveNetworks.ts",
   "core/connectors/previewConnectors.ts",
   "core/connectors/walletConnect/walletDeepLink.ts",
+  "core/environment/guessMobile.ts",
   "core/messages/coreMessages.ts",
   "core/messages/formatMessage.ts",
   "core/messages/Locale.ts",

@@ -63,6 +63,7 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/connectors/previewConnectors.ts",
       "core/connectors/sanitizeIcon.ts",
       "core/connectors/sanitizeWalletName.ts",
+      "core/environment/guessMobile.ts",
       "core/messages/Locale.ts",
       "core/messages/formatMessage.ts",
       "core/messages/localeDirection.ts",

@@ -84,6 +84,20 @@ describe("the Connect view", { timeout: 30_000 }, () => {
     expect(rowNames(dialog)).toEqual(["WalletConnectQR Code"])
   })
 
+  it.each([
+    ["ONLY_MOBILE", true, true],
+    ["ONLY_MOBILE", false, false],
+    ["HIDE", true, false],
+    ["SHOW", false, true],
+  ] as const)(
+    "allWallets: %s on a phone (%s) lists All Wallets: %s (spec 3: ONLY_MOBILE on a phone only)",
+    async (allWallets, isMobile, listed) => {
+      const kit = await startTestKit({ allWallets }, { isMobile })
+      const { dialog } = await openView(kit.client, undefined)
+      expect(buttonNamed(coreMessages["connect.allWallets"], dialog) !== undefined).toBe(listed)
+    },
+  )
+
   it("renders wallet names with HTML in them as text", async () => {
     const kit = await startTestKit()
     const name = '<img src=x onerror="alert(1)"><b>Evil</b>'

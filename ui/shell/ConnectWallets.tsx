@@ -17,6 +17,7 @@ import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
+import { allWalletsListed } from "./connectPreview"
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -91,7 +92,8 @@ export const ConnectWallets = ({
   const showAllWallets =
     client === undefined
       ? preview.allWalletsShown
-      : client.kernel.features.allWallets && client.kernel.config.allWallets !== "HIDE"
+      : client.kernel.features.allWallets &&
+        allWalletsListed(client.kernel.config.allWallets, client.isMobile)
   const tagOf = (group: ConnectorGroup | undefined) => {
     const id = group === undefined ? undefined : tags[group]
     return id === undefined ? undefined : message(id)

@@ -1,6 +1,7 @@
 import type { ConnectorInfo, FoyerOptions, ReadableStore } from "../../core"
 import { defaultConnectorOrder } from "../../core/config/connectorOrder"
 import { previewConnectors } from "../../core/connectors/previewConnectors"
+import { guessMobile } from "../../core/environment/guessMobile"
 import { type ConnectorOrdering, recentWalletsShown } from "../../core/walletList/orderConnectors"
 
 /** The local-storage item the kernel keeps the recent wallets in (its `recentWallets` key). */
@@ -15,11 +16,20 @@ export interface ConnectPreview {
   /** WalletConnect, then the browser wallets (EIP-6963 announcements, or `window.ethereum`). */
   readonly connectors: ReadableStore<ReadonlyArray<ConnectorInfo>>
   readonly ordering: ConnectorOrdering
-  /** Whether the All Wallets entry shows (the `allWallets` feature, and `allWallets` not HIDE). */
+  /**
+   * Whether the All Wallets entry shows: the `allWallets` feature on, and the `allWallets`
+   * option SHOW, or ONLY_MOBILE on a phone.
+   */
   readonly allWalletsShown: boolean
   /** Stops listening for wallet announcements. */
   readonly dispose: () => void
 }
+
+/** Whether the `allWallets` option lists All Wallets here (spec 3: SHOW, HIDE, ONLY_MOBILE). */
+export const allWalletsListed = (
+  option: "SHOW" | "HIDE" | "ONLY_MOBILE" | undefined,
+  isMobile: boolean,
+): boolean => option === undefined || option === "SHOW" || (option === "ONLY_MOBILE" && isMobile)
 
 /** Ids of the stored recent wallets, newest first; none where storage is unreadable. */
 const storedRecentIds = (): ReadonlyArray<string> => {
@@ -58,7 +68,7 @@ export const createConnectPreview = (options: FoyerOptions): ConnectPreview => {
       recentIds: storedRecentIds(),
       featuredIds: options.featuredWalletIds ?? [],
     },
-    allWalletsShown: allWallets !== false && options.allWallets !== "HIDE",
+    allWalletsShown: allWallets !== false && allWalletsListed(options.allWallets, guessMobile()),
     dispose: preview.dispose,
   }
 }
