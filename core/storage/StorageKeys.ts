@@ -88,7 +88,7 @@ export const StorageKeys = {
     "disconnected_connector_ids",
     Schema.Record(Schema.String, Schema.Array(Schema.String)),
   ),
-  /** Set once an analytics flush failed (spec 7 FORBIDDEN): nothing is sent afterwards. */
+  /** Where versions before issue 35 kept the FORBIDDEN flag (spec 7); telemetry removes it. */
   analyticsForbidden: key("analytics_forbidden", Schema.Boolean),
   /** Latest published toolkit version (lifetime `cacheLifetimes.latestToolkitVersion`). */
   latestToolkitVersion: cacheKey(

@@ -1,6 +1,6 @@
 // Telemetry against the sandbox's provider API over real HTTP: the kit's events arrive in its
 // analytics records batch by batch, error reports at POST /e, and only with consent.
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { Window } from "happy-dom"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { type SandboxApi, startSandboxApi } from "../../sandbox/api/startSandboxApi"
@@ -11,6 +11,7 @@ import { InternalError } from "../errors/InternalError"
 import type { FoyerOptions } from "../Kernel"
 import { memoryBackend, Storage, type StorageBackend } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
+import { Telemetry } from "./Telemetry"
 import type { TelemetryPage } from "./TelemetryPage"
 
 const projectId = "telemetry-test"
@@ -70,6 +71,13 @@ const startKit = async (
   }
 }
 
+/** Whether the kit's telemetry may record and send now (its FORBIDDEN flag unset). */
+const telemetryActive = (client: FoyerClient) =>
+  client.run(
+    Effect.flatMap(Effect.serviceOption(Telemetry), (telemetry) =>
+      Option.match(telemetry, { onNone: () => Effect.succeed(false), onSome: (t) => t.active }),
+    ),
+  )
 const batchRequests = () => api.faults.counts().sendAnalyticsBatch ?? 0
 const eventNames = () => api.analytics().events.map((event) => event.props.event)
 /**
@@ -139,7 +147,7 @@ describe("telemetry over HTTP to the sandbox (spec 7)", { timeout: 30_000 }, () 
     })
   })
 
-  it("a batch the service refuses sets FORBIDDEN: nothing is sent afterwards", async () => {
+  it("a batch the service refuses marks FORBIDDEN for the page session: nothing more is sent until the next page load", async () => {
     const backend = memoryBackend()
     const { client, hide } = await startKit({ analyticsConsent: true }, backend)
     api.faults.arm({
@@ -150,10 +158,20 @@ describe("telemetry over HTTP to the sandbox (spec 7)", { timeout: 30_000 }, () 
     await client.open()
     hide()
     await batchesArrived(1)
-    await expect.poll(() => backend.getItem(StorageKeys.analyticsForbidden.name)).toBe("true")
+    // The refusal reaches the kit after the sandbox counted the request.
+    await expect.poll(() => telemetryActive(client)).toBe(false)
     await client.close()
     hide()
     await settled()
     expect(batchRequests()).toBe(1)
+    // The flag lived in the page session only: the page's storage holds nothing, and the same
+    // visitor's next page load (a new kit on the same storage) sends again.
+    expect(backend.getItem(StorageKeys.analyticsForbidden.name)).toBe(null)
+    const before = api.analytics().events.length
+    const reloaded = await startKit({ analyticsConsent: true }, backend)
+    await reloaded.client.open()
+    reloaded.hide()
+    await batchesArrived(2)
+    expect(eventNames().slice(before)).toEqual(["MODAL_OPEN"])
   })
 })

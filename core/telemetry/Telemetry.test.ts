@@ -1,4 +1,4 @@
-import { Duration, Effect, Option, type Scope } from "effect"
+import { Duration, Effect, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import type { FoyerEvent } from "../events/Events"
@@ -135,15 +135,14 @@ describe("telemetry: usage events (spec 7)", () => {
     ))
 })
 
-describe("telemetry: a failed flush marks FORBIDDEN (spec 7)", () => {
-  it("a refused beacon sets FORBIDDEN in storage and nothing is sent afterwards", () =>
+describe("telemetry: a failed flush marks a FORBIDDEN flag for the page session (spec 7)", () => {
+  it("a refused beacon marks FORBIDDEN: nothing more is kept or sent in this session", () =>
     run(
       Effect.gen(function* () {
         const t = yield* makeTestTelemetry({ beacon: () => false })
         yield* t.events.emit(opened)
         t.hide()
         expect(t.sent.beacons).toHaveLength(1)
-        expect(yield* t.storage.get(StorageKeys.analyticsForbidden)).toEqual(Option.some(true))
         expect(yield* t.telemetry.active).toBe(false)
         yield* t.events.emit(connected)
         expect(yield* t.telemetry.pending).toEqual([])
@@ -155,28 +154,50 @@ describe("telemetry: a failed flush marks FORBIDDEN (spec 7)", () => {
       }),
     ))
 
-  it("a failed provider API batch sets FORBIDDEN too", () =>
+  it("a failed provider API batch marks FORBIDDEN too", () =>
     run(
       Effect.gen(function* () {
         const t = yield* makeTestTelemetry({ beacon: false, apiFails: true })
         yield* t.events.emit(opened)
         yield* TestClock.adjust(analyticsFlushInterval)
-        expect(yield* t.storage.get(StorageKeys.analyticsForbidden)).toEqual(Option.some(true))
+        expect(yield* t.telemetry.active).toBe(false)
         yield* t.events.emit(connected)
         expect(yield* t.telemetry.pending).toEqual([])
       }),
     ))
 
-  it("FORBIDDEN set on an earlier visit keeps telemetry silent", () =>
+  it("the flag is not kept in the page's storage: the next page load (a new kit) sends again", () =>
+    run(
+      Effect.gen(function* () {
+        // One browser's storage, shared by two page loads of the same visitor.
+        const backend = memoryBackend()
+        const refused = yield* makeTestTelemetry({ backend, beacon: () => false })
+        yield* refused.events.emit(opened)
+        refused.hide()
+        expect(yield* refused.telemetry.active).toBe(false)
+        expect(backend.getItem(StorageKeys.analyticsForbidden.name)).toBe(null)
+
+        const reloaded = yield* makeTestTelemetry({ backend })
+        expect(yield* reloaded.telemetry.active).toBe(true)
+        yield* reloaded.events.emit(connected)
+        reloaded.hide()
+        expect(reloaded.sent.beacons.map((beacon) => names(beacon.events))).toEqual([
+          ["CONNECT_SUCCESS"],
+        ])
+      }),
+    ))
+
+  it("a FORBIDDEN item an earlier version left in local storage is dropped and silences nothing", () =>
     run(
       Effect.gen(function* () {
         const backend = memoryBackend()
         backend.setItem(StorageKeys.analyticsForbidden.name, "true")
         const t = yield* makeTestTelemetry({ backend })
+        expect(backend.getItem(StorageKeys.analyticsForbidden.name)).toBe(null)
         yield* t.events.emit(connected)
         t.hide()
-        expect(yield* t.telemetry.active).toBe(false)
-        expect(t.sent.beacons).toEqual([])
+        expect(yield* t.telemetry.active).toBe(true)
+        expect(t.sent.beacons.map((beacon) => names(beacon.events))).toEqual([["CONNECT_SUCCESS"]])
       }),
     ))
 })

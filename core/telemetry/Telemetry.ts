@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, FiberSet, Layer, Option, type Scope } from "effect"
+import { Clock, Context, Effect, FiberSet, Layer, type Scope } from "effect"
 import { Accounts } from "../accounts/Accounts"
 import type { AnalyticsEvent } from "../api/generated/schemas"
 import { ProviderApi, type ProviderApiShape } from "../api/ProviderApi"
@@ -49,7 +49,7 @@ export interface TelemetryOptions {
   readonly events: EventsShape
   /** Sends error reports, and batches where the page has no beacon. */
   readonly api: Pick<ProviderApiShape, "sendAnalyticsBatch" | "sendErrorReport">
-  /** Keeps the FORBIDDEN flag across page loads. */
+  /** The page's storage, where an earlier version kept the FORBIDDEN flag: its item is removed. */
   readonly storage: StorageShape
   /** The connected address, when there is one. */
   readonly address: () => string | undefined
@@ -61,7 +61,8 @@ export interface TelemetryOptions {
  * The kernel's telemetry (spec 7): every event of the kit's bus is kept as a usage event and
  * the pending batch is flushed every 10 s, at once when it weighs more than 45 KB, and when the
  * page is hidden, by beacon (the provider API where there is none). A failed flush sets the
- * FORBIDDEN flag: nothing is sent afterwards. Nothing at all is kept or sent unless the
+ * FORBIDDEN flag for the page session: nothing more is sent until the page is loaded again (a
+ * new kit). Nothing at all is kept or sent unless the
  * `analytics` feature is on and the host page granted consent.
  *
  * Needs a scope: its flush fiber and page listeners live until the scope closes.
@@ -82,10 +83,11 @@ export const makeTelemetry = (
       inBrowser: page.inBrowser,
     })
     let consent = options.consent
-    let forbidden = Option.getOrElse(
-      yield* storage.get(StorageKeys.analyticsForbidden),
-      () => false,
-    )
+    // Spec 7 only "marks a FORBIDDEN flag": it is kept in memory, for this page session. Kept in
+    // local storage with no expiry, one refused beacon (a network blip) silenced telemetry on
+    // every later visit (issue 35); the item an earlier version left there is dropped.
+    let forbidden = false
+    yield* storage.remove(StorageKeys.analyticsForbidden)
     let pending: PendingEvents = emptyPending
     const isActive = () => options.enabled && consent && !forbidden
     const stamp = () => ({
@@ -94,10 +96,9 @@ export const makeTelemetry = (
       timestamp: clock.currentTimeMillisUnsafe(),
     })
 
-    const forbid = Effect.suspend(() => {
+    const forbid = Effect.sync(() => {
       forbidden = true
       pending = emptyPending
-      return storage.set(StorageKeys.analyticsForbidden, true)
     })
     const send = (batch: ReadonlyArray<AnalyticsEvent>): Effect.Effect<void> => {
       const beacon = page.sendBeacon
