@@ -11,6 +11,7 @@ import {
   SiwxNonceMismatchError,
   SiwxSignatureCheckError,
   SiwxSignatureInvalidError,
+  SiwxUriMismatchError,
 } from "./SiwxMessageErrors"
 
 const now = new Date("2026-03-01T12:00:00Z")
@@ -23,6 +24,7 @@ describe("the sign-in message errors", () => {
       new SiwxMessageInvalidError({ part: "uri", reason: "the URI 'x' is not an RFC 3986 URI" }),
       new SiwxNamespaceUnsupportedError({ chainId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" }),
       new SiwxDomainMismatchError({ expected: "app.test", actual: "evil.test" }),
+      new SiwxUriMismatchError({ expected: "https://app.test", actual: "https://evil.test/" }),
       new SiwxNonceMismatchError({ expected: "abcd1234", actual: "zzzz9999" }),
       new SiwxChainMismatchError({ expected: "eip155:1", actual: "eip155:10" }),
       new SiwxAddressMismatchError({ expected: "0xA", actual: "0xB" }),
@@ -42,6 +44,10 @@ describe("the sign-in message errors", () => {
       [
         "SiwxDomainMismatchError",
         "The sign-in message is for the domain 'evil.test', not 'app.test'",
+      ],
+      [
+        "SiwxUriMismatchError",
+        "The sign-in message is for the URI 'https://evil.test/', not 'https://app.test' or a URI under it",
       ],
       [
         "SiwxNonceMismatchError",

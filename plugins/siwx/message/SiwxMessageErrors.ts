@@ -45,6 +45,16 @@ export class SiwxDomainMismatchError extends Data.TaggedError("SiwxDomainMismatc
   }
 }
 
+/** The message's URI is not the expected one, nor a URI under it (another site or page). */
+export class SiwxUriMismatchError extends Data.TaggedError("SiwxUriMismatchError")<{
+  readonly expected: string
+  readonly actual: string
+}> {
+  override get message(): string {
+    return `The sign-in message is for the URI '${this.actual}', not '${this.expected}' or a URI under it`
+  }
+}
+
 /** The message's nonce is not the one the relying party issued (a replay or a stale message). */
 export class SiwxNonceMismatchError extends Data.TaggedError("SiwxNonceMismatchError")<{
   readonly expected: string
@@ -130,6 +140,7 @@ export type SiwxVerifyError =
   | SiwxMessageInvalidError
   | SiwxNamespaceUnsupportedError
   | SiwxDomainMismatchError
+  | SiwxUriMismatchError
   | SiwxNonceMismatchError
   | SiwxChainMismatchError
   | SiwxAddressMismatchError

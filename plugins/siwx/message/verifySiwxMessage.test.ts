@@ -53,13 +53,18 @@ describe("verifySiwxMessage, whatever the namespace", () => {
     expect(verify({})).toEqual(fields)
   })
 
+  it("an expected URI accepts the message's URI when it is that site's", () => {
+    expect(verify({ expected: { ...expected, uri: "https://app.foyer.test" } })).toEqual(fields)
+    expect(verify({ expected: { ...expected, uri: "https://app.foyer.test/" } })).toEqual(fields)
+  })
+
   it("a network whose namespace has no messenger is SiwxNamespaceUnsupportedError", () => {
     expect(
       verify({ expected: { ...expected, chainId: "polkadot:91b171bb158e2d3848fa23a9f1c25182" } }),
     ).toBe("SiwxNamespaceUnsupportedError")
   })
 
-  it("checks the text, then domain, nonce, chain, account and time, before the signature", () => {
+  it("checks the text, then domain, URI, nonce, chain, account and time, before the signature", () => {
     const wrongSignature = "x"
     expect(verify({ message: "not json", signature: wrongSignature })).toBe(
       "SiwxMessageInvalidError",
@@ -67,6 +72,9 @@ describe("verifySiwxMessage, whatever the namespace", () => {
     expect(verify({ signature: wrongSignature, expected: { ...expected, domain: "b.test" } })).toBe(
       "SiwxDomainMismatchError",
     )
+    expect(
+      verify({ signature: wrongSignature, expected: { ...expected, uri: "https://b.test" } }),
+    ).toBe("SiwxUriMismatchError")
     expect(
       verify({ signature: wrongSignature, expected: { ...expected, nonce: "zzzz9999" } }),
     ).toBe("SiwxNonceMismatchError")

@@ -1,11 +1,13 @@
 import { Effect } from "effect"
 import type { CaipNetworkId } from "../../../core"
 import { checkSiwxTimeWindow } from "./checkSiwxTimeWindow"
+import { isUriUnder } from "./isUriUnder"
 import { messengerFor } from "./messengerFor"
 import {
   SiwxAddressMismatchError,
   SiwxChainMismatchError,
   SiwxDomainMismatchError,
+  SiwxUriMismatchError,
   type SiwxVerifyError,
 } from "./SiwxMessageErrors"
 import type { SiwxMessageFields } from "./SiwxMessageFields"
@@ -16,6 +18,12 @@ import { checkSiwxNonce } from "./SiwxNonce"
 export interface SiwxExpectations {
   /** The verifier's own RFC 3986 authority (e.g. `location.host`, or the server's host). */
   readonly domain: string
+  /**
+   * The site the sign-in is for, when checked: the message's URI must be it or a URI under it
+   * (`https://dapp.example` accepts `https://dapp.example/app`; see `isUriUnder`). A server
+   * gives its own origin; the kit, which wrote the URI itself, leaves it out.
+   */
+  readonly uri?: string
   /** The nonce the verifier issued for this sign-in. */
   readonly nonce: string
   /** The network the session is asked for, as a CAIP-2 id. */
@@ -36,8 +44,9 @@ export interface VerifySiwxMessageInput {
 
 /**
  * Verifies a signed sign-in message as the kit and a server need it, in this order: the
- * namespace has a messenger, the text parses strictly, then domain, nonce, chain, account and
- * time window match, then the signature is the account's signature of the exact text. Each
+ * namespace has a messenger, the text parses strictly, then domain, URI (when expected), nonce,
+ * chain, account and time window match, then the signature is the account's signature of the
+ * exact text. Each
  * failure is its own tagged error (`SiwxVerifyError`); success answers the message's fields.
  * @example
  * const fields = yield* verifySiwxMessage([eip155Messenger({ client })], {
@@ -58,6 +67,9 @@ export const verifySiwxMessage = (
         expected: expected.domain,
         actual: fields.domain,
       })
+    }
+    if (expected.uri !== undefined && !isUriUnder(expected.uri, fields.uri)) {
+      return yield* new SiwxUriMismatchError({ expected: expected.uri, actual: fields.uri })
     }
     yield* checkSiwxNonce({ expected: expected.nonce, actual: fields.nonce })
     if (fields.chainId !== expected.chainId) {

@@ -1,5 +1,6 @@
 import { Effect, Result } from "effect"
 import { createPublicClient, http } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
 import { mainnet } from "viem/chains"
 import { createSiweMessage, parseSiweMessage } from "viem/siwe"
 import { describe, expect, it } from "vitest"
@@ -211,5 +212,51 @@ describe("the eip155 messenger's signature check, without a node", () => {
     const result = await check(eip155Messenger({ client }))
     expect(Result.isFailure(result) && result.failure._tag).toBe("SiwxSignatureCheckError")
     expect(failureOf(result)).toBe("The signature could not be checked: the node did not answer")
+  })
+})
+
+describe('the eip155 messenger with withoutClient: "eoa": a plain account\'s signature checked with no node', () => {
+  // Anvil's first two well-known test keys: plain accounts (EOA).
+  const signer = privateKeyToAccount(
+    "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const,
+  )
+  const other = privateKeyToAccount(
+    "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const,
+  )
+  const eoa = eip155Messenger({ withoutClient: "eoa" })
+  const signerFields: SiwxMessageFields = { ...fields, accountAddress: signer.address }
+  const message = Effect.runSync(eoa.createMessage(signerFields))
+  const check = (signed: { readonly message: string; readonly signature: string }) =>
+    Effect.runPromise(
+      Effect.result(eoa.verifySignature({ fields: signerFields, ...signed })).pipe(
+        Effect.map((result) => (Result.isFailure(result) ? result.failure._tag : "valid")),
+      ),
+    )
+
+  it("accepts the account's own signature of the exact text", async () => {
+    expect(await check({ message, signature: await signer.signMessage({ message }) })).toBe("valid")
+  })
+
+  it("refuses another account's signature, a changed text and a malformed signature", async () => {
+    expect(await check({ message, signature: await other.signMessage({ message }) })).toBe(
+      "SiwxSignatureInvalidError",
+    )
+    const signature = await signer.signMessage({ message })
+    expect(await check({ message: `${message} `, signature })).toBe("SiwxSignatureInvalidError")
+    expect(await check({ message, signature: `0x${"11".repeat(65)}` })).toBe(
+      "SiwxSignatureInvalidError",
+    )
+    expect(await check({ message, signature: "0x1234" })).toBe("SiwxSignatureInvalidError")
+  })
+
+  it("recovers only where no client serves the chain: a given client is still asked", async () => {
+    // Port 1 on loopback refuses connections at once: the node, not recovery, decides.
+    const client = createPublicClient({ transport: http("http://127.0.0.1:1", { retryCount: 0 }) })
+    const withNode = eip155Messenger({ client, withoutClient: "eoa" })
+    const signature = await signer.signMessage({ message })
+    const result = await Effect.runPromise(
+      Effect.result(withNode.verifySignature({ fields: signerFields, message, signature })),
+    )
+    expect(Result.isFailure(result) && result.failure._tag).toBe("SiwxSignatureCheckError")
   })
 })
