@@ -263,6 +263,32 @@ describe("cache lifetimes (spec 9)", () => {
     },
   )
 
+  it("a name the address took replaces its stored identity (avatar kept) at once, for a whole lifetime from then (issue 35: a registered name survives a reload)", async () => {
+    const { api, clock } = makeApi()
+    const asked = await counting("getIdentity", () => succeed(clock, api.getIdentity(alice())))
+    expect(asked.requests).toBe(1)
+    const before = Option.getOrUndefined(asked.result)
+    expect(before?.name).toBe("alice.foyer.id")
+    clock.advance(4 * 60_000)
+    const registeredAt = clock.currentTimeMillisUnsafe()
+    await succeed(clock, api.rememberIdentityName(alice(), "queen-ada.foyer.id"))
+    const renamed = {
+      name: "queen-ada.foyer.id",
+      avatar: before?.avatar,
+      resolvedAt: new Date(registeredAt).toISOString(),
+    }
+    const atOnce = await counting("getIdentity", () => succeed(clock, api.getIdentity(alice())))
+    expect(atOnce).toEqual({ result: Option.some(renamed), requests: 0 })
+    // Kept 5 min from the registration, not from the answer it replaced.
+    clock.advance(5 * 60_000 - 1)
+    const kept = await counting("getIdentity", () => succeed(clock, api.getIdentity(alice())))
+    expect(kept).toEqual({ result: Option.some(renamed), requests: 0 })
+    clock.advance(1)
+    const expired = await counting("getIdentity", () => succeed(clock, api.getIdentity(alice())))
+    expect(expired.requests).toBe(1)
+    expect(Option.getOrUndefined(expired.result)?.name).toBe("alice.foyer.id")
+  })
+
   it("a forced balance update asks the API even while the cache is fresh, and refreshes it", async () => {
     const { api, clock } = makeApi()
     await succeed(clock, api.getBalance(alice(), devnetId()))

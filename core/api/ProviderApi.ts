@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Option, Schema, Semaphore } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema, Semaphore } from "effect"
 import createClient, { type Client } from "openapi-fetch"
 import { KitError } from "../errors/KitError"
 import { retryRpc } from "../Schedules"
@@ -11,6 +11,7 @@ import { attemptApiRequest, type SendApiRequest, toApiError } from "./attemptApi
 import type { OperationId } from "./generated/operations"
 import * as S from "./generated/schemas"
 import type { paths } from "./generated/types"
+import { identityWithName } from "./identityWithName"
 
 /** Where the provider API lives and who is asking: the servers of the contract are configuration. */
 export interface ProviderApiOptions {
@@ -158,6 +159,14 @@ export interface ProviderApiShape extends ApiTransport {
     address: string,
     sender?: string,
   ) => Effect.Effect<Option.Option<S.Identity>, ApiError>
+  /**
+   * Stores `name` as the identity of `address`, its avatar kept (`identityWithName`), for a
+   * whole identity lifetime from now: the address took the name (it registered it), and the
+   * stored answer from before would be served for up to 5 min, after a reload too.
+   * @example
+   * yield* api.rememberIdentityName(address, "ada-lovelace.foyer.id")
+   */
+  readonly rememberIdentityName: (address: string, name: string) => Effect.Effect<void>
   /** Native and token balances on one network (cached 30 s unless forced); empty when unsupported. */
   readonly getBalance: (
     address: string,
@@ -295,6 +304,14 @@ export const makeProviderApi = (
           cached(StorageKeys.identityCache(address, S.Identity)),
           Effect.map(Option.some),
           whenSupported(Option.none()),
+        ),
+      rememberIdentityName: (address, name) =>
+        provide(
+          Effect.gen(function* () {
+            const key = StorageKeys.identityCache(address, S.Identity)
+            const stored = yield* readCache(key)
+            yield* writeCache(key, identityWithName(stored, name, yield* Clock.currentTimeMillis))
+          }),
         ),
       getBalance: (address, caipNetworkId, balanceOptions = {}) => {
         const { forceUpdate } = balanceOptions
