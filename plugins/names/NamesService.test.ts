@@ -1,8 +1,8 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
-import { InternalError, solana, UserRejectedRequestError } from "../../core"
+import { InternalError, memoryBackend, solana, UserRejectedRequestError } from "../../core"
 import { sandboxApiHarness } from "../../test/sandboxApiHarness"
 import { defaultNameSuffix } from "./NamesOptions"
 import { makeNamesService } from "./NamesService"
@@ -21,7 +21,9 @@ const signingAs = (account: ReturnType<typeof owner>) => ({
 
 /** The names service on the test kernel, over the sandbox's provider API. */
 const start = (options: Omit<Parameters<typeof makeNamesTestKernel>[0], "api">) => {
-  const kernel = makeNamesTestKernel({ api: harness.makeApi().api, ...options })
+  // The kernel's own API over the sandbox, on the page's storage as in the kit.
+  const api = { url: harness.sandbox().urls.api, projectId: "foyer-names-test" }
+  const kernel = makeNamesTestKernel({ api, ...options })
   const service = Effect.runSync(
     makeNamesService({ suffix: defaultNameSuffix }).pipe(Effect.provide(kernel.layer)),
   )
@@ -179,6 +181,34 @@ describe("the names service against the sandbox over real HTTP", { timeout: 60_0
     expect(await Effect.runPromise(service.availability("ada-lovelace"))).toMatchObject({
       _tag: "Taken",
     })
+  })
+
+  it("issue 35: a registration replaces the identity and the names of the address stored before it: the page reloaded within their 5 min shows the new name, nothing asked", async () => {
+    const account = owner("7")
+    const page = memoryBackend()
+    const before = start({ address: account.address, wallet: signingAs(account), backend: page })
+    // The Account view asked for the identity and the names were looked up: none yet, stored.
+    const unnamed = await Effect.runPromise(before.kernel.api.getIdentity(account.address))
+    expect(Option.map(unnamed, (identity) => identity.name)).toEqual(Option.some(null))
+    expect(await Effect.runPromise(before.service.reverseLookup(account.address))).toEqual([])
+
+    await Effect.runPromise(before.service.register("mary-somerville"))
+    expect(before.registration().step).toBe("success")
+
+    // A reload: a new kit on the page's storage, well within the 5 min.
+    const after = start({ address: account.address, backend: page })
+    const identity = await harness.counting("getIdentity", () =>
+      Effect.runPromise(after.kernel.api.getIdentity(account.address)),
+    )
+    expect(identity.requests).toBe(0)
+    expect(Option.map(identity.result, ({ name, avatar }) => ({ name, avatar }))).toEqual(
+      Option.some({ name: "mary-somerville.foyer.id", avatar: null }),
+    )
+    const names = await harness.counting("getProfileReverse", () =>
+      Effect.runPromise(after.service.reverseLookup(account.address)),
+    )
+    expect(names.requests).toBe(0)
+    expect(names.result.map((record) => record.name)).toEqual(["mary-somerville.foyer.id"])
   })
 
   it("a taken name is refused with the service's reason, and the form stays", async () => {

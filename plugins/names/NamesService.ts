@@ -20,6 +20,7 @@ import { checkNameRegistration } from "./checkNameRegistration"
 import { isValidAccountName } from "./isValidAccountName"
 import type { NamesOptions } from "./NamesOptions"
 import { NamesStorageKeys } from "./NamesStorageKeys"
+import { namesWithRecord } from "./namesWithRecord"
 import {
   createRegistrationStore,
   initialRegistration,
@@ -103,7 +104,8 @@ export const makeNamesService = (
     const modal = yield* Modal
     const networks = yield* Networks
     const wallet = yield* Wallet
-    const api = namesApi(yield* ProviderApi)
+    const provider = yield* ProviderApi
+    const api = namesApi(provider)
     const registration = createRegistrationStore()
     const { suffix } = options
     const storage = yield* Storage
@@ -113,6 +115,14 @@ export const makeNamesService = (
       NamesStorageKeys.nameRecordCache(name.toLowerCase(), ApiSchemas.NameRecord)
     const keep = (record: ApiSchemas.NameRecord) =>
       writeCache(recordKey(record.name), record).pipe(Effect.provideService(Storage, storage))
+
+    // The names of an address stored before it registered one gain the new record.
+    const rememberNames = (address: string, record: ApiSchemas.NameRecord) =>
+      Effect.gen(function* () {
+        const key = NamesStorageKeys.namesCache(address, ApiSchemas.GetProfileReverseResponse)
+        const names = namesWithRecord(yield* readCache(key), record)
+        if (Option.isSome(names)) yield* writeCache(key, names.value)
+      }).pipe(Effect.provideService(Storage, storage))
 
     const lookup = (name: string) =>
       Effect.gen(function* () {
@@ -201,8 +211,10 @@ export const makeNamesService = (
           return yield* settle({ step: "idle", error: errorText(submitted.failure) })
         }
         yield* keep(submitted.success)
-        // The account shows its new name at once: the identity call would say so only when
-        // its own 5 min cache runs out.
+        // The account shows its new name at once, and so does the page after a reload: the
+        // identity and the names of the address stored before would be served for 5 min.
+        yield* provider.rememberIdentityName(address, name)
+        yield* rememberNames(address, submitted.success)
         accounts.store.update((state) =>
           AccountState.setAccount(state, "eip155", { profileName: name }),
         )

@@ -1,14 +1,18 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import {
   Accounts,
+  ActiveNetwork,
   type CaipNetwork,
   type ChainNamespace,
   type ConnectedWallet,
   foyerDevnet,
   Modal,
+  ProviderApi,
   type ProviderApiShape,
+  Storage,
   type StorageBackend,
   type WalletShape,
+  memoryBackend,
 } from "../../core"
 import { KernelTest } from "../../testing/KernelTest"
 import { en } from "./messages/en"
@@ -32,8 +36,35 @@ const connectedWallet = (address: string): ConnectedWallet =>
     chainId: typeof devnet.id === "number" ? devnet.id : 0,
   }) as unknown as ConnectedWallet
 
+/** The kit's ProviderApi over the sandbox at `url`, on the devnet, caching in `backend`. */
+const sandboxApi = (
+  where: { readonly url: string; readonly projectId: string },
+  backend: StorageBackend,
+): ProviderApiShape =>
+  Effect.runSync(
+    Effect.provide(
+      Effect.service(ProviderApi),
+      ProviderApi.layer({
+        apiUrl: where.url,
+        analyticsUrl: where.url,
+        projectId: where.projectId,
+        sdkType: "foyer",
+        sdkVersion: "foyer-js-test",
+      }).pipe(
+        Layer.provide(
+          Layer.merge(Storage.layer(backend), ActiveNetwork.fixed(devnet.caipNetworkId)),
+        ),
+      ),
+    ),
+  )
+
 export const makeNamesTestKernel = (options: {
-  readonly api: ProviderApiShape
+  /**
+   * The provider API: a stand-in, or where the sandbox's is and the project it serves, for
+   * the kit's own over the page's storage (its identity and names caches beside the plugin's
+   * own, as in the kit).
+   */
+  readonly api: ProviderApiShape | { readonly url: string; readonly projectId: string }
   /** The connected address; none connected when undefined. */
   readonly address: string | undefined
   readonly namespace?: ChainNamespace
@@ -44,8 +75,9 @@ export const makeNamesTestKernel = (options: {
   readonly backend?: StorageBackend
 }) => {
   const signed: Array<string> = []
+  const backend = options.backend ?? memoryBackend()
   const kernel = KernelTest.build({
-    api: options.api,
+    api: "url" in options.api ? sandboxApi(options.api, backend) : options.api,
     networks: options.networks ?? [devnet],
     messages: en,
     wallet: options.wallet ?? {},
@@ -58,7 +90,7 @@ export const makeNamesTestKernel = (options: {
       ),
     },
     modal: { accountConnected: false },
-    ...(options.backend === undefined ? {} : { storage: options.backend }),
+    storage: backend,
     ...(options.address === undefined
       ? {}
       : {
@@ -72,6 +104,7 @@ export const makeNamesTestKernel = (options: {
     signed,
     layer: kernel.layer,
     accounts: kernel.service(Accounts),
+    api: kernel.service(ProviderApi),
     modal: kernel.service(Modal),
   }
 }
