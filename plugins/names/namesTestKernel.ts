@@ -7,12 +7,12 @@ import {
   type ConnectedWallet,
   foyerDevnet,
   Modal,
+  memoryBackend,
   ProviderApi,
   type ProviderApiShape,
   Storage,
   type StorageBackend,
   type WalletShape,
-  memoryBackend,
 } from "../../core"
 import { KernelTest } from "../../testing/KernelTest"
 import { en } from "./messages/en"
