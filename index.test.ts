@@ -85,7 +85,35 @@ describe("entry points", () => {
     `)
   })
 
-  it("package.json maps foyer-kit, foyer-kit/core, foyer-kit/react, foyer-kit/react/plugin, foyer-kit/sandbox, foyer-kit/testing and the stylesheet into dist/", () => {
+  // The backend's entry: no React, no kernel (plugins/siwx/server/serverEntry.test.ts).
+  it("foyer-kit/plugins/siwx/server export list (a dApp backend's sign-in verifier)", async () => {
+    expect(Object.keys(await import("./plugins/siwx/server/index")).sort()).toMatchInlineSnapshot(`
+      [
+        "SiwxAddressMismatchError",
+        "SiwxChainMismatchError",
+        "SiwxDomainMismatchError",
+        "SiwxMessageExpiredError",
+        "SiwxMessageInvalidError",
+        "SiwxMessageNotYetIssuedError",
+        "SiwxMessageNotYetValidError",
+        "SiwxNamespaceUnsupportedError",
+        "SiwxNonceMismatchError",
+        "SiwxSignatureCheckError",
+        "SiwxSignatureInvalidError",
+        "SiwxUriMismatchError",
+        "eip155Messenger",
+        "generateSiwxNonce",
+        "isSiwxNonce",
+        "isSiwxVerifyError",
+        "parseSiwxMessage",
+        "verifySiwxMessage",
+        "verifySiwxSignIn",
+        "writeSiwxMessage",
+      ]
+    `)
+  })
+
+  it("package.json maps foyer-kit, foyer-kit/core, foyer-kit/react, foyer-kit/react/plugin, foyer-kit/sandbox, foyer-kit/testing, foyer-kit/plugins/siwx/server and the stylesheet into dist/", () => {
     const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
     const built = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
     // foyer-kit/plugins/<id> is mapped once the first plugin exists (a plugins/<id>/ folder with
@@ -97,7 +125,12 @@ describe("entry points", () => {
       readdirSync(pluginsFolder).some((id) =>
         existsSync(new URL(`./plugins/${id}/index.ts`, import.meta.url)),
       )
-    const plugins = anyPlugin ? { "./plugins/*": built("plugins/*/index") } : {}
+    const plugins = anyPlugin
+      ? {
+          "./plugins/siwx/server": built("plugins/siwx/server/index"),
+          "./plugins/*": built("plugins/*/index"),
+        }
+      : {}
     expect(pkg.exports).toEqual({
       ".": built("index"),
       "./core": built("core/index"),
@@ -112,6 +145,24 @@ describe("entry points", () => {
     expect(pkg.type).toBe("module")
     expect(pkg.bin).toEqual({ foyer: "./dist/cli/bin.js" })
     expect(pkg.engines.node).toBe(">=20.19")
+  })
+
+  it("every module package.json maps is an entry of the package build (build/packageViteConfig.ts)", async () => {
+    const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"))
+    const { entrySources } = await import("./build/packageViteConfig")
+    const entries = new Set(Object.keys(entrySources()))
+    const pluginIds = readdirSync(new URL("./plugins/", import.meta.url)).filter((id) =>
+      existsSync(new URL(`./plugins/${id}/index.ts`, import.meta.url)),
+    )
+    const mapped = Object.values(pkg.exports as Record<string, string | { import: string }>)
+      .flatMap((target) => (typeof target === "string" ? [] : [target.import]))
+      .map((path) => path.replace(/^\.\/dist\//, "").replace(/\.js$/, ""))
+      // foyer-kit/plugins/<id>: every plugin's entry.
+      .flatMap((name) =>
+        name.includes("*") ? pluginIds.map((id) => name.replace("*", id)) : [name],
+      )
+    expect(mapped.filter((name) => !entries.has(name))).toEqual([])
+    expect(mapped).toContain("plugins/siwx/server/index")
   })
 
   it("the public helpers are plain synchronous functions", async () => {

@@ -26,15 +26,21 @@ const nodeEntries = [
 ] as const
 
 /**
- * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer-kit/plugins/<id>`, and its
- * `meta.ts` becomes dist/plugins/<id>/meta.js, which the CLI imports under plain node.
+ * Every plugin's entries: `plugins/<id>/index.ts` becomes `foyer-kit/plugins/<id>`, its
+ * `meta.ts` becomes dist/plugins/<id>/meta.js, which the CLI imports under plain node, and a
+ * `server/index.ts`, code for the dApp's backend with no React, becomes
+ * `foyer-kit/plugins/<id>/server` (siwx's message verifier).
  */
 const pluginEntries = (): ReadonlyArray<string> => {
   const plugins = join(repoRoot, "plugins")
   if (!existsSync(plugins)) return []
   return readdirSync(plugins, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => [`plugins/${entry.name}/index.ts`, `plugins/${entry.name}/meta.ts`])
+    .flatMap((entry) => [
+      `plugins/${entry.name}/index.ts`,
+      `plugins/${entry.name}/meta.ts`,
+      `plugins/${entry.name}/server/index.ts`,
+    ])
     .filter((entry) => existsSync(join(repoRoot, entry)))
 }
 
