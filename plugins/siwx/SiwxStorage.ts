@@ -5,13 +5,14 @@ import type { SiwxSignIn } from "./SiwxSignIn"
 
 /**
  * Where a dApp keeps its visitors' sign-ins itself (`siwx({ storage })`): its backend, which
- * gets each signed message and signature to check and to start its own session with. Plain
- * promises; a rejection shows 'Error signing message' (when signing in) or is logged.
+ * gets each signed message and signature to check (with `foyer-kit/plugins/siwx/server`, see
+ * docs/siwx.md) and to start its own session with. Plain promises; a rejection shows 'Error
+ * signing message' (when signing in) or is logged.
  * @example
  * siwx({
  *   storage: {
  *     nonce: () => fetch("/auth/nonce").then((r) => r.text()),
- *     add: (signIn) => fetch("/auth/sessions", { method: "POST", body: JSON.stringify(signIn) }).then(() => {}),
+ *     add: (signIn) => fetch("/auth/sessions", { method: "POST", body: JSON.stringify(signIn) }).then((r) => { if (!r.ok) throw new Error("refused") }),
  *     get: (chainId, address) => fetch(`/auth/sessions?chainId=${chainId}&address=${address}`).then((r) => r.json()),
  *     delete: (chainId, address) => fetch(`/auth/sessions?chainId=${chainId}&address=${address}`, { method: "DELETE" }).then(() => {}),
  *   },
