@@ -38,6 +38,12 @@ export interface StartDemoSiteOptions {
   readonly walletConnectWallet?: boolean
   /** When the sandbox restarts a devnet that dies (default: the sandbox's own policy). */
   readonly restartPolicy?: DevnetRestartPolicy
+  /**
+   * Serves another page than the demo (`npm run example -- headless`): builds or reuses it and
+   * resolves with its folder, which `stop` leaves in place. The page reads the demo's run-time
+   * configuration (examples/demo/src/DemoConfig.ts).
+   */
+  readonly page?: () => Promise<string>
 }
 
 /** The demo served against a running sandbox, and the test wallet bundle. */
@@ -80,14 +86,15 @@ export const demoConfigFor = (
  */
 export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise<DemoSite> => {
   const projectId = options.projectId ?? "foyer-demo"
-  const fresh = options.build === "fresh" || options.foyerFrom === "package"
+  const fresh =
+    options.page === undefined && (options.build === "fresh" || options.foyerFrom === "package")
   const freshDir = fresh ? await mkdtemp(join(tmpdir(), "foyer-demo-")) : undefined
-  const building = Promise.all([
-    freshDir === undefined
-      ? cachedDemoBuild()
-      : buildDemo(freshDir, options.foyerFrom).then(() => freshDir),
-    buildTestWallet(),
-  ])
+  const buildPage =
+    options.page ??
+    (freshDir === undefined
+      ? cachedDemoBuild
+      : () => buildDemo(freshDir, options.foyerFrom).then(() => freshDir))
+  const building = Promise.all([buildPage(), buildTestWallet()])
   const starting = startSandbox({
     projectId,
     // Sign-ins only from the demo's own page, allowed once its server listens (issue 30 M2).

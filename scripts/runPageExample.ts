@@ -1,0 +1,118 @@
+import { parseArgs } from "node:util"
+import { errorText } from "../sandbox/errorText"
+import { pageUrlLines } from "../sandbox/pageUrlLines"
+import { runUntilSignal } from "../sandbox/runUntilSignal"
+import { type DemoSite, startDemoSite } from "../test/e2e/startDemoSite"
+import type { PageExample } from "./runnableExamples"
+
+/**
+ * The banner printed once `example` runs: its URL, how to use the page's test wallet (and the
+ * WalletConnect wallet when one runs), then the sandbox's URLs, the devnets last.
+ */
+export const pageExampleBanner = (example: PageExample, site: DemoSite): string => {
+  const pad = (label: string) => label.padEnd(11)
+  const { urls } = site.sandbox
+  return [
+    `${example.title} is running (Ctrl-C to stop)`,
+    "",
+    `  ${pad("Open")}${site.demo.url}`,
+    "",
+    `  ${pad("Wallet")}${example.wallet[0]}`,
+    `  ${pad("")}${example.wallet[1]}`,
+    `  ${pad("")}Drive it from the browser console through foyerTestWallet, e.g.`,
+    `  ${pad("")}foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")`,
+    `  ${pad("")}foyerTestWallet.moveToChain(1)   (a network the demo does not support)`,
+    "",
+    ...(site.walletConnect === undefined
+      ? []
+      : [
+          `  ${pad("WC wallet")}${site.walletConnect.page.url}`,
+          `  ${pad("")}A WalletConnect wallet over the same accounts: choose WalletConnect in`,
+          `  ${pad("")}the modal, press Copy link, paste it there, then approve the session.`,
+          "",
+        ]),
+    `  ${pad("API")}${urls.api}`,
+    `  ${pad("Relay")}${urls.relay}`,
+    ...pageUrlLines(urls, pad),
+    `  ${pad("RPC")}${urls.rpc}?chainId=<caip2>&projectId=${site.projectId}`,
+    ...urls.devnets.map(
+      (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
+    ),
+    // A blank line closes the banner, so a script reading it knows it has all of it.
+    "",
+    "",
+  ].join("\n")
+}
+
+/** What a page example's command line asks for. */
+interface PageExampleOptions {
+  readonly help: boolean
+  readonly port: number | undefined
+  readonly projectId: string | undefined
+}
+
+/** Reads the command line; throws on an unknown option, a missing value or a port out of range. */
+const readOptions = (args: ReadonlyArray<string>): PageExampleOptions => {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      "project-id": { type: "string" },
+      port: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  })
+  const port = values.port === undefined ? undefined : Number(values.port)
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535)) {
+    throw new Error(`--port must be a port number, got ${values.port}`)
+  }
+  return { help: values.help === true, port, projectId: values["project-id"] }
+}
+
+/**
+ * Runs a page example as `npm start` runs the demo: starts the sandbox (two anvil devnets and
+ * the provider API on 127.0.0.1, a WalletConnect relay, the onramp and pay pages, and the
+ * WalletConnect wallet when the example asks), builds the page (reusing the last build while
+ * its sources are unchanged), serves it on a free port (or --port) with the sandbox test wallet
+ * installed in the page, prints the URL, and on Ctrl-C (SIGINT) or SIGTERM stops everything
+ * and exits 0. `command` is how the usage line names the command ("npm start --").
+ */
+export const runPageExample = async (
+  example: PageExample,
+  options: { readonly command: string; readonly args: ReadonlyArray<string> },
+): Promise<void> => {
+  let asked: PageExampleOptions
+  try {
+    asked = readOptions(options.args)
+  } catch (error) {
+    // parseArgs's own words (or the port's), without a stack: a mistyped command line.
+    process.stderr.write(`${errorText(error)}\nSee ${options.command} --help\n`)
+    process.exit(2)
+  }
+
+  if (asked.help) {
+    process.stdout.write(
+      [
+        `Usage: ${options.command} [--port <n>] [--project-id <id>]`,
+        "",
+        `Starts the Foyer sandbox and ${example.what} on 127.0.0.1 and prints the URL; Ctrl-C stops all.`,
+        `  --port <n>         serve ${example.what} on this port (default: a free one)`,
+        `  --project-id <id>  the project id of ${example.what} and the sandbox (default foyer-demo)`,
+        "",
+      ].join("\n"),
+    )
+    process.exit(0)
+  }
+
+  process.stdout.write(`Starting the sandbox and building ${example.what}…\n`)
+  await runUntilSignal({
+    starting: startDemoSite({
+      walletInPage: true,
+      walletConnectWallet: example.walletConnectWallet,
+      ...(example.build === undefined ? {} : { page: example.build }),
+      ...(asked.projectId === undefined ? {} : { projectId: asked.projectId }),
+      ...(asked.port === undefined ? {} : { port: asked.port }),
+    }),
+    what: `${example.what} and the sandbox`,
+    describe: (site) => pageExampleBanner(example, site),
+  })
+}
