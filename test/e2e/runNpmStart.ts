@@ -21,11 +21,11 @@ export interface NpmStartUrls {
   readonly devnets: ReadonlyArray<string>
 }
 
-/** `npm start` running in a child process, with the banner it printed. */
-export interface RunningNpmStart {
+/** A command that prints a start-up banner (`npm start`, `npm run example`) running in a child process. */
+export interface RunningBannerCommand {
   readonly pid: number
+  /** What it printed up to the blank line that closes its banner. */
   readonly banner: string
-  readonly urls: NpmStartUrls
   /** Whether the process is still running. */
   readonly running: () => boolean
   /** Sends Ctrl-C (SIGINT) and resolves with how the process ended. */
@@ -34,20 +34,29 @@ export interface RunningNpmStart {
   readonly kill: () => void
 }
 
-const urlAfter = (banner: string, label: string, scheme = "http"): string => {
+/** `npm start` running in a child process, with the banner it printed. */
+export interface RunningNpmStart extends RunningBannerCommand {
+  readonly urls: NpmStartUrls
+}
+
+/** The URL a banner prints after `label` ("Open", "API"), on 127.0.0.1. */
+export const urlAfter = (banner: string, label: string, scheme = "http"): string => {
   const match = new RegExp(`^\\s+${label}\\s+(${scheme}://127\\.0\\.0\\.1:\\d+/?\\S*)`, "m").exec(
     banner,
   )
-  if (match?.[1] === undefined) throw new Error(`npm start printed no ${label} URL:\n${banner}`)
+  if (match?.[1] === undefined) throw new Error(`The banner has no ${label} URL:\n${banner}`)
   return match[1]
 }
 
 /**
- * Runs `npm start` (scripts/start.ts) with `args` and resolves once it has printed its whole
- * banner (the blank line after the devnets), with the URLs read from it.
+ * Runs the TypeScript command `script` with `args` and resolves once it has printed its whole
+ * banner (the blank line after the devnets, which `npm start` and `npm run example` print last).
  */
-export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningNpmStart> => {
-  const child = spawnTypeScript(new URL("../../scripts/start.ts", import.meta.url), args)
+export const runBannerCommand = async (
+  script: URL,
+  args: ReadonlyArray<string>,
+): Promise<RunningBannerCommand> => {
+  const child = spawnTypeScript(script, args)
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>
   const running = () => child.exitCode === null && child.signalCode === null
   const kill = () => {
@@ -61,7 +70,32 @@ export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningN
       if (line.trimStart().startsWith("Devnet")) sawDevnet = true
       else if (sawDevnet && line.trim() === "") break
     }
-    const banner = printed.join("\n")
+    if (!sawDevnet) throw new Error(`The command ended before its banner:\n${printed.join("\n")}`)
+    return {
+      pid: child.pid ?? 0,
+      banner: printed.join("\n"),
+      running,
+      interrupt: async () => {
+        child.kill("SIGINT")
+        const [code, signal] = await exited
+        return [code, signal] as const
+      },
+      kill,
+    }
+  } catch (error) {
+    kill()
+    throw error
+  }
+}
+
+/**
+ * Runs `npm start` (scripts/start.ts) with `args` and resolves once it has printed its whole
+ * banner (the blank line after the devnets), with the URLs read from it.
+ */
+export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningNpmStart> => {
+  const started = await runBannerCommand(new URL("../../scripts/start.ts", import.meta.url), args)
+  try {
+    const { banner } = started
     const devnets = [...banner.matchAll(/^\s+Devnet\s+(http:\/\/127\.0\.0\.1:\d+)/gm)].map(
       (match) => match[1] ?? "",
     )
@@ -75,20 +109,9 @@ export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningN
       pay: urlAfter(banner, "Pay"),
       devnets,
     }
-    return {
-      pid: child.pid ?? 0,
-      banner,
-      urls,
-      running,
-      interrupt: async () => {
-        child.kill("SIGINT")
-        const [code, signal] = await exited
-        return [code, signal] as const
-      },
-      kill,
-    }
+    return { ...started, urls }
   } catch (error) {
-    kill()
+    started.kill()
     throw error
   }
 }
