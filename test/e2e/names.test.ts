@@ -2,7 +2,8 @@
 // visitor connects the test wallet, opens Account → Choose a name with the keyboard, types a
 // name, sees it is available, registers it (the wallet signs, the sandbox's naming service
 // verifies the signature) and sees it on the account; the sandbox then finds it by reverse
-// lookup. A name taken meanwhile is refused with the service's own reason.
+// lookup, and a reload shows it at once (issue 35). A name taken meanwhile is refused with the
+// service's own reason.
 import type { Locator, Page } from "playwright-core"
 import { type Address, getAddress } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
@@ -86,7 +87,7 @@ const registerThroughApi = async (index: number, name: string): Promise<Response
 }
 
 describe("names in Chromium on the sandbox (issue 16)", { timeout: 120_000 }, () => {
-  it("registers a name with the sandbox wallet, with the keyboard alone: the account shows it and reverse lookup finds it", async () => {
+  it("registers a name with the sandbox wallet, with the keyboard alone: the account shows it, reverse lookup finds it, and a reload shows it at once (issue 35)", async () => {
     const { address } = accountAt(registrant)
     const page = await openConnected(registrant)
     const form = await openNameForm(page, address)
@@ -110,6 +111,16 @@ describe("names in Chromium on the sandbox (issue 16)", { timeout: 120_000 }, ()
       readonly name: string
     }>
     expect(reverse.map((record) => record.name)).toEqual(["ada-lovelace.foyer.id"])
+
+    // The identity stored at connect (no name, kept 5 min) was replaced by the registration:
+    // the reloaded page shows the name on the button and in the Account view, not the address.
+    await page.reload()
+    const named = accountButton(page, "ada-lovelace.foyer.id")
+    await visible(named)
+    await named.click()
+    const reloaded = dialog(page, "Account")
+    await visible(reloaded)
+    await visible(reloaded.getByText("ada-lovelace.foyer.id", { exact: true }))
   })
 
   it("a name taken meanwhile is refused with the service's reason; the form keeps what was typed; a taken name offers available ones", async () => {
