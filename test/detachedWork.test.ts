@@ -22,6 +22,10 @@ const bridges: Readonly<
     methods: ["runPromise"],
     why: "opens the WalletConnect client for the connector, which awaits it, and closes its scope when the connector is disposed",
   },
+  "plugins/siwx/server/verifySiwxSignIn.ts": {
+    methods: ["runPromise"],
+    why: "a backend's promise API: one verification, which the caller awaits and which ends by itself",
+  },
   "plugins/siwx/siwxMessengers.ts": {
     methods: ["runPromise"],
     why: "viem's transport asks for a promise: one node read, which ends by itself",
