@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 import type { FoyerClient } from "../core"
 import { accountLoaded, afterReload, startTestClient, testOptions } from "../test/testFoyerClient"
 import { createFoyer } from "./createFoyer"
+import { loadModalContent } from "./provider/modalContent"
 
 afterEach(() => {
   localStorage.clear()
 })
+
+// An open preloads the modal's views code without awaiting it: let that import end before the
+// file's environment is torn down (on a loaded machine it outlived the file: Vitest's
+// EnvironmentTeardownError, an unhandled error that fails the run).
+afterAll(() => loadModalContent().then(() => undefined))
 
 const counting = (client: FoyerClient) => {
   const createClient = vi.fn(async () => client)
