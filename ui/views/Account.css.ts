@@ -17,18 +17,14 @@ export const view = style({ display: "flex", flexDirection: "column", gap: vars.
 /** The row above the identity, holding the network control at its start. */
 export const topBar = style({ display: "flex", justifyContent: "flex-start" })
 
-/** The network control: the active network's logo and name in a small pill that opens the list. */
-export const networkChip = style([
+/** The secondary controls (the network, disconnect): small outlined pills, not full-width slabs. */
+const secondaryPill = style([
   {
     display: "inline-flex",
     alignItems: "center",
     gap: vars.space.xs,
-    maxWidth: "100%",
-    padding: `${vars.space.xs} ${vars.space.sm}`,
     border: `${vars.size.border} solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
-    background: vars.color.surface,
-    color: vars.color.text,
     font: "inherit",
     fontSize: vars.font.sizeSm,
     fontWeight: vars.font.weightBold,
@@ -39,6 +35,17 @@ export const networkChip = style([
     },
   },
   hoverTransition,
+])
+
+/** The network control: the active network's logo and name in a small pill that opens the list. */
+export const networkChip = style([
+  secondaryPill,
+  {
+    maxWidth: "100%",
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+  },
 ])
 
 /** The network's name in its control; a long one is cut. */
@@ -253,25 +260,12 @@ export const footer = style({ display: "flex", justifyContent: "center" })
 
 /** Disconnect: a small pill in the error colour, not a full-width slab. */
 export const disconnect = style([
+  secondaryPill,
   {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: vars.space.xs,
     padding: `${vars.space.xs} ${vars.space.md}`,
-    border: `${vars.size.border} solid ${vars.color.border}`,
-    borderRadius: vars.radius.full,
     background: "transparent",
     color: vars.color.error,
-    font: "inherit",
-    fontSize: vars.font.sizeSm,
-    fontWeight: vars.font.weightBold,
-    cursor: "pointer",
-    selectors: {
-      "&:hover": { background: vars.color.surfaceHover },
-      "&:focus-visible": focusRing,
-    },
   },
-  hoverTransition,
 ])
 
 /** An outline icon at the size of the theme's icons. */

@@ -42,60 +42,45 @@ import type { FoyerViewProps } from "./FoyerViewProps"
 import { listedTokens } from "./listedTokens"
 import { TokenList } from "./TokenList"
 
-/**
- * The primary actions: a row of tiles, each its icon above its label. Buttons, not list items:
- * the view's lists are its content (the tokens), which a reader counts.
- */
-const PrimaryActions = ({
-  actions,
-  onOpen,
-}: {
-  readonly actions: ReadonlyArray<ResolvedAccountAction>
-  readonly onOpen: (view: string) => void
-}) => {
-  const message = useMessage()
-  return (
-    <div className={primaryRow}>
-      {actions.map((action) => (
-        <button
-          key={`${action.plugin}:${action.view}`}
-          type="button"
-          className={primaryAction}
-          onClick={() => onOpen(action.view)}
-        >
-          <span className={primaryIcon}>
-            <ActionIcon icon={action.icon} />
-          </span>
-          <span className={primaryLabel}>{message(action.label)}</span>
-        </button>
-      ))}
-    </div>
-  )
-}
+/** How each group of actions is drawn: its container, each button, its icon's and label's classes. */
+const actionLayouts = {
+  // Tiles, each its icon above its label.
+  primary: { group: primaryRow, button: primaryAction, icon: primaryIcon, label: primaryLabel },
+  // Rows, each its icon, its label and a chevron.
+  list: { group: actionList, button: actionRow, icon: rowIcon, label: rowLabel },
+} as const
 
-/** The other actions: rows, each its icon, its label and a chevron (buttons, as above). */
-const ListedActions = ({
+/**
+ * A group of actions: the primary ones as a row of tiles, the others as rows with a chevron.
+ * Buttons, not list items: the view's lists are its content (the tokens), which a reader counts.
+ */
+const ActionButtons = ({
+  layout,
   actions,
   onOpen,
 }: {
+  readonly layout: keyof typeof actionLayouts
   readonly actions: ReadonlyArray<ResolvedAccountAction>
   readonly onOpen: (view: string) => void
 }) => {
   const message = useMessage()
+  const classes = actionLayouts[layout]
   return (
-    <div className={actionList}>
+    <div className={classes.group}>
       {actions.map((action) => (
         <button
           key={`${action.plugin}:${action.view}`}
           type="button"
-          className={actionRow}
+          className={classes.button}
           onClick={() => onOpen(action.view)}
         >
-          <span className={rowIcon}>
+          <span className={classes.icon}>
             <ActionIcon icon={action.icon} />
           </span>
-          <span className={rowLabel}>{message(action.label)}</span>
-          <Glyph d={accountGlyphs.chevronForward} className={directional} />
+          <span className={classes.label}>{message(action.label)}</span>
+          {layout === "list" ? (
+            <Glyph d={accountGlyphs.chevronForward} className={directional} />
+          ) : null}
         </button>
       ))}
     </div>
@@ -200,8 +185,10 @@ const Account = ({ client }: FoyerViewProps) => {
           </p>
         )}
       </div>
-      {primary.length === 0 ? null : <PrimaryActions actions={primary} onOpen={open} />}
-      {listed.length === 0 ? null : <ListedActions actions={listed} onOpen={open} />}
+      {primary.length === 0 ? null : (
+        <ActionButtons layout="primary" actions={primary} onOpen={open} />
+      )}
+      {listed.length === 0 ? null : <ActionButtons layout="list" actions={listed} onOpen={open} />}
       {client.kernel.plugins.accountTabs.length === 0 ? (
         // Tokens alone need no tabs: a section under its heading.
         tokens.length === 0 ? null : (
