@@ -54,6 +54,7 @@ describe("entry points", () => {
       [
         "AmountField",
         "Button",
+        "LineIcon",
         "ListButton",
         "LogoImage",
         "QrCode",

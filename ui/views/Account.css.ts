@@ -268,14 +268,6 @@ export const disconnect = style([
   },
 ])
 
-/** An outline icon at the size of the theme's icons. */
-export const glyph = style({
-  display: "block",
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-})
-
 /** A small icon beside small text (the network control's chevron, disconnect's symbol). */
 export const smallGlyph = style({
   width: `calc(${vars.size.icon} * 0.8)`,

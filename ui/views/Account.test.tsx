@@ -25,6 +25,7 @@ import {
   until,
 } from "../../test/testFoyerClient"
 import { identicon } from "../images/identicon"
+import { lineIcon } from "../primitives/LineIcon.css"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
 import * as styles from "./Account.css"
@@ -304,11 +305,11 @@ describe("the Account view", { timeout: 30_000 }, () => {
     const placeholder = tile?.querySelector("svg")
     expect(placeholder?.getAttribute("data-icon")).toBe("placeholder")
     expect(placeholder?.getAttribute("viewBox")).toBe("0 0 24 24")
-    expect(placeholder?.getAttribute("class")).toBe(`${styles.glyph} ${styles.placeholderGlyph}`)
+    expect(placeholder?.getAttribute("class")).toBe(`${lineIcon} ${styles.placeholderGlyph}`)
     await act(async () => arrive({ default: "M17 7L7 17M16 17H7V8" }))
     expect(iconOf(tile)).toEqual({ state: "loaded", d: "M17 7L7 17M16 17H7V8" })
     // The icon takes the placeholder's box: the same class, so the same size.
-    expect(tile?.querySelector("svg")?.getAttribute("class")).toBe(styles.glyph)
+    expect(tile?.querySelector("svg")?.getAttribute("class")).toBe(lineIcon)
   })
 
   it("an icon's chunk that gives no path data draws the generic glyph, never arbitrary markup", async () => {

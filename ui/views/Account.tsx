@@ -7,6 +7,7 @@ import { useMessage } from "../plugin/useMessage"
 import { useNavigate } from "../plugin/useNavigate"
 import { useStore } from "../plugin/useStore"
 import { Button } from "../primitives/Button"
+import { LineIcon } from "../primitives/LineIcon"
 import { LogoImage } from "../primitives/LogoImage"
 import { centred, paragraph } from "../primitives/Text.css"
 import { AccountTabs } from "../shell/AccountTabs"
@@ -37,7 +38,7 @@ import {
 } from "./Account.css"
 import { ActionIcon } from "./AccountActionIcon"
 import { AccountAvatar } from "./AccountAvatar"
-import { accountGlyphs, Glyph } from "./AccountGlyphs"
+import { accountGlyphs } from "./AccountGlyphs"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { listedTokens } from "./listedTokens"
 import { TokenList } from "./TokenList"
@@ -79,7 +80,7 @@ const ActionButtons = ({
           </span>
           <span className={classes.label}>{message(action.label)}</span>
           {layout === "list" ? (
-            <Glyph d={accountGlyphs.chevronForward} className={directional} />
+            <LineIcon d={accountGlyphs.chevronForward} className={directional} />
           ) : null}
         </button>
       ))}
@@ -147,7 +148,7 @@ const Account = ({ client }: FoyerViewProps) => {
         >
           <LogoImage src={network?.assets?.imageUrl} name={networkLabel} size="sm" />
           <span className={networkName}>{networkLabel}</span>
-          <Glyph d={accountGlyphs.chevronDown} className={smallGlyph} />
+          <LineIcon d={accountGlyphs.chevronDown} className={smallGlyph} />
         </button>
       </div>
       <div className={identity}>
@@ -169,7 +170,7 @@ const Account = ({ client }: FoyerViewProps) => {
             aria-label={message("account.copyAddress")}
             onClick={copy}
           >
-            <Glyph d={accountGlyphs.copy} className={smallGlyph} />
+            <LineIcon d={accountGlyphs.copy} className={smallGlyph} />
           </button>
         </div>
         {name === undefined ? null : (
@@ -218,7 +219,7 @@ const Account = ({ client }: FoyerViewProps) => {
             client.disconnect().catch((error: unknown) => showErrorToast(client, error))
           }}
         >
-          <Glyph d={accountGlyphs.disconnect} className={smallGlyph} />
+          <LineIcon d={accountGlyphs.disconnect} className={smallGlyph} />
           {message("account.disconnect")}
         </button>
       </div>

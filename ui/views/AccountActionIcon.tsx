@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react"
 import type { ActionGlyph, ActionIconLoader } from "../../core"
-import { glyph, placeholderGlyph } from "./Account.css"
-import { accountGlyphs, actionGlyphs, Glyph, isPathData } from "./AccountGlyphs"
+import { LineIcon } from "../primitives/LineIcon"
+import { lineIcon } from "../primitives/LineIcon.css"
+import { placeholderGlyph } from "./Account.css"
+import { accountGlyphs, actionGlyphs, isPathData } from "./AccountGlyphs"
 
 // Path data already arrived, by loader (a plugin makes one loader per action, at module level):
 // an Account view shown again draws its icons at once, with no placeholder in between. `null`:
@@ -61,7 +63,7 @@ export const ActionIcon = ({
   if (d === undefined) {
     return (
       <svg
-        className={`${glyph} ${placeholderGlyph}`}
+        className={`${lineIcon} ${placeholderGlyph}`}
         viewBox="0 0 24 24"
         aria-hidden="true"
         focusable="false"
@@ -72,8 +74,8 @@ export const ActionIcon = ({
     )
   }
   return d === null ? (
-    <Glyph d={accountGlyphs.fallback} state="fallback" />
+    <LineIcon d={accountGlyphs.fallback} state="fallback" />
   ) : (
-    <Glyph d={d} state="loaded" />
+    <LineIcon d={d} state="loaded" />
   )
 }

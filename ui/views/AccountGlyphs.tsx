@@ -1,5 +1,4 @@
 import type { ActionGlyph } from "../../core"
-import { glyph } from "./Account.css"
 
 /**
  * The Account view's own icons: SVG path data for a 24×24 viewBox, drawn as a 2-pixel round
@@ -34,33 +33,3 @@ export const actionGlyphs: Readonly<Record<ActionGlyph, string>> = {
 /** Whether `d` is SVG path data (commands and numbers only), so that a plugin's icon draws. */
 export const isPathData = (d: unknown): d is string =>
   typeof d === "string" && /^[MmLlHhVvCcSsQqTtAaZz0-9eE\s,.+-]+$/.test(d) && /^\s*[Mm]/.test(d)
-
-/** Props of {@link Glyph}. */
-export interface GlyphProps {
-  /** SVG path data for a 24×24 viewBox. */
-  readonly d: string
-  /** Classes added to the glyph's own (sizing, mirroring). */
-  readonly className?: string
-  /** What the glyph is, in `data-icon` ("loaded", "fallback"): the icon's state, for styles and tests. */
-  readonly state?: string
-}
-
-/** An outline icon in the text's colour; decorative (the control it sits in is named). */
-export const Glyph = ({ d, className, state }: GlyphProps) => (
-  <svg
-    className={className === undefined ? glyph : `${glyph} ${className}`}
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    data-icon={state}
-  >
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)

@@ -160,9 +160,6 @@ export const tokenButtonText = style({
 /** The call to choose inside the empty token button: wrapped rather than cut. */
 export const tokenButtonPrompt = style({ minWidth: 0, textAlign: "start" })
 
-/** An inline icon (chevron, flip arrows), drawn in the text's colour. */
-export const icon = style({ flexShrink: 0, width: theme.icon, height: theme.icon })
-
 /** The balance line under the amount, at the box's end, with Max after it. */
 export const balanceRow = style({
   display: "flex",

@@ -5,6 +5,7 @@ import {
   cutDecimals,
   defineView,
   formStyles,
+  LineIcon,
   LogoImage,
   type MessageLookup,
   Spinner,
@@ -19,9 +20,9 @@ import type { SwapServiceShape } from "../SwapService"
 import { isSwapping, type SwapMessage } from "../SwapState"
 import { type SwapToken, tokenBalanceOf } from "../SwapToken"
 import { swapAmountProblem } from "../swapAmountProblem"
-import { chevronDownPath, flipArrows, LineIcon } from "./form/LineIcon"
 import { QuoteDetails } from "./form/QuoteDetails"
 import { actionOf } from "./form/swapAction"
+import { chevronDownPath, flipArrows } from "./form/swapIcons"
 import { type Side, TokenChooser } from "./form/TokenChooser"
 import * as styles from "./Swap.css"
 
