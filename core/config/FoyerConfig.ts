@@ -275,6 +275,12 @@ export const FoyerConfig = Schema.Struct({
   ),
   /** The wallets the WalletConnect views offer with a deep link (on phones). */
   walletConnectWallets: withDefault(Schema.Array(WalletConnectWallet), []),
+  /**
+   * Manual WalletConnect control (spec 2; AppKit's option of the same name): the dApp drives
+   * WalletConnect itself and uses the modal only for the pairing, so opening always shows
+   * ConnectingWalletConnectBasic (AllWallets on a phone) instead of Connect or Account.
+   */
+  manualWCControl: withDefault(Schema.Boolean, false),
   /** Inline (embedded) modal instead of an overlay dialog. */
   embedded: withDefault(Schema.Boolean, false),
   /**
