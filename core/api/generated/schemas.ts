@@ -17,12 +17,33 @@ export const ErrorBody = Schema.Struct({
 /** The body of every error response of the provider API. */
 export type ErrorBody = typeof ErrorBody.Type
 
-/** The CAIP-2 ids of the chains the blockchain API supports, per transport. */
+/**
+ * The project's plan. Absent: within its limits. While usageLimitExceeded is true the kit shows
+ * UsageExceeded instead of the four connecting views (spec 2).
+ */
+export const ProjectPlan = Schema.Struct({
+  /** Whether the plan has exceeded its usage limit. */
+  usageLimitExceeded: Schema.Boolean,
+})
+/**
+ * The project's plan. Absent: within its limits. While usageLimitExceeded is true the kit shows
+ * UsageExceeded instead of the four connecting views (spec 2).
+ */
+export type ProjectPlan = typeof ProjectPlan.Type
+
+/**
+ * The project's configuration: the CAIP-2 ids of the chains the blockchain API supports, per
+ * transport, and the state of the project's plan.
+ */
 export const SupportedChains = Schema.Struct({
   http: Schema.Array(Schema.String),
   ws: Schema.Array(Schema.String),
+  plan: Schema.optionalKey(ProjectPlan),
 })
-/** The CAIP-2 ids of the chains the blockchain API supports, per transport. */
+/**
+ * The project's configuration: the CAIP-2 ids of the chains the blockchain API supports, per
+ * transport, and the state of the project's plan.
+ */
 export type SupportedChains = typeof SupportedChains.Type
 
 /** The name and avatar of an address. */

@@ -8,7 +8,7 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        /** The chains the blockchain API supports (spec 7); other networks are unsupported. */
+        /** The chains the blockchain API supports (spec 7); other networks are unsupported. The answer also carries the project's plan (its usage limit, spec 2). */
         readonly get: operations["getSupportedChains"];
         readonly put?: never;
         readonly post?: never;
@@ -477,10 +477,16 @@ export interface components {
             readonly field: string;
             readonly description: string;
         };
-        /** @description The CAIP-2 ids of the chains the blockchain API supports, per transport. */
+        /** @description The project's configuration: the CAIP-2 ids of the chains the blockchain API supports, per transport, and the state of the project's plan. */
         readonly SupportedChains: {
             readonly http: readonly string[];
             readonly ws: readonly string[];
+            readonly plan?: components["schemas"]["ProjectPlan"];
+        };
+        /** @description The project's plan. Absent: within its limits. While usageLimitExceeded is true the kit shows UsageExceeded instead of the four connecting views (spec 2). */
+        readonly ProjectPlan: {
+            /** @description Whether the plan has exceeded its usage limit. */
+            readonly usageLimitExceeded: boolean;
         };
         /** @description The name and avatar of an address. */
         readonly Identity: {
