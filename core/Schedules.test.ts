@@ -9,6 +9,7 @@ import {
   dataLayerReceiptTimeout,
   errorReportWindow,
   fallbackTransportPolling,
+  fallbackTransportWeights,
   httpFailureOf,
   httpTimeout,
   isRetryableFailure,
@@ -124,8 +125,10 @@ describe("spec 9 constants", () => {
   it("analytics flush when pending events exceed 45 KB", () => {
     expect(limits.analyticsMaxPendingBytes).toBe(46_080)
   })
-  it("fallback transport polling is 4000 ms", () => {
+  it("fallback transport: polling 4000 ms, sample count 10, weights stability 0.7 and latency 0.3", () => {
     expect(ms(fallbackTransportPolling)).toBe(4_000)
+    expect(limits.fallbackTransportSamples).toBe(10)
+    expect(fallbackTransportWeights).toEqual({ stability: 0.7, latency: 0.3 })
   })
   it("RPC retry statuses are 403, 408, 413, 429, 500, 502, 503, 504", () => {
     expect([...retryableStatuses].sort((a, b) => a - b)).toEqual([

@@ -69,6 +69,11 @@ export const httpTimeout = Duration.seconds(10)
 export const rpcRetryBase = Duration.millis(150)
 /** Fallback transport ranking poll (spec 9). */
 export const fallbackTransportPolling = Duration.millis(4_000)
+/**
+ * How the fallback transport scores each RPC URL from its ranking samples (spec 9): its share
+ * of answered pings weighs 0.7, its speed 0.3.
+ */
+export const fallbackTransportWeights = { stability: 0.7, latency: 0.3 } as const
 
 /** Cache lifetimes of spec point 9, by cached item. */
 export const cacheLifetimes = {
@@ -102,6 +107,8 @@ export const limits = {
   rpcBatchSize: 1000,
   /** Multicall batch size in bytes. */
   multicallBatchBytes: 1024,
+  /** The fallback transport ranks RPC URLs on this many latest samples (spec 9). */
+  fallbackTransportSamples: 10,
 } as const
 
 /** HTTP statuses on which RPC and provider-API requests are retried (spec 7). */
