@@ -1,9 +1,11 @@
 import { Context, Effect, FiberSet, Layer } from "effect"
 import { Accounts } from "../accounts/Accounts"
+import { ProviderApi } from "../api/ProviderApi"
 import { KernelConfig } from "../config/KernelConfig"
 import { walletNamespace } from "../connections/walletNamespace"
 import { Events } from "../events/Events"
 import { KernelEvents } from "../events/KernelEvents"
+import { hasChainAdapter } from "../networks/hasChainAdapter"
 import { NetworkStore } from "../networks/NetworkStore"
 import { setActiveNetwork, setInitialized } from "./ModalState"
 import {
@@ -38,28 +40,45 @@ export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal
     views: Pick<ModalEnvironment, "isViewAvailable" | "routeOf"> & {
       readonly isMobile: boolean
     },
-  ): Layer.Layer<Modal, never, KernelConfig | NetworkStore | Accounts | Events | KernelEvents> =>
+  ): Layer.Layer<
+    Modal,
+    never,
+    KernelConfig | NetworkStore | Accounts | Events | KernelEvents | ProviderApi
+  > =>
     Layer.effect(
       Modal,
       Effect.gen(function* () {
-        const { config } = yield* KernelConfig
+        const { config, networks } = yield* KernelConfig
         const network = yield* NetworkStore
         const accounts = yield* Accounts
         const events = yield* Events
         const kernelEvents = yield* KernelEvents
         const fork = yield* FiberSet.makeRuntime<never>()
+        const api = yield* ProviderApi
+        const hasAdapters = hasChainAdapter(networks)
+        // The plan's usage state comes with the project's configuration (the supported-chains
+        // answer, learned once), asked when a connecting view is first pushed: the visitor has
+        // acted, and connecting needs that answer anyway. If it cannot be read, connecting goes on.
+        let usageExceeded = false
+        const learnUsage = api.supportedChains.pipe(
+          Effect.map((chains) => {
+            usageExceeded = chains.plan?.usageLimitExceeded === true
+          }),
+          Effect.ignore,
+        )
         const modal = createModalStore({
           scope: yield* Effect.scope,
           isViewAvailable: views.isViewAvailable,
           routeOf: views.routeOf,
+          learnUsage,
           context: () => ({
             accountConnected:
               accounts.store.getSnapshot()[network.getSnapshot().activeChain ?? walletNamespace]
                 ?.address !== undefined,
-            usageExceeded: false,
+            usageExceeded,
             embedded: config.embedded,
-            hasAdapters: true,
-            manualWalletConnectControl: false,
+            hasAdapters,
+            manualWalletConnectControl: config.manualWCControl,
             isMobile: views.isMobile,
           }),
         })

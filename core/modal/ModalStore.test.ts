@@ -229,6 +229,35 @@ describe("ModalStore", () => {
     expect(names()).toEqual(["Connect", "UsageExceeded"])
   })
 
+  it("the plan's usage is learned before a usage-limited view is pushed, so its redirect applies; no other push asks", async () => {
+    let learned = 0
+    const { modal, names, setContext } = makeModal(
+      {},
+      {
+        learnUsage: Effect.sync(() => {
+          learned += 1
+          setContext({ usageExceeded: true })
+        }),
+      },
+    )
+    await run(Effect.andThen(modal.open(), modal.push({ name: "AllWallets" })))
+    expect(learned).toBe(0)
+    await run(modal.push({ name: "ConnectingExternal" }))
+    expect(learned).toBe(1)
+    expect(names()).toEqual(["Connect", "AllWallets", "UsageExceeded"])
+    await run(modal.pushTransaction({ view: { name: "FakeSocialLogin" } }))
+    expect(learned).toBe(2)
+  })
+
+  it("openingView tells the view an open would show, without opening", () => {
+    const { modal, setContext } = makeModal()
+    expect(modal.openingView()).toEqual({ name: "Connect" })
+    expect(modal.openingView({ name: "AllWallets" })).toEqual({ name: "AllWallets" })
+    setContext({ hasAdapters: false })
+    expect(modal.openingView()).toEqual({ name: "ConnectingWalletConnectBasic" })
+    expect(modal.getSnapshot().open).toBe(false)
+  })
+
   it("the router refuses a view that is not available with ViewNotAvailableError", async () => {
     const { modal, names } = makeModal()
     const error = await run(Effect.flip(modal.push({ name: "Swap" })))

@@ -56,6 +56,12 @@ export interface ModalEnvironment {
   /** Runs between "loading" and showing the view when opening (e.g. a prefetch). */
   readonly prepareOpen?: Effect.Effect<void>
   /**
+   * Runs before a usage-limited view is pushed: learns whether the plan has exceeded its usage
+   * limit, which `context().usageExceeded` then reads (spec 2). Never fails: what cannot be
+   * learned leaves the context as it was.
+   */
+  readonly learnUsage?: Effect.Effect<void>
+  /**
    * The kit's scope: a left view's `onLeave` and a refused close's shake run in it, past the
    * navigation that started them, and stop when the kit is disposed.
    */
@@ -66,6 +72,8 @@ export interface ModalEnvironment {
 export interface ModalStore extends ReadableStore<ModalState> {
   /** Opens on the target view, else Account or Connect (see `openingView`). */
   readonly open: (options?: { readonly view?: View }) => Effect.Effect<void, ViewNotAvailableError>
+  /** The view `open` would show now for `view` (spec 2, opening), without opening. */
+  readonly openingView: (view?: View) => View
   /** Closes the modal (programmatic: always closes). */
   readonly close: Effect.Effect<void>
   /** A user's close (Escape, close button): shakes instead when close is disabled. */
@@ -141,6 +149,23 @@ export const createModalStore = (
   })
 
   const goBack = transition(goBackOrClose)
+
+  const opening = (view: View | undefined): View => {
+    const context = environment.context()
+    return openingView({
+      view,
+      addressConnected: context.accountConnected,
+      hasAdapters: context.hasAdapters,
+      manualWalletConnectControl: context.manualWalletConnectControl,
+      isMobile: context.isMobile,
+    })
+  }
+
+  // A usage-limited view is pushed once the plan's usage is known, so the redirect can apply.
+  const beforePush = (target: View): Effect.Effect<void> =>
+    environment.learnUsage !== undefined && routeOf(target.name)?.usageLimited === true
+      ? environment.learnUsage
+      : Effect.void
   const closeNow = transition(close)
 
   const shake = Effect.suspend(() =>
@@ -161,14 +186,7 @@ export const createModalStore = (
       Effect.gen(function* () {
         store.update(startOpening)
         if (environment.prepareOpen !== undefined) yield* environment.prepareOpen
-        const context = environment.context()
-        const shown = openingView({
-          view: options?.view,
-          addressConnected: context.accountConnected,
-          hasAdapters: context.hasAdapters,
-          manualWalletConnectControl: context.manualWalletConnectControl,
-          isMobile: context.isMobile,
-        })
+        const shown = opening(options?.view)
         const checked = Router.requireView(shown, { isViewAvailable })
         if (Result.isFailure(checked)) {
           store.update((state) => ({ ...state, loading: false }))
@@ -176,6 +194,7 @@ export const createModalStore = (
         }
         yield* transition((state) => showOpened(state, checked.success))
       }),
+    openingView: opening,
     close: closeNow,
     requestClose: Effect.suspend(() =>
       isCloseDisabled(store.getSnapshot(), (name) => routeOf(name)?.closeGuard)
@@ -184,7 +203,10 @@ export const createModalStore = (
     ),
     shake,
     push: (target) =>
-      route((router, context) => Router.push(router, target, routeContext(context))),
+      Effect.andThen(
+        beforePush(target),
+        route((router, context) => Router.push(router, target, routeContext(context))),
+      ),
     reset: (target) => route((router) => Router.reset(router, target, { isViewAvailable })),
     replace: (target) => route((router) => Router.replace(router, target, { isViewAvailable })),
     goBack,
@@ -192,7 +214,10 @@ export const createModalStore = (
       transition((state) => ({ ...state, router: Router.goBackToIndex(state.router, index) })),
     goBackOrCloseModal: goBack,
     pushTransaction: (action) =>
-      route((router, context) => Router.pushTransaction(router, action, routeContext(context))),
+      Effect.andThen(
+        action.view === null ? Effect.void : beforePush(action.view),
+        route((router, context) => Router.pushTransaction(router, action, routeContext(context))),
+      ),
     settleTransaction: (outcome) =>
       Effect.gen(function* () {
         const settled = Router.settleTransaction(store.getSnapshot().router, outcome)
