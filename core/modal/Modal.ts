@@ -61,9 +61,12 @@ export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal
         // acted, and connecting needs that answer anyway. If it cannot be read, connecting goes on.
         let usageExceeded = false
         const learnUsage = api.supportedChains.pipe(
-          Effect.map((chains) => {
-            usageExceeded = chains.plan?.usageLimitExceeded === true
-          }),
+          Effect.map((chains) => chains.plan?.usageLimitExceeded === true),
+          Effect.tap((exceeded) =>
+            Effect.sync(() => {
+              usageExceeded = exceeded
+            }),
+          ),
           Effect.ignore,
         )
         const modal = createModalStore({
