@@ -287,6 +287,8 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         const view = connectingViewOf(connector.info)
         const data = { ...options.data, connectorId }
         yield* Effect.ignore(modal.push({ name: view, data } as View))
+        // Spec 2: over its usage limit the plan shows UsageExceeded instead; nothing connects.
+        if (currentView(modal.getSnapshot().router).name === "UsageExceeded") return
       }
       const samePending = pending.connector() === connector
       // The visitor chose another wallet: a pending one is no longer wanted.
