@@ -8,6 +8,12 @@ export type Fault =
   | { readonly kind: "delay"; readonly delayMs: number }
   /** Answer 200 with a body that does not match the contract. */
   | { readonly kind: "malformed" }
+  /**
+   * Answer normally, but with the project's plan over its usage limit (spec 2: the kit then
+   * shows UsageExceeded instead of a connecting view). Only for an answer that carries the plan
+   * (`usageFaultOperations`).
+   */
+  | { readonly kind: "usageLimitExceeded" }
 
 /** A fault armed for the next `count` requests of one operation. */
 export interface ArmedFault {
@@ -54,6 +60,9 @@ export const makeFaults = (): Faults => {
   }
 }
 
+/** The operations whose answer carries the project's plan, where `usageLimitExceeded` applies. */
+export const usageFaultOperations: ReadonlySet<string> = new Set(["getSupportedChains"])
+
 /** The operation id under which the JSON-RPC proxy (`POST /v1/`) is counted and faulted. */
 export const rpcOperationId = "rpc"
 
@@ -78,6 +87,7 @@ export const FaultSchema = Schema.Union([
     ),
   }),
   Schema.Struct({ kind: Schema.Literal("malformed") }),
+  Schema.Struct({ kind: Schema.Literal("usageLimitExceeded") }),
 ])
 
 /** The decoder of an `ArmedFault` (the body of `POST /__sandbox/faults`). */

@@ -24,6 +24,8 @@ export interface SandboxContext {
   /** How many transactions one page of history holds. */
   readonly historyPageSize: number
   readonly inbox: AnalyticsInbox
+  /** Whether this answer reports the project's plan over its usage limit (the `usageLimitExceeded` fault). */
+  readonly usageLimitExceeded: boolean
 }
 
 /** A contract request, already routed and checked (query parameters, decoded body). */

@@ -581,6 +581,27 @@ describe("fault injection (loopback admin routes)", () => {
     expect((await get(chainsPath)).body).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
   })
 
+  it("a usageLimitExceeded fault answers normally, with the project's plan over its usage limit (spec 2)", async () => {
+    await arm("getSupportedChains", 1, { kind: "usageLimitExceeded" })
+    expect(await get(chainsPath)).toMatchObject({
+      status: 200,
+      body: { http: ["eip155:31337", "eip155:31338"], ws: [], plan: { usageLimitExceeded: true } },
+    })
+    expect((await get(chainsPath)).body).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
+  })
+
+  it("arming usageLimitExceeded refuses an operation whose answer carries no plan, naming the field", async () => {
+    expect(await arm("getBalance", 1, { kind: "usageLimitExceeded" })).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: failedBody(
+        "fault.kind",
+        "usageLimitExceeded applies only to an answer that carries the plan: getSupportedChains",
+      ),
+    })
+    expect(api.faults.counts()).toEqual({})
+  })
+
   it("a delay fault holds the answer: still pending once the server has it, answered after the delay", async () => {
     const delayMs = 300
     await arm("getSupportedChains", 1, { kind: "delay", delayMs })

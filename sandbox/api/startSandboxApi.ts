@@ -18,7 +18,14 @@ import {
   hasJsonResponse,
 } from "./contractSchemas"
 import { DevnetNotAnsweringError } from "./DevnetNotAnsweringError"
-import { ArmedFaultSchema, type Faults, makeFaults, rpcOperationId } from "./Faults"
+import {
+  ArmedFaultSchema,
+  type Fault,
+  type Faults,
+  makeFaults,
+  rpcOperationId,
+  usageFaultOperations,
+} from "./Faults"
 import { featureOperations, notImplementedDescription } from "./featureOperations"
 import {
   maxRequestBodyBytes,
@@ -189,9 +196,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     return undefined
   }
 
-  /** Takes the fault armed for this request; true when the request must go on normally. */
-  const runFault = async (faultTarget: string, response: ServerResponse): Promise<boolean> => {
-    const fault = faults.take(faultTarget)
+  /** Runs the fault taken for this request; true when the request must go on to its answer. */
+  const runFault = async (fault: Fault | undefined, response: ServerResponse): Promise<boolean> => {
     if (fault === undefined) return true
     switch (fault.kind) {
       case "status": {
@@ -208,6 +214,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
         return false
       case "delay":
         return holds.hold(fault.delayMs, response)
+      // The answer itself reports the plan over its limit (the handler reads the context).
+      case "usageLimitExceeded":
+        return true
     }
   }
 
@@ -250,7 +259,8 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     }
     const { operationId } = match.operation
     const text = await readBody(request, maxBodyBytes)
-    if (!(await runFault(operationId, response))) return
+    const fault = faults.take(operationId)
+    if (!(await runFault(fault, response))) return
 
     const query = url.searchParams
     const repeated = repeatedQueryParams(query)
@@ -290,7 +300,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     // decoder, so it is this handler's request; TypeScript cannot correlate the two unions.
     const reply = await (handler as LooseHandler)(
       { operationId, params: match.params, query, body },
-      context,
+      fault?.kind === "usageLimitExceeded" ? { ...context, usageLimitExceeded: true } : context,
     )
     sendReply(operationId, reply, response)
   }
@@ -309,7 +319,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       })
     }
     const text = await readBody(request, maxBodyBytes)
-    if (!(await runFault(rpcOperationId, response))) return
+    if (!(await runFault(faults.take(rpcOperationId), response))) return
     const repeated = repeatedQueryParams(url.searchParams)
     if (repeated.length > 0) return sendError(response, 400, repeated, corsHeaders)
     const projectProblem = projectIdProblem(url.searchParams)
@@ -369,6 +379,11 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
         if (!knownFaultTargets.has(decoded.success.operationId)) {
           const description = `Unknown operationId: ${decoded.success.operationId} (an operationId of the contract, or "${rpcOperationId}")`
           return sendError(response, 400, [{ field: "operationId", description }])
+        }
+        const { operationId, fault } = decoded.success
+        if (fault.kind === "usageLimitExceeded" && !usageFaultOperations.has(operationId)) {
+          const description = `usageLimitExceeded applies only to an answer that carries the plan: ${[...usageFaultOperations].join(", ")}`
+          return sendError(response, 400, [{ field: "fault.kind", description }])
         }
         faults.arm(decoded.success)
         return sendEmpty(response, 204)
@@ -467,6 +482,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     now,
     historyPageSize: options.historyPageSize ?? defaultHistoryPageSize,
     inbox,
+    usageLimitExceeded: false,
   }
 
   let stopped: Promise<void> | undefined
