@@ -3,6 +3,7 @@ import type { CaipNetwork } from "./chains/CaipNetwork"
 import type { ConfigInvalidError } from "./config/decodeConfig"
 import type { Features } from "./config/Features"
 import type { FoyerConfig } from "./config/FoyerConfig"
+import { warnInertOptions } from "./config/warnInertOptions"
 import type { ConnectorEnvironment } from "./connectors/Connector"
 import { guessMobile } from "./environment/guessMobile"
 import type { KitError } from "./errors/KitError"
@@ -102,6 +103,9 @@ export const makeKernel = (
       options,
       environment.remoteFeatures,
     )
+    // A development build says which options cannot act here, once, as the kit starts.
+    const { plugins: listed = [], ...input } = options
+    yield* Effect.sync(() => warnInertOptions(input, listed))
 
     // Plugins' effects need the whole kit (their own services too): they run on its runtime,
     // tied to the kernel work that asked for them: interrupting that (the kit disposed, a newer

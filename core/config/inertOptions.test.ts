@@ -1,0 +1,129 @@
+import { readdirSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import type { PluginMeta } from "../plugins/PluginMeta"
+import { Features } from "./Features"
+import type { FoyerConfigInput } from "./FoyerConfig"
+import { inertOptions, kernelFlags } from "./inertOptions"
+
+const minimal: FoyerConfigInput = { projectId: "p", networks: ["eip155:1"] }
+const paths = (input: Partial<FoyerConfigInput>, listed: Parameters<typeof inertOptions>[1] = []) =>
+  inertOptions({ ...minimal, ...input }, listed).map((option) => option.path)
+
+/** Every shipped plugin's meta.ts. */
+const shippedMetas = async (): Promise<ReadonlyArray<PluginMeta>> => {
+  const plugins = fileURLToPath(new URL("../../plugins/", import.meta.url))
+  const folders = readdirSync(plugins, { withFileTypes: true }).filter((e) => e.isDirectory())
+  const metas = await Promise.all(
+    folders.map(async (folder) => {
+      const meta: unknown = await import(`../../plugins/${folder.name}/meta.ts`).catch(
+        () => undefined,
+      )
+      return (meta as { default?: PluginMeta } | undefined)?.default
+    }),
+  )
+  return metas.filter((meta) => meta !== undefined)
+}
+
+describe("inertOptions", () => {
+  it("nothing when only defaults and acting options are set", () => {
+    expect(
+      paths({
+        coinbasePreference: "all",
+        features: { email: false, socials: false, branding: true, legalCheckbox: false },
+        termsConditionsUrl: "https://example.com/terms",
+        enableNetworkSwitch: false,
+      }),
+    ).toEqual([])
+  })
+
+  it("coinbasePreference other than all (spec 3): Foyer has no Coinbase connector", () => {
+    const [option] = inertOptions({ ...minimal, coinbasePreference: "smartWalletOnly" }, [])
+    expect(option).toEqual({
+      path: "coinbasePreference",
+      reason:
+        "Foyer has no Coinbase connector (the Coinbase Wallet SDK): Coinbase Wallet connects as a browser wallet or over WalletConnect, with no smart-wallet or EOA mode to choose",
+    })
+    expect(paths({ coinbasePreference: "eoaOnly" })).toEqual(["coinbasePreference"])
+  })
+
+  it("defaultAccountTypes (spec 3, 9): no smart accounts yet, whatever is set", () => {
+    expect(paths({ defaultAccountTypes: { eip155: "eoa" } })).toEqual(["defaultAccountTypes"])
+  })
+
+  it("email and socials on (spec 6) need the embedded wallet; turned off they are fine", () => {
+    const found = inertOptions({ ...minimal, features: { email: true, socials: ["google"] } }, [])
+    expect(found).toEqual([
+      {
+        path: "features.email",
+        reason: "Email login needs the embedded wallet, which Foyer does not offer yet",
+      },
+      {
+        path: "features.socials",
+        reason: "Social login needs the embedded wallet, which Foyer does not offer yet",
+      },
+    ])
+    expect(paths({ features: { socials: [] } })).toEqual([])
+  })
+
+  it("multiWallet, providerAuthentication and payments on change nothing", () => {
+    expect(
+      paths({ features: { multiWallet: true, providerAuthentication: true, payments: true } }),
+    ).toEqual(["features.multiWallet", "features.providerAuthentication", "features.payments"])
+  })
+
+  it("a remote feature wins over the local one, and is named where it is set", () => {
+    expect(
+      paths({ features: { multiWallet: true }, remoteFeatures: { multiWallet: false } }),
+    ).toEqual([])
+    expect(paths({ remoteFeatures: { providerAuthentication: true } })).toEqual([
+      "remoteFeatures.providerAuthentication",
+    ])
+  })
+
+  it("the legal checkbox (spec 9) with neither legal URL has nothing to agree to", () => {
+    expect(paths({ features: { legalCheckbox: true } })).toEqual(["features.legalCheckbox"])
+    expect(
+      paths({
+        features: { legalCheckbox: true },
+        privacyPolicyUrl: "https://example.com/privacy",
+      }),
+    ).toEqual([])
+  })
+
+  it("a flag that only turns a plugin on, set on with no such plugin listed", () => {
+    const [option] = inertOptions({ ...minimal, features: { swaps: true, onramp: false } }, [])
+    expect(option).toEqual({
+      path: "features.swaps",
+      reason: "it only turns on a plugin, and no listed plugin is turned on by it",
+    })
+    expect(paths({ features: { swaps: true } }, [{ id: "my-swap", feature: "swaps" }])).toEqual([])
+  })
+
+  it("siwx and signOutOnDisconnect without the siwx plugin", () => {
+    const options = { siwx: { required: true }, signOutOnDisconnect: false }
+    expect(inertOptions({ ...minimal, ...options }, [])).toEqual([
+      { path: "siwx", reason: "only the siwx plugin reads it, and it is not listed in plugins" },
+      {
+        path: "signOutOnDisconnect",
+        reason: "only the siwx plugin reads it, and it is not listed in plugins",
+      },
+    ])
+    expect(paths(options, [{ id: "siwx" }])).toEqual([])
+  })
+
+  it("kernelFlags and the shipped plugins' flags cover every boolean flag, apart", async () => {
+    const pluginFlags = new Set((await shippedMetas()).flatMap((meta) => meta.feature ?? []))
+    expect([...pluginFlags].filter((flag) => kernelFlags.has(flag))).toEqual([])
+    const defaults = Schema.decodeUnknownSync(Features)({})
+    const booleanFlags = Object.entries(defaults)
+      .filter(([, value]) => typeof value === "boolean")
+      .map(([flag]) => flag)
+    expect(
+      booleanFlags.filter(
+        (flag) => !kernelFlags.has(flag as never) && !pluginFlags.has(flag as never),
+      ),
+    ).toEqual([])
+  })
+})
