@@ -120,6 +120,10 @@ export const shellMessages = {
   "unsupportedChain.supported": "Supported networks",
   "unsupportedChain.disconnect": "Disconnect",
 
+  // UsageExceeded
+  "usageExceeded.explanation":
+    "This app has reached its usage limit, so wallets cannot be connected right now. Please try again later.",
+
   // Raised before the kit has loaded (a WalletConnect wallet with no pairing connector; a toast's fallback)
   "error.walletConnectConnectorNotFound": "WalletConnectConnector not found",
   "error.somethingWentWrong": "Something went wrong",

@@ -36,6 +36,14 @@ export default {
     "تحفظ المحفظة عملاتك المشفرة وتتيح لك تسجيل الدخول إلى التطبيقات. احصل على واحدة من هذه، ثم عد لتوصيلها.",
   "allWallets.getWallet": "احصل على {name}",
 
+  "connect.legal.termsAndPrivacy": "بربط محفظتك، فإنك توافق على {terms} و{privacy} الخاصة بنا.",
+  "connect.legal.termsOnly": "بربط محفظتك، فإنك توافق على {terms} الخاصة بنا.",
+  "connect.legal.privacyOnly": "بربط محفظتك، فإنك توافق على {privacy} الخاصة بنا.",
+  "connect.legal.terms": "شروط الخدمة",
+  "connect.legal.privacy": "سياسة الخصوصية",
+  "connect.legal.required": "حدّد المربع للموافقة قبل ربط محفظة.",
+  "connect.branding": "مقدَّم من Foyer",
+
   // Stands in for {name} below, after a preposition in "connecting.waiting" and as the object
   // of "connecting.open".
   "connecting.yourWallet": "محفظتك",
@@ -87,6 +95,9 @@ export default {
     "محفظتك على شبكة لا يدعمها هذا التطبيق. بدّل إلى شبكة مدعومة للمتابعة.",
   "unsupportedChain.supported": "الشبكات المدعومة",
   "unsupportedChain.disconnect": "قطع الاتصال",
+
+  "usageExceeded.explanation":
+    "بلغ هذا التطبيق حد الاستخدام، لذا لا يمكن ربط المحافظ الآن. يُرجى المحاولة مرة أخرى لاحقًا.",
 
   "error.invalidEmail": "يُرجى إدخال عنوان بريد إلكتروني صالح",
   "error.invalidCaipAddress": "عنوان CAIP غير صالح",

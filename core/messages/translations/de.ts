@@ -36,6 +36,16 @@ export default {
     "Eine Wallet verwahrt Ihre Kryptowährungen und meldet Sie bei Apps an. Holen Sie sich eine davon und kommen Sie dann zurück, um sie zu verbinden.",
   "allWallets.getWallet": "{name} holen",
 
+  "connect.legal.termsAndPrivacy":
+    "Mit dem Verbinden Ihrer Wallet stimmen Sie unseren {terms} und unserer {privacy} zu.",
+  "connect.legal.termsOnly": "Mit dem Verbinden Ihrer Wallet stimmen Sie unseren {terms} zu.",
+  "connect.legal.privacyOnly": "Mit dem Verbinden Ihrer Wallet stimmen Sie unserer {privacy} zu.",
+  "connect.legal.terms": "Nutzungsbedingungen",
+  "connect.legal.privacy": "Datenschutzerklärung",
+  "connect.legal.required":
+    "Setzen Sie das Häkchen, um zuzustimmen, bevor Sie eine Wallet verbinden.",
+  "connect.branding": "Bereitgestellt von Foyer",
+
   // Stands in for {name} below, as the subject of "connecting.waiting" and the object of
   // "connecting.open": "Ihre Wallet" reads right in both.
   "connecting.yourWallet": "Ihre Wallet",
@@ -87,6 +97,9 @@ export default {
     "Ihre Wallet ist mit einem Netzwerk verbunden, das diese App nicht unterstützt. Wechseln Sie zu einem unterstützten Netzwerk, um fortzufahren.",
   "unsupportedChain.supported": "Unterstützte Netzwerke",
   "unsupportedChain.disconnect": "Trennen",
+
+  "usageExceeded.explanation":
+    "Diese App hat ihr Nutzungslimit erreicht, daher können gerade keine Wallets verbunden werden. Bitte versuchen Sie es später erneut.",
 
   "error.invalidEmail": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   "error.invalidCaipAddress": "Ungültige CAIP-Adresse",

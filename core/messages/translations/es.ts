@@ -36,6 +36,15 @@ export default {
     "Una billetera guarda tus criptomonedas y te permite iniciar sesión en aplicaciones. Consigue una de estas y vuelve para conectarla.",
   "allWallets.getWallet": "Obtener {name}",
 
+  "connect.legal.termsAndPrivacy":
+    "Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.",
+  "connect.legal.termsOnly": "Al conectar tu billetera, aceptas nuestros {terms}.",
+  "connect.legal.privacyOnly": "Al conectar tu billetera, aceptas nuestra {privacy}.",
+  "connect.legal.terms": "Términos del servicio",
+  "connect.legal.privacy": "Política de privacidad",
+  "connect.legal.required": "Marca la casilla para aceptar antes de conectar una billetera.",
+  "connect.branding": "Con la tecnología de Foyer",
+
   // Stands in for {name} below, mid-sentence in "connecting.waiting" and "connecting.open".
   "connecting.yourWallet": "tu billetera",
   "connecting.waiting": "Esperando a que apruebes la conexión en {name}.",
@@ -86,6 +95,9 @@ export default {
     "Tu billetera está en una red que esta aplicación no admite. Cambia a una red compatible para continuar.",
   "unsupportedChain.supported": "Redes compatibles",
   "unsupportedChain.disconnect": "Desconectar",
+
+  "usageExceeded.explanation":
+    "Esta aplicación alcanzó su límite de uso, así que ahora no se pueden conectar billeteras. Vuelve a intentarlo más tarde.",
 
   "error.invalidEmail": "Introduce una dirección de correo electrónico válida",
   "error.invalidCaipAddress": "Dirección CAIP no válida",

@@ -36,6 +36,15 @@ export default {
     "Un portefeuille garde vos cryptomonnaies et vous connecte aux applications. Procurez-vous l’un de ceux-ci, puis revenez le connecter.",
   "allWallets.getWallet": "Obtenir {name}",
 
+  "connect.legal.termsAndPrivacy":
+    "En connectant votre portefeuille, vous acceptez nos {terms} et notre {privacy}.",
+  "connect.legal.termsOnly": "En connectant votre portefeuille, vous acceptez nos {terms}.",
+  "connect.legal.privacyOnly": "En connectant votre portefeuille, vous acceptez notre {privacy}.",
+  "connect.legal.terms": "Conditions d’utilisation",
+  "connect.legal.privacy": "Politique de confidentialité",
+  "connect.legal.required": "Cochez la case pour accepter avant de connecter un portefeuille.",
+  "connect.branding": "Propulsé par Foyer",
+
   // Stands in for {name} below, mid-sentence in "connecting.waiting" and "connecting.open".
   "connecting.yourWallet": "votre portefeuille",
   "connecting.waiting": "En attente de votre approbation de la connexion dans {name}.",
@@ -86,6 +95,9 @@ export default {
     "Votre portefeuille est sur un réseau que cette application ne prend pas en charge. Passez à un réseau pris en charge pour continuer.",
   "unsupportedChain.supported": "Réseaux pris en charge",
   "unsupportedChain.disconnect": "Déconnecter",
+
+  "usageExceeded.explanation":
+    "Cette application a atteint sa limite d’utilisation : aucun portefeuille ne peut être connecté pour le moment. Veuillez réessayer plus tard.",
 
   "error.invalidEmail": "Veuillez saisir une adresse e-mail valide",
   "error.invalidCaipAddress": "Adresse CAIP non valide",

@@ -36,6 +36,16 @@ export default {
     "ウォレットは暗号資産を保管し、アプリへのサインインに使います。いずれかを入手してから、戻って接続してください。",
   "allWallets.getWallet": "{name} を入手",
 
+  "connect.legal.termsAndPrivacy":
+    "ウォレットを接続すると、{terms}と{privacy}に同意したことになります。",
+  "connect.legal.termsOnly": "ウォレットを接続すると、{terms}に同意したことになります。",
+  "connect.legal.privacyOnly": "ウォレットを接続すると、{privacy}に同意したことになります。",
+  "connect.legal.terms": "利用規約",
+  "connect.legal.privacy": "プライバシーポリシー",
+  "connect.legal.required":
+    "ウォレットを接続する前に、チェックボックスにチェックを入れて同意してください。",
+  "connect.branding": "Foyer 提供",
+
   // Stands in for {name} below ("connecting.waiting", "connecting.open").
   "connecting.yourWallet": "お使いのウォレット",
   "connecting.waiting": "{name}で接続が承認されるのを待っています。",
@@ -86,6 +96,9 @@ export default {
     "お使いのウォレットは、このアプリが対応していないネットワークに接続されています。続行するには、対応しているネットワークに切り替えてください。",
   "unsupportedChain.supported": "対応ネットワーク",
   "unsupportedChain.disconnect": "接続を解除",
+
+  "usageExceeded.explanation":
+    "このアプリは利用上限に達したため、現在ウォレットを接続できません。しばらくしてからもう一度お試しください。",
 
   "error.invalidEmail": "有効なメールアドレスを入力してください",
   "error.invalidCaipAddress": "無効なCAIPアドレスです",
