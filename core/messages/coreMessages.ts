@@ -1,3 +1,4 @@
+import { connectNoticeMessages } from "./connectNoticeMessages"
 import { errorMessages } from "./errorMessages"
 import type { MessageCatalogue } from "./MessageCatalogue"
 import { shellMessages } from "./shellMessages"
@@ -20,6 +21,7 @@ import { shellMessages } from "./shellMessages"
 export const coreMessages = {
   ...shellMessages,
   ...errorMessages,
+  ...connectNoticeMessages,
 } as const satisfies MessageCatalogue
 
 /** The id of one of the kernel's messages. */
