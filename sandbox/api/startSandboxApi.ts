@@ -52,6 +52,7 @@ import { proxyToDevnet } from "./proxyToDevnet"
 import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
+import { isRpcNodeOperationId, rpcNodeOfPath, rpcNodeOperationId } from "./rpcNodes"
 import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
@@ -310,6 +311,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     response: ServerResponse,
     url: URL,
     context: SandboxContext,
+    faultTarget: string,
   ): Promise<void> => {
     if (request.method !== "POST") {
       const description = `Method ${request.method} not allowed; use POST`
@@ -319,7 +321,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       })
     }
     const text = await readBody(request, maxBodyBytes)
-    if (!(await runFault(faults.take(rpcOperationId), response))) return
+    if (!(await runFault(faults.take(faultTarget), response))) return
     const repeated = repeatedQueryParams(url.searchParams)
     if (repeated.length > 0) return sendError(response, 400, repeated, corsHeaders)
     const projectProblem = projectIdProblem(url.searchParams)
@@ -376,8 +378,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
           }))
           return sendError(response, 400, reasons)
         }
-        if (!knownFaultTargets.has(decoded.success.operationId)) {
-          const description = `Unknown operationId: ${decoded.success.operationId} (an operationId of the contract, or "${rpcOperationId}")`
+        const target = decoded.success.operationId
+        if (!knownFaultTargets.has(target) && !isRpcNodeOperationId(target)) {
+          const description = `Unknown operationId: ${target} (an operationId of the contract, "${rpcOperationId}", or "${rpcNodeOperationId("<name>")}" for /nodes/<name>/)`
           return sendError(response, 400, [{ field: "operationId", description }])
         }
         const { operationId, fault } = decoded.success
@@ -434,7 +437,11 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       return sendError(response, 503, [{ field: "sandbox", description }], corsHeaders)
     }
     if (url.pathname === "/v1/" || url.pathname === "/v1") {
-      return serveRpc(request, response, url, context)
+      return serveRpc(request, response, url, context, rpcOperationId)
+    }
+    const node = rpcNodeOfPath(url.pathname)
+    if (node !== undefined) {
+      return serveRpc(request, response, url, context, rpcNodeOperationId(node))
     }
     return serveOperation(request, response, url, context)
   }
