@@ -20,4 +20,5 @@ export const coreViewLoaders: Readonly<Partial<Record<CoreView, ViewModuleLoader
   SwitchNetwork: () => import("./SwitchNetwork"),
   SwitchActiveChain: () => import("./SwitchActiveChain"),
   UnsupportedChain: () => import("./UnsupportedChain"),
+  UsageExceeded: () => import("./UsageExceeded"),
 }
