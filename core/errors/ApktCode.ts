@@ -1,3 +1,5 @@
+import type { ErrorCategory } from "./CategorizedError"
+
 /** The coded errors and warnings of spec point 8, with their exact meanings. */
 export const apktCodes = {
   APKT001: "Network Not Found",
@@ -26,3 +28,25 @@ export const apktHints: Partial<Record<ApktCode, string>> = {
 
 /** Whether a code is a warning (APKTW…) rather than an error. */
 export const isApktWarning = (code: ApktCode): boolean => code.startsWith("APKTW")
+
+/**
+ * The category each coded error is reported in (spec 3, 8: "a categorised error has a
+ * category"). A network id the site did not configure is a bad argument (VALIDATION_ERROR), as
+ * is a missing project id; what the provider's server answers is API_ERROR; a wallet that did
+ * not load is NETWORK_ERROR; a wallet that does not answer, or a namespace with no wallet,
+ * WALLET_ERROR.
+ */
+export const apktCategories: Record<ApktCode, ErrorCategory> = {
+  APKT001: "VALIDATION_ERROR",
+  APKT002: "API_ERROR",
+  APKT003: "NETWORK_ERROR",
+  APKT004: "WALLET_ERROR",
+  APKT005: "API_ERROR",
+  APKT006: "API_ERROR",
+  APKT007: "API_ERROR",
+  APKT008: "VALIDATION_ERROR",
+  APKT009: "API_ERROR",
+  APKT010: "API_ERROR",
+  APKTW001: "WALLET_ERROR",
+  APKTW002: "VALIDATION_ERROR",
+}

@@ -1,11 +1,21 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { AccountNotFoundError } from "./AccountNotFoundError"
 import {
   CategorizedError,
   categorize,
+  categoryOf,
   defaultErrorCategory,
   errorCategories,
 } from "./CategorizedError"
+import { ChainMismatchError } from "./ChainMismatchError"
+import { ChainNotConfiguredError } from "./ChainNotConfiguredError"
+import { ConnectorAlreadyConnectedError } from "./ConnectorAlreadyConnectedError"
+import { ConnectorNotConnectedError } from "./ConnectorNotConnectedError"
+import { ConnectorUnavailableReconnectingError } from "./ConnectorUnavailableReconnectingError"
+import { FlowError } from "./FlowError"
+import { KitError } from "./KitError"
+import { SwitchChainNotSupportedError } from "./SwitchChainNotSupportedError"
 import { UserRejectedRequestError } from "./UserRejectedRequestError"
 
 describe("categorize", () => {
@@ -44,6 +54,12 @@ describe("categorize", () => {
     expect(recategorised.originalError).toBe(original)
   })
 
+  it("an error that gives itself a category is categorised in it, unless another is given", () => {
+    expect(categorize(new AccountNotFoundError({})).category).toBe("WALLET_ERROR")
+    expect(categorize(new KitError({ code: "APKT001" })).category).toBe("VALIDATION_ERROR")
+    expect(categorize(new KitError({ code: "APKT001" }), "API_ERROR").category).toBe("API_ERROR")
+  })
+
   it("offers the categories a report can carry", () => {
     expect(errorCategories).toEqual([
       "INTERNAL_SDK_ERROR",
@@ -72,5 +88,33 @@ describe("CategorizedError", () => {
     const error = new CategorizedError({ category: "RPC_ERROR", originalError: "bad" })
     expect(error.cause).toBe("bad")
     expect(error.message).toBe("bad")
+  })
+})
+
+describe("categoryOf", () => {
+  it("spec 8's wallet errors are WALLET_ERROR", () => {
+    expect(
+      [
+        new ChainNotConfiguredError({}),
+        new ConnectorAlreadyConnectedError({}),
+        new ConnectorNotConnectedError({}),
+        new AccountNotFoundError({}),
+        new ChainMismatchError({}),
+        new SwitchChainNotSupportedError({}),
+        new ConnectorUnavailableReconnectingError({}),
+      ].map(categoryOf),
+    ).toEqual(Array(7).fill("WALLET_ERROR"))
+  })
+
+  it("a user rejection and a closed modal are USER_REJECTED; a coded error is its code's", () => {
+    expect(categoryOf(new UserRejectedRequestError({}))).toBe("USER_REJECTED")
+    expect(categoryOf(new FlowError({ reason: "modalClosed" }))).toBe("USER_REJECTED")
+    expect(categoryOf(new KitError({ code: "APKT010" }))).toBe("API_ERROR")
+  })
+
+  it("is undefined for an error that names none, or names something that is no category", () => {
+    expect(categoryOf(new Error("boom"))).toBeUndefined()
+    expect(categoryOf({ category: "SOMETHING" })).toBeUndefined()
+    expect(categoryOf("text")).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import { Data, Predicate } from "effect"
 import { messageOf } from "./messageOf"
 import { messages } from "./messages"
 
@@ -19,6 +19,20 @@ export type ErrorCategory = (typeof errorCategories)[number]
 /** The category used when none is given (spec 8: "the default category is internal SDK error"). */
 export const defaultErrorCategory: ErrorCategory = "INTERNAL_SDK_ERROR"
 
+const isErrorCategory = (value: unknown): value is ErrorCategory =>
+  errorCategories.some((category) => category === value)
+
+/**
+ * The category an error gives itself (spec 3, 8): the kit's wallet errors are WALLET_ERROR, a
+ * user rejection or a closed modal USER_REJECTED, a coded error its code's (`apktCategories`).
+ * Undefined for an error that names none (a plain `Error`).
+ * @example categoryOf(new ChainMismatchError({})) // "WALLET_ERROR"
+ */
+export const categoryOf = (error: unknown): ErrorCategory | undefined =>
+  Predicate.hasProperty(error, "category") && isErrorCategory(error.category)
+    ? error.category
+    : undefined
+
 /**
  * An error with its category and the original error (also its `cause`); its message is the
  * original's. Categorised errors are reported, then rethrown to the caller.
@@ -36,7 +50,8 @@ export class CategorizedError extends Data.TaggedError("CategorizedError")<{
 }
 
 /**
- * Wraps any error as a `CategorizedError`, category `INTERNAL_SDK_ERROR` unless given. An error
+ * Wraps any error as a `CategorizedError`: in the category given, else the one the error gives
+ * itself (`categoryOf`), else `INTERNAL_SDK_ERROR`. An error
  * that is already categorised is not wrapped twice: it is returned as is, or re-categorised
  * around the same original error when a category is given.
  */
@@ -46,5 +61,8 @@ export const categorize = (error: unknown, category?: ErrorCategory): Categorize
       ? error
       : new CategorizedError({ category, originalError: error.originalError })
   }
-  return new CategorizedError({ category: category ?? defaultErrorCategory, originalError: error })
+  return new CategorizedError({
+    category: category ?? categoryOf(error) ?? defaultErrorCategory,
+    originalError: error,
+  })
 }

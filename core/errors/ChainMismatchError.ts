@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { messages } from "./messages"
 
 /** The wallet is on another chain than the one a request targets. */
@@ -10,4 +11,6 @@ export class ChainMismatchError extends Data.TaggedError("ChainMismatchError")<{
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.chainMismatch
+  /** Spec 8's wallet errors are reported as WALLET_ERROR. */
+  readonly category: ErrorCategory = "WALLET_ERROR"
 }

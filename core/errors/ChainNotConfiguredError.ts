@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { messages } from "./messages"
 
 /** The requested chain is not among the networks the kit was configured with. */
@@ -8,4 +9,6 @@ export class ChainNotConfiguredError extends Data.TaggedError("ChainNotConfigure
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.chainNotConfigured
+  /** Spec 8's wallet errors are reported as WALLET_ERROR. */
+  readonly category: ErrorCategory = "WALLET_ERROR"
 }

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { messages } from "./messages"
 
 /** Connecting to the connector that is already the current one (spec 4: an error). */
@@ -9,4 +10,6 @@ export class ConnectorAlreadyConnectedError extends Data.TaggedError(
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.connectorAlreadyConnected
+  /** Spec 8's wallet errors are reported as WALLET_ERROR. */
+  readonly category: ErrorCategory = "WALLET_ERROR"
 }

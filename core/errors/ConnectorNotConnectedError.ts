@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { messages } from "./messages"
 
 /** An action needs a connected connector and there is none (or not this one). */
@@ -7,4 +8,6 @@ export class ConnectorNotConnectedError extends Data.TaggedError("ConnectorNotCo
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.connectorNotConnected
+  /** Spec 8's wallet errors are reported as WALLET_ERROR. */
+  readonly category: ErrorCategory = "WALLET_ERROR"
 }

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { messages } from "./messages"
 
 /** The connector cannot serve requests while a session is being restored (status reconnecting). */
@@ -9,4 +10,6 @@ export class ConnectorUnavailableReconnectingError extends Data.TaggedError(
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.unavailableWhileReconnecting
+  /** Spec 8's wallet errors are reported as WALLET_ERROR. */
+  readonly category: ErrorCategory = "WALLET_ERROR"
 }

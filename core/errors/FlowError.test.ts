@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { FlowError, type FlowErrorReason } from "./FlowError"
+import { FlowError, type FlowErrorReason, flowErrorCategories } from "./FlowError"
 
 describe("FlowError", () => {
   it.each<[FlowErrorReason, string]>([
@@ -17,6 +17,20 @@ describe("FlowError", () => {
     expect(error._tag).toBe("FlowError")
     expect(error.reason).toBe(reason)
     expect(error.message).toBe(message)
+  })
+
+  it("the visitor closing the modal or popup, or refusing, is USER_REJECTED; a failed connection WALLET_ERROR", () => {
+    expect(flowErrorCategories).toEqual({
+      modalClosed: "USER_REJECTED",
+      popupClosed: "USER_REJECTED",
+      connectionRejected: "USER_REJECTED",
+      failedToConnect: "WALLET_ERROR",
+      failedToInitiateSocial: "WALLET_ERROR",
+      failedToConnectFarcaster: "WALLET_ERROR",
+      notConnectedToEmailOrSocial: "WALLET_ERROR",
+      noAuthConnector: "INTERNAL_SDK_ERROR",
+    })
+    expect(new FlowError({ reason: "modalClosed" }).category).toBe("USER_REJECTED")
   })
 
   it("keeps its cause", () => {

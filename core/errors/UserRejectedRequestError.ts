@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ErrorCategory } from "./CategorizedError"
 import { causeChain } from "./causeChain"
 import { messageOf } from "./messageOf"
 import { messages } from "./messages"
@@ -24,6 +25,8 @@ export class UserRejectedRequestError extends Data.TaggedError("UserRejectedRequ
   readonly cause?: unknown
 }> {
   override readonly message: string = messages.userRejected
+  /** The visitor's choice, not a failure of the kit: reported (if at all) as USER_REJECTED. */
+  readonly category: ErrorCategory = "USER_REJECTED"
 }
 
 const isRejection = (error: unknown): boolean => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest"
 import {
   chainNotAddedCode,
   isChainNotAddedError,
+  isMethodNotSupportedError,
+  methodNotSupportedCode,
   toWalletRpcError,
   WalletRpcError,
 } from "./WalletRpcError"
@@ -82,5 +84,20 @@ describe("isChainNotAddedError", () => {
   it("is false for other codes", () => {
     expect(isChainNotAddedError({ code: 4001 })).toBe(false)
     expect(isChainNotAddedError(new Error("Unrecognized chain"))).toBe(false)
+  })
+})
+
+describe("isMethodNotSupportedError", () => {
+  it("treats code 4200 (Unsupported Method), on the error or down its cause chain, as a method the wallet lacks", () => {
+    expect(methodNotSupportedCode).toBe(4200)
+    expect(isMethodNotSupportedError(new WalletRpcError({ code: 4200, message: "no" }))).toBe(true)
+    expect(isMethodNotSupportedError(new Error("switch failed", { cause: { code: "4200" } }))).toBe(
+      true,
+    )
+  })
+
+  it("is false for other codes, and for a 4902 unknown chain", () => {
+    expect(isMethodNotSupportedError({ code: 4902 })).toBe(false)
+    expect(isMethodNotSupportedError(new Error("Unsupported method"))).toBe(false)
   })
 })

@@ -7,6 +7,9 @@ import { rpcCodeOf } from "./rpcCodeOf"
 /** EIP-1193 / EIP-3085 code a wallet answers when asked to switch to a chain it does not know. */
 export const chainNotAddedCode = 4902
 
+/** EIP-1193 code a wallet answers for a method it does not support ("Unsupported Method"). */
+export const methodNotSupportedCode = 4200
+
 /** A wallet answered a JSON-RPC request with an error: its numeric EIP-1193 `code` and message. */
 export class WalletRpcError extends Data.TaggedError("WalletRpcError")<{
   readonly code: number
@@ -39,3 +42,10 @@ export const toWalletRpcError = (error: unknown): WalletRpcError | undefined => 
  */
 export const isChainNotAddedError = (error: unknown): boolean =>
   causeChain(error).some((level) => rpcCodeOf(level) === chainNotAddedCode)
+
+/**
+ * Whether the wallet does not support the method it was asked (code 4200, down the cause chain):
+ * asked to wallet_switchEthereumChain, it cannot switch chains (spec 8 'switch unsupported').
+ */
+export const isMethodNotSupportedError = (error: unknown): boolean =>
+  causeChain(error).some((level) => rpcCodeOf(level) === methodNotSupportedCode)
