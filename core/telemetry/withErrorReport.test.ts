@@ -1,6 +1,8 @@
 import { Cause, Effect, Exit, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
+import { ChainMismatchError } from "../errors/ChainMismatchError"
+import { FlowError } from "../errors/FlowError"
 import { InternalError } from "../errors/InternalError"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import { Telemetry } from "./Telemetry"
@@ -62,6 +64,25 @@ describe("report and rethrow (spec 8)", () => {
         expect(yield* guarded(Effect.fail(rejected))).toEqual(Exit.fail(rejected))
         expect(Exit.hasInterrupts(yield* guarded(Effect.interrupt))).toBe(true)
         expect(t.sent.errorReports).toEqual([])
+      }),
+    ))
+
+  it("a modal the visitor closed on a connect is not reported; a wallet error goes in its own category", () =>
+    run(
+      Effect.gen(function* () {
+        const t = yield* makeTestTelemetry()
+        const guarded = <A, E>(effect: Effect.Effect<A, E>) =>
+          effect.pipe(withErrorReport(), Effect.provideService(Telemetry, t.telemetry), Effect.exit)
+        yield* guarded(Effect.fail(new FlowError({ reason: "modalClosed" })))
+        yield* guarded(
+          Effect.fail(new ChainMismatchError({ currentChainId: 1, targetChainId: 10 })),
+        )
+        expect(t.sent.errorReports.map((r) => r.props.properties)).toMatchObject([
+          {
+            errorType: "WALLET_ERROR",
+            errorMessage: "The current chain of the wallet does not match the target chain.",
+          },
+        ])
       }),
     ))
 

@@ -1,12 +1,16 @@
 import { Cause, Effect, Option } from "effect"
-import type { ErrorCategory } from "../errors/CategorizedError"
+import { categoryOf, type ErrorCategory } from "../errors/CategorizedError"
 import { Telemetry } from "./Telemetry"
 
-/** A visitor declining in the wallet is their choice, not a failure of the kit: never reported. */
+/**
+ * A visitor declining in the wallet, or closing the modal on a connect, is their choice, not a
+ * failure of the kit: never reported (category USER_REJECTED).
+ */
 const isUserRejection = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { readonly _tag?: unknown })._tag === "UserRejectedRequestError"
+  categoryOf(error) === "USER_REJECTED" ||
+  (typeof error === "object" &&
+    error !== null &&
+    (error as { readonly _tag?: unknown })._tag === "UserRejectedRequestError")
 
 /**
  * Spec 8: "Categorised errors are reported and rethrown; the default category is internal SDK

@@ -21,8 +21,22 @@ const toastTextOf = (error: unknown): string =>
     ? error.message
     : shellMessages["error.somethingWentWrong"]
 
-/** Shows `error` as an error toast (and keeps it in the console for the developer). */
+/**
+ * Whether `error` is the kit's FlowError 'Modal closed': the visitor ended a connect by closing
+ * the modal. Read by its tag, so that this module loads none of the kernel.
+ */
+const isModalClosed = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { readonly _tag?: unknown })._tag === "FlowError" &&
+  (error as { readonly reason?: unknown }).reason === "modalClosed"
+
+/**
+ * Shows `error` as an error toast (and keeps it in the console for the developer). A connect the
+ * visitor ended by closing the modal ('Modal closed') is their own doing: no toast.
+ */
 export const showErrorToast = (client: FoyerClient, error: unknown): void => {
+  if (isModalClosed(error)) return
   console.error("[foyer]", error)
   void runInKit(client, client.stores.toast.showError(toastTextOf(error)))
 }
