@@ -159,6 +159,18 @@ export interface FoyerClient {
   readonly signMessage: (message: string) => Promise<`0x${string}`>
   /** Switches network (wallet_switchEthereumChain; 4902 adds the chain and retries). */
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /**
+   * The visitor chose a network in a list (spec 2, network switching target view): nothing when
+   * it is the active one; SwitchActiveChain when they are connected on the current chain family,
+   * the network is of another family and they have no account there; otherwise SwitchNetwork,
+   * which shows the switch this starts (the wallet's confirmation, its refusal with Try again).
+   * `ignoreSwitchConfirmation` always takes SwitchNetwork. An unknown id rejects as
+   * `switchNetwork` does.
+   */
+  readonly chooseNetwork: (
+    caipNetworkId: string,
+    options?: { readonly ignoreSwitchConfirmation?: boolean },
+  ) => Promise<void>
   /** Restores a stored session on page load: recent connector first, no disconnected flash. */
   readonly reconnect: () => Promise<void>
   readonly subscribeEvents: (listener: (event: FoyerEvent) => void) => () => void

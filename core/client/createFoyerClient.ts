@@ -8,6 +8,7 @@ import { Events } from "../events/Events"
 import { type FoyerOptions, type KernelEnvironment, makeKernel } from "../Kernel"
 import { Messages } from "../messages/Messages"
 import { Modal } from "../modal/Modal"
+import { chooseNetwork } from "../networks/chooseNetwork"
 import { Networks } from "../networks/Networks"
 import { createStore } from "../state/Store"
 import { Telemetry } from "../telemetry/Telemetry"
@@ -174,6 +175,22 @@ export const createFoyerClient = async (
     },
     disconnect: () => act(connections.disconnect),
     switchNetwork: (caipNetworkId) => act(connections.switchNetwork(caipNetworkId)),
+    chooseNetwork: (caipNetworkId, chooseOptions) =>
+      act(
+        chooseNetwork(
+          {
+            networks: kernel.networks,
+            network: services.networks.store,
+            accounts: services.accounts.store,
+            connection: connections.store,
+            connectors: services.connectors.store,
+            modal,
+            switchNetwork: connections.switchNetwork,
+          },
+          caipNetworkId,
+          chooseOptions,
+        ),
+      ),
     signMessage: (message) =>
       perform(services.wallet.signMessage(message)).then((signature) => signature as `0x${string}`),
     reconnect: () => act(connections.reconnect),
