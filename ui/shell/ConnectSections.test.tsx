@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from "vitest"
-import { definePlugin } from "../../core"
+import { coreMessages, definePlugin } from "../../core"
 import { startTestKit } from "../../test/testFoyerClient"
 import { defineConnectSection } from "../plugin/defineConnectSection"
 import { useKernelConfig } from "../plugin/useKernelState"
 import { useMessage } from "../plugin/useMessage"
 import { Button } from "../primitives/Button"
-import { axeInBothThemes, openView, waitFor, warmChunks } from "../testing/renderFoyer"
+import {
+  axeInBothThemes,
+  buttonNamed,
+  click,
+  openView,
+  waitFor,
+  warmChunks,
+} from "../testing/renderFoyer"
 
 beforeAll(warmChunks, 60_000)
 
@@ -30,16 +37,17 @@ const sectionsPlugin = definePlugin({
   ],
 })
 
-/** The Connect view's text after the wallet list, once the sections have drawn. */
+/** The sections' texts (in their group after the wallet list), once the sections have drawn. */
 const sectionsOf = async (dialog: HTMLElement, count: number) => {
-  await waitFor(() => dialog.querySelectorAll("section, p").length >= count)
+  await waitFor(() => (dialog.querySelector("fieldset")?.children.length ?? 0) >= count)
   const list = dialog.querySelector('ul[aria-label="Wallets"]')
-  const after = [...dialog.querySelectorAll("section, p")].filter(
-    (element) =>
-      list !== null &&
-      (list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-  )
-  return after.map((element) => element.textContent)
+  const group = dialog.querySelector("fieldset")
+  expect(
+    group === null ||
+      (list !== null &&
+        (list.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+  ).toBe(true)
+  return [...(group?.children ?? [])].map((element) => element.textContent)
 }
 
 describe("the Connect view's contributed sections (connectSections)", { timeout: 30_000 }, () => {
@@ -65,9 +73,30 @@ describe("the Connect view's contributed sections (connectSections)", { timeout:
     expect(dialog.querySelector('ul[aria-label="Wallets"]')?.textContent).toContain("MetaMask")
   })
 
-  it("without plugins that add sections, the view is the wallet list alone", async () => {
+  it("without plugins that add sections, no group of sections is drawn", async () => {
     const kit = await startTestKit()
     const { dialog } = await openView(kit.client, undefined)
     expect(await sectionsOf(dialog, 0)).toEqual([])
+    expect(dialog.querySelector("fieldset")).toBeNull()
+  })
+
+  it("until the legal checkbox is ticked, the sections' controls are disabled and say why (spec 9 legal checkbox)", async () => {
+    const kit = await startTestKit({
+      plugins: [sectionsPlugin],
+      termsConditionsUrl: "https://dapp.example/terms",
+      features: { legalCheckbox: true },
+    })
+    const { dialog } = await openView(kit.client, undefined)
+    await sectionsOf(dialog, 2)
+    // A disabled fieldset disables every control in it (HTML); happy-dom does not compute
+    // that for :disabled, so the group's own state is what is checked here.
+    const group = dialog.querySelector("fieldset")!
+    expect(buttonNamed("Email for foyer-ui-test", group)).toBeDefined()
+    expect(group.disabled).toBe(true)
+    const reason = dialog.querySelector(`[id="${group.getAttribute("aria-describedby")}"]`)
+    expect(reason?.textContent).toBe(coreMessages["connect.legal.required"])
+    await click(dialog.querySelector<HTMLInputElement>('input[type="checkbox"]')!)
+    expect(group.disabled).toBe(false)
+    expect(group.hasAttribute("aria-describedby")).toBe(false)
   })
 })

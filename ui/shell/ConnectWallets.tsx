@@ -1,4 +1,4 @@
-import { useMemo } from "react"
+import { useId, useMemo } from "react"
 import type {
   ConnectorGroup,
   ConnectorInfo,
@@ -15,9 +15,11 @@ import { Button } from "../primitives/Button"
 import { ListButton } from "../primitives/ListButton"
 import { list } from "../primitives/ListButton.css"
 import { paragraph, stack } from "../primitives/Text.css"
+import { loadModalContent } from "../provider/modalContent"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
 import { allWalletsListed } from "./connectPreview"
+import { legalCheckboxAsked, legalTermsOf, useLegalAgreement } from "./legalTerms"
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -29,6 +31,7 @@ const tags: Readonly<Partial<Record<ConnectorGroup, CoreMessageId>>> = {
 
 const noConnectors: ReadonlyArray<ConnectorInfo> = []
 const allConnectors = (connectors: ReadonlyArray<ConnectorInfo>) => connectors
+const contentOf = <A,>(module: A) => module
 
 /** Props of {@link ConnectWallets}. */
 export interface ConnectWalletsProps {
@@ -54,6 +57,10 @@ const iconShown = (icon: string | undefined, hidden: boolean) =>
  * has started it lists the page's preview (WalletConnect, the browser wallets, the recent ones,
  * ordered as the kernel will), and a wallet chosen then connects once the kit is up; after, the
  * kit's own connectors. It is the same element throughout, so no row moves or loses focus.
+ * Once the kit has started it also shows the legal notice (`termsConditionsUrl`,
+ * `privacyPolicyUrl`) or, with the `legalCheckbox` feature, a checkbox the visitor ticks before
+ * any wallet (or a plugin's section) connects, and the branding line (`branding`): their code
+ * comes with the modal's views code, not the first paint.
  */
 export const ConnectWallets = ({
   foyer,
@@ -98,11 +105,30 @@ export const ConnectWallets = ({
     const id = group === undefined ? undefined : tags[group]
     return id === undefined ? undefined : message(id)
   }
+  // The legal terms (termsConditionsUrl, privacyPolicyUrl): with the legalCheckbox feature, the
+  // wallets stay disabled until the visitor ticks the box (before the kit has started, as the
+  // page's options ask). The notices' code and texts come with the kit: they show once it has.
+  const legal =
+    client === undefined
+      ? legalTermsOf(foyer.options, legalCheckboxAsked(foyer.options))
+      : legalTermsOf(client.kernel.config, client.kernel.features.legalCheckbox)
+  const [agreed, setAgreed] = useLegalAgreement(foyer)
+  const blocked = legal?.checkbox === true && !agreed
+  const content = useStoreSelector(loadModalContent.store, contentOf, undefined)
+  const notices = client === undefined ? undefined : content
+  const reasonId = useId()
+  const gate = blocked
+    ? {
+        "aria-disabled": true,
+        ...(notices === undefined ? {} : { "aria-describedby": reasonId }),
+      }
+    : {}
   /** Connects with a listed wallet (a catalogue one pairs through WalletConnect). */
   const choose = (kit: FoyerClient, entry: WalletEntry) =>
     connectWallet(kit, entry).catch((error: unknown) => showErrorToast(kit, error))
   // Chosen before the kit has opened the modal: acts once it has (nothing if the shell closed).
   const withKit = (action: (kit: FoyerClient) => Promise<void>) => {
+    if (blocked) return
     if (client !== undefined) return void action(client)
     void foyer.opened().then((kit) => (kit === undefined ? undefined : action(kit)))
   }
@@ -112,6 +138,15 @@ export const ConnectWallets = ({
         <p role="alert" className={alertText}>
           {message("modal.viewFailed")}
         </p>
+      ) : null}
+      {notices !== undefined && legal?.checkbox === true ? (
+        <notices.LegalCheckbox
+          terms={legal.terms}
+          privacy={legal.privacy}
+          checked={agreed}
+          onChange={setAgreed}
+          reasonId={reasonId}
+        />
       ) : null}
       {listed.length === 0 ? (
         <p className={paragraph}>{message("connect.noWallets")}</p>
@@ -123,6 +158,7 @@ export const ConnectWallets = ({
                 label={entry.name}
                 icon={iconShown(entry.icon, hidden)}
                 tag={tagOf(entry.group)}
+                {...gate}
                 onClick={() => withKit((kit) => choose(kit, entry))}
               />
             </li>
@@ -130,11 +166,23 @@ export const ConnectWallets = ({
         </ul>
       )}
       {showAllWallets ? (
-        <Button onClick={() => withKit((kit) => pushView(kit, "AllWallets"))}>
+        <Button {...gate} onClick={() => withKit((kit) => pushView(kit, "AllWallets"))}>
           {message("connect.allWallets")}
         </Button>
       ) : null}
-      {client === undefined ? null : <ConnectSections client={client} />}
+      {client === undefined ? null : (
+        <ConnectSections
+          client={client}
+          disabled={blocked}
+          describedBy={notices === undefined ? undefined : reasonId}
+        />
+      )}
+      {notices !== undefined && legal !== undefined && !legal.checkbox ? (
+        <notices.LegalNotice terms={legal.terms} privacy={legal.privacy} />
+      ) : null}
+      {notices !== undefined && client?.kernel.features.branding === true ? (
+        <notices.Branding />
+      ) : null}
     </div>
   )
 }
