@@ -12,16 +12,23 @@ export interface NetworkListProps {
   readonly client: FoyerClient
   /** The networks to offer; the configured ones by default. */
   readonly networks?: ReadonlyArray<CaipNetwork>
+  /**
+   * What choosing a network does: `client.switchNetwork` by default (the kit switches at once);
+   * the SwitchNetwork view passes `client.chooseNetwork`, which opens the view spec 2 names.
+   */
+  readonly choose?: (caipNetworkId: string) => Promise<void>
 }
 
 const Section = ({
   client,
+  choose,
   namespace,
   networks,
   activeId,
   titled,
 }: {
   readonly client: FoyerClient
+  readonly choose: (caipNetworkId: string) => Promise<void>
   readonly namespace: ChainNamespace
   readonly networks: ReadonlyArray<CaipNetwork>
   readonly activeId: string | undefined
@@ -47,9 +54,9 @@ const Section = ({
                 tag={active ? message("networkList.active") : undefined}
                 aria-current={active ? "true" : undefined}
                 onClick={() => {
-                  client
-                    .switchNetwork(network.caipNetworkId)
-                    .catch((error: unknown) => showErrorToast(client, error))
+                  choose(network.caipNetworkId).catch((error: unknown) =>
+                    showErrorToast(client, error),
+                  )
                 }}
               />
             </li>
@@ -62,9 +69,13 @@ const Section = ({
 
 /**
  * The network list: every offered network as a button (the active one marked), grouped by
- * chain family when there is more than one. Choosing one asks the kit to switch.
+ * chain family when there is more than one. Choosing one asks the kit to switch (`choose`).
  */
-export const NetworkList = ({ client, networks = client.kernel.networks }: NetworkListProps) => {
+export const NetworkList = ({
+  client,
+  networks = client.kernel.networks,
+  choose = client.switchNetwork,
+}: NetworkListProps) => {
   const activeId = useStoreSelector(
     client.stores.network,
     (s) => s.activeCaipNetwork?.caipNetworkId,
@@ -77,6 +88,7 @@ export const NetworkList = ({ client, networks = client.kernel.networks }: Netwo
         <Section
           key={namespace}
           client={client}
+          choose={choose}
           namespace={namespace}
           networks={networks.filter((n) => n.chainNamespace === namespace)}
           activeId={activeId}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
-import { solana } from "../../core"
+import { coreMessages, solana } from "../../core"
 import { connectWallet, startTestKit } from "../../test/testFoyerClient"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
 import { track } from "../testing/viewTestSetup"
@@ -41,5 +41,23 @@ describe("the SwitchActiveChain view", { timeout: 30_000 }, () => {
       activeChain: "solana",
       activeCaipNetwork: { caipNetworkId: solana.caipNetworkId },
     })
+  })
+
+  it("choosing a network of another chain family in the network list, with no account there, opens it (spec 2); the wallet is not asked", async () => {
+    const kit = await startTestKit({ networks: ["eip155:1", solana.caipNetworkId] })
+    const wallet = await connectWallet(kit)
+    const { client } = kit
+    const { dialog } = track(await openView(client, { name: "SwitchNetwork" }))
+    await click(buttonNamed("Solana", dialog)!)
+    await waitFor(() => dialog.textContent?.includes("Solana belongs to Solana."))
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "SwitchNetwork" },
+      toSolana,
+    ])
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(
+      coreMessages["view.SwitchActiveChain.title"],
+    )
+    expect(wallet.methods().filter((m) => m === "wallet_switchEthereumChain")).toEqual([])
+    expect(client.stores.network.getSnapshot().activeChain).toBe("eip155")
   })
 })

@@ -8,6 +8,9 @@ import { track } from "../testing/viewTestSetup"
 
 const toOptimism = { name: "SwitchNetwork", data: { network: optimism } } as const
 
+const title = (dialog: HTMLElement) =>
+  document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent
+
 /** The visitor is connected with MetaMask on Ethereum; MetaMask knows Optimism too. */
 const setUp = async () => {
   const kit = await startTestKit()
@@ -84,5 +87,36 @@ describe("the SwitchNetwork view", { timeout: 30_000 }, () => {
     )
     expect(switchesAsked(wallet)).toEqual(["0xa"])
     expect(wallet.state().chainId).toBe(10)
+  })
+
+  it("choosing in the network list opens SwitchNetwork for that network (spec 2): its switch waits on the wallet, then the modal goes back", async () => {
+    const { client, wallet } = await setUp()
+    const { dialog } = track(await openView(client, { name: "Account" }))
+    await click(buttonNamed("Network: Ethereum", dialog)!)
+    await waitFor(() => title(dialog) === coreMessages["view.SwitchNetwork.listTitle"])
+    const prompt = holdRequest(wallet, "wallet_switchEthereumChain")
+    await click(buttonNamed("Optimism", dialog)!)
+    await act(() => prompt.asked)
+    await waitFor(() => title(dialog) === coreMessages["view.SwitchNetwork.title"])
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "Account" },
+      { name: "SwitchNetwork", data: { network: optimism } },
+    ])
+    expect(dialog.textContent).toContain(coreMessages["switchNetwork.approve"])
+    await act(async () => {
+      prompt.approve(null)
+      wallet.emit("chainChanged", "0xa")
+      await until(client.stores.network, (s) => s.activeCaipNetwork?.caipNetworkId === "eip155:10")
+    })
+    await waitFor(() => title(dialog) === coreMessages["view.Account.title"])
+  })
+
+  it("choosing the active network in the list does nothing (spec 2)", async () => {
+    const { client, wallet } = await setUp()
+    const { dialog } = track(await openView(client, { name: "SwitchNetwork" }))
+    await click(buttonNamed("Ethereum", dialog)!)
+    expect(client.stores.modal.getSnapshot().router.history).toEqual([{ name: "SwitchNetwork" }])
+    expect(title(dialog)).toBe(coreMessages["view.SwitchNetwork.listTitle"])
+    expect(switchesAsked(wallet)).toEqual([])
   })
 })

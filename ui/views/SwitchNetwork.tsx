@@ -19,7 +19,8 @@ const targetOf = (data: unknown): SwitchNetworkData["network"] | undefined =>
 /**
  * The SwitchNetwork view. With a target network (spec 2 data) or while a switch is under way it
  * shows that switch: waiting for the wallet, or the refusal exactly as reported ('User rejected
- * the request') with Try again. Opened without a target it is the network list.
+ * the request') with Try again. Opened without a target it is the network list, whose choice
+ * goes through `chooseNetwork` (spec 2, network switching target view).
  */
 const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
   const message = useMessage()
@@ -27,7 +28,11 @@ const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
   const active = useStoreSelector(client.stores.network, (s) => s.activeCaipNetwork, undefined)
   const target = targetOf(view.data)
   const targetId = attempt._tag === "Idle" ? target?.caipNetworkId : attempt.caipNetworkId
-  if (targetId === undefined) return <NetworkList client={client} />
+  // The network list: a choice opens the view spec 2 names for it (this one with a target,
+  // SwitchActiveChain, or nothing for the active network).
+  if (targetId === undefined) {
+    return <NetworkList client={client} choose={(id) => client.chooseNetwork(id)} />
+  }
 
   const network: { readonly name: string; readonly assets?: CaipNetwork["assets"] } | undefined =
     client.kernel.networks.find((n) => n.caipNetworkId === targetId) ??
