@@ -4,20 +4,26 @@
 // scripts/bench/bareDialog) cold, alternately, several times, and prints the medians of
 // click → dialog visible, click → first wallet option visible, focus + Enter → dialog
 // visible, the kernel's start, the waves of requests after the click, and Foyer's first-paint
-// JS, each against its budget. Exits 1 when a figure is over its budget.
+// JS, each against its budget. Then issue 35's figures of a consumer's build: the fresh Vite +
+// React app of the package test, built with Vite's default config against the built package,
+// beside the same page without Foyer: navigation → Connect Wallet button visible, and the JS
+// files fetched before that first paint. Exits 1 when a figure is over its budget.
 // Flags: --runs <n> (default 7), --mode throttled|unthrottled|both (default both).
 import type { Browser } from "playwright-core"
 import { type DemoServer, serveDemo } from "../examples/demo/serveDemo"
 import { launchChromium } from "../test/e2e/launchChromium"
 import { type DemoSite, demoConfigFor, startDemoSite } from "../test/e2e/startDemoSite"
 import { cachedBareDialogBuild } from "./bench/bareDialog/buildBareDialog"
-import { firstPaintFigure, modeFigures, waveCount } from "./bench/benchFigures"
+import { firstPaintFigure, firstPaintFigures, modeFigures, waveCount } from "./bench/benchFigures"
 import { allWithinBudget, figureVerdict } from "./bench/budgetVerdict"
+import { buildConsumerApps, type ConsumerApps } from "./bench/consumerApp"
+import { throttledLatencyMs } from "./bench/emulateNetwork"
 import { formatBenchTable } from "./bench/formatBenchTable"
 import { formatWaves } from "./bench/formatWaves"
 import { groupWaves } from "./bench/groupWaves"
-import { measureOpening, type OpeningTarget, throttledLatencyMs } from "./bench/measureOpening"
-import type { BenchMode, ModeRuns, OpeningRun, PageRun } from "./bench/OpeningRun"
+import { measureFirstPaint } from "./bench/measureFirstPaint"
+import { measureOpening, type OpeningTarget } from "./bench/measureOpening"
+import type { BenchMode, FirstPaintRuns, ModeRuns, OpeningRun, PageRun } from "./bench/OpeningRun"
 import { benchUsage, parseBenchArgs } from "./bench/parseBenchArgs"
 import { firstPaintBudgetBytes } from "./measureDemoLoad"
 
@@ -83,6 +89,34 @@ const measureMode = async (
 }
 
 /**
+ * Loads the fresh Vite app with Foyer and without it, cold, alternately, `args.runs` times on
+ * `mode`'s network (after one uncounted load of each, as measureMode does).
+ */
+const measureFirstPaintMode = async (
+  browser: Browser,
+  pages: { readonly bare: string; readonly foyer: string },
+  mode: BenchMode,
+): Promise<FirstPaintRuns> => {
+  process.stdout.write(`\nFresh Vite app, first paint, ${mode}:\n`)
+  await measureFirstPaint(browser, pages.bare, mode)
+  await measureFirstPaint(browser, pages.foyer, mode)
+  const bare: Array<Awaited<ReturnType<typeof measureFirstPaint>>> = []
+  const foyer: typeof bare = []
+  for (let run = 1; run <= args.runs; run++) {
+    const order = run % 2 === 1 ? (["bare", "foyer"] as const) : (["foyer", "bare"] as const)
+    for (const name of order) {
+      const result = await measureFirstPaint(browser, pages[name], mode)
+      ;(name === "bare" ? bare : foyer).push(result)
+      process.stdout.write(
+        `  run ${String(run).padStart(2)} ${name.padEnd(5)}: button ${ms(result.buttonMs)}, ` +
+          `${result.scripts.length} JS file(s): ${result.scripts.join(" ")}\n`,
+      )
+    }
+  }
+  return { mode, bare, foyer }
+}
+
+/**
  * The demo's click with the most waves (the latest such run), to list its files: what was
  * discovered late, when anything was.
  */
@@ -94,20 +128,29 @@ const mostWavesRun = (runs: ModeRuns): OpeningRun | undefined => {
 process.stdout.write(
   "Building the demo and the bare dialog (or reusing their builds) and starting the sandbox…\n",
 )
-const [siteResult, bareResult] = await Promise.allSettled([
+const [siteResult, bareResult, appsResult] = await Promise.allSettled([
   startDemoSite({ projectId: "foyer-bench" }),
   cachedBareDialogBuild(),
+  buildConsumerApps(),
 ])
-if (siteResult.status === "rejected" || bareResult.status === "rejected") {
+if (
+  siteResult.status === "rejected" ||
+  bareResult.status === "rejected" ||
+  appsResult.status === "rejected"
+) {
   if (siteResult.status === "fulfilled") await siteResult.value.stop()
-  throw siteResult.status === "rejected"
-    ? siteResult.reason
-    : (bareResult as PromiseRejectedResult).reason
+  if (appsResult.status === "fulfilled") await appsResult.value.remove()
+  throw [siteResult, bareResult, appsResult].flatMap((result) =>
+    result.status === "rejected" ? [result.reason] : [],
+  )[0]
 }
 const site = siteResult.value
+const apps: ConsumerApps = appsResult.value
 let bareServer: DemoServer | undefined
+const appServers: DemoServer[] = []
 let browser: Browser | undefined
 const modes: ModeRuns[] = []
+const firstPaints: FirstPaintRuns[] = []
 try {
   // The demo's own server, so both pages get the same headers (CSP, no-cache); the bare page
   // ignores the configuration it injects.
@@ -121,13 +164,26 @@ try {
     demo: { name: "demo", url: site.demo.url },
   } as const
   for (const mode of args.modes) modes.push(await measureMode(browser, site, pages, mode))
+  const config = demoConfigFor(site.sandbox, site.projectId)
+  for (const dir of [apps.bare, apps.foyer]) appServers.push(await serveDemo({ dir, config }))
+  const [bareApp, foyerApp] = appServers.map((server) => server.url)
+  if (bareApp === undefined || foyerApp === undefined) throw new Error("No fresh app server")
+  for (const mode of args.modes) {
+    firstPaints.push(await measureFirstPaintMode(browser, { bare: bareApp, foyer: foyerApp }, mode))
+  }
 } finally {
   await browser?.close()
   await bareServer?.close()
+  await Promise.all(appServers.map((server) => server.close()))
+  await apps.remove()
   await site.stop()
 }
 
-const figures = [...modes.flatMap(modeFigures), firstPaintFigure(modes, firstPaintBudgetBytes)]
+const figures = [
+  ...modes.flatMap(modeFigures),
+  firstPaintFigure(modes, firstPaintBudgetBytes),
+  ...firstPaints.flatMap(firstPaintFigures),
+]
 const wavesOfOneRun = modes.map((runs) => {
   const run = mostWavesRun(runs)
   return [

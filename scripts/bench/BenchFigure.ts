@@ -1,7 +1,7 @@
 import type { Summary } from "./summarize"
 
 /** What a figure counts. */
-export type FigureUnit = "ms" | "bytes" | "waves"
+export type FigureUnit = "ms" | "bytes" | "waves" | "files"
 
 /**
  * A figure's budget: a multiple of the bare dialog's median, the bare dialog's median plus a

@@ -1,3 +1,4 @@
+import type { PageFirstPaint } from "./firstPaintTiming"
 import type { TimedRequest } from "./groupWaves"
 
 /** The network a run is measured on: as is, or with a 100 ms round trip added to each request. */
@@ -33,4 +34,14 @@ export interface ModeRuns {
   readonly mode: BenchMode
   readonly bare: ReadonlyArray<PageRun>
   readonly demo: ReadonlyArray<PageRun>
+}
+
+/**
+ * Every cold load of one mode of the fresh Vite app (a consumer's default build of Foyer) and
+ * of the same page without Foyer, in run order.
+ */
+export interface FirstPaintRuns {
+  readonly mode: BenchMode
+  readonly bare: ReadonlyArray<PageFirstPaint>
+  readonly foyer: ReadonlyArray<PageFirstPaint>
 }

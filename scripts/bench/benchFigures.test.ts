@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { firstPaintFigure, modeFigures, waveCount } from "./benchFigures"
+import { firstPaintFigure, firstPaintFigures, modeFigures, waveCount } from "./benchFigures"
 import { figureVerdict } from "./budgetVerdict"
-import type { ModeRuns, OpeningRun, PageRun } from "./OpeningRun"
+import type { FirstPaintRuns, ModeRuns, OpeningRun, PageRun } from "./OpeningRun"
 
 const opening = (overrides: Partial<OpeningRun>): OpeningRun => ({
   dialogMs: 20,
@@ -78,5 +78,28 @@ describe("benchFigures", () => {
     expect(figure.measured?.count).toBe(4)
     expect(figureVerdict(figure)).toBe("ok")
     expect(figureVerdict(firstPaintFigure([throttled], 29_000))).toBe("OVER")
+  })
+
+  it("judges the fresh Vite app's first paint by issue 35's budgets: bare + 20 ms, one file", () => {
+    const entryOnly = ["/assets/index.js"]
+    const runs: FirstPaintRuns = {
+      mode: "unthrottled",
+      bare: [
+        { buttonMs: 40, scripts: entryOnly },
+        { buttonMs: 44, scripts: entryOnly },
+      ],
+      foyer: [
+        { buttonMs: 58, scripts: entryOnly },
+        { buttonMs: 66, scripts: [...entryOnly, "/assets/runInKit.js"] },
+      ],
+    }
+    expect(firstPaintFigures(runs).map((figure) => [figure.name, figureVerdict(figure)])).toEqual([
+      // median 62 ≤ 42 + 20
+      ["fresh Vite app: navigation → Connect Wallet visible", "ok"],
+      // median of 1 and 2 files: 1.5 > 1
+      ["fresh Vite app: JS files before first paint", "OVER"],
+    ])
+    const slower = { ...runs, foyer: runs.foyer.map((run) => ({ ...run, buttonMs: 70 })) }
+    expect(figureVerdict(firstPaintFigures(slower)[0] ?? expect.fail())).toBe("OVER")
   })
 })

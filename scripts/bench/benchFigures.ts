@@ -1,6 +1,6 @@
 import type { BenchFigure, Budget } from "./BenchFigure"
 import { groupWaves } from "./groupWaves"
-import type { ModeRuns, OpeningRun, PageRun } from "./OpeningRun"
+import type { FirstPaintRuns, ModeRuns, OpeningRun, PageRun } from "./OpeningRun"
 import { summarize } from "./summarize"
 
 /** Issue 14: the dialog shows within 1.5× the time the bare React dialog takes. */
@@ -11,6 +11,12 @@ export const firstOptionBudget: Budget = { kind: "plusReference", plus: 50 }
 
 /** Issue 14: on a 100 ms round trip, one wave of requests, not two, follows the click. */
 export const throttledWavesBudget: Budget = { kind: "atMost", limit: 1 }
+
+/** Issue 35: in a consumer's Vite build, the button shows within 20 ms of the page without Foyer. */
+export const buttonBudget: Budget = { kind: "plusReference", plus: 20 }
+
+/** Issue 35: the consumer's bundler keeps Foyer's first paint in the page's one entry file. */
+export const firstPaintFilesBudget: Budget = { kind: "atMost", limit: 1 }
 
 /** How many round trips, one after the other, followed the click (see groupWaves). */
 export const waveCount = (run: OpeningRun): number => groupWaves(run.requests).length
@@ -85,4 +91,39 @@ export const firstPaintFigure = (
     budget: { kind: "atMost", limit: budgetBytes },
     runs: demoRuns.length,
   }
+}
+
+/**
+ * The fresh Vite app's figures of one mode beside the bare page's: navigation → Connect Wallet
+ * button visible, and how many script files the page fetched before that frame.
+ */
+export const firstPaintFigures = (runs: FirstPaintRuns): ReadonlyArray<BenchFigure> => {
+  const figure = (
+    name: string,
+    unit: BenchFigure["unit"],
+    pick: (run: FirstPaintRuns["foyer"][number]) => number,
+    budget: Budget,
+  ): BenchFigure => ({
+    mode: runs.mode,
+    name,
+    unit,
+    measured: summarize(runs.foyer.map(pick)),
+    reference: summarize(runs.bare.map(pick)),
+    budget,
+    runs: runs.foyer.length,
+  })
+  return [
+    figure(
+      "fresh Vite app: navigation → Connect Wallet visible",
+      "ms",
+      (run) => run.buttonMs,
+      buttonBudget,
+    ),
+    figure(
+      "fresh Vite app: JS files before first paint",
+      "files",
+      (run) => run.scripts.length,
+      firstPaintFilesBudget,
+    ),
+  ]
 }

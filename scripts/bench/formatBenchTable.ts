@@ -9,12 +9,13 @@ const number = (value: number, unit: FigureUnit): string => {
     case "bytes":
       return (value / 1024).toFixed(1)
     case "waves":
+    case "files":
       // A median of an even count of runs can fall between two whole numbers.
       return String(Number(value.toFixed(1)))
   }
 }
 
-const unitSuffix: Record<FigureUnit, string> = { ms: " ms", bytes: " kB", waves: "" }
+const unitSuffix: Record<FigureUnit, string> = { ms: " ms", bytes: " kB", waves: "", files: "" }
 
 /** A value with its unit: `12.3 ms`, `33.1 kB`, `1`. */
 export const formatValue = (value: number, unit: FigureUnit): string =>

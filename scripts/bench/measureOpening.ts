@@ -3,6 +3,7 @@ import { openDemoPage } from "../../test/e2e/openDemoPage"
 import type { DemoSite } from "../../test/e2e/startDemoSite"
 import { kernelStartMeasure } from "../../ui/createFoyer"
 import { chunkOwner, gzipBytes } from "../measureDemoLoad"
+import { emulateNetwork } from "./emulateNetwork"
 import type { TimedRequest } from "./groupWaves"
 import type { BenchMode, OpeningRun, OpeningTrigger } from "./OpeningRun"
 import {
@@ -12,9 +13,6 @@ import {
   type PageOpening,
   readAfterOpening,
 } from "./pageTiming"
-
-/** The round trip added to every request on the throttled network (issue 14). */
-export const throttledLatencyMs = 100
 
 /** How long the network must be idle to count as quiet, before the trigger and after. */
 const quietMs = 500
@@ -79,20 +77,10 @@ export const measureOpening = async (
   trigger: OpeningTrigger,
 ): Promise<OpeningRun> => {
   const opened = await openDemoPage(browser, site, { navigate: false })
-  const { page, context } = opened
+  const { page } = opened
   try {
     const origin = new URL(target.url).origin
-    if (mode === "throttled") {
-      // Before navigation, so the whole visit sees it; the session stays attached with the page.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send("Network.enable")
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: throttledLatencyMs,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      })
-    }
+    await emulateNetwork(page, mode)
     const network = watchNetwork(page)
     let beforeTrigger = true
     const firstPaintScripts: Array<Promise<number>> = []
