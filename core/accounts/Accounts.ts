@@ -66,6 +66,9 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
       const { restoring } = yield* StoredSession
       const currentWallet = yield* CurrentWallet
       const events = yield* KernelEvents
+      // Ends the node clients' RPC URL ranking (viem's loop) with the kit.
+      const disposed = new AbortController()
+      yield* Effect.addFinalizer(() => Effect.sync(() => disposed.abort()))
       const accounts = makeAccounts({
         // A stored session is a browser wallet's (EIP-1193): an eip155 one.
         store: createAccountStore(
@@ -80,6 +83,7 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
         sources: makeBalanceSources({
           config,
           currentWallet: Effect.sync(currentWallet.getSnapshot),
+          signal: disposed.signal,
         }),
         pendingTransactionsFilter: config.pendingTransactionsFilter,
         events,

@@ -1,13 +1,18 @@
 import { createPublicClient } from "viem"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
+import { rankPingMethod } from "./fallbackRank"
 import { rpcTransport } from "./rpcTransport"
 
 let server: LocalServer | undefined
+const others: Array<LocalServer> = []
+const controller = new AbortController()
 afterEach(async () => {
   await server?.close()
   server = undefined
+  for (const other of others.splice(0)) await other.close()
 })
+afterAll(() => controller.abort())
 
 type RpcCall = { readonly id: number; readonly method: string }
 
@@ -73,5 +78,105 @@ describe("rpcTransport (spec 7 blockchain RPC)", () => {
     })
     await expect(client(server.url).getChainId()).rejects.toThrow("HTTP request failed")
     expect(server.requests).toHaveLength(1)
+  })
+})
+
+/** A local node: answers every call, or fails every one with `status` (JSON-RPC calls still read). */
+const node = async (status?: number): Promise<LocalServer> => {
+  const started = await startLocalServer((req, res) => {
+    if (status === undefined) return void res.end(answer(JSON.parse(req.body)))
+    res.statusCode = status
+    res.end("down")
+  })
+  others.push(started)
+  return started
+}
+
+/** The JSON-RPC methods `at` received, batches opened. */
+const methodsAt = (at: LocalServer): ReadonlyArray<string> =>
+  at.requests
+    .flatMap((r) => {
+      const body: RpcCall | RpcCall[] = JSON.parse(r.body)
+      return Array.isArray(body) ? body : [body]
+    })
+    .map((call) => call.method)
+
+/** The JSON-RPC methods `at` received, ranking pings left out. */
+const readsAt = (at: LocalServer): ReadonlyArray<string> =>
+  methodsAt(at).filter((method) => method !== rankPingMethod)
+
+/** The transport the kit reads with (Wallet, balances): `urls`, then the provider's RPC. */
+const readsFrom = (provider: LocalServer, urls: ReadonlyArray<string>) =>
+  rpcTransport({
+    rpcHost: provider.url,
+    chainId: "eip155:31337",
+    projectId: "p",
+    urls,
+    signal: controller.signal,
+  })({})
+
+describe("rpcTransport over several RPC URLs (spec 9 fallback transport)", () => {
+  it("a network whose own URL is the provider's reads from that one URL, unranked", async () => {
+    server = await node()
+    const providerUrl = `${server.url}/v1/?chainId=eip155%3A31337&projectId=p`
+    const transport = readsFrom(server, [providerUrl])
+    expect(transport.config.type).toBe("http")
+    expect(await transport.request({ method: "eth_blockNumber" })).toBe("0x10")
+    expect(server.requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual([
+      "/v1/?chainId=eip155%3A31337&projectId=p",
+    ])
+  })
+
+  it("making the transport sends nothing; made, it pings every URL (the ranking's first sample)", async () => {
+    server = await node()
+    const own = await node()
+    const made = rpcTransport({
+      rpcHost: server.url,
+      chainId: "eip155:31337",
+      projectId: "p",
+      urls: [own.url],
+      signal: controller.signal,
+    })
+    expect([server.requests, own.requests]).toEqual([[], []])
+    expect(made({}).config.type).toBe("fallback")
+    await Promise.all([server.received(1), own.received(1)])
+    expect([server, own].map(methodsAt)).toEqual([[rankPingMethod], [rankPingMethod]])
+  })
+
+  it("the network's own URLs come first; a request one of them fails goes on to the next URL at once, not retried there", async () => {
+    server = await node()
+    const failing = await node(503)
+    const transport = readsFrom(server, [failing.url])
+    expect(await transport.request({ method: "eth_blockNumber" })).toBe("0x10")
+    expect(readsAt(failing)).toEqual(["eth_blockNumber"])
+    expect(readsAt(server)).toEqual(["eth_blockNumber"])
+  })
+
+  it("after the ranking's first sample, the failing URL drops behind: reads go to the answering one alone", async () => {
+    server = await node()
+    const failing = await node(500)
+    const transport = readsFrom(server, [failing.url])
+    // The first sample is taken as the transport is made; once ranked, a read skips the
+    // failing URL. Asked until then (each read answers meanwhile, through the fallback).
+    for (;;) {
+      const before = readsAt(failing).length
+      expect(await transport.request({ method: "eth_blockNumber" })).toBe("0x10")
+      if (readsAt(failing).length === before) break
+    }
+    const answered = readsAt(server).length
+    for (let i = 0; i < 3; i++) await transport.request({ method: "eth_chainId" })
+    expect(readsAt(server).slice(answered)).toEqual(["eth_chainId", "eth_chainId", "eth_chainId"])
+    expect(readsAt(failing)).not.toContain("eth_chainId")
+  })
+
+  it("when every URL fails with a retryable status, the whole round is retried 3 times", async () => {
+    server = await node(503)
+    const failing = await node(502)
+    const transport = readsFrom(server, [failing.url])
+    await expect(transport.request({ method: "eth_blockNumber" })).rejects.toThrow(
+      "HTTP request failed",
+    )
+    expect(readsAt(failing)).toHaveLength(4)
+    expect(readsAt(server)).toHaveLength(4)
   })
 })

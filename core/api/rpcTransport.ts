@@ -1,19 +1,55 @@
 import { Duration } from "effect"
-import { type HttpTransport, http } from "viem"
+import { fallback, http, type Transport } from "viem"
 import { httpTimeout, limits, rpcRetryBase } from "../Schedules"
+import { fallbackRank } from "./fallbackRank"
 import { rpcUrl } from "./rpcUrl"
 
+/** Where a network is read: the provider's RPC for its chain, and the developer's own URLs. */
+export interface RpcTransportOptions {
+  /** The provider's RPC host (`endpoints.rpcUrl`). */
+  readonly rpcHost: string
+  /** The CAIP-2 id of the chain. */
+  readonly chainId: string
+  readonly projectId: string
+  /**
+   * The network's own RPC URLs (`customRpcUrls`: a `customNetworks` entry's
+   * `rpcUrls.default.http`), tried in their order before the provider's.
+   */
+  readonly urls?: ReadonlyArray<string> | undefined
+  /** Aborted when the kit is disposed: the fallback transport's ranking pings end. */
+  readonly signal?: AbortSignal | undefined
+}
+
+const batch = { batchSize: limits.rpcBatchSize }
+const timeout = Duration.toMillis(httpTimeout)
+const retryCount = limits.rpcRetries
+const retryDelay = Duration.toMillis(rpcRetryBase)
+
 /**
- * A viem HTTP transport to the provider's blockchain RPC for one chain, with the policy of
- * spec 7 and 9: JSON-RPC batched over POST (1000 a batch), 3 retries from 150 ms doubling
- * on 403, 408, 413, 429, 500, 502, 503 and 504 with Retry-After respected, 10 s timeout.
- * viem's own retry honours exactly this status list and Retry-After, so it is configured
- * with our named values rather than wrapped again.
+ * A viem transport to a network's node with the policy of spec 7 and 9: JSON-RPC batched over
+ * POST (1000 a batch), 3 retries from 150 ms doubling on 403, 408, 413, 429, 500, 502, 503 and
+ * 504 with Retry-After respected, 10 s timeout. viem's own retry honours exactly this status
+ * list and Retry-After, so it is configured with our named values rather than wrapped again.
+ *
+ * With one URL (the provider's RPC, or a network whose own URL is that one) it is an HTTP
+ * transport. With several, viem's fallback transport over them (spec 9 "Fallback transport"):
+ * a request that fails at one URL goes on to the next at once, the retries apply to the round
+ * over all of them, and the URLs are ranked every 4000 ms on their last 10 pings (stability
+ * 0.7, latency 0.3), so a failing URL drops behind the answering ones (`fallbackRank`). The
+ * ranking pings start when the transport is made, so the kit makes it on its first read.
+ * @example
+ * rpcTransport({ rpcHost, chainId: "eip155:8453", projectId, urls: ["https://base.example/rpc"] })
  */
-export const rpcTransport = (options: Parameters<typeof rpcUrl>[0]): HttpTransport =>
-  http(rpcUrl(options), {
-    batch: { batchSize: limits.rpcBatchSize },
-    retryCount: limits.rpcRetries,
-    retryDelay: Duration.toMillis(rpcRetryBase),
-    timeout: Duration.toMillis(httpTimeout),
-  })
+export const rpcTransport = (options: RpcTransportOptions): Transport => {
+  const urls = [...new Set([...(options.urls ?? []), rpcUrl(options)])]
+  const [only] = urls
+  if (urls.length === 1 && only !== undefined) {
+    return http(only, { batch, retryCount, retryDelay, timeout })
+  }
+  // Each URL is asked once per round (viem's fallback asks its transports with no retry of
+  // their own): a URL that fails hands the request to the next one rather than retrying.
+  return fallback(
+    urls.map((url) => http(url, { batch, timeout })),
+    { rank: fallbackRank(options.signal), retryCount, retryDelay },
+  )
+}

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import type { PublicClient } from "viem"
+import { customRpcUrls } from "../../api/rpcUrls"
 import type { CaipNetwork } from "../../chains/CaipNetwork"
 import { memoPerNetwork } from "../../chains/memoPerNetwork"
 import type { FoyerConfig } from "../../config/FoyerConfig"
@@ -50,9 +51,12 @@ export const apiOnlyBalanceSources: BalanceSources = {
 
 /** What the live sources read from. */
 export interface BalanceSourcesEnvironment {
-  readonly config: Pick<FoyerConfig, "tokens" | "endpoints" | "projectId">
+  readonly config: Pick<FoyerConfig, "tokens" | "endpoints" | "projectId"> &
+    Partial<Pick<FoyerConfig, "customNetworks">>
   /** The wallet of the current connection, if any. */
   readonly currentWallet: Effect.Effect<ConnectedWallet | undefined>
+  /** Aborted when the kit is disposed: the node clients' RPC URL ranking ends. */
+  readonly signal?: AbortSignal | undefined
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -82,8 +86,9 @@ const assetMethods = ["wallet_getCapabilities", "wallet_getAssets"] as const
 
 /**
  * The live sources: the connected wallet's provider, and the node of each network through the
- * provider's RPC (`endpoints.rpcUrl`, the sandbox's RPC proxy in the sandbox), with viem
- * imported on the first read (one client per network).
+ * provider's RPC (`endpoints.rpcUrl`, the sandbox's RPC proxy in the sandbox) and the URLs the
+ * developer gave the network in `customNetworks` (a fallback transport over them, spec 9), with
+ * viem imported on the first read (one client per network).
  */
 export const makeBalanceSources = (environment: BalanceSourcesEnvironment): BalanceSources => {
   const { config } = environment
@@ -95,6 +100,11 @@ export const makeBalanceSources = (environment: BalanceSourcesEnvironment): Bala
           rpcHost: config.endpoints.rpcUrl,
           chainId: network.caipNetworkId,
           projectId: config.projectId,
+          urls: customRpcUrls(
+            { customNetworks: config.customNetworks ?? [] },
+            network.caipNetworkId,
+          ),
+          signal: environment.signal,
         }),
       ),
   )

@@ -5,7 +5,7 @@ import { rpcTransport } from "../../api/rpcTransport"
 import { limits } from "../../Schedules"
 import { multicall3Address } from "./multicall3Address"
 
-/** A viem client reading one network through the provider's RPC (spec 7 policy). */
+/** A viem client reading one network through its RPC URLs (spec 7 policy, spec 9 fallback). */
 export const nodeClient = (options: Parameters<typeof rpcTransport>[0]): PublicClient =>
   createPublicClient({ transport: rpcTransport(options) })
 
