@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { coreMessages } from "../../core"
-import { startTestKit, withoutPairingConnector } from "../../test/testFoyerClient"
+import { coreMessages, solana } from "../../core"
+import { connectWallet, startTestKit, withoutPairingConnector } from "../../test/testFoyerClient"
 import { focusableIn } from "../shell/focusable"
 import { decodeDrawnQrCode } from "../testing/decodeDrawnQrCode"
 import { axeInBothThemes, buttonNamed, click, openView, waitFor } from "../testing/renderFoyer"
@@ -17,6 +17,9 @@ const wallets = [
   },
   { id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" },
 ]
+
+const title = (dialog: HTMLElement) =>
+  document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent
 
 const qrCode = (dialog: HTMLElement) => dialog.querySelector<SVGElement>('svg[role="img"]')
 
@@ -111,5 +114,42 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
     await act(async () => release())
     await waitFor(() => qrCode(dialog))
     expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+  })
+
+  it("with no chain adapters (a site with only Solana networks), opening the modal shows it, pairing (spec 2)", async () => {
+    const kit = await startTestKit({
+      networks: [solana.caipNetworkId],
+      walletConnectWallets: wallets,
+    })
+    const { dialog } = track(await openView(kit.client, undefined))
+    expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "ConnectingWalletConnectBasic" },
+    ])
+    await waitFor(() => qrCode(dialog))
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(kit.walletConnect.uris[0])
+  })
+
+  it("with no chain adapters on a phone, opening the modal shows AllWallets instead (spec 2)", async () => {
+    const kit = await startTestKit({ networks: [solana.caipNetworkId] }, { isMobile: true })
+    const { dialog } = track(await openView(kit.client, undefined))
+    expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([{ name: "AllWallets" }])
+    expect(title(dialog)).toBe(coreMessages["view.AllWallets.title"])
+  })
+
+  it("under manual WalletConnect control (manualWCControl), opening the modal shows it even with an account connected (spec 2)", async () => {
+    const kit = await startTestKit({ manualWCControl: true, walletConnectWallets: wallets })
+    await connectWallet(kit)
+    const { dialog } = track(await openView(kit.client, undefined))
+    expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "ConnectingWalletConnectBasic" },
+    ])
+    await waitFor(() => qrCode(dialog))
+  })
+
+  it("with an EVM network and no manual control, opening the modal shows Connect as before", async () => {
+    const kit = await startTestKit({ networks: ["eip155:1", solana.caipNetworkId] })
+    const { dialog } = track(await openView(kit.client, undefined))
+    expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([{ name: "Connect" }])
+    expect(title(dialog)).toBe(coreMessages["view.Connect.title"])
   })
 })
