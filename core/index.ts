@@ -200,6 +200,7 @@ export {
   type WalletAssetsResponse,
   WalletAssetType,
 } from "./validation/validateWalletAssets"
+export * from "./wallet/proposeFees"
 export * from "./wallet/ReceiptOutcome"
 export * from "./wallet/replayReverted"
 export { Wallet, type WalletCall, type WalletShape, type WalletTransaction } from "./wallet/Wallet"
