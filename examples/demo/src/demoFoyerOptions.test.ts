@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
-import { demoFoyerOptions, demoLook, demoPlugins, demoSignIn } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoLegal, demoLook, demoPlugins, demoSignIn } from "./demoFoyerOptions"
 
 const config = {
   projectId: "demo",
@@ -122,5 +122,23 @@ describe("demoFoyerOptions", () => {
       demoLook("?theme=dark&lang=ar"),
     )
     expect([look.themeMode, look.locale]).toEqual(["dark", "ar"])
+  })
+
+  it("shows the legal terms the page's query asks for (?legal=notice or checkbox), none otherwise", () => {
+    expect(["", "?legal=yes", "?legal=notice", "?legal=checkbox"].map(demoLegal)).toEqual([
+      "off",
+      "off",
+      "notice",
+      "checkbox",
+    ])
+    const at = (legal: "off" | "notice" | "checkbox") =>
+      demoFoyerOptions(config, "http://127.0.0.1:5000", demoSignIn(""), demoLook(""), legal)
+    expect(["termsConditionsUrl" in at("off"), at("off").features]).toEqual([false, undefined])
+    expect(at("notice")).toMatchObject({
+      termsConditionsUrl: "https://example.com/terms",
+      privacyPolicyUrl: "https://example.com/privacy",
+      features: { legalCheckbox: false },
+    })
+    expect(at("checkbox").features).toEqual({ legalCheckbox: true })
   })
 })

@@ -87,21 +87,44 @@ export const demoLook = (search: string): DemoLook => {
   }
 }
 
+/** The demo's legal terms, from its page's query: `?legal=notice` or `?legal=checkbox`. */
+export type DemoLegal = "off" | "notice" | "checkbox"
+
+/**
+ * Reads the demo's legal terms from the page's query string: off unless `legal` says `notice`
+ * (the terms and privacy links under the wallets) or `checkbox` (the legalCheckbox feature: the
+ * visitor ticks the box before connecting).
+ * @example
+ * demoLegal("?legal=checkbox") // "checkbox"
+ */
+export const demoLegal = (search: string): DemoLegal => {
+  const legal = new URLSearchParams(search).get("legal")
+  return legal === "notice" || legal === "checkbox" ? legal : "off"
+}
+
 /**
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
  * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs;
  * with sign-in when `signIn` asks for it (`siwx()` after the other plugins); starting in the
- * theme and language `look` names.
+ * theme and language `look` names; with the legal terms `legal` asks for (example.com pages).
  */
 export const demoFoyerOptions = (
   config: DemoConfig,
   origin: string,
   signIn: DemoSignIn = { mode: "off", storage: "local" },
   look: DemoLook = { themeMode: "light", locale: undefined },
+  legal: DemoLegal = "off",
 ): FoyerOptions =>
   withSandbox(
     {
       themeMode: look.themeMode,
+      ...(legal === "off"
+        ? {}
+        : {
+            termsConditionsUrl: "https://example.com/terms",
+            privacyPolicyUrl: "https://example.com/privacy",
+            features: { legalCheckbox: legal === "checkbox" },
+          }),
       ...(look.locale === undefined ? {} : { locale: look.locale }),
       walletConnectWallets:
         config.walletConnectWalletUrl === undefined

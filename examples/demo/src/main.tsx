@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
 import { readDemoConfig } from "./DemoConfig"
-import { demoFoyerOptions, demoLook, demoSignIn } from "./demoFoyerOptions"
+import { demoFoyerOptions, demoLegal, demoLook, demoSignIn } from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("The demo page has no #root element")
@@ -25,6 +25,7 @@ if (config !== undefined) {
       window.location.origin,
       demoSignIn(window.location.search),
       demoLook(window.location.search),
+      demoLegal(window.location.search),
     ),
   )
   root.render(
