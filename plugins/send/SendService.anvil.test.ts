@@ -117,6 +117,25 @@ describe("SendService on the sandbox devnet", () => {
     expect(receipt.status).toBe("success")
   }, 30_000)
 
+  it("spec 9: the fee is the gas at the proposed max fee, the latest block's base fee × 1.2 plus the node's tip", async () => {
+    const kit = kitFor(0)
+    const estimate = await kit.run((service) =>
+      Effect.map(
+        fill(service, "ETH", "1", freshAddress()),
+        () => service.store.getSnapshot().gasEstimate,
+      ),
+    )
+    const latest = await client().getBlock({ blockTag: "latest" })
+    const tip = await client().estimateMaxPriorityFeePerGas()
+    const baseFee = latest.baseFeePerGas ?? 0n
+    expect(baseFee).toBeGreaterThan(0n)
+    expect(estimate).toMatchObject({
+      _tag: "Estimated",
+      gas: 21_000n,
+      fee: 21_000n * ((baseFee * 12n) / 10n + tip),
+    })
+  }, 30_000)
+
   it("sends an ERC-20 (FUSD, 6 decimals): the receiver holds exactly the amount on the devnet", async () => {
     const kit = kitFor(1)
     const to = freshAddress()

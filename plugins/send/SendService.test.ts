@@ -406,7 +406,7 @@ describe("SendService", () => {
     )
   })
 
-  it("gas estimate: eth_estimateGas on the form's transfer from the account, priced with eth_gasPrice", async () => {
+  it("gas estimate: eth_estimateGas on the form's transfer from the account, priced at the proposed max fee (spec 9: base fee × 1.2 + tip)", async () => {
     const harness = makeHarness()
     await harness.run((service) =>
       Effect.gen(function* () {

@@ -9,7 +9,9 @@ import {
   Messages,
   Modal,
   makeFormFlow,
+  maxFeePerGas,
   Networks,
+  proposeFees,
   type ReadableStore,
   type ReceiptOutcome,
   replayReverted,
@@ -53,7 +55,7 @@ export interface SendServiceShape {
   readonly setAmount: (text: string) => Effect.Effect<void>
   /** Sets the receiver as typed, then estimates the fee again. */
   readonly setReceiver: (text: string) => Effect.Effect<void>
-  /** Estimates the fee of the send as filled in (eth_estimateGas and eth_gasPrice on the node). */
+  /** Estimates the fee of the send as filled in: eth_estimateGas, at the max fee the node's fees propose (spec 9). */
   readonly estimateGas: Effect.Effect<void>
   /**
    * Sends what the form holds and waits for the receipt (spec 4 Send). Never fails: the
@@ -172,8 +174,10 @@ export const makeSendService = (
       const estimating = store.getSnapshot()
       const network = activeNetwork()
       const gas = yield* wallet.publicRequest("eth_estimateGas", [call]).pipe(Effect.result)
-      const price = Result.isSuccess(gas)
-        ? yield* wallet.publicRequest("eth_gasPrice", []).pipe(Effect.option)
+      // Spec 9: the fee is reckoned at the max fee a wallet proposes (base fee × 1.2 + tip),
+      // the most the transfer may cost, which is what Max keeps back.
+      const fees = Result.isSuccess(gas)
+        ? yield* proposeFees(wallet.publicRequest).pipe(Effect.option)
         : Option.none()
       // A later edit (or a reset) started its own estimate: this one is stale.
       if (store.getSnapshot() !== estimating) return
@@ -183,10 +187,9 @@ export const makeSendService = (
             const units = hexToBigInt(gas.success)
             if (units === undefined)
               return GasEstimate.Failed({ message: { id: "error.errorEstimatingGas" } })
-            const gasPrice = Option.isSome(price) ? hexToBigInt(price.value) : undefined
             return GasEstimate.Estimated({
               gas: units,
-              fee: gasPrice === undefined ? undefined : units * gasPrice,
+              fee: Option.isSome(fees) ? units * maxFeePerGas(fees.value) : undefined,
               symbol: network.nativeCurrency.symbol,
               decimals: network.nativeCurrency.decimals,
             })

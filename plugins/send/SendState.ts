@@ -16,7 +16,11 @@ export type GasEstimate = Data.TaggedEnum<{
   /** Nothing to estimate yet: no token, no valid receiver or no account. */
   None: Record<never, never>
   Estimating: Record<never, never>
-  /** `gas` units at `fee` in the smallest units of the network's currency, when the price was read. */
+  /**
+   * `gas` units, and `fee`, what they may cost at most: at the max fee per gas the kit proposes
+   * (spec 9: base fee × 1.2 + tip), in the smallest units of the network's currency, when the
+   * node's fees were read.
+   */
   Estimated: {
     readonly gas: bigint
     readonly fee: bigint | undefined

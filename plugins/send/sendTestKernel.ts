@@ -33,6 +33,16 @@ export const fusdAddress = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
 export const hash: Hash = `0x${"12".repeat(32)}`
 export const replacementHash: Hash = `0x${"34".repeat(32)}`
 
+/**
+ * What the scripted node answers by default: 21,000 gas, and fees proposing a max fee of
+ * 1 gwei (a base fee of 0.5 gwei × 1.2 plus a tip of 0.4 gwei, spec 9).
+ */
+export const nodeAnswers: Readonly<Record<string, unknown>> = {
+  eth_estimateGas: "0x5208",
+  eth_getBlockByNumber: { number: "0x1", baseFeePerGas: "0x1dcd6500" },
+  eth_maxPriorityFeePerGas: "0x17d78400",
+}
+
 const balances: ReadonlyArray<TokenBalance> = [
   {
     name: "Ether",
@@ -138,8 +148,8 @@ export const makeSendTestKernel = (
   const script: Script = {
     sendTransaction: () => Effect.succeed(hash),
     outcome: () => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
-    publicRequest: (method) =>
-      Effect.succeed(method === "eth_estimateGas" ? "0x5208" : "0x3b9aca00"),
+    // 21,000 gas; a base fee of 0.5 gwei and a tip of 0.4 gwei: a max fee of 1 gwei (spec 9).
+    publicRequest: (method) => Effect.succeed(nodeAnswers[method] ?? "0x3b9aca00"),
     // The active network is the kernel's: a test that moves it moves the network store.
     get network() {
       return Effect.runSync(networks.active)

@@ -318,7 +318,7 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(field(container, "Amount").value).toBe("9998.749964678525378")
   })
 
-  it("Max of the network's currency keeps back the estimated fee with spec 9's 1.2 margin, and is offered once a fee is known", async () => {
+  it("Max of the network's currency keeps back the estimated fee at the proposed max fee (spec 9: base fee × 1.2 + tip), and is offered once a fee is known", async () => {
     const { container } = await renderSend()
     const maxButton = () =>
       [...container.querySelectorAll("button")].find((b) => b.textContent === "Max")
@@ -326,9 +326,9 @@ describe("the Send view", { timeout: 30_000 }, () => {
     expect(maxButton()).toBeUndefined()
     await type(field(container, "Receiver address"), receiver)
     expect(container.textContent).toContain("Network fee: 0.000021 ETH")
-    // 21,000 gas at 1 gwei: 0.000021 ETH, kept back 1.2 times: 0.0000252 ETH.
+    // 21,000 gas at a max fee of 1 gwei (0.5 gwei base × 1.2 + 0.4 gwei tip): 0.000021 ETH.
     await click(maxButton()!)
-    expect(field(container, "Amount").value).toBe("9999.9999748")
+    expect(field(container, "Amount").value).toBe("9999.999979")
     expect(alerts(container)).toEqual([])
   })
 

@@ -65,21 +65,15 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
 }
 
 /**
- * What Max keeps back from the network's currency, in percent of the estimated fee: spec 9's
- * base-fee multiplier (1.2), since the wallet prices the transaction again when it signs.
- */
-const feeMarginPercent = 120n
-
-/**
  * What Max fills in: an ERC-20's whole balance; of the network's currency, the balance less the
- * fee with its margin (`fee`, the network's smallest units), or nothing while no fee is known.
+ * fee (`fee`, the network's smallest units: the gas at the max fee a wallet proposes, spec 9's
+ * base fee × 1.2 + tip), or nothing while no fee is known.
  */
 const maxAmount = (token: SendToken, fee: bigint | undefined): string | undefined => {
   if (token.kind === "erc20") return token.balance
   if (fee === undefined) return undefined
   const balance = toUnits(token.balance, token.decimals)
-  const reserve = (fee * feeMarginPercent) / 100n
-  return formatUnits(balance > reserve ? balance - reserve : 0n, token.decimals)
+  return formatUnits(balance > fee ? balance - fee : 0n, token.decimals)
 }
 
 /**
