@@ -28,8 +28,10 @@ import type { RecentWallet } from "../storage/StorageKeys"
  * The contract between the kernel and any UI (React today). The UI never imports Effect:
  * it reads stores through `getSnapshot`/`subscribe` and calls the async actions below,
  * whose failures are reported in state (connection status, toasts, view data), never thrown
- * to a click handler — except programmer errors (an unknown connector id, a view no enabled
- * plugin provides), which reject with the kernel's tagged error.
+ * to a click handler — except programmer errors (an unknown connector id, a network id the site
+ * did not configure, a view no enabled plugin provides), which reject with the kernel's tagged
+ * error, a connect the visitor ends by closing the modal ('Modal closed'), and the requests a
+ * caller awaits an answer to (`signMessage`), which reject with the wallet's typed error.
  */
 
 /** Theme as configured, switchable at run time. */
@@ -82,7 +84,9 @@ export interface FoyerClient {
    * `walletId` (it wins over `view`) opens that wallet's connecting view directly: a discovered
    * connector's (ConnectingExternal for an injected wallet, which is asked to connect at once),
    * or for a configured WalletConnect wallet ConnectingWalletConnect, which starts the pairing
-   * and offers that wallet. An unknown id rejects with InternalError 'Provider not found: <id>'.
+   * and offers that wallet. An unknown id rejects with InternalError 'Provider not found: <id>';
+   * a view opened on a network the site did not configure (SwitchNetwork's `data.network`)
+   * rejects with KitError APKT001 'Network Not Found' and the modal stays as it was.
    * @example
    * await client.open({ walletId: "io.metamask" })
    */
@@ -97,7 +101,9 @@ export interface FoyerClient {
    * (with `buffering` while the URI is being made), and the promise resolves once the wallet
    * approves, rejects ('Connection rejected', `wcError`) or the pairing fails. On Telegram and
    * iOS Safari a pairing that has not expired is kept rather than replaced (a deep link must
-   * open within the tap).
+   * open within the tap). Closing the modal before the wallet answered rejects with FlowError
+   * 'Modal closed' (spec 8): a pairing is dropped; a browser wallet's prompt, which cannot be
+   * withdrawn, stays, and approving it after all still connects (the stores say so).
    * @example
    * // A configured WalletConnect wallet: its connector is found by type, never by id.
    * const pairing = client.stores.connectors.getSnapshot().find((c) => c.type === "WALLET_CONNECT")
@@ -152,12 +158,20 @@ export interface FoyerClient {
   readonly disconnect: () => Promise<void>
   /**
    * Asks the current wallet to sign `message` (personal_sign) and resolves with the signature.
-   * Rejects with InternalError 'No ActiveCaipAddress found' when nothing is connected,
-   * UserRejectedRequestError 'User rejected the request' when the visitor declines, and
-   * InternalError 'Sign message failed' for any other wallet failure.
+   * Rejects with ConnectorNotConnectedError 'Connector not connected.' when nothing is
+   * connected, AccountNotFoundError 'Account not found.' when the wallet no longer reports the
+   * connected account (eth_accounts; it is then not asked to sign), UserRejectedRequestError
+   * 'User rejected the request' when the visitor declines, and InternalError 'Sign message
+   * failed' for any other wallet failure. Each carries its `category` (WALLET_ERROR...).
    */
   readonly signMessage: (message: string) => Promise<`0x${string}`>
-  /** Switches network (wallet_switchEthereumChain; 4902 adds the chain and retries). */
+  /**
+   * Switches network: through the connected wallet (wallet_switchEthereumChain; 4902 adds the
+   * chain and retries, a failed add is a rejection), else in the kit alone. The wallet's answer
+   * shows in `stores.switchAttempt` ('User rejected the request'; for a wallet answering 4200,
+   * 'Chain switching is not supported by this wallet.'). A network id the site did not
+   * configure rejects with KitError APKT001 'Network Not Found' (category VALIDATION_ERROR).
+   */
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
   /**
    * The visitor chose a network in a list (spec 2, network switching target view): nothing when

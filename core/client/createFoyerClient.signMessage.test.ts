@@ -25,11 +25,12 @@ describe("signMessage", () => {
     })
   })
 
-  it("without a connected wallet it is 'No ActiveCaipAddress found'", async () => {
+  it("without a connected wallet it is spec 8's wallet error 'not connected' (ConnectorNotConnectedError)", async () => {
     const client = await startClient(api.server)
     await expect(client.signMessage("hi")).rejects.toMatchObject({
-      _tag: "InternalError",
-      message: "No ActiveCaipAddress found",
+      _tag: "ConnectorNotConnectedError",
+      message: "Connector not connected.",
+      category: "WALLET_ERROR",
     })
   })
 

@@ -64,12 +64,23 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
     expect(seen).toEqual([])
   })
 
-  it("switchNetwork to a network that is not configured rejects with ChainNotConfiguredError", async () => {
-    const client = await startClient(api.server)
-    await expect(client.switchNetwork("eip155:137")).rejects.toMatchObject({
-      _tag: "ChainNotConfiguredError",
-      chainId: "eip155:137",
+  it("switchNetwork to a network that is not configured rejects with APKT001 'Network Not Found' (spec 8), its cause 'chain not configured'", async () => {
+    const { client, wallet } = await connected()
+    const calls = connectionCalls(wallet).length
+    const error = await client.switchNetwork("eip155:137").then(
+      () => undefined,
+      (rejection: unknown) => rejection,
+    )
+    expect(error).toMatchObject({
+      _tag: "KitError",
+      code: "APKT001",
+      category: "VALIDATION_ERROR",
+      message: "Network Not Found: eip155:137",
+      cause: { _tag: "ChainNotConfiguredError", chainId: "eip155:137", category: "WALLET_ERROR" },
     })
+    expect(activeId(client)).toBe("eip155:1")
+    expect(connectionCalls(wallet).length).toBe(calls)
+    expect(client.stores.switchAttempt.getSnapshot()).toEqual({ _tag: "Idle" })
   })
 
   it("an approved switch asks wallet_switchEthereumChain with the hex id, updates the network once and goes back", async () => {
@@ -177,16 +188,38 @@ describe("switchNetwork (spec 2, 4, 8)", () => {
     expect(activeId(client)).toBe("eip155:1")
   })
 
+  it("a wallet answering 4200 to wallet_switchEthereumChain is spec 8's 'switch unsupported': no add-chain, the kit stays", async () => {
+    const { client, wallet } = await connected()
+    await onAccountWithSwitchNetwork(client)
+    wallet.set("wallet_switchEthereumChain", {
+      error: providerRpcError(4200, "Unsupported method"),
+    })
+    const before = connectionCalls(wallet).length
+    await client.switchNetwork("eip155:10")
+    expect(client.stores.switchAttempt.getSnapshot()).toEqual({
+      _tag: "Failed",
+      caipNetworkId: "eip155:10",
+      message: "Chain switching is not supported by this wallet.",
+    })
+    expect(
+      connectionCalls(wallet)
+        .slice(before)
+        .map((c) => c.method),
+    ).toEqual(["wallet_switchEthereumChain"])
+    expect(activeId(client)).toBe("eip155:1")
+    expect(history(client)).toEqual(["Account", "SwitchNetwork"])
+  })
+
   it("a switch failing otherwise shows the wallet's message", async () => {
     const { client, wallet } = await connected()
     wallet.set("wallet_switchEthereumChain", {
-      error: providerRpcError(4200, "Unsupported method"),
+      error: providerRpcError(-32603, "Internal error: the wallet is locked"),
     })
     await client.switchNetwork("eip155:10")
     expect(client.stores.switchAttempt.getSnapshot()).toEqual({
       _tag: "Failed",
       caipNetworkId: "eip155:10",
-      message: "Unsupported method",
+      message: "Internal error: the wallet is locked",
     })
   })
 

@@ -1,6 +1,7 @@
 import { Cause, Effect, Exit, Option } from "effect"
 import { Accounts } from "../accounts/Accounts"
 import { Connections } from "../connections/Connections"
+import { checkDataNetwork } from "../connections/configuredNetwork"
 import { Connectors } from "../connectors/Connectors"
 import type { WalletConnectEnvironment } from "../connectors/walletConnect/walletConnectConnectors"
 import { walletDeepLink } from "../connectors/walletConnect/walletDeepLink"
@@ -122,7 +123,12 @@ export const createFoyerClient = async (
     run: (effect) => perform(effect as Effect.Effect<never, never>).then((value) => value as never),
     open: (openOptions) =>
       openOptions?.walletId === undefined
-        ? act(modal.open(openOptions))
+        ? act(
+            Effect.andThen(
+              checkDataNetwork(services.networks.networks, openOptions?.view?.data),
+              modal.open(openOptions),
+            ),
+          )
         : act(
             openWallet(openOptions.walletId, {
               connectors: services.connectors.store,

@@ -56,7 +56,7 @@ export class Connections extends Context.Service<Connections, ConnectionsShape>(
    * The kernel's Connections: a stored session starts `reconnecting` (restored by `reconnect`),
    * the recent wallets are the stored ones, the current wallet is published to CurrentWallet.
    * `flowOf` says which views are connect-flow views; `afterConnect` runs the plugins' connect
-   * hooks. A pending connect is dropped when the modal closes (`ModalClosed`).
+   * hooks. A pending connect fails with 'Modal closed' when the modal closes (`ModalClosed`).
    */
   static readonly layer = (
     options: ConnectionsOptions,

@@ -1,8 +1,9 @@
 import type { Effect, Stream } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectedWallet } from "../connectors/Connector"
-import type { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
+import type { FlowError } from "../errors/FlowError"
 import type { InternalError } from "../errors/InternalError"
+import type { KitError } from "../errors/KitError"
 import type { ReadableStore } from "../state/Store"
 import type { RecentWallet } from "../storage/StorageKeys"
 import type { ConnectAttempt } from "./ConnectAttempt"
@@ -32,30 +33,39 @@ export interface ConnectionsShape {
    * Connects with a wallet. Started from a connect-flow view (a wallet list), the connector's
    * connecting view is shown first, with `data` and the `connectorId`; started from a view that
    * shows a connect itself (a connecting view, the no-adapters pairing view), the modal stays.
-   * The modal closes once the wallet answers.
+   * The modal closes once the wallet answers. Closing the modal while the wallet has not
+   * answered fails it with FlowError 'Modal closed' (spec 8), see `modalClosed`.
    */
   readonly connect: (
     connectorId: string,
     options?: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> },
-  ) => Effect.Effect<void, InternalError>
+  ) => Effect.Effect<void, InternalError | FlowError>
   /**
    * Starts `connect` and returns at once: the connect runs in the kit's scope (disposing the
    * kit stops it) and its outcome shows in the connecting view, as for `open({ walletId })`.
    */
   readonly startConnect: (connectorId: string) => Effect.Effect<void>
   /** Starts the pending or last failed connect again, fresh (an expired QR code's refresh). */
-  readonly refresh: Effect.Effect<void, InternalError>
+  readonly refresh: Effect.Effect<void, InternalError | FlowError>
   /** Disconnects the current connection (the next one becomes current). */
   readonly disconnect: Effect.Effect<void>
   /** Restores a stored session on page load. */
   readonly reconnect: Effect.Effect<void>
-  /** Switches network through the wallet when one is connected (4902 adds the chain). */
-  readonly switchNetwork: (caipNetworkId: string) => Effect.Effect<void, ChainNotConfiguredError>
+  /**
+   * Switches network through the wallet when one is connected (4902 adds the chain; 4200 is
+   * 'switch unsupported'), else in the kit alone. An id the site did not configure fails with
+   * APKT001 'Network Not Found'.
+   */
+  readonly switchNetwork: (caipNetworkId: string) => Effect.Effect<void, KitError>
   /** The wallet of the current connection, if any. */
   readonly currentWallet: Effect.Effect<ConnectedWallet | undefined>
   /** Patches connection fields (a deep link the visitor followed). */
   readonly setFields: (patch: ConnectionFields) => void
-  /** The modal closed: a pending connect is dropped unless its connector keeps it. */
+  /**
+   * The modal closed: a pending connect fails with 'Modal closed' and is dropped, unless its
+   * connector keeps it across a close (a deep-link pairing on Telegram or iOS Safari). A prompt
+   * the connector cannot withdraw (a browser wallet's) stays: the visitor may still approve it.
+   */
   readonly modalClosed: Effect.Effect<void>
   /** Stops listening to wallets and drops a pending connect. */
   readonly dispose: Effect.Effect<void>

@@ -1,10 +1,11 @@
-import { Effect, type Fiber, Result } from "effect"
+import { Effect, Fiber, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
+import type { FlowError } from "../errors/FlowError"
 import { InternalError } from "../errors/InternalError"
 import type { EventsShape } from "../events/Events"
 import type { KernelEventsShape } from "../events/KernelEvents"
@@ -39,7 +40,7 @@ import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
 import { connectFailure } from "./connectFailure"
 import { makeHeldWallets } from "./heldWallets"
-import { makePendingConnect } from "./pendingConnect"
+import { type AttemptNumber, makePendingConnect } from "./pendingConnect"
 import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { showConnection } from "./showConnection"
@@ -89,7 +90,11 @@ const basicPairingView = "ConnectingWalletConnectBasic"
  * - Connecting to the connector that is already current sends nothing to the wallet: the
  *   attempt ends `Failed` with the ConnectorAlreadyConnectedError message.
  * - An unknown connector id or network id fails (programmer errors): `InternalError`
- *   'Provider not found: <id>' and `ChainNotConfiguredError`.
+ *   'Provider not found: <id>' and APKT001 'Network Not Found'.
+ * - Closing the modal before the wallet answered fails the connect with 'Modal closed' (spec
+ *   8). A pairing is dropped; a browser wallet's prompt, which the kit cannot withdraw, stays:
+ *   if the visitor approves it after all, the kit connects (the stores and CONNECT_SUCCESS say
+ *   so), and a second connect to that wallet waits for it rather than asking again.
  * - When the last connection goes, stored session keys are cleared, DISCONNECT_SUCCESS is
  *   emitted and an open modal closes; when another connection remains it becomes current.
  * - Reconnect waits for a stored wallet only until the end of one EIP-6963 request round,
@@ -271,10 +276,40 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       yield* events.emit({ type: "CONNECT_ERROR", connectorId, message })
     })
 
+  /**
+   * One connect attempt: asks the connector and applies its answer (connected, or the attempt
+   * `Rejected` / `Failed`), unless a refresh replaced it or it was dropped meanwhile.
+   */
+  const attemptConnect = (
+    connector: Connector,
+    mine: AttemptNumber,
+    refresh: boolean,
+  ): Effect.Effect<void> =>
+    Effect.gen(function* () {
+      const connectorId = connector.info.id
+      const outcome = yield* Effect.result(
+        connector.connect({
+          refresh,
+          report: (progress) => {
+            if (pending.isCurrent(mine)) connection.update((s) => setConnectionFields(s, progress))
+          },
+        }),
+      )
+      // Replaced by a refresh, or dropped: that one reports instead.
+      if (!pending.isCurrent(mine)) return
+      pending.settle()
+      if (Result.isFailure(outcome) || outcome.success.accounts.length === 0) {
+        const failure = connectFailure(Result.isFailure(outcome) ? outcome.failure : undefined)
+        connection.update(connectFailed)
+        return yield* fail(connectorId, failure.message, failure.rejected)
+      }
+      yield* establish(outcome.success, connector)
+    })
+
   const connect = (
     connectorId: string,
     options: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> } = {},
-  ): Effect.Effect<void, InternalError> =>
+  ): Effect.Effect<void, InternalError | FlowError> =>
     Effect.gen(function* () {
       const connector = connectors.find(connectorId)
       if (connector === undefined) {
@@ -301,23 +336,13 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       const mine = pending.start(connector)
       connection.update(() => started.success)
       if (samePending && connector.cancel !== undefined) yield* connector.cancel
-      const outcome = yield* Effect.result(
-        connector.connect({
-          refresh,
-          report: (progress) => {
-            if (pending.isCurrent(mine)) connection.update((s) => setConnectionFields(s, progress))
-          },
-        }),
+      // The attempt runs in the kit's scope, so that closing the modal can reject this caller
+      // with 'Modal closed' while a prompt the wallet keeps open may still be answered.
+      const running = fork(attemptConnect(connector, mine, refresh))
+      if (running === undefined) return
+      yield* Effect.raceFirst(Fiber.join(running), pending.closed(mine)).pipe(
+        Effect.onInterrupt(() => Fiber.interrupt(running)),
       )
-      // Replaced by a refresh, or dropped: that one reports instead.
-      if (!pending.isCurrent(mine)) return
-      pending.settle()
-      if (Result.isFailure(outcome) || outcome.success.accounts.length === 0) {
-        const failure = connectFailure(Result.isFailure(outcome) ? outcome.failure : undefined)
-        connection.update(connectFailed)
-        return yield* fail(connectorId, failure.message, failure.rejected)
-      }
-      yield* establish(outcome.success, connector)
     })
 
   return {
@@ -372,10 +397,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       ),
     currentWallet: Effect.sync(() => held.current()?.wallet),
     setFields: (patch) => connection.update((s) => setConnectionFields(s, patch)),
-    modalClosed: Effect.sync(() => {
-      const connector = pending.connector()
-      if (connector !== undefined && !(connector.keepsPendingOnClose?.() ?? false)) pending.drop()
-    }),
+    modalClosed: Effect.sync(pending.modalClosed),
     dispose: Effect.suspend(() => {
       const cancel = pending.end() ?? Effect.void
       held.releaseAll()

@@ -1,6 +1,7 @@
-import type { Effect } from "effect"
+import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { Connector } from "../connectors/Connector"
+import { FlowError } from "../errors/FlowError"
 import type { Store } from "../state/Store"
 import { createAttemptStore } from "./attemptStore"
 import type { ConnectAttempt } from "./ConnectAttempt"
@@ -17,7 +18,8 @@ export interface AttemptNumber {
 /**
  * The connect under way: the connector it waits on, its number, and where it stands for the
  * views (`attempt`: Connecting, Rejected, Failed, Idle). One at a time: starting another, or
- * dropping this one, makes what the older one answers stale.
+ * dropping this one, makes what the older one answers stale. Its caller waits on `closed` too:
+ * closing the modal rejects it with 'Modal closed' (`modalClosed`).
  * @example
  * const pending = makePendingConnect(connection, fork)
  * const mine = pending.start(connector)
@@ -32,6 +34,22 @@ export const makePendingConnect = (
   const attempt = createAttemptStore<ConnectAttempt>({ _tag: "Idle" })
   let number = 0
   let pending: Connector | undefined
+  // The caller of the pending connect, told when the modal closes under it.
+  let waiter: { readonly number: number; readonly reject: (error: FlowError) => void } | undefined
+  /**
+   * Drops the pending connect (the visitor chose another wallet, or closed the modal): the
+   * connector cancels it, its progress is cleared, and the attempt is Idle. A connector that
+   * cannot cancel keeps its prompt: nothing is dropped.
+   */
+  const drop = (): void => {
+    const connector = pending
+    if (connector?.cancel === undefined) return
+    number += 1
+    pending = undefined
+    fork(connector.cancel)
+    connection.update((s) => setConnectionFields(connectFailed(s), clearProgress))
+    attempt.set({ _tag: "Idle" })
+  }
   return {
     attempt,
     /** The connector a connect waits on, if any. */
@@ -48,19 +66,36 @@ export const makePendingConnect = (
     settle: (): void => {
       pending = undefined
     },
+    drop,
     /**
-     * Drops the pending connect (the visitor chose another wallet, or closed the modal): the
-     * connector cancels it, its progress is cleared, and the attempt is Idle. A connector that
-     * cannot cancel keeps its prompt: nothing is dropped.
+     * Fails with FlowError 'Modal closed' if the modal closes while attempt `mine` is pending
+     * (`modalClosed`); never completes otherwise. The connect's caller races its answer with it.
      */
-    drop: (): void => {
+    closed: (mine: AttemptNumber): Effect.Effect<never, FlowError> =>
+      Effect.callback<never, FlowError>((resume) => {
+        const mineWaiter = {
+          number: mine.value,
+          reject: (error: FlowError) => resume(Effect.fail(error)),
+        }
+        waiter = mineWaiter
+        return Effect.sync(() => {
+          if (waiter === mineWaiter) waiter = undefined
+        })
+      }),
+    /**
+     * The modal closed (spec 8 flow error 'Modal closed'): the pending connect's caller is
+     * rejected with it, and the connect is dropped if its connector can cancel it (a pairing).
+     * A prompt the connector cannot withdraw (a browser wallet's) stays pending: the visitor may
+     * still answer it, and a second connect waits for it. A connect the connector keeps across a
+     * close (a pairing kept for a deep link on Telegram or iOS Safari) goes on as it was.
+     */
+    modalClosed: (): void => {
       const connector = pending
-      if (connector?.cancel === undefined) return
-      number += 1
-      pending = undefined
-      fork(connector.cancel)
-      connection.update((s) => setConnectionFields(connectFailed(s), clearProgress))
-      attempt.set({ _tag: "Idle" })
+      if (connector === undefined || (connector.keepsPendingOnClose?.() ?? false)) return
+      const told = waiter?.number === number ? waiter : undefined
+      waiter = undefined
+      drop()
+      told?.reject(new FlowError({ reason: "modalClosed" }))
     },
     /** As the kit goes: forgets the pending connect and gives its cancel, to run to its end. */
     end: (): Effect.Effect<void> | undefined => {

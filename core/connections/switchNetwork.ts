@@ -2,15 +2,19 @@ import { Effect, Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { switchEthereumChain } from "../connectors/switchEthereumChain"
-import { ChainNotConfiguredError } from "../errors/ChainNotConfiguredError"
+import type { WalletRequestError } from "../connectors/walletRequest"
+import type { KitError } from "../errors/KitError"
 import { messages } from "../errors/messages"
+import { SwitchChainNotSupportedError } from "../errors/SwitchChainNotSupportedError"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
+import { isMethodNotSupportedError } from "../errors/WalletRpcError"
 import type { EventsShape } from "../events/Events"
 import type { ModalStore } from "../modal/ModalStore"
 import { currentView } from "../modal/RouterState"
 import type { NetworksShape } from "../networks/Networks"
 import type { Store } from "../state/Store"
 import { type ConnectionState, chainChanged, currentConnection } from "./ConnectionState"
+import { configuredNetwork } from "./configuredNetwork"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { walletNamespace as evm } from "./walletNamespace"
 
@@ -31,20 +35,40 @@ export interface SwitchNetworkEnvironment {
 }
 
 /**
+ * Why the wallet did not switch, as the SwitchNetwork view tells it: a refusal (or a failed add
+ * step, spec 8's 4902 rule) is 'User rejected the request'; a wallet answering 4200 to
+ * wallet_switchEthereumChain cannot switch chains (spec 8 'switch unsupported',
+ * `SwitchChainNotSupportedError`); any other failure keeps the wallet's message.
+ */
+const switchFailure = (
+  error: WalletRequestError,
+  connectorId: string,
+  caipNetworkId: string,
+): SwitchAttempt => {
+  if (error instanceof UserRejectedRequestError) {
+    return { _tag: "Rejected", caipNetworkId, message: messages.userRejected }
+  }
+  if (isMethodNotSupportedError(error)) {
+    const unsupported = new SwitchChainNotSupportedError({ connectorId, cause: error })
+    return { _tag: "Failed", caipNetworkId, message: unsupported.message }
+  }
+  return { _tag: "Failed", caipNetworkId, message: error.message }
+}
+
+/**
  * Switches to the configured network `caipNetworkId`: through the wallet when one of that
  * family is connected (wallet_switchEthereumChain; a refusal or failure ends the attempt
  * `Rejected` or `Failed` and the kit stays), else in the kit alone; then SwitchNetwork goes back
- * and UnsupportedChain closes, and SWITCH_NETWORK is emitted. An unknown id is
- * `ChainNotConfiguredError`; the active network is left alone.
+ * and UnsupportedChain closes, and SWITCH_NETWORK is emitted. An id the site did not configure
+ * is APKT001 'Network Not Found' (`KitError`); the active network is left alone.
  */
 export const switchNetwork = (
   environment: SwitchNetworkEnvironment,
   caipNetworkId: string,
-): Effect.Effect<void, ChainNotConfiguredError> => {
+): Effect.Effect<void, KitError> => {
   const { networks, connection, switchAttempt, modal } = environment
   return Effect.gen(function* () {
-    const target = networks.networks.find((n) => n.caipNetworkId === caipNetworkId)
-    if (target === undefined) return yield* new ChainNotConfiguredError({ chainId: caipNetworkId })
+    const target = yield* configuredNetwork(networks.networks, caipNetworkId)
     if (networks.store.getSnapshot().activeCaipNetwork?.caipNetworkId === caipNetworkId) return
     const current = currentConnection(connection.getSnapshot(), evm)
     const wallet = environment.currentWallet()
@@ -54,12 +78,7 @@ export const switchNetwork = (
       switchAttempt.set({ _tag: "Switching", caipNetworkId })
       const outcome = yield* Effect.result(switchEthereumChain(wallet.provider, target))
       if (Result.isFailure(outcome)) {
-        const error = outcome.failure
-        switchAttempt.set(
-          error instanceof UserRejectedRequestError
-            ? { _tag: "Rejected", caipNetworkId, message: messages.userRejected }
-            : { _tag: "Failed", caipNetworkId, message: error.message },
-        )
+        switchAttempt.set(switchFailure(outcome.failure, current.connectorId, caipNetworkId))
         return
       }
       // The wallet's chainChanged may have done this already; both paths are idempotent.

@@ -18,7 +18,7 @@ const signature = `0x${"5a".repeat(65)}`
 
 describe("Wallet.layer", () => {
   it("asks the current connection's wallet, built from Connections, Networks and KernelConfig", async () => {
-    const fake = makeFakeWallet({ accounts: [alice] })
+    const fake = makeFakeWallet({ accounts: [alice], authorized: true })
     fake.set("personal_sign", () => signature)
     const connector = fakeConnector(fake)
     const layer = Wallet.layer.pipe(
@@ -44,7 +44,7 @@ describe("Wallet.layer", () => {
         return { before: before.message, after: yield* wallet.signMessage("hi") }
       }).pipe(Effect.provide(layer)),
     )
-    expect(signed).toEqual({ before: "No ActiveCaipAddress found", after: signature })
+    expect(signed).toEqual({ before: "Connector not connected.", after: signature })
     expect(fake.calls.at(-1)).toEqual({ method: "personal_sign", params: ["0x6869", alice] })
   })
 })

@@ -4,14 +4,21 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { KernelConfig } from "../config/KernelConfig"
+import { currentConnection } from "../connections/ConnectionState"
 import { Connections } from "../connections/Connections"
+import { walletNamespace } from "../connections/walletNamespace"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { WalletRequestFailedError } from "../connectors/WalletRequestFailedError"
 import {
+  getAccounts,
+  getChainId,
   toWalletRequestError,
   type WalletRequestError,
   walletRequest,
 } from "../connectors/walletRequest"
+import { AccountNotFoundError } from "../errors/AccountNotFoundError"
+import { ChainMismatchError } from "../errors/ChainMismatchError"
+import { ConnectorNotConnectedError } from "../errors/ConnectorNotConnectedError"
 import { InternalError } from "../errors/InternalError"
 import { UserRejectedRequestError } from "../errors/UserRejectedRequestError"
 import { Networks } from "../networks/Networks"
@@ -26,28 +33,39 @@ export interface WalletTransaction {
   readonly gas?: bigint
 }
 
+/** Why a request meant for the connected account cannot go to the wallet (spec 8 wallet errors). */
+export type AccountRequestError = ConnectorNotConnectedError | AccountNotFoundError
+
 /** Requests to the connected wallet and reads from the active network's node. */
 export interface WalletShape {
   /**
-   * Sends one request to the connected wallet. Fails with InternalError 'No ActiveCaipAddress
-   * found' when nothing is connected.
+   * Sends one request to the connected wallet. Fails with ConnectorNotConnectedError
+   * 'Connector not connected.' when nothing is connected.
    */
   readonly request: (
     method: string,
     params?: unknown,
-  ) => Effect.Effect<unknown, WalletRequestError | InternalError>
+  ) => Effect.Effect<unknown, WalletRequestError | ConnectorNotConnectedError>
   /**
-   * Asks the wallet to sign `message` (personal_sign). Fails with InternalError 'No
-   * ActiveCaipAddress found' when nothing is connected, UserRejectedRequestError 'User
-   * rejected the request' when the visitor declines, InternalError 'Sign message failed' else.
+   * Asks the wallet to sign `message` (personal_sign) with the connected account. Fails with
+   * ConnectorNotConnectedError when nothing is connected, AccountNotFoundError 'Account not
+   * found.' when the wallet no longer reports that account (eth_accounts), before asking it to
+   * sign; UserRejectedRequestError 'User rejected the request' when the visitor declines,
+   * InternalError 'Sign message failed' else.
    */
   readonly signMessage: (
     message: string,
-  ) => Effect.Effect<`0x${string}`, InternalError | UserRejectedRequestError>
-  /** Sends a transaction from the connected account (eth_sendTransaction); gives its hash. */
+  ) => Effect.Effect<`0x${string}`, AccountRequestError | InternalError | UserRejectedRequestError>
+  /**
+   * Sends a transaction from the connected account (eth_sendTransaction) on the active network;
+   * gives its hash. Before the wallet is asked: ConnectorNotConnectedError when nothing is
+   * connected, AccountNotFoundError when the wallet no longer reports the account,
+   * ChainMismatchError when the wallet is on another chain than the active network (the
+   * transaction would go there, while the kit estimates and waits on the active one).
+   */
   readonly sendTransaction: (
     transaction: WalletTransaction,
-  ) => Effect.Effect<Hash, WalletRequestError | InternalError>
+  ) => Effect.Effect<Hash, WalletRequestError | AccountRequestError | ChainMismatchError>
   /**
    * Waits for a sent transaction's receipt (spec 9: 180 s, 6 retries, 200 ms doubling): it
    * ends resolved, replaced (repriced, cancelled or replaced) or timed out; it never fails.
@@ -88,6 +106,13 @@ export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wa
         return makeWallet({
           config: (yield* KernelConfig).config,
           currentWallet: connections.currentWallet,
+          // The account the wallet last reported (accountsChanged), not only the one it
+          // answered at connect.
+          currentAddress: Effect.sync(
+            () =>
+              currentConnection(connections.store.getSnapshot(), walletNamespace)?.accounts[0]
+                ?.address,
+          ),
           activeNetwork: networks.active,
         })
       }),
@@ -133,6 +158,8 @@ export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wa
 export interface WalletEnvironment {
   readonly config: FoyerConfig
   readonly currentWallet: Effect.Effect<ConnectedWallet | undefined>
+  /** The current connection's account; the wallet's first answered account when absent. */
+  readonly currentAddress?: Effect.Effect<string | undefined>
   readonly activeNetwork: Effect.Effect<CaipNetwork>
 }
 
@@ -146,12 +173,44 @@ const isHex = (value: unknown): value is `0x${string}` =>
 /** Makes the Wallet service. */
 export const makeWallet = (environment: WalletEnvironment): WalletShape => {
   const { config } = environment
-  const connected = Effect.flatMap(environment.currentWallet, (wallet) => {
-    const address = wallet?.accounts[0]
+  const currentAddress = environment.currentAddress ?? Effect.succeed(undefined)
+  const connected = Effect.gen(function* () {
+    const wallet = yield* environment.currentWallet
+    const address = (yield* currentAddress) ?? wallet?.accounts[0]
     return wallet === undefined || address === undefined
-      ? Effect.fail(new InternalError({ reason: "noActiveCaipAddress" }))
-      : Effect.succeed({ wallet, address })
+      ? yield* new ConnectorNotConnectedError({})
+      : { wallet, address }
   })
+  /**
+   * The connected wallet and account, once the wallet still reports that account in
+   * eth_accounts (never a prompt): spec 8 'account not found' otherwise, before the wallet is
+   * asked anything for it. A wallet that cannot answer eth_accounts is asked anyway.
+   */
+  const connectedAccount = Effect.gen(function* () {
+    const { wallet, address } = yield* connected
+    const reported = yield* Effect.option(getAccounts(wallet.provider))
+    const lower = address.toLowerCase()
+    if (reported._tag === "Some" && !reported.value.some((a) => a.toLowerCase() === lower)) {
+      return yield* new AccountNotFoundError({ address, connectorId: wallet.info.id })
+    }
+    return { wallet, address }
+  })
+  /**
+   * Spec 8 'chain mismatch': fails when the wallet reports (eth_chainId) another chain than the
+   * active network's. A wallet that cannot answer eth_chainId is not held back.
+   */
+  const onActiveChain = (wallet: ConnectedWallet): Effect.Effect<void, ChainMismatchError> =>
+    Effect.gen(function* () {
+      const network = yield* environment.activeNetwork
+      const reported = yield* Effect.option(getChainId(wallet.provider))
+      if (reported._tag === "None") return
+      const target = network.chainNamespace === "eip155" ? Number(network.id) : undefined
+      if (reported.value === target) return
+      return yield* new ChainMismatchError({
+        currentChainId: reported.value,
+        targetChainId: target ?? network.caipNetworkId,
+      })
+    })
   // One transport per network, made when first read from. viem's HTTP transport is imported
   // then too: only a read needs it, and the kernel starts without it (issue 14). A failed
   // import (its chunk did not download) fails that read and is tried again by the next one.
@@ -179,7 +238,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       Effect.flatMap(connected, ({ wallet }) => walletRequest(wallet.provider, method, params)),
     signMessage: (message) =>
       Effect.gen(function* () {
-        const { wallet, address } = yield* connected
+        const { wallet, address } = yield* connectedAccount
         const signature = yield* walletRequest(wallet.provider, "personal_sign", [
           utf8Hex(message),
           address,
@@ -197,7 +256,8 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       }),
     sendTransaction: (transaction) =>
       Effect.gen(function* () {
-        const { wallet, address } = yield* connected
+        const { wallet, address } = yield* connectedAccount
+        yield* onActiveChain(wallet)
         const hash = yield* walletRequest(wallet.provider, "eth_sendTransaction", [
           {
             from: address,
