@@ -179,12 +179,13 @@ describe("WalletConnect through the client", () => {
     expect(wc.uris).toHaveLength(2)
   })
 
-  it("closing the modal drops a pending pairing (a new one is made next time)", async () => {
+  it("closing the modal drops a pending pairing (a new one is made next time); the connect rejects with 'Modal closed'", async () => {
     const { client, wc } = await startWithWalletConnect()
     await client.open()
-    void client.connect("walletConnect")
+    const connecting = client.connect("walletConnect")
     await uriShown(client)
     await client.close()
+    await expect(connecting).rejects.toMatchObject({ _tag: "FlowError", message: "Modal closed" })
     expect(wc.aborted()).toBe(1)
     expect(client.stores.connectAttempt.getSnapshot()).toEqual({ _tag: "Idle" })
     expect(client.stores.connection.getSnapshot()).toMatchObject({
