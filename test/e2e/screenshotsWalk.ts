@@ -7,8 +7,10 @@
 //   manual WalletConnect control (spec 2); the demo has its EVM adapter and no such control.
 // - SwitchActiveChain: switches between chain families (EVM to Solana, …); the demo's networks
 //   are all EVM, so there is no other family to switch to.
-// - ConnectingMultiChain, ProfileWallets, UsageExceeded: core routes no UI draws yet (not in
+// - ConnectingMultiChain, ProfileWallets: core routes no UI draws yet (not in
 //   ui/views/registry.ts).
+// - UsageExceeded: shown only while the project's plan is over its usage limit (the sandbox's
+//   usageLimitExceeded fault); test/e2e/navigation.test.ts checks it.
 // - RegisterAccountNameSuccess: shown only once a name is registered, which would rename the
 //   demo account every other view and variant of the file shows.
 // - DataCapture (email-capture) and the embedded-wallet plugin's views: not in the demo.
