@@ -2,12 +2,15 @@
 import { act } from "react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { coreMessages } from "../../core"
-import { holdRequest, startTestKit } from "../../test/testFoyerClient"
+import { holdRequest, startTestKit, testOptions } from "../../test/testFoyerClient"
+import { createFoyer } from "../createFoyer"
 import {
   axeInBothThemes,
   buttonNamed,
   click,
+  findDialog,
   openView,
+  renderWithFoyer,
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
@@ -160,6 +163,45 @@ describe("the legal checkbox (features.legalCheckbox, spec 9: off by default)", 
     await click(buttonNamed("MetaMask", dialog)!)
     await act(() => prompt.asked)
     expect(client.stores.modal.getSnapshot().router.history.at(-1)?.name).toBe("ConnectingExternal")
+  })
+
+  it("before the kit has started, the page's options already disable the wallets: a click then connects nothing once it has", async () => {
+    const kit = await startTestKit(gated)
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const foyer = createFoyer(
+      { ...testOptions, ...gated },
+      {
+        createClient: async () => {
+          await arrived
+          return kit.client
+        },
+      },
+    )
+    await renderWithFoyer(foyer, null)
+    await act(async () => {
+      void foyer.open()
+    })
+    const dialog = await findDialog()
+    // The shell: the kit has not started, so there is no checkbox yet (its code and texts come
+    // with the kit), but the wallets are already disabled.
+    expect(dialog.hasAttribute("data-opening")).toBe(true)
+    const walletConnect = buttonNamed("WalletConnect", dialog)!
+    expect([walletConnect.getAttribute("aria-disabled"), checkboxIn(dialog)]).toEqual([
+      "true",
+      null,
+    ])
+    await click(walletConnect)
+    await act(async () => release())
+    await waitFor(() => !dialog.hasAttribute("data-opening"))
+    await waitFor(() => checkboxIn(dialog))
+    await act(async () => {})
+    expect(kit.client.stores.modal.getSnapshot().router.history.map((v) => v.name)).toEqual([
+      "Connect",
+    ])
+    expect(kit.walletConnect.uris).toEqual([])
   })
 
   it("stays ticked from view to view", async () => {
