@@ -177,14 +177,16 @@ describe("SwapService on the sandbox (real convert API, Uniswap V2 on anvil)", {
     expect(kernel.steps.filter((s) => s.step === "sendTransaction")).toHaveLength(1)
   })
 
-  it("Max of ETH keeps back the swap's network fee: the swap of all the rest succeeds on chain and ETH is left", async () => {
+  it("Max of ETH keeps back the swap's network fee at the proposed max fee (spec 9: latest base fee × 1.2 + tip): the swap of all the rest succeeds on chain and ETH is left", async () => {
     // Account 3, used by no other test here, given a modest balance to swap all of.
     const address = devnet().accounts[3]?.address as Address
     const given = parseEther("0.05")
     await Effect.runPromise(rpc("anvil_setBalance", [address, numberToHex(given)]))
     const { kernel } = kitFor(3, formatEther(given))
     const fusdBefore = await balanceOf("FUSD", address)
-    const gasPrice = await client().getGasPrice()
+    const baseFee = (await client().getBlock({ blockTag: "latest" })).baseFeePerGas ?? 0n
+    const tip = await client().estimateMaxPriorityFeePerGas()
+    expect(baseFee).toBeGreaterThan(0n)
     const form = await kernel.run((service) =>
       Effect.gen(function* () {
         yield* fill(service, "ETH", "FUSD", "")
@@ -195,8 +197,8 @@ describe("SwapService on the sandbox (real convert API, Uniswap V2 on anvil)", {
         return { maxed, after: service.store.getSnapshot() }
       }),
     )
-    // No quote yet: the default swap gas with its margin, at the node's gas price (standard).
-    const reserve = withGasMargin(defaultSwapGasEstimate) * gasPrice
+    // No quote yet: the default swap gas with its margin, at the max fee a wallet proposes.
+    const reserve = withGasMargin(defaultSwapGasEstimate) * ((baseFee * 12n) / 10n + tip)
     expect(parseEther(form.maxed.sourceTokenAmount)).toBe(given - reserve)
     expect(form.maxed.quote).toMatchObject({ _tag: "Ready", needsApproval: false })
     expect(form.after.error).toBeUndefined()

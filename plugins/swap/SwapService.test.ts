@@ -15,6 +15,7 @@ import {
   fusdAddress,
   hash,
   makeSwapTestKernel,
+  nodeAnswers,
   routerAddress,
   type Step,
 } from "./swapTestKernel"
@@ -33,6 +34,10 @@ const loaded = (tokens: SwapTokensState): ReadonlyArray<SwapToken> => {
 /** The API operations and wallet calls in `steps`, without the reads the view does not wait for. */
 const apiCalls = (steps: ReadonlyArray<Step>) =>
   steps.flatMap((step) => (step.step === "api" ? [step.operationId] : []))
+
+/** The node reads (wallet.publicRequest) in `steps`. */
+const nodeReads = (steps: ReadonlyArray<Step>) =>
+  steps.flatMap((step) => (step.step === "publicRequest" ? [step.method] : []))
 
 /** Loads the tokens, chooses FUSD -> ETH and types `amount`, quoted at once. */
 const fusdToEth = (amount: string) =>
@@ -281,10 +286,17 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     })
   })
 
-  it("Max on the network's currency keeps back the swap's network fee: the balance less the quote's gas estimate (when above the default swap gas) with its 25 % margin at the standard gas price, in wei", async () => {
+  it("Max on the network's currency keeps back the swap's network fee: the balance less the quote's gas estimate (when above the default swap gas) with its 25 % margin at the proposed max fee (spec 9: base fee × 1.2 + tip), in wei", async () => {
     const kernel = makeSwapTestKernel({ balance: "1" })
-    kernel.script.api.getConvertGasPrice = () =>
-      Effect.succeed({ standard: "2000000000", fast: "3000000000", instant: "4000000000" })
+    // A base fee of 1 gwei × 1.2 plus a tip of 0.8 gwei: a max fee of 2 gwei.
+    kernel.script.publicRequest = (method) =>
+      Effect.succeed(
+        {
+          ...nodeAnswers,
+          eth_getBlockByNumber: { baseFeePerGas: "0x3b9aca00" },
+          eth_maxPriorityFeePerGas: "0x2faf0800",
+        }[method] ?? "0x",
+      )
     const base = defaultApiScript().buildConvertTransaction!
     kernel.script.api.buildConvertTransaction = () =>
       Effect.map(base(), (built) => {
@@ -328,7 +340,9 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
       10n ** 18n - withGasMargin(defaultSwapGasEstimate) * 1_000_000_000n,
     )
     expect(form.sourceTokenAmount).toBe("0.99975")
-    expect(apiCalls(kernel.steps)).toEqual(["getConvertTokens", "getConvertGasPrice"])
+    // The fees come from the node, not the API's standard gas price.
+    expect(apiCalls(kernel.steps)).toEqual(["getConvertTokens"])
+    expect(nodeReads(kernel.steps)).toEqual(["eth_getBlockByNumber", "eth_maxPriorityFeePerGas"])
   })
 
   it("Max on an ERC-20 is the whole balance (no fee kept back, no gas price read)", async () => {
@@ -345,6 +359,7 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     )
     expect(form).toMatchObject({ sourceTokenAmount: "10000", amountProblem: undefined })
     expect(apiCalls(kernel.steps)).not.toContain("getConvertGasPrice")
+    expect(nodeReads(kernel.steps)).toEqual([])
   })
 
   it("Max on the network's currency below the network fee gives 0 and 'Insufficient ETH balance.'", async () => {
@@ -368,9 +383,12 @@ describe("the swap service on a test kernel (scripted provider API and wallet)",
     expect(apiCalls(kernel.steps)).not.toContain("getConvertQuotes")
   })
 
-  it("Max on the network's currency when the gas price cannot be read says so and keeps the amount", async () => {
+  it("Max on the network's currency when the node's fees cannot be read says so and keeps the amount", async () => {
     const kernel = makeSwapTestKernel({ balance: "1" })
-    kernel.script.api.getConvertGasPrice = failing("getConvertGasPrice", "Injected fault")
+    kernel.script.publicRequest = (method) =>
+      method === "eth_getBlockByNumber"
+        ? Effect.fail(new Error("Injected fault"))
+        : Effect.succeed(nodeAnswers[method] ?? "0x")
     const form = await kernel.run((service) =>
       Effect.gen(function* () {
         yield* service.loadTokens

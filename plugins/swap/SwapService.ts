@@ -10,6 +10,7 @@ import {
   makeFormFlow,
   Networks,
   ProviderApi,
+  proposeFees,
   type ReadableStore,
   Toasts,
   Wallet,
@@ -72,7 +73,8 @@ export interface SwapServiceShape {
   readonly setAmount: (text: string) => Effect.Effect<void>
   /**
    * Sets the amount to the whole balance of the source token, then quotes; of the network's
-   * currency, less the swap's network fee (`maxSwapAmount`), 0 with why when it does not cover it.
+   * currency, less the swap's network fee at the max fee the kit proposes (`maxSwapAmount`,
+   * spec 9: base fee × 1.2 + tip), 0 with why when it does not cover it.
    */
   readonly setMax: Effect.Effect<void>
   /** Flips the direction, then quotes. */
@@ -348,14 +350,13 @@ export const makeSwapService = (
         const { sourceToken, quote } = store.getSnapshot()
         if (sourceToken === undefined) return
         const max = yield* Effect.result(
-          maxSwapAmount(api, {
+          maxSwapAmount(proposeFees(wallet.publicRequest), {
             token: sourceToken,
             balance: tokenBalanceOf(sourceToken, account.getSnapshot()),
             gas: quote._tag === "Ready" ? quote.gas : undefined,
-            caipNetworkId: activeNetwork().caipNetworkId,
           }),
         )
-        // Another token was chosen while the gas price was read: this Max is not its.
+        // Another token was chosen while the fees were read: this Max is not its.
         if (!sameToken(store.getSnapshot().sourceToken, sourceToken)) return
         if (Result.isFailure(max)) {
           return store.update((state) =>

@@ -1,9 +1,7 @@
 import { Effect, Result } from "effect"
 import { formatUnits } from "viem"
-import type { SwapApi } from "./api/swapApi"
+import { type FeeProposal, type FeeProposalError, maxFeePerGas } from "../../core"
 import { balanceUnits } from "./balanceUnits"
-import { toBigInt } from "./convertValues"
-import { describeSwapApiError } from "./describeSwapError"
 import type { SwapMessage } from "./SwapState"
 import { isNativeToken, type SwapToken } from "./SwapToken"
 import { withGasMargin } from "./withGasMargin"
@@ -20,7 +18,7 @@ export const defaultSwapGasEstimate = 200_000n
 
 /**
  * The network fee Max keeps back from the network's currency: the swap's gas with the margin
- * the swap is sent with, at `gasPrice` (wei). The gas is the form's estimate (`gas`) when it is
+ * the swap is sent with, at `gasPrice` (wei per gas: the max fee the kit proposes). The gas is the form's estimate (`gas`) when it is
  * above {@link defaultSwapGasEstimate}, else that default: the swap is estimated again when it
  * is built, and a lower earlier estimate (a pool that had already swapped in the same second)
  * would keep back too little for the dearest case.
@@ -49,37 +47,36 @@ export interface MaxSwapRequest {
   readonly balance: string
   /** The gas of the swap as the form's quote estimated it; undefined before a quote. */
   readonly gas: bigint | undefined
-  readonly caipNetworkId: string
 }
 
 /**
  * Max of the token to pay. An ERC-20: the whole balance. The network's currency: the balance
- * less the swap's network fee ({@link swapFeeReserve} at the standard gas price of GET
- * /v1/convert/gas-price), as a wallet keeps back so that the swap can pay its gas; 0 with
- * 'Insufficient {symbol} balance.' when the balance does not cover the fee. Fails with the
- * gas price's message when it cannot be read.
+ * less the swap's network fee ({@link swapFeeReserve} at the max fee per gas of `fees`, the
+ * node's fees as the kit proposes them: spec 9's base fee × 1.2 plus the tip), as a wallet keeps
+ * back so that the swap can pay its gas: a wallet sets that max fee and the node wants the
+ * balance to cover the gas limit at it, which the bare gas price falls short of. 0 with
+ * 'Insufficient {symbol} balance.' when the balance does not cover the fee. Fails with the gas
+ * price's message when the node's fees cannot be read.
  * @example
- * maxSwapAmount(api, { token: eth, balance: "1", gas: 150_000n, caipNetworkId }) // 1 ETH less 187,500 gas at the standard price
+ * maxSwapAmount(proposeFees(wallet.publicRequest), { token: eth, balance: "1", gas: 150_000n })
+ * // 1 ETH less 250,000 gas (the default's, with its margin) at base fee × 1.2 + tip
  */
 export const maxSwapAmount = (
-  api: SwapApi,
+  fees: Effect.Effect<FeeProposal, FeeProposalError>,
   request: MaxSwapRequest,
 ): Effect.Effect<MaxSwapAmount, SwapMessage> =>
   Effect.gen(function* () {
     const { token, balance } = request
     if (!isNativeToken(token)) return { amount: balance, problem: undefined }
-    const gasPrices = yield* Effect.result(api.getConvertGasPrice(request.caipNetworkId))
-    if (Result.isFailure(gasPrices)) {
-      return yield* Effect.fail(describeSwapApiError("gasPrice", gasPrices.failure))
-    }
-    const { standard } = gasPrices.success
-    const gasPrice = toBigInt(standard)
-    if (gasPrice === undefined) {
-      return yield* Effect.fail({ id: "swap.error.gasPriceFailed", values: { reason: standard } })
+    const proposal = yield* Effect.result(fees)
+    if (Result.isFailure(proposal)) {
+      const { cause } = proposal.failure
+      const reason = cause instanceof Error ? cause.message : proposal.failure.message
+      return yield* Effect.fail({ id: "swap.error.gasPriceFailed", values: { reason } } as const)
     }
     const max = maxSourceUnits(
       balanceUnits(balance, token.decimals),
-      swapFeeReserve(request.gas, gasPrice),
+      swapFeeReserve(request.gas, maxFeePerGas(proposal.success)),
     )
     return {
       amount: formatUnits(max, token.decimals),

@@ -160,6 +160,16 @@ const scriptedApi = (
   }) as unknown as ProviderApiShape
 
 /**
+ * What the scripted node answers by default: 46,110 gas for an estimate, and fees proposing a
+ * max fee of 1 gwei (a base fee of 0.5 gwei × 1.2 plus a tip of 0.4 gwei, spec 9).
+ */
+export const nodeAnswers: Readonly<Record<string, unknown>> = {
+  eth_estimateGas: "0xb41e",
+  eth_getBlockByNumber: { number: "0x1", baseFeePerGas: "0x1dcd6500" },
+  eth_maxPriorityFeePerGas: "0x17d78400",
+}
+
+/**
  * The swap service on a test kernel. `network` is the active network (the devnet by default);
  * `options` the plugin's decoded options (the devnet added by default); `api` a real provider
  * API in place of the scripted one.
@@ -182,7 +192,7 @@ export const makeSwapTestKernel = (
     api: defaultApiScript(),
     sendTransaction: () => Effect.succeed(hash),
     outcome: (sent) => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(sent, "success") }),
-    publicRequest: (method) => Effect.succeed(method === "eth_estimateGas" ? "0xb41e" : "0x"),
+    publicRequest: (method) => Effect.succeed(nodeAnswers[method] ?? "0x"),
   }
   const api = { supported: true }
   const built = KernelTest.build({
