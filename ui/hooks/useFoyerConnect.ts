@@ -11,7 +11,8 @@ export interface UseFoyerConnectResult {
    * Connects with a wallet of `useFoyerWallets` (or a connector by id), loading the kit first
    * if needed; resolves when the attempt ends. A refusal or failure does not reject: it shows
    * in `attempt` and `error` ('User rejected the request', 'Failed to connect', ...). Rejects
-   * only on a programmer error ('Provider not found: <id>').
+   * on a programmer error ('Provider not found: <id>'), and with 'Modal closed' when a modal
+   * the page also shows is closed before the wallet answered.
    */
   readonly connect: (wallet: WalletEntry | string) => Promise<void>
   /** The kit's connect attempt (Idle, Connecting, Rejected, Failed), with its connector id. */
