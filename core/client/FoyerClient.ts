@@ -181,7 +181,7 @@ export interface FoyerClient {
    * `ignoreSwitchConfirmation` always takes SwitchNetwork. An unknown id rejects as
    * `switchNetwork` does.
    */
-  readonly chooseNetwork: (
+  readonly selectNetwork: (
     caipNetworkId: string,
     options?: { readonly ignoreSwitchConfirmation?: boolean },
   ) => Promise<void>

@@ -9,8 +9,8 @@ import { Events } from "../events/Events"
 import { type FoyerOptions, type KernelEnvironment, makeKernel } from "../Kernel"
 import { Messages } from "../messages/Messages"
 import { Modal } from "../modal/Modal"
-import { chooseNetwork } from "../networks/chooseNetwork"
 import { Networks } from "../networks/Networks"
+import { selectNetwork } from "../networks/selectNetwork"
 import { createStore } from "../state/Store"
 import { Telemetry } from "../telemetry/Telemetry"
 import { withErrorReport } from "../telemetry/withErrorReport"
@@ -181,9 +181,9 @@ export const createFoyerClient = async (
     },
     disconnect: () => act(connections.disconnect),
     switchNetwork: (caipNetworkId) => act(connections.switchNetwork(caipNetworkId)),
-    chooseNetwork: (caipNetworkId, chooseOptions) =>
+    selectNetwork: (caipNetworkId, selectOptions) =>
       act(
-        chooseNetwork(
+        selectNetwork(
           {
             networks: kernel.networks,
             network: services.networks.store,
@@ -194,7 +194,7 @@ export const createFoyerClient = async (
             switchNetwork: connections.switchNetwork,
           },
           caipNetworkId,
-          chooseOptions,
+          selectOptions,
         ),
       ),
     signMessage: (message) =>

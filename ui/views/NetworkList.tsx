@@ -14,7 +14,7 @@ export interface NetworkListProps {
   readonly networks?: ReadonlyArray<CaipNetwork>
   /**
    * What choosing a network does: `client.switchNetwork` by default (the kit switches at once);
-   * the SwitchNetwork view passes `client.chooseNetwork`, which opens the view spec 2 names.
+   * the SwitchNetwork view passes `client.selectNetwork`, which opens the view spec 2 names.
    */
   readonly choose?: (caipNetworkId: string) => Promise<void>
 }

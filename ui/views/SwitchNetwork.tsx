@@ -20,7 +20,7 @@ const targetOf = (data: unknown): SwitchNetworkData["network"] | undefined =>
  * The SwitchNetwork view. With a target network (spec 2 data) or while a switch is under way it
  * shows that switch: waiting for the wallet, or the refusal exactly as reported ('User rejected
  * the request') with Try again. Opened without a target it is the network list, whose choice
- * goes through `chooseNetwork` (spec 2, network switching target view).
+ * goes through `selectNetwork` (spec 2, network switching target view).
  */
 const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
   const message = useMessage()
@@ -31,7 +31,7 @@ const SwitchNetwork = ({ client, view }: FoyerViewProps) => {
   // The network list: a choice opens the view spec 2 names for it (this one with a target,
   // SwitchActiveChain, or nothing for the active network).
   if (targetId === undefined) {
-    return <NetworkList client={client} choose={(id) => client.chooseNetwork(id)} />
+    return <NetworkList client={client} choose={(id) => client.selectNetwork(id)} />
   }
 
   const network: { readonly name: string; readonly assets?: CaipNetwork["assets"] } | undefined =

@@ -13,7 +13,7 @@ import type { ReadableStore } from "../state/Store"
 import type { NetworkState } from "./NetworkState"
 
 /** What choosing a network reads, and the switch it starts. */
-export interface ChooseNetworkEnvironment<E> {
+export interface SelectNetworkEnvironment<E> {
   /** The configured networks. */
   readonly networks: ReadonlyArray<CaipNetwork>
   readonly network: ReadableStore<NetworkState<CaipNetwork>>
@@ -30,7 +30,7 @@ export interface ChooseNetworkEnvironment<E> {
 }
 
 /** How a network is chosen. */
-export interface ChooseNetworkOptions {
+export interface SelectNetworkOptions {
   /** Skip SwitchActiveChain: always SwitchNetwork (spec 2 "ignore switch confirmation"). */
   readonly ignoreSwitchConfirmation?: boolean
 }
@@ -53,12 +53,12 @@ const show = (modal: ModalStore, view: View): Effect.Effect<void, ViewNotAvailab
  * it is done. An id that is not configured fails as `switchNetwork` does.
  * @example
  * // Connected on Ethereum, the visitor picks Solana from the network list:
- * yield* chooseNetwork(environment, solana.caipNetworkId) // SwitchActiveChain shows
+ * yield* selectNetwork(environment, solana.caipNetworkId) // SwitchActiveChain shows
  */
-export const chooseNetwork = <E>(
-  environment: ChooseNetworkEnvironment<E>,
+export const selectNetwork = <E>(
+  environment: SelectNetworkEnvironment<E>,
   caipNetworkId: string,
-  options: ChooseNetworkOptions = {},
+  options: SelectNetworkOptions = {},
 ): Effect.Effect<void, E | ViewNotAvailableError> =>
   Effect.gen(function* () {
     const target = environment.networks.find((n) => n.caipNetworkId === caipNetworkId)

@@ -8,8 +8,8 @@ import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { createModalStore } from "../modal/ModalStore"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import { createStore } from "../state/Store"
-import { type ChooseNetworkOptions, chooseNetwork } from "./chooseNetwork"
 import { configuredNetworkState, createNetworkStore } from "./NetworkState"
+import { type SelectNetworkOptions, selectNetwork } from "./selectNetwork"
 
 const address = "0x1111111111111111111111111111111111111111"
 const networks: ReadonlyArray<CaipNetwork> = [ethereum, polygon, solana]
@@ -67,9 +67,9 @@ const setUp = (
     }))
   }
   const switched: Array<string> = []
-  const choose = (caipNetworkId: string, chooseOptions?: ChooseNetworkOptions) =>
+  const choose = (caipNetworkId: string, chooseOptions?: SelectNetworkOptions) =>
     Effect.runPromise(
-      chooseNetwork(
+      selectNetwork(
         {
           networks,
           network,
@@ -92,7 +92,7 @@ const setUp = (
 
 const metaMask = connector("io.metamask", "ANNOUNCED")
 
-describe("chooseNetwork (spec 2, network switching target view)", () => {
+describe("selectNetwork (spec 2, network switching target view)", () => {
   it("nothing happens if the target is already the active network", async () => {
     const { choose, switched, shown } = setUp({ connectedWith: metaMask })
     await choose(ethereum.caipNetworkId)
