@@ -2,6 +2,7 @@ import type {
   FoyerClient,
   FoyerOptions,
   Locale,
+  MessagesShape,
   ReadableStore,
   Store,
   ThemeState,
@@ -83,6 +84,16 @@ export interface Foyer {
    * the kit loads, then the kit's (kept in step with `client.setLocale`).
    */
   readonly locale: ReadableStore<Locale>
+  /**
+   * The language the server (and hydration) speaks: the configured one, or English (the
+   * server cannot know the browser's).
+   */
+  readonly serverLocale: Locale
+  /**
+   * The texts the page shows before the kit has loaded, in `locale`: the kernel's English
+   * catalogue with the page buttons' and the modal's first frame's texts in that language.
+   */
+  readonly pageText: (locale: Locale) => MessagesShape["text"]
   /**
    * Switches the language at run time (a BCP 47 tag, see `FoyerClient.setLocale`). Before the
    * kit has loaded it loads nothing: the page buttons switch at once (their texts are in the

@@ -1,6 +1,8 @@
 import type { FoyerClient, FoyerOptions, ThemeState, View } from "../core"
+import { chooseLocale } from "../core/messages/matchLocale"
 import { createStore } from "../core/state/Store"
 import type { Foyer, FoyerBridgeState, FoyerOpenTarget, OpeningModal } from "./Foyer"
+import { pageText } from "./pageText"
 import { createPendingKitSettings } from "./pendingKitSettings"
 import { loadModalContent } from "./provider/modalContent"
 import { readStoredSession } from "./readStoredSession"
@@ -244,6 +246,8 @@ export const createFoyer = (
     bridge,
     theme,
     locale: settings.locale,
+    serverLocale: chooseLocale(options.locale, []),
+    pageText,
     setLocale: settings.setLocale,
     setOpener: (element) => {
       openerElement = element

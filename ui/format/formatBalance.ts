@@ -1,5 +1,12 @@
-import { unavailableBalance } from "../../core/accounts/unavailableBalance"
 import { cutDecimals } from "./cutDecimals"
+
+/**
+ * The kernel's unavailable balance (`unavailableBalance` in core/accounts, "0.00"), written
+ * out rather than imported: this formatter is shared by the first paint and the lazy views, and
+ * a link from it to a module the lazy kernel imports splits a consumer's first paint into several
+ * files (issue 35, see ui/pageText.ts). formatBalance.test.ts checks the two agree.
+ */
+const unavailableBalance = "0.00"
 
 /** How many fraction digits a displayed balance keeps. */
 const fractionDigits = 4

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import type { Locale, TextDirection } from "../../core"
 import { localeDirection } from "../../core/messages/localeDirection"
-import { chooseLocale } from "../../core/messages/matchLocale"
 import { useFoyerHandle } from "../provider/FoyerContext"
 
 /** The language Foyer speaks on the page, its direction, and a way to switch it. */
@@ -28,7 +27,7 @@ export interface FoyerLocale {
  */
 export const useFoyerLocale = (): FoyerLocale => {
   const foyer = useFoyerHandle()
-  const serverLocale = useCallback(() => chooseLocale(foyer.options.locale, []), [foyer])
+  const serverLocale = useCallback(() => foyer.serverLocale, [foyer])
   const locale = useSyncExternalStore(
     foyer.locale.subscribe,
     foyer.locale.getSnapshot,

@@ -1,6 +1,5 @@
 import type { Effect } from "effect"
 import type { AnyViewName, FoyerClient, KernelServices, View } from "../../core"
-import { shellMessages } from "../../core/messages/shellMessages"
 
 /**
  * Runs an Effect on the kit's own runtime (`client.run`), so the UI never builds an Effect
@@ -15,11 +14,14 @@ export const runInKit = <A, E, R>(
   // The runtime provides the plugins' services too; the static types cannot follow their layers.
   client.run(effect as Effect.Effect<A, E, KernelServices>)
 
-/** The text of an error for a toast: its message, else a generic one. */
-const toastTextOf = (error: unknown): string =>
+/**
+ * The text of an error for a toast: its message, else the kit's generic one (read from the kit,
+ * not imported: this module is shared by the first paint and the lazy views, see ui/pageText.ts).
+ */
+const toastTextOf = (client: FoyerClient, error: unknown): string =>
   error instanceof Error && error.message !== ""
     ? error.message
-    : shellMessages["error.somethingWentWrong"]
+    : client.messages.text("error.somethingWentWrong")
 
 /**
  * Whether `error` is the kit's FlowError 'Modal closed': the visitor ended a connect by closing
@@ -38,7 +40,7 @@ const isModalClosed = (error: unknown): boolean =>
 export const showErrorToast = (client: FoyerClient, error: unknown): void => {
   if (isModalClosed(error)) return
   console.error("[foyer]", error)
-  void runInKit(client, client.stores.toast.showError(toastTextOf(error)))
+  void runInKit(client, client.stores.toast.showError(toastTextOf(client, error)))
 }
 
 /** A history entry for `name`, with `data` only when there is some. */

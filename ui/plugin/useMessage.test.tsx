@@ -23,14 +23,22 @@ const greeter = definePlugin({
 })
 
 describe("useMessage", { timeout: 20_000 }, () => {
-  it("outside a view (the page buttons) reads the kernel's catalogue", async () => {
+  it("outside a view (the page buttons) reads the kernel's catalogue through the handle", async () => {
+    const foyer = createFoyer(testOptions, {
+      createClient: () => Promise.reject(new Error("the kit must not load")),
+    })
+    const { result } = await renderHook(foyer, useMessage)
+    expect(result.current("connectButton.label")).toBe(coreMessages["connectButton.label"])
+  })
+
+  it("outside any provider and kit it has no texts: the id itself, which tests catch", async () => {
     let text: string | undefined
     const Probe = () => {
       text = useMessage()("connectButton.label")
       return null
     }
     await renderElement(<Probe />)
-    expect(text).toBe(coreMessages["connectButton.label"])
+    expect(text).toBe("connectButton.label")
   })
 
   it("in a view reads the kernel's messages and the enabled plugins', placeholders filled", async () => {

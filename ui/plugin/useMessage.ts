@@ -1,40 +1,17 @@
 import { useCallback, useContext, useSyncExternalStore } from "react"
-import type { FoyerClient, Locale, MessagesShape } from "../../core"
-import { messageText } from "../../core/messages/formatMessage"
-import { chooseLocale } from "../../core/messages/matchLocale"
-import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
-import { shellMessages } from "../../core/messages/shellMessages"
+import type { Locale, MessagesShape } from "../../core"
 import { FoyerContext } from "../provider/FoyerContext"
 import { FoyerClientContext } from "./FoyerClientContext"
 
 /** Looks a message up by id and fills its arguments (see {@link useMessage}). */
 export type MessageLookup = MessagesShape["text"]
 
-// Effect-free, so the page buttons (the light entry) can use it before the kit loads.
-const coreText: MessageLookup = messageText(shellMessages)
-const pageTexts = new Map<Locale, MessageLookup>([["en", coreText]])
+// The texts themselves are not imported here: this module is shared by the first paint and the
+// lazy views, so it reaches the kernel's message modules only through the kit (its `Messages`)
+// or the handle (`Foyer.pageText`); see ui/pageText.ts.
 
-/**
- * The kernel's catalogue with the page buttons' texts in `locale` (the light entry holds only
- * those: the rest shows in English until the kit has loaded the language).
- */
-const pageText = (locale: Locale): MessageLookup => {
-  let text = pageTexts.get(locale)
-  if (text === undefined) {
-    const own = locale === "en" ? {} : pageButtonMessages[locale]
-    text = messageText({ ...shellMessages, ...own }, locale)
-    pageTexts.set(locale, text)
-  }
-  return text
-}
-
-/**
- * The message lookup of `client` in its current language (the kit's `Messages`: the kernel's
- * catalogue and the enabled plugins'), or of the kernel's own English catalogue when there is
- * no kit. Reads the language once: a component re-rendering on a switch uses `useMessage`.
- */
-export const messageLookupOf = (client: FoyerClient | undefined): MessageLookup =>
-  client === undefined ? coreText : client.messages.store.getSnapshot().text
+/** Outside any provider and kit: the id itself, which tests catch. */
+const noText: MessageLookup = (id) => id
 
 const noSubscription = () => () => {}
 const noState = () => undefined
@@ -62,14 +39,11 @@ export const useMessage = (): MessageLookup => {
     kit?.getSnapshot ?? noState,
   )
   // The server cannot know the browser's languages: it (and hydration) reads the configured one.
-  const serverLocale = useCallback(
-    (): Locale => (foyer === undefined ? "en" : chooseLocale(foyer.options.locale, [])),
-    [foyer],
-  )
+  const serverLocale = useCallback((): Locale => foyer?.serverLocale ?? "en", [foyer])
   const pageLocale = useSyncExternalStore(
     foyer?.locale.subscribe ?? noSubscription,
     foyer?.locale.getSnapshot ?? english,
     serverLocale,
   )
-  return kitState?.text ?? pageText(pageLocale)
+  return kitState?.text ?? foyer?.pageText(pageLocale) ?? noText
 }

@@ -1,5 +1,4 @@
 import type { ConnectorInfo, FoyerClient } from "../../core"
-import { shellMessages } from "../../core/messages/shellMessages"
 import { showErrorToast } from "../plugin/runInKit"
 
 /**
@@ -30,9 +29,12 @@ export const pairingConnectorOf = (
   connectors: ReadonlyArray<ConnectorInfo>,
 ): ConnectorInfo | undefined => connectors.find((c) => c.type === "WALLET_CONNECT")
 
-/** Shows the kit's 'WalletConnectConnector not found' (no WALLET_CONNECT connector is listed). */
+/**
+ * Shows the kit's 'WalletConnectConnector not found' (no WALLET_CONNECT connector is listed),
+ * its text read from the kit (this module is shared with the first paint, see ui/pageText.ts).
+ */
 export const showPairingConnectorMissing = (client: FoyerClient): void =>
-  showErrorToast(client, new Error(shellMessages["error.walletConnectConnectorNotFound"]))
+  showErrorToast(client, new Error(client.messages.text("error.walletConnectConnectorNotFound")))
 
 /**
  * Starts connecting with `connector`. The kit shows its connecting view (the connect flow

@@ -4,6 +4,9 @@ import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { coreMessages } from "../../core"
+import { testOptions } from "../../test/testFoyerClient"
+import { createFoyer } from "../createFoyer"
+import { FoyerContext } from "../provider/FoyerContext"
 import { axeViolations } from "../testing/axe"
 import { decodeDrawnQrCode, drawnModules } from "../testing/decodeDrawnQrCode"
 import { QrCode, qrQuietZone } from "./QrCode"
@@ -19,12 +22,22 @@ afterEach(async () => {
   document.body.innerHTML = ""
 })
 
+// A handle whose kit never loads: the code's label comes from the handle's page texts.
+const foyer = createFoyer(testOptions, {
+  createClient: () => Promise.reject(new Error("the kit must not load")),
+})
+const inPage = (value: string) => (
+  <FoyerContext.Provider value={foyer}>
+    <QrCode uri={value} />
+  </FoyerContext.Provider>
+)
+
 const render = async (value: string) => {
   const container = document.createElement("div")
   document.body.append(container)
   const root = createRoot(container)
   roots.push(root)
-  await act(async () => root.render(<QrCode uri={value} />))
+  await act(async () => root.render(inPage(value)))
   return container.querySelector("svg")!
 }
 
@@ -70,7 +83,7 @@ describe("QrCode", () => {
     const svg = await render(uri)
     const other = `${uri.slice(0, -1)}1`
     const root = roots[0]!
-    await act(async () => root.render(<QrCode uri={other} />))
+    await act(async () => root.render(inPage(other)))
     expect(decodeDrawnQrCode(svg)).toBe(other)
   })
 })
