@@ -1,4 +1,5 @@
 import { Context, Effect, Exit, Layer, Scope } from "effect"
+import type { Hash } from "viem"
 import {
   type AccountState,
   Accounts,
@@ -76,6 +77,8 @@ export interface KernelTestOptions {
   readonly onEvent?: (event: FoyerEvent) => void
   /** Runs after each `Accounts.refresh` (which also tells `AccountRefreshed`). */
   readonly onRefresh?: Effect.Effect<void>
+  /** Runs for each `Accounts.refreshAfter(hash)`, in place of the refresh it is otherwise. */
+  readonly onRefreshAfter?: (hash: Hash) => Effect.Effect<void>
   /**
    * Runs after each change of the active network, awaited, as the kernel runs the plugins'
    * network-change hooks (after telling `NetworkChanged`).
@@ -130,6 +133,7 @@ const accountOptions = (options: KernelTestOptions) => {
           ...(account.state === undefined ? {} : { account: account.state }),
         }),
     ...(options.onRefresh === undefined ? {} : { onRefresh: options.onRefresh }),
+    ...(options.onRefreshAfter === undefined ? {} : { onRefreshAfter: options.onRefreshAfter }),
   }
 }
 

@@ -1,4 +1,5 @@
 import { Context, Effect, type Fiber, FiberSet, Layer, Option, type Scope } from "effect"
+import type { Hash } from "viem"
 import { ProviderApi, type ProviderApiShape } from "../api/ProviderApi"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
@@ -35,6 +36,14 @@ export interface AccountsShape {
   readonly load: (address: string, network: CaipNetwork) => void
   /** Loads the current account's data again (after a send or a swap changed it). */
   readonly refresh: Effect.Effect<void>
+  /**
+   * Loads the current account's data again once transaction `hash` is mined: the data layer's
+   * receipt wait (spec 9), at most 25 s, then the reload whatever the wait ended with. Returns
+   * at once; the wait runs in the kit's scope, so it goes on when the flow that sent the
+   * transaction stops waiting (it timed out, or the visitor left it). Nothing is reloaded when
+   * the account or its network changed meanwhile: that change loads its own data.
+   */
+  readonly refreshAfter: (hash: Hash) => Effect.Effect<void>
   /** Stops a load in flight (the account went away). */
   readonly stop: () => void
 }
@@ -100,7 +109,8 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
    * from it and the network store (Networks.layerTest provides one) as the kernel's is. When a KernelEvents service
    * is there, a change of the current account is told (`AccountChanged`) and `refresh` tells
    * the current account's `AccountRefreshed`, as the kernel's do. Nothing is loaded: `refresh`
-   * then runs `onRefresh`; `load` and `stop` do nothing.
+   * then runs `onRefresh`; `refreshAfter` runs `onRefreshAfter`, else refreshes at once (there
+   * is no node to wait on); `load` and `stop` do nothing.
    * @example
    * const layer = Accounts.layerTest({ address: "0x7099…79C8" }).pipe(
    *   Layer.provideMerge(Networks.layerTest([devnet])),
@@ -113,6 +123,8 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
       readonly namespace?: ChainNamespace
       readonly account?: Partial<AccountState>
       readonly onRefresh?: Effect.Effect<void>
+      /** Runs for each `refreshAfter`, instead of the refresh it otherwise is at once. */
+      readonly onRefreshAfter?: (hash: Hash) => Effect.Effect<void>
     } = {},
   ): Layer.Layer<Accounts, never, NetworkStore> =>
     Layer.effect(
@@ -139,18 +151,21 @@ export class Accounts extends Context.Service<Accounts, AccountsShape>()(
           const stop = publishAccountChanges(current, events.value)
           yield* Effect.addFinalizer(() => Effect.sync(stop))
         }
+        const refresh = Effect.andThen(
+          Effect.suspend(() => {
+            const account = current.getSnapshot()
+            if (account === undefined || Option.isNone(events)) return Effect.void
+            return events.value.publish(refreshed(account.caipNetwork, account.address))
+          }),
+          options.onRefresh ?? Effect.void,
+        )
         return {
           store,
           current,
           load: () => undefined,
-          refresh: Effect.andThen(
-            Effect.suspend(() => {
-              const account = current.getSnapshot()
-              if (account === undefined || Option.isNone(events)) return Effect.void
-              return events.value.publish(refreshed(account.caipNetwork, account.address))
-            }),
-            options.onRefresh ?? Effect.void,
-          ),
+          refresh,
+          // The double has no node: a refresh after a transaction is a refresh at once.
+          refreshAfter: (hash: Hash) => options.onRefreshAfter?.(hash) ?? refresh,
           stop: () => undefined,
         }
       }),
@@ -232,6 +247,34 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
       const account = current.getSnapshot()
       if (account !== undefined) start(account.address, account.caipNetwork, true)
     }),
+    refreshAfter: (hash) =>
+      Effect.sync(() => {
+        const account = current.getSnapshot()
+        if (account === undefined) return
+        const { address, caipNetwork } = account
+        const reload = Effect.sync(() => {
+          const now = current.getSnapshot()
+          if (
+            now?.address === address &&
+            now.caipNetwork.caipNetworkId === caipNetwork.caipNetworkId
+          ) {
+            start(address, caipNetwork, true)
+          }
+        })
+        // The wait's code (viem's formatters) comes with the first transaction, as Wallet's does.
+        fork(
+          Effect.promise(() => import("./refreshAfterReceipt")).pipe(
+            Effect.flatMap(({ refreshAfterReceipt }) =>
+              refreshAfterReceipt(
+                (method, params) => sources.nodeRequest(caipNetwork, method, params),
+                hash,
+                reload,
+              ),
+            ),
+            Effect.asVoid,
+          ),
+        )
+      }),
     stop: () => {
       running.fiber?.interruptUnsafe()
       running = { key: "", fiber: undefined }
