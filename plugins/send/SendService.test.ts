@@ -299,6 +299,26 @@ describe("SendService", () => {
         )
         expect(state).toMatchObject({ phase: "editing", hash, sendTokenAmount: "1" })
         expect(harness.events.map((e) => e.type)).toEqual(["SEND_INITIATED"])
+        // It may still be mined: the data layer waits for it (25 s, spec 9), then reloads.
+        expect(harness.steps.filter((s) => s.step.startsWith("refresh"))).toEqual([
+          { step: "refreshAfter", hash },
+        ])
+      }),
+    )
+  })
+
+  it("left while the receipt is awaited (the flow interrupted), the send is handed to the data layer's receipt wait", async () => {
+    const harness = makeHarness()
+    harness.script.outcome = () => Effect.never
+    await harness.run((service) =>
+      Effect.gen(function* () {
+        yield* fill(service, "ETH", "1")
+        const sending = yield* Effect.forkChild(service.send)
+        while (!harness.steps.some((s) => s.step === "waitForReceipt")) yield* Effect.yieldNow
+        yield* Fiber.interrupt(sending)
+        expect(harness.steps.filter((s) => s.step.startsWith("refresh"))).toEqual([
+          { step: "refreshAfter", hash },
+        ])
       }),
     )
   })
@@ -321,7 +341,11 @@ describe("SendService", () => {
           yield* service.send
           texts.push(yield* errorText(service.store.getSnapshot()))
           expect(typed(service.store.getSnapshot()).sendTokenAmount).toBe("1")
-          expect(harness.steps.some((s) => s.step === "refresh")).toBe(false)
+          // Not the send asked for, so no success refresh; the replacement moved the balances,
+          // which the data layer reloads once its receipt is read.
+          expect(harness.steps.filter((s) => s.step.startsWith("refresh"))).toEqual([
+            { step: "refreshAfter", hash: replacementHash },
+          ])
         }),
       )
     }
@@ -379,6 +403,10 @@ describe("SendService", () => {
         )
         // The receipt is block 12 (0xc): the call replays on block 11.
         expect(replay).toMatchObject({ params: [{ from: sender, to: fusdAddress }, "0xb"] })
+        // Its gas was paid: the data layer reloads the balances.
+        expect(harness.steps.filter((s) => s.step.startsWith("refresh"))).toEqual([
+          { step: "refreshAfter", hash },
+        ])
         expect(typed(service.store.getSnapshot())).toEqual({
           token: "FUSD",
           sendTokenAmount: "1",

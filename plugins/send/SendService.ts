@@ -267,10 +267,18 @@ export const makeSendService = (
       const hash = sent.success
       yield* flow.ifCurrent(from, (state) => startConfirming(state, hash))
 
-      const outcome = yield* wallet.waitForReceipt(hash)
+      // Left before the receipt (the kit disposed, the form reset), the data layer still
+      // reloads the balances once the transaction is mined (its 25 s wait, spec 9).
+      const outcome = yield* wallet
+        .waitForReceipt(hash)
+        .pipe(Effect.onInterrupt(() => accounts.refreshAfter(hash)))
       const receipt = succeededReceipt(outcome)
       if (receipt !== undefined)
         return yield* succeed(valid, payload, receipt.transactionHash, from)
+      // Not sent as asked, yet the gas (or a replacement) was paid, or it may still be mined.
+      yield* accounts.refreshAfter(
+        outcome._tag === "Replaced" ? outcome.receipt.transactionHash : hash,
+      )
       switch (outcome._tag) {
         case "TimedOut":
           return yield* fail({

@@ -77,6 +77,7 @@ export type Step =
   | { readonly step: "waitForReceipt"; readonly hash: Hash }
   | { readonly step: "publicRequest"; readonly method: string; readonly params: unknown }
   | { readonly step: "refresh" }
+  | { readonly step: "refreshAfter"; readonly hash: Hash }
 
 /** A transaction as the send service hands it to the wallet. */
 export type SentByWallet = Parameters<WalletShape["sendTransaction"]>[0]
@@ -135,6 +136,11 @@ export const makeSendTestKernel = (
     onRefresh: Effect.sync(() => {
       steps.push({ step: "refresh" })
     }),
+    // The data layer's wait after a transaction that did not succeed (Accounts.refreshAfter).
+    onRefreshAfter: (waited) =>
+      Effect.sync(() => {
+        steps.push({ step: "refreshAfter", hash: waited })
+      }),
     onEvent: (event) => {
       steps.push({ step: "event", type: event.type })
       events.push(event as never)

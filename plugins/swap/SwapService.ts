@@ -283,6 +283,7 @@ export const makeSwapService = (
         onApproving: Effect.sync(() => store.update(startApproving)),
         onSent: ifCurrent(from, startConfirmingApproval),
         unknownReason: messages.text("error.unknownRevertReason"),
+        refreshAfter: accounts.refreshAfter,
       })
       if (Result.isFailure(approved)) return yield* failStarted(approved.failure)
 
@@ -319,6 +320,7 @@ export const makeSwapService = (
         current.address,
         ifCurrent(from, startConfirming),
         messages.text("error.unknownRevertReason"),
+        accounts.refreshAfter,
       )
       if (Result.isFailure(swapped)) return yield* failStarted(swapped.failure)
 

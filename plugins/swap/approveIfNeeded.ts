@@ -1,4 +1,5 @@
 import { Effect, Result } from "effect"
+import type { Hash } from "viem"
 import type { WalletShape } from "../../core"
 import type { SwapApi } from "./api/swapApi"
 import { contractOf, toBigInt } from "./convertValues"
@@ -20,6 +21,8 @@ export interface SwapApproval extends SwapTrade {
   readonly onSent: Effect.Effect<void>
   /** The kernel's text of spec 8's 'unknown reason', for a revert that names none. */
   readonly unknownReason: string
+  /** The data layer's reload once a transaction that did not succeed is mined (Accounts). */
+  readonly refreshAfter: (hash: Hash) => Effect.Effect<void>
 }
 
 /**
@@ -57,6 +60,7 @@ export const approveIfNeeded = (
       approval.account,
       approval.onSent,
       approval.unknownReason,
+      approval.refreshAfter,
     )
     return Result.isFailure(approved) ? Result.fail(approved.failure) : Result.void
   })

@@ -26,15 +26,32 @@ const walletMining = (
   return { wallet, replayedAt }
 }
 
-const send = (wallet: WalletShape) =>
-  Effect.runPromise(
-    sendSwapTransaction(wallet, { to: router, data: "0x" }, account, Effect.void, "unknown reason"),
+/** The hashes handed to the data layer's reload after a transaction (Accounts.refreshAfter). */
+let refreshedAfter: Array<Hash> = []
+
+const send = (wallet: WalletShape) => {
+  refreshedAfter = []
+  return Effect.runPromise(
+    sendSwapTransaction(
+      wallet,
+      { to: router, data: "0x" },
+      account,
+      Effect.void,
+      "unknown reason",
+      (h) =>
+        Effect.sync(() => {
+          refreshedAfter.push(h)
+        }),
+    ),
   )
+}
 
 describe("sendSwapTransaction", () => {
   it("a mined swap gives its hash", async () => {
     const { wallet } = walletMining("success", Effect.succeed("0x"))
     expect(await send(wallet)).toEqual(Result.succeed(hash))
+    // The swap's own success path reloads the balances.
+    expect(refreshedAfter).toEqual([])
   })
 
   it("spec 8: a reverted swap whose replay gives no reason says 'unknown reason', replayed on the block before its own", async () => {
@@ -43,5 +60,27 @@ describe("sendSwapTransaction", () => {
       Result.fail({ id: "error.executionReverted", values: { reason: "unknown reason" } }),
     )
     expect(replayedAt).toEqual(["0x6"])
+    // Its gas was paid: the data layer reloads the balances (its receipt is there at once).
+    expect(refreshedAfter).toEqual([hash])
+  })
+
+  it("a swap whose receipt wait timed out is handed to the data layer's 25 s wait, then a reload", async () => {
+    const wallet = {
+      sendTransaction: () => Effect.succeed(hash),
+      waitForReceipt: () => Effect.succeed(ReceiptOutcome.TimedOut({ hash })),
+    } as unknown as WalletShape
+    expect(await send(wallet)).toEqual(
+      Result.fail({ id: "swap.error.timedOut", values: { seconds: 180 } }),
+    )
+    expect(refreshedAfter).toEqual([hash])
+  })
+
+  it("a swap whose wait is left (interrupted) is handed to the data layer all the same", async () => {
+    const wallet = {
+      sendTransaction: () => Effect.succeed(hash),
+      waitForReceipt: () => Effect.interrupt,
+    } as unknown as WalletShape
+    await expect(send(wallet)).rejects.toThrow()
+    expect(refreshedAfter).toEqual([hash])
   })
 })

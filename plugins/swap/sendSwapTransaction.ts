@@ -22,7 +22,9 @@ const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefin
  * chain, else the message to show: the wallet's refusal ('User rejected the request', spec 8),
  * a timeout, a replacement, or a revert with the reason the call gives when replayed, else
  * spec 8's 'unknown reason' (`unknownReason`, the kernel's text of it). `onSent` runs once the
- * wallet gave the hash, before the wait.
+ * wallet gave the hash, before the wait. A transaction that did not succeed, or whose wait was
+ * left, is handed to `refreshAfter` (the data layer's 25 s receipt wait, then a reload of the
+ * balances): its gas was paid, or it may still be mined.
  */
 export const sendSwapTransaction = (
   wallet: WalletShape,
@@ -30,14 +32,20 @@ export const sendSwapTransaction = (
   account: string,
   onSent: Effect.Effect<void>,
   unknownReason: string,
+  refreshAfter: (hash: Hash) => Effect.Effect<void>,
 ): Effect.Effect<Result.Result<Hash, SwapMessage>> =>
   Effect.gen(function* () {
     const sent = yield* Effect.result(wallet.sendTransaction(transaction))
     if (Result.isFailure(sent)) return Result.fail(describeSwapWalletError(sent.failure))
     yield* onSent
-    const outcome = yield* wallet.waitForReceipt(sent.success)
+    const outcome = yield* wallet
+      .waitForReceipt(sent.success)
+      .pipe(Effect.onInterrupt(() => refreshAfter(sent.success)))
     const receipt = succeededReceipt(outcome)
     if (receipt !== undefined) return Result.succeed(receipt.transactionHash)
+    yield* refreshAfter(
+      outcome._tag === "Replaced" ? outcome.receipt.transactionHash : sent.success,
+    )
     if (outcome._tag === "TimedOut") {
       return Result.fail({
         id: "swap.error.timedOut",

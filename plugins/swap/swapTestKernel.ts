@@ -79,6 +79,7 @@ export type Step =
   | { readonly step: "waitForReceipt"; readonly hash: Hash }
   | { readonly step: "publicRequest"; readonly method: string }
   | { readonly step: "refresh" }
+  | { readonly step: "refreshAfter"; readonly hash: Hash }
 
 /** A transaction as the swap service hands it to the wallet. */
 export type SentByWallet = Parameters<WalletShape["sendTransaction"]>[0]
@@ -220,6 +221,11 @@ export const makeSwapTestKernel = (
     onRefresh: Effect.sync(() => {
       steps.push({ step: "refresh" })
     }),
+    // The data layer's wait after a transaction that did not succeed (Accounts.refreshAfter).
+    onRefreshAfter: (waited) =>
+      Effect.sync(() => {
+        steps.push({ step: "refreshAfter", hash: waited })
+      }),
     onEvent: (event) => {
       steps.push({ step: "event", type: event.type })
       events.push(event as never)
