@@ -61,7 +61,10 @@ export const receiptBackoffBase = Duration.millis(200)
  * ours: the first check is at once (a devnet mines at once), then once a second.
  */
 export const receiptPollInterval = Duration.seconds(1)
-/** The shorter receipt wait used by the data layer (spec 9). */
+/**
+ * The shorter receipt wait used by the data layer (spec 9): how long the balances' reload after
+ * a transaction that did not succeed waits for its receipt (`Accounts.refreshAfter`).
+ */
 export const dataLayerReceiptTimeout = Duration.seconds(25)
 /** Default HTTP request timeout (spec 9). */
 export const httpTimeout = Duration.seconds(10)
