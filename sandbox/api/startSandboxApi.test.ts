@@ -673,6 +673,24 @@ describe("fault injection (loopback admin routes)", () => {
     expect(api.faults.counts()).toEqual({ rpc: 1 })
   })
 
+  it("spec 9 fallback transport: /nodes/<name>/ is another URL of the proxy, and 'rpc:<name>' fails it alone, each URL counted apart", async () => {
+    await arm("rpc:a", 2, { kind: "status", status: 503 })
+    const ask = (path: string) =>
+      get(
+        `${path}?chainId=eip155:31337&projectId=${projectId}`,
+        postJson({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      )
+    const answers = [await ask("/nodes/a/"), await ask("/nodes/b/"), await ask("/v1/")]
+    // Only `a` is faulted; the others go on to the proxy's forward (whose devnet does not
+    // answer in this file: 502 naming the network).
+    expect(answers.map((answer) => answer.status)).toEqual([503, 502, 502])
+    expect(api.faults.counts()).toEqual({ "rpc:a": 1, "rpc:b": 1, rpc: 1 })
+    expect(await arm("rpc:../v1", 1, { kind: "malformed" })).toMatchObject({
+      status: 400,
+      body: { reasons: [{ field: "operationId" }] },
+    })
+  })
+
   it("arming refuses an unknown operation id or a malformed fault, naming the field", async () => {
     expect(await arm("getNothing", 1, { kind: "malformed" })).toMatchObject({
       status: 400,
