@@ -40,11 +40,17 @@ const timing = (): Performance | undefined =>
     ? undefined
     : performance
 
-/** The kernel's code (a lazy chunk and its dependencies, fetched in parallel by the bundler). */
-const kernelCode = () => import("../core/client/createFoyerClient")
+/**
+ * The kernel's code (a lazy chunk and its dependencies, fetched in parallel by the bundler).
+ * Its export is read by name: a dynamic import whose whole namespace is used makes the
+ * consumer's bundler build a namespace object with its runtime helper, a module the first
+ * paint holds too, which then moves out of the page's entry file (issue 35).
+ */
+const kernelCode = () =>
+  import("../core/client/createFoyerClient").then(({ createFoyerClient }) => createFoyerClient)
 
 const defaultCreateClient: CreateFoyerClient = async (options) => {
-  const { createFoyerClient } = await kernelCode()
+  const createFoyerClient = await kernelCode()
   const startedAt = timing()?.now()
   const client = await createFoyerClient(options)
   if (startedAt !== undefined) timing()?.measure(kernelStartMeasure, { start: startedAt })

@@ -125,6 +125,7 @@ describe("lazy by design: the modal shell and the views", () => {
         "SwitchActiveChain",
         "SwitchNetwork",
         "UnsupportedChain",
+        "UsageExceeded",
       ].map((name) => `ui/views/${name}.tsx`),
     )
   })

@@ -128,9 +128,10 @@ export const makeBalanceSources = (environment: BalanceSourcesEnvironment): Bala
       }
       return Effect.tryPromise({
         try: async () => {
-          const [client, { readErc20 }] = await Promise.all([
+          // By name, not the whole module: see ui/createFoyer.ts's kernelCode (issue 35).
+          const [client, readErc20] = await Promise.all([
             clientFor(network),
-            import("./erc20Reads"),
+            import("./erc20Reads").then(({ readErc20 }) => readErc20),
           ])
           return readErc20(client, token.address as `0x${string}`, address as `0x${string}`)
         },
