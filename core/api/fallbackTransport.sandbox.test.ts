@@ -14,6 +14,7 @@ import { withSandbox } from "../config/withSandbox"
 import { announceWallet, fakeWalletInfo } from "../connectors/fakeWallet"
 import type { FoyerOptions } from "../Kernel"
 import { memoryBackend, Storage } from "../storage/Storage"
+import { Wallet } from "../wallet/Wallet"
 
 const projectId = "fallback-test"
 const devnetId = "eip155:31337"
@@ -136,6 +137,27 @@ describe("spec 9 fallback transport over a network's RPC URLs, on the sandbox", 
       expect(await refreshed(kit.client)).toEqual(fusd)
       if (rpcCounts().a === before) break
     }
+    await kit.stop()
+  })
+
+  it("the wallet service's node reads (gas, fees, receipts) go through the same URLs: one failing, the next answers", async () => {
+    sandbox.api.faults.reset()
+    sandbox.api.faults.arm({
+      operationId: "rpc:a",
+      count: 1_000_000,
+      fault: { kind: "status", status: 503 },
+    })
+    const kit = await startKit()
+    await kit.connect()
+    await settledBalance(kit.client)
+    const before = rpcCounts()
+    const block = await kit.client.run(
+      Effect.flatMap(Wallet, (wallet) => wallet.publicRequest("eth_blockNumber", [])),
+    )
+    expect(block).toMatch(/^0x[0-9a-f]+$/)
+    // Read from the network's own URLs (the provider's RPC alone, before issue 35).
+    const after = rpcCounts()
+    expect(after.a + after.b).toBeGreaterThan(before.a + before.b)
     await kit.stop()
   })
 })

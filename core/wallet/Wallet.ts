@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Hash, Hex } from "viem"
+import { customRpcUrls } from "../api/rpcUrls"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
@@ -103,8 +104,12 @@ export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wa
       Effect.gen(function* () {
         const connections = yield* Connections
         const networks = yield* Networks
+        // Ends the node reads' RPC URL ranking (viem's loop, spec 9's fallback) with the kit.
+        const disposed = new AbortController()
+        yield* Effect.addFinalizer(() => Effect.sync(() => disposed.abort()))
         return makeWallet({
           config: (yield* KernelConfig).config,
+          signal: disposed.signal,
           currentWallet: connections.currentWallet,
           // The account the wallet last reported (accountsChanged), not only the one it
           // answered at connect.
@@ -161,6 +166,8 @@ export interface WalletEnvironment {
   /** The current connection's account; the wallet's first answered account when absent. */
   readonly currentAddress?: Effect.Effect<string | undefined>
   readonly activeNetwork: Effect.Effect<CaipNetwork>
+  /** Aborted when the kit stops: ends the fallback transport's ranking pings. */
+  readonly signal?: AbortSignal | undefined
 }
 
 /** `text` as personal_sign wants it: its UTF-8 bytes in hex. */
@@ -214,12 +221,16 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
   // One transport per network, made when first read from. viem's HTTP transport is imported
   // then too: only a read needs it, and the kernel starts without it (issue 14). A failed
   // import (its chunk did not download) fails that read and is tried again by the next one.
+  // A network the developer lists in customNetworks is read from its own RPC URLs, then the
+  // provider's, through the fallback transport (spec 9), as balances are.
   const transportFor = memoPerNetwork((network) =>
     import("../api/rpcTransport").then(({ rpcTransport }) =>
       rpcTransport({
         rpcHost: config.endpoints.rpcUrl,
         chainId: network.caipNetworkId,
         projectId: config.projectId,
+        urls: customRpcUrls({ customNetworks: config.customNetworks ?? [] }, network.caipNetworkId),
+        signal: environment.signal,
       })({}),
     ),
   )
