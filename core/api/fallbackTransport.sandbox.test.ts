@@ -105,6 +105,19 @@ const refreshed = async (client: FoyerClient) => {
   return settledBalance(client)
 }
 
+/** The kit connected, with the devnet's RPC URL `a` answering 503 to every request. */
+const connectedWithUrlAFailing = async () => {
+  sandbox.api.faults.reset()
+  sandbox.api.faults.arm({
+    operationId: "rpc:a",
+    count: 1_000_000,
+    fault: { kind: "status", status: 503 },
+  })
+  const kit = await startKit()
+  await kit.connect()
+  return kit
+}
+
 describe("spec 9 fallback transport over a network's RPC URLs, on the sandbox", {
   timeout: 60_000,
 }, () => {
@@ -117,14 +130,7 @@ describe("spec 9 fallback transport over a network's RPC URLs, on the sandbox", 
   })
 
   it("one RPC URL failing, the balance read on chain still answers, from the next URL; once ranked, the failing URL is asked no more", async () => {
-    sandbox.api.faults.reset()
-    sandbox.api.faults.arm({
-      operationId: "rpc:a",
-      count: 1_000_000,
-      fault: { kind: "status", status: 503 },
-    })
-    const kit = await startKit()
-    await kit.connect()
+    const kit = await connectedWithUrlAFailing()
     const fusd = { balance: "10000", balanceSymbol: "FUSD" }
     expect(await settledBalance(kit.client)).toEqual(fusd)
     // Both were asked: `a` failing every time, `b` answering.
@@ -141,14 +147,7 @@ describe("spec 9 fallback transport over a network's RPC URLs, on the sandbox", 
   })
 
   it("the wallet service's node reads (gas, fees, receipts) go through the same URLs: one failing, the next answers", async () => {
-    sandbox.api.faults.reset()
-    sandbox.api.faults.arm({
-      operationId: "rpc:a",
-      count: 1_000_000,
-      fault: { kind: "status", status: 503 },
-    })
-    const kit = await startKit()
-    await kit.connect()
+    const kit = await connectedWithUrlAFailing()
     await settledBalance(kit.client)
     const before = rpcCounts()
     const block = await kit.client.run(
