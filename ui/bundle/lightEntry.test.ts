@@ -29,6 +29,13 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
     expect(files.filter((f) => f.startsWith("plugins/"))).toEqual([])
   })
 
+  it("draws its busy indicators with the spinner class: the Spinner component stays the lazy views' (issue 35)", () => {
+    // A component the entry shares with only some lazy views keeps React out of a consumer's
+    // entry file under Rolldown (docs/contributing.md, "First paint in one file").
+    expect(files).toContain("ui/primitives/Spinner.css.ts")
+    expect(files).not.toContain("ui/primitives/Spinner.tsx")
+  })
+
   it("holds the modal's frame and the Connect view, so the frame after the click lists the wallets (issue 14)", () => {
     expect(files).toEqual(
       expect.arrayContaining([

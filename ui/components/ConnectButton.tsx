@@ -2,7 +2,7 @@ import { useFoyer } from "../hooks/useFoyer"
 import { useFoyerAccount } from "../hooks/useFoyerAccount"
 import { useFoyerState } from "../hooks/useFoyerState"
 import { useMessage } from "../plugin/useMessage"
-import { Spinner } from "../primitives/Spinner"
+import { spinner } from "../primitives/Spinner.css"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useThemeRoot } from "../theme/useThemeRoot"
 import { AccountContent } from "./AccountButton"
@@ -55,7 +55,7 @@ export const ConnectButton = ({ label }: ConnectButtonProps) => {
         <AccountContent account={account} />
       ) : (
         <>
-          {busy ? <Spinner /> : null}
+          {busy ? <span className={spinner} aria-hidden="true" /> : null}
           {text}
         </>
       )}

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react"
 import { button } from "./Button.css"
-import { Spinner } from "./Spinner"
+import { spinner } from "./Spinner.css"
 
 /** Props of {@link Button}: a native button's, plus its look and its busy state. */
 export interface ButtonProps
@@ -37,7 +37,7 @@ export const Button = ({
     aria-disabled={loading ? true : ariaDisabled}
     onClick={loading ? undefined : onClick}
   >
-    {loading ? <Spinner /> : null}
+    {loading ? <span className={spinner} aria-hidden="true" /> : null}
     {children}
   </button>
 )

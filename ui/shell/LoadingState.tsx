@@ -1,5 +1,5 @@
 import { useMessage } from "../plugin/useMessage"
-import { Spinner } from "../primitives/Spinner"
+import { spinner } from "../primitives/Spinner.css"
 import { loading } from "./LoadingState.css"
 
 /** The modal's loading state: a spinner and the word "Loading", announced politely. */
@@ -7,7 +7,8 @@ export const LoadingState = () => {
   const message = useMessage()
   return (
     <div role="status" className={loading}>
-      <Spinner />
+      {/* The class, not <Spinner />: see Spinner.tsx (issue 35). */}
+      <span className={spinner} aria-hidden="true" />
       {message("modal.loading")}
     </div>
   )
