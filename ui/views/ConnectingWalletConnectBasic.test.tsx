@@ -152,4 +152,42 @@ describe("the ConnectingWalletConnectBasic view (no adapters)", { timeout: 30_00
     expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([{ name: "Connect" }])
     expect(title(dialog)).toBe(coreMessages["view.Connect.title"])
   })
+
+  it("with the legalCheckbox feature, no pairing starts until the box is ticked; then the QR code shows", async () => {
+    const kit = await startTestKit({
+      networks: [solana.caipNetworkId],
+      walletConnectWallets: wallets,
+      termsConditionsUrl: "https://dapp.example/terms",
+      features: { legalCheckbox: true },
+    })
+    const { dialog } = track(await openView(kit.client, undefined))
+    const box = await waitFor(() =>
+      dialog.querySelector<HTMLInputElement>('input[type="checkbox"]'),
+    )
+    expect(box.checked).toBe(false)
+    expect(dialog.textContent).toContain(coreMessages["connect.legal.required"])
+    expect(qrCode(dialog)).toBeNull()
+    expect(dialog.querySelectorAll('a[href^="metamask:"]')).toHaveLength(0)
+    expect(kit.walletConnect.made()).toBe(0)
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+    await click(box)
+    await waitFor(() => qrCode(dialog))
+    expect(decodeDrawnQrCode(qrCode(dialog)!)).toBe(kit.walletConnect.uris[0])
+    expect(dialog.textContent).not.toContain(coreMessages["connect.legal.required"])
+  })
+
+  it("with legal terms and no checkbox, the pairing shows with the agreement sentence and its link", async () => {
+    const kit = await startTestKit({
+      manualWCControl: true,
+      walletConnectWallets: wallets,
+      privacyPolicyUrl: "https://dapp.example/privacy",
+    })
+    const { dialog } = track(await openView(kit.client, undefined))
+    await waitFor(() => qrCode(dialog))
+    const link = [...dialog.querySelectorAll("a")].find(
+      (a) => a.getAttribute("href") === "https://dapp.example/privacy",
+    )
+    expect(link?.textContent).toBe(coreMessages["connect.legal.privacy"])
+    expect(dialog.querySelector('input[type="checkbox"]')).toBeNull()
+  })
 })
