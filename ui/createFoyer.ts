@@ -49,6 +49,12 @@ const timing = (): Performance | undefined =>
 const kernelCode = () =>
   import("../core/client/createFoyerClient").then(({ createFoyerClient }) => createFoyerClient)
 
+/** The wallet catalogue's chunk (its data and logos), read by name as the kernel's is. */
+const catalogueCode = () =>
+  import("../core/walletList/catalogue/walletCatalogue").then(
+    ({ walletCatalogue }) => walletCatalogue,
+  )
+
 const defaultCreateClient: CreateFoyerClient = async (options) => {
   const createFoyerClient = await kernelCode()
   const startedAt = timing()?.now()
@@ -143,8 +149,13 @@ export const createFoyer = (
     preloaded = true
     // All at once: each import the bundler sees in one go is fetched in the same wave.
     const downloads: Array<Promise<unknown>> = [loadModalContent()]
-    // A page's own createClient (tests, custom hosts) brings its own code.
-    if (environment.createClient === undefined) downloads.push(kernelCode())
+    // A page's own createClient (tests, custom hosts) brings its own code. The kernel fetches
+    // the wallet catalogue as it starts: asked here too, it comes in the same wave, not one
+    // round trip after the kernel's code (issue 14's one wave after the click).
+    if (environment.createClient === undefined) {
+      downloads.push(kernelCode())
+      if (options.walletCatalogue !== false) downloads.push(catalogueCode())
+    }
     for (const plugin of options.plugins ?? []) {
       if (plugin.kit !== undefined && mayBeEnabled(options, plugin.feature)) {
         downloads.push(plugin.kit())

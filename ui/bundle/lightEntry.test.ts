@@ -86,9 +86,11 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
     ])
   })
 
-  it("loads the kernel and the modal's views code only through import()", () => {
+  it("loads the kernel, the wallet catalogue and the modal's views code only through import()", () => {
+    // The catalogue is the kernel's, asked beside it so it comes in the same wave after the click.
     expect([...graph.dynamic].map(rel).sort()).toEqual([
       "core/client/createFoyerClient.ts",
+      "core/walletList/catalogue/walletCatalogue.ts",
       "ui/modal/ModalContent.tsx",
     ])
   })
