@@ -6,11 +6,7 @@ import { Telemetry } from "./Telemetry"
  * A visitor declining in the wallet, or closing the modal on a connect, is their choice, not a
  * failure of the kit: never reported (category USER_REJECTED).
  */
-const isUserRejection = (error: unknown): boolean =>
-  categoryOf(error) === "USER_REJECTED" ||
-  (typeof error === "object" &&
-    error !== null &&
-    (error as { readonly _tag?: unknown })._tag === "UserRejectedRequestError")
+const isUserRejection = (error: unknown): boolean => categoryOf(error) === "USER_REJECTED"
 
 /**
  * Spec 8: "Categorised errors are reported and rethrown; the default category is internal SDK
