@@ -1,6 +1,8 @@
 // The code that runs in the page from its first byte (an init script), the same on the fresh
 // app with Foyer and on the bare one. A string, as pageTiming.ts's, for the same reason.
 
+import { afterNextFrameSource } from "./pageTiming"
+
 /** How long the page may take to show its Connect Wallet button. */
 export const firstPaintTimeoutMs = 20_000
 
@@ -27,14 +29,7 @@ export const armFirstPaint = `(() => {
         element.textContent.trim() === "Connect Wallet" &&
         element.checkVisibility({ visibilityProperty: true }),
     )
-  const afterNextFrame = (callback) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      callback(performance.now())
-    }
-    requestAnimationFrame(() => channel.port2.postMessage(null))
-  }
+  ${afterNextFrameSource}
   const ownScriptsBefore = (at) =>
     performance
       .getEntriesByType("resource")

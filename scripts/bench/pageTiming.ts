@@ -2,6 +2,20 @@
 // tsx names the functions it compiles with a helper (`__name`) that does not exist in the page.
 import type { OpeningTrigger } from "./OpeningRun"
 
+/**
+ * In-page code (a string) calling `callback` with the time the next frame was produced: the
+ * next animation frame, then a posted message, whose task runs once that frame's style,
+ * layout and paint are done. Both pages of every figure are timed with it.
+ */
+export const afterNextFrameSource = `const afterNextFrame = (callback) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      callback(performance.now())
+    }
+    requestAnimationFrame(() => channel.port2.postMessage(null))
+  }`
+
 /** The dialog, whatever opened it. */
 export const dialogSelector = "[role=dialog]"
 
@@ -51,14 +65,7 @@ export const armOpening = (trigger: OpeningTrigger): string => `(() => {
   // The default buffer (250 entries) would drop the requests after the click once full.
   performance.setResourceTimingBufferSize(10000)
   if (shown(${JSON.stringify(dialogSelector)})) throw new Error("A dialog shows before the trigger")
-  const afterNextFrame = (callback) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      callback(performance.now())
-    }
-    requestAnimationFrame(() => channel.port2.postMessage(null))
-  }
+  ${afterNextFrameSource}
   window.__foyerBenchOpening = new Promise((resolve, reject) => {
     let startedAt
     let dialogInDomAt
