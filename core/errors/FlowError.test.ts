@@ -1,36 +1,26 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { FlowError, type FlowErrorReason, flowErrorCategories } from "./FlowError"
+import type { ErrorCategory } from "./CategorizedError"
+import { FlowError, type FlowErrorReason } from "./FlowError"
 
 describe("FlowError", () => {
-  it.each<[FlowErrorReason, string]>([
-    ["modalClosed", "Modal closed"],
-    ["popupClosed", "Popup closed"],
-    ["failedToConnect", "Failed to connect"],
-    ["failedToInitiateSocial", "Failed to initiate social connection"],
-    ["failedToConnectFarcaster", "Failed to connect to farcaster"],
-    ["connectionRejected", "Connection rejected"],
-    ["noAuthConnector", "No auth connector found"],
-    ["notConnectedToEmailOrSocial", "Not connected to email or social"],
-  ])("reason %s reads %j", (reason, message) => {
+  // The visitor closing the modal or popup, or refusing, is USER_REJECTED; a failed connection
+  // WALLET_ERROR; no auth connector the kit's own error.
+  it.each<[FlowErrorReason, string, ErrorCategory]>([
+    ["modalClosed", "Modal closed", "USER_REJECTED"],
+    ["popupClosed", "Popup closed", "USER_REJECTED"],
+    ["failedToConnect", "Failed to connect", "WALLET_ERROR"],
+    ["failedToInitiateSocial", "Failed to initiate social connection", "WALLET_ERROR"],
+    ["failedToConnectFarcaster", "Failed to connect to farcaster", "WALLET_ERROR"],
+    ["connectionRejected", "Connection rejected", "USER_REJECTED"],
+    ["noAuthConnector", "No auth connector found", "INTERNAL_SDK_ERROR"],
+    ["notConnectedToEmailOrSocial", "Not connected to email or social", "WALLET_ERROR"],
+  ])("reason %s reads %j, category %s", (reason, message, category) => {
     const error = new FlowError({ reason })
     expect(error._tag).toBe("FlowError")
     expect(error.reason).toBe(reason)
     expect(error.message).toBe(message)
-  })
-
-  it("the visitor closing the modal or popup, or refusing, is USER_REJECTED; a failed connection WALLET_ERROR", () => {
-    expect(flowErrorCategories).toEqual({
-      modalClosed: "USER_REJECTED",
-      popupClosed: "USER_REJECTED",
-      connectionRejected: "USER_REJECTED",
-      failedToConnect: "WALLET_ERROR",
-      failedToInitiateSocial: "WALLET_ERROR",
-      failedToConnectFarcaster: "WALLET_ERROR",
-      notConnectedToEmailOrSocial: "WALLET_ERROR",
-      noAuthConnector: "INTERNAL_SDK_ERROR",
-    })
-    expect(new FlowError({ reason: "modalClosed" }).category).toBe("USER_REJECTED")
+    expect(error.category).toBe(category)
   })
 
   it("keeps its cause", () => {
