@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { apktCategories, apktCodes, apktHints, isApktWarning } from "./ApktCode"
+import { type ApktCode, apktCodes, apktHints, isApktWarning } from "./ApktCode"
+import type { ErrorCategory } from "./CategorizedError"
 import { KitError } from "./KitError"
 
 describe("ApktCode", () => {
@@ -28,21 +29,24 @@ describe("ApktCode", () => {
     })
   })
 
-  it("gives each code the category it is reported in; APKT001 'Network Not Found' is VALIDATION_ERROR", () => {
-    expect(apktCategories).toEqual({
-      APKT001: "VALIDATION_ERROR",
-      APKT002: "API_ERROR",
-      APKT003: "NETWORK_ERROR",
-      APKT004: "WALLET_ERROR",
-      APKT005: "API_ERROR",
-      APKT006: "API_ERROR",
-      APKT007: "API_ERROR",
-      APKT008: "VALIDATION_ERROR",
-      APKT009: "API_ERROR",
-      APKT010: "API_ERROR",
-      APKTW001: "WALLET_ERROR",
-      APKTW002: "VALIDATION_ERROR",
-    })
+  it.each<[ApktCode, ErrorCategory]>([
+    ["APKT001", "VALIDATION_ERROR"],
+    ["APKT002", "API_ERROR"],
+    ["APKT003", "NETWORK_ERROR"],
+    ["APKT004", "WALLET_ERROR"],
+    ["APKT005", "API_ERROR"],
+    ["APKT006", "API_ERROR"],
+    ["APKT007", "API_ERROR"],
+    ["APKT008", "VALIDATION_ERROR"],
+    ["APKT009", "API_ERROR"],
+    ["APKT010", "API_ERROR"],
+    ["APKTW001", "WALLET_ERROR"],
+    ["APKTW002", "VALIDATION_ERROR"],
+  ])("a KitError %s is reported in category %s", (code, category) => {
+    expect(new KitError({ code }).category).toBe(category)
+  })
+
+  it("APKT001 'Network Not Found' names the id it did not find, as a VALIDATION_ERROR", () => {
     expect(new KitError({ code: "APKT001", detail: "eip155:137" })).toMatchObject({
       message: "Network Not Found: eip155:137",
       category: "VALIDATION_ERROR",
