@@ -111,7 +111,9 @@ describe("makePendingConnect: the connect under way", () => {
     const mine = pending.start(connector)
     const caller = waitClosed(pending, mine)
     pending.modalClosed()
-    expect(Exit.isFailure(await Effect.runPromise(Fiber.await(caller)))).toBe(true)
+    expect(await Effect.runPromise(Fiber.await(caller))).toEqual(
+      Exit.fail(new FlowError({ reason: "modalClosed" })),
+    )
     expect(pending.isCurrent(mine)).toBe(true)
     expect(pending.connector()).toBe(connector)
     expect(pending.attempt.getSnapshot()).toEqual({
@@ -144,7 +146,9 @@ describe("makePendingConnect: the connect under way", () => {
     const second = pending.start(connectorOf("io.b"))
     const newer = waitClosed(pending, second)
     pending.modalClosed()
-    expect(Exit.isFailure(await Effect.runPromise(Fiber.await(newer)))).toBe(true)
+    expect(await Effect.runPromise(Fiber.await(newer))).toEqual(
+      Exit.fail(new FlowError({ reason: "modalClosed" })),
+    )
     await Effect.runPromise(Effect.yieldNow)
     expect(older.pollUnsafe()).toBeUndefined()
     await Effect.runPromise(Fiber.interrupt(older))
