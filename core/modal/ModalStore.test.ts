@@ -4,16 +4,8 @@ import { describe, expect, it } from "vitest"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import type { ModalContext, ModalEnvironment, ModalRoute } from "./ModalStore"
 import { createModalStore } from "./ModalStore"
+import { modalContextFixture } from "./modalFixtures"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
-
-const baseContext: ModalContext = {
-  accountConnected: false,
-  usageExceeded: false,
-  embedded: false,
-  hasAdapters: true,
-  manualWalletConnectControl: false,
-  isMobile: false,
-}
 
 /** What the test plugin's views do, set per test. */
 interface PluginRoutes {
@@ -37,7 +29,7 @@ const makeModal = (
   env: Partial<ModalEnvironment> = {},
   plugin: Partial<PluginRoutes> = {},
 ) => {
-  let context: ModalContext = { ...baseContext, ...overrides }
+  let context: ModalContext = { ...modalContextFixture, ...overrides }
   const routes = new Map<string, ModalRoute>([
     ...(Object.entries(coreRoutes) as Array<[string, CoreRoute]>),
     ...Object.entries(

@@ -1,11 +1,10 @@
-import { Effect, Scope } from "effect"
+import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { createAccountStore, setAccount } from "../accounts/AccountState"
 import { ethereum, polygon } from "../chains/defaultNetworks"
 import type { CaipNetworkId } from "../chains/parseCaipNetworkId"
-import { createModalStore } from "../modal/ModalStore"
-import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
+import { coreModalStore } from "../modal/modalFixtures"
 import type { ActiveNetworkOptions } from "./changeActiveNetwork"
 import {
   applyActiveNetworkChange,
@@ -23,20 +22,7 @@ const onlyEthereum = setNamespaceNetworks(initialNetworkState, "eip155", {
 const setup = () => {
   const network = createNetworkStore(onlyEthereum)
   const accounts = createAccountStore(setAccount({}, "eip155", { address }))
-  const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
-  const modal = createModalStore({
-    scope: Scope.makeUnsafe(),
-    isViewAvailable: (name) => routes.has(name),
-    routeOf: (name) => routes.get(name),
-    context: () => ({
-      accountConnected: true,
-      usageExceeded: false,
-      embedded: false,
-      hasAdapters: true,
-      manualWalletConnectControl: false,
-      isMobile: false,
-    }),
-  })
+  const modal = coreModalStore({ accountConnected: true })
   const stored: Array<CaipNetworkId> = []
   const save = (id: CaipNetworkId) => Effect.sync(() => void stored.push(id))
   return { stores: { network, accounts, modal }, stored, save }

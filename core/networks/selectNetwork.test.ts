@@ -1,12 +1,11 @@
-import { Effect, Scope } from "effect"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { createAccountStore, setAccount } from "../accounts/AccountState"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { ethereum, polygon, solana } from "../chains/defaultNetworks"
 import { type ConnectionState, initialConnectionState } from "../connections/ConnectionState"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
-import { createModalStore } from "../modal/ModalStore"
-import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
+import { coreModalStore } from "../modal/modalFixtures"
 import { createStore } from "../state/Store"
 import { configuredNetworkState, createNetworkStore } from "./NetworkState"
 import { type SelectNetworkOptions, selectNetwork } from "./selectNetwork"
@@ -45,20 +44,7 @@ const setUp = (
   const connectors = createStore<ReadonlyArray<ConnectorInfo>>(
     connectedWith === undefined ? [] : [connectedWith],
   )
-  const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
-  const modal = createModalStore({
-    scope: Scope.makeUnsafe(),
-    isViewAvailable: (name) => routes.has(name),
-    routeOf: (name) => routes.get(name),
-    context: () => ({
-      accountConnected: connectedWith !== undefined,
-      usageExceeded: false,
-      embedded: false,
-      hasAdapters: true,
-      manualWalletConnectControl: false,
-      isMobile: false,
-    }),
-  })
+  const modal = coreModalStore({ accountConnected: connectedWith !== undefined })
   if (history.length > 0) {
     modal.update((state) => ({
       ...state,

@@ -1,0 +1,27 @@
+// A modal store over the core views, for the tests of what navigates (choosing a network,
+// changing the active one).
+import { Scope } from "effect"
+import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
+import { createModalStore, type ModalContext, type ModalStore } from "./ModalStore"
+
+/** The context of a desktop page with nothing connected and every view reachable. */
+export const modalContextFixture: ModalContext = {
+  accountConnected: false,
+  usageExceeded: false,
+  embedded: false,
+  hasAdapters: true,
+  manualWalletConnectControl: false,
+  isMobile: false,
+}
+
+/** A closed modal store over the core views, in {@link modalContextFixture} with `context`. */
+export const coreModalStore = (context: Partial<ModalContext> = {}): ModalStore => {
+  const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
+  const fixed: ModalContext = { ...modalContextFixture, ...context }
+  return createModalStore({
+    scope: Scope.makeUnsafe(),
+    isViewAvailable: (name) => routes.has(name),
+    routeOf: (name) => routes.get(name),
+    context: () => fixed,
+  })
+}
