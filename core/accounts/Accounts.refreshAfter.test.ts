@@ -161,6 +161,19 @@ describe("Accounts.refreshAfter: the data layer's 25 s receipt wait (spec 9)", (
       }),
     ))
 
+  it("a transaction already mined: the account reloads at once", () =>
+    run(
+      Effect.gen(function* () {
+        const kit = yield* setup
+        kit.mine()
+        yield* kit.accounts.refreshAfter(hash)
+        yield* waitStarted(kit.reads)
+        yield* TestClock.adjust(Duration.zero)
+        expect(kit.seen).toEqual([refreshedAlice(devnet)])
+        expect(kit.loads()).toBe(1)
+      }),
+    ))
+
   it("a transaction not mined within 25 s: the account reloads at 25 s all the same", () =>
     run(
       Effect.gen(function* () {

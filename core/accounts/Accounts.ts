@@ -10,6 +10,7 @@ import { walletNamespace } from "../connections/walletNamespace"
 import { type KernelEvent, KernelEvents, type KernelEventsShape } from "../events/KernelEvents"
 import type { NetworkState } from "../networks/NetworkState"
 import { NetworkStore } from "../networks/NetworkStore"
+import { dataLayerReceiptTimeout } from "../Schedules"
 import type { ReadableStore, Store } from "../state/Store"
 import { Storage, type StorageShape } from "../storage/Storage"
 import { StoredSession } from "../storage/StoredSession"
@@ -261,17 +262,19 @@ export const makeAccounts = (environment: AccountsEnvironment): AccountsShape =>
             start(address, caipNetwork, true)
           }
         })
-        // The wait's code (viem's formatters) comes with the first transaction, as Wallet's does.
+        // The data layer's receipt wait (spec 9, 25 s), then the reload whatever it ended with:
+        // mined, replaced (the replacement moved the balances) or not yet mined (the balances are
+        // read as they are, the next reload reads the rest). The wait's code (viem's formatters)
+        // comes with the first transaction, as Wallet's does.
         fork(
-          Effect.promise(() => import("./refreshAfterReceipt")).pipe(
-            Effect.flatMap(({ refreshAfterReceipt }) =>
-              refreshAfterReceipt(
-                (method, params) => sources.nodeRequest(caipNetwork, method, params),
+          Effect.promise(() => import("../wallet/waitForReceipt")).pipe(
+            Effect.flatMap(({ waitForReceipt }) =>
+              waitForReceipt((method, params) => sources.nodeRequest(caipNetwork, method, params), {
                 hash,
-                reload,
-              ),
+                timeout: dataLayerReceiptTimeout,
+              }),
             ),
-            Effect.asVoid,
+            Effect.andThen(reload),
           ),
         )
       }),
