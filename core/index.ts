@@ -22,6 +22,7 @@ export {
 export type { CurrentAccount } from "./accounts/CurrentAccount"
 export * from "./accounts/TokenBalance"
 export * from "./accounts/unavailableBalance"
+export * from "./accounts/waitForSuccess"
 export * from "./api/ApiAnswer"
 // The provider API (spec 7): the service, its errors, the RPC transport, the contract's schemas
 export * from "./api/ApiErrors"
