@@ -13,11 +13,11 @@ import {
   Networks,
   proposeFees,
   type ReadableStore,
-  type ReceiptOutcome,
   replayReverted,
   Schedules,
   Toasts,
   Wallet,
+  waitForSuccess,
 } from "../../core"
 import { describeSendError } from "./describeSendError"
 import type { SendEventPayload } from "./SendEvents"
@@ -71,12 +71,6 @@ export type SendKernel = Wallet | Accounts | Networks | Toasts | Events | Modal 
 
 const hexToBigInt = (value: unknown): bigint | undefined =>
   typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : undefined
-
-/** The receipt of a send that is done: mined and successful, or sped up (repriced) and successful. */
-const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefined => {
-  if (outcome._tag === "TimedOut" || outcome.receipt.status !== "success") return undefined
-  return outcome._tag === "Resolved" || outcome.reason === "repriced" ? outcome.receipt : undefined
-}
 
 /**
  * Makes the send service on the kernel's services, in the kit's scope (the success toast is
@@ -267,18 +261,13 @@ export const makeSendService = (
       const hash = sent.success
       yield* flow.ifCurrent(from, (state) => startConfirming(state, hash))
 
-      // Left before the receipt (the kit disposed, the form reset), the data layer still
-      // reloads the balances once the transaction is mined (its 25 s wait, spec 9).
-      const outcome = yield* wallet
-        .waitForReceipt(hash)
-        .pipe(Effect.onInterrupt(() => accounts.refreshAfter(hash)))
-      const receipt = succeededReceipt(outcome)
-      if (receipt !== undefined)
-        return yield* succeed(valid, payload, receipt.transactionHash, from)
-      // Not sent as asked, yet the gas (or a replacement) was paid, or it may still be mined.
-      yield* accounts.refreshAfter(
-        outcome._tag === "Replaced" ? outcome.receipt.transactionHash : hash,
-      )
+      // What did not succeed, or was left before its receipt (the kit disposed, the form
+      // reset), the data layer reloads once it is mined (its 25 s wait, spec 9).
+      const done = yield* waitForSuccess(wallet, accounts.refreshAfter, hash)
+      if (Result.isSuccess(done)) {
+        return yield* succeed(valid, payload, done.success.transactionHash, from)
+      }
+      const outcome = done.failure
       switch (outcome._tag) {
         case "TimedOut":
           return yield* fail({

@@ -1,4 +1,4 @@
-import { Effect, Result } from "effect"
+import { Cause, Deferred, Effect, Exit, Fiber, Result } from "effect"
 import type { Hash, TransactionReceipt } from "viem"
 import { describe, expect, it } from "vitest"
 import { ReceiptOutcome, type WalletShape } from "../../core"
@@ -76,11 +76,44 @@ describe("sendSwapTransaction", () => {
   })
 
   it("a swap whose wait is left (interrupted) is handed to the data layer all the same", async () => {
+    refreshedAfter = []
+    const steps: Array<string> = []
+    const waiting = Effect.runSync(Deferred.make<void>())
     const wallet = {
       sendTransaction: () => Effect.succeed(hash),
-      waitForReceipt: () => Effect.interrupt,
+      waitForReceipt: (waited: Hash) =>
+        Effect.sync(() => steps.push(`waitForReceipt ${waited}`)).pipe(
+          Effect.andThen(Deferred.succeed(waiting, undefined)),
+          Effect.andThen(Effect.never),
+        ),
+      publicRequest: (method: string) => {
+        steps.push(method)
+        return Effect.succeed("0x")
+      },
     } as unknown as WalletShape
-    await expect(send(wallet)).rejects.toThrow()
+    const exit = await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(
+          sendSwapTransaction(
+            wallet,
+            { to: router, data: "0x" },
+            account,
+            Effect.sync(() => steps.push("sent")),
+            "unknown reason",
+            (h) => Effect.sync(() => refreshedAfter.push(h)),
+          ),
+        )
+        yield* Deferred.await(waiting)
+        // Waiting for the receipt, nothing handed over yet: the visitor leaves the swap.
+        expect(refreshedAfter).toEqual([])
+        yield* Fiber.interrupt(fiber)
+        return yield* Fiber.await(fiber)
+      }),
+    )
+    // Interrupted, neither a hash nor a message: the flow that left shows nothing.
+    expect(Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)).toBe(true)
+    expect(steps).toEqual(["sent", `waitForReceipt ${hash}`])
+    // The data layer waits for the swap itself (25 s, spec 9), then reloads the balances.
     expect(refreshedAfter).toEqual([hash])
   })
 })

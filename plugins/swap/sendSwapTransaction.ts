@@ -1,20 +1,14 @@
 import { Duration, Effect, Option, Result } from "effect"
-import type { Hash, TransactionReceipt } from "viem"
+import type { Hash } from "viem"
 import {
-  type ReceiptOutcome,
   replayReverted,
   Schedules,
   type WalletShape,
   type WalletTransaction,
+  waitForSuccess,
 } from "../../core"
 import { describeSwapWalletError } from "./describeSwapError"
 import type { SwapMessage } from "./SwapState"
-
-/** The receipt of a transaction that is done: mined and successful, or sped up and successful. */
-const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefined => {
-  if (outcome._tag === "TimedOut" || outcome.receipt.status !== "success") return undefined
-  return outcome._tag === "Resolved" || outcome.reason === "repriced" ? outcome.receipt : undefined
-}
 
 /**
  * Sends one of the swap's transactions (the approve or the swap) through the wallet, as send
@@ -24,7 +18,7 @@ const succeededReceipt = (outcome: ReceiptOutcome): TransactionReceipt | undefin
  * spec 8's 'unknown reason' (`unknownReason`, the kernel's text of it). `onSent` runs once the
  * wallet gave the hash, before the wait. A transaction that did not succeed, or whose wait was
  * left, is handed to `refreshAfter` (the data layer's 25 s receipt wait, then a reload of the
- * balances): its gas was paid, or it may still be mined.
+ * balances) by `waitForSuccess`: its gas was paid, or it may still be mined.
  */
 export const sendSwapTransaction = (
   wallet: WalletShape,
@@ -38,14 +32,9 @@ export const sendSwapTransaction = (
     const sent = yield* Effect.result(wallet.sendTransaction(transaction))
     if (Result.isFailure(sent)) return Result.fail(describeSwapWalletError(sent.failure))
     yield* onSent
-    const outcome = yield* wallet
-      .waitForReceipt(sent.success)
-      .pipe(Effect.onInterrupt(() => refreshAfter(sent.success)))
-    const receipt = succeededReceipt(outcome)
-    if (receipt !== undefined) return Result.succeed(receipt.transactionHash)
-    yield* refreshAfter(
-      outcome._tag === "Replaced" ? outcome.receipt.transactionHash : sent.success,
-    )
+    const done = yield* waitForSuccess(wallet, refreshAfter, sent.success)
+    if (Result.isSuccess(done)) return Result.succeed(done.success.transactionHash)
+    const outcome = done.failure
     if (outcome._tag === "TimedOut") {
       return Result.fail({
         id: "swap.error.timedOut",
