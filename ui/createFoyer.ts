@@ -8,6 +8,7 @@ import { loadModalContent } from "./provider/modalContent"
 import { readStoredSession } from "./readStoredSession"
 import { afterNextFrame } from "./shell/afterNextFrame"
 import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
+import { mustAgreeFirst } from "./shell/legalTerms"
 
 /** The client's open options for a handle's `open` target. */
 const openOptionsOf = (target: View | FoyerOpenTarget | undefined): FoyerOpenTarget | undefined =>
@@ -81,6 +82,8 @@ const mayBeEnabled = (options: FoyerOptions, feature: string | undefined): boole
 }
 
 const ignore = () => {}
+
+const connectView: View = { name: "Connect" }
 
 /**
  * Creates the light handle on Foyer. Call it once, outside components, and pass it to
@@ -207,8 +210,16 @@ export const createFoyer = (
     return client
   }
 
+  // With the legalCheckbox feature, a wallet asked for by id waits for the box like the Connect
+  // view's wallets: until the visitor has ticked it, the open shows the Connect view, where the
+  // box is, instead of asking the wallet at once.
+  const agreedTarget = (target: FoyerOpenTarget | undefined): FoyerOpenTarget | undefined =>
+    target?.walletId !== undefined && mustAgreeFirst(handle, bridge.getSnapshot().client)
+      ? { view: connectView }
+      : target
+
   const open = (to?: View | FoyerOpenTarget): Promise<void> => {
-    const target = openOptionsOf(to)
+    const target = agreedTarget(openOptionsOf(to))
     const view = shellViewOf(target)
     const client = bridge.getSnapshot().client
     if (client !== undefined && loadModalContent.loaded() !== undefined) {
@@ -231,7 +242,7 @@ export const createFoyer = (
     return done.then(ignore)
   }
 
-  return {
+  const handle: Foyer = {
     options,
     load,
     preload,
@@ -288,4 +299,5 @@ export const createFoyer = (
       if (client !== undefined) await client.dispose()
     },
   }
+  return handle
 }

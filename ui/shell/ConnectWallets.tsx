@@ -18,8 +18,8 @@ import { paragraph, stack } from "../primitives/Text.css"
 import { loadModalContent } from "../provider/modalContent"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
-import { allWalletsListed } from "./connectPreview"
-import { legalCheckboxAsked, legalTermsOf, useLegalAgreement } from "./legalTerms"
+import { allWalletsOffered } from "./connectPreview"
+import { legalTermsFor, useLegalAgreement } from "./legalTerms"
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -96,11 +96,7 @@ export const ConnectWallets = ({
       ),
     [connectors, recentIds, order, featuredIds, client],
   )
-  const showAllWallets =
-    client === undefined
-      ? preview.allWalletsShown
-      : client.kernel.features.allWallets &&
-        allWalletsListed(client.kernel.config.allWallets, client.isMobile)
+  const showAllWallets = allWalletsOffered(client, () => preview)
   const tagOf = (group: ConnectorGroup | undefined) => {
     const id = group === undefined ? undefined : tags[group]
     return id === undefined ? undefined : message(id)
@@ -108,10 +104,7 @@ export const ConnectWallets = ({
   // The legal terms (termsConditionsUrl, privacyPolicyUrl): with the legalCheckbox feature, the
   // wallets stay disabled until the visitor ticks the box (before the kit has started, as the
   // page's options ask). The notices' code and texts come with the kit: they show once it has.
-  const legal =
-    client === undefined
-      ? legalTermsOf(foyer.options, legalCheckboxAsked(foyer.options))
-      : legalTermsOf(client.kernel.config, client.kernel.features.legalCheckbox)
+  const legal = legalTermsFor(foyer, client)
   const [agreed, setAgreed] = useLegalAgreement(foyer)
   const blocked = legal?.checkbox === true && !agreed
   const content = useStoreSelector(loadModalContent.store, contentOf, undefined)

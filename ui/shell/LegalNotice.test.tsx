@@ -14,7 +14,7 @@ import {
   waitFor,
   warmChunks,
 } from "../testing/renderFoyer"
-import { isSafeLinkUrl, legalCheckboxAsked, legalTermsOf } from "./legalTerms"
+import { isSafeLinkUrl, legalTermsOf } from "./legalTerms"
 
 beforeAll(warmChunks, 60_000)
 
@@ -232,18 +232,5 @@ describe("legalTerms", () => {
       legalTermsOf({ termsConditionsUrl: "javascript:alert(1)", privacyPolicyUrl: privacy }, true),
     ).toEqual({ terms: undefined, privacy, checkbox: true })
     expect(legalTermsOf({ termsConditionsUrl: "javascript:alert(1)" }, true)).toBeUndefined()
-  })
-
-  it("reads legalCheckbox from the page's options as the kernel will: remote over local", () => {
-    const base = { projectId: "p", networks: ["eip155:1"] }
-    expect(legalCheckboxAsked(base)).toBe(false)
-    expect(legalCheckboxAsked({ ...base, features: { legalCheckbox: true } })).toBe(true)
-    expect(
-      legalCheckboxAsked({
-        ...base,
-        features: { legalCheckbox: true },
-        remoteFeatures: { legalCheckbox: false },
-      }),
-    ).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react"
-import type { FoyerOptions } from "../../core"
+import type { FoyerClient } from "../../core"
 import type { Foyer } from "../Foyer"
+import { askedFeature } from "./askedFeature"
 
 /**
  * The legal documents the Connect view links to (`termsConditionsUrl`, `privacyPolicyUrl`),
@@ -36,12 +37,27 @@ export const legalTermsOf = (
     : { terms, privacy, checkbox: legalCheckbox }
 }
 
-/** `legalCheckbox` as the page's options set it, before the kit resolves them (remote wins). */
-export const legalCheckboxAsked = (options: FoyerOptions): boolean =>
-  (options.remoteFeatures?.legalCheckbox ?? options.features?.legalCheckbox) === true
+/**
+ * The legal terms that apply now: the kit's, once it has started; before, the page's options as
+ * written (`legalCheckbox` as they ask for it, remote winning).
+ */
+export const legalTermsFor = (
+  foyer: Foyer,
+  client: FoyerClient | undefined,
+): LegalTerms | undefined =>
+  client === undefined
+    ? legalTermsOf(foyer.options, askedFeature(foyer.options, "legalCheckbox") === true)
+    : legalTermsOf(client.kernel.config, client.kernel.features.legalCheckbox)
 
 // Ticked once, the box stays ticked for the page's life, from view to view and open to open.
 const agreed = new WeakSet<Foyer>()
+
+/**
+ * Whether the legal checkbox still stands between the visitor and a wallet: the terms ask for
+ * it and the visitor has not ticked it on this handle's modal.
+ */
+export const mustAgreeFirst = (foyer: Foyer, client: FoyerClient | undefined): boolean =>
+  legalTermsFor(foyer, client)?.checkbox === true && !agreed.has(foyer)
 
 /** Whether the visitor ticked the legal checkbox on this handle's modal, and how to change it. */
 export const useLegalAgreement = (foyer: Foyer): readonly [boolean, (next: boolean) => void] => {

@@ -2,7 +2,7 @@ import { useId } from "react"
 import { stack } from "../primitives/Text.css"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { LegalCheckbox, LegalNotice } from "../shell/LegalNotice"
-import { legalTermsOf, useLegalAgreement } from "../shell/legalTerms"
+import { legalTermsFor, useLegalAgreement } from "../shell/legalTerms"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { WalletConnectPairing } from "./WalletConnectPairing"
 import { WalletDeepLinks } from "./WalletDeepLinks"
@@ -15,7 +15,7 @@ import { WalletDeepLinks } from "./WalletDeepLinks"
  */
 const ConnectingWalletConnectBasic = ({ client }: FoyerViewProps) => {
   const foyer = useFoyerHandle()
-  const legal = legalTermsOf(client.kernel.config, client.kernel.features.legalCheckbox)
+  const legal = legalTermsFor(foyer, client)
   const [agreed, setAgreed] = useLegalAgreement(foyer)
   const reasonId = useId()
   const pairing = (
