@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { defaultConnectorOrder } from "../config/connectorOrder"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
+import type { CatalogueWallet } from "./catalogue/CatalogueWallet"
 import { connectorFixture as connector } from "./connectorFixtures"
 import { allWalletEntries, listWallets, type WalletSources } from "./listWallets"
 
@@ -114,6 +115,33 @@ describe("listWallets", () => {
     expect(page.total).toBe(6)
     expect(keys(listWallets(sources(), { search: "wallet connect" }).wallets)).toEqual([
       "connector:pairing",
+    ])
+  })
+
+  it("allWallets HIDE (or ONLY_MOBILE on a computer): the Connect view's wallets alone, and a search looks only there", () => {
+    const listed = (id: string, name: string): CatalogueWallet => ({
+      id,
+      name,
+      icon: "data:image/svg+xml,<svg/>",
+      link: `https://${id}.example`,
+      download: `https://${id}.example/get`,
+      namespaces: ["eip155"],
+    })
+    // Five catalogue wallets: the Connect view recommends four, All Wallets adds the fifth.
+    const catalogue = ["alpha", "bravo", "charlie", "delta", "echo"].map((id) =>
+      listed(id, id[0]?.toUpperCase() + id.slice(1)),
+    )
+    const offered = listWallets(sources({ catalogue }), { pageSize: 20 })
+    const hidden = listWallets(sources({ catalogue, allWallets: false }), { pageSize: 20 })
+    expect(keys(offered.wallets).filter((key) => !keys(hidden.wallets).includes(key))).toEqual([
+      "walletConnect:echo",
+    ])
+    expect(hidden.total).toBe(offered.total - 1)
+    expect(
+      keys(listWallets(sources({ catalogue, allWallets: false }), { search: "echo" }).wallets),
+    ).toEqual([])
+    expect(keys(listWallets(sources({ catalogue }), { search: "echo" }).wallets)).toEqual([
+      "walletConnect:echo",
     ])
   })
 

@@ -56,6 +56,12 @@ export interface WalletSources {
    * rdns of the catalogue wallets it names).
    */
   readonly excluded?: ReadonlySet<string>
+  /**
+   * Whether All Wallets is offered (the `allWallets` feature and option; default true). Without
+   * it the visitor reaches only the Connect view's wallets, so the headless list is those alone,
+   * and a search looks only there.
+   */
+  readonly allWallets?: boolean
 }
 
 /** What a page of the headless wallet list is asked for. */
@@ -200,24 +206,31 @@ export const allWalletEntries = (
 const wholeNumberAtLeast = (value: number | undefined, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.max(1, Math.floor(value))
 
+/** Without a search, the Connect view's list, then the wallets only All Wallets adds; with one, All Wallets' result. */
+const everyWallet = (sources: WalletSources, search: string): ReadonlyArray<WalletEntry> => {
+  const all = allWalletEntries(sources, search)
+  if (search.trim() !== "") return all
+  const first = connectWalletEntries(sources)
+  const listed = new Set(first.map((entry) => entry.key))
+  return [...first, ...all.filter((entry) => !listed.has(entry.key))]
+}
+
+/** The Connect view's list alone (All Wallets is not offered), matching `search` if any. */
+const connectViewOnly = (sources: WalletSources, search: string): ReadonlyArray<WalletEntry> =>
+  connectWalletEntries(sources).filter((entry) => matchesWalletSearch(entry, search))
+
 /**
  * A page of every wallet the modal offers, in the modal's order. Without a search: the Connect
  * view's list (its groups, recent wallets first-class), then the wallets only AllWallets adds,
- * alphabetically. With one: AllWallets' result for it (same matching, alphabetical).
+ * alphabetically. With one: AllWallets' result for it (same matching, alphabetical). Where All
+ * Wallets is not offered (`sources.allWallets` false), the Connect view's list alone.
  * @example
  * const { wallets, total } = listWallets(walletSourcesOf(client), { search: "meta", pageSize: 5 })
  */
 export const listWallets = (sources: WalletSources, query: WalletQuery = {}): WalletPage => {
   const search = query.search ?? ""
-  const all = allWalletEntries(sources, search)
   const matching =
-    search.trim() === ""
-      ? (() => {
-          const first = connectWalletEntries(sources)
-          const listed = new Set(first.map((entry) => entry.key))
-          return [...first, ...all.filter((entry) => !listed.has(entry.key))]
-        })()
-      : all
+    sources.allWallets === false ? connectViewOnly(sources, search) : everyWallet(sources, search)
   const pageSize = wholeNumberAtLeast(query.pageSize, defaultWalletPageSize)
   const page = wholeNumberAtLeast(query.page, 1)
   const start = (page - 1) * pageSize

@@ -44,6 +44,34 @@ describe("useFoyerWallets", { timeout: 20_000 }, () => {
     expect(hook.result.current).toMatchObject({ total: 9, page: 1, pageSize: 10, pageCount: 1 })
   })
 
+  it.each([{ allWallets: "HIDE" as const }, { allWallets: "ONLY_MOBILE" as const }])(
+    "allWallets $allWallets on a computer: the Connect view's wallets alone, as the modal offers no All Wallets",
+    async (option) => {
+      const kit = await startTestKit(option, { isMobile: false })
+      kit.install("io.rabby", "Rabby")
+      kit.install("io.metamask", "MetaMask")
+      await until(kit.client.stores.connectors, (list) => list.length >= 3)
+      const foyer = handleFor(kit.client)
+      await act(async () => {
+        await foyer.load()
+      })
+      const hook = await renderHook(foyer, () => useFoyerWallets())
+      // The catalogue's first four wallets not installed are recommended; Ledger Live and Zerion,
+      // which only All Wallets lists, are not offered.
+      expect(names(hook.result.current)).toEqual([
+        "WalletConnect",
+        "Rabby",
+        "MetaMask",
+        "Coinbase Wallet",
+        "Trust Wallet",
+        "Rainbow",
+        "Phantom",
+      ])
+      const search = await renderHook(foyer, () => useFoyerWallets({ search: "zerion" }))
+      expect(search.result.current.total).toBe(0)
+    },
+  )
+
   it("searches as All Wallets does and pages the result", async () => {
     const kit = await startTestKit({
       walletConnectWallets: [{ id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }],

@@ -9,6 +9,7 @@ import type {
 import { listWallets } from "../../core/walletList/listWallets"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { useFoyerBridge } from "../provider/useFoyerBridge"
+import { allWalletsOffered } from "../shell/connectPreview"
 import { useRecentWalletIds } from "../shell/useRecentWalletIds"
 import { useStoreSelector } from "../state/useStoreSelector"
 
@@ -30,7 +31,8 @@ const noCatalogue: ReadonlyArray<CatalogueWallet> = []
 /**
  * The wallets the modal offers, without the modal: a page of them in the modal's order (the
  * Connect view's, then those only All Wallets adds), searched as All Wallets searches, with
- * the total. Before the kit has loaded it lists the page's browser wallets and recent ones (the
+ * the total. Where the modal offers no All Wallets (`allWallets: "HIDE"`, `"ONLY_MOBILE"` on a
+ * computer, or the `allWallets` feature off), the Connect view's wallets alone. Before the kit has loaded it lists the page's browser wallets and recent ones (the
  * same preview the Connect view draws first), so listing downloads nothing; connecting does.
  * @example
  * const { wallets, total, pageCount } = useFoyerWallets({ search, page, pageSize: 5 })
@@ -52,6 +54,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
   const listed = options.walletConnectWallets ?? true
   const catalogue = client?.walletCatalogue ?? noCatalogue
   const excluded = client?.excludedWallets
+  const allWallets = allWalletsOffered(client, foyer.connectPreview)
   const { search, page, pageSize } = options
   return useMemo(
     () =>
@@ -63,6 +66,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
           listWalletConnectWallets: listed,
           catalogue,
           ...(excluded === undefined ? {} : { excluded }),
+          allWallets,
         },
         {
           ...(search === undefined ? {} : { search }),
@@ -78,6 +82,7 @@ export const useFoyerWallets = (options: UseFoyerWalletsOptions = {}): WalletPag
       walletConnectWallets,
       listed,
       catalogue,
+      allWallets,
       excluded,
       search,
       page,

@@ -1,8 +1,9 @@
-import type { ConnectorInfo, FoyerOptions, ReadableStore } from "../../core"
+import type { ConnectorInfo, FoyerClient, FoyerOptions, ReadableStore } from "../../core"
 import { defaultConnectorOrder } from "../../core/config/connectorOrder"
 import { previewConnectors } from "../../core/connectors/previewConnectors"
 import { guessMobile } from "../../core/environment/guessMobile"
 import { type ConnectorOrdering, recentWalletsShown } from "../../core/walletList/orderConnectors"
+import { askedFeature } from "./askedFeature"
 
 /** The local-storage item the kernel keeps the recent wallets in (its `recentWallets` key). */
 export const recentWalletsKey = "@foyer/recent_wallets"
@@ -58,13 +59,11 @@ export const createConnectPreview = (options: FoyerOptions): ConnectPreview => {
     typeof window === "undefined" ? undefined : window,
     options.excludeWalletIds,
   )
-  // Remote features win over local ones, as in the kernel.
-  const connectorOrder = options.remoteFeatures?.connectorOrder ?? options.features?.connectorOrder
-  const allWallets = options.remoteFeatures?.allWallets ?? options.features?.allWallets
+  const allWallets = askedFeature(options, "allWallets")
   return {
     connectors: preview.connectors,
     ordering: {
-      order: connectorOrder ?? defaultConnectorOrder,
+      order: askedFeature(options, "connectorOrder") ?? defaultConnectorOrder,
       recentIds: storedRecentIds(),
       featuredIds: options.featuredWalletIds ?? [],
     },
@@ -72,3 +71,17 @@ export const createConnectPreview = (options: FoyerOptions): ConnectPreview => {
     dispose: preview.dispose,
   }
 }
+
+/**
+ * Whether All Wallets is offered: by the kit once it has started (the `allWallets` feature and
+ * option, on this device), before by the preview. The Connect view shows its entry then, and the
+ * headless list adds the wallets only it lists.
+ */
+export const allWalletsOffered = (
+  client: FoyerClient | undefined,
+  preview: () => ConnectPreview,
+): boolean =>
+  client === undefined
+    ? preview().allWalletsShown
+    : client.kernel.features.allWallets &&
+      allWalletsListed(client.kernel.config.allWallets, client.isMobile)
