@@ -12,6 +12,9 @@ export interface HeldWallet {
   readonly stop: () => void
 }
 
+/** The wallets the kit holds a connection to (see {@link makeHeldWallets}). */
+export type HeldWallets = ReturnType<typeof makeHeldWallets>
+
 /**
  * The wallets the kit holds a connection to, by connector id, each with the listeners
  * registered on it. The current connection's wallet is also kept in `current`, a store made

@@ -24,21 +24,19 @@ import { connectingViewOf } from "../walletList/walletConnectingView"
 import { createAttemptStore } from "./attemptStore"
 import type { ConnectContext } from "./ConnectContext"
 import {
-  accountsChanged,
   type Connection,
   type ConnectionState,
-  chainChanged,
   connectFailed,
-  connectionsOf,
   connectSucceeded,
   currentConnection,
-  disconnect,
   setConnectionFields,
   startConnecting,
 } from "./ConnectionState"
 import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
 import { connectFailure } from "./connectFailure"
+import { endConnection } from "./endConnection"
+import { type FollowWalletEnvironment, followWallet } from "./followWallet"
 import { makeHeldWallets } from "./heldWallets"
 import { type AttemptNumber, makePendingConnect } from "./pendingConnect"
 import { reconnect } from "./reconnect"
@@ -140,75 +138,20 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     })
   })
 
-  const isCurrent = (connectorId: string) =>
-    connection.getSnapshot().currentConnectorIds[evm] === connectorId
-
-  const listen = (wallet: ConnectedWallet, connector: Connector) => {
-    const connectorId = wallet.info.id
-    held.hold(wallet, connector, () =>
-      wallet.subscribe({
-        accountsChanged: (list) => {
-          fork(onAccountsChanged(connectorId, list))
-        },
-        chainChanged: (chainId) => {
-          fork(onChainChanged(connectorId, chainId))
-        },
-        disconnect: () => {
-          fork(removeConnection(connectorId, { revoke: false }))
-        },
-      }),
-    )
+  // What following a wallet and ending a connection work with.
+  const wallets: FollowWalletEnvironment = {
+    connection,
+    held,
+    networks: networks.networks,
+    fork,
+    modal,
+    events,
+    kernelEvents: environment.kernelEvents,
+    persistSession,
+    showCurrent,
   }
-
-  const onAccountsChanged = (connectorId: string, list: ReadonlyArray<string>) =>
-    list.length === 0
-      ? removeConnection(connectorId, { revoke: false })
-      : Effect.gen(function* () {
-          connection.update((s) =>
-            accountsChanged(
-              s,
-              evm,
-              connectorId,
-              list.map((address) => ({ address })),
-            ),
-          )
-          yield* persistSession
-          if (isCurrent(connectorId)) yield* showCurrent
-        })
-
-  const onChainChanged = (connectorId: string, chainId: number) =>
-    Effect.gen(function* () {
-      const target = networkForChainId(networks.networks, evm, chainId)
-      connection.update((s) => chainChanged(s, evm, connectorId, chainId, target))
-      yield* persistSession
-      if (isCurrent(connectorId)) yield* showCurrent
-    })
-
-  const removeConnection = (connectorId: string, options: { readonly revoke: boolean }) =>
-    Effect.gen(function* () {
-      const wallet = held.release(connectorId)
-      if (options.revoke && wallet !== undefined) fork(wallet.connector.disconnect(wallet.wallet))
-      const address = connectionsOf(connection.getSnapshot(), evm).find(
-        (kept) => kept.connectorId === connectorId,
-      )?.accounts[0]?.address
-      connection.update((s) => disconnect(s, evm, connectorId))
-      yield* persistSession
-      yield* showCurrent
-      const remaining = connectionsOf(connection.getSnapshot(), evm).length
-      if (wallet !== undefined) {
-        yield* environment.kernelEvents.publish({
-          _tag: "Disconnected",
-          connectorId,
-          namespace: evm,
-          address,
-          remaining,
-        })
-      }
-      if (remaining === 0) {
-        if (modal.getSnapshot().open) yield* modal.close
-        yield* events.emit({ type: "DISCONNECT_SUCCESS" })
-      }
-    })
+  const listen = (wallet: ConnectedWallet, connector: Connector) =>
+    followWallet(wallets, wallet, connector)
 
   /** A wallet answered with accounts: the connection is added, made current, stored and shown. */
   const establish = (wallet: ConnectedWallet, connector: Connector): Effect.Effect<void> =>
@@ -367,7 +310,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       const current = currentConnection(connection.getSnapshot(), evm)
       return current === undefined
         ? Effect.void
-        : removeConnection(current.connectorId, { revoke: true })
+        : endConnection(wallets, current.connectorId, { revoke: true })
     }),
     reconnect: reconnect({
       config,
