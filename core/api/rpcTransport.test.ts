@@ -1,6 +1,11 @@
+import { Effect, Schema } from "effect"
 import { createPublicClient } from "viem"
-import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
+import { makeBalanceSources } from "../accounts/balances/BalanceSources"
+import { foyerDevnet } from "../chains/foyerDevnet"
+import { FoyerConfig } from "../config/FoyerConfig"
+import { makeWallet } from "../wallet/Wallet"
 import { rankPingMethod } from "./fallbackRank"
 import { rpcTransport } from "./rpcTransport"
 
@@ -178,5 +183,96 @@ describe("rpcTransport over several RPC URLs (spec 9 fallback transport)", () =>
     )
     expect(readsAt(failing)).toHaveLength(4)
     expect(readsAt(server)).toHaveLength(4)
+  })
+})
+
+/** How many ranking pings `at` has received. */
+const pingsAt = (at: LocalServer): number =>
+  methodsAt(at).filter((method) => method === rankPingMethod).length
+
+describe("one ranked fallback transport per network (spec 9: one ranking loop over its URLs)", () => {
+  it("readers of the same network's URLs share one transport: each URL gets one ping a sample, not one per reader", async () => {
+    server = await node()
+    const own = await node()
+    const reader = () => {
+      // Each reader ends with its own owner (the Wallet's, the balances').
+      const disposed = new AbortController()
+      onTestFinished(() => disposed.abort())
+      return rpcTransport({
+        rpcHost: server?.url ?? "",
+        chainId: "eip155:31337",
+        projectId: "p",
+        urls: [own.url],
+        signal: disposed.signal,
+      })({})
+    }
+    const [first, second] = [reader(), reader()]
+    expect(second).toBe(first)
+    expect(await first.request({ method: "eth_blockNumber" })).toBe("0x10")
+    expect(await second.request({ method: "eth_chainId" })).toBe("0x7a69")
+    expect([pingsAt(own), pingsAt(server)]).toEqual([1, 1])
+  })
+
+  it("the ranking ends once every reader is disposed; a reader after that gets a fresh transport", async () => {
+    server = await node()
+    const own = await node()
+    const wallet = new AbortController()
+    const balances = new AbortController()
+    const reader = (signal: AbortSignal) =>
+      rpcTransport({
+        rpcHost: server?.url ?? "",
+        chainId: "eip155:31337",
+        projectId: "p",
+        urls: [own.url],
+        signal,
+      })({})
+    const first = reader(wallet.signal)
+    expect(reader(balances.signal)).toBe(first)
+    wallet.abort()
+    // The balances still read: the same transport, still ranked.
+    expect(reader(balances.signal)).toBe(first)
+    balances.abort()
+    const later = new AbortController()
+    onTestFinished(() => later.abort())
+    expect(reader(later.signal)).not.toBe(first)
+  })
+
+  it("the Wallet's node reads and the balances' of one network share its ranking, and both go on from a failing URL to the next", async () => {
+    server = await node(503)
+    const failing = await node(503)
+    const own = await node()
+    const network = {
+      ...foyerDevnet(failing.url),
+      rpcUrls: { default: { http: [failing.url, own.url] } },
+    }
+    const config = Schema.decodeUnknownSync(FoyerConfig)({
+      projectId: "p",
+      networks: [network.caipNetworkId],
+      customNetworks: [network],
+      endpoints: { rpcUrl: server.url },
+    })
+    const walletDisposed = new AbortController()
+    const accountsDisposed = new AbortController()
+    onTestFinished(() => {
+      walletDisposed.abort()
+      accountsDisposed.abort()
+    })
+    const wallet = makeWallet({
+      config,
+      currentWallet: Effect.succeed(undefined),
+      activeNetwork: Effect.succeed(network),
+      signal: walletDisposed.signal,
+    })
+    const balances = makeBalanceSources({
+      config,
+      currentWallet: Effect.succeed(undefined),
+      signal: accountsDisposed.signal,
+    })
+    const block = await Effect.runPromise(wallet.publicRequest("eth_blockNumber", []))
+    const chainId = await Effect.runPromise(balances.nodeRequest(network, "eth_chainId", []))
+    expect([block, chainId]).toEqual(["0x10", "0x7a69"])
+    // Answered by the one URL that answers, past the failing one before it.
+    expect(readsAt(own)).toEqual(["eth_blockNumber", "eth_chainId"])
+    expect([failing, own, server].map(pingsAt)).toEqual([1, 1, 1])
   })
 })

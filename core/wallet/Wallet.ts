@@ -222,7 +222,8 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
   // then too: only a read needs it, and the kernel starts without it (issue 14). A failed
   // import (its chunk did not download) fails that read and is tried again by the next one.
   // A network the developer lists in customNetworks is read from its own RPC URLs, then the
-  // provider's, through the fallback transport (spec 9), as balances are.
+  // provider's, through the same ranked fallback transport as balances (spec 9: rpcTransport
+  // makes one a network, whoever reads it).
   const transportFor = memoPerNetwork((network) =>
     import("../api/rpcTransport").then(({ rpcTransport }) =>
       rpcTransport({
