@@ -4,6 +4,8 @@ import type { RouterState } from "./RouterState"
 import { currentView, goBack, initialRouterState } from "./RouterState"
 import type { View } from "./ViewName"
 
+export { type OpeningContext, openingView } from "./openingView"
+
 /** The modal's state (spec 3 Modal state) plus the shake flag and the router history. */
 export interface ModalState {
   /** Set while the modal opens, cleared on close. */
@@ -31,44 +33,12 @@ export const initialModalState: ModalState = {
   router: initialRouterState,
 }
 
-/** What choosing the opening view depends on. */
-export interface OpeningContext {
-  /** The view the caller asked for, if any. */
-  readonly view?: View | undefined
-  /** Whether an address is connected. */
-  readonly addressConnected: boolean
-  /** Whether any chain adapter is configured. */
-  readonly hasAdapters: boolean
-  /** Whether the host drives WalletConnect itself. */
-  readonly manualWalletConnectControl: boolean
-  /** Whether the page runs on a mobile device. */
-  readonly isMobile: boolean
-}
-
 /** What closing depends on. */
 export interface ClosingContext {
   /** Whether the modal is embedded in the page rather than a dialog. */
   readonly embedded: boolean
   /** Whether an account is connected. */
   readonly accountConnected: boolean
-}
-
-/**
- * The view opening shows (spec 2, opening and closing).
- *
- * The WalletConnect-only rule comes first and wins over a target view, because
- * without it no other view can work. Its condition is read as "no adapters and no
- * connected address, or manual WalletConnect control": the spec's literal wording
- * ("no connected address and no manual WalletConnect control") would send every
- * disconnected visitor to ConnectingWalletConnectBasic and leave the Connect view
- * unreachable, contradicting "else Connect".
- */
-export const openingView = (context: OpeningContext): View => {
-  if (context.manualWalletConnectControl || (!context.hasAdapters && !context.addressConnected)) {
-    return { name: context.isMobile ? "AllWallets" : "ConnectingWalletConnectBasic" }
-  }
-  if (context.view !== undefined) return context.view
-  return { name: context.addressConnected ? "Account" : "Connect" }
 }
 
 /** Opening, first step: sets loading. */

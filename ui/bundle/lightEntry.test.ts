@@ -46,7 +46,7 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
     )
   })
 
-  it("reaches of the kernel only effect-free modules (the catalogues, wallet discovery, the store)", () => {
+  it("reaches of the kernel only effect-free modules (the catalogues, wallet discovery, the opening rule, the store)", () => {
     // The kernel's errors' texts come with the kit, not the page (core/messages/errorMessages.ts).
     expect(files).not.toContain("core/messages/errorMessages.ts")
     // The wallet catalogue's data and icons are their own chunk, fetched as the kit starts.
@@ -64,6 +64,7 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/chains/defaultNetworks.ts",
       "core/config/connectorOrder.ts",
       "core/config/resolveNetworks.ts",
+      "core/connections/walletNamespace.ts",
       "core/connectors/Eip6963.ts",
       "core/connectors/createWalletDiscovery.ts",
       "core/connectors/previewConnectors.ts",
@@ -76,6 +77,8 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/messages/matchLocale.ts",
       "core/messages/pageButtonMessages.ts",
       "core/messages/shellMessages.ts",
+      "core/modal/openingView.ts",
+      "core/networks/hasChainAdapter.ts",
       "core/state/Store.ts",
       "core/walletList/catalogue/CatalogueWallet.ts",
       "core/walletList/connectWallet.ts",

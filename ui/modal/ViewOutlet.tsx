@@ -1,7 +1,6 @@
 import { Component, type ReactNode, Suspense, useEffect, useState } from "react"
 import type { FoyerClient, View } from "../../core"
 import { useMessage } from "../plugin/useMessage"
-import { defaultViewOf } from "../shell/defaultView"
 import { LoadingState } from "../shell/LoadingState"
 import { type ComponentLoader, loadComponent, loadedComponent } from "../shell/loadComponent"
 import { alertText } from "../shell/ModalFrame.css"
@@ -14,11 +13,11 @@ const loaderOf = (client: FoyerClient, name: string): ComponentLoader | undefine
   (client.kernel.isViewAvailable(name) ? client.kernel.routes.get(name)?.load : undefined)
 
 /**
- * Loads the code of the view the modal is about to open on (the default one when `view` is
- * undefined), so it draws at once. Never fails: a view that cannot load says so when shown.
+ * Loads the code of the view the modal is about to open on (`view`, or the kit's opening rule's
+ * when none is asked for or the rule overrides it), so it draws at once. Never fails: a view that cannot load says so when shown.
  */
 export const preloadView = async (client: FoyerClient, view: View | undefined): Promise<void> => {
-  const load = loaderOf(client, (view ?? defaultViewOf(client)).name)
+  const load = loaderOf(client, client.stores.modal.openingView(view).name)
   if (load !== undefined) await loadComponent(load).catch(() => undefined)
 }
 

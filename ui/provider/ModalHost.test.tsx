@@ -7,6 +7,7 @@ import type { Window } from "happy-dom"
 import { act } from "react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { coreMessages, definePlugin, type FoyerClient, type FoyerOptions } from "../../core"
+import { solana } from "../../core/chains/defaultNetworks"
 import {
   accountLoaded,
   alice,
@@ -180,6 +181,34 @@ describe("the modal opens in the frame after the click (issue 14)", { timeout: 3
     expect(failure()).toBeUndefined()
     expect(attempts).toBe(2)
   })
+
+  it.each([
+    { case: "manualWCControl", options: { manualWCControl: true } },
+    { case: "no chain adapter (Solana only)", options: { networks: [solana.caipNetworkId] } },
+  ])(
+    "$case: before the kit has started, the shell opens on the WalletConnect pairing's title and loading state, never the wallet list (spec 2)",
+    async ({ options }) => {
+      installWallet(window as unknown as Window, "io.metamask", "MetaMask")
+      const foyer = createFoyer(
+        { ...testOptions, ...options },
+        { createClient: () => new Promise<FoyerClient>(() => {}) },
+      )
+      await renderWithFoyer(foyer, null)
+      // Asked for another view, the pairing still wins, as the kit's rule has it.
+      await act(async () => {
+        void foyer.open({ name: "Networks" })
+      })
+      const dialog = dialogNow()!
+      expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+        coreMessages["view.ConnectingWalletConnectBasic.title"],
+      )
+      expect(showsLoading()).toBe(true)
+      expect(
+        dialog.querySelector(`ul[aria-label="${coreMessages["connect.walletsLabel"]}"]`),
+      ).toBeNull()
+      expect(buttonNamed("MetaMask", dialog)).toBeUndefined()
+    },
+  )
 
   it("the shell titles a plugin's view from the plugin's own messages before the kit has started", async () => {
     const greeting = definePlugin({

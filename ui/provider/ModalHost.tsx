@@ -9,7 +9,7 @@ import { FoyerClientContext } from "../plugin/FoyerClientContext"
 import { runInKit } from "../plugin/runInKit"
 import type { MessageLookup } from "../plugin/useMessage"
 import { ConnectWallets } from "../shell/ConnectWallets"
-import { defaultViewOf } from "../shell/defaultView"
+import { openingViewOf } from "../shell/defaultView"
 import { LoadingState } from "../shell/LoadingState"
 import { ModalFrame } from "../shell/ModalFrame"
 import { alertText } from "../shell/ModalFrame.css"
@@ -31,9 +31,15 @@ const reportUnexpected = (error: unknown) => {
   console.error("[foyer] the modal's views could not be loaded", error)
 }
 
-/** The view the shell shows for an open on its way: the one asked for, else the default. */
-const shellViewOf = (opening: OpeningModal | undefined, client: FoyerClient | undefined): View =>
-  opening?.view ?? defaultViewOf(client)
+/**
+ * The view the shell shows for an open on its way: the one the kit will open on, by its opening
+ * rule, for the view asked for if any (see openingViewOf).
+ */
+const shellViewOf = (
+  foyer: Foyer,
+  opening: OpeningModal | undefined,
+  client: FoyerClient | undefined,
+): View => openingViewOf(client, foyer.options, opening?.view)
 
 /**
  * Before the kit has started: the kernel's messages and the plugins' own, from their
@@ -93,7 +99,7 @@ export const ModalHost = ({ foyer }: { readonly foyer: Foyer }) => {
   if (!shown && !(aheadWanted && drawnAhead)) return null
 
   const live = kitOpen && client !== undefined ? client : undefined
-  const view = live === undefined ? shellViewOf(opening, client) : kitView
+  const view = live === undefined ? shellViewOf(foyer, opening, client) : kitView
   const message = live === undefined ? shellText : (kitText ?? live.messages.text)
   const title = viewTitle(
     view,
