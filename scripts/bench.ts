@@ -24,7 +24,7 @@ import { groupWaves } from "./bench/groupWaves"
 import { measureFirstPaint } from "./bench/measureFirstPaint"
 import { measureOpening, type OpeningTarget } from "./bench/measureOpening"
 import type { BenchMode, FirstPaintRuns, ModeRuns, OpeningRun, PageRun } from "./bench/OpeningRun"
-import { benchUsage, parseBenchArgs } from "./bench/parseBenchArgs"
+import { benchUsage, firstPaintLoadsPerRun, parseBenchArgs } from "./bench/parseBenchArgs"
 import { firstPaintBudgetBytes } from "./measureDemoLoad"
 
 const args = parseBenchArgs(process.argv.slice(2))
@@ -89,8 +89,9 @@ const measureMode = async (
 }
 
 /**
- * Loads the fresh Vite app with Foyer and without it, cold, alternately, `args.runs` times on
- * `mode`'s network (after one uncounted load of each, as measureMode does).
+ * Loads the fresh Vite app with Foyer and without it, cold, alternately, `args.runs` ×
+ * firstPaintLoadsPerRun times on `mode`'s network (after one uncounted load of each, as
+ * measureMode does).
  */
 const measureFirstPaintMode = async (
   browser: Browser,
@@ -102,7 +103,7 @@ const measureFirstPaintMode = async (
   await measureFirstPaint(browser, pages.foyer, mode)
   const bare: Array<Awaited<ReturnType<typeof measureFirstPaint>>> = []
   const foyer: typeof bare = []
-  for (let run = 1; run <= args.runs; run++) {
+  for (let run = 1; run <= args.runs * firstPaintLoadsPerRun; run++) {
     const order = run % 2 === 1 ? (["bare", "foyer"] as const) : (["foyer", "bare"] as const)
     for (const name of order) {
       const result = await measureFirstPaint(browser, pages[name], mode)
@@ -200,7 +201,8 @@ process.stdout.write(
     "message). The click is a script click() without hovering (no intent preload); Enter is a",
     "real key press on the focused button, timed from its keydown, pressed at once after the",
     "focus (whatever the focus started loading is still on its way). Waves: a request started",
-    "after a post-click response of wave k finished belongs to wave k + 1.",
+    "after a post-click response of wave k finished belongs to wave k + 1. The fresh app's",
+    `first paint: medians over ${args.runs * firstPaintLoadsPerRun} cold loads of each page, alternately.`,
     "",
     formatBenchTable(figures),
     "",
