@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import type { InlineConfig } from "vite"
+import { lazyStyles } from "./lazyStyles"
 
 /** The repository root: every entry and output path below is relative to it. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -89,13 +90,15 @@ const executables = new Set(["cli/bin.js"])
 /**
  * Vite's library mode: ES modules only, one output module per source module (so the
  * consumer's bundler tree-shakes and keeps every `import()` a lazy chunk), the vanilla-extract
- * styles compiled to one static stylesheet, and source maps.
+ * styles the first paint draws compiled to one static stylesheet (the others travel with their
+ * lazy modules: lazyStyles.ts), and source maps.
  */
 export const packageViteConfig = (): InlineConfig => ({
   configFile: false,
   root: repoRoot,
   logLevel: "warn",
-  plugins: [react(), vanillaExtractPlugin()],
+  // lazyStyles after vanilla-extract: it rewrites the CSS imports vanilla-extract writes.
+  plugins: [react(), vanillaExtractPlugin(), lazyStyles(repoRoot)],
   build: {
     outDir: distDir,
     emptyOutDir: false,

@@ -205,6 +205,19 @@ describe.concurrent("installed with npm i <tarball> react react-dom", () => {
   )
 })
 
+/** Whether a rule of the document's adopted stylesheets matches an element of the open dialog. */
+const adoptedRulesStyleTheDialog = () => {
+  const dialog = document.querySelector('[role="dialog"]')
+  return (
+    document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      // A pseudo-element is no element to find.
+      .filter((rule) => !rule.selectorText.includes("::"))
+      .some((rule) => dialog?.querySelector(rule.selectorText) !== null)
+  )
+}
+
 describe.concurrent("a fresh Vite + React app", () => {
   const sumBeforeClick = (scripts: ReadonlyArray<{ beforeClick: boolean; gzipBytes: number }>) =>
     scripts.filter((s) => s.beforeClick).reduce((total, s) => total + s.gzipBytes, 0)
@@ -290,6 +303,11 @@ describe.concurrent("a fresh Vite + React app", () => {
         expect(await metaMask.locator("img").getAttribute("src")).toMatch(/^data:image\/svg\+xml,/)
         // Lazy: WalletConnect's chunk still waits for the visitor to choose it.
         expect((await opened.scripts()).filter((s) => isWalletConnectChunk(s.path))).toEqual([])
+        // Issue 35: a lazy view brings its styles with its code (constructed stylesheets, which
+        // the page's stylesheet does not hold), and they style it.
+        await modal.getByRole("button", { name: /^All Wallets/ }).click()
+        await page.getByRole("dialog", { name: "All Wallets" }).waitFor()
+        expect(await page.evaluate(adoptedRulesStyleTheDialog)).toBe(true)
         expect(opened.problems).toEqual([])
         await opened.close()
       } finally {
