@@ -3,12 +3,12 @@
 // the node), the declined card sends nothing, history lists the purchase; in Chromium too.
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { type Address, erc20Abi, parseEther, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TransactionHistory } from "../../core/api/generated/schemas"
-import { launchChromium } from "../../test/e2e/launchChromium"
+import { chromiumForFile } from "../../test/e2e/chromiumForFile"
 import { devnetPublicClient } from "../devnet/devnetClients"
 import { type Sandbox, startSandbox } from "../startSandbox"
 import type { OnrampOrder } from "./OnrampOrders"
@@ -238,14 +238,7 @@ describe("the sandbox onramp page in Chromium", () => {
     createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
     "utf8",
   )
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = chromiumForFile()
 
   const axeViolations = async (page: Page) => {
     await page.evaluate(axeSource)
@@ -274,7 +267,7 @@ describe("the sandbox onramp page in Chromium", () => {
   it("shows the order; the declined card shows the decline and sends nothing; the good card shows the transaction that credited the wallet; no axe violations", async () => {
     const address = freshAddress()
     const url = await onrampUrl(address, "FUSD", 100)
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const problems: string[] = []
     page.on("pageerror", (error) => problems.push(error.message))
     await page.goto(url.toString())

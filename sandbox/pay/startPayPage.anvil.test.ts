@@ -3,11 +3,11 @@
 // payment on chain: "Confirm payment" moves the ETH to the recipient, "Cancel" moves nothing.
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { getAddress, parseEther } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { PayUrl } from "../../core/api/generated/schemas"
-import { launchChromium } from "../../test/e2e/launchChromium"
+import { chromiumForFile } from "../../test/e2e/chromiumForFile"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { type SandboxApi, startSandboxApi } from "../api/startSandboxApi"
 import { devnetPublicClient } from "../devnet/devnetClients"
@@ -205,13 +205,7 @@ describe("POST /v1/pay/sessions and GET /v1/pay/sessions/{sessionId}", () => {
 })
 
 describe("the pay page in Chromium", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = chromiumForFile()
   const axeSource = readFileSync(
     createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
     "utf8",
@@ -229,7 +223,7 @@ describe("the pay page in Chromium", () => {
   it("shows what is paid to whom; Confirm payment pays and says so; no axe violations", async () => {
     const recipient = freshRecipient()
     const { url, sessionId } = await start(recipient, "0.5")
-    const tab = await browser.newPage()
+    const tab = await browser().newPage()
     await tab.goto(url)
     expect(await tab.title()).toBe("Sandbox Exchange: confirm payment")
     const details = await tab.locator("dl").innerText()
@@ -252,7 +246,7 @@ describe("the pay page in Chromium", () => {
   it("Cancel says the payment is cancelled and pays nothing", async () => {
     const recipient = freshRecipient()
     const { url } = await start(recipient)
-    const tab = await browser.newPage()
+    const tab = await browser().newPage()
     await tab.goto(url)
     await tab.getByRole("button", { name: "Cancel" }).click()
     await tab.getByRole("status").waitFor()

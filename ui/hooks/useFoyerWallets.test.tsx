@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
+import type { FoyerOptions } from "../../core"
 import { startTestClient, startTestKit, testOptions, until } from "../../test/testFoyerClient"
 import { createFoyer } from "../createFoyer"
 import { handleFor, renderHook } from "../testing/renderFoyer"
@@ -9,30 +10,36 @@ import { type UseFoyerWalletsOptions, useFoyerWallets } from "./useFoyerWallets"
 const names = (page: { readonly wallets: ReadonlyArray<{ readonly name: string }> }) =>
   page.wallets.map((wallet) => wallet.name)
 
+/** The Connect view's list with Rabby and MetaMask installed: the catalogue's first four wallets not installed are recommended. */
+const connectViewNames = [
+  "WalletConnect",
+  "Rabby",
+  "MetaMask",
+  "Coinbase Wallet",
+  "Trust Wallet",
+  "Rainbow",
+  "Phantom",
+]
+
+/** A loaded kit (with `options`, on a computer) with Rabby and MetaMask installed, and its handle. */
+const kitWithTwoWallets = async (options: Partial<FoyerOptions> = {}) => {
+  const kit = await startTestKit(options, { isMobile: false })
+  kit.install("io.rabby", "Rabby")
+  kit.install("io.metamask", "MetaMask")
+  await until(kit.client.stores.connectors, (list) => list.length >= 3)
+  const foyer = handleFor(kit.client)
+  await act(async () => {
+    await foyer.load()
+  })
+  return foyer
+}
+
 describe("useFoyerWallets", { timeout: 20_000 }, () => {
   it("lists the kit's wallets in the Connect view's order, with the total", async () => {
-    const kit = await startTestKit()
-    kit.install("io.rabby", "Rabby")
-    kit.install("io.metamask", "MetaMask")
-    await until(kit.client.stores.connectors, (list) => list.length >= 3)
-    const foyer = handleFor(kit.client)
-    await act(async () => {
-      await foyer.load()
-    })
+    const foyer = await kitWithTwoWallets()
     const hook = await renderHook(foyer, () => useFoyerWallets())
-    // The Connect view's list (the catalogue's first four wallets not installed recommended),
-    // then the other catalogue wallets, alphabetically.
-    expect(names(hook.result.current)).toEqual([
-      "WalletConnect",
-      "Rabby",
-      "MetaMask",
-      "Coinbase Wallet",
-      "Trust Wallet",
-      "Rainbow",
-      "Phantom",
-      "Ledger Live",
-      "Zerion",
-    ])
+    // The Connect view's list, then the other catalogue wallets, alphabetically.
+    expect(names(hook.result.current)).toEqual([...connectViewNames, "Ledger Live", "Zerion"])
     expect(hook.result.current.wallets.map((w) => w.group)).toEqual([
       "walletConnect",
       "injected",
@@ -47,43 +54,20 @@ describe("useFoyerWallets", { timeout: 20_000 }, () => {
   it.each([{ allWallets: "HIDE" as const }, { allWallets: "ONLY_MOBILE" as const }])(
     "allWallets $allWallets on a computer: the Connect view's wallets alone, as the modal offers no All Wallets",
     async (option) => {
-      const kit = await startTestKit(option, { isMobile: false })
-      kit.install("io.rabby", "Rabby")
-      kit.install("io.metamask", "MetaMask")
-      await until(kit.client.stores.connectors, (list) => list.length >= 3)
-      const foyer = handleFor(kit.client)
-      await act(async () => {
-        await foyer.load()
-      })
+      const foyer = await kitWithTwoWallets(option)
       const hook = await renderHook(foyer, () => useFoyerWallets())
-      // The catalogue's first four wallets not installed are recommended; Ledger Live and Zerion,
-      // which only All Wallets lists, are not offered.
-      expect(names(hook.result.current)).toEqual([
-        "WalletConnect",
-        "Rabby",
-        "MetaMask",
-        "Coinbase Wallet",
-        "Trust Wallet",
-        "Rainbow",
-        "Phantom",
-      ])
+      // Ledger Live and Zerion, which only All Wallets lists, are not offered.
+      expect(names(hook.result.current)).toEqual(connectViewNames)
       const search = await renderHook(foyer, () => useFoyerWallets({ search: "zerion" }))
       expect(search.result.current.total).toBe(0)
     },
   )
 
   it("searches as All Wallets does and pages the result", async () => {
-    const kit = await startTestKit({
+    const foyer = await kitWithTwoWallets({
       walletConnectWallets: [{ id: "rainbow", name: "Rainbow", link: "https://rnbwapp.com" }],
       // Of the catalogue only Rainbow, for which the configured one stands.
       includeWalletIds: ["rainbow"],
-    })
-    kit.install("io.rabby", "Rabby")
-    kit.install("io.metamask", "MetaMask")
-    await until(kit.client.stores.connectors, (list) => list.length >= 3)
-    const foyer = handleFor(kit.client)
-    await act(async () => {
-      await foyer.load()
     })
     let options: UseFoyerWalletsOptions = { search: "a", walletConnectWallets: true, pageSize: 2 }
     const hook = await renderHook(foyer, () => useFoyerWallets(options))

@@ -2,19 +2,10 @@
 // `style-src 'self'` (no 'unsafe-inline', as docs/csp.md promises is enough), a constructed
 // stylesheet adopted by the document applies and reports no violation, while an injected
 // <style> element is blocked. The lazy views' styles travel this way (issue 35).
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium } from "../../test/e2e/launchChromium"
+import { describe, expect, it } from "vitest"
+import { chromiumForFile } from "../../test/e2e/chromiumForFile"
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForFile()
 
 const page = `<!doctype html><html><head>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'">
@@ -22,7 +13,7 @@ const page = `<!doctype html><html><head>
 
 describe("constructed stylesheets under a strict CSP", { timeout: 60_000 }, () => {
   it("apply without 'unsafe-inline', where a <style> element is blocked", async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     try {
       const tab = await context.newPage()
       await tab.setContent(page)
