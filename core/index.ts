@@ -140,6 +140,7 @@ export { translationProblems } from "./messages/translationProblems"
 export * from "./modal/Modal"
 export * as ModalState from "./modal/ModalState"
 export type { ModalContext, ModalRoute, ModalStore } from "./modal/ModalStore"
+export * from "./modal/openingView"
 export * as RouterState from "./modal/RouterState"
 export * from "./modal/ViewFlow"
 export {
@@ -153,6 +154,7 @@ export {
   view,
 } from "./modal/ViewName"
 export * from "./modal/ViewNotAvailableError"
+export * from "./networks/hasChainAdapter"
 export * from "./networks/NetworkChangeContext"
 export * from "./networks/NetworkRef"
 export * as NetworkState from "./networks/NetworkState"

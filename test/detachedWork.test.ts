@@ -32,8 +32,10 @@ const bridges: Readonly<
   },
 }
 
+// Tests, and the harnesses and fixtures only tests import (…Fixtures.ts: a kit's parts set up
+// for a test, run to the end by it).
 const isTestCode = (file: string) =>
-  /\.test\.tsx?$/.test(file) || /(TestKernel|testKernel|TestHarness)\.tsx?$/.test(file)
+  /\.test\.tsx?$/.test(file) || /(TestKernel|testKernel|TestHarness|Fixtures)\.tsx?$/.test(file)
 
 describe("no detached work in core/ and plugins/", () => {
   it("finds Effect's detaching calls, not a scoped run function nor a runtime's own", () => {

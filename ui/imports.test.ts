@@ -31,6 +31,8 @@ const lightKernelModules = [
   "core/messages/matchLocale.ts",
   "core/messages/pageButtonMessages.ts",
   "core/messages/shellMessages.ts",
+  "core/modal/openingView.ts",
+  "core/networks/hasChainAdapter.ts",
   "core/Schedules.ts",
   "core/state/Store.ts",
   "core/accounts/unavailableBalance.ts",

@@ -6,8 +6,7 @@
 import type { Window } from "happy-dom"
 import { act } from "react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { coreMessages, definePlugin, type FoyerClient, type FoyerOptions } from "../../core"
-import { solana } from "../../core/chains/defaultNetworks"
+import { coreMessages, definePlugin, type FoyerClient, type FoyerOptions, solana } from "../../core"
 import {
   accountLoaded,
   alice,
