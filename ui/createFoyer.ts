@@ -1,4 +1,4 @@
-import type { FoyerClient, FoyerOptions, ThemeState, View } from "../core"
+import type { FeatureFlag, FoyerClient, FoyerOptions, ThemeState, View } from "../core"
 import { chooseLocale } from "../core/messages/matchLocale"
 import { createStore } from "../core/state/Store"
 import type { Foyer, FoyerBridgeState, FoyerOpenTarget, OpeningModal } from "./Foyer"
@@ -7,6 +7,7 @@ import { createPendingKitSettings } from "./pendingKitSettings"
 import { loadModalContent } from "./provider/modalContent"
 import { readStoredSession } from "./readStoredSession"
 import { afterNextFrame } from "./shell/afterNextFrame"
+import { askedFeature } from "./shell/askedFeature"
 import { type ConnectPreview, createConnectPreview } from "./shell/connectPreview"
 import { mustAgreeFirst } from "./shell/legalTerms"
 
@@ -72,14 +73,8 @@ const initialBridge: FoyerBridgeState = {
 }
 
 /** Whether a plugin may be on, from the options as written (remote features win, as in the kernel). */
-const mayBeEnabled = (options: FoyerOptions, feature: string | undefined): boolean => {
-  if (feature === undefined) return true
-  const remote = (options.remoteFeatures as Readonly<Record<string, unknown>> | undefined)?.[
-    feature
-  ]
-  const local = (options.features as Readonly<Record<string, unknown>> | undefined)?.[feature]
-  return (remote ?? local) !== false
-}
+const mayBeEnabled = (options: FoyerOptions, feature: FeatureFlag | undefined): boolean =>
+  feature === undefined || askedFeature(options, feature) !== false
 
 const ignore = () => {}
 
