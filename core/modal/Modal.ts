@@ -14,16 +14,7 @@ import {
   type ModalEnvironment,
   type ModalStore,
 } from "./ModalStore"
-
-/** The context a test modal reads unless told otherwise: nothing connected, on a desktop page. */
-const testModalContext: ModalContext = {
-  accountConnected: false,
-  usageExceeded: false,
-  embedded: false,
-  hasAdapters: true,
-  manualWalletConnectControl: false,
-  isMobile: false,
-}
+import { testModalContext } from "./testModalContext"
 
 /**
  * The modal and its router (spec 2) as a service: typed open / push / replace / back / close,

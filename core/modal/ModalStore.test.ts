@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import type { ModalContext, ModalEnvironment, ModalRoute } from "./ModalStore"
 import { createModalStore } from "./ModalStore"
-import { modalContextFixture } from "./modalFixtures"
+import { testModalContext } from "./testModalContext"
 import { ViewNotAvailableError } from "./ViewNotAvailableError"
 
 /** What the test plugin's views do, set per test. */
@@ -29,7 +29,7 @@ const makeModal = (
   env: Partial<ModalEnvironment> = {},
   plugin: Partial<PluginRoutes> = {},
 ) => {
-  let context: ModalContext = { ...modalContextFixture, ...overrides }
+  let context: ModalContext = { ...testModalContext, ...overrides }
   const routes = new Map<string, ModalRoute>([
     ...(Object.entries(coreRoutes) as Array<[string, CoreRoute]>),
     ...Object.entries(

@@ -3,21 +3,12 @@
 import { Scope } from "effect"
 import { type CoreRoute, coreRoutes } from "../plugins/coreViews"
 import { createModalStore, type ModalContext, type ModalStore } from "./ModalStore"
+import { testModalContext } from "./testModalContext"
 
-/** The context of a desktop page with nothing connected and every view reachable. */
-export const modalContextFixture: ModalContext = {
-  accountConnected: false,
-  usageExceeded: false,
-  embedded: false,
-  hasAdapters: true,
-  manualWalletConnectControl: false,
-  isMobile: false,
-}
-
-/** A closed modal store over the core views, in {@link modalContextFixture} with `context`. */
+/** A closed modal store over the core views, in {@link testModalContext} with `context`. */
 export const coreModalStore = (context: Partial<ModalContext> = {}): ModalStore => {
   const routes = new Map<string, CoreRoute>(Object.entries(coreRoutes))
-  const fixed: ModalContext = { ...modalContextFixture, ...context }
+  const fixed: ModalContext = { ...testModalContext, ...context }
   return createModalStore({
     scope: Scope.makeUnsafe(),
     isViewAvailable: (name) => routes.has(name),
