@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react"
+import { useMemo } from "react"
 import type {
   ConnectorGroup,
   ConnectorInfo,
@@ -19,7 +19,7 @@ import { loadModalContent } from "../provider/modalContent"
 import { useStoreSelector } from "../state/useStoreSelector"
 import { ConnectSections } from "./ConnectSections"
 import { allWalletsOffered } from "./connectPreview"
-import { legalTermsFor, useLegalAgreement } from "./legalTerms"
+import { useLegalGate } from "./legalTerms"
 import { alertText } from "./ModalFrame.css"
 import { useRecentWalletIds } from "./useRecentWalletIds"
 
@@ -104,12 +104,9 @@ export const ConnectWallets = ({
   // The legal terms (termsConditionsUrl, privacyPolicyUrl): with the legalCheckbox feature, the
   // wallets stay disabled until the visitor ticks the box (before the kit has started, as the
   // page's options ask). The notices' code and texts come with the kit: they show once it has.
-  const legal = legalTermsFor(foyer, client)
-  const [agreed, setAgreed] = useLegalAgreement(foyer)
-  const blocked = legal?.checkbox === true && !agreed
+  const { legal, blocked, reasonId, checkbox } = useLegalGate(foyer, client)
   const content = useStoreSelector(loadModalContent.store, contentOf, undefined)
   const notices = client === undefined ? undefined : content
-  const reasonId = useId()
   const gate = blocked
     ? {
         "aria-disabled": true,
@@ -132,14 +129,8 @@ export const ConnectWallets = ({
           {message("modal.viewFailed")}
         </p>
       ) : null}
-      {notices !== undefined && legal?.checkbox === true ? (
-        <notices.LegalCheckbox
-          terms={legal.terms}
-          privacy={legal.privacy}
-          checked={agreed}
-          onChange={setAgreed}
-          reasonId={reasonId}
-        />
+      {notices !== undefined && checkbox !== undefined ? (
+        <notices.LegalCheckbox {...checkbox} />
       ) : null}
       {listed.length === 0 ? (
         <p className={paragraph}>{message("connect.noWallets")}</p>

@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react"
+import { useCallback, useId, useState } from "react"
 import type { FoyerClient } from "../../core"
 import type { Foyer } from "../Foyer"
 import { askedFeature } from "./askedFeature"
+import type { LegalCheckboxProps } from "./LegalNotice"
 
 /**
  * The legal documents the Connect view links to (`termsConditionsUrl`, `privacyPolicyUrl`),
@@ -71,4 +72,42 @@ export const useLegalAgreement = (foyer: Foyer): readonly [boolean, (next: boole
     [foyer],
   )
   return [value, set]
+}
+
+/** What a view that lists ways to connect needs of the legal terms (see {@link useLegalGate}). */
+export interface LegalGate {
+  /** The terms that apply now; undefined when none are configured. */
+  readonly legal: LegalTerms | undefined
+  /** Whether the checkbox still stands between the visitor and connecting. */
+  readonly blocked: boolean
+  /** The id of the reason shown while blocked, for `aria-describedby`. */
+  readonly reasonId: string
+  /** The checkbox's props, with the `legalCheckbox` feature; undefined without it. */
+  readonly checkbox: LegalCheckboxProps | undefined
+}
+
+/**
+ * The legal terms a view that lists ways to connect shows (the Connect view, the WalletConnect
+ * pairing with no adapters): which apply, whether they still block, and the checkbox wired to
+ * the agreement that lasts the page's life.
+ */
+export const useLegalGate = (foyer: Foyer, client: FoyerClient | undefined): LegalGate => {
+  const legal = legalTermsFor(foyer, client)
+  const [agreed, setAgreed] = useLegalAgreement(foyer)
+  const reasonId = useId()
+  return {
+    legal,
+    blocked: legal?.checkbox === true && !agreed,
+    reasonId,
+    checkbox:
+      legal?.checkbox === true
+        ? {
+            terms: legal.terms,
+            privacy: legal.privacy,
+            checked: agreed,
+            onChange: setAgreed,
+            reasonId,
+          }
+        : undefined,
+  }
 }

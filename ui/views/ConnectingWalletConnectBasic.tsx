@@ -1,8 +1,7 @@
-import { useId } from "react"
 import { stack } from "../primitives/Text.css"
 import { useFoyerHandle } from "../provider/FoyerContext"
 import { LegalCheckbox, LegalNotice } from "../shell/LegalNotice"
-import { legalTermsFor, useLegalAgreement } from "../shell/legalTerms"
+import { useLegalGate } from "../shell/legalTerms"
 import type { FoyerViewProps } from "./FoyerViewProps"
 import { WalletConnectPairing } from "./WalletConnectPairing"
 import { WalletDeepLinks } from "./WalletDeepLinks"
@@ -15,9 +14,7 @@ import { WalletDeepLinks } from "./WalletDeepLinks"
  */
 const ConnectingWalletConnectBasic = ({ client }: FoyerViewProps) => {
   const foyer = useFoyerHandle()
-  const legal = legalTermsFor(foyer, client)
-  const [agreed, setAgreed] = useLegalAgreement(foyer)
-  const reasonId = useId()
+  const { legal, blocked, checkbox } = useLegalGate(foyer, client)
   const pairing = (
     <WalletConnectPairing
       client={client}
@@ -33,16 +30,8 @@ const ConnectingWalletConnectBasic = ({ client }: FoyerViewProps) => {
   if (legal === undefined) return pairing
   return (
     <div className={stack}>
-      {legal.checkbox ? (
-        <LegalCheckbox
-          terms={legal.terms}
-          privacy={legal.privacy}
-          checked={agreed}
-          onChange={setAgreed}
-          reasonId={reasonId}
-        />
-      ) : null}
-      {legal.checkbox && !agreed ? null : pairing}
+      {checkbox === undefined ? null : <LegalCheckbox {...checkbox} />}
+      {blocked ? null : pairing}
       {legal.checkbox ? null : <LegalNotice terms={legal.terms} privacy={legal.privacy} />}
     </div>
   )
