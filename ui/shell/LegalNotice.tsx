@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useId } from "react"
 import { useMessage } from "../plugin/useMessage"
 import { checkbox, checkboxRow, link, notice, reason } from "./LegalNotice.css"
-import type { LegalTerms } from "./legalTerms"
+import type { LegalCheckboxProps, LegalTerms } from "./legalTerms"
 
 // Stand-ins for the links while the sentence is looked up: characters no translation holds.
 const termsMark = "\uE000"
@@ -60,14 +60,6 @@ export const LegalNotice = ({ terms, privacy }: Pick<LegalTerms, "terms" | "priv
     <AgreementSentence terms={terms} privacy={privacy} />
   </p>
 )
-
-/** Props of {@link LegalCheckbox}. */
-export interface LegalCheckboxProps extends Pick<LegalTerms, "terms" | "privacy"> {
-  readonly checked: boolean
-  readonly onChange: (checked: boolean) => void
-  /** The id of the reason the wallets are disabled, shown while the box is not ticked. */
-  readonly reasonId: string
-}
 
 /**
  * The legal notice as a checkbox (the `legalCheckbox` feature): a real checkbox labelled by

@@ -2,7 +2,6 @@ import { useCallback, useId, useState } from "react"
 import type { FoyerClient } from "../../core"
 import type { Foyer } from "../Foyer"
 import { askedFeature } from "./askedFeature"
-import type { LegalCheckboxProps } from "./LegalNotice"
 
 /**
  * The legal documents the Connect view links to (`termsConditionsUrl`, `privacyPolicyUrl`),
@@ -72,6 +71,14 @@ export const useLegalAgreement = (foyer: Foyer): readonly [boolean, (next: boole
     [foyer],
   )
   return [value, set]
+}
+
+/** Props of the legal checkbox (`LegalCheckbox`, ui/shell/LegalNotice.tsx). */
+export interface LegalCheckboxProps extends Pick<LegalTerms, "terms" | "privacy"> {
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+  /** The id of the reason the wallets are disabled, shown while the box is not ticked. */
+  readonly reasonId: string
 }
 
 /** What a view that lists ways to connect needs of the legal terms (see {@link useLegalGate}). */
