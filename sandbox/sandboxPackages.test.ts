@@ -44,6 +44,10 @@ describe("checkSandboxPackages", () => {
       "@foundry-rs/anvil/package.json",
       "@uniswap/v2-core/package.json",
       "@uniswap/v2-periphery/package.json",
+      "litesvm/package.json",
+      "@solana/kit/package.json",
+      "@solana-program/system/package.json",
+      "@solana-program/token/package.json",
     ])
   })
 

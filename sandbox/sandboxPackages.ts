@@ -19,6 +19,12 @@ export const sandboxPackages = {
   // installed them, as it runs anvil's binary.
   "@uniswap/v2-core": "1.0.1",
   "@uniswap/v2-periphery": "1.1.0-beta.0",
+  // The sandbox's Solana devnet: an SVM in process (litesvm's native build) answering
+  // Solana's JSON-RPC; @solana/kit and the program clients build its seed and airdrops.
+  litesvm: "1.5.0",
+  "@solana/kit": "^8.4.0",
+  "@solana-program/system": "^0.14.1",
+  "@solana-program/token": "^0.16.1",
 } as const
 
 /** The name of one optional peer dependency of the sandbox. */
