@@ -3,6 +3,7 @@ import { Accounts } from "./accounts/Accounts"
 import { ActiveNetwork, ProviderApi } from "./api/ProviderApi"
 import { sdkType, sdkVersion } from "./api/sdk"
 import type { CaipNetwork } from "./chains/CaipNetwork"
+import { ChainAdapters } from "./chains/ChainAdapters"
 import type { Features } from "./config/Features"
 import type { FoyerConfig } from "./config/FoyerConfig"
 import { KernelConfig } from "./config/KernelConfig"
@@ -73,7 +74,7 @@ export interface MadeKernelServices {
 /**
  * Makes the kernel's services: Messages (in the configured or browser language, loaded before
  * the kit starts), the network store, and the layer of KernelConfig, Storage, ProviderApi,
- * Connectors, Connections, Wallet, Accounts, Networks, Modal, Toasts, Events, KernelEvents and
+ * ChainAdapters, Connectors, Connections, Wallet, Accounts, Networks, Modal, Toasts, Events, KernelEvents and
  * Telemetry.
  * The layer reads the stored session when the runtime builds it.
  */
@@ -107,6 +108,7 @@ export const makeKernelServices = (
       activeNetwork,
       providerApi,
       Layer.succeed(Messages, messages),
+      ChainAdapters.layer(plugins.chainAdapters),
       Events.layer,
       KernelEvents.layer,
       Toasts.layer,

@@ -5,6 +5,8 @@ import {
   Accounts,
   ActiveNetwork,
   type CaipNetwork,
+  type ChainAdapter,
+  ChainAdapters,
   type ChainNamespace,
   type ConfigInvalidError,
   Connections,
@@ -43,6 +45,8 @@ const noProviderApi = "http://127.0.0.1:9"
 
 /** What a test kernel is made of; every field has a default. */
 export interface KernelTestOptions {
+  /** Chain adapters besides the kernel's EVM one (a plugin's own family). */
+  readonly chainAdapters?: ReadonlyArray<ChainAdapter>
   /**
    * The connected account on the active network: its address (EVM unless `namespace` says
    * otherwise) and any other field of its state (a balance, tokens, a profile). None by default.
@@ -171,6 +175,7 @@ export const KernelTest = {
       }),
       Wallet.layerTest(options.wallet ?? {}, options.onWalletCall),
       Connectors.layerTest([]),
+      ChainAdapters.layer(options.chainAdapters),
     )
     const activeNetwork = Layer.effect(
       ActiveNetwork,

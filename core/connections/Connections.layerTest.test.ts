@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Accounts } from "../accounts/Accounts"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { ethereum } from "../chains/defaultNetworks"
 import { KernelConfig } from "../config/KernelConfig"
 import { Connectors } from "../connectors/Connectors"
@@ -23,6 +24,7 @@ describe("Connections.layerTest", () => {
       Layer.provideMerge(
         Layer.mergeAll(
           KernelConfig.layerTest(),
+          ChainAdapters.layer(),
           Connectors.layerTest([connector]),
           Accounts.layerTest(),
           Modal.layerTest(),

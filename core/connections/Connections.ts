@@ -1,6 +1,7 @@
 import { Context, Effect, FiberSet, Layer } from "effect"
 import { Accounts } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { KernelConfig } from "../config/KernelConfig"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { Connectors } from "../connectors/Connectors"
@@ -79,6 +80,7 @@ interface ConnectionsOptions {
 /** The services Connections works with. */
 type ConnectionsNeeds =
   | KernelConfig
+  | ChainAdapters
   | Connectors
   | Accounts
   | Networks
@@ -104,6 +106,7 @@ const connectionsOver = (
       recentWallets: createStore<ReadonlyArray<RecentWallet>>(stored.recentWallets),
       ...(currentWallet === undefined ? {} : { currentWallet }),
       connectors: yield* Connectors,
+      adapters: yield* ChainAdapters,
       accounts: yield* Accounts,
       networks: yield* Networks,
       modal: yield* Modal,

@@ -4,7 +4,6 @@ import { networkForChainId } from "../client/networkForChainId"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import { accountsChanged, chainChanged } from "./ConnectionState"
 import { type EndConnectionEnvironment, endConnection } from "./endConnection"
-import { walletNamespace as evm } from "./walletNamespace"
 
 /** What following a connected wallet works with: what ending its connection needs, and the networks. */
 export interface FollowWalletEnvironment extends EndConnectionEnvironment {
@@ -28,12 +27,13 @@ export const followWallet = (
   connector: Connector,
 ): void => {
   const { connection, fork } = environment
+  const { namespace } = wallet
   const connectorId = wallet.info.id
   const walletLeft = endConnection(environment, connectorId, { revoke: false })
   // The connection changed: it is stored, and shown if it is the current one.
   const changed = Effect.gen(function* () {
     yield* environment.persistSession
-    if (connection.getSnapshot().currentConnectorIds[evm] === connectorId) {
+    if (connection.getSnapshot().currentConnectorIds[namespace] === connectorId) {
       yield* environment.showCurrent
     }
   })
@@ -42,13 +42,13 @@ export const followWallet = (
       ? walletLeft
       : Effect.gen(function* () {
           const accounts = list.map((address) => ({ address }))
-          connection.update((s) => accountsChanged(s, evm, connectorId, accounts))
+          connection.update((s) => accountsChanged(s, namespace, connectorId, accounts))
           yield* changed
         })
-  const onChainChanged = (chainId: number) =>
+  const onChainChanged = (chainId: number | string) =>
     Effect.gen(function* () {
-      const target = networkForChainId(environment.networks, evm, chainId)
-      connection.update((s) => chainChanged(s, evm, connectorId, chainId, target))
+      const target = networkForChainId(environment.networks, namespace, chainId)
+      connection.update((s) => chainChanged(s, namespace, connectorId, chainId, target))
       yield* changed
     })
   environment.held.hold(wallet, connector, () =>

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import type { ReadableStore, Store } from "../state/Store"
 import { type ConnectionState, currentConnection } from "./ConnectionState"
@@ -28,14 +29,17 @@ export const makeHeldWallets = (
   current: Store<ConnectedWallet | undefined>,
 ) => {
   const held = new Map<string, HeldWallet>()
-  const currentHeld = (): HeldWallet | undefined => {
-    const shown = currentConnection(connection.getSnapshot(), evm)
+  const currentHeldOf = (namespace: ChainNamespace): HeldWallet | undefined => {
+    const shown = currentConnection(connection.getSnapshot(), namespace)
     return shown === undefined ? undefined : held.get(shown.connectorId)
   }
+  const currentHeld = (): HeldWallet | undefined => currentHeldOf(evm)
   return {
     get: (connectorId: string): HeldWallet | undefined => held.get(connectorId),
     /** The current connection's wallet, if the kit holds it. */
     current: currentHeld,
+    /** The wallet of `namespace`'s current connection, if the kit holds it. */
+    currentOf: currentHeldOf,
     /**
      * Holds `wallet`, listening to it with `listen` (which answers how to stop); listeners a
      * wallet held before under the same id had are removed first.

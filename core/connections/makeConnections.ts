@@ -1,6 +1,7 @@
 import { Effect, Fiber, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { type ChainAdaptersShape, kernelChainAdapters } from "../chains/ChainAdapters"
 import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectedWallet, Connector } from "../connectors/Connector"
@@ -57,6 +58,8 @@ export interface ConnectionsEnvironment {
    */
   readonly currentWallet?: Store<ConnectedWallet | undefined>
   readonly connectors: ConnectorsShape
+  /** How each chain family's wallets are asked (network switches); the kernel's (EVM) when absent. */
+  readonly adapters?: ChainAdaptersShape
   readonly accounts: AccountsShape
   readonly networks: NetworksShape
   readonly modal: ModalStore
@@ -161,7 +164,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         connectorId,
         accounts: wallet.accounts.map((address) => ({ address })),
         chainId: wallet.chainId,
-        caipNetwork: networkForChainId(networks.networks, evm, wallet.chainId),
+        caipNetwork: networkForChainId(networks.networks, wallet.namespace, wallet.chainId),
       }
       listen(wallet, connector)
       const recent: RecentWallet = {
@@ -170,7 +173,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         ...(wallet.info.icon === undefined ? {} : { imageUrl: wallet.info.icon }),
       }
       connection.update((s) =>
-        setConnectionFields(connectSucceeded(s, evm, added), { recentWallet: recent }),
+        setConnectionFields(connectSucceeded(s, wallet.namespace, added), { recentWallet: recent }),
       )
       connectAttempt.set({ _tag: "Idle" })
       yield* persistSession
@@ -330,7 +333,8 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
           networks,
           connection,
           switchAttempt,
-          currentWallet: () => held.current()?.wallet,
+          walletOf: (namespace) => held.currentOf(namespace)?.wallet,
+          adapters: environment.adapters ?? kernelChainAdapters,
           modal,
           events,
           persistSession,

@@ -68,12 +68,12 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
       if (wallet === undefined || wallet.accounts.length === 0) continue
       wallets.push([wallet, connector])
       restored.push({
-        namespace: evm,
+        namespace: wallet.namespace,
         connection: {
           connectorId,
           accounts: wallet.accounts.map((address) => ({ address })),
           chainId: wallet.chainId,
-          caipNetwork: networkForChainId(environment.networks, evm, wallet.chainId),
+          caipNetwork: networkForChainId(environment.networks, wallet.namespace, wallet.chainId),
         },
       })
     }

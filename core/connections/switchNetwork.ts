@@ -1,7 +1,8 @@
 import { Effect, Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainAdaptersShape } from "../chains/ChainAdapters"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ConnectedWallet } from "../connectors/Connector"
-import { switchEthereumChain } from "../connectors/switchEthereumChain"
 import type { WalletRequestError } from "../connectors/walletRequest"
 import type { KitError } from "../errors/KitError"
 import { messages } from "../errors/messages"
@@ -16,7 +17,6 @@ import type { Store } from "../state/Store"
 import { type ConnectionState, chainChanged, currentConnection } from "./ConnectionState"
 import { configuredNetwork } from "./configuredNetwork"
 import type { SwitchAttempt } from "./SwitchAttempt"
-import { walletNamespace as evm } from "./walletNamespace"
 
 /** What a network switch works with: Connections' stores and the current wallet. */
 export interface SwitchNetworkEnvironment {
@@ -24,8 +24,10 @@ export interface SwitchNetworkEnvironment {
   readonly connection: Store<ConnectionState<CaipNetwork>>
   /** Where the switch is, for the SwitchNetwork view. */
   readonly switchAttempt: { readonly set: (attempt: SwitchAttempt) => void }
-  /** The wallet of the current connection, if the kit holds one. */
-  readonly currentWallet: () => ConnectedWallet | undefined
+  /** The wallet of `namespace`'s current connection, if the kit holds one. */
+  readonly walletOf: (namespace: ChainNamespace) => ConnectedWallet | undefined
+  /** How each chain family's wallets are asked to switch. */
+  readonly adapters: ChainAdaptersShape
   readonly modal: ModalStore
   readonly events: EventsShape
   /** Stores the session as the connection store now has it. */
@@ -57,7 +59,8 @@ const switchFailure = (
 
 /**
  * Switches to the configured network `caipNetworkId`: through the wallet when one of that
- * family is connected (wallet_switchEthereumChain; a refusal or failure ends the attempt
+ * family is connected (its chain adapter asks it: wallet_switchEthereumChain for EVM; a
+ * refusal or failure ends the attempt
  * `Rejected` or `Failed` and the kit stays), else in the kit alone; then SwitchNetwork goes back
  * and UnsupportedChain closes, and SWITCH_NETWORK is emitted. An id the site did not configure
  * is APKT001 'Network Not Found' (`KitError`); the active network is left alone.
@@ -70,19 +73,22 @@ export const switchNetwork = (
   return Effect.gen(function* () {
     const target = yield* configuredNetwork(networks.networks, caipNetworkId)
     if (networks.store.getSnapshot().activeCaipNetwork?.caipNetworkId === caipNetworkId) return
-    const current = currentConnection(connection.getSnapshot(), evm)
-    const wallet = environment.currentWallet()
-    // Without a wallet to ask (not connected, or another chain family) only the kit switches.
-    const viaWallet = current !== undefined && wallet !== undefined && target.chainNamespace === evm
+    const namespace = target.chainNamespace
+    const current = currentConnection(connection.getSnapshot(), namespace)
+    const wallet = environment.walletOf(namespace)
+    const adapter = environment.adapters.of(namespace)
+    // Without a wallet of that family to ask (none connected there) only the kit switches.
+    const viaWallet = current !== undefined && wallet !== undefined && adapter !== undefined
     if (viaWallet) {
       switchAttempt.set({ _tag: "Switching", caipNetworkId })
-      const outcome = yield* Effect.result(switchEthereumChain(wallet.provider, target))
+      const outcome = yield* Effect.result(adapter.switchNetwork(wallet, target))
       if (Result.isFailure(outcome)) {
         switchAttempt.set(switchFailure(outcome.failure, current.connectorId, caipNetworkId))
         return
       }
       // The wallet's chainChanged may have done this already; both paths are idempotent.
-      connection.update((s) => chainChanged(s, evm, current.connectorId, Number(target.id), target))
+      const reference = adapter.chainReferenceOf(target)
+      connection.update((s) => chainChanged(s, namespace, current.connectorId, reference, target))
       yield* environment.persistSession
       switchAttempt.set({ _tag: "Idle" })
     }

@@ -4,6 +4,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Accounts } from "../accounts/Accounts"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { ethereum } from "../chains/defaultNetworks"
 import { KernelConfig } from "../config/KernelConfig"
 import type { Connector, WalletSessionEvents } from "../connectors/Connector"
@@ -55,6 +56,7 @@ const kernel = (connector: Connector) =>
     Layer.provideMerge(
       Layer.mergeAll(
         KernelConfig.layerTest(),
+        ChainAdapters.layer(),
         Connectors.layerTest([connector]),
         Accounts.layerTest(),
         Modal.layerTest(),

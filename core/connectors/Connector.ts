@@ -17,7 +17,11 @@ export interface ConnectedWallet {
   readonly provider: Eip1193Provider
   readonly namespace: ChainNamespace
   readonly accounts: ReadonlyArray<string>
-  readonly chainId: number
+  /**
+   * The chain the wallet is on, as its family names it in CAIP-2 (the reference after the
+   * namespace): EIP-155's numeric chain id, Solana's genesis-hash prefix.
+   */
+  readonly chainId: number | string
   /**
    * Whether the wallet answers `method`, when the connection says so: a WalletConnect session
    * lists the methods the wallet approved, and calling another one only logs an error. Absent
@@ -36,8 +40,8 @@ export interface ConnectedWallet {
 export interface WalletSessionEvents {
   /** The wallet's accounts now; none means the wallet left the site. */
   readonly accountsChanged: (accounts: ReadonlyArray<string>) => void
-  /** The wallet moved to another network (its chain id, a number). */
-  readonly chainChanged: (chainId: number) => void
+  /** The wallet moved to another network (its chain reference, as `ConnectedWallet.chainId`). */
+  readonly chainChanged: (chainId: number | string) => void
   /** The wallet ended the session. */
   readonly disconnect: () => void
 }

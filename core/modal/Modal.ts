@@ -1,6 +1,7 @@
 import { Context, Effect, FiberSet, Layer } from "effect"
 import { Accounts } from "../accounts/Accounts"
 import { ProviderApi } from "../api/ProviderApi"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { KernelConfig } from "../config/KernelConfig"
 import { walletNamespace } from "../connections/walletNamespace"
 import { Events } from "../events/Events"
@@ -34,7 +35,7 @@ export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal
   ): Layer.Layer<
     Modal,
     never,
-    KernelConfig | NetworkStore | Accounts | Events | KernelEvents | ProviderApi
+    KernelConfig | NetworkStore | Accounts | Events | KernelEvents | ProviderApi | ChainAdapters
   > =>
     Layer.effect(
       Modal,
@@ -46,7 +47,7 @@ export class Modal extends Context.Service<Modal, ModalStore>()("foyer-kit/modal
         const kernelEvents = yield* KernelEvents
         const fork = yield* FiberSet.makeRuntime<never>()
         const api = yield* ProviderApi
-        const hasAdapters = hasChainAdapter(networks)
+        const hasAdapters = hasChainAdapter(networks, (yield* ChainAdapters).namespaces)
         // The plan's usage state comes with the project's configuration (the supported-chains
         // answer, learned once), asked when a connecting view is first pushed: the visitor has
         // acted, and connecting needs that answer anyway. If it cannot be read, connecting goes on.

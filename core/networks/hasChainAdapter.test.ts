@@ -3,7 +3,7 @@ import { bitcoin, ethereum, optimism, solana } from "../chains/defaultNetworks"
 import { adapterNamespaces, hasChainAdapter } from "./hasChainAdapter"
 
 describe("hasChainAdapter", () => {
-  it("the kit's chain adapters are the families its connectors connect on: EVM today", () => {
+  it("the kernel's own chain adapters are its connectors' family: EVM", () => {
     expect(adapterNamespaces).toEqual(["eip155"])
   })
 
@@ -16,5 +16,10 @@ describe("hasChainAdapter", () => {
     expect(hasChainAdapter([solana])).toBe(false)
     expect(hasChainAdapter([solana, bitcoin])).toBe(false)
     expect(hasChainAdapter([])).toBe(false)
+  })
+
+  it("a plugin's family counts once its namespace is given", () => {
+    expect(hasChainAdapter([solana], ["eip155", "solana"])).toBe(true)
+    expect(hasChainAdapter([bitcoin], ["eip155", "solana"])).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
 import type { Effect, Layer, Schema } from "effect"
+import type { ChainAdapter } from "../chains/ChainAdapter"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
@@ -192,6 +194,12 @@ export interface PluginKit<
   readonly views?: Readonly<Record<string, ViewEffects<Requires>>>
   /** Connectors the plugin adds (an embedded wallet, another chain family's wallets). */
   readonly connectors?: ReadonlyArray<ConnectorFactory>
+  /**
+   * How the kit talks to the wallets of a chain family the kernel does not know (Solana,
+   * Bitcoin): one adapter per namespace, which the plugin's connectors' wallets belong to.
+   * The kernel's EVM adapter is never replaced.
+   */
+  readonly chainAdapters?: ReadonlyArray<ChainAdapter>
 }
 
 /**
@@ -231,6 +239,11 @@ export interface FoyerPlugin<Id extends string = string> {
   readonly accountActions?: ReadonlyArray<AccountAction>
   /** Tabs the plugin adds to the Account view, after Tokens. */
   readonly accountTabs?: ReadonlyArray<AccountTab>
+  /**
+   * The chain families its kit brings adapters for (`PluginKit.chainAdapters`), known before
+   * the kit loads: the modal's first frame needs them to apply spec 2's opening rule.
+   */
+  readonly chainNamespaces?: ReadonlyArray<ChainNamespace>
   /** Sections the plugin adds to the Connect view, below the wallet list. */
   readonly connectSections?: ReadonlyArray<ConnectSection>
   /** The plugin's Effect side, imported when the kernel starts (a lazy chunk). */

@@ -1,5 +1,6 @@
 import type { Accounts } from "../accounts/Accounts"
 import type { ActiveNetwork, ProviderApi } from "../api/ProviderApi"
+import type { ChainAdapters } from "../chains/ChainAdapters"
 import type { KernelConfig } from "../config/KernelConfig"
 import type { Connections } from "../connections/Connections"
 import type { Connectors } from "../connectors/Connectors"
@@ -18,6 +19,7 @@ export type KernelServices =
   | Storage
   | ActiveNetwork
   | ProviderApi
+  | ChainAdapters
   | Connectors
   | Connections
   | Wallet

@@ -13,6 +13,7 @@ export const kernelServiceKeys: ReadonlySet<string> = new Set([
   "foyer-kit/storage/Storage",
   "foyer-kit/api/ActiveNetwork",
   "foyer-kit/api/ProviderApi",
+  "foyer-kit/chains/ChainAdapters",
   "foyer-kit/connectors/Connectors",
   "foyer-kit/connections/Connections",
   "foyer-kit/wallet/Wallet",

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { makeTestChainAdapter } from "../chains/chainAdapterFixtures"
 import { Features, resolveFeatures } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
@@ -187,7 +188,9 @@ describe("resolvePlugins", () => {
     expect(imported).toEqual(["send"])
   })
 
-  it("gathers the enabled plugins' hooks, messages and connectors in plugin order", async () => {
+  it("gathers the enabled plugins' hooks, messages, connectors and chain adapters in plugin order", async () => {
+    const solanaFamily = makeTestChainAdapter("solana").adapter
+    const bitcoinFamily = makeTestChainAdapter("bip122").adapter
     const connectA = { id: "a-connect", run: () => Effect.void }
     const connectB = { id: "b-connect", run: () => Effect.void }
     const networkA = (_: NetworkChangeContext) => Effect.void
@@ -200,7 +203,10 @@ describe("resolvePlugins", () => {
         definePlugin({
           id: "b",
           requires: ["a"],
-          kit: kitOf({ hooks: { connect: [connectB], close: closeB } }),
+          kit: kitOf({
+            hooks: { connect: [connectB], close: closeB },
+            chainAdapters: [bitcoinFamily],
+          }),
           messages: { "b.title": "B" },
         }),
         definePlugin({
@@ -209,6 +215,7 @@ describe("resolvePlugins", () => {
           kit: kitOf({
             hooks: { connect: [connectA], networkChange: networkA },
             connectors: [connector],
+            chainAdapters: [solanaFamily],
           }),
         }),
         definePlugin({
@@ -218,6 +225,7 @@ describe("resolvePlugins", () => {
           kit: kitOf({
             hooks: { connect: [connectA], networkChange: networkA, close: closeB },
             connectors: [connector],
+            chainAdapters: [makeTestChainAdapter("sui").adapter],
           }),
         }),
       ],
@@ -231,6 +239,7 @@ describe("resolvePlugins", () => {
       { source: "b", catalogue: { "b.title": "B" } },
     ])
     expect(resolved.connectors).toEqual([connector])
+    expect(resolved.chainAdapters).toEqual([solanaFamily, bitcoinFamily])
   })
 
   it("orders account actions in the wallet feature order: onramp, swaps, receive, send", async () => {

@@ -1,4 +1,5 @@
 import { Effect, type Layer, Result, Schema } from "effect"
+import type { ChainAdapter } from "../chains/ChainAdapter"
 import { defaultWalletFeatureOrder, type FeatureFlag, type Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
 import type { ConnectContext } from "../connections/ConnectContext"
@@ -83,6 +84,8 @@ export interface ResolvedPlugins {
   }>
   /** Connector factories the enabled plugins add. */
   readonly connectors: ReadonlyArray<ConnectorFactory>
+  /** The chain adapters the enabled plugins add (other families than EVM). */
+  readonly chainAdapters: ReadonlyArray<ChainAdapter>
   /** Each enabled plugin's decoded options. */
   readonly options: ReadonlyMap<string, unknown>
   /** The Effect layers of the enabled plugins (built with their decoded options), in plugin order. */
@@ -287,6 +290,7 @@ export const resolvePlugins = (
         p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],
       ),
       connectors: kits.flatMap((kit) => kit.connectors ?? []),
+      chainAdapters: kits.flatMap((kit) => kit.chainAdapters ?? []),
       options,
       layers,
     }

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Accounts } from "../accounts/Accounts"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { ethereum } from "../chains/defaultNetworks"
 import { KernelConfig } from "../config/KernelConfig"
 import { Connections } from "../connections/Connections"
@@ -26,6 +27,7 @@ describe("Wallet.layer", () => {
       Layer.provideMerge(
         Layer.mergeAll(
           KernelConfig.layerTest(),
+          ChainAdapters.layer(),
           Connectors.layerTest([connector]),
           Accounts.layerTest(),
           Modal.layerTest(),

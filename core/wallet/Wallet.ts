@@ -2,6 +2,12 @@ import { Context, Effect, Layer } from "effect"
 import type { Hash, Hex } from "viem"
 import { customRpcUrls } from "../api/rpcUrls"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainAdapter } from "../chains/ChainAdapter"
+import {
+  ChainAdapters,
+  type ChainAdaptersShape,
+  kernelChainAdapters,
+} from "../chains/ChainAdapters"
 import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { KernelConfig } from "../config/KernelConfig"
@@ -11,8 +17,6 @@ import { walletNamespace } from "../connections/walletNamespace"
 import type { ConnectedWallet } from "../connectors/Connector"
 import { WalletRequestFailedError } from "../connectors/WalletRequestFailedError"
 import {
-  getAccounts,
-  getChainId,
   toWalletRequestError,
   type WalletRequestError,
   walletRequest,
@@ -48,15 +52,15 @@ export interface WalletShape {
     params?: unknown,
   ) => Effect.Effect<unknown, WalletRequestError | ConnectorNotConnectedError>
   /**
-   * Asks the wallet to sign `message` (personal_sign) with the connected account. Fails with
-   * ConnectorNotConnectedError when nothing is connected, AccountNotFoundError 'Account not
-   * found.' when the wallet no longer reports that account (eth_accounts), before asking it to
-   * sign; UserRejectedRequestError 'User rejected the request' when the visitor declines,
+   * Asks the wallet to sign the text `message` with the connected account, as its chain family
+   * signs text (EVM: personal_sign, a 0x hex signature). Fails with ConnectorNotConnectedError
+   * when nothing is connected, AccountNotFoundError 'Account not found.' when the wallet no
+   * longer reports that account (eth_accounts), before asking it to sign; UserRejectedRequestError 'User rejected the request' when the visitor declines,
    * InternalError 'Sign message failed' else.
    */
   readonly signMessage: (
     message: string,
-  ) => Effect.Effect<`0x${string}`, AccountRequestError | InternalError | UserRejectedRequestError>
+  ) => Effect.Effect<string, AccountRequestError | InternalError | UserRejectedRequestError>
   /**
    * Sends a transaction from the connected account (eth_sendTransaction) on the active network;
    * gives its hash. Before the wallet is asked: ConnectorNotConnectedError when nothing is
@@ -98,30 +102,34 @@ const walletMethods = [
 /** The wallet and the node, as a service. */
 export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wallet/Wallet") {
   /** The wallet of the current connection and the active network's node, from those services. */
-  static readonly layer: Layer.Layer<Wallet, never, Connections | Networks | KernelConfig> =
-    Layer.effect(
-      Wallet,
-      Effect.gen(function* () {
-        const connections = yield* Connections
-        const networks = yield* Networks
-        // Ends the node reads' RPC URL ranking (viem's loop, spec 9's fallback) with the kit.
-        const disposed = new AbortController()
-        yield* Effect.addFinalizer(() => Effect.sync(() => disposed.abort()))
-        return makeWallet({
-          config: (yield* KernelConfig).config,
-          signal: disposed.signal,
-          currentWallet: connections.currentWallet,
-          // The account the wallet last reported (accountsChanged), not only the one it
-          // answered at connect.
-          currentAddress: Effect.sync(
-            () =>
-              currentConnection(connections.store.getSnapshot(), walletNamespace)?.accounts[0]
-                ?.address,
-          ),
-          activeNetwork: networks.active,
-        })
-      }),
-    )
+  static readonly layer: Layer.Layer<
+    Wallet,
+    never,
+    Connections | Networks | KernelConfig | ChainAdapters
+  > = Layer.effect(
+    Wallet,
+    Effect.gen(function* () {
+      const connections = yield* Connections
+      const networks = yield* Networks
+      // Ends the node reads' RPC URL ranking (viem's loop, spec 9's fallback) with the kit.
+      const disposed = new AbortController()
+      yield* Effect.addFinalizer(() => Effect.sync(() => disposed.abort()))
+      return makeWallet({
+        config: (yield* KernelConfig).config,
+        adapters: yield* ChainAdapters,
+        signal: disposed.signal,
+        currentWallet: connections.currentWallet,
+        // The account the wallet last reported (accountsChanged), not only the one it
+        // answered at connect.
+        currentAddress: Effect.sync(
+          () =>
+            currentConnection(connections.store.getSnapshot(), walletNamespace)?.accounts[0]
+              ?.address,
+        ),
+        activeNetwork: networks.active,
+      })
+    }),
+  )
 
   /**
    * A scripted wallet and node: each call is handed to `onCall`, then answered by the script's
@@ -166,13 +174,11 @@ export interface WalletEnvironment {
   /** The current connection's account; the wallet's first answered account when absent. */
   readonly currentAddress?: Effect.Effect<string | undefined>
   readonly activeNetwork: Effect.Effect<CaipNetwork>
+  /** How each chain family's wallets are asked; the kernel's (EVM) when absent. */
+  readonly adapters?: ChainAdaptersShape
   /** Aborted when the kit stops: ends the fallback transport's ranking pings. */
   readonly signal?: AbortSignal | undefined
 }
-
-/** `text` as personal_sign wants it: its UTF-8 bytes in hex. */
-const utf8Hex = (text: string): `0x${string}` =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("")}`
 
 const isHex = (value: unknown): value is `0x${string}` =>
   typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value)
@@ -181,37 +187,49 @@ const isHex = (value: unknown): value is `0x${string}` =>
 export const makeWallet = (environment: WalletEnvironment): WalletShape => {
   const { config } = environment
   const currentAddress = environment.currentAddress ?? Effect.succeed(undefined)
+  const adapters = environment.adapters ?? kernelChainAdapters
   const connected = Effect.gen(function* () {
     const wallet = yield* environment.currentWallet
     const address = (yield* currentAddress) ?? wallet?.accounts[0]
-    return wallet === undefined || address === undefined
-      ? yield* new ConnectorNotConnectedError({})
-      : { wallet, address }
+    if (wallet === undefined || address === undefined) {
+      return yield* new ConnectorNotConnectedError({})
+    }
+    // A connector of a family comes with that family's adapter (its plugin brings both).
+    const adapter = adapters.of(wallet.namespace)
+    return adapter === undefined
+      ? yield* Effect.die(
+          new Error(`No chain adapter for the ${wallet.namespace} wallet ${wallet.info.id}`),
+        )
+      : { wallet, address, adapter }
   })
   /**
    * The connected wallet and account, once the wallet still reports that account in
-   * eth_accounts (never a prompt): spec 8 'account not found' otherwise, before the wallet is
-   * asked anything for it. A wallet that cannot answer eth_accounts is asked anyway.
+   * the accounts it reports (eth_accounts for EVM; never a prompt): spec 8 'account not found'
+   * otherwise, before the wallet is asked anything for it. A wallet that cannot tell is asked
+   * anyway.
    */
   const connectedAccount = Effect.gen(function* () {
-    const { wallet, address } = yield* connected
-    const reported = yield* Effect.option(getAccounts(wallet.provider))
-    const lower = address.toLowerCase()
-    if (reported._tag === "Some" && !reported.value.some((a) => a.toLowerCase() === lower)) {
+    const { wallet, address, adapter } = yield* connected
+    const reported = yield* adapter.reportedAccounts(wallet)
+    if (reported._tag === "Some" && !reported.value.some((a) => adapter.sameAddress(a, address))) {
       return yield* new AccountNotFoundError({ address, connectorId: wallet.info.id })
     }
-    return { wallet, address }
+    return { wallet, address, adapter }
   })
   /**
-   * Spec 8 'chain mismatch': fails when the wallet reports (eth_chainId) another chain than the
-   * active network's. A wallet that cannot answer eth_chainId is not held back.
+   * Spec 8 'chain mismatch': fails when the wallet reports (eth_chainId for EVM) another chain
+   * than the active network's. A wallet that cannot tell is not held back.
    */
-  const onActiveChain = (wallet: ConnectedWallet): Effect.Effect<void, ChainMismatchError> =>
+  const onActiveChain = (
+    wallet: ConnectedWallet,
+    adapter: ChainAdapter,
+  ): Effect.Effect<void, ChainMismatchError> =>
     Effect.gen(function* () {
       const network = yield* environment.activeNetwork
-      const reported = yield* Effect.option(getChainId(wallet.provider))
+      const reported = yield* adapter.reportedChain(wallet)
       if (reported._tag === "None") return
-      const target = network.chainNamespace === "eip155" ? Number(network.id) : undefined
+      const target =
+        network.chainNamespace === wallet.namespace ? adapter.chainReferenceOf(network) : undefined
       if (reported.value === target) return
       return yield* new ChainMismatchError({
         currentChainId: reported.value,
@@ -250,26 +268,21 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       Effect.flatMap(connected, ({ wallet }) => walletRequest(wallet.provider, method, params)),
     signMessage: (message) =>
       Effect.gen(function* () {
-        const { wallet, address } = yield* connectedAccount
-        const signature = yield* walletRequest(wallet.provider, "personal_sign", [
-          utf8Hex(message),
-          address,
-        ]).pipe(
-          Effect.mapError((error) =>
-            error instanceof UserRejectedRequestError
-              ? error
-              : new InternalError({ reason: "signMessageFailed", cause: error }),
-          ),
-        )
-        if (!isHex(signature)) {
-          return yield* new InternalError({ reason: "signMessageFailed", cause: signature })
-        }
-        return signature
+        const { wallet, address, adapter } = yield* connectedAccount
+        return yield* adapter
+          .signMessage(wallet, address, message)
+          .pipe(
+            Effect.mapError((error) =>
+              error instanceof UserRejectedRequestError
+                ? error
+                : new InternalError({ reason: "signMessageFailed", cause: error }),
+            ),
+          )
       }),
     sendTransaction: (transaction) =>
       Effect.gen(function* () {
-        const { wallet, address } = yield* connectedAccount
-        yield* onActiveChain(wallet)
+        const { wallet, address, adapter } = yield* connectedAccount
+        yield* onActiveChain(wallet, adapter)
         const hash = yield* walletRequest(wallet.provider, "eth_sendTransaction", [
           {
             from: address,

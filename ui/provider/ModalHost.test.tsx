@@ -209,6 +209,26 @@ describe("the modal opens in the frame after the click (issue 14)", { timeout: 3
     },
   )
 
+  it("Solana only, with a plugin that brings the Solana family: the shell opens on the wallet list, the kit's rule with that plugin's adapter (spec 2)", async () => {
+    installWallet(window as unknown as Window, "io.metamask", "MetaMask")
+    const solanaFamily = definePlugin({ id: "solana-family", chainNamespaces: ["solana"] })
+    const foyer = createFoyer(
+      { ...testOptions, networks: [solana.caipNetworkId], plugins: [solanaFamily] },
+      { createClient: () => new Promise<FoyerClient>(() => {}) },
+    )
+    await renderWithFoyer(foyer, null)
+    await act(async () => {
+      void foyer.open()
+    })
+    const dialog = dialogNow()!
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      coreMessages["view.Connect.title"],
+    )
+    expect(
+      dialog.querySelector(`ul[aria-label="${coreMessages["connect.walletsLabel"]}"]`),
+    ).not.toBeNull()
+  })
+
   it("the shell titles a plugin's view from the plugin's own messages before the kit has started", async () => {
     const greeting = definePlugin({
       id: "greeting",

@@ -2,12 +2,13 @@ import type { FoyerClient, FoyerOptions, View } from "../../core"
 import { resolveNetworks } from "../../core/config/resolveNetworks"
 import { guessMobile } from "../../core/environment/guessMobile"
 import { openingView } from "../../core/modal/openingView"
-import { hasChainAdapter } from "../../core/networks/hasChainAdapter"
+import { adapterNamespaces, hasChainAdapter } from "../../core/networks/hasChainAdapter"
 
 /**
  * The kit's opening rule (spec 2) applied to the page's options, before the kit has loaded (no
- * address is connected then: a restored session loads the kit first). Options that do not
- * resolve count as having adapters: the kit will report them as it starts.
+ * address is connected then: a restored session loads the kit first). The adapters are the
+ * kernel's and those the listed plugins declare. Options that do not resolve count as having
+ * adapters: the kit will report them as it starts.
  */
 const shellOpeningView = (options: FoyerOptions, view: View | undefined): View => {
   const resolution = resolveNetworks({
@@ -17,7 +18,12 @@ const shellOpeningView = (options: FoyerOptions, view: View | undefined): View =
   return openingView({
     view,
     addressConnected: false,
-    hasAdapters: resolution._tag !== "Resolved" || hasChainAdapter(resolution.networks),
+    hasAdapters:
+      resolution._tag !== "Resolved" ||
+      hasChainAdapter(resolution.networks, [
+        ...adapterNamespaces,
+        ...(options.plugins ?? []).flatMap((plugin) => plugin.chainNamespaces ?? []),
+      ]),
     manualWalletConnectControl: options.manualWCControl === true,
     isMobile: guessMobile(),
   })

@@ -1,0 +1,50 @@
+// Issue 36 item 1: Wallet asks the connected wallet through its family's chain adapter.
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { chainAdaptersOf } from "../chains/ChainAdapters"
+import { makeTestChainAdapter, makeTestFamilyConnector } from "../chains/chainAdapterFixtures"
+import { solanaDevnet } from "../chains/defaultNetworks"
+import { eip155Adapter } from "../chains/eip155/eip155Adapter"
+import { decodeResolvedConfig } from "../config/decodeConfig"
+import { makeWallet } from "./Wallet"
+
+const address = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
+
+const solanaKit = async (reported: { accounts?: ReadonlyArray<string> } = {}) => {
+  const { config } = await Effect.runPromise(
+    decodeResolvedConfig({ projectId: "test-project", networks: [solanaDevnet.caipNetworkId] }),
+  )
+  const family = makeTestChainAdapter("solana", reported)
+  const { wallet } = makeTestFamilyConnector({
+    id: "io.solana.test",
+    namespace: "solana",
+    accounts: [address],
+    chainId: solanaDevnet.id,
+  })
+  const kit = makeWallet({
+    config,
+    currentWallet: Effect.succeed(wallet),
+    activeNetwork: Effect.succeed(solanaDevnet),
+    adapters: chainAdaptersOf([eip155Adapter, family.adapter]),
+  })
+  return { kit, family }
+}
+
+describe("Wallet.signMessage dispatches on the wallet's namespace", () => {
+  it("has a Solana wallet sign through the Solana adapter, with the connected account", async () => {
+    const { kit, family } = await solanaKit()
+    const signature = await Effect.runPromise(kit.signMessage("Sign in to Foyer"))
+    expect(signature).toBe("signed:Sign in to Foyer")
+    expect(family.calls).toEqual([
+      { method: "signMessage", wallet: "io.solana.test", address, message: "Sign in to Foyer" },
+    ])
+  })
+
+  it("spec 8 'Account not found.': refuses before signing when the wallet no longer reports the account, compared as the family compares addresses", async () => {
+    // Base58 addresses are case-sensitive: the same letters in another case are another account.
+    const { kit, family } = await solanaKit({ accounts: [address.toLowerCase()] })
+    const error = await Effect.runPromise(Effect.flip(kit.signMessage("hi")))
+    expect(error.message).toBe("Account not found.")
+    expect(family.calls).toEqual([])
+  })
+})
