@@ -58,7 +58,7 @@ export const makeTestChainAdapter = (
  */
 export const makeTestFamilyConnector = (options: {
   readonly id: string
-  readonly namespace: ChainNamespace
+  readonly namespace: Exclude<ChainNamespace, "eip155">
   readonly accounts: ReadonlyArray<string>
   readonly chainId: number | string
 }) => {
@@ -73,8 +73,8 @@ export const makeTestFamilyConnector = (options: {
   }
   const wallet: ConnectedWallet = {
     info,
-    // Its family is not EIP-1193: only its adapter talks to it.
-    provider: { request: () => Promise.reject(new Error("not an EIP-1193 wallet")) },
+    // Only its adapter talks to it; the kernel never reads the handle.
+    handle: { family: options.namespace },
     namespace: options.namespace,
     accounts: options.accounts,
     chainId: options.chainId,

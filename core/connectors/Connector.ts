@@ -10,12 +10,10 @@ import type { Eip1193Provider } from "./Eip1193Provider"
 import type { PairingSignIn } from "./PairingSignIn"
 import type { WalletRequestError } from "./walletRequest"
 
-/** A wallet the kit holds a session with: who it is, how to talk to it, what it answered. */
-export interface ConnectedWallet {
+/** What every wallet session the kit holds has, whatever its chain family. */
+interface WalletSessionFields {
   /** The connector's info, possibly refined by the wallet (a WalletConnect peer's name and icon). */
   readonly info: ConnectorInfo
-  readonly provider: Eip1193Provider
-  readonly namespace: ChainNamespace
   readonly accounts: ReadonlyArray<string>
   /**
    * The chain the wallet is on, as its family names it in CAIP-2 (the reference after the
@@ -35,6 +33,28 @@ export interface ConnectedWallet {
    */
   readonly subscribe: (handlers: WalletSessionEvents) => () => void
 }
+
+/** An EVM wallet: the kit talks to it over EIP-1193. */
+export interface Eip155Wallet extends WalletSessionFields {
+  readonly namespace: "eip155"
+  readonly provider: Eip1193Provider
+}
+
+/**
+ * A wallet of another chain family (Solana, Bitcoin...). Only its family's chain adapter talks
+ * to it, through `handle`: what the plugin's connector made (a Wallet Standard wallet and its
+ * account, a WalletConnect session); the kernel never reads it.
+ */
+export interface FamilyWallet extends WalletSessionFields {
+  readonly namespace: Exclude<ChainNamespace, "eip155">
+  readonly handle: unknown
+}
+
+/**
+ * A wallet the kit holds a session with: who it is, how to talk to it, what it answered. Its
+ * `namespace` says which chain adapter asks it anything.
+ */
+export type ConnectedWallet = Eip155Wallet | FamilyWallet
 
 /** What a wallet's session tells the kit; arguments are already checked. */
 export interface WalletSessionEvents {

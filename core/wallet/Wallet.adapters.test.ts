@@ -6,6 +6,7 @@ import { makeTestChainAdapter, makeTestFamilyConnector } from "../chains/chainAd
 import { solanaDevnet } from "../chains/defaultNetworks"
 import { eip155Adapter } from "../chains/eip155/eip155Adapter"
 import { decodeResolvedConfig } from "../config/decodeConfig"
+import { WalletRequestFailedError } from "../connectors/WalletRequestFailedError"
 import { makeWallet } from "./Wallet"
 
 const address = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
@@ -45,6 +46,27 @@ describe("Wallet.signMessage dispatches on the wallet's namespace", () => {
     const { kit, family } = await solanaKit({ accounts: [address.toLowerCase()] })
     const error = await Effect.runPromise(Effect.flip(kit.signMessage("hi")))
     expect(error.message).toBe("Account not found.")
+    expect(family.calls).toEqual([])
+  })
+})
+
+describe("EVM requests never go to another family's wallet", () => {
+  it("'Unsupported chain': an EIP-1193 request or an EVM transaction for a Solana wallet fails before reaching it", async () => {
+    const { kit, family } = await solanaKit()
+    const request = await Effect.runPromise(Effect.flip(kit.request("eth_chainId")))
+    const sent = await Effect.runPromise(
+      Effect.flip(kit.sendTransaction({ to: `0x${"b0".repeat(20)}`, value: 1n })),
+    )
+    for (const [error, method] of [
+      [request, "eth_chainId"],
+      [sent, "eth_sendTransaction"],
+    ] as const) {
+      expect(error).toBeInstanceOf(WalletRequestFailedError)
+      expect(error).toMatchObject({ method })
+      expect((error as WalletRequestFailedError).cause).toMatchObject({
+        message: "Unsupported chain",
+      })
+    }
     expect(family.calls).toEqual([])
   })
 })

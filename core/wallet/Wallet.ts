@@ -180,6 +180,18 @@ export interface WalletEnvironment {
   readonly signal?: AbortSignal | undefined
 }
 
+/**
+ * An EVM request meant for a wallet of another family (EIP-1193 requests and EVM transactions
+ * only go to EVM wallets): 'Unsupported chain', as the request's failure.
+ */
+const offEvm = (method: string) =>
+  Effect.fail(
+    new WalletRequestFailedError({
+      method,
+      cause: new InternalError({ reason: "unsupportedChain" }),
+    }),
+  )
+
 const isHex = (value: unknown): value is `0x${string}` =>
   typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value)
 
@@ -265,7 +277,11 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
     )
   return {
     request: (method, params) =>
-      Effect.flatMap(connected, ({ wallet }) => walletRequest(wallet.provider, method, params)),
+      Effect.flatMap(connected, ({ wallet }) =>
+        wallet.namespace === "eip155"
+          ? walletRequest(wallet.provider, method, params)
+          : offEvm(method),
+      ),
     signMessage: (message) =>
       Effect.gen(function* () {
         const { wallet, address, adapter } = yield* connectedAccount
@@ -283,6 +299,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       Effect.gen(function* () {
         const { wallet, address, adapter } = yield* connectedAccount
         yield* onActiveChain(wallet, adapter)
+        if (wallet.namespace !== "eip155") return yield* offEvm("eth_sendTransaction")
         const hash = yield* walletRequest(wallet.provider, "eth_sendTransaction", [
           {
             from: address,
