@@ -3,21 +3,12 @@
 import { ed25519 } from "@noble/curves/ed25519"
 import {
   type Address,
-  appendTransactionMessageInstruction,
   blockhash,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
   getAddressDecoder,
   getTransactionDecoder,
-  getTransactionEncoder,
   lamports,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from "@solana/kit"
 import { parseSignInMessageText, verifySignIn } from "@solana/wallet-standard-util"
-import { getTransferSolInstruction } from "@solana-program/system"
 import {
   isWalletStandardError,
   WALLET_STANDARD_ERROR__FEATURES__WALLET_ACCOUNT_CHAIN_UNSUPPORTED,
@@ -28,6 +19,7 @@ import type { StandardEventsChangeProperties } from "@wallet-standard/features"
 import { describe, expect, it } from "vitest"
 import type { TestWalletStorage } from "../wallet/TestWalletState"
 import { createSolanaTestWallet, type SolanaTestWalletOptions } from "./createSolanaTestWallet"
+import { transferBytes } from "./solanaWalletFixtures"
 
 /** Two accounts from fixed seeds: bytes 1…32 and 33…64. */
 const seeds = [0, 32].map((start) => Uint8Array.from({ length: 32 }, (_, i) => start + i + 1))
@@ -37,6 +29,11 @@ const publicKey = (index: number): Uint8Array => {
   const key = publicKeys[index]
   if (key === undefined) throw new RangeError(`No key ${index}`)
   return key
+}
+const addressAt = (index: number): Address => {
+  const found = addresses[index]
+  if (found === undefined) throw new RangeError(`No address ${index}`)
+  return found
 }
 
 const options = (extra: Partial<SolanaTestWalletOptions> = {}): SolanaTestWalletOptions => ({
@@ -75,31 +72,18 @@ const failureCode = async (promise: Promise<unknown>) => {
   return error.context.__code
 }
 
-/** A SOL transfer from `source` paid by `feePayer`, compiled and in wire format. */
-const transferBytes = (source: Address, feePayer: Address) => {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: blockhash("EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k"),
-          lastValidBlockHeight: 10n,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({
-          source: createNoopSigner(source),
-          destination: feePayer,
-          amount: lamports(1_000n),
-        }),
-        m,
-      ),
-  )
-  return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
-}
+/** A SOL transfer from `source` paid by `feePayer`, on a made-up blockhash (nothing is sent). */
+const transfer = (source: Address, feePayer: Address) =>
+  transferBytes({
+    source,
+    feePayer,
+    destination: feePayer,
+    amount: lamports(1_000n),
+    lifetime: {
+      blockhash: blockhash("EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k"),
+      lastValidBlockHeight: 10n,
+    },
+  })
 
 describe("standard:connect", () => {
   it("gives the current account with its address, ed25519 public key, chains and features, and tells change listeners", async () => {
@@ -257,8 +241,8 @@ describe("solana:signMessage", () => {
 describe("solana:signTransaction", () => {
   it("signs a @solana/kit transaction: its signature over the message bytes verifies, the fee payer's slot is kept", async () => {
     const { wallet, account } = await connected()
-    const feePayer = addresses[1] as Address
-    const transaction = transferBytes(addresses[0] as Address, feePayer)
+    const feePayer = addressAt(1)
+    const transaction = transfer(addressAt(0), feePayer)
     const [output] = await wallet.features["solana:signTransaction"].signTransaction({
       account,
       transaction,
@@ -269,7 +253,7 @@ describe("solana:signTransaction", () => {
     expect(signed.messageBytes).toEqual(unsigned.messageBytes)
     expect(Object.keys(signed.signatures)).toEqual([feePayer, addresses[0]])
     expect(signed.signatures[feePayer]).toBeNull()
-    const signature = signed.signatures[addresses[0] as Address]
+    const signature = signed.signatures[addressAt(0)]
     expect(
       ed25519.verify(
         signature ?? new Uint8Array(),
@@ -281,8 +265,8 @@ describe("solana:signTransaction", () => {
 
   it("refuses a transaction that asks no signature of the account", async () => {
     const { wallet, account } = await connected()
-    const other = addresses[1] as Address
-    const transaction = transferBytes(other, other)
+    const other = addressAt(1)
+    const transaction = transfer(other, other)
     await expect(
       wallet.features["solana:signTransaction"].signTransaction({ account, transaction }),
     ).rejects.toThrow(`The transaction asks no signature of ${addresses[0]}`)
@@ -290,7 +274,7 @@ describe("solana:signTransaction", () => {
 
   it("refuses a chain the wallet does not declare (WALLET_ACCOUNT_CHAIN_UNSUPPORTED)", async () => {
     const { wallet, account } = await connected()
-    const transaction = transferBytes(addresses[0] as Address, addresses[0] as Address)
+    const transaction = transfer(addressAt(0), addressAt(0))
     expect(
       await failureCode(
         wallet.features["solana:signTransaction"].signTransaction({

@@ -1,16 +1,27 @@
 // A minimal Wallet Standard app for the Chromium tests: what the kit (or any dApp) does to
 // find a Solana wallet with @wallet-standard/app and use it, bundled on its own
 // (bundlePageScript) so the test page holds nothing of Foyer's.
-import type { SolanaSignMessageFeature } from "@solana/wallet-standard-features"
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignMessageFeature,
+} from "@solana/wallet-standard-features"
 import { getWallets } from "@wallet-standard/app"
-import type { Wallet, WalletWithFeatures } from "@wallet-standard/base"
+import type { IdentifierString, Wallet, WalletWithFeatures } from "@wallet-standard/base"
 import type { StandardConnectFeature, StandardEventsFeature } from "@wallet-standard/features"
 
 type UsableWallet = WalletWithFeatures<
-  StandardConnectFeature & StandardEventsFeature & SolanaSignMessageFeature
+  StandardConnectFeature &
+    StandardEventsFeature &
+    SolanaSignMessageFeature &
+    SolanaSignAndSendTransactionFeature
 >
 
-const usedFeatures = ["standard:connect", "standard:events", "solana:signMessage"]
+const usedFeatures = [
+  "standard:connect",
+  "standard:events",
+  "solana:signMessage",
+  "solana:signAndSendTransaction",
+]
 
 // The standard's way to know a wallet's features: their names among its features' keys.
 const isUsable = (wallet: Wallet): wallet is UsableWallet =>
@@ -84,4 +95,26 @@ export const signMessage = async (name: string, text: string) => {
     signature: Array.from(output.signature),
     signedMessage: Array.from(output.signedMessage),
   }
+}
+
+/**
+ * Signs and sends `transaction` (wire bytes as a number list) with `name`'s first account on
+ * `chain`, waiting for it to be confirmed; gives the signature as a number list.
+ */
+export const signAndSend = async (
+  name: string,
+  transaction: ReadonlyArray<number>,
+  chain: IdentifierString,
+) => {
+  const wallet = walletNamed(name)
+  const account = wallet.accounts[0]
+  if (account === undefined) throw new Error(`${name} has no account for this page`)
+  const [output] = await wallet.features["solana:signAndSendTransaction"].signAndSendTransaction({
+    account,
+    transaction: Uint8Array.from(transaction),
+    chain,
+    options: { commitment: "confirmed" },
+  })
+  if (output === undefined) throw new Error("No signature")
+  return Array.from(output.signature)
 }
