@@ -61,6 +61,8 @@ export const makeTestFamilyConnector = (options: {
   readonly namespace: Exclude<ChainNamespace, "eip155">
   readonly accounts: ReadonlyArray<string>
   readonly chainId: number | string
+  /** Whether `restore` gives the wallet back without a prompt (the site is authorised). */
+  readonly authorised?: boolean
 }) => {
   const sessions = new Set<WalletSessionEvents>()
   const info: ConnectorInfo = {
@@ -86,7 +88,7 @@ export const makeTestFamilyConnector = (options: {
   const connector: Connector = {
     info,
     connect: () => Effect.succeed(wallet),
-    restore: Effect.succeed(undefined),
+    restore: Effect.succeed(options.authorised === true ? wallet : undefined),
     disconnect: () => Effect.void,
   }
   return { connector, wallet, sessions }

@@ -75,11 +75,12 @@ export const connectionFixture = () => {
     events,
     kernelEvents,
     persistSession: Effect.sync(() => log.push(`stored ${summary(connection.getSnapshot())}`)),
-    showCurrent: Effect.sync(() =>
-      log.push(
-        `shown ${currentConnection(connection.getSnapshot(), evm)?.connectorId ?? "nothing"}`,
+    showCurrent: () =>
+      Effect.sync(() =>
+        log.push(
+          `shown ${currentConnection(connection.getSnapshot(), evm)?.connectorId ?? "nothing"}`,
+        ),
       ),
-    ),
   }
   /** Waits for the work forked so far, and the work it forked, to end. */
   const settled: Effect.Effect<void> = Effect.suspend(() => {

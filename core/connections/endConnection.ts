@@ -1,12 +1,18 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { EventsShape } from "../events/Events"
 import type { KernelEventsShape } from "../events/KernelEvents"
 import type { ModalStore } from "../modal/ModalStore"
 import type { Store } from "../state/Store"
 import { type ConnectionState, connectionsOf, disconnect } from "./ConnectionState"
 import type { HeldWallets } from "./heldWallets"
+import type { ShowFocus } from "./showConnection"
 import { walletNamespace as evm } from "./walletNamespace"
+
+/** The families that hold connections in `state`. */
+const namespacesOf = (state: ConnectionState<CaipNetwork>): ReadonlyArray<ChainNamespace> =>
+  Object.keys(state.connections) as ReadonlyArray<ChainNamespace>
 
 /** What ending a connection works with: Connections' store, its held wallets and the kit's events. */
 export interface EndConnectionEnvironment {
@@ -19,8 +25,8 @@ export interface EndConnectionEnvironment {
   readonly kernelEvents: KernelEventsShape
   /** Stores the session as the connection store now has it. */
   readonly persistSession: Effect.Effect<void>
-  /** Shows the current connection in the account and network stores. */
-  readonly showCurrent: Effect.Effect<void>
+  /** Shows the current connections in the account and network stores (see ShowFocus). */
+  readonly showCurrent: (focus?: ShowFocus) => Effect.Effect<void>
 }
 
 /**
@@ -44,18 +50,32 @@ export const endConnection = (
     if (options.revoke && wallet !== undefined) {
       environment.fork(wallet.connector.disconnect(wallet.wallet))
     }
-    const address = connectionsOf(connection.getSnapshot(), evm).find(
+    // A wallet may be connected in several families (a WalletConnect session serving EVM and
+    // Solana): its connection ends in each.
+    const before = connection.getSnapshot()
+    const families = namespacesOf(before).filter((namespace) =>
+      connectionsOf(before, namespace).some((kept) => kept.connectorId === connectorId),
+    )
+    const namespace = families[0] ?? wallet?.wallet.namespace ?? evm
+    const address = connectionsOf(before, namespace).find(
       (kept) => kept.connectorId === connectorId,
     )?.accounts[0]?.address
-    connection.update((s) => disconnect(s, evm, connectorId))
+    connection.update((s) =>
+      families.reduce((next, family) => disconnect(next, family, connectorId), s),
+    )
     yield* environment.persistSession
-    yield* environment.showCurrent
-    const remaining = connectionsOf(connection.getSnapshot(), evm).length
+    // Another family's connection takes over the active network when the active one's went.
+    yield* environment.showCurrent({ _tag: "fallback" })
+    const after = connection.getSnapshot()
+    const remaining = namespacesOf(after).reduce(
+      (count, family) => count + connectionsOf(after, family).length,
+      0,
+    )
     if (wallet !== undefined) {
       yield* environment.kernelEvents.publish({
         _tag: "Disconnected",
         connectorId,
-        namespace: evm,
+        namespace,
         address,
         remaining,
       })

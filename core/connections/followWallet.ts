@@ -34,7 +34,7 @@ export const followWallet = (
   const changed = Effect.gen(function* () {
     yield* environment.persistSession
     if (connection.getSnapshot().currentConnectorIds[namespace] === connectorId) {
-      yield* environment.showCurrent
+      yield* environment.showCurrent()
     }
   })
   const onAccountsChanged = (list: ReadonlyArray<string>) =>

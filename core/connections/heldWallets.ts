@@ -18,8 +18,9 @@ export type HeldWallets = ReturnType<typeof makeHeldWallets>
 
 /**
  * The wallets the kit holds a connection to, by connector id, each with the listeners
- * registered on it. The current connection's wallet is also kept in `current`, a store made
- * before the connections for those that read it (the balance sources).
+ * registered on it. The current connection's wallet (the active network family's) is also
+ * kept in `current`, a store made before the connections for those that read it (the balance
+ * sources).
  * @example
  * const wallets = makeHeldWallets(connection, createStore(undefined))
  * wallets.hold(wallet, connector, () => wallet.subscribe(handlers))
@@ -27,16 +28,18 @@ export type HeldWallets = ReturnType<typeof makeHeldWallets>
 export const makeHeldWallets = (
   connection: ReadableStore<ConnectionState<CaipNetwork>>,
   current: Store<ConnectedWallet | undefined>,
+  /** The active network's family, whose current connection is "the" current one. */
+  activeNamespace: () => ChainNamespace | undefined = () => evm,
 ) => {
   const held = new Map<string, HeldWallet>()
   const currentHeldOf = (namespace: ChainNamespace): HeldWallet | undefined => {
     const shown = currentConnection(connection.getSnapshot(), namespace)
     return shown === undefined ? undefined : held.get(shown.connectorId)
   }
-  const currentHeld = (): HeldWallet | undefined => currentHeldOf(evm)
+  const currentHeld = (): HeldWallet | undefined => currentHeldOf(activeNamespace() ?? evm)
   return {
     get: (connectorId: string): HeldWallet | undefined => held.get(connectorId),
-    /** The current connection's wallet, if the kit holds it. */
+    /** The active family's current connection's wallet, if the kit holds it. */
     current: currentHeld,
     /** The wallet of `namespace`'s current connection, if the kit holds it. */
     currentOf: currentHeldOf,

@@ -42,7 +42,7 @@ import { makeHeldWallets } from "./heldWallets"
 import { type AttemptNumber, makePendingConnect } from "./pendingConnect"
 import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
-import { showConnection } from "./showConnection"
+import { type ShowFocus, showConnection } from "./showConnection"
 import { storeSession } from "./storeSession"
 import { switchNetwork } from "./switchNetwork"
 import { walletNamespace as evm } from "./walletNamespace"
@@ -117,29 +117,38 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
   const withStorage = <A>(effect: Effect.Effect<A, never, Storage>): Effect.Effect<A> =>
     Effect.provideService(effect, Storage, storage)
 
+  // The active network's family is the one whose connection is current.
+  const activeNamespace = () => networks.store.getSnapshot().activeChain
   const held = makeHeldWallets(
     connection,
     environment.currentWallet ?? createStore<ConnectedWallet | undefined>(undefined),
+    activeNamespace,
   )
   // Each connect has a number; an answer for a replaced or dropped connect is ignored.
   const pending = makePendingConnect(connection, fork)
   const connectAttempt = pending.attempt
 
   const persistSession: Effect.Effect<void> = Effect.suspend(() =>
-    storeSession(storage, connection.getSnapshot(), (id) => held.get(id)?.wallet.info.name),
+    storeSession(
+      storage,
+      connection.getSnapshot(),
+      (id) => held.get(id)?.wallet.info.name,
+      activeNamespace(),
+    ),
   )
 
-  const showCurrent: Effect.Effect<void> = Effect.suspend(() => {
-    held.publishCurrent()
-    const state = connection.getSnapshot()
-    const current = currentConnection(state, evm)
-    return showConnection({
-      state,
-      info: current === undefined ? undefined : held.get(current.connectorId)?.wallet.info,
-      accounts,
-      networks,
-    })
-  })
+  const showCurrent = (focus?: ShowFocus): Effect.Effect<void> =>
+    Effect.suspend(() =>
+      showConnection({
+        state: connection.getSnapshot(),
+        infoOf: (connectorId) => held.get(connectorId)?.wallet.info,
+        accounts,
+        networks,
+        focus,
+        // The wallet the kit asks is the active family's, once the active network is settled.
+        settled: held.publishCurrent,
+      }),
+    )
 
   // What following a wallet and ending a connection work with.
   const wallets: FollowWalletEnvironment = {
@@ -176,14 +185,15 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         setConnectionFields(connectSucceeded(s, wallet.namespace, added), { recentWallet: recent }),
       )
       connectAttempt.set({ _tag: "Idle" })
-      yield* persistSession
       const recentList = yield* withStorage(addRecentWallet(recent))
       environment.recentWallets.update(() => recentList)
       const state = modal.getSnapshot()
       if (state.open && environment.flowOf(currentView(state.router).name) === "connect") {
         yield* modal.close
       }
-      yield* showCurrent
+      yield* showCurrent({ _tag: "activate", namespace: wallet.namespace })
+      // Stored once its family is the active one: the current wallet stored is that family's.
+      yield* persistSession
       yield* events.emit({
         type: "CONNECT_SUCCESS",
         connectorId,
@@ -275,7 +285,9 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       // The visitor chose another wallet: a pending one is no longer wanted.
       if (!samePending) pending.drop()
       if (samePending && !refresh && (connector.keepsPending?.() ?? true)) return
-      const started = startConnecting(connection.getSnapshot(), evm, connectorId)
+      // A wallet of several families is connecting in its first (WalletConnect: EVM).
+      const family = connector.info.chains[0] ?? evm
+      const started = startConnecting(connection.getSnapshot(), family, connectorId)
       if (Result.isFailure(started)) {
         return yield* fail(connectorId, started.failure.message, false)
       }
@@ -310,7 +322,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       return id === undefined ? Effect.void : connect(id, { refresh: true })
     }),
     disconnect: Effect.suspend(() => {
-      const current = currentConnection(connection.getSnapshot(), evm)
+      const current = currentConnection(connection.getSnapshot(), activeNamespace() ?? evm)
       return current === undefined
         ? Effect.void
         : endConnection(wallets, current.connectorId, { revoke: true })

@@ -16,6 +16,7 @@ import {
   reconnectOrder,
   startReconnecting,
 } from "./ConnectionState"
+import type { ShowFocus } from "./showConnection"
 import { walletNamespace as evm } from "./walletNamespace"
 
 /** What restoring a stored session works with: Connections' stores and its held wallets. */
@@ -31,8 +32,8 @@ export interface ReconnectEnvironment {
   readonly listen: (wallet: ConnectedWallet, connector: Connector) => void
   /** Stores the session as the connection store now has it. */
   readonly persistSession: Effect.Effect<void>
-  /** Shows the current connection in the account and network stores. */
-  readonly showCurrent: Effect.Effect<void>
+  /** Shows the current connections in the account and network stores (see ShowFocus). */
+  readonly showCurrent: (focus?: ShowFocus) => Effect.Effect<void>
   /** Called with the wallet that is current once the session is restored (the plugins' connect hooks). */
   readonly restored?: (wallet: ConnectedWallet) => void
 }
@@ -51,14 +52,17 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
       // A status started as "reconnecting" from storage settles here.
       if (connection.getSnapshot().status === "reconnecting") {
         connection.update((s) => reconnectFinished(s, []))
-        yield* environment.showCurrent
+        yield* environment.showCurrent()
       }
       return
     }
     connection.update(startReconnecting)
     accounts.store.update((s) => setAccount(s, evm, { status: "reconnecting" }))
     const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.connections))
-    const authorised = (stored?.[evm] ?? []).map((c) => c.connectorId)
+    // Every family's authorised wallets (a wallet connected in two families is asked once).
+    const authorised = [
+      ...new Set(Object.values(stored ?? {}).flatMap((kept) => kept.map((c) => c.connectorId))),
+    ]
     const restored: Array<RestoredConnection<CaipNetwork>> = []
     const wallets: Array<readonly [ConnectedWallet, Connector]> = []
     for (const connectorId of reconnectOrder(walletId, authorised)) {
@@ -80,7 +84,8 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     for (const [wallet, connector] of wallets) listen(wallet, connector)
     connection.update((s) => reconnectFinished(s, restored))
     yield* environment.persistSession
-    yield* environment.showCurrent
+    // The family active when the page was left, else the first one restored.
+    yield* environment.showCurrent({ _tag: "fallback" })
     // The wallet used last is asked first, so it is the current one when it came back.
     const current = wallets[0]
     if (current !== undefined) environment.restored?.(current[0])

@@ -1,19 +1,25 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { StorageShape } from "../storage/Storage"
 import { StorageKeys } from "../storage/StorageKeys"
 import { type ConnectionState, connectionsOf, currentConnection } from "./ConnectionState"
 
 /**
- * Stores the session for the next page (spec 3 storage keys): the current wallet, its name
- * and status, and every connection; clears them all when nothing is connected.
+ * Stores the session for the next page (spec 3 storage keys): the current wallet (the active
+ * family's, else the first family's that has one), its name and status, and every family's
+ * connections; clears them all when nothing is connected.
  */
 export const storeSession = (
   storage: StorageShape,
   state: ConnectionState<CaipNetwork>,
   walletName: (connectorId: string) => string | undefined,
+  active: ChainNamespace | undefined = "eip155",
 ): Effect.Effect<void> => {
-  const current = currentConnection(state, "eip155")
+  const families = Object.keys(state.connections) as ReadonlyArray<ChainNamespace>
+  const current = [...(active === undefined ? [] : [active]), ...families]
+    .map((namespace) => currentConnection(state, namespace))
+    .find((connection) => connection !== undefined)
   if (current === undefined) {
     return Effect.all(
       [
@@ -31,13 +37,26 @@ export const storeSession = (
       storage.set(StorageKeys.walletId, current.connectorId),
       name === undefined ? Effect.void : storage.set(StorageKeys.walletName, name),
       storage.set(StorageKeys.connectionStatus, "connected"),
-      storage.set(StorageKeys.connections, {
-        eip155: connectionsOf(state, "eip155").map((c) => ({
-          connectorId: c.connectorId,
-          accounts: c.accounts.map((a) => ({ address: a.address })),
-          ...(c.chainId === undefined ? {} : { chainId: c.chainId }),
-        })),
-      }),
+      storage.set(
+        StorageKeys.connections,
+        Object.fromEntries(
+          families.flatMap((namespace) => {
+            const kept = connectionsOf(state, namespace)
+            return kept.length === 0
+              ? []
+              : [
+                  [
+                    namespace,
+                    kept.map((c) => ({
+                      connectorId: c.connectorId,
+                      accounts: c.accounts.map((a) => ({ address: a.address })),
+                      ...(c.chainId === undefined ? {} : { chainId: c.chainId }),
+                    })),
+                  ],
+                ]
+          }),
+        ),
+      ),
     ],
     { discard: true },
   )

@@ -17,6 +17,7 @@ import type { Store } from "../state/Store"
 import { type ConnectionState, chainChanged, currentConnection } from "./ConnectionState"
 import { configuredNetwork } from "./configuredNetwork"
 import type { SwitchAttempt } from "./SwitchAttempt"
+import type { ShowFocus } from "./showConnection"
 
 /** What a network switch works with: Connections' stores and the current wallet. */
 export interface SwitchNetworkEnvironment {
@@ -32,8 +33,8 @@ export interface SwitchNetworkEnvironment {
   readonly events: EventsShape
   /** Stores the session as the connection store now has it. */
   readonly persistSession: Effect.Effect<void>
-  /** Shows the current connection in the account and network stores. */
-  readonly showCurrent: Effect.Effect<void>
+  /** Shows the current connections in the account and network stores (see ShowFocus). */
+  readonly showCurrent: (focus?: ShowFocus) => Effect.Effect<void>
 }
 
 /**
@@ -89,15 +90,18 @@ export const switchNetwork = (
       // The wallet's chainChanged may have done this already; both paths are idempotent.
       const reference = adapter.chainReferenceOf(target)
       connection.update((s) => chainChanged(s, namespace, current.connectorId, reference, target))
-      yield* environment.persistSession
       switchAttempt.set({ _tag: "Idle" })
     }
     const shown = modal.getSnapshot()
     const view = currentView(shown.router).name
     if (shown.open && view === "SwitchNetwork") yield* modal.goBackOrCloseModal
     else if (shown.open && view === "UnsupportedChain") yield* modal.close
-    if (viaWallet) yield* environment.showCurrent
-    else yield* networks.change(target)
+    // The wallet's family is now the active one, on the network it switched to.
+    if (viaWallet) {
+      yield* environment.showCurrent({ _tag: "activate", namespace })
+      // Stored once its family is the active one: the current wallet stored is that family's.
+      yield* environment.persistSession
+    } else yield* networks.change(target)
     yield* environment.events.emit({ type: "SWITCH_NETWORK", caipNetworkId })
   })
 }

@@ -123,8 +123,10 @@ export class Wallet extends Context.Service<Wallet, WalletShape>()("foyer-kit/wa
         // answered at connect.
         currentAddress: Effect.sync(
           () =>
-            currentConnection(connections.store.getSnapshot(), walletNamespace)?.accounts[0]
-              ?.address,
+            currentConnection(
+              connections.store.getSnapshot(),
+              networks.store.getSnapshot().activeChain ?? walletNamespace,
+            )?.accounts[0]?.address,
         ),
         activeNetwork: networks.active,
       })

@@ -1,0 +1,245 @@
+// Issue 36: one connection per chain family at once. Each family's account slot shows its own
+// connection; the active network follows the family connected or switched to last; when the
+// active family's wallet goes, another family's connection becomes current; the session keeps
+// every family's connections for the next page.
+import { Effect, Layer, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { accountOf } from "../accounts/AccountState"
+import { Accounts } from "../accounts/Accounts"
+import { ChainAdapters } from "../chains/ChainAdapters"
+import { makeTestChainAdapter, makeTestFamilyConnector } from "../chains/chainAdapterFixtures"
+import { ethereum, solana, solanaDevnet } from "../chains/defaultNetworks"
+import { KernelConfig } from "../config/KernelConfig"
+import type { Connector } from "../connectors/Connector"
+import { Connectors } from "../connectors/Connectors"
+import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
+import { Events } from "../events/Events"
+import { KernelEvents } from "../events/KernelEvents"
+import { Modal } from "../modal/Modal"
+import { Networks } from "../networks/Networks"
+import { memoryBackend, Storage, type StorageBackend } from "../storage/Storage"
+import { StorageKeys } from "../storage/StorageKeys"
+import { Connections } from "./Connections"
+
+const alice = `0x${"a1".repeat(20)}` as const
+const phantomLike = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
+const other = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+
+const setUp = (backend: StorageBackend = memoryBackend()) => {
+  const family = makeTestChainAdapter("solana")
+  const solanaWallet = makeTestFamilyConnector({
+    id: "io.solana.test",
+    namespace: "solana",
+    accounts: [phantomLike],
+    chainId: solanaDevnet.id,
+    authorised: true,
+  })
+  const evmWallet = makeFakeWallet({ accounts: [alice], authorized: true })
+  // The site is authorised: the EVM wallet, too, comes back without a prompt.
+  const evm = fakeConnector(evmWallet)
+  const evmConnector: Connector = {
+    ...evm,
+    restore: Effect.orDie(evm.connect({ refresh: false, report: () => {} })),
+  }
+  const layer = Connections.layerTest().pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        KernelConfig.layerTest(),
+        ChainAdapters.layer([family.adapter]),
+        Connectors.layerTest([evmConnector, solanaWallet.connector]),
+        Accounts.layerTest(),
+        Modal.layerTest(),
+        Events.layerTest(),
+        KernelEvents.layer,
+        Storage.layer(backend),
+      ),
+    ),
+    Layer.provideMerge(Networks.layerTest([ethereum, solanaDevnet, solana])),
+  )
+  return { solanaWallet, layer }
+}
+
+/** What the stores show now: each family's address, the active network and the current account. */
+const shown = Effect.gen(function* () {
+  const accounts = yield* Accounts
+  const networks = yield* Networks
+  const connections = yield* Connections
+  const wallet = yield* connections.currentWallet
+  return {
+    evm: accountOf(accounts.store.getSnapshot(), "eip155").address,
+    solana: accountOf(accounts.store.getSnapshot(), "solana").address,
+    active: networks.store.getSnapshot().activeCaipNetwork?.caipNetworkId,
+    current: accounts.current.getSnapshot()?.address,
+    wallet: wallet?.info.id,
+  }
+})
+
+/** Waits until `done` holds for the connection store (the wallet's events are forked). */
+const until = (done: () => boolean) =>
+  Effect.flatMap(Connections, (connections) =>
+    Effect.promise(
+      () =>
+        new Promise<void>((resolve) => {
+          if (done()) return resolve()
+          const stop = connections.store.subscribe(() => {
+            if (!done()) return
+            stop()
+            resolve()
+          })
+        }),
+    ),
+  )
+
+describe("a connection in each chain family at once", () => {
+  it("shows each family's account; the family connected last is the active one, and its wallet is the one the kit asks", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        const evmFirst = yield* shown
+        yield* connections.connect("io.solana.test")
+        return { evmFirst, both: yield* shown }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen.evmFirst).toEqual({
+      evm: alice,
+      solana: undefined,
+      active: ethereum.caipNetworkId,
+      current: alice,
+      wallet: "io.fake",
+    })
+    expect(seen.both).toEqual({
+      evm: alice,
+      solana: phantomLike,
+      active: solanaDevnet.caipNetworkId,
+      current: phantomLike,
+      wallet: "io.solana.test",
+    })
+  })
+
+  it("switching to the other family's network makes its connection current again", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.solana.test")
+        yield* connections.switchNetwork(ethereum.caipNetworkId)
+        return yield* shown
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({
+      evm: alice,
+      solana: phantomLike,
+      active: ethereum.caipNetworkId,
+      current: alice,
+      wallet: "io.fake",
+    })
+  })
+
+  it("a wallet of the family that is not active changing its account updates its slot, and the active network stays", async () => {
+    const { layer, solanaWallet } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.solana.test")
+        yield* connections.connect("io.fake")
+        for (const session of solanaWallet.sessions) session.accountsChanged([other])
+        const accounts = yield* Accounts
+        yield* until(() => accountOf(accounts.store.getSnapshot(), "solana").address === other)
+        return yield* shown
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({
+      evm: alice,
+      solana: other,
+      active: ethereum.caipNetworkId,
+      current: alice,
+      wallet: "io.fake",
+    })
+  })
+
+  it("disconnecting the active family's wallet makes the other family's connection current (spec 4)", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.solana.test")
+        yield* connections.disconnect
+        const afterSolana = yield* shown
+        const status = connections.store.getSnapshot().status
+        yield* connections.disconnect
+        return { afterSolana, status, afterBoth: yield* shown }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen.afterSolana).toEqual({
+      evm: alice,
+      solana: undefined,
+      active: ethereum.caipNetworkId,
+      current: alice,
+      wallet: "io.fake",
+    })
+    expect(seen.status).toBe("connected")
+    expect(seen.afterBoth).toMatchObject({ evm: undefined, current: undefined, wallet: undefined })
+  })
+
+  it("stores every family's connections, the active family's wallet as the current one", async () => {
+    const { layer } = setUp()
+    const stored = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        const storage = yield* Storage
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.solana.test")
+        return {
+          walletId: Option.getOrUndefined(yield* storage.get(StorageKeys.walletId)),
+          connections: Option.getOrUndefined(yield* storage.get(StorageKeys.connections)),
+        }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(stored).toEqual({
+      walletId: "io.solana.test",
+      connections: {
+        eip155: [{ connectorId: "io.fake", accounts: [{ address: alice }], chainId: 1 }],
+        solana: [
+          {
+            connectorId: "io.solana.test",
+            accounts: [{ address: phantomLike }],
+            chainId: solanaDevnet.id,
+          },
+        ],
+      },
+    })
+  })
+
+  it("the next page restores every family's connection, each in its slot (spec 4 reconnect)", async () => {
+    const backend = memoryBackend()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.solana.test")
+      }).pipe(Effect.provide(setUp(backend).layer)),
+    )
+    const restored = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.reconnect
+        return { shown: yield* shown, status: connections.store.getSnapshot().status }
+      }).pipe(Effect.provide(setUp(backend).layer)),
+    )
+    // The page starts on its first network (Ethereum here): that family's wallet is current.
+    expect(restored).toEqual({
+      shown: {
+        evm: alice,
+        solana: phantomLike,
+        active: ethereum.caipNetworkId,
+        current: alice,
+        wallet: "io.fake",
+      },
+      status: "connected",
+    })
+  })
+})
