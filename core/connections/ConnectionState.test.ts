@@ -20,6 +20,7 @@ import {
   setConnectionFields,
   startConnecting,
   startReconnecting,
+  useConnection,
 } from "./ConnectionState"
 
 const connection = (connectorId: string, address: string): Connection => ({
@@ -224,5 +225,31 @@ describe("ConnectionState", () => {
       true,
       true,
     ])
+  })
+})
+
+describe("useConnection (spec 4 switching a connection)", () => {
+  const twoAccounts: Connection = {
+    connectorId: "paired-wallet",
+    accounts: [{ address: "0xbbb" }, { address: "0xddd" }],
+    chainId: 1,
+  }
+  const state = connectSucceeded(withThree, "eip155", twoAccounts)
+
+  it("makes the chosen connection current, the chosen account first", () => {
+    const used = useConnection(state, "eip155", "paired-wallet", "0xddd")
+    expect(used.currentConnectorIds.eip155).toBe("paired-wallet")
+    expect(currentConnection(used, "eip155")?.accounts).toEqual([
+      { address: "0xddd" },
+      { address: "0xbbb" },
+    ])
+    const back = useConnection(used, "eip155", "injected", "0xaaa")
+    expect(currentConnection(back, "eip155")?.connectorId).toBe("injected")
+  })
+
+  it("changes nothing for a connector it does not hold, or an account that is not the connection's", () => {
+    expect(useConnection(state, "eip155", "nobody", "0xaaa")).toBe(state)
+    expect(useConnection(state, "eip155", "injected", "0xddd")).toBe(state)
+    expect(useConnection(state, "solana", "injected", "0xaaa")).toBe(state)
   })
 })

@@ -200,6 +200,30 @@ export const disconnect = <N extends NetworkRef>(
   })
 }
 
+/**
+ * The visitor chose a held connection (spec 4 switching a connection): it becomes `namespace`'s
+ * current one, with `address` (one of its accounts) first. Unchanged when `connectorId` holds
+ * no connection there or `address` is not one of its accounts.
+ */
+export const useConnection = <N extends NetworkRef>(
+  state: ConnectionState<N>,
+  namespace: ChainNamespace,
+  connectorId: string,
+  address: string,
+): ConnectionState<N> => {
+  const chosen = connectionsOf(state, namespace).find((c) => c.connectorId === connectorId)
+  const account = chosen?.accounts.find((a) => a.address === address)
+  if (chosen === undefined || account === undefined) return state
+  const updated = updateConnection(state, namespace, connectorId, (c) => ({
+    ...c,
+    accounts: [account, ...c.accounts.filter((a) => a !== account)],
+  }))
+  return {
+    ...updated,
+    currentConnectorIds: { ...updated.currentConnectorIds, [namespace]: connectorId },
+  }
+}
+
 /** The wallet's accounts changed: an empty list disconnects the connector. */
 export const accountsChanged = <N extends NetworkRef>(
   state: ConnectionState<N>,

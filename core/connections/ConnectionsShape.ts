@@ -1,5 +1,6 @@
 import type { Effect, Stream } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { ConnectedWallet } from "../connectors/Connector"
 import type { FlowError } from "../errors/FlowError"
 import type { InternalError } from "../errors/InternalError"
@@ -8,6 +9,7 @@ import type { ReadableStore } from "../state/Store"
 import type { RecentWallet } from "../storage/StorageKeys"
 import type { ConnectAttempt } from "./ConnectAttempt"
 import type { ConnectionState } from "./ConnectionState"
+import type { InvalidConnectionStatusError } from "./InvalidConnectionStatusError"
 import type { SwitchAttempt } from "./SwitchAttempt"
 
 /** Connection fields a view or connector may set (spec 3 connection state). */
@@ -49,6 +51,22 @@ export interface ConnectionsShape {
   readonly refresh: Effect.Effect<void, InternalError | FlowError>
   /** Disconnects the current connection (the next one becomes current). */
   readonly disconnect: Effect.Effect<void>
+  /**
+   * Disconnects the connection of `connectorId`, current or not, in every family that holds
+   * it, asking the wallet to end its side (ProfileWallets' disconnect of one wallet).
+   */
+  readonly disconnectConnector: (connectorId: string) => Effect.Effect<void>
+  /**
+   * Switching a connection (spec 4): a connected or active connection of `namespace` becomes
+   * current with `address` (its first account by default), and its family the active one; a
+   * connector that holds no connection there starts its connect flow again; while the kit is
+   * connecting or reconnecting it fails with 'Invalid connection status'.
+   */
+  readonly switchConnection: (
+    namespace: ChainNamespace,
+    connectorId: string,
+    address?: string,
+  ) => Effect.Effect<void, InvalidConnectionStatusError | InternalError | FlowError>
   /** Restores a stored session on page load. */
   readonly reconnect: Effect.Effect<void>
   /**

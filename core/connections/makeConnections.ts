@@ -28,10 +28,13 @@ import {
   type Connection,
   type ConnectionState,
   connectFailed,
+  connectionsOf,
+  connectorStatus,
   connectSucceeded,
   currentConnection,
   setConnectionFields,
   startConnecting,
+  useConnection,
 } from "./ConnectionState"
 import type { ConnectionsShape } from "./ConnectionsShape"
 import { connectContextOf } from "./connectContextOf"
@@ -44,6 +47,7 @@ import { reconnect } from "./reconnect"
 import type { SwitchAttempt } from "./SwitchAttempt"
 import { type ShowFocus, showConnection } from "./showConnection"
 import { storeSession } from "./storeSession"
+import { switchConnectionAction } from "./switchConnection"
 import { switchNetwork } from "./switchNetwork"
 import { walletNamespace as evm } from "./walletNamespace"
 
@@ -327,6 +331,35 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
         ? Effect.void
         : endConnection(wallets, current.connectorId, { revoke: true })
     }),
+    disconnectConnector: (connectorId) =>
+      Effect.suspend(() =>
+        held.get(connectorId) === undefined &&
+        !Object.values(connection.getSnapshot().connections).some((kept) =>
+          kept?.some((c) => c.connectorId === connectorId),
+        )
+          ? Effect.void
+          : endConnection(wallets, connectorId, { revoke: true }),
+      ),
+    switchConnection: (namespace, connectorId, address) =>
+      Effect.gen(function* () {
+        const state = connection.getSnapshot()
+        const kept = connectionsOf(state, namespace).find((c) => c.connectorId === connectorId)
+        const busy = state.status === "connecting" || state.status === "reconnecting"
+        const status = busy ? state.status : connectorStatus(state, namespace, connectorId)
+        const type = connectors.find(connectorId)?.info.type
+        const action = switchConnectionAction(
+          status,
+          kept ?? { connectorId, accounts: [] },
+          address ?? kept?.accounts[0]?.address ?? "",
+          type,
+        )
+        if (Result.isFailure(action)) return yield* action.failure
+        const chosen = action.success
+        if (chosen._tag === "StartFlow") return yield* connect(connectorId)
+        connection.update((s) => useConnection(s, namespace, connectorId, chosen.address))
+        yield* showCurrent({ _tag: "activate", namespace })
+        yield* persistSession
+      }),
     reconnect: reconnect({
       config,
       storage,

@@ -25,6 +25,8 @@ const alice = `0x${"a1".repeat(20)}` as const
 const phantomLike = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
 const other = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
 
+const bob = `0x${"b0".repeat(20)}` as const
+
 const setUp = (backend: StorageBackend = memoryBackend()) => {
   const family = makeTestChainAdapter("solana")
   const solanaWallet = makeTestFamilyConnector({
@@ -41,12 +43,24 @@ const setUp = (backend: StorageBackend = memoryBackend()) => {
     ...evm,
     restore: Effect.orDie(evm.connect({ refresh: false, report: () => {} })),
   }
+  // A second EVM wallet, with two accounts.
+  const secondEvm = makeFakeWallet({ accounts: [bob, alice], authorized: true })
+  // A wallet that never answers: a connect to it stays pending.
+  const silent: Connector = {
+    ...fakeConnector(makeFakeWallet(), { id: "io.silent" }),
+    connect: () => Effect.never,
+  }
   const layer = Connections.layerTest().pipe(
     Layer.provideMerge(
       Layer.mergeAll(
         KernelConfig.layerTest(),
         ChainAdapters.layer([family.adapter]),
-        Connectors.layerTest([evmConnector, solanaWallet.connector]),
+        Connectors.layerTest([
+          evmConnector,
+          fakeConnector(secondEvm, { id: "io.second" }),
+          solanaWallet.connector,
+          silent,
+        ]),
         Accounts.layerTest(),
         Modal.layerTest(),
         Events.layerTest(),
@@ -240,6 +254,88 @@ describe("a connection in each chain family at once", () => {
         wallet: "io.fake",
       },
       status: "connected",
+    })
+  })
+
+  it("switching a connection (spec 4): a held wallet of another family becomes current with its family; within a family, the chosen wallet and account", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.second")
+        yield* connections.connect("io.solana.test")
+        yield* connections.switchConnection("eip155", "io.fake")
+        const toFirst = yield* shown
+        yield* connections.switchConnection("eip155", "io.second", alice)
+        const toSecondsOtherAccount = yield* shown
+        yield* connections.switchConnection("solana", "io.solana.test")
+        return { toFirst, toSecondsOtherAccount, back: yield* shown }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen.toFirst).toMatchObject({
+      active: ethereum.caipNetworkId,
+      current: alice,
+      wallet: "io.fake",
+    })
+    expect(seen.toSecondsOtherAccount).toMatchObject({ current: alice, wallet: "io.second" })
+    expect(seen.back).toMatchObject({
+      active: solanaDevnet.caipNetworkId,
+      current: phantomLike,
+      wallet: "io.solana.test",
+    })
+  })
+
+  it("switching to a wallet that holds no connection starts its connect flow", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.solana.test")
+        yield* connections.switchConnection("eip155", "io.fake")
+        return yield* shown
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toMatchObject({ evm: alice, current: alice, wallet: "io.fake" })
+  })
+
+  it("spec 4 'Invalid connection status': no switch while a connect is under way", async () => {
+    const { layer } = setUp()
+    const error = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.startConnect("io.silent")
+        yield* until(() => connections.store.getSnapshot().status === "connecting")
+        return yield* Effect.flip(connections.switchConnection("eip155", "io.fake"))
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(error.message).toBe("Invalid connection status")
+  })
+
+  it("disconnecting one wallet that is not current leaves the current one as it is", async () => {
+    const { layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const connections = yield* Connections
+        yield* connections.connect("io.fake")
+        yield* connections.connect("io.solana.test")
+        yield* connections.disconnectConnector("io.fake")
+        return {
+          shown: yield* shown,
+          families: Object.keys(connections.store.getSnapshot().connections),
+        }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({
+      shown: {
+        evm: undefined,
+        solana: phantomLike,
+        active: solanaDevnet.caipNetworkId,
+        current: phantomLike,
+        wallet: "io.solana.test",
+      },
+      families: ["solana"],
     })
   })
 })
