@@ -1,15 +1,20 @@
 // The built Solana test wallet in a real Chromium, found by a Wallet Standard app that knows
 // nothing of Foyer (@wallet-standard/app's getWallets, bundled on its own): the way the kit
-// will find Phantom or Solflare. No RPC: connecting and signing are local to the page.
+// will find Phantom or Solflare. Connecting and signing are local to the page; sending goes
+// from the page to the sandbox's Solana devnet.
+import { createServer } from "node:http"
 import { ed25519 } from "@noble/curves/ed25519"
-import { getAddressDecoder } from "@solana/kit"
+import { address, createSolanaRpc, getAddressDecoder, lamports } from "@solana/kit"
 import type { BrowserContext, Page } from "playwright-core"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { chromiumForFile } from "../../test/e2e/chromiumForFile"
+import { listen } from "../listen"
+import { type SolanaDevnet, startSolanaDevnet } from "../solana/startSolanaDevnet"
 import { buildSolanaTestWallet, solanaTestWalletScript } from "./buildSolanaTestWallet"
 import { bundlePageScript } from "./bundlePageScript"
 import type {} from "./installSolanaTestWallet"
 import { solanaTestWalletName } from "./solanaTestWalletInfo"
+import { transferBytes } from "./solanaWalletFixtures"
 import type * as TestApp from "./walletStandardTestApp"
 
 declare global {
@@ -30,14 +35,27 @@ const publicKey = (index: number): Uint8Array => {
   return key
 }
 
-// A page on a real origin (localStorage, where the wallet remembers the site), served by
-// Playwright itself: nothing listens on a port.
-const origin = "http://wallet.test"
+// A page on a real origin (localStorage, where the wallet remembers the site) on loopback,
+// as the demo is served: Chromium lets a page call the devnet on 127.0.0.1 only from there
+// (Local Network Access; a page Playwright fulfils itself counts as public).
+let origin: string
+const pageServer = createServer((_request, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+  response.end("<!doctype html><title>dApp</title>")
+})
 
 let walletScript: string
 let appScript: string
 
+afterAll(async () => {
+  await new Promise((resolve) => {
+    pageServer.close(resolve)
+    pageServer.closeAllConnections()
+  })
+})
+
 beforeAll(async () => {
+  origin = `http://127.0.0.1:${await listen(pageServer, "127.0.0.1")}`
   const bundle = await buildSolanaTestWallet()
   // Never called here (see above); port 9 is discard.
   walletScript = solanaTestWalletScript(bundle, {
@@ -61,9 +79,6 @@ afterEach(async () => {
 const openPage = async (initScripts: ReadonlyArray<string>): Promise<Page> => {
   const context = await browser().newContext()
   contexts.push(context)
-  await context.route(`${origin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>dApp</title>" }),
-  )
   const page = await context.newPage()
   for (const content of initScripts) await page.addInitScript({ content })
   await page.goto(`${origin}/`)
@@ -181,5 +196,46 @@ describe("the Solana test wallet page script", { timeout: 60_000 }, () => {
     expect(await app(page).signMessage("No")).toEqual({
       failed: { name: "WalletStandardError", context: { __code: 4001000 } },
     })
+  })
+})
+
+describe("the Solana test wallet page script on the sandbox devnet", { timeout: 60_000 }, () => {
+  let devnet: SolanaDevnet
+  beforeAll(async () => {
+    devnet = await startSolanaDevnet({ accounts: 1 })
+  }, 60_000)
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+
+  it("sends a SOL transfer from the page through the devnet's RPC; the receiver's balance is read back", async () => {
+    const [funded] = devnet.accounts
+    if (funded === undefined) throw new Error("The devnet has no account")
+    const script = solanaTestWalletScript(await buildSolanaTestWallet(), {
+      secretKeys: [funded.secretKey],
+      rpcUrl: devnet.rpcUrl,
+      chains: [devnet.caipNetworkId],
+    })
+    const page = await openPage([script, appScript])
+    expect(await app(page).connect()).toEqual([funded.address])
+    const rpc = createSolanaRpc(devnet.rpcUrl)
+    const receiver = getAddressDecoder().decode(
+      ed25519.getPublicKey(ed25519.utils.randomPrivateKey()),
+    )
+    const transaction = transferBytes({
+      source: address(funded.address),
+      destination: receiver,
+      amount: lamports(2_000_000n),
+      lifetime: (await rpc.getLatestBlockhash().send()).value,
+    })
+    const signature = await page.evaluate(
+      ([name, bytes, chain]) => {
+        if (window.WalletStandardTestApp === undefined) throw new Error("No app in the page")
+        return window.WalletStandardTestApp.signAndSend(name, bytes, chain)
+      },
+      [solanaTestWalletName, Array.from(transaction), devnet.caipNetworkId] as const,
+    )
+    expect(signature).toHaveLength(64)
+    expect((await rpc.getBalance(receiver).send()).value).toBe(2_000_000n)
   })
 })
