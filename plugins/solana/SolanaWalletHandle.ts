@@ -1,0 +1,46 @@
+import { Predicate } from "effect"
+import type { ConnectedWallet } from "../../core"
+import { currentSolanaAccounts, type StandardAccount, type StandardWallet } from "./StandardWallet"
+
+/**
+ * What a Solana wallet's session carries for the Solana adapter (`FamilyWallet.handle`): the
+ * Wallet Standard wallet and the account it authorised at connect. Another Solana connector
+ * (WalletConnect's `solana` namespace, an embedded wallet) reaches the adapter by presenting
+ * its wallet through the same Wallet Standard features.
+ */
+export interface SolanaWalletHandle {
+  readonly wallet: StandardWallet
+  readonly account: StandardAccount
+}
+
+const isSolanaWalletHandle = (handle: unknown): handle is SolanaWalletHandle =>
+  Predicate.hasProperty(handle, "wallet") &&
+  Predicate.hasProperty(handle.wallet, "features") &&
+  Predicate.hasProperty(handle.wallet, "accounts") &&
+  Predicate.hasProperty(handle, "account") &&
+  Predicate.hasProperty(handle.account, "address")
+
+/**
+ * The handle of a Solana wallet's session. Handed an EVM wallet, or a session some other
+ * connector made, it throws: the kernel asks the Solana adapter about Solana wallets only,
+ * so that would be a defect.
+ */
+export const solanaHandleOf = (wallet: ConnectedWallet): SolanaWalletHandle => {
+  if (wallet.namespace === "solana" && isSolanaWalletHandle(wallet.handle)) return wallet.handle
+  throw new Error(`The ${wallet.namespace} wallet ${wallet.info.id} has no Solana wallet handle`)
+}
+
+/**
+ * The account the session acts with now: the wallet's current Solana account (a wallet lists
+ * the one its user picked first), else the one it authorised at connect.
+ */
+export const sessionAccountOf = (handle: SolanaWalletHandle): StandardAccount =>
+  currentSolanaAccounts(handle.wallet)[0] ?? handle.account
+
+/** The wallet's current Solana account with `address` (base58 compares exactly), if any. */
+export const accountWithAddress = (
+  handle: SolanaWalletHandle,
+  address: string,
+): StandardAccount | undefined =>
+  currentSolanaAccounts(handle.wallet).find((account) => account.address === address) ??
+  (handle.account.address === address ? handle.account : undefined)
