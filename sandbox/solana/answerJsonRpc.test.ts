@@ -76,6 +76,20 @@ describe("the Solana devnet's JSON-RPC framing", () => {
     },
   )
 
+  it("refuses history reads below confirmed, as Solana does", async () => {
+    const signature = "1".repeat(64)
+    for (const method of ["getTransaction", "getSignaturesForAddress"]) {
+      const first = method === "getTransaction" ? signature : devnet.accounts[0]!.address
+      const { json } = await rawRequest(devnet.rpcUrl, method, [first, { commitment: "processed" }])
+      expect({ method, json }).toMatchObject({
+        method,
+        json: {
+          error: { code: -32602, message: "Method does not support commitment below `confirmed`" },
+        },
+      })
+    }
+  })
+
   it("answers a context slot the devnet has not reached with -32016", async () => {
     const { json } = await rawRequest(devnet.rpcUrl, "getSlot", [{ minContextSlot: 1_000_000 }])
     expect(json).toMatchObject({

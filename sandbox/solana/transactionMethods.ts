@@ -131,6 +131,20 @@ const simulateTransaction: SolanaRpcMethod = ([transaction, config], { ledger })
   )
 }
 
+/**
+ * A read of history, which Solana serves from confirmed blocks only: "processed" is refused
+ * with its words, though every block of the devnet is final at once.
+ */
+const checkConfirmedRead = (options: Readonly<Record<string, unknown>>, slot: bigint) => {
+  checkReadConfig(options, slot)
+  if (options.commitment === "processed") {
+    throw new SolanaRpcError(
+      solanaRpcErrorCodes.invalidParams,
+      "Method does not support commitment below `confirmed`",
+    )
+  }
+}
+
 /** Status of a landed transaction: final at once on the one-validator devnet. */
 const statusOf = (landed: LandedTransaction) => ({
   slot: landed.slot,
@@ -162,7 +176,7 @@ const getTransaction: SolanaRpcMethod = ([signature, config], { ledger }) => {
   const id = readSignature(signature, "the signature")
   // The second parameter may also be the encoding alone (the older form).
   const options = typeof config === "string" ? { encoding: config } : readConfig(config)
-  checkReadConfig(options, ledger.head().slot)
+  checkConfirmedRead(options, ledger.head().slot)
   const encoding = readEncoding(options, transactionEncodings, "json")
   const maxVersion =
     options.maxSupportedTransactionVersion === undefined
@@ -175,7 +189,7 @@ const getTransaction: SolanaRpcMethod = ([signature, config], { ledger }) => {
 const getSignaturesForAddress: SolanaRpcMethod = ([address, config], { ledger }) => {
   const at = readAddress(address, "the account address")
   const options = readConfig(config)
-  checkReadConfig(options, ledger.head().slot)
+  checkConfirmedRead(options, ledger.head().slot)
   const limit =
     options.limit === undefined ? maxSignaturesForAddress : Number(readU64(options.limit, "limit"))
   if (limit < 1 || limit > maxSignaturesForAddress) {
