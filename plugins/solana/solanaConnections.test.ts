@@ -296,6 +296,26 @@ describe("Wallet.signMessage with a Solana wallet", () => {
     })
   })
 
+  it("after the wallet's account change, signs with the account it changed to", async () => {
+    const { control } = registerSolanaTestWallet()
+    const second = control.addresses[1]
+    const signature = await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* (yield* Connections).connect(solanaTestWalletId)
+        control.setAccount(1)
+        yield* solanaConnectionWhen((connection) => connection?.accounts[0]?.address === second)
+        return yield* (yield* Wallet).signMessage("now the other one")
+      }).pipe(Effect.provide(kitLayer(siteNetworks))),
+    )
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode("now the other one"),
+        solanaTestPublicKeys[1] ?? new Uint8Array(),
+      ),
+    ).toBe(true)
+  })
+
   it("a refused signature is 'User rejected the request'", async () => {
     const { control } = registerSolanaTestWallet()
     control.setBehaviour("solana:signMessage", "reject")
