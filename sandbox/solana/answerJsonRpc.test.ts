@@ -166,11 +166,13 @@ describe("the Solana devnet's JSON-RPC framing", () => {
         origin: "http://127.0.0.1:5173",
         "access-control-request-method": "POST",
         "access-control-request-headers": "content-type,solana-client",
+        "access-control-request-private-network": "true",
       },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*")
     expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type,solana-client")
+    expect(preflight.headers.get("access-control-allow-private-network")).toBe("true")
     const health = await fetch(`${devnet.rpcUrl}/health`)
     expect([health.status, await health.text()]).toEqual([200, "ok"])
     expect((await fetch(devnet.rpcUrl, { method: "PUT" })).status).toBe(405)

@@ -59,12 +59,17 @@ export interface SolanaDevnet extends SeededSolanaDevnet {
 
 // Any page may call the devnet, as Solana's public endpoints allow (the demo runs on another
 // origin): browsers preflight its JSON POSTs, with @solana/kit's solana-client header.
+// A preflight asking for private network access (Chromium's, for a public page calling
+// loopback) is granted too.
 const corsHeaders = (request: IncomingMessage) => ({
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "POST, GET, OPTIONS",
   "access-control-allow-headers":
     request.headers["access-control-request-headers"] ?? "content-type, solana-client",
   "access-control-max-age": "86400",
+  ...(request.headers["access-control-request-private-network"] === "true"
+    ? { "access-control-allow-private-network": "true" }
+    : {}),
 })
 
 const send = (
