@@ -104,56 +104,63 @@ const until = (done: () => boolean) =>
     ),
   )
 
+/** Runs `effect` on a fresh kit (over `backend`'s storage). */
+const onKit = <A, E>(
+  effect: Effect.Effect<A, E, Connections | Accounts | Networks | Storage>,
+  backend?: StorageBackend,
+) => Effect.runPromise(effect.pipe(Effect.provide(setUp(backend).layer)))
+
+/** The EVM wallet connected, then the Solana one. */
+const bothConnected = Effect.gen(function* () {
+  const connections = yield* Connections
+  yield* connections.connect("io.fake")
+  yield* connections.connect("io.solana.test")
+  return connections
+})
+
+/** Both families shown, EVM's the active one. */
+const evmCurrent = {
+  evm: alice,
+  solana: phantomLike,
+  active: ethereum.caipNetworkId,
+  current: alice,
+  wallet: "io.fake",
+}
+
+/** Both families shown, Solana's the active one. */
+const solanaCurrent = {
+  ...evmCurrent,
+  active: solanaDevnet.caipNetworkId,
+  current: phantomLike,
+  wallet: "io.solana.test",
+}
+
 describe("a connection in each chain family at once", () => {
   it("shows each family's account; the family connected last is the active one, and its wallet is the one the kit asks", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.connect("io.fake")
         const evmFirst = yield* shown
         yield* connections.connect("io.solana.test")
         return { evmFirst, both: yield* shown }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen.evmFirst).toEqual({
-      evm: alice,
-      solana: undefined,
-      active: ethereum.caipNetworkId,
-      current: alice,
-      wallet: "io.fake",
-    })
-    expect(seen.both).toEqual({
-      evm: alice,
-      solana: phantomLike,
-      active: solanaDevnet.caipNetworkId,
-      current: phantomLike,
-      wallet: "io.solana.test",
-    })
+    expect(seen).toEqual({ evmFirst: { ...evmCurrent, solana: undefined }, both: solanaCurrent })
   })
 
   it("switching to the other family's network makes its connection current again", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
-        const connections = yield* Connections
-        yield* connections.connect("io.fake")
-        yield* connections.connect("io.solana.test")
-        yield* connections.switchNetwork(ethereum.caipNetworkId)
+        yield* (yield* bothConnected).switchNetwork(ethereum.caipNetworkId)
         return yield* shown
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen).toEqual({
-      evm: alice,
-      solana: phantomLike,
-      active: ethereum.caipNetworkId,
-      current: alice,
-      wallet: "io.fake",
-    })
+    expect(seen).toEqual(evmCurrent)
   })
 
   it("a wallet of the family that is not active changing its account updates its slot, and the active network stays", async () => {
-    const { layer, solanaWallet } = setUp()
+    const { solanaWallet, layer } = setUp()
     const seen = await Effect.runPromise(
       Effect.gen(function* () {
         const connections = yield* Connections
@@ -165,53 +172,35 @@ describe("a connection in each chain family at once", () => {
         return yield* shown
       }).pipe(Effect.provide(layer)),
     )
-    expect(seen).toEqual({
-      evm: alice,
-      solana: other,
-      active: ethereum.caipNetworkId,
-      current: alice,
-      wallet: "io.fake",
-    })
+    expect(seen).toEqual({ ...evmCurrent, solana: other })
   })
 
   it("disconnecting the active family's wallet makes the other family's connection current (spec 4)", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
-        const connections = yield* Connections
-        yield* connections.connect("io.fake")
-        yield* connections.connect("io.solana.test")
+        const connections = yield* bothConnected
         yield* connections.disconnect
         const afterSolana = yield* shown
         const status = connections.store.getSnapshot().status
         yield* connections.disconnect
         return { afterSolana, status, afterBoth: yield* shown }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen.afterSolana).toEqual({
-      evm: alice,
-      solana: undefined,
-      active: ethereum.caipNetworkId,
-      current: alice,
-      wallet: "io.fake",
-    })
+    expect(seen.afterSolana).toEqual({ ...evmCurrent, solana: undefined })
     expect(seen.status).toBe("connected")
     expect(seen.afterBoth).toMatchObject({ evm: undefined, current: undefined, wallet: undefined })
   })
 
   it("stores every family's connections, the active family's wallet as the current one", async () => {
-    const { layer } = setUp()
-    const stored = await Effect.runPromise(
+    const stored = await onKit(
       Effect.gen(function* () {
-        const connections = yield* Connections
+        yield* bothConnected
         const storage = yield* Storage
-        yield* connections.connect("io.fake")
-        yield* connections.connect("io.solana.test")
         return {
           walletId: Option.getOrUndefined(yield* storage.get(StorageKeys.walletId)),
           connections: Option.getOrUndefined(yield* storage.get(StorageKeys.connections)),
         }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
     expect(stored).toEqual({
       walletId: "io.solana.test",
@@ -230,36 +219,21 @@ describe("a connection in each chain family at once", () => {
 
   it("the next page restores every family's connection, each in its slot (spec 4 reconnect)", async () => {
     const backend = memoryBackend()
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        const connections = yield* Connections
-        yield* connections.connect("io.fake")
-        yield* connections.connect("io.solana.test")
-      }).pipe(Effect.provide(setUp(backend).layer)),
-    )
-    const restored = await Effect.runPromise(
+    await onKit(bothConnected, backend)
+    const restored = await onKit(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.reconnect
         return { shown: yield* shown, status: connections.store.getSnapshot().status }
-      }).pipe(Effect.provide(setUp(backend).layer)),
+      }),
+      backend,
     )
     // The page starts on its first network (Ethereum here): that family's wallet is current.
-    expect(restored).toEqual({
-      shown: {
-        evm: alice,
-        solana: phantomLike,
-        active: ethereum.caipNetworkId,
-        current: alice,
-        wallet: "io.fake",
-      },
-      status: "connected",
-    })
+    expect(restored).toEqual({ shown: evmCurrent, status: "connected" })
   })
 
   it("switching a connection (spec 4): a held wallet of another family becomes current with its family; within a family, the chosen wallet and account", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.connect("io.fake")
@@ -271,71 +245,51 @@ describe("a connection in each chain family at once", () => {
         const toSecondsOtherAccount = yield* shown
         yield* connections.switchConnection("solana", "io.solana.test")
         return { toFirst, toSecondsOtherAccount, back: yield* shown }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen.toFirst).toMatchObject({
-      active: ethereum.caipNetworkId,
-      current: alice,
-      wallet: "io.fake",
-    })
-    expect(seen.toSecondsOtherAccount).toMatchObject({ current: alice, wallet: "io.second" })
-    expect(seen.back).toMatchObject({
-      active: solanaDevnet.caipNetworkId,
-      current: phantomLike,
-      wallet: "io.solana.test",
+    expect(seen).toEqual({
+      toFirst: evmCurrent,
+      toSecondsOtherAccount: { ...evmCurrent, wallet: "io.second" },
+      back: solanaCurrent,
     })
   })
 
   it("switching to a wallet that holds no connection starts its connect flow", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.connect("io.solana.test")
         yield* connections.switchConnection("eip155", "io.fake")
         return yield* shown
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen).toMatchObject({ evm: alice, current: alice, wallet: "io.fake" })
+    expect(seen).toEqual(evmCurrent)
   })
 
   it("spec 4 'Invalid connection status': no switch while a connect is under way", async () => {
-    const { layer } = setUp()
-    const error = await Effect.runPromise(
+    const error = await onKit(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.connect("io.fake")
         yield* connections.startConnect("io.silent")
         yield* until(() => connections.store.getSnapshot().status === "connecting")
         return yield* Effect.flip(connections.switchConnection("eip155", "io.fake"))
-      }).pipe(Effect.provide(layer)),
+      }),
     )
     expect(error.message).toBe("Invalid connection status")
   })
 
   it("disconnecting one wallet that is not current leaves the current one as it is", async () => {
-    const { layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await onKit(
       Effect.gen(function* () {
-        const connections = yield* Connections
-        yield* connections.connect("io.fake")
-        yield* connections.connect("io.solana.test")
+        const connections = yield* bothConnected
         yield* connections.disconnectConnector("io.fake")
         return {
           shown: yield* shown,
           families: Object.keys(connections.store.getSnapshot().connections),
         }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
-    expect(seen).toEqual({
-      shown: {
-        evm: undefined,
-        solana: phantomLike,
-        active: solanaDevnet.caipNetworkId,
-        current: phantomLike,
-        wallet: "io.solana.test",
-      },
-      families: ["solana"],
-    })
+    expect(seen).toEqual({ shown: { ...solanaCurrent, evm: undefined }, families: ["solana"] })
   })
 })
