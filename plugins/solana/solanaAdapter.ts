@@ -8,6 +8,7 @@ import {
 } from "../../core"
 import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWalletHandle"
 import { currentSolanaAccounts } from "./StandardWallet"
+import { listsNetwork } from "./solanaNetworks"
 import { walletStandardRequest } from "./walletStandardRequest"
 
 /** Bytes in an ed25519 signature. */
@@ -50,7 +51,7 @@ export const solanaAdapter: ChainAdapter = {
   switchNetwork: (wallet, target) =>
     Effect.suspend(() => {
       const account = sessionAccountOf(solanaHandleOf(wallet))
-      return account.chains.includes(target.caipNetworkId)
+      return listsNetwork(account.chains, target)
         ? Effect.void
         : Effect.fail(
             new WalletRpcError({

@@ -1,4 +1,39 @@
-import type { CaipNetwork, ConnectorContext } from "../../core"
+import {
+  type CaipNetwork,
+  type ConnectorContext,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from "../../core"
+
+/**
+ * The Wallet Standard's names for Solana's public clusters (`@solana/wallet-standard-chains`:
+ * what Phantom, Solflare and Backpack list in `chains`), by the CAIP-2 id the kit names each
+ * with. A wallet may use either form.
+ */
+const standardClusterNames: Readonly<Record<string, string>> = {
+  [solana.caipNetworkId]: "solana:mainnet",
+  [solanaDevnet.caipNetworkId]: "solana:devnet",
+  [solanaTestnet.caipNetworkId]: "solana:testnet",
+}
+
+/** The Wallet Standard's name for a local validator, whose genesis hash it does not say. */
+const localClusterName = "solana:localnet"
+
+/**
+ * Whether a wallet's or account's `chains` include `network`: by its CAIP-2 id, by the
+ * Wallet Standard's cluster name for a public cluster (`solana:mainnet`, `solana:devnet`,
+ * `solana:testnet`), or as `solana:localnet` for a network that is none of those (a local
+ * validator, the sandbox's devnet).
+ * @example
+ * listsNetwork(["solana:devnet"], solanaDevnet) // true
+ * listsNetwork(["solana:mainnet"], solanaDevnet) // false
+ */
+export const listsNetwork = (chains: ReadonlyArray<string>, network: CaipNetwork): boolean => {
+  if (chains.includes(network.caipNetworkId)) return true
+  const cluster = standardClusterNames[network.caipNetworkId]
+  return cluster === undefined ? chains.includes(localClusterName) : chains.includes(cluster)
+}
 
 /**
  * The site's Solana networks, the one to prefer first: the configured default network when it
@@ -25,5 +60,5 @@ export const networkFor = (
   accountChains: ReadonlyArray<string>,
   walletChains: ReadonlyArray<string>,
 ): CaipNetwork | undefined =>
-  networks.find((network) => accountChains.includes(network.caipNetworkId)) ??
-  networks.find((network) => walletChains.includes(network.caipNetworkId))
+  networks.find((network) => listsNetwork(accountChains, network)) ??
+  networks.find((network) => listsNetwork(walletChains, network))

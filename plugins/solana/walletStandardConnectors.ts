@@ -2,7 +2,7 @@ import { getWallets } from "@wallet-standard/app"
 import { Effect } from "effect"
 import type { Connector, ConnectorFactory, ConnectorSource } from "../../core"
 import { featureMethod, type StandardWallet, walletChainsOf } from "./StandardWallet"
-import { solanaNetworksOf } from "./solanaNetworks"
+import { listsNetwork, solanaNetworksOf } from "./solanaNetworks"
 import {
   type WalletStandardSite,
   walletStandardConnector,
@@ -36,7 +36,6 @@ const noConnectors: ConnectorSource = {
 export const walletStandardConnectors: ConnectorFactory = (context) => {
   const networks = solanaNetworksOf(context)
   if (networks.length === 0) return noConnectors
-  const siteChains = new Set<string>(networks.map((network) => network.caipNetworkId))
   const registry = getWallets()
   const site: WalletStandardSite = {
     networks,
@@ -47,7 +46,7 @@ export const walletStandardConnectors: ConnectorFactory = (context) => {
   }
   const usable = (wallet: StandardWallet) =>
     featureMethod(wallet, "standard:connect", "connect") !== undefined &&
-    walletChainsOf(wallet).some((chain) => siteChains.has(chain))
+    networks.some((network) => listsNetwork(walletChainsOf(wallet), network))
   // One connector per wallet object, so a listed connector keeps its identity.
   const connectors = new WeakMap<StandardWallet, Connector>()
   const connectorOf = (wallet: StandardWallet): Connector => {
