@@ -80,7 +80,9 @@ export interface FoyerClient {
   readonly run: <A, E>(effect: Effect.Effect<A, E, KernelServices>) => Promise<A>
   /**
    * Opens the modal on a view, else Account when connected, else Connect. `view` may be any
-   * view the kernel or an enabled plugin contributes (another rejects with ViewNotAvailableError).
+   * view the kernel or an enabled plugin contributes (another rejects with ViewNotAvailableError;
+   * a feature's view asked for without its feature, with that feature's developer alert of
+   * spec 8, an AlertError such as 'Multi-Wallet Not Enabled', see `featureViews`).
    * `walletId` (it wins over `view`) opens that wallet's connecting view directly: a discovered
    * connector's (ConnectingExternal for an injected wallet, which is asked to connect at once),
    * or for a configured WalletConnect wallet ConnectingWalletConnect, which starts the pairing

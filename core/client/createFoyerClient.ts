@@ -8,6 +8,7 @@ import { walletDeepLink } from "../connectors/walletConnect/walletDeepLink"
 import { Events } from "../events/Events"
 import { type FoyerOptions, type KernelEnvironment, makeKernel } from "../Kernel"
 import { Messages } from "../messages/Messages"
+import { alertFeatureViews } from "../modal/featureViews"
 import { Modal } from "../modal/Modal"
 import { Networks } from "../networks/Networks"
 import { selectNetwork } from "../networks/selectNetwork"
@@ -124,9 +125,11 @@ export const createFoyerClient = async (
     open: (openOptions) =>
       openOptions?.walletId === undefined
         ? act(
-            Effect.andThen(
-              checkDataNetwork(services.networks.networks, openOptions?.view?.data),
-              modal.open(openOptions),
+            alertFeatureViews(
+              Effect.andThen(
+                checkDataNetwork(services.networks.networks, openOptions?.view?.data),
+                modal.open(openOptions),
+              ),
             ),
           )
         : act(

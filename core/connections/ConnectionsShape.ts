@@ -53,7 +53,7 @@ export interface ConnectionsShape {
   readonly disconnect: Effect.Effect<void>
   /**
    * Disconnects the connection of `connectorId`, current or not, in every family that holds
-   * it, asking the wallet to end its side (ProfileWallets' disconnect of one wallet).
+   * it, asking the wallet to end its side (a list of several wallets disconnecting one).
    */
   readonly disconnectConnector: (connectorId: string) => Effect.Effect<void>
   /**

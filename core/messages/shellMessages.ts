@@ -15,7 +15,6 @@ export const shellMessages = {
   "view.ConnectingWalletConnectBasic.title": "Connect Wallet",
   "view.ConnectingExternal.title": "Connecting",
   "view.ConnectingMultiChain.title": "Select Chain",
-  "view.ProfileWallets.title": "Wallets",
   "view.SwitchNetwork.title": "Switch Network",
   // SwitchNetwork opened without a target network is the network list.
   "view.SwitchNetwork.listTitle": "Select Network",

@@ -5,7 +5,7 @@ import type { View } from "./ViewName"
 import { view, viewDataOf } from "./ViewName"
 
 describe("ViewName", () => {
-  it("the kernel declares its own 12 views; every other view comes from a plugin", () => {
+  it("the kernel declares its own 11 views; every other view comes from a plugin", () => {
     expect(coreViews).toEqual([
       "Connect",
       "Account",
@@ -14,13 +14,12 @@ describe("ViewName", () => {
       "ConnectingWalletConnectBasic",
       "ConnectingExternal",
       "ConnectingMultiChain",
-      "ProfileWallets",
       "SwitchNetwork",
       "SwitchActiveChain",
       "UnsupportedChain",
       "UsageExceeded",
     ])
-    expect(coreViews.length).toBe(12)
+    expect(coreViews.length).toBe(11)
   })
 
   it("the kernel's routes: connect-flow views, and the two usage-limited connecting views", () => {
@@ -32,7 +31,6 @@ describe("ViewName", () => {
       ConnectingWalletConnectBasic: { flow: "connect" },
       ConnectingExternal: { flow: "connect", usageLimited: true },
       ConnectingMultiChain: { flow: "connect", usageLimited: true },
-      ProfileWallets: {},
       SwitchNetwork: {},
       SwitchActiveChain: {},
       UnsupportedChain: {},

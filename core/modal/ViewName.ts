@@ -21,7 +21,6 @@ export interface FoyerViews {
   readonly ConnectingWalletConnectBasic: undefined
   readonly ConnectingExternal: undefined
   readonly ConnectingMultiChain: undefined
-  readonly ProfileWallets: undefined
   readonly SwitchNetwork: SwitchNetworkData | undefined
   readonly SwitchActiveChain: SwitchActiveChainData
   readonly UnsupportedChain: undefined

@@ -20,7 +20,6 @@ export const coreRoutes = {
   ConnectingWalletConnectBasic: { flow: "connect" },
   ConnectingExternal: { flow: "connect", usageLimited: true },
   ConnectingMultiChain: { flow: "connect", usageLimited: true },
-  ProfileWallets: {},
   SwitchNetwork: {},
   SwitchActiveChain: {},
   UnsupportedChain: {},

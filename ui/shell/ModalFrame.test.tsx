@@ -243,10 +243,10 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("never renders blank: a view the UI does not draw shows the router's typed error as text", async () => {
     const client = await startWithWallets()
     rendered = await renderWithFoyer(handleFor(client), null)
-    await openOn(client, { name: "ProfileWallets" })
+    await openOn(client, { name: "ConnectingMultiChain" })
     const dialog = await findDialog()
     expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
-      formatMessage(coreMessages["error.viewNotAvailable"], { view: "ProfileWallets" }),
+      formatMessage(coreMessages["error.viewNotAvailable"], { view: "ConnectingMultiChain" }),
     )
   })
 

@@ -13,7 +13,6 @@ export default {
   "view.ConnectingWalletConnectBasic.title": "ربط المحفظة",
   "view.ConnectingExternal.title": "جارٍ الربط",
   "view.ConnectingMultiChain.title": "اختيار السلسلة",
-  "view.ProfileWallets.title": "المحافظ",
   "view.SwitchNetwork.title": "تبديل الشبكة",
   "view.SwitchNetwork.listTitle": "اختيار الشبكة",
   "view.SwitchActiveChain.title": "تبديل السلسلة",

@@ -13,7 +13,6 @@ export default {
   "view.ConnectingWalletConnectBasic.title": "Wallet verbinden",
   "view.ConnectingExternal.title": "Verbindung wird hergestellt",
   "view.ConnectingMultiChain.title": "Chain auswählen",
-  "view.ProfileWallets.title": "Wallets",
   "view.SwitchNetwork.title": "Netzwerk wechseln",
   "view.SwitchNetwork.listTitle": "Netzwerk auswählen",
   "view.SwitchActiveChain.title": "Chain wechseln",

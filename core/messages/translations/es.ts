@@ -13,7 +13,6 @@ export default {
   "view.ConnectingWalletConnectBasic.title": "Conectar billetera",
   "view.ConnectingExternal.title": "Conectando",
   "view.ConnectingMultiChain.title": "Seleccionar cadena",
-  "view.ProfileWallets.title": "Billeteras",
   "view.SwitchNetwork.title": "Cambiar de red",
   "view.SwitchNetwork.listTitle": "Seleccionar red",
   "view.SwitchActiveChain.title": "Cambiar de cadena",

@@ -13,7 +13,6 @@ export default {
   "view.ConnectingWalletConnectBasic.title": "Connecter un portefeuille",
   "view.ConnectingExternal.title": "Connexion",
   "view.ConnectingMultiChain.title": "Choisir une chaîne",
-  "view.ProfileWallets.title": "Portefeuilles",
   "view.SwitchNetwork.title": "Changer de réseau",
   "view.SwitchNetwork.listTitle": "Choisir un réseau",
   "view.SwitchActiveChain.title": "Changer de chaîne",

@@ -13,7 +13,6 @@ export default {
   "view.ConnectingWalletConnectBasic.title": "ウォレットを接続",
   "view.ConnectingExternal.title": "接続中",
   "view.ConnectingMultiChain.title": "チェーンを選択",
-  "view.ProfileWallets.title": "ウォレット",
   "view.SwitchNetwork.title": "ネットワークを切り替え",
   "view.SwitchNetwork.listTitle": "ネットワークを選択",
   "view.SwitchActiveChain.title": "チェーンを切り替え",
