@@ -67,10 +67,23 @@ describe("inertOptions", () => {
     expect(paths({ features: { socials: [] } })).toEqual([])
   })
 
-  it("multiWallet, providerAuthentication and payments on change nothing", () => {
+  it("providerAuthentication and payments on change nothing", () => {
+    expect(paths({ features: { providerAuthentication: true, payments: true } })).toEqual([
+      "features.providerAuthentication",
+      "features.payments",
+    ])
+  })
+
+  it("multiWallet on changes nothing only without the multi-wallet plugin listed (it only turns that plugin on)", () => {
+    expect(inertOptions({ ...minimal, features: { multiWallet: true } }, [])).toEqual([
+      {
+        path: "features.multiWallet",
+        reason: "it only turns on a plugin, and no listed plugin is turned on by it",
+      },
+    ])
     expect(
-      paths({ features: { multiWallet: true, providerAuthentication: true, payments: true } }),
-    ).toEqual(["features.multiWallet", "features.providerAuthentication", "features.payments"])
+      paths({ features: { multiWallet: true } }, [{ id: "multi-wallet", feature: "multiWallet" }]),
+    ).toEqual([])
   })
 
   it("a remote feature wins over the local one, and is named where it is set", () => {

@@ -23,7 +23,6 @@ export interface ListedPlugin {
  */
 export const kernelFlags: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>([
   "email",
-  "multiWallet",
   "payments",
   "providerAuthentication",
   "branding",
@@ -63,9 +62,9 @@ const flagOn = (
 /**
  * The options `input` sets that cannot do anything in this kit, each with the reason: an
  * option of spec 3 or a flag of spec 6 whose feature Foyer does not have (a Coinbase
- * connector, smart accounts, the embedded wallet's email and social login, several wallets at
- * once, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose
- * plugin is not listed, and an option only an unlisted plugin reads. Only what the developer
+ * connector, smart accounts, the embedded wallet's email and social login, sign-in by the
+ * provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
+ * (`multiWallet` without the multi-wallet plugin), and an option only an unlisted plugin reads. Only what the developer
  * wrote is checked: a default that cannot act is written down in docs/configure.md, not
  * warned about. `foyer doctor` lists these as warnings; a development build warns once in the
  * console when the kit starts.
@@ -106,11 +105,6 @@ export const inertOptions = (
     found.push({ path: socials.path, reason: `Social login ${embeddedWalletMissing}` })
   }
   found.push(
-    ...flagOn(
-      input,
-      "multiWallet",
-      "no view lists or switches between several connected wallets yet (ProfileWallets is not built)",
-    ),
     ...flagOn(
       input,
       "providerAuthentication",

@@ -73,7 +73,7 @@ describe("the development warning about options that change nothing", () => {
       warnInertOptions({ ...minimal, features: { multiWallet: true } }, [], () => true),
     )
     expect(warnings).toEqual([
-      '[foyer] This option has no effect in this kit (foyer doctor says so too; docs/configure.md "Options that change nothing yet"):\n- features.multiWallet: no view lists or switches between several connected wallets yet (ProfileWallets is not built)',
+      '[foyer] This option has no effect in this kit (foyer doctor says so too; docs/configure.md "Options that change nothing yet"):\n- features.multiWallet: it only turns on a plugin, and no listed plugin is turned on by it',
     ])
   })
 
