@@ -31,6 +31,19 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         expect(banner).toMatch(
           /RPC\s+http:\/\/127\.0\.0\.1:\d+\/v1\/\?chainId=<caip2>&projectId=cli-test[\s\S]*Devnet\s+http:\/\/127\.0\.0\.1:\d+ {2}eip155:31337 Foyer Devnet\n[\s\S]*eip155:31338 Foyer Devnet 2/,
         )
+        // The Solana devnet, its JSON-RPC answering there with its genesis hash.
+        const solana =
+          /^\s+Devnet\s+(http:\/\/127\.0\.0\.1:\d+) {2}(solana:\w+) Foyer Solana Devnet\n\s+ws:\/\/127\.0\.0\.1:\d+ {2}\(Foyer Solana Devnet's WebSocket, for subscriptions\)$/m.exec(
+            banner,
+          )
+        expect(solana, banner).not.toBeNull()
+        const genesis = await fetch(solana?.[1] ?? "", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" }),
+        })
+        const { result } = (await genesis.json()) as { result: string }
+        expect(`solana:${result.slice(0, 32)}`).toBe(solana?.[2])
 
         const relayUrl =
           /^\s+Relay\s+(ws:\/\/127\.0\.0\.1:\d+) {2}\(WalletConnect relayUrl\)$/m.exec(banner)?.[1]
@@ -63,7 +76,10 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         request.destroy()
 
         const chains = await fetch(`${apiUrl}/v1/supported-chains?projectId=cli-test`)
-        expect(await chains.json()).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
+        expect(await chains.json()).toEqual({
+          http: ["eip155:31337", "eip155:31338", solana?.[2]],
+          ws: [],
+        })
 
         const tree = await descendants(child.pid!)
         expect(tree.filter((p) => p.name === "anvil")).toHaveLength(2)

@@ -1,9 +1,10 @@
-// `npm run sandbox`: starts the whole sandbox (two anvil devnets, the sandbox API and the
-// WalletConnect relay on 127.0.0.1), prints its URLs and runs until Ctrl-C (SIGINT) or
-// SIGTERM, then stops everything and exits 0. Flags: --project-id <id> (reject other ids
+// `npm run sandbox`: starts the whole sandbox (two anvil devnets, the Solana devnet, the
+// sandbox API and the WalletConnect relay on 127.0.0.1), prints its URLs and runs until
+// Ctrl-C (SIGINT) or SIGTERM, then stops everything and exits 0. Flags: --project-id <id> (reject other ids
 // with 401), --port <n>, --allowed-domain <domain> (repeatable).
 import { parseArgs } from "node:util"
 import { makeAllowedDomains } from "./api/AllowedDomains"
+import { devnetUrlLines } from "./devnetUrlLines"
 import { pageUrlLines } from "./pageUrlLines"
 import { runUntilSignal } from "./runUntilSignal"
 import { type Sandbox, startSandbox } from "./startSandbox"
@@ -60,9 +61,7 @@ const describe = (sandbox: Sandbox): string => {
     `  ${pad("Analytics")}${sandbox.urls.analytics}`,
     `  ${pad("Relay")}${sandbox.urls.relay}  (WalletConnect relayUrl)`,
     ...pageUrlLines(sandbox.urls, pad),
-    ...sandbox.urls.devnets.map(
-      (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
-    ),
+    ...devnetUrlLines(sandbox.urls, pad),
     `  ${pad("Admin")}${sandbox.urls.api}/__sandbox/ (loopback only)`,
     "",
   ].join("\n")

@@ -151,10 +151,16 @@ describe("foyer-kit/sandbox", () => {
     const reached = walk("sandbox/index.ts", { dynamic: true })
     expect(reached.packages).toEqual([
       "@foundry-rs/anvil",
+      "@noble/curves",
+      "@noble/hashes",
+      "@solana-program/system",
+      "@solana-program/token",
+      "@solana/kit",
       "@walletconnect/relay-auth",
       "@walletconnect/sign-client",
       "@walletconnect/utils",
       "effect",
+      "litesvm",
       "viem",
       "ws",
     ])

@@ -37,7 +37,16 @@ export {
   SandboxPackagesMissingError,
   sandboxPackages,
 } from "./sandboxPackages"
-export type { Sandbox, SandboxDevnetUrl, SandboxUrls, StartSandboxOptions } from "./startSandbox"
+export type { SolanaDevnetAccount } from "./solana/deriveSolanaAccounts"
+export type { SolanaDevnetToken } from "./solana/seedSolanaDevnet"
+export type { SolanaDevnet } from "./solana/startSolanaDevnet"
+export type {
+  Sandbox,
+  SandboxDevnetUrl,
+  SandboxSolanaDevnetUrl,
+  SandboxUrls,
+  StartSandboxOptions,
+} from "./startSandbox"
 export type {
   TestWalletBehaviour,
   TestWalletControl,
@@ -63,18 +72,27 @@ export type {
 } from "./walletConnectWallet/startWalletConnectWalletPage"
 
 /**
- * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay, the
- * onramp page (`urls.onramp`) and the sandbox exchange's pay page (`urls.pay`). Rejects with
- * {@link SandboxPackagesMissingError} when ws, @walletconnect/relay-auth or the anvil package
- * is not installed.
+ * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the Solana devnet
+ * (`urls.solana`), the sandbox API (provider API, analytics and JSON-RPC proxy on one
+ * origin), the WalletConnect relay, the onramp page (`urls.onramp`) and the sandbox
+ * exchange's pay page (`urls.pay`). Rejects with {@link SandboxPackagesMissingError} when ws,
+ * @walletconnect/relay-auth, the anvil package or the Solana devnet's (litesvm, @solana/kit
+ * and the program clients) is not installed.
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api, sandbox.urls.relay)
  * await sandbox.stop()
  */
 export const startSandbox = async (options: StartSandboxOptions = {}): Promise<Sandbox> => {
-  checkSandboxPackages(["ws", "@walletconnect/relay-auth", "@foundry-rs/anvil"])
+  checkSandboxPackages([
+    "ws",
+    "@walletconnect/relay-auth",
+    "@foundry-rs/anvil",
+    "litesvm",
+    "@solana/kit",
+    "@solana-program/system",
+    "@solana-program/token",
+  ])
   const sandbox = await import("./startSandbox")
   return sandbox.startSandbox(options)
 }

@@ -1,5 +1,7 @@
 // The whole sandbox against real anvil devnets: balances and history read from the chain
 // over real HTTP, and the JSON-RPC proxy.
+
+import { createSolanaRpc } from "@solana/kit"
 import {
   type Address,
   createPublicClient,
@@ -23,6 +25,7 @@ import { devnetPublicClient } from "./devnet/devnetClients"
 import { nextDevnetEvent } from "./devnet/nextDevnetEvent"
 import { sendNative } from "./devnet/sendNative"
 import { sendToken } from "./devnet/sendToken"
+import { solanaDevnetCaipNetworkId } from "./solana/startSolanaDevnet"
 import { type Sandbox, startSandbox } from "./startSandbox"
 
 const projectId = "test-project"
@@ -57,6 +60,10 @@ afterAll(async () => {
   for (const devnet of sandbox?.devnets ?? []) anvilPids.add(devnet.anvil.pid)
   await sandbox?.stop()
   expect([...anvilPids].filter(isRunning)).toEqual([])
+  // The Solana devnet stopped with the sandbox: nothing listens at its URL any more.
+  if (sandbox !== undefined) {
+    await expect(fetch(`${sandbox.urls.solana.rpcUrl}/health`)).rejects.toThrow("fetch failed")
+  }
 }, 60_000)
 
 const first = () => sandbox.devnets[0]
@@ -111,6 +118,24 @@ describe("startSandbox", () => {
       { name: "Foyer Devnet", caipNetworkId: "eip155:31337", rpcUrl: sandbox.devnets[0].rpcUrl },
       { name: "Foyer Devnet 2", caipNetworkId: "eip155:31338", rpcUrl: sandbox.devnets[1].rpcUrl },
     ])
+    expect(urls.solana).toEqual({
+      name: "Foyer Solana Devnet",
+      caipNetworkId: solanaDevnetCaipNetworkId,
+      rpcUrl: sandbox.solana.rpcUrl,
+      wsUrl: sandbox.solana.wsUrl,
+    })
+    expect([urls.solana.rpcUrl, urls.solana.wsUrl]).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      urls.solana.rpcUrl.replace(/^http:/, "ws:"),
+    ])
+  })
+
+  it("the Solana devnet answers at urls.solana, seeded with as many accounts as the EVM devnets", async () => {
+    const rpc = createSolanaRpc(sandbox.urls.solana.rpcUrl)
+    expect(await rpc.getGenesisHash().send()).toBe(sandbox.solana.genesisHash)
+    expect(sandbox.solana.accounts).toHaveLength(sandbox.devnets[0].accounts.length)
+    const holder = sandbox.solana.accounts[0]!.address
+    expect((await rpc.getBalance(holder).send()).value).toBe(10_000_000_000_000n)
   })
 
   it("the relay runs at urls.relay: a plain HTTP request there is told to upgrade (426)", async () => {
@@ -121,9 +146,9 @@ describe("startSandbox", () => {
     ])
   })
 
-  it("supported chains list the two devnets", async () => {
+  it("supported chains list the two devnets and the Solana devnet", async () => {
     expect(await getJson(`/v1/supported-chains?projectId=${projectId}`)).toEqual({
-      http: ["eip155:31337", "eip155:31338"],
+      http: ["eip155:31337", "eip155:31338", solanaDevnetCaipNetworkId],
       ws: [],
     })
   })
@@ -345,6 +370,13 @@ describe("the JSON-RPC proxy at /v1/", () => {
       })
       expect(await client.getChainId()).toBe(chainId)
     }
+  })
+
+  it("forwards a Solana read to the Solana devnet: @solana/kit's client on the proxy's URL", async () => {
+    const rpc = createSolanaRpc(
+      `${sandbox.urls.rpc}?chainId=${solanaDevnetCaipNetworkId}&projectId=${projectId}`,
+    )
+    expect(await rpc.getGenesisHash().send()).toBe(sandbox.solana.genesisHash)
   })
 
   it("answers a batched request with one answer per call", async () => {

@@ -12,6 +12,11 @@ import { withOnrampHistory } from "./onramp/withOnrampHistory"
 import { payOperationHandlers } from "./pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "./pay/startPayPage"
 import { type Relay, startRelay } from "./relay/startRelay"
+import {
+  type SolanaDevnet,
+  type StartSolanaDevnetOptions,
+  startSolanaDevnet,
+} from "./solana/startSolanaDevnet"
 
 /** How to start the whole sandbox. */
 export interface StartSandboxOptions
@@ -25,6 +30,21 @@ export interface SandboxDevnetUrl {
   readonly caipNetworkId: string
   /** The devnet's own JSON-RPC endpoint (the API's `/v1/` proxies to it). */
   readonly rpcUrl: string
+}
+
+/** Where the Solana devnet answers. */
+export interface SandboxSolanaDevnetUrl {
+  /** "Foyer Solana Devnet". */
+  readonly name: string
+  /** `solana:<genesis hash prefix>`. */
+  readonly caipNetworkId: string
+  /**
+   * Its own JSON-RPC over HTTP (the API's `/v1/?chainId=<caipNetworkId>` proxies to it), e.g.
+   * @solana/kit's `createSolanaRpc(rpcUrl)`.
+   */
+  readonly rpcUrl: string
+  /** Its PubSub over WebSocket (`createSolanaRpcSubscriptions(wsUrl)`), on the same port. */
+  readonly wsUrl: string
 }
 
 /** The URLs of a running sandbox, to configure the kit or print. */
@@ -48,17 +68,23 @@ export interface SandboxUrls {
    */
   readonly pay: string
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
+  /** The Solana devnet. */
+  readonly solana: SandboxSolanaDevnetUrl
 }
 
 /**
- * A running sandbox: the two devnets, the API server in front of them, the relay and the
- * onramp page. A
- * devnet whose anvil dies is restarted at the same URL (see `Devnet`), and `options.log`
- * reports it.
+ * A running sandbox: the two EVM devnets and the Solana devnet, the API server in front of
+ * them, the relay and the onramp page. A devnet whose anvil dies is restarted at the same URL
+ * (see `Devnet`), and `options.log` reports it.
  */
 export interface Sandbox {
   readonly api: SandboxApi
   readonly devnets: readonly [Devnet, Devnet]
+  /**
+   * The Solana devnet (an SVM in this process): its accounts (the sandbox mnemonic's, at
+   * m/44'/501'/i'/0'), its SPL token FUSD and its faucet.
+   */
+  readonly solana: SolanaDevnet
   readonly relay: Relay
   /** The onramp page and its orders. */
   readonly onramp: OnrampPage
@@ -66,15 +92,16 @@ export interface Sandbox {
   readonly pay: PayPage
   readonly urls: SandboxUrls
   /**
-   * Stops the relay, the API server and the onramp page, then both devnets (a restart under way included);
-   * resolves once every process has exited.
+   * Stops the relay, the API server, the onramp and pay pages and the Solana devnet, then both
+   * EVM devnets (a restart under way included); resolves once every process has exited.
    */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the sandbox API
- * (provider API, analytics and JSON-RPC proxy on one origin), the WalletConnect relay and the
+ * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the Solana devnet
+ * (seeded from the same mnemonic, with as many accounts), the sandbox API (provider API,
+ * analytics and JSON-RPC proxy on one origin, serving all three), the WalletConnect relay and the
  * onramp page (whose URL the API's onramp URL hands out, and whose purchases its history
  * lists under `onramp=coinbase`).
  * @example
@@ -94,7 +121,16 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     // Devnet restarts are reported where the API reports its own trouble.
     ...(apiOptions.log === undefined ? {} : { log: apiOptions.log }),
   }
-  const started = await startDevnets(devnetOptions)
+  const { now, log } = apiOptions
+  const [started, solana] = await startAllDevnets(devnetOptions, {
+    ...(accounts === undefined ? {} : { accounts }),
+    ...(mnemonic === undefined ? {} : { mnemonic }),
+    // Its block times follow the sandbox's clock, as the API's records do.
+    ...(now === undefined ? {} : { now: () => now().getTime() }),
+    ...(log === undefined ? {} : { log }),
+  })
+  /** Stops the devnets, once everything in front of them has stopped. */
+  const stopDevnets = () => Promise.all([started.stop(), solana.stop()]).then(() => undefined)
   let onramp: OnrampPage
   try {
     onramp = await startOnrampPage({
@@ -102,7 +138,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
       ...(apiOptions.now === undefined ? {} : { now: apiOptions.now }),
     })
   } catch (error) {
-    await started.stop()
+    await stopDevnets()
     throw error
   }
   let pay: PayPage
@@ -110,7 +146,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     pay = await startPayPage({ devnets: started.devnets })
   } catch (error) {
     await onramp.stop()
-    await started.stop()
+    await stopDevnets()
     throw error
   }
   let api: SandboxApi
@@ -118,6 +154,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     api = await startSandboxApi({
       ...apiOptions,
       devnets: started.devnets,
+      solanaDevnets: [{ ...solana, tokens: [solana.token] }],
       // The onramp's operations reach its page; handlers given by the caller still win.
       handlers: {
         generateOnrampUrl: generateOnrampUrlAt(onramp),
@@ -129,7 +166,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     })
   } catch (error) {
     await Promise.all([onramp.stop(), pay.stop()])
-    await started.stop()
+    await stopDevnets()
     throw error
   }
   let relay: Relay
@@ -137,13 +174,14 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     relay = await startRelay()
   } catch (error) {
     await Promise.all([api.stop(), onramp.stop(), pay.stop()])
-    await started.stop()
+    await stopDevnets()
     throw error
   }
   let stopped: Promise<void> | undefined
   return {
     api,
     devnets: started.devnets,
+    solana,
     relay,
     onramp,
     pay,
@@ -159,13 +197,41 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
         caipNetworkId: `eip155:${devnet.chainId}`,
         rpcUrl: devnet.rpcUrl,
       })),
+      solana: {
+        name: solana.name,
+        caipNetworkId: solana.caipNetworkId,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+      },
     },
     stop: () => {
       stopped ??= (async () => {
         await Promise.all([relay.stop(), api.stop(), onramp.stop(), pay.stop()])
-        await started.stop()
+        await stopDevnets()
       })()
       return stopped
     },
   }
+}
+
+/**
+ * Starts the EVM devnets and the Solana devnet side by side; when one fails, stops the other
+ * before rethrowing, so a failed start leaves nothing running.
+ */
+const startAllDevnets = async (
+  evm: StartDevnetsOptions,
+  solana: StartSolanaDevnetOptions,
+): Promise<readonly [Awaited<ReturnType<typeof startDevnets>>, SolanaDevnet]> => {
+  const [started, solanaStarted] = await Promise.allSettled([
+    startDevnets(evm),
+    startSolanaDevnet(solana),
+  ])
+  if (started.status === "fulfilled" && solanaStarted.status === "fulfilled") {
+    return [started.value, solanaStarted.value]
+  }
+  if (started.status === "fulfilled") await started.value.stop()
+  if (solanaStarted.status === "fulfilled") await solanaStarted.value.stop()
+  throw started.status === "rejected"
+    ? started.reason
+    : (solanaStarted as PromiseRejectedResult).reason
 }

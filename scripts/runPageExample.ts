@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util"
+import { devnetUrlLines } from "../sandbox/devnetUrlLines"
 import { errorText } from "../sandbox/errorText"
 import { pageUrlLines } from "../sandbox/pageUrlLines"
 import { runUntilSignal } from "../sandbox/runUntilSignal"
@@ -35,9 +36,7 @@ export const pageExampleBanner = (example: PageExample, site: DemoSite): string 
     `  ${pad("Relay")}${urls.relay}`,
     ...pageUrlLines(urls, pad),
     `  ${pad("RPC")}${urls.rpc}?chainId=<caip2>&projectId=${site.projectId}`,
-    ...urls.devnets.map(
-      (devnet) => `  ${pad("Devnet")}${devnet.rpcUrl}  ${devnet.caipNetworkId} ${devnet.name}`,
-    ),
+    ...devnetUrlLines(urls, pad),
     // A blank line closes the banner, so a script reading it knows it has all of it.
     "",
     "",

@@ -52,6 +52,7 @@ export const startTestSandbox = async (
   return {
     api: sandbox.api,
     devnets: sandbox.devnets,
+    solana: sandbox.solana,
     relay: sandbox.relay,
     onramp: sandbox.onramp,
     pay: sandbox.pay,

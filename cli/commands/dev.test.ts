@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { describe, expect, it } from "vitest"
+import { solanaDevnetCaipNetworkId } from "../../sandbox/solana/startSolanaDevnet"
 import { foyerCommand, recordingContext, runFoyer, tempProject } from "../../test/cliHarness"
 import { connectButton, dialog, visible } from "../../test/e2e/demoPageFlows"
 import { launchChromium } from "../../test/e2e/launchChromium"
@@ -77,7 +78,10 @@ describe("foyer dev", () => {
         await browser.close()
       }
       const chains = await fetch(`${apiUrl}/v1/supported-chains?projectId=dev-test`)
-      expect(await chains.json()).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] })
+      expect(await chains.json()).toEqual({
+        http: ["eip155:31337", "eip155:31338", solanaDevnetCaipNetworkId],
+        ws: [],
+      })
 
       const tree = await descendants(child.pid!)
       expect(tree.filter((p) => p.name === "anvil")).toHaveLength(2)

@@ -6,14 +6,19 @@ import type { RequestBodyOf, ResponseBodyOf } from "./contractSchemas"
 import type { NameRegistry } from "./NameRegistry"
 import type { ServedDevnet } from "./SandboxDevnet"
 import type { SiwxSessionRegistry } from "./SiwxSessionRegistry"
+import type { ServedSolanaDevnet } from "./solana/SandboxSolanaDevnet"
 
-/** What every handler may use: the devnets, the name and sign-in registries, the analytics inbox. */
+/** What every handler may use: the devnets (EVM and Solana), the name and sign-in registries, the analytics inbox. */
 export interface SandboxContext {
   /** The sandbox's own origin, `http://127.0.0.1:<port>`, for absolute URLs it hands out. */
   readonly origin: string
   readonly devnets: ReadonlyArray<ServedDevnet>
   /** The devnet of a CAIP-2 id, if the sandbox serves it. */
   readonly devnet: (caipNetworkId: string) => ServedDevnet | undefined
+  /** The Solana devnets (balances, history and the JSON-RPC proxy serve them too). */
+  readonly solanaDevnets: ReadonlyArray<ServedSolanaDevnet>
+  /** The Solana devnet of a CAIP-2 id (`solana:<ref>`), if the sandbox serves it. */
+  readonly solanaDevnet: (caipNetworkId: string) => ServedSolanaDevnet | undefined
   readonly names: NameRegistry
   /** The sign-in (SIWX) sessions and the nonces issued for them. */
   readonly siwx: SiwxSessionRegistry

@@ -1,12 +1,14 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http"
-import { DevnetNotAnsweringError } from "./DevnetNotAnsweringError"
+import { type DevnetLabel, DevnetNotAnsweringError } from "./DevnetNotAnsweringError"
 import { parseJson, sendJson } from "./httpExchange"
-import { planRpcProxy } from "./rpcProxyMethods"
-import type { ServedDevnet } from "./SandboxDevnet"
+import { planRpcProxy, type RpcMethodPolicy } from "./rpcProxyMethods"
 
 /** One JSON-RPC body for the proxy to pass to a devnet, and how. */
 export interface ProxiedRpc {
-  readonly devnet: ServedDevnet
+  /** The devnet (EVM or Solana) and its own JSON-RPC URL. */
+  readonly devnet: DevnetLabel & { readonly rpcUrl: string }
+  /** The methods its family's public nodes serve (the others are refused in place). */
+  readonly policy: RpcMethodPolicy
   /** The body as it came, already checked by `checkJsonRpcBody`. */
   readonly text: string
   /** Aborts the forward when the server stops. */
@@ -18,14 +20,14 @@ export interface ProxiedRpc {
 }
 
 /**
- * Answers a checked JSON-RPC body for `rpc.devnet`: the calls a public node serves go to the
- * devnet and its answer comes back as it is; anvil's cheats are refused in place
- * (`planRpcProxy`). Throws {@link DevnetNotAnsweringError} when no whole answer came (the API's
+ * Answers a checked JSON-RPC body for `rpc.devnet`: the calls a public node of its family
+ * serves go to the devnet and its answer comes back as it is; anvil's cheats (any method
+ * outside `rpc.policy`) are refused in place (`planRpcProxy`). Throws {@link DevnetNotAnsweringError} when no whole answer came (the API's
  * 502); answers nothing once the server is stopping.
  */
 export const proxyToDevnet = async (rpc: ProxiedRpc, response: ServerResponse): Promise<void> => {
   const { devnet, text, headers } = rpc
-  const plan = planRpcProxy(parseJson(text)?.value)
+  const plan = planRpcProxy(parseJson(text)?.value, rpc.policy)
   if (plan._tag === "AnswerAlone") return sendJson(response, 200, plan.answer, headers)
   const answer = await fetch(devnet.rpcUrl, {
     method: "POST",

@@ -1,18 +1,62 @@
+import type { Address } from "viem"
+import { echoInput } from "./echoInput"
 import { type FailedReply, failed, type SandboxContext } from "./OperationHandler"
+import { readAccountAddress } from "./parseAccountAddress"
 import type { ServedDevnet } from "./SandboxDevnet"
+import type { ServedSolanaDevnet } from "./solana/SandboxSolanaDevnet"
+
+/** A per-account request's account and the devnets of its family it covers. */
+export type AccountDevnets =
+  | {
+      readonly _tag: "Evm"
+      readonly address: Address
+      readonly devnets: ReadonlyArray<ServedDevnet>
+    }
+  | {
+      readonly _tag: "Solana"
+      /** The base58 public key. */
+      readonly address: string
+      readonly devnets: ReadonlyArray<ServedSolanaDevnet>
+    }
 
 /**
- * The devnets a per-account request covers: the one of the `chainId` query parameter, else
- * the one of a CAIP-10 address, else every devnet; a 400 naming chainId for a network the
- * sandbox does not serve.
+ * The account of a per-account request (`raw`, plain or CAIP-10, EVM or Solana) and the
+ * devnets it covers: the one of the `chainId` query parameter, else the one of a CAIP-10
+ * address, else every devnet of the address's family. A 400 naming the address for one that
+ * is not an address (saying what is wrong with a Solana one) or not one of that network's
+ * family, and naming chainId for a network the sandbox does not serve.
+ * @example
+ * resolveDevnets(context, "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "eip155:31337")
+ * // { _tag: "Evm", address: "0x7099…79C8", devnets: [Foyer Devnet] }
  */
 export const resolveDevnets = (
   context: SandboxContext,
+  raw: string,
   chainId: string | null,
-  addressNetwork: string | undefined,
-): ReadonlyArray<ServedDevnet> | FailedReply => {
-  const wanted = chainId ?? addressNetwork
-  if (wanted === undefined) return context.devnets
-  const devnet = context.devnet(wanted)
-  return devnet === undefined ? failed(400, "chainId", `Unsupported chain: ${wanted}`) : [devnet]
+): AccountDevnets | FailedReply => {
+  const account = readAccountAddress(raw)
+  if (account._tag === "Invalid") return failed(400, "address", account.description)
+  const wanted = chainId ?? account.caipNetworkId
+  if (wanted === undefined) {
+    return account._tag === "Evm"
+      ? { _tag: "Evm", address: account.address, devnets: context.devnets }
+      : { _tag: "Solana", address: account.address, devnets: context.solanaDevnets }
+  }
+  const evm = context.devnet(wanted)
+  const solana = context.solanaDevnet(wanted)
+  if (evm === undefined && solana === undefined) {
+    return failed(400, "chainId", `Unsupported chain: ${wanted}`)
+  }
+  if (account._tag === "Evm" && evm !== undefined) {
+    return { _tag: "Evm", address: account.address, devnets: [evm] }
+  }
+  if (account._tag === "Solana" && solana !== undefined) {
+    return { _tag: "Solana", address: account.address, devnets: [solana] }
+  }
+  const family = account._tag === "Evm" ? "an EVM address" : "a Solana address"
+  return failed(
+    400,
+    "address",
+    `Invalid address for ${wanted}: ${echoInput(raw)} is ${family}, of another chain family`,
+  )
 }

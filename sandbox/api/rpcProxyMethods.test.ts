@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { cheatRefusalMessage, isForwardedRpcMethod, planRpcProxy } from "./rpcProxyMethods"
+import {
+  cheatRefusalMessage,
+  isForwardedRpcMethod,
+  isForwardedSolanaRpcMethod,
+  planRpcProxy,
+  solanaRpcMethodPolicy,
+} from "./rpcProxyMethods"
 
 const call = (id: number, method: string) => ({ jsonrpc: "2.0", id, method, params: [] })
 const refusal = (id: number, method: string) => ({
@@ -46,5 +52,39 @@ describe("the methods the RPC proxy forwards", () => {
     expect(plan.merge(["a", "b"])).toEqual(["a", refusal(2, "evm_mine"), "b"])
     // A node that answered with another count: its answers first, the refusals after.
     expect(plan.merge(["a"])).toEqual(["a", refusal(2, "evm_mine")])
+  })
+})
+
+describe("the methods the RPC proxy forwards to a Solana devnet", () => {
+  it("a public Solana node's: its get… reads, isBlockhashValid, sendTransaction, simulateTransaction and requestAirdrop", () => {
+    for (const method of [
+      "getBalance",
+      "getLatestBlockhash",
+      "getTokenAccountsByOwner",
+      "getSignaturesForAddress",
+      "isBlockhashValid",
+      "sendTransaction",
+      "simulateTransaction",
+      "requestAirdrop",
+    ]) {
+      expect(isForwardedSolanaRpcMethod(method)).toBe(true)
+    }
+    for (const method of ["eth_chainId", "get", "getbalance", "setAccount", "warpToSlot", ""]) {
+      expect(isForwardedSolanaRpcMethod(method)).toBe(false)
+    }
+  })
+
+  it("a Solana batch is split by the Solana policy: an EVM method is refused there", () => {
+    const plan = planRpcProxy([call(1, "getSlot"), call(2, "eth_chainId")], solanaRpcMethodPolicy)
+    if (plan._tag !== "ForwardSome") throw new Error(`expected ForwardSome, got ${plan._tag}`)
+    expect(plan.forward).toEqual([call(1, "getSlot")])
+    expect(plan.merge(["a"])).toEqual([
+      "a",
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        error: { code: -32601, message: solanaRpcMethodPolicy.refusalMessage("eth_chainId") },
+      },
+    ])
   })
 })

@@ -23,18 +23,48 @@ export const isForwardedRpcMethod = (method: string): boolean =>
 export const cheatRefusalMessage = (method: string): string =>
   `Method not found: the sandbox's RPC proxy serves what a public node does (eth_, net_ and web3_ methods), not ${echoInput(method)}; devnet cheats go to the devnet's own URL`
 
+/** Which JSON-RPC methods the proxy forwards to a family's devnet, and how it refuses the others. */
+export interface RpcMethodPolicy {
+  readonly isForwarded: (method: string) => boolean
+  /** The message of the "method not found" that answers a call it does not forward. */
+  readonly refusalMessage: (method: string) => string
+}
+
+/** The EVM devnets' policy: the eth_, net_ and web3_ methods of a public node. */
+export const evmRpcMethodPolicy: RpcMethodPolicy = {
+  isForwarded: isForwardedRpcMethod,
+  refusalMessage: cheatRefusalMessage,
+}
+
+/**
+ * The Solana methods not named `get…` that a public Solana devnet node serves and the kit and
+ * wallets call: a read (`isBlockhashValid`), sending, simulating, and the faucet.
+ */
+const solanaOtherMethods: ReadonlySet<string> = new Set([
+  "isBlockhashValid",
+  "sendTransaction",
+  "simulateTransaction",
+  "requestAirdrop",
+])
+
+/**
+ * Whether the proxy forwards a call of `method` to a Solana devnet: Solana's read methods
+ * (`getBalance`, `getLatestBlockhash`, …), `sendTransaction`, `simulateTransaction` and
+ * `requestAirdrop`, what a public Solana devnet node serves. Anything else (a devnet's own
+ * control method, were it to grow one) stays on the devnet's own URL.
+ */
+export const isForwardedSolanaRpcMethod = (method: string): boolean =>
+  /^get[A-Z][A-Za-z]*$/.test(method) || solanaOtherMethods.has(method)
+
+/** The Solana devnets' policy: {@link isForwardedSolanaRpcMethod}. */
+export const solanaRpcMethodPolicy: RpcMethodPolicy = {
+  isForwarded: isForwardedSolanaRpcMethod,
+  refusalMessage: (method) =>
+    `Method not found: the sandbox's RPC proxy serves what a public Solana node does (its get… reads, isBlockhashValid, sendTransaction, simulateTransaction and requestAirdrop), not ${echoInput(method)}`,
+}
+
 /** A JSON-RPC call as the proxy reads it: an object, maybe with an id and a method. */
 type RpcCall = Readonly<Record<string, unknown>>
-
-/** Whether the proxy answers this call itself rather than forwarding it. */
-const isRefused = (call: RpcCall): boolean =>
-  typeof call.method === "string" && !isForwardedRpcMethod(call.method)
-
-const refusalOf = (call: RpcCall) => ({
-  jsonrpc: "2.0",
-  id: call.id ?? null,
-  error: { code: methodNotFound, message: cheatRefusalMessage(String(call.method)) },
-})
 
 /** How the proxy answers a checked JSON-RPC body: what it forwards, and how it answers. */
 export type RpcProxyPlan =
@@ -54,13 +84,25 @@ export type RpcProxyPlan =
 
 /**
  * Splits a JSON-RPC body that `checkJsonRpcBody` accepted (a call object, or a batch of them)
- * into the calls the devnet gets and those the proxy refuses itself with "method not found",
- * each refusal in the place of its call, as a node answers a batch.
+ * into the calls the devnet gets and those the proxy refuses itself with "method not found"
+ * (by the devnet family's `policy`, EVM's by default), each refusal in the place of its call,
+ * as a node answers a batch.
  * @example
  * planRpcProxy({ jsonrpc: "2.0", id: 1, method: "anvil_reset" })
  * // { _tag: "AnswerAlone", answer: { jsonrpc: "2.0", id: 1, error: { code: -32601, … } } }
  */
-export const planRpcProxy = (body: unknown): RpcProxyPlan => {
+export const planRpcProxy = (
+  body: unknown,
+  policy: RpcMethodPolicy = evmRpcMethodPolicy,
+): RpcProxyPlan => {
+  // Whether the proxy answers this call itself rather than forwarding it.
+  const isRefused = (call: RpcCall): boolean =>
+    typeof call.method === "string" && !policy.isForwarded(call.method)
+  const refusalOf = (call: RpcCall) => ({
+    jsonrpc: "2.0",
+    id: call.id ?? null,
+    error: { code: methodNotFound, message: policy.refusalMessage(String(call.method)) },
+  })
   if (!Array.isArray(body)) {
     const call = body as RpcCall
     return isRefused(call)

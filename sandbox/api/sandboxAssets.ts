@@ -18,6 +18,8 @@ const icons: Readonly<Record<string, string>> = {
   fusd: badge("$", "#2775ca"),
   foy: badge("FOY", "#7b3fe4"),
   airdrop: badge("?", "#9e9e9e"),
+  // The Solana devnet's native currency.
+  sol: badge("◎", "#9945ff"),
 }
 
 const avatars: Readonly<Record<string, string>> = {

@@ -53,14 +53,21 @@ import { makeResponseHolds } from "./ResponseHolds"
 import { repeatedQueryParams } from "./repeatedQueryParams"
 import { checkRequiredQuery, requiresProjectId } from "./requiredQueryParams"
 import { isRpcNodeOperationId, rpcNodeOfPath, rpcNodeOperationId } from "./rpcNodes"
+import { evmRpcMethodPolicy, solanaRpcMethodPolicy } from "./rpcProxyMethods"
 import { defaultDevnetTimeoutMs, type SandboxDevnet, serveDevnet } from "./SandboxDevnet"
 import { makeSiwxSessionRegistry } from "./SiwxSessionRegistry"
 import { avatarDataUrl, sandboxAsset } from "./sandboxAssets"
+import { type SandboxSolanaDevnet, serveSolanaDevnet } from "./solana/SandboxSolanaDevnet"
 
 /** How to start the sandbox API server. */
 export interface StartSandboxApiOptions {
   /** The devnets it serves (balances, history, JSON-RPC proxy), e.g. from `startDevnets()`. */
   readonly devnets: ReadonlyArray<SandboxDevnet>
+  /**
+   * The Solana devnets it serves too (balances, history, JSON-RPC proxy), e.g. from
+   * `startSolanaDevnet()`; none by default.
+   */
+  readonly solanaDevnets?: ReadonlyArray<SandboxSolanaDevnet>
   /** When set, any other project id is a 401 'Unauthorized: invalid key'. */
   readonly projectId?: string
   /**
@@ -159,8 +166,9 @@ const seededNames = (devnets: ReadonlyArray<SandboxDevnet>): NameEntry[] => {
 /**
  * Starts the sandbox API on 127.0.0.1: every operation of `openapi/provider-api.yaml`
  * (routed from the generated `operations` table, answers validated with the generated
- * decoders), the analytics endpoints, the JSON-RPC proxy at `POST /v1/?chainId=<caip2>`
- * (the methods a public node serves; anvil's cheats are refused, see `planRpcProxy`),
+ * decoders), the analytics endpoints, the JSON-RPC proxy at `POST /v1/?chainId=<caip2>` to
+ * the EVM and Solana devnets (the methods a public node serves; anvil's cheats are refused,
+ * see `planRpcProxy`),
  * icons and avatars, and the loopback-only fault-injection routes under `/__sandbox/`.
  * @example
  * const devnets = await startDevnets()
@@ -178,6 +186,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const upstream = new AbortController()
   const devnetTimeoutMs = options.devnetTimeoutMs ?? defaultDevnetTimeoutMs
   const devnets = options.devnets.map((devnet) => serveDevnet(devnet, devnetTimeoutMs))
+  const solanaDevnets = (options.solanaDevnets ?? []).map((devnet) =>
+    serveSolanaDevnet(devnet, devnetTimeoutMs),
+  )
   const handlers: Partial<Record<OperationId, unknown>> = {
     ...operationHandlers,
     ...options.handlers,
@@ -329,8 +340,15 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
       return sendError(response, projectProblem.status, projectProblem.reasons, corsHeaders)
     }
     const chainId = url.searchParams.get("chainId")
-    const devnet = chainId === null ? undefined : context.devnet(chainId)
-    if (devnet === undefined) {
+    const evm = chainId === null ? undefined : context.devnet(chainId)
+    const solana = chainId === null ? undefined : context.solanaDevnet(chainId)
+    const target =
+      evm !== undefined
+        ? { devnet: evm, policy: evmRpcMethodPolicy }
+        : solana !== undefined
+          ? { devnet: solana, policy: solanaRpcMethodPolicy }
+          : undefined
+    if (target === undefined) {
       const description =
         chainId === null
           ? "Missing required query parameter: chainId"
@@ -342,7 +360,7 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
     const bodyProblems = checkJsonRpcBody(text)
     if (bodyProblems.length > 0) return sendError(response, 400, bodyProblems, corsHeaders)
     // The devnet's cheats (anvil_reset, evm_revert, …) are answered here, never forwarded.
-    const rpc = { devnet, text, signal: upstream.signal, timeoutMs: devnetTimeoutMs }
+    const rpc = { ...target, text, signal: upstream.signal, timeoutMs: devnetTimeoutMs }
     return proxyToDevnet({ ...rpc, headers: corsHeaders }, response)
   }
 
@@ -474,10 +492,13 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const port = await listen(server, "127.0.0.1", options.port)
   origin = `http://127.0.0.1:${port}`
   const byNetwork = new Map(devnets.map((devnet) => [devnet.caipNetworkId, devnet]))
+  const solanaByNetwork = new Map(solanaDevnets.map((devnet) => [devnet.caipNetworkId, devnet]))
   context = {
     origin,
     devnets,
     devnet: (caipNetworkId) => byNetwork.get(caipNetworkId),
+    solanaDevnets,
+    solanaDevnet: (caipNetworkId) => solanaByNetwork.get(caipNetworkId),
     names: makeNameRegistry({
       entries: seededNames(options.devnets),
       chainIds: devnets.map((devnet) => devnet.chainId),

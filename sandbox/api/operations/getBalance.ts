@@ -3,11 +3,11 @@ import type { TokenBalance } from "../../../core/api/generated/schemas"
 import { readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
 import { DevnetNotAnsweringError } from "../DevnetNotAnsweringError"
-import { failed, type OperationHandler } from "../OperationHandler"
-import { parseAccountAddress } from "../parseAccountAddress"
+import type { OperationHandler } from "../OperationHandler"
 import { readDevnet } from "../readDevnet"
 import { resolveDevnets } from "../resolveDevnets"
 import type { ServedDevnet } from "../SandboxDevnet"
+import { solanaBalances } from "../solana/solanaBalances"
 
 const toBalance = (devnet: ServedDevnet, asset: AssetInfo, amount: bigint): TokenBalance => {
   const numeric = formatUnits(amount, asset.decimals)
@@ -57,21 +57,31 @@ const balancesOn = async (
 
 /**
  * Native and token balances read from the devnet, priced from its exchange's pools now
- * (`readPoolPricesUsd`).
- * The address may be plain 0x or CAIP-10; `chainId` (CAIP-2) picks the devnet, and without
- * one every devnet is listed. Token balances of zero and spam tokens are left out. A devnet that does not
- * answer is a 502 naming it, except in a list over every devnet, which leaves it out and
- * shows the others (a 502 only when none answers).
+ * (`readPoolPricesUsd`); on a Solana devnet SOL and its known SPL tokens (`solanaBalances`),
+ * priced from the sandbox's table.
+ * The address may be plain (0x or base58) or CAIP-10; `chainId` (CAIP-2) picks the devnet,
+ * and without one every devnet of the address's family is listed. Token balances of zero and
+ * spam tokens are left out. A devnet that does not answer is a 502 naming it, except in a
+ * list over every devnet, which leaves it out and shows the others (a 502 only when none
+ * answers).
  */
 export const getBalance: OperationHandler<"getBalance"> = async (request, context) => {
-  const raw = request.params.address ?? ""
-  const account = parseAccountAddress(raw)
-  if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
-  const devnets = resolveDevnets(context, request.query.get("chainId"), account.caipNetworkId)
-  if ("_tag" in devnets) return devnets
-  const settled = await Promise.allSettled(
-    devnets.map((devnet) => readDevnet(devnet, () => balancesOn(devnet, account.address))),
+  const resolved = resolveDevnets(
+    context,
+    request.params.address ?? "",
+    request.query.get("chainId"),
   )
+  if (resolved._tag === "Failed") return resolved
+  const settled =
+    resolved._tag === "Evm"
+      ? await Promise.allSettled(
+          resolved.devnets.map((devnet) =>
+            readDevnet(devnet, () => balancesOn(devnet, resolved.address)),
+          ),
+        )
+      : await Promise.allSettled(
+          resolved.devnets.map((devnet) => solanaBalances(devnet, resolved.address)),
+        )
   const answered = settled.flatMap((result) =>
     result.status === "fulfilled" ? [result.value] : [],
   )

@@ -11,10 +11,13 @@ import {
 } from "../../devnet/readInternalNativeTransfers"
 import { type PricesUsd, readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { echoInput } from "../echoInput"
 import { failed, type OperationHandler } from "../OperationHandler"
-import { parseAccountAddress } from "../parseAccountAddress"
+import { readAccountAddress } from "../parseAccountAddress"
 import { readDevnet } from "../readDevnet"
+import { resolveDevnets } from "../resolveDevnets"
 import type { ServedDevnet } from "../SandboxDevnet"
+import { SolanaCursorInvalidError, solanaHistory } from "../solana/solanaHistory"
 
 const same = (a: string | null, b: string): boolean =>
   a !== null && a.toLowerCase() === b.toLowerCase()
@@ -128,21 +131,22 @@ const toTransaction = (
  * node's call traces (`debug_traceTransaction`), as no log records it; a transaction the node
  * has no trace of (a restarted devnet's seeding) lists what its block and logs show.
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
- * network. Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
+ * network. On a Solana devnet the page is `solanaHistory`'s (getSignaturesForAddress and
+ * getTransaction, told from the balances each transaction changed). Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
  * handler with its onramp page's orders (sandbox/onramp/withOnrampHistory), which lists them
  * once this handler has checked the request. A devnet that does not answer is a 502 naming
  * it (`readDevnet` throws, the server answers).
  */
 export const getHistory: OperationHandler<"getHistory"> = async (request, context) => {
   const raw = request.params.address ?? ""
-  const account = parseAccountAddress(raw)
-  if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
+  const account = readAccountAddress(raw)
+  if (account._tag === "Invalid") return failed(400, "address", account.description)
   const network = request.query.get("chainId") ?? account.caipNetworkId
   if (network === undefined) {
     return failed(400, "chainId", "The sandbox lists history per network: give chainId (CAIP-2)")
   }
-  const devnet = context.devnet(network)
-  if (devnet === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
+  const resolved = resolveDevnets(context, raw, network)
+  if (resolved._tag === "Failed") return resolved
   const onramp = request.query.get("onramp")
   if (onramp !== null) {
     return onramp === "coinbase"
@@ -150,11 +154,26 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
       : failed(400, "onramp", `Invalid value of onramp: expected coinbase, got ${onramp}`)
   }
   const cursor = request.query.get("cursor") ?? undefined
+  if (resolved._tag === "Solana") {
+    const [devnet] = resolved.devnets
+    if (devnet === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
+    try {
+      const page = { cursor, limit: context.historyPageSize }
+      return { _tag: "Ok", body: await solanaHistory(devnet, resolved.address, page) }
+    } catch (error) {
+      if (error instanceof SolanaCursorInvalidError) {
+        return failed(400, "cursor", `Invalid cursor: ${echoInput(error.cursor)}`)
+      }
+      throw error
+    }
+  }
+  const [devnet] = resolved.devnets
+  if (devnet === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
   try {
     // Values are at the pools' prices now, as the real service values history at today's.
     const [page, prices] = await readDevnet(devnet, () =>
       Promise.all([
-        readAccountActivity(devnet.client, account.address, {
+        readAccountActivity(devnet.client, resolved.address, {
           chainId: devnet.chainId,
           cursor,
           limit: context.historyPageSize,
@@ -167,7 +186,7 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
       Promise.all(
         page.items.map((item) =>
           item.status === "confirmed"
-            ? readInternalNativeTransfers(devnet.client, item.hash, account.address)
+            ? readInternalNativeTransfers(devnet.client, item.hash, resolved.address)
             : [],
         ),
       ),
@@ -176,7 +195,7 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
       _tag: "Ok",
       body: {
         data: page.items.map((item, index) =>
-          toTransaction(devnet, prices, account.address, item, internal[index] ?? []),
+          toTransaction(devnet, prices, resolved.address, item, internal[index] ?? []),
         ),
         next: page.next ?? null,
       },
