@@ -1,0 +1,210 @@
+import type { Effect } from "effect"
+import { useEffect, useId, useState } from "react"
+import { Connections, Connectors } from "../../../core"
+import {
+  Button,
+  defineView,
+  formStyles,
+  LineIcon,
+  LogoImage,
+  shortenAddress,
+  textStyles,
+  useAccountsState,
+  useMessage,
+  useNavigate,
+  useNetworkState,
+  useRun,
+  useService,
+  useStore,
+} from "../../../ui/plugin"
+import { type WalletGroup, type WalletRow, walletGroups } from "../walletGroups"
+import * as styles from "./ProfileWallets.css"
+
+/** Disconnect's glyph: Lucide's `log-out` (ISC licence), its paths joined into one `d`. */
+const disconnectGlyph = "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
+
+/** A row's key: a wallet serving two families has a row, and a connection, in each. */
+const keyOf = (row: WalletRow) => `${row.namespace}:${row.connectorId}`
+
+/** The message id of a failed switch or disconnect (spec 4: 'Invalid connection status'). */
+const failureId = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { readonly _tag?: unknown })._tag === "InvalidConnectionStatusError"
+    ? "error.invalidConnectionStatus"
+    : "error.somethingWentWrong"
+
+/**
+ * The ProfileWallets view (spec 2; issue 36, several wallets at once): every connection the
+ * kit holds, grouped by chain family under the family's display name (spec 3), each with the
+ * wallet's icon and name, the account's short address and whether it is the current
+ * connection or an active one (spec 3). Switch makes a connection current (spec 4 switching a
+ * connection: its family becomes the active one); a switch the kit refuses shows its error
+ * ('Invalid connection status' while a connect is under way) and the list stays usable.
+ * Disconnect ends one wallet's connection; Add wallet opens Connect.
+ */
+export default defineView(() => {
+  const message = useMessage()
+  const navigate = useNavigate()
+  const run = useRun()
+  const connections = useService(Connections)
+  const connectors = useService(Connectors)
+  const groups = walletGroups({
+    connections: useStore(connections.store),
+    accounts: useAccountsState(),
+    connectors: useStore(connectors.store),
+    activeChain: useNetworkState((s) => s.activeChain),
+  })
+  const ids = useId()
+  const [busy, setBusy] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [said, setSaid] = useState("")
+  // After an action, focus moves to what stays: the button under the visitor's finger is gone
+  // (a switched-to row has no Switch, a disconnected row no longer exists).
+  const [focusNext, setFocusNext] = useState<string>()
+  useEffect(() => {
+    if (focusNext === undefined) return
+    document.getElementById(focusNext)?.focus()
+    setFocusNext(undefined)
+  }, [focusNext])
+  const disconnectIdOf = (row: WalletRow) => `${ids}-${keyOf(row)}-disconnect`
+  const addId = `${ids}-add`
+
+  const act = (row: WalletRow, work: Effect.Effect<void, unknown>, done: string, next: string) => {
+    if (busy !== undefined) return
+    setBusy(keyOf(row))
+    setFailure(undefined)
+    setSaid("")
+    run(work)
+      .then(
+        () => {
+          setSaid(done)
+          setFocusNext(next)
+        },
+        (error: unknown) => setFailure(message(failureId(error))),
+      )
+      .finally(() => setBusy(undefined))
+  }
+  const switchTo = (row: WalletRow) =>
+    act(
+      row,
+      connections.switchConnection(row.namespace, row.connectorId, row.address),
+      message("multiWallet.nowCurrent", { wallet: row.name }),
+      disconnectIdOf(row),
+    )
+  const disconnect = (row: WalletRow) =>
+    act(
+      row,
+      connections.disconnectConnector(row.connectorId),
+      message("multiWallet.disconnected", { wallet: row.name }),
+      addId,
+    )
+
+  return (
+    <div className={textStyles.stack}>
+      <p role="status" className={formStyles.visuallyHidden}>
+        {said}
+      </p>
+      {failure === undefined ? null : (
+        <p role="alert" className={textStyles.errorMessage}>
+          {failure}
+        </p>
+      )}
+      {groups.length === 0 ? (
+        <p className={textStyles.paragraph}>{message("multiWallet.none")}</p>
+      ) : (
+        groups.map((group) => (
+          <Family
+            key={group.namespace}
+            group={group}
+            headingId={`${ids}-${group.namespace}`}
+            busy={busy}
+            disconnectIdOf={disconnectIdOf}
+            onSwitch={switchTo}
+            onDisconnect={disconnect}
+          />
+        ))
+      )}
+      <Button id={addId} variant="primary" onClick={() => void navigate.push("Connect")}>
+        {message("multiWallet.add")}
+      </Button>
+    </div>
+  )
+})
+
+/** A chain family's wallets: its display name (spec 3), then a list named by it. */
+const Family = ({
+  group,
+  headingId,
+  busy,
+  disconnectIdOf,
+  onSwitch,
+  onDisconnect,
+}: {
+  readonly group: WalletGroup
+  readonly headingId: string
+  readonly busy: string | undefined
+  readonly disconnectIdOf: (row: WalletRow) => string
+  readonly onSwitch: (row: WalletRow) => void
+  readonly onDisconnect: (row: WalletRow) => void
+}) => {
+  const message = useMessage()
+  return (
+    <div className={styles.family}>
+      <h3 id={headingId} className={textStyles.sectionHeading}>
+        {message(`chain.${group.namespace}`)}
+      </h3>
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {group.rows.map((row) => {
+          const short = row.address === undefined ? "" : shortenAddress(row.address)
+          const names = { wallet: row.name, address: short }
+          // aria-disabled, not disabled: a disabled button drops the keyboard's focus.
+          const waiting = busy !== undefined
+          const mine = busy === keyOf(row)
+          return (
+            <li key={keyOf(row)} className={styles.row} aria-busy={mine ? true : undefined}>
+              <LogoImage src={row.icon} name={row.name} shape="square" />
+              <div className={styles.identity}>
+                <span className={styles.name}>{row.name}</span>
+                <span className={styles.detail}>
+                  {/* Addresses read left to right in every language (issue 18). */}
+                  <span dir="ltr" title={row.address}>
+                    {short}
+                  </span>
+                  <span className={row.current ? styles.currentStatus : styles.status}>
+                    {message(row.current ? "multiWallet.current" : "multiWallet.active")}
+                  </span>
+                </span>
+              </div>
+              {row.current ? null : (
+                <button
+                  type="button"
+                  className={
+                    waiting ? `${styles.switchButton} ${styles.busy}` : styles.switchButton
+                  }
+                  aria-label={message("multiWallet.switchTo", names)}
+                  aria-disabled={waiting ? true : undefined}
+                  onClick={() => onSwitch(row)}
+                >
+                  {message("multiWallet.switch")}
+                </button>
+              )}
+              <button
+                type="button"
+                id={disconnectIdOf(row)}
+                className={
+                  waiting ? `${styles.disconnectButton} ${styles.busy}` : styles.disconnectButton
+                }
+                aria-label={message("multiWallet.disconnect", names)}
+                aria-disabled={waiting ? true : undefined}
+                onClick={() => onDisconnect(row)}
+              >
+                <LineIcon d={disconnectGlyph} />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
