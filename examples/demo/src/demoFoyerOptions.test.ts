@@ -2,7 +2,14 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
-import { demoFoyerOptions, demoLegal, demoLook, demoPlugins, demoSignIn } from "./demoFoyerOptions"
+import {
+  demoFoyerOptions,
+  demoLegal,
+  demoLook,
+  demoMultiWallet,
+  demoPlugins,
+  demoSignIn,
+} from "./demoFoyerOptions"
 
 const config = {
   projectId: "demo",
@@ -103,6 +110,38 @@ describe("demoFoyerOptions", () => {
     try {
       expect(kernel.isViewAvailable("SIWXSignMessage")).toBe(true)
       expect(kernel.plugins.connectHooks.map((hook) => hook.id)).toEqual(["siwx"])
+    } finally {
+      await kernel.dispose()
+    }
+  })
+
+  it("lists the multi-wallet plugin when the page's query asks for it (?multiWallet=on), after the others and before sign-in", async () => {
+    expect(["", "?multiWallet=yes", "?multiWallet=on"].map(demoMultiWallet)).toEqual([
+      false,
+      false,
+      true,
+    ])
+    const options = (search: string) =>
+      demoFoyerOptions(
+        config,
+        "http://127.0.0.1:5000",
+        demoSignIn(search),
+        demoLook(""),
+        "off",
+        demoMultiWallet(search),
+      )
+    expect(options("").plugins).toBe(demoPlugins)
+    expect(options("?multiWallet=on&siwx=optional").plugins?.map((plugin) => plugin.id)).toEqual([
+      ...demoPlugins.map((plugin) => plugin.id),
+      "multi-wallet",
+      "siwx",
+    ])
+    const kernel = await Effect.runPromise(
+      makeKernel(options("?multiWallet=on"), { storage: Storage.layerMemory }),
+    )
+    try {
+      expect(kernel.isViewAvailable("ProfileWallets")).toBe(true)
+      expect(kernel.plugins.accountActions.at(-1)?.view).toBe("ProfileWallets")
     } finally {
       await kernel.dispose()
     }

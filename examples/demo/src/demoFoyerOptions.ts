@@ -1,5 +1,6 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer-kit/core"
 import { activity } from "foyer-kit/plugins/activity"
+import { multiWallet } from "foyer-kit/plugins/multi-wallet"
 import { names } from "foyer-kit/plugins/names"
 import { onramp } from "foyer-kit/plugins/onramp"
 import { pay } from "foyer-kit/plugins/pay"
@@ -87,6 +88,16 @@ export const demoLook = (search: string): DemoLook => {
   }
 }
 
+/**
+ * Whether the demo lists the multi-wallet plugin, from its page's query: `?multiWallet=on` (the
+ * Account view's Wallets, the ProfileWallets view). Off otherwise, as the spec's multiWallet
+ * feature is by default, so the Account view keeps the actions the other demo pages show.
+ * @example
+ * demoMultiWallet("?multiWallet=on") // true
+ */
+export const demoMultiWallet = (search: string): boolean =>
+  new URLSearchParams(search).get("multiWallet") === "on"
+
 /** The demo's legal terms, from its page's query: `?legal=notice` or `?legal=checkbox`. */
 export type DemoLegal = "off" | "notice" | "checkbox"
 
@@ -106,7 +117,8 @@ export const demoLegal = (search: string): DemoLegal => {
  * The kit's options for the demo: pointed at the sandbox its configuration names (both
  * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs;
  * with sign-in when `signIn` asks for it (`siwx()` after the other plugins); starting in the
- * theme and language `look` names; with the legal terms `legal` asks for (example.com pages).
+ * theme and language `look` names; with the legal terms `legal` asks for (example.com pages);
+ * with the multi-wallet plugin when `severalWallets` asks for it.
  */
 export const demoFoyerOptions = (
   config: DemoConfig,
@@ -114,6 +126,7 @@ export const demoFoyerOptions = (
   signIn: DemoSignIn = { mode: "off", storage: "local" },
   look: DemoLook = { themeMode: "light", locale: undefined },
   legal: DemoLegal = "off",
+  severalWallets = false,
 ): FoyerOptions =>
   withSandbox(
     {
@@ -143,7 +156,13 @@ export const demoFoyerOptions = (
         icons: [],
       },
       plugins:
-        signIn.mode === "off" ? demoPlugins : [...demoPlugins, siwx({ storage: signIn.storage })],
+        signIn.mode === "off" && !severalWallets
+          ? demoPlugins
+          : [
+              ...demoPlugins,
+              ...(severalWallets ? [multiWallet()] : []),
+              ...(signIn.mode === "off" ? [] : [siwx({ storage: signIn.storage })]),
+            ],
       ...(signIn.mode === "off" ? {} : { siwx: { required: signIn.mode === "required" } }),
     },
     foyerSandboxAt(config),

@@ -4,7 +4,13 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
 import { readDemoConfig } from "./DemoConfig"
-import { demoFoyerOptions, demoLegal, demoLook, demoSignIn } from "./demoFoyerOptions"
+import {
+  demoFoyerOptions,
+  demoLegal,
+  demoLook,
+  demoMultiWallet,
+  demoSignIn,
+} from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("The demo page has no #root element")
@@ -26,6 +32,7 @@ if (config !== undefined) {
       demoSignIn(window.location.search),
       demoLook(window.location.search),
       demoLegal(window.location.search),
+      demoMultiWallet(window.location.search),
     ),
   )
   root.render(
