@@ -7,8 +7,9 @@
 //   manual WalletConnect control (spec 2); the demo has its EVM adapter and no such control.
 // - SwitchActiveChain: switches between chain families (EVM to Solana, …); the demo's networks
 //   are all EVM, so there is no other family to switch to.
-// - ConnectingMultiChain, ProfileWallets: core routes no UI draws yet (not in
-//   ui/views/registry.ts).
+// - ConnectingMultiChain: a core route no UI draws yet (not in ui/views/registry.ts).
+// - ProfileWallets: the multi-wallet plugin's, listed by the demo only with ?multiWallet=on (its
+//   Account action would change the Account view every variant draws); multiWallet.test.ts.
 // - UsageExceeded: shown only while the project's plan is over its usage limit (the sandbox's
 //   usageLimitExceeded fault); test/e2e/navigation.test.ts checks it.
 // - RegisterAccountNameSuccess: shown only once a name is registered, which would rename the
