@@ -3,7 +3,7 @@
 // one page with all the others, read from the bundler's own output (which source modules each
 // chunk holds, and how chunks import each other). The views and actions are checked on the
 // kernel in each plugin's index.test.ts, and chunk loading in Chromium in the e2e tests.
-import { readdirSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
@@ -112,11 +112,16 @@ const modulesIn = (id: string, files: ReadonlySet<string>): ReadonlyArray<string
     ),
   ].sort()
 
-/** The plugin `id`'s views: `views/<Name>.tsx`, tests left out. */
+/**
+ * The plugin `id`'s views: `views/<Name>.tsx`, tests left out; none for a plugin that draws no
+ * view (a chain family's plugin brings connectors and an adapter only).
+ */
 const viewFiles = (id: string): ReadonlyArray<string> =>
-  readdirSync(`${folderOf(id)}views`)
-    .filter((file) => file.endsWith(".tsx") && !file.includes(".test."))
-    .map((file) => `views/${file}`)
+  existsSync(`${folderOf(id)}views`)
+    ? readdirSync(`${folderOf(id)}views`)
+        .filter((file) => file.endsWith(".tsx") && !file.includes(".test."))
+        .map((file) => `views/${file}`)
+    : []
 
 describe("each shipped plugin's code in a production build", { timeout: 30_000 }, () => {
   it("finds the plugins foyer ships, among them send, activity and receive", () => {
