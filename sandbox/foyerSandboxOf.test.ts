@@ -1,5 +1,6 @@
 // What foyer dev and the e2e demo tell the kit about a real running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { foyerSolanaDevnet, foyerSolanaDevnetCaipNetworkId } from "../core/chains/foyerDevnet"
 import { foyerSandboxOf } from "./foyerSandboxOf"
 import { type Sandbox, startSandbox } from "./startSandbox"
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 })
 
 describe("foyerSandboxOf", () => {
-  it("names the sandbox's project id, endpoints and relay, and every devnet it runs", () => {
+  it("names the sandbox's project id, endpoints and relay, and every devnet it runs, the Solana devnet last", () => {
     const described = foyerSandboxOf(sandbox, projectId)
     expect(described).toEqual({
       projectId,
@@ -23,7 +24,7 @@ describe("foyerSandboxOf", () => {
       analyticsUrl: sandbox.urls.analytics,
       rpcUrl: sandbox.urls.rpc,
       relayUrl: sandbox.urls.relay,
-      networks: sandbox.urls.devnets.map((devnet) => ({
+      networks: [...sandbox.urls.devnets, sandbox.urls.solana].map((devnet) => ({
         caipNetworkId: devnet.caipNetworkId,
         name: devnet.name,
         rpcUrl: `${sandbox.urls.rpc}?chainId=${encodeURIComponent(devnet.caipNetworkId)}&projectId=${projectId}`,
@@ -34,10 +35,14 @@ describe("foyerSandboxOf", () => {
   it("gives each devnet an RPC URL that reaches that devnet through the sandbox", async () => {
     const chainIds = await Promise.all(
       foyerSandboxOf(sandbox, projectId).networks.map(async (network) => {
+        // Each family's own question: the EVM chain id, the Solana genesis hash.
+        const method = network.caipNetworkId.startsWith("solana:")
+          ? "getGenesisHash"
+          : "eth_chainId"
         const response = await fetch(network.rpcUrl, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: [] }),
         })
         return [network.caipNetworkId, ((await response.json()) as { result: string }).result]
       }),
@@ -45,6 +50,16 @@ describe("foyerSandboxOf", () => {
     expect(chainIds).toEqual([
       ["eip155:31337", "0x7a69"],
       ["eip155:31338", "0x7a6a"],
+      [foyerSolanaDevnetCaipNetworkId, sandbox.solana.genesisHash],
+    ])
+  })
+
+  it("the kit's Foyer Solana Devnet is the sandbox's: the same CAIP-2 id and name, its reference the genesis hash's prefix", () => {
+    const network = foyerSolanaDevnet(sandbox.urls.solana.rpcUrl)
+    expect([network.caipNetworkId, network.name, network.id]).toEqual([
+      sandbox.urls.solana.caipNetworkId,
+      sandbox.urls.solana.name,
+      sandbox.solana.genesisHash.slice(0, 32),
     ])
   })
 })

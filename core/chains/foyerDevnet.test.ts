@@ -1,7 +1,13 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CaipNetwork } from "./CaipNetwork"
-import { foyerDevnet, foyerDevnet2, foyerDevnetChainIds } from "./foyerDevnet"
+import {
+  foyerDevnet,
+  foyerDevnet2,
+  foyerDevnetChainIds,
+  foyerSolanaDevnet,
+  foyerSolanaDevnetCaipNetworkId,
+} from "./foyerDevnet"
 
 describe("foyerDevnet", () => {
   it("the sandbox devnets are anvil chains 31337 and 31338", () => {
@@ -27,6 +33,23 @@ describe("foyerDevnet", () => {
     expect(network.caipNetworkId).toBe("eip155:31338")
     expect(network.name).toBe("Foyer Devnet 2")
     expect(network.rpcUrls.default.http).toEqual(["http://127.0.0.1:8546"])
+    expect(Result.isSuccess(Schema.decodeUnknownResult(CaipNetwork)(network))).toBe(true)
+  })
+
+  it("Foyer Solana Devnet is the sandbox's Solana network: SOL with 9 decimals, named by its genesis hash prefix, with the RPC URL given at runtime", () => {
+    const network = foyerSolanaDevnet("http://127.0.0.1:8899")
+    expect(network).toEqual({
+      id: "4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+      caipNetworkId: "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+      chainNamespace: "solana",
+      name: "Foyer Solana Devnet",
+      nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+      rpcUrls: {
+        default: { http: ["http://127.0.0.1:8899"] },
+        chainDefault: { http: ["http://127.0.0.1:8899"] },
+      },
+    })
+    expect(foyerSolanaDevnetCaipNetworkId).toBe(network.caipNetworkId)
     expect(Result.isSuccess(Schema.decodeUnknownResult(CaipNetwork)(network))).toBe(true)
   })
 })

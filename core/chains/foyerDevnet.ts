@@ -22,3 +22,27 @@ export const foyerDevnet = (rpcUrl: string): CaipNetwork => devnet(31337, "Foyer
 
 /** The sandbox's second local EVM devnet, "Foyer Devnet 2" (anvil, chain id 31338). */
 export const foyerDevnet2 = (rpcUrl: string): CaipNetwork => devnet(31338, "Foyer Devnet 2", rpcUrl)
+
+/**
+ * The CAIP-2 reference of the sandbox's Solana devnet: the first 32 characters of its genesis
+ * hash, which is fixed (the hash of its name), so the id is the same on every start.
+ */
+const foyerSolanaDevnetReference = "4bqj8iGQAF33q6CNycphcsExXpAzEcrk"
+
+/** The CAIP-2 id of the sandbox's Solana devnet (litesvm in the sandbox's process). */
+export const foyerSolanaDevnetCaipNetworkId = `solana:${foyerSolanaDevnetReference}` as const
+
+/**
+ * The sandbox's Solana devnet, "Foyer Solana Devnet" (SOL, 9 decimals); its RPC URL is only
+ * known once the sandbox has started.
+ * @example
+ * makeNetworkCatalogue({ extra: [foyerSolanaDevnet(sandbox.urls.solana.rpcUrl)] })
+ */
+export const foyerSolanaDevnet = (rpcUrl: string): CaipNetwork => ({
+  id: foyerSolanaDevnetReference,
+  caipNetworkId: foyerSolanaDevnetCaipNetworkId,
+  chainNamespace: "solana",
+  name: "Foyer Solana Devnet",
+  nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+  rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
+})

@@ -1,7 +1,13 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
+import {
+  foyerDevnet,
+  foyerDevnet2,
+  foyerSolanaDevnet,
+  foyerSolanaDevnetCaipNetworkId,
+} from "../chains/foyerDevnet"
 import { type FoyerOptions, makeKernel } from "../Kernel"
+import { definePlugin } from "../plugins/FoyerPlugin"
 import { Storage } from "../storage/Storage"
 import { foyerSandboxAt, parseFoyerSandbox, withSandbox } from "./withSandbox"
 
@@ -37,7 +43,7 @@ const endpoints = {
 }
 
 describe("foyerSandboxAt", () => {
-  it("describes the sandbox at these URLs: both devnets through its RPC proxy, with the project id", () => {
+  it("describes the sandbox at these URLs: both EVM devnets and the Solana devnet through its RPC proxy, with the project id", () => {
     expect(foyerSandboxAt(endpoints)).toEqual({
       ...endpoints,
       networks: [
@@ -50,6 +56,12 @@ describe("foyerSandboxAt", () => {
           caipNetworkId: "eip155:31338",
           name: "Foyer Devnet 2",
           rpcUrl: "http://127.0.0.1:4000/v1/?chainId=eip155%3A31338&projectId=demo",
+        },
+        {
+          caipNetworkId: "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+          name: "Foyer Solana Devnet",
+          rpcUrl:
+            "http://127.0.0.1:4000/v1/?chainId=solana%3A4bqj8iGQAF33q6CNycphcsExXpAzEcrk&projectId=demo",
         },
       ],
     })
@@ -127,6 +139,71 @@ describe("withSandbox", () => {
     } finally {
       await kernel.dispose()
     }
+  })
+})
+
+describe("withSandbox and the Solana devnet", () => {
+  const solanaNetwork = {
+    caipNetworkId: foyerSolanaDevnetCaipNetworkId,
+    name: "Foyer Solana Devnet",
+    rpcUrl: "http://127.0.0.1:8899",
+  }
+  const withSolana = { ...sandbox, networks: [...sandbox.networks, solanaNetwork] }
+  /** A plugin whose kit brings a Solana chain adapter, as the solana plugin's does. */
+  const solanaPlugin = definePlugin({ id: "solana-family", chainNamespaces: ["solana"] })
+
+  it("joins the networks when a plugin brings a Solana adapter, after the EVM devnets", () => {
+    const options = withSandbox({ ...config, plugins: [solanaPlugin] }, withSolana)
+    expect(options.networks).toEqual([
+      "eip155:31337",
+      "eip155:31338",
+      foyerSolanaDevnetCaipNetworkId,
+    ])
+    expect(options.customNetworks?.at(-1)).toEqual(foyerSolanaDevnet("http://127.0.0.1:8899"))
+    expect(
+      withSandbox(
+        { ...config, plugins: [solanaPlugin], defaultNetwork: foyerSolanaDevnetCaipNetworkId },
+        withSolana,
+      ).defaultNetwork,
+    ).toBe(foyerSolanaDevnetCaipNetworkId)
+  })
+
+  it("is left out of a site that cannot connect a Solana wallet (no plugin brings the family)", () => {
+    const options = withSandbox(
+      { ...config, defaultNetwork: foyerSolanaDevnetCaipNetworkId },
+      withSolana,
+    )
+    expect(options.networks).toEqual(["eip155:31337", "eip155:31338"])
+    expect(options.customNetworks).toEqual([
+      foyerDevnet("http://127.0.0.1:8545"),
+      foyerDevnet2("http://127.0.0.1:8546"),
+    ])
+    expect(options).not.toHaveProperty("defaultNetwork")
+  })
+
+  it("the kernel resolves it from the catalogue with the sandbox's RPC URL", async () => {
+    const options = withSandbox({ ...config, plugins: [solanaPlugin] }, withSolana)
+    const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
+    try {
+      expect(
+        kernel.networks.map((network) => [
+          network.caipNetworkId,
+          network.name,
+          network.nativeCurrency.symbol,
+          network.rpcUrls.default.http,
+        ]),
+      ).toEqual([
+        ["eip155:31337", "Foyer Devnet", "ETH", ["http://127.0.0.1:8545"]],
+        ["eip155:31338", "Foyer Devnet 2", "ETH", ["http://127.0.0.1:8546"]],
+        [foyerSolanaDevnetCaipNetworkId, "Foyer Solana Devnet", "SOL", ["http://127.0.0.1:8899"]],
+      ])
+    } finally {
+      await kernel.dispose()
+    }
+  })
+
+  it("parseFoyerSandbox reads a description that lists it", () => {
+    expect(parseFoyerSandbox(JSON.stringify(withSolana))).toEqual(withSolana)
   })
 })
 

@@ -1,13 +1,24 @@
 import { rpcUrl } from "../api/rpcUrl"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import { foyerDevnet, foyerDevnet2 } from "../chains/foyerDevnet"
+import type { ChainNamespace } from "../chains/ChainNamespace"
+import {
+  foyerDevnet,
+  foyerDevnet2,
+  foyerSolanaDevnet,
+  foyerSolanaDevnetCaipNetworkId,
+} from "../chains/foyerDevnet"
 import type { FoyerOptions } from "../Kernel"
+import { adapterNamespaces } from "../networks/hasChainAdapter"
 import type { FoyerSandbox } from "./FoyerSandbox"
 
-/** The sandbox's devnets by CAIP-2 id (anvil chains 31337 and 31338), in the sandbox's order. */
+/**
+ * The sandbox's devnets by CAIP-2 id, in the sandbox's order: anvil chains 31337 and 31338,
+ * then the Solana devnet.
+ */
 const sandboxDevnets: Readonly<Record<string, (rpcUrl: string) => CaipNetwork>> = {
   "eip155:31337": foyerDevnet,
   "eip155:31338": foyerDevnet2,
+  [foyerSolanaDevnetCaipNetworkId]: foyerSolanaDevnet,
 }
 
 /** The devnet `caipNetworkId` names, reached at `url`; throws when it is not a sandbox devnet. */
@@ -19,7 +30,8 @@ const sandboxDevnet = (caipNetworkId: string, url: string): CaipNetwork => {
 
 /**
  * The description of the sandbox that answers at these URLs and accepts `projectId`: both
- * devnets, reached through its RPC proxy (`rpcUrl` with their chain id and the project id).
+ * EVM devnets and the Solana devnet, reached through its RPC proxy (`rpcUrl` with their
+ * chain id and the project id).
  * @example
  * foyerSandboxAt({
  *   projectId: "demo",
@@ -50,8 +62,11 @@ export type SandboxedFoyerOptions = Omit<FoyerOptions, "projectId" | "networks">
 
 /**
  * `options` pointed at a local sandbox: its project id, its endpoints and relay, and its
- * devnets (with their RPC URLs) as the only networks. The default network is kept when it
- * is one of the devnets and dropped otherwise; every other option is kept as it is.
+ * devnets (with their RPC URLs) as the only networks: those of the chain families the kit
+ * can connect, the kernel's own (EVM) and those of the plugins in `options.plugins`
+ * (`chainNamespaces`), so the Solana devnet joins with the solana plugin and a site without
+ * it lists no network no wallet of its can reach. The default network is kept when it is one
+ * of those devnets and dropped otherwise; every other option is kept as it is.
  * Throws when a network of `sandbox` is not a sandbox devnet.
  * @example
  * createFoyer(withSandbox(config, parseFoyerSandbox(import.meta.env.VITE_FOYER_SANDBOX)))
@@ -61,7 +76,14 @@ export const withSandbox = (
   sandbox: FoyerSandbox,
 ): FoyerOptions => {
   const { defaultNetwork, ...rest } = options
-  const networks = sandbox.networks.map((network) => network.caipNetworkId)
+  const reachable = new Set<ChainNamespace>([
+    ...adapterNamespaces,
+    ...(options.plugins ?? []).flatMap((plugin) => plugin.chainNamespaces ?? []),
+  ])
+  const devnets = sandbox.networks
+    .map((network) => sandboxDevnet(network.caipNetworkId, network.rpcUrl))
+    .filter((devnet) => reachable.has(devnet.chainNamespace))
+  const networks: ReadonlyArray<string> = devnets.map((devnet) => devnet.caipNetworkId)
   return {
     ...rest,
     projectId: sandbox.projectId,
@@ -69,9 +91,7 @@ export const withSandbox = (
     ...(defaultNetwork !== undefined && networks.includes(defaultNetwork)
       ? { defaultNetwork }
       : {}),
-    customNetworks: sandbox.networks.map((network) =>
-      sandboxDevnet(network.caipNetworkId, network.rpcUrl),
-    ),
+    customNetworks: devnets,
     endpoints: {
       apiUrl: sandbox.apiUrl,
       analyticsUrl: sandbox.analyticsUrl,
