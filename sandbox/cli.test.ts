@@ -33,7 +33,7 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         )
         // The Solana devnet, its JSON-RPC answering there with its genesis hash.
         const solana =
-          /^\s+Devnet\s+(http:\/\/127\.0\.0\.1:\d+) {2}(solana:\w+) Foyer Solana Devnet\n\s+ws:\/\/127\.0\.0\.1:\d+ {2}\(Foyer Solana Devnet's WebSocket, for subscriptions\)$/m.exec(
+          /^\s+Solana\s+(http:\/\/127\.0\.0\.1:\d+) {2}(solana:\w+) Foyer Solana Devnet\n\s+ws:\/\/127\.0\.0\.1:\d+ {2}\(its WebSocket, for subscriptions\)$/m.exec(
             banner,
           )
         expect(solana, banner).not.toBeNull()

@@ -23,6 +23,13 @@ export const pageExampleBanner = (example: PageExample, site: DemoSite): string 
     `  ${pad("")}Drive it from the browser console through foyerTestWallet, e.g.`,
     `  ${pad("")}foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")`,
     `  ${pad("")}foyerTestWallet.moveToChain(1)   (a network the demo does not support)`,
+    ...(example.solanaWallet === undefined
+      ? []
+      : [
+          `  ${pad("")}${example.solanaWallet[0]}`,
+          `  ${pad("")}${example.solanaWallet[1]}`,
+          `  ${pad("")}Drive it through foyerSolanaTestWallet, e.g. foyerSolanaTestWallet.setAccount(1)`,
+        ]),
     "",
     ...(site.walletConnect === undefined
       ? []
@@ -68,11 +75,11 @@ const readOptions = (args: ReadonlyArray<string>): PageExampleOptions => {
 }
 
 /**
- * Runs a page example as `npm start` runs the demo: starts the sandbox (two anvil devnets and
- * the provider API on 127.0.0.1, a WalletConnect relay, the onramp and pay pages, and the
- * WalletConnect wallet when the example asks), builds the page (reusing the last build while
- * its sources are unchanged), serves it on a free port (or --port) with the sandbox test wallet
- * installed in the page, prints the URL, and on Ctrl-C (SIGINT) or SIGTERM stops everything
+ * Runs a page example as `npm start` runs the demo: starts the sandbox (two anvil devnets, the
+ * Solana devnet and the provider API on 127.0.0.1, a WalletConnect relay, the onramp and pay
+ * pages, and the WalletConnect wallet when the example asks), builds the page (reusing the last
+ * build while its sources are unchanged), serves it on a free port (or --port) with the sandbox
+ * test wallet (and the Solana one, when the example has it) installed in the page, prints the URL, and on Ctrl-C (SIGINT) or SIGTERM stops everything
  * and exits 0. `command` is how the usage line names the command ("npm start --").
  */
 export const runPageExample = async (
@@ -106,6 +113,7 @@ export const runPageExample = async (
   await runUntilSignal({
     starting: startDemoSite({
       walletInPage: true,
+      solanaWalletInPage: example.solanaWallet !== undefined,
       walletConnectWallet: example.walletConnectWallet,
       ...(example.build === undefined ? {} : { page: example.build }),
       ...(asked.projectId === undefined ? {} : { projectId: asked.projectId }),

@@ -16,6 +16,11 @@ export interface PageExample {
   /** The banner's two lines on where to find the page's sandbox test wallet. */
   readonly wallet: readonly [string, string]
   /**
+   * The banner's lines on the sandbox Solana test wallet, when the page has it too (a page with
+   * the solana plugin): the page then loads it beside the EVM one.
+   */
+  readonly solanaWallet?: readonly [string, string]
+  /**
    * Whether to run the sandbox WalletConnect wallet with its control page: only for a page
    * that shows the pairing link to paste there.
    */
@@ -62,6 +67,10 @@ export const demoExample: PageExample = {
   wallet: [
     "No extension needed: the page has the sandbox test wallet. Choose",
     '"Foyer Test Wallet" in the modal; it holds the funded devnet accounts.',
+  ],
+  solanaWallet: [
+    'For Solana, choose "Foyer Solana Test Wallet": the Solana devnet\'s funded accounts,',
+    "connected beside the EVM wallet (pick a network of the other family to switch).",
   ],
   walletConnectWallet: true,
 }

@@ -4,11 +4,12 @@ import { runNpmStart } from "../test/e2e/runNpmStart"
 import { descendants, waitForExit } from "../test/processes"
 
 describe("npm start (scripts/start.ts)", () => {
-  it("serves the demo with the test wallet and the WalletConnect wallet against the sandbox, prints the URLs, and Ctrl-C stops everything", async () => {
+  it("serves the demo with the test wallets (EVM and Solana) and the WalletConnect wallet against the sandbox, prints the URLs, and Ctrl-C stops everything", async () => {
     const started = await runNpmStart(["--project-id", "start-test"])
     try {
       const { banner, urls } = started
       expect(banner).toContain('"Foyer Test Wallet"')
+      expect(banner).toContain('"Foyer Solana Test Wallet"')
       expect(urls.devnets).toHaveLength(2)
       expect(urls.rpc).toBe(`${urls.api}/v1/`)
       // The pages Buy and Pay with exchange open, printed so a person can find them (issue 30).
@@ -33,11 +34,23 @@ describe("npm start (scripts/start.ts)", () => {
         relayUrl: urls.relay,
         walletConnectWalletUrl: urls.walletConnectWallet,
         sandboxWallet: true,
+        solanaWallet: true,
       })
       const walletConnectPage = await fetch(`${urls.walletConnectWallet}/state`)
       expect(walletConnectPage.status).toBe(200)
       const wallet = await fetch(`${urls.page}sandbox-wallet.js`)
       expect(await wallet.text()).toContain('installTestWallet({"rpcUrl":')
+      // The Solana test wallet sends through the Solana devnet the banner prints, on its chain.
+      const genesis = await fetch(urls.solana, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" }),
+      })
+      const { result } = (await genesis.json()) as { result: string }
+      const solanaWallet = await (await fetch(`${urls.page}sandbox-solana-wallet.js`)).text()
+      expect(solanaWallet).toContain(".installSolanaTestWallet({")
+      expect(solanaWallet).toContain(`"rpcUrl":"${urls.solana}"`)
+      expect(solanaWallet).toContain(`"chains":["solana:${result.slice(0, 32)}"]`)
 
       const tree = await descendants(started.pid)
       expect(tree.filter((p) => p.name === "anvil")).toHaveLength(2)
@@ -45,6 +58,7 @@ describe("npm start (scripts/start.ts)", () => {
       for (const p of tree) expect.soft(await waitForExit(p.pid), `${p.name} ${p.pid}`).toBe(true)
       await expect(fetch(urls.page)).rejects.toThrow()
       await expect(fetch(`${urls.walletConnectWallet}/state`)).rejects.toThrow()
+      await expect(fetch(`${urls.solana}/health`)).rejects.toThrow()
     } finally {
       // A failed expectation must not leave the demo running; the anvil watchdogs stop anvil.
       started.kill()

@@ -11,6 +11,7 @@ import {
   serveDemo,
 } from "./serveDemo"
 import { readDemoConfig } from "./src/DemoConfig"
+import { demoFoyerOptions } from "./src/demoFoyerOptions"
 
 const html = `<!doctype html>
 <html lang="en">
@@ -33,6 +34,7 @@ let root: string
 let dir: string
 let plain: DemoServer
 let withWallet: DemoServer
+let withBothWallets: DemoServer
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "foyer-serve-test-"))
@@ -43,11 +45,18 @@ beforeAll(async () => {
   await writeFile(join(root, "secret.txt"), "outside the build")
   plain = await serveDemo({ dir, config })
   withWallet = await serveDemo({ dir, config, walletScript: "/* wallet */" })
+  withBothWallets = await serveDemo({
+    dir,
+    config,
+    walletScript: "/* wallet */",
+    solanaWalletScript: "/* solana wallet */",
+  })
 })
 
 afterAll(async () => {
   await plain?.close()
   await withWallet?.close()
+  await withBothWallets?.close()
   await rm(root, { recursive: true, force: true })
 })
 
@@ -65,7 +74,11 @@ describe("serveDemo", () => {
     const text = await response.text()
     // The project id's "</script>" is escaped: the JSON cannot end its element early.
     expect(text).not.toContain("</script><script>alert(1)")
-    expect(readDemoConfig(documentOf(text))).toEqual({ ...config, sandboxWallet: false })
+    expect(readDemoConfig(documentOf(text))).toEqual({
+      ...config,
+      sandboxWallet: false,
+      solanaWallet: false,
+    })
     expect(text).not.toContain("sandbox-wallet.js")
   })
 
@@ -102,6 +115,37 @@ describe("serveDemo", () => {
     const script = await fetch(`${withWallet.url}sandbox-wallet.js`)
     expect([script.status, await script.text()]).toEqual([200, "/* wallet */"])
     expect((await fetch(`${plain.url}sandbox-wallet.js`)).status).toBe(404)
+    expect(readDemoConfig(documentOf(text)).solanaWallet).toBe(false)
+    expect((await fetch(`${withWallet.url}sandbox-solana-wallet.js`)).status).toBe(404)
+  })
+
+  it("with a Solana wallet script, serves it beside the EVM one and has the page load it after that one, before the app; its configuration lists the Solana devnet", async () => {
+    const text = await (await fetch(withBothWallets.url)).text()
+    const served = readDemoConfig(documentOf(text))
+    expect([served.sandboxWallet, served.solanaWallet]).toEqual([true, true])
+    const evm = text.indexOf('<script src="/sandbox-wallet.js"></script>')
+    const solana = text.indexOf('<script src="/sandbox-solana-wallet.js"></script>')
+    // Classic scripts, run as they are parsed: both wallets exist before the app's module runs.
+    expect([evm > text.indexOf('id="foyer-demo-config"'), solana > evm]).toEqual([true, true])
+    const script = await fetch(`${withBothWallets.url}sandbox-solana-wallet.js`)
+    expect([script.status, script.headers.get("content-type"), await script.text()]).toEqual([
+      200,
+      "text/javascript; charset=utf-8",
+      "/* solana wallet */",
+    ])
+    // It holds the Solana devnet's keys: a DNS-rebinding page is refused it too (issue 30).
+    const { port } = new URL(withBothWallets.url)
+    const rebound = await sendRaw(
+      withBothWallets.url,
+      `GET /sandbox-solana-wallet.js HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`,
+    )
+    expect([rebound.status, rebound.body.includes("solana wallet")]).toEqual([403, false])
+    // The kit the page makes of its configuration has the sandbox's Solana devnet.
+    expect(demoFoyerOptions(served, withBothWallets.url).networks).toEqual([
+      "eip155:31337",
+      "eip155:31338",
+      "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+    ])
   })
 
   it("answers only under its own loopback names: a DNS-rebinding page gets neither the wallet script (the devnet's private keys) nor the page (issue 30)", async () => {
@@ -123,7 +167,8 @@ describe("serveDemo", () => {
   })
 
   it("refuses an index.html without a head", () => {
-    expect(() => injectDemoConfig("<p>no head</p>", { ...config, sandboxWallet: false })).toThrow(
+    const noWallets = { ...config, sandboxWallet: false, solanaWallet: false }
+    expect(() => injectDemoConfig("<p>no head</p>", noWallets)).toThrow(
       "The demo's index.html has no </head>",
     )
   })

@@ -21,14 +21,22 @@ export const demoContentSecurityPolicy = [
 /** The path the sandbox test wallet's page script is served at, when there is one. */
 export const sandboxWalletPath = "/sandbox-wallet.js"
 
+/** The path the sandbox Solana test wallet's page script is served at, when there is one. */
+export const solanaWalletPath = "/sandbox-solana-wallet.js"
+
 /** How to serve a built demo. */
 export interface ServeDemoOptions {
   /** The folder of a production build (see buildDemo). */
   readonly dir: string
   /** Where the sandbox answers; written into the page as its run-time configuration. */
-  readonly config: Omit<DemoConfig, "sandboxWallet">
+  readonly config: Omit<DemoConfig, "sandboxWallet" | "solanaWallet">
   /** The test wallet's page script: when given, the page loads it and says so. */
   readonly walletScript?: string
+  /**
+   * The Solana test wallet's page script (a Wallet Standard wallet over the Solana devnet's
+   * accounts): when given, the page loads it too and says so.
+   */
+  readonly solanaWalletScript?: string
   /** The port on 127.0.0.1 (default: a free one). */
   readonly port?: number
 }
@@ -57,12 +65,13 @@ const contentTypes: Record<string, string> = {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")
 
-/** The built index.html with the configuration (and the wallet script) at the end of head. */
+/** The built index.html with the configuration (and the wallet scripts) at the end of head. */
 export const injectDemoConfig = (html: string, config: DemoConfig): string => {
   const injected = [
     `<script type="application/json" id="${demoConfigElementId}">${scriptSafeJson(config)}</script>`,
     // A classic script runs as it is parsed, before the app's (deferred) module script.
     ...(config.sandboxWallet ? [`<script src="${sandboxWalletPath}"></script>`] : []),
+    ...(config.solanaWallet ? [`<script src="${solanaWalletPath}"></script>`] : []),
   ]
   if (!/<\/head>/i.test(html)) throw new Error("The demo's index.html has no </head>")
   return html.replace(/<\/head>/i, `  ${injected.join("\n    ")}\n  </head>`)
@@ -71,7 +80,7 @@ export const injectDemoConfig = (html: string, config: DemoConfig): string => {
 /**
  * Serves a built demo on 127.0.0.1 with its configuration injected into index.html and a
  * strict Content-Security-Policy on every response, only to requests that name it by a
- * loopback name (its Host): the wallet script holds the devnet accounts' private keys, and a
+ * loopback name (its Host): the wallet scripts hold the devnet accounts' private keys, and a
  * DNS-rebinding page (a site whose name resolves to 127.0.0.1) would otherwise read it as its
  * own, as it would the onramp, pay and WalletConnect pages, which refuse it too.
  * @example
@@ -82,6 +91,7 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
   const config: DemoConfig = {
     ...options.config,
     sandboxWallet: options.walletScript !== undefined,
+    solanaWallet: options.solanaWalletScript !== undefined,
   }
   const index = injectDemoConfig(await readFile(join(root, "index.html"), "utf8"), config)
   const headers = (type: string) => ({
@@ -114,6 +124,9 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
     }
     if (pathname === sandboxWalletPath && options.walletScript !== undefined) {
       return send(200, contentTypes[".js"] ?? "text/javascript", options.walletScript)
+    }
+    if (pathname === solanaWalletPath && options.solanaWalletScript !== undefined) {
+      return send(200, contentTypes[".js"] ?? "text/javascript", options.solanaWalletScript)
     }
     const file = resolve(root, `.${pathname}`)
     if (!file.startsWith(root + sep)) return send(404, "text/plain; charset=utf-8", "Not Found")

@@ -42,6 +42,7 @@ const printedHttpUrls = (started: RunningNpmStart): ReadonlyArray<string> => {
     urls.pay,
     urls.relay.replace(/^ws:/, "http:"),
     ...urls.devnets,
+    urls.solana,
   ]
 }
 
@@ -100,6 +101,8 @@ describe("npm start under a burst of malformed requests (issue 11)", { timeout: 
       "refused 401", // the relay again, without auth
       // anvil takes WebSockets: it reads the bad frames and the socket closes normally.
       ...started.urls.devnets.map(() => "closed"),
+      // So does the Solana devnet's PubSub.
+      "closed",
     ])
     expect(started.running()).toBe(true)
 
@@ -115,6 +118,14 @@ describe("npm start under a burst of malformed requests (issue 11)", { timeout: 
       })
       expect(((await reply.json()) as { result?: string }).result).toMatch(/^0x[0-9a-f]+$/)
     }
+    const genesis = await fetch(started.urls.solana, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" }),
+    })
+    expect(((await genesis.json()) as { result?: string }).result).toMatch(
+      /^[1-9A-HJ-NP-Za-km-z]{43,44}$/,
+    )
     expect((await fetch(`${started.urls.walletConnectWallet}/state`)).status).toBe(200)
 
     // And a visitor connects the sandbox wallet in a real browser and sees the devnet balance.

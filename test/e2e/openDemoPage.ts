@@ -33,6 +33,8 @@ export interface DemoPage {
 export interface OpenDemoPageOptions {
   /** Install the test wallet (default true); with `chains`, the chains it knows at first. */
   readonly wallet?: boolean | { readonly chains: ReadonlyArray<TestWalletChain> }
+  /** Install the Solana test wallet too (default false): the Solana devnet's accounts. */
+  readonly solanaWallet?: boolean
   /** Whether to navigate (default true); false to set up listeners first. */
   readonly navigate?: boolean
   /** The demo page's query string, e.g. "?siwx=required" (none by default). */
@@ -58,8 +60,9 @@ const cspRecorder = `
 `
 
 /**
- * Opens the demo in a new context (fresh storage) with the test wallet injected through
- * `addInitScript` (which the page's CSP does not apply to), counting requests and errors.
+ * Opens the demo in a new context (fresh storage) with the test wallet (and, when asked, the
+ * Solana test wallet) injected through `addInitScript` (which the page's CSP does not apply
+ * to), counting requests and errors.
  */
 export const openDemoPage = async (
   browser: Browser,
@@ -96,6 +99,9 @@ export const openDemoPage = async (
     await page.addInitScript({
       content: site.walletScript(wallet === true ? {} : { chains: wallet.chains }),
     })
+  }
+  if (options.solanaWallet === true) {
+    await page.addInitScript({ content: await site.solanaWalletScript() })
   }
   if (options.navigate !== false) await page.goto(new URL(options.query ?? "", site.demo.url).href)
   return {

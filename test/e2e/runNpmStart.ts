@@ -17,8 +17,10 @@ export interface NpmStartUrls {
   readonly onramp: string
   /** The sandbox exchange's pay pages ("Pay"). */
   readonly pay: string
-  /** Each devnet's own JSON-RPC endpoint. */
+  /** Each EVM devnet's own JSON-RPC endpoint. */
   readonly devnets: ReadonlyArray<string>
+  /** The Solana devnet's own JSON-RPC endpoint ("Solana"), which takes WebSockets too. */
+  readonly solana: string
 }
 
 /** A command that prints a start-up banner (`npm start`, `npm run example`) running in a child process. */
@@ -108,6 +110,7 @@ export const runNpmStart = async (args: ReadonlyArray<string>): Promise<RunningN
       onramp: urlAfter(banner, "Onramp"),
       pay: urlAfter(banner, "Pay"),
       devnets,
+      solana: urlAfter(banner, "Solana"),
     }
     return { ...started, urls }
   } catch (error) {

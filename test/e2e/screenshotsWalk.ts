@@ -5,8 +5,9 @@
 // Views no walk reaches, and why:
 // - ConnectingWalletConnectBasic: the opening view of a kit with no adapters, or under
 //   manual WalletConnect control (spec 2); the demo has its EVM adapter and no such control.
-// - SwitchActiveChain: switches between chain families (EVM to Solana, …); the demo's networks
-//   are all EVM, so there is no other family to switch to.
+// - SwitchActiveChain: switches between chain families (EVM to Solana, …); the demo lists the
+//   Solana devnet, but the walk connects the EVM wallet only (test/e2e/solanaWallet.test.ts
+//   goes through it to connect both families).
 // - ConnectingMultiChain: a core route no UI draws yet (not in ui/views/registry.ts).
 // - ProfileWallets: the multi-wallet plugin's, listed by the demo only with ?multiWallet=on (its
 //   Account action would change the Account view every variant draws); multiWallet.test.ts.

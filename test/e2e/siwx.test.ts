@@ -126,7 +126,8 @@ const signInServer = (path: string, init?: RequestInit) => {
  * by the copied link, the wallet with or without one-click auth.
  */
 const pairOverWalletConnect = async (oneClickAuth: boolean) => {
-  const { page } = await openForWalletConnect(suite, "?siwx=required")
+  // An EVM-only demo: spec 5 offers one-click sign-in only when every network is eip155.
+  const { page } = await openForWalletConnect(suite, "?siwx=required&solana=off")
   const wallet = await startSandboxWalletConnectWallet(
     suite,
     accountAt(walletConnectSigner).privateKey,

@@ -6,6 +6,11 @@ import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../example
 import type { FoyerFrom } from "../../examples/demo/vite.config"
 import type { DevnetRestartPolicy } from "../../sandbox/devnet/devnetRestartPolicy"
 import { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
+import {
+  buildSolanaTestWallet,
+  solanaTestWalletScript,
+} from "../../sandbox/solanaWallet/buildSolanaTestWallet"
+import type { SolanaTestWalletInstallOptions } from "../../sandbox/solanaWallet/installSolanaTestWallet"
 import { type Sandbox, startSandbox } from "../../sandbox/startSandbox"
 import { buildTestWallet, testWalletScript } from "../../sandbox/wallet/buildTestWallet"
 import type { TestWalletInstallOptions } from "../../sandbox/wallet/installTestWallet"
@@ -29,6 +34,11 @@ export interface StartDemoSiteOptions {
   readonly foyerFrom?: FoyerFrom
   /** Whether the page itself loads the test wallet (for people; tests inject it instead). */
   readonly walletInPage?: boolean
+  /**
+   * Whether the page itself loads the Solana test wallet too (for people, `npm start`; tests
+   * inject it with `solanaWalletScript`).
+   */
+  readonly solanaWalletInPage?: boolean
   /** The demo server's port (default: a free one). */
   readonly port?: number
   /**
@@ -61,6 +71,12 @@ export interface DemoSite {
     | undefined
   /** The wallet's page script for this sandbox, holding the devnet's funded accounts. */
   readonly walletScript: (options?: { readonly chains?: ReadonlyArray<TestWalletChain> }) => string
+  /**
+   * The Solana test wallet's page script for this sandbox (its bundle built on the first call):
+   * the Solana devnet's funded accounts, sending through the devnet's own RPC URL, on the
+   * devnet's chain.
+   */
+  readonly solanaWalletScript: () => Promise<string>
   /** Stops the demo server and the sandbox (and removes a fresh build). */
   readonly stop: () => Promise<void>
 }
@@ -117,6 +133,13 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
     ...(chains === undefined ? {} : { chains }),
   })
+  const solanaWalletOptions: SolanaTestWalletInstallOptions = {
+    secretKeys: sandbox.solana.accounts.map((account) => account.secretKey),
+    rpcUrl: sandbox.urls.solana.rpcUrl,
+    chains: [sandbox.solana.caipNetworkId],
+  }
+  const solanaWalletScript = async () =>
+    solanaTestWalletScript(await buildSolanaTestWallet(), solanaWalletOptions)
   let demo: DemoServer
   let walletConnect: DemoSite["walletConnect"]
   try {
@@ -134,6 +157,9 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
       config: demoConfigFor(sandbox, projectId, walletConnect?.page.url),
       ...(options.walletInPage === true
         ? { walletScript: testWalletScript(walletBundle, walletOptions()) }
+        : {}),
+      ...(options.solanaWalletInPage === true
+        ? { solanaWalletScript: await solanaWalletScript() }
         : {}),
       ...(options.port === undefined ? {} : { port: options.port }),
     })
@@ -153,6 +179,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     walletBundle,
     walletConnect,
     walletScript: (script = {}) => testWalletScript(walletBundle, walletOptions(script.chains)),
+    solanaWalletScript,
     stop: () => {
       stopped ??= (async () => {
         await demo.close()

@@ -15,6 +15,8 @@ import { SignMessage } from "./SignMessage"
 export interface AppProps {
   /** Shows the note about the sandbox test wallet installed in this page. */
   readonly sandboxWallet: boolean
+  /** Adds the sandbox Solana test wallet, also installed in this page, to that note. */
+  readonly solanaWallet?: boolean | undefined
   /** The sandbox WalletConnect wallet's page, when one runs: the page says where it is. */
   readonly walletConnectWalletUrl?: string | undefined
   /** Shows the "Share usage data" switch, which passes the visitor's answer here. */
@@ -22,7 +24,12 @@ export interface AppProps {
 }
 
 /** The demo page: the three Foyer buttons and a light/dark switch. */
-export const App = ({ sandboxWallet, walletConnectWalletUrl, onAnalyticsConsent }: AppProps) => {
+export const App = ({
+  sandboxWallet,
+  solanaWallet = false,
+  walletConnectWalletUrl,
+  onAnalyticsConsent,
+}: AppProps) => {
   const { isConnected } = useFoyerAccount()
   const { themeMode, setThemeMode } = useFoyerTheme()
   const dark = themeMode === "dark"
@@ -79,6 +86,14 @@ export const App = ({ sandboxWallet, walletConnectWalletUrl, onAnalyticsConsent 
               <code>foyerTestWallet.setBehaviour("eth_requestAccounts", "reject")</code> or{" "}
               <code>foyerTestWallet.moveToChain(1)</code>.
             </p>
+            {solanaWallet ? (
+              <p>
+                For Solana, choose <strong>Foyer Solana Test Wallet</strong>: it holds the funded
+                accounts of the sandbox's Solana devnet, and stays connected beside the EVM wallet.
+                Drive it with <code>foyerSolanaTestWallet</code>, e.g.{" "}
+                <code>foyerSolanaTestWallet.setAccount(1)</code>.
+              </p>
+            ) : null}
           </aside>
         ) : null}
       </main>

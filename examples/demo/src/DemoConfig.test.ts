@@ -16,6 +16,7 @@ const config = {
   relayUrl: "ws://127.0.0.1:3",
   walletConnectWalletUrl: "http://127.0.0.1:4/",
   sandboxWallet: true,
+  solanaWallet: true,
 }
 
 describe("readDemoConfig", () => {
@@ -30,6 +31,14 @@ describe("readDemoConfig", () => {
     expect(() => readDemoConfig(documentWith(""))).toThrow(
       "No #foyer-demo-config element: serve the demo with its server (npm start)",
     )
+  })
+
+  it("the Solana test wallet is off unless the configuration says it is installed", () => {
+    const { solanaWallet: _, ...partial } = config
+    const document = documentWith(
+      `<script type="application/json" id="foyer-demo-config">${JSON.stringify(partial)}</script>`,
+    )
+    expect(readDemoConfig(document).solanaWallet).toBe(false)
   })
 
   it("the WalletConnect wallet page is optional", () => {

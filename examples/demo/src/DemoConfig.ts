@@ -6,7 +6,7 @@ export const demoConfigElementId = "foyer-demo-config"
 /**
  * What the demo is configured with at run time: where the sandbox answers (its project id,
  * endpoints and relay: a `FoyerSandbox` without its devnets, which `foyerSandboxAt` of
- * foyer-kit/core derives), and the demo's own extras.
+ * foyer-kit/core derives, the Solana devnet included), and the demo's own extras.
  */
 export interface DemoConfig extends Omit<FoyerSandbox, "networks"> {
   /**
@@ -16,6 +16,11 @@ export interface DemoConfig extends Omit<FoyerSandbox, "networks"> {
   readonly walletConnectWalletUrl?: string
   /** Whether the page also has the sandbox test wallet installed (`npm start`). */
   readonly sandboxWallet: boolean
+  /**
+   * Whether the page also has the sandbox Solana test wallet installed (`npm start`): a Wallet
+   * Standard wallet over the Solana devnet's accounts.
+   */
+  readonly solanaWallet: boolean
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,5 +55,6 @@ export const readDemoConfig = (document: Document): DemoConfig => {
       ? { walletConnectWalletUrl: parsed.walletConnectWalletUrl }
       : {}),
     sandboxWallet: parsed.sandboxWallet === true,
+    solanaWallet: parsed.solanaWallet === true,
   }
 }

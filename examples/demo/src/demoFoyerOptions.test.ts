@@ -9,6 +9,7 @@ import {
   demoMultiWallet,
   demoPlugins,
   demoSignIn,
+  demoSolana,
 } from "./demoFoyerOptions"
 
 const config = {
@@ -19,10 +20,11 @@ const config = {
   relayUrl: "ws://127.0.0.1:4001",
   walletConnectWalletUrl: "http://127.0.0.1:4002/",
   sandboxWallet: false,
+  solanaWallet: false,
 }
 
 describe("demoFoyerOptions", () => {
-  it("configures both sandbox devnets, reached through the sandbox RPC, and every plugin", async () => {
+  it("configures both EVM devnets and the Solana devnet, reached through the sandbox RPC, and every plugin", async () => {
     const options = demoFoyerOptions(config, "http://127.0.0.1:5000")
     expect(options.plugins).toBe(demoPlugins)
     expect(demoPlugins.map((plugin) => plugin.id)).toEqual([
@@ -33,6 +35,7 @@ describe("demoFoyerOptions", () => {
       "onramp",
       "pay",
       "swap",
+      "solana",
     ])
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
@@ -75,7 +78,25 @@ describe("demoFoyerOptions", () => {
             },
           },
         ],
+        [
+          "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+          "Foyer Solana Devnet",
+          {
+            default: {
+              http: [
+                "http://127.0.0.1:4000/v1/?chainId=solana%3A4bqj8iGQAF33q6CNycphcsExXpAzEcrk&projectId=demo",
+              ],
+            },
+            chainDefault: {
+              http: [
+                "http://127.0.0.1:4000/v1/?chainId=solana%3A4bqj8iGQAF33q6CNycphcsExXpAzEcrk&projectId=demo",
+              ],
+            },
+          },
+        ],
       ])
+      // The default network stays the first EVM devnet: the visitor meets the EVM wallets first.
+      expect(kernel.defaultNetwork.caipNetworkId).toBe("eip155:31337")
       expect(kernel.config.endpoints).toEqual({
         apiUrl: "http://127.0.0.1:4000",
         analyticsUrl: "http://127.0.0.1:4000",
@@ -145,6 +166,27 @@ describe("demoFoyerOptions", () => {
     } finally {
       await kernel.dispose()
     }
+  })
+
+  it("is an EVM-only site with ?solana=off: no solana plugin and no Solana devnet, so WalletConnect may sign in with the pairing (spec 5: only when every network is eip155)", () => {
+    expect(["", "?solana=on", "?solana=off"].map(demoSolana)).toEqual([true, true, false])
+    const options = (search: string) =>
+      demoFoyerOptions(
+        config,
+        "http://127.0.0.1:5000",
+        demoSignIn(search),
+        demoLook(""),
+        "off",
+        false,
+        demoSolana(search),
+      )
+    expect(options("").networks).toContain("solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk")
+    const evmOnly = options("?solana=off&siwx=required")
+    expect(evmOnly.networks).toEqual(["eip155:31337", "eip155:31338"])
+    expect(evmOnly.plugins?.map((plugin) => plugin.id)).toEqual([
+      ...demoPlugins.map((plugin) => plugin.id).filter((id) => id !== "solana"),
+      "siwx",
+    ])
   })
 
   it("starts in the theme and language the page's query names (?theme=dark&lang=ar), light and the browser's language otherwise", () => {

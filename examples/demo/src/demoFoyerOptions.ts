@@ -7,6 +7,7 @@ import { pay } from "foyer-kit/plugins/pay"
 import { receive } from "foyer-kit/plugins/receive"
 import { send } from "foyer-kit/plugins/send"
 import { siwx } from "foyer-kit/plugins/siwx"
+import { solana } from "foyer-kit/plugins/solana"
 import { swap } from "foyer-kit/plugins/swap"
 import type { FoyerOptions } from "foyer-kit/react"
 import type { DemoConfig } from "./DemoConfig"
@@ -20,7 +21,10 @@ import type { DemoConfig } from "./DemoConfig"
  * registers a name under foyer.id on the sandbox's naming service, which checks the signature.
  * Pay with exchange pays the demo's request from the sandbox exchange (which turns email and
  * socials off, spec 5: the demo has neither). Swap trades the devnets' tokens on the sandbox's
- * Uniswap V2 (both devnets added to spec 9's swap networks).
+ * Uniswap V2 (both devnets added to spec 9's swap networks). Solana lists the page's Wallet
+ * Standard wallets (the sandbox Solana test wallet under `npm start`) and brings the sandbox's
+ * Solana devnet among the networks (`withSandbox` adds it for a site with a Solana adapter),
+ * where a Solana account is held beside the EVM one (one connection per chain family).
  */
 export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   send(),
@@ -30,6 +34,7 @@ export const demoPlugins: ReadonlyArray<FoyerPlugin> = [
   onramp(),
   pay(),
   swap({ networks: ["eip155:31337", "eip155:31338"] }),
+  solana(),
 ]
 
 /** How the demo asks visitors to sign in, from its page's query (`?siwx=...`). */
@@ -98,6 +103,17 @@ export const demoLook = (search: string): DemoLook => {
 export const demoMultiWallet = (search: string): boolean =>
   new URLSearchParams(search).get("multiWallet") === "on"
 
+/**
+ * Whether the demo is an EVM and Solana site, from its page's query: yes unless `?solana=off`,
+ * which leaves the solana plugin out, and with it the Solana devnet (`withSandbox` lists a
+ * family's devnet only for a site that can connect it). Spec 5 offers WalletConnect one-click
+ * sign-in only to a site whose every network is eip155: its end-to-end test opens the demo so.
+ * @example
+ * demoSolana("?solana=off") // false
+ */
+export const demoSolana = (search: string): boolean =>
+  new URLSearchParams(search).get("solana") !== "off"
+
 /** The demo's legal terms, from its page's query: `?legal=notice` or `?legal=checkbox`. */
 export type DemoLegal = "off" | "notice" | "checkbox"
 
@@ -114,11 +130,12 @@ export const demoLegal = (search: string): DemoLegal => {
 }
 
 /**
- * The kit's options for the demo: pointed at the sandbox its configuration names (both
- * devnets, its endpoints and relay), offering the sandbox WalletConnect wallet when one runs;
- * with sign-in when `signIn` asks for it (`siwx()` after the other plugins); starting in the
- * theme and language `look` names; with the legal terms `legal` asks for (example.com pages);
- * with the multi-wallet plugin when `severalWallets` asks for it.
+ * The kit's options for the demo: pointed at the sandbox its configuration names (both EVM
+ * devnets and, unless `withSolana` is false, the Solana devnet with the solana plugin; its
+ * endpoints and relay), offering the sandbox WalletConnect wallet when one runs; with sign-in
+ * when `signIn` asks for it (`siwx()` after the other plugins); starting in the theme and
+ * language `look` names; with the legal terms `legal` asks for (example.com pages); with the
+ * multi-wallet plugin when `severalWallets` asks for it.
  */
 export const demoFoyerOptions = (
   config: DemoConfig,
@@ -127,8 +144,10 @@ export const demoFoyerOptions = (
   look: DemoLook = { themeMode: "light", locale: undefined },
   legal: DemoLegal = "off",
   severalWallets = false,
-): FoyerOptions =>
-  withSandbox(
+  withSolana = true,
+): FoyerOptions => {
+  const shipped = withSolana ? demoPlugins : demoPlugins.filter((plugin) => plugin.id !== "solana")
+  return withSandbox(
     {
       themeMode: look.themeMode,
       ...(legal === "off"
@@ -157,9 +176,9 @@ export const demoFoyerOptions = (
       },
       plugins:
         signIn.mode === "off" && !severalWallets
-          ? demoPlugins
+          ? shipped
           : [
-              ...demoPlugins,
+              ...shipped,
               ...(severalWallets ? [multiWallet()] : []),
               ...(signIn.mode === "off" ? [] : [siwx({ storage: signIn.storage })]),
             ],
@@ -167,3 +186,4 @@ export const demoFoyerOptions = (
     },
     foyerSandboxAt(config),
   )
+}

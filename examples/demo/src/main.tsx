@@ -10,6 +10,7 @@ import {
   demoLook,
   demoMultiWallet,
   demoSignIn,
+  demoSolana,
 } from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
@@ -33,6 +34,7 @@ if (config !== undefined) {
       demoLook(window.location.search),
       demoLegal(window.location.search),
       demoMultiWallet(window.location.search),
+      demoSolana(window.location.search),
     ),
   )
   root.render(
@@ -40,6 +42,7 @@ if (config !== undefined) {
       <FoyerProvider foyer={foyer}>
         <App
           sandboxWallet={config.sandboxWallet}
+          solanaWallet={config.solanaWallet}
           walletConnectWalletUrl={config.walletConnectWalletUrl}
           onAnalyticsConsent={foyer.setAnalyticsConsent}
         />

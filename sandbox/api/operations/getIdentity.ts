@@ -1,12 +1,15 @@
 import { failed, type OperationHandler } from "../OperationHandler"
-import { parseAccountAddress } from "../parseAccountAddress"
+import { readAccountAddress } from "../parseAccountAddress"
 
-/** The name and avatar of an address from the sandbox's registry; nulls when it has none. */
+/**
+ * The name and avatar of an address from the sandbox's registry; nulls when it has none. The
+ * registry names EVM accounts (its names are registered with EVM signatures), so a Solana
+ * address, which the kit asks about for a connected Solana account, has none.
+ */
 export const getIdentity: OperationHandler<"getIdentity"> = async (request, context) => {
-  const raw = request.params.address ?? ""
-  const account = parseAccountAddress(raw)
-  if (account === undefined) return failed(400, "address", `Invalid address: ${raw}`)
-  const identity = context.names.identity(account.address)
+  const account = readAccountAddress(request.params.address ?? "")
+  if (account._tag === "Invalid") return failed(400, "address", account.description)
+  const identity = account._tag === "Evm" ? context.names.identity(account.address) : undefined
   return {
     _tag: "Ok",
     body: {

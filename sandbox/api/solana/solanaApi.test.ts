@@ -372,6 +372,22 @@ describe("Solana addresses the API refuses (400 naming what is wrong)", () => {
   })
 })
 
+describe("the identity of a Solana account", () => {
+  it("has no name or avatar (the sandbox's names are EVM accounts'), rather than a 400 for the kit's question", async () => {
+    const identity = await getOk<{ name: unknown; avatar: unknown }>(
+      `/v1/identity/${devnet.accounts[0]!.address}?projectId=${projectId}`,
+    )
+    expect([identity.name, identity.avatar]).toEqual([null, null])
+    expect(await get(`/v1/identity/${caip()}:0OIl?projectId=${projectId}`)).toEqual({
+      status: 400,
+      body: failed(
+        "address",
+        "Invalid Solana address: 0OIl (expected the base58 of a 32-byte public key)",
+      ),
+    })
+  })
+})
+
 describe("the JSON-RPC proxy and supported chains for Solana", () => {
   const proxied = () => rpcUrl({ rpcHost: `${api.url}/v1/`, chainId: caip(), projectId })
 
