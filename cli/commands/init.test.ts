@@ -99,6 +99,9 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       devDependencies: {
         // The wrapper installs the anvil binary of each platform as its own optional package.
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
+        "@solana-program/system": versionOf("@solana-program/system"),
+        "@solana-program/token": versionOf("@solana-program/token"),
+        "@solana/kit": versionOf("@solana/kit"),
         "@types/react": versionOf("@types/react"),
         "@types/react-dom": versionOf("@types/react-dom"),
         "@uniswap/v2-core": versionOf("@uniswap/v2-core"),
@@ -107,6 +110,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "@walletconnect/relay-auth": versionOf("@walletconnect/relay-auth"),
         "@walletconnect/sign-client": versionOf("@walletconnect/sign-client"),
         "@walletconnect/utils": versionOf("@walletconnect/utils"),
+        // Like anvil's, litesvm's native build comes as its platform's optional package.
+        litesvm: versionOf("litesvm"),
         typescript: versionOf("typescript"),
         vite: versionOf("vite"),
         ws: versionOf("ws"),

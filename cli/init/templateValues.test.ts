@@ -17,6 +17,10 @@ const foyer = {
     "@foundry-rs/anvil": "1.7.1",
     "@uniswap/v2-core": "1.0.1",
     "@uniswap/v2-periphery": "1.1.0-beta.0",
+    litesvm: "1.5.0",
+    "@solana/kit": "^8.4.0",
+    "@solana-program/system": "^0.14.1",
+    "@solana-program/token": "^0.16.1",
   },
 }
 
@@ -52,6 +56,10 @@ describe("templateValues", () => {
       anvilVersion: "1.7.1",
       uniswapV2CoreVersion: "1.0.1",
       uniswapV2PeripheryVersion: "1.1.0-beta.0",
+      litesvmVersion: "1.5.0",
+      solanaKitVersion: "^8.4.0",
+      solanaProgramSystemVersion: "^0.14.1",
+      solanaProgramTokenVersion: "^0.16.1",
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",

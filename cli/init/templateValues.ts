@@ -25,6 +25,10 @@ const dependencyPlaceholders = {
   anvilVersion: "@foundry-rs/anvil",
   uniswapV2CoreVersion: "@uniswap/v2-core",
   uniswapV2PeripheryVersion: "@uniswap/v2-periphery",
+  litesvmVersion: "litesvm",
+  solanaKitVersion: "@solana/kit",
+  solanaProgramSystemVersion: "@solana-program/system",
+  solanaProgramTokenVersion: "@solana-program/token",
 } as const
 
 /** Names npm refuses whatever their characters. */

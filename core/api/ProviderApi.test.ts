@@ -25,10 +25,13 @@ const devnet = () => harness.sandbox().devnets[0]
 const timeoutMs = Duration.toMillis(httpTimeout)
 
 describe("ProviderApi against the sandbox over real HTTP", () => {
-  it("learns the supported chains: the sandbox's two devnets", async () => {
+  it("learns the supported chains: the sandbox's two EVM devnets, then its Solana devnet", async () => {
     const { api, clock } = makeApi()
     const chains = await succeed(clock, api.supportedChains)
-    expect(chains.http).toEqual(sandbox().urls.devnets.map((d) => d.caipNetworkId))
+    expect(chains.http).toEqual([
+      ...sandbox().urls.devnets.map((d) => d.caipNetworkId),
+      sandbox().urls.solana.caipNetworkId,
+    ])
   })
 
   it("getIdentity returns the sandbox registry's name for an address", async () => {
