@@ -8,11 +8,13 @@ import {
   accountsChanged,
   chainChanged,
   connectFailed,
+  connectionCount,
   connectorStatus,
   connectSucceeded,
   createConnectionStore,
   currentConnection,
   disconnect,
+  familiesOf,
   initialConnectionState,
   normalizeChainId,
   reconnectFinished,
@@ -251,5 +253,15 @@ describe("useConnection (spec 4 switching a connection)", () => {
     expect(useConnection(state, "eip155", "nobody", "0xaaa")).toBe(state)
     expect(useConnection(state, "eip155", "injected", "0xddd")).toBe(state)
     expect(useConnection(state, "solana", "injected", "0xaaa")).toBe(state)
+  })
+})
+
+describe("familiesOf and connectionCount", () => {
+  it("name the families a connector is connected in, and count every family's connections", () => {
+    const both = connectSucceeded(withThree, "solana", connection("paired-wallet", "7xKX"))
+    expect(familiesOf(both, "paired-wallet")).toEqual(["eip155", "solana"])
+    expect(familiesOf(both, "injected")).toEqual(["eip155"])
+    expect(familiesOf(both, "nobody")).toEqual([])
+    expect([connectionCount(both), connectionCount(initialConnectionState)]).toEqual([4, 0])
   })
 })

@@ -103,6 +103,19 @@ export const currentConnection = <N extends NetworkRef>(
   return connectionsOf(state, namespace).find((connection) => connection.connectorId === id)
 }
 
+/** The families in which `connectorId` holds a connection (a WalletConnect session may serve several). */
+export const familiesOf = <N extends NetworkRef>(
+  state: ConnectionState<N>,
+  connectorId: string,
+): ReadonlyArray<ChainNamespace> =>
+  (Object.keys(state.connections) as ReadonlyArray<ChainNamespace>).filter((namespace) =>
+    connectionsOf(state, namespace).some((kept) => kept.connectorId === connectorId),
+  )
+
+/** How many connections every family holds together. */
+export const connectionCount = <N extends NetworkRef>(state: ConnectionState<N>): number =>
+  Object.values(state.connections).reduce((count, kept) => count + (kept?.length ?? 0), 0)
+
 /** Whether some family has a current connection. */
 export const hasCurrentConnection = <N extends NetworkRef>(state: ConnectionState<N>): boolean =>
   Object.keys(state.connections).some(

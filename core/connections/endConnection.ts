@@ -1,18 +1,19 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { EventsShape } from "../events/Events"
 import type { KernelEventsShape } from "../events/KernelEvents"
 import type { ModalStore } from "../modal/ModalStore"
 import type { Store } from "../state/Store"
-import { type ConnectionState, connectionsOf, disconnect } from "./ConnectionState"
+import {
+  type ConnectionState,
+  connectionCount,
+  connectionsOf,
+  disconnect,
+  familiesOf,
+} from "./ConnectionState"
 import type { HeldWallets } from "./heldWallets"
 import type { ShowFocus } from "./showConnection"
 import { walletNamespace as evm } from "./walletNamespace"
-
-/** The families that hold connections in `state`. */
-const namespacesOf = (state: ConnectionState<CaipNetwork>): ReadonlyArray<ChainNamespace> =>
-  Object.keys(state.connections) as ReadonlyArray<ChainNamespace>
 
 /** What ending a connection works with: Connections' store, its held wallets and the kit's events. */
 export interface EndConnectionEnvironment {
@@ -53,9 +54,7 @@ export const endConnection = (
     // A wallet may be connected in several families (a WalletConnect session serving EVM and
     // Solana): its connection ends in each.
     const before = connection.getSnapshot()
-    const families = namespacesOf(before).filter((namespace) =>
-      connectionsOf(before, namespace).some((kept) => kept.connectorId === connectorId),
-    )
+    const families = familiesOf(before, connectorId)
     const namespace = families[0] ?? wallet?.wallet.namespace ?? evm
     const address = connectionsOf(before, namespace).find(
       (kept) => kept.connectorId === connectorId,
@@ -66,11 +65,7 @@ export const endConnection = (
     yield* environment.persistSession
     // Another family's connection takes over the active network when the active one's went.
     yield* environment.showCurrent({ _tag: "fallback" })
-    const after = connection.getSnapshot()
-    const remaining = namespacesOf(after).reduce(
-      (count, family) => count + connectionsOf(after, family).length,
-      0,
-    )
+    const remaining = connectionCount(connection.getSnapshot())
     if (wallet !== undefined) {
       yield* environment.kernelEvents.publish({
         _tag: "Disconnected",

@@ -32,6 +32,7 @@ import {
   connectorStatus,
   connectSucceeded,
   currentConnection,
+  familiesOf,
   setConnectionFields,
   startConnecting,
   useConnection,
@@ -334,9 +335,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
     disconnectConnector: (connectorId) =>
       Effect.suspend(() =>
         held.get(connectorId) === undefined &&
-        !Object.values(connection.getSnapshot().connections).some((kept) =>
-          kept?.some((c) => c.connectorId === connectorId),
-        )
+        familiesOf(connection.getSnapshot(), connectorId).length === 0
           ? Effect.void
           : endConnection(wallets, connectorId, { revoke: true }),
       ),
