@@ -3,6 +3,7 @@ import type { ConnectedWallet } from "../connectors/Connector"
 import type { WalletRequestError } from "../connectors/walletRequest"
 import type { CaipNetwork } from "./CaipNetwork"
 import type { ChainNamespace } from "./ChainNamespace"
+import type { ChainTransfers } from "./ChainTransfers"
 
 /**
  * What the kit does differently for one chain family (a CAIP-2 namespace: eip155, solana,
@@ -53,4 +54,9 @@ export interface ChainAdapter {
     address: string,
     message: string,
   ) => Effect.Effect<string, WalletRequestError>
+  /**
+   * How the family sends its coin and tokens; absent while its plugin cannot (the EVM family's
+   * send is the send plugin's own flow over eth_sendTransaction).
+   */
+  readonly transfers?: ChainTransfers
 }

@@ -4,6 +4,7 @@ import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import type { CaipNetwork } from "./CaipNetwork"
 import type { ChainAdapter } from "./ChainAdapter"
 import type { ChainNamespace } from "./ChainNamespace"
+import { type ChainTransfers, TransferOutcome } from "./ChainTransfers"
 
 /** One call a test chain adapter received. */
 export type TestAdapterCall =
@@ -13,6 +14,12 @@ export type TestAdapterCall =
       readonly wallet: string
       readonly address: string
       readonly message: string
+    }
+  | {
+      readonly method: "transfer"
+      readonly wallet: string
+      readonly transfer: { readonly from: string; readonly to: string; readonly units: bigint }
+      readonly network: string
     }
 
 /**
@@ -26,6 +33,8 @@ export const makeTestChainAdapter = (
   reported: {
     accounts?: ReadonlyArray<string>
     chain?: string
+    /** Whether the family can send: fee 5000, the id `sent:<units>`, confirmed at once. */
+    transfers?: boolean
   } = {},
 ) => {
   const calls: TestAdapterCall[] = []
@@ -48,6 +57,25 @@ export const makeTestChainAdapter = (
         calls.push({ method: "signMessage", wallet: wallet.info.id, address, message })
         return `signed:${message}`
       }),
+    ...(reported.transfers === true
+      ? {
+          transfers: {
+            isAddress: (text: string) => text.length > 0,
+            fee: () => Effect.succeed(5000n),
+            send: (wallet, { from, to, units, network }) =>
+              Effect.sync(() => {
+                calls.push({
+                  method: "transfer",
+                  wallet: wallet.info.id,
+                  transfer: { from, to, units },
+                  network: network.caipNetworkId,
+                })
+                return `sent:${units}`
+              }),
+            waitForOutcome: (id) => Effect.succeed(TransferOutcome.Confirmed({ id })),
+          } satisfies ChainTransfers,
+        }
+      : {}),
   }
   return { adapter, calls }
 }

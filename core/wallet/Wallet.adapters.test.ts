@@ -11,7 +11,9 @@ import { makeWallet } from "./Wallet"
 
 const address = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
 
-const solanaKit = async (reported: { accounts?: ReadonlyArray<string> } = {}) => {
+const solanaKit = async (
+  reported: { accounts?: ReadonlyArray<string>; transfers?: boolean } = {},
+) => {
   const { config } = await Effect.runPromise(
     decodeResolvedConfig({ projectId: "test-project", networks: [solanaDevnet.caipNetworkId] }),
   )
@@ -63,6 +65,50 @@ describe("EVM requests never go to another family's wallet", () => {
     ] as const) {
       expect(error).toBeInstanceOf(WalletRequestFailedError)
       expect(error).toMatchObject({ method })
+      expect((error as WalletRequestFailedError).cause).toMatchObject({
+        message: "Unsupported chain",
+      })
+    }
+    expect(family.calls).toEqual([])
+  })
+})
+
+describe("Wallet.transfer dispatches on the wallet's family (issue 36: send off EVM)", () => {
+  const receiver = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+
+  it("sends from the connected account on the active network through the family's adapter, then waits there", async () => {
+    const { kit, family } = await solanaKit({ transfers: true })
+    const fee = await Effect.runPromise(kit.transferFee({ to: receiver, units: 7n }))
+    const id = await Effect.runPromise(kit.transfer({ to: receiver, units: 7n }))
+    const outcome = await Effect.runPromise(kit.waitForTransfer(id))
+    expect(fee).toBe(5000n)
+    expect(id).toBe("sent:7")
+    expect(outcome).toMatchObject({ _tag: "Confirmed", id: "sent:7" })
+    expect(family.calls).toEqual([
+      {
+        method: "transfer",
+        wallet: "io.solana.test",
+        transfer: { from: address, to: receiver, units: 7n },
+        network: solanaDevnet.caipNetworkId,
+      },
+    ])
+  })
+
+  it("spec 8 'Account not found.': no transfer when the wallet no longer reports the account", async () => {
+    const { kit, family } = await solanaKit({ transfers: true, accounts: [receiver] })
+    const error = await Effect.runPromise(Effect.flip(kit.transfer({ to: receiver, units: 1n })))
+    expect(error.message).toBe("Account not found.")
+    expect(family.calls).toEqual([])
+  })
+
+  it("'Unsupported chain' for a family whose plugin cannot send, before the wallet is asked", async () => {
+    const { kit, family } = await solanaKit()
+    for (const attempt of [
+      Effect.flip(Effect.asVoid(kit.transfer({ to: receiver, units: 1n }))),
+      Effect.flip(Effect.asVoid(kit.transferFee({ to: receiver, units: 1n }))),
+    ]) {
+      const error = await Effect.runPromise(attempt)
+      expect(error).toBeInstanceOf(WalletRequestFailedError)
       expect((error as WalletRequestFailedError).cause).toMatchObject({
         message: "Unsupported chain",
       })

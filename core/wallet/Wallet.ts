@@ -8,6 +8,7 @@ import {
   type ChainAdaptersShape,
   kernelChainAdapters,
 } from "../chains/ChainAdapters"
+import type { ChainTransfer, TransferOutcome } from "../chains/ChainTransfers"
 import { memoPerNetwork } from "../chains/memoPerNetwork"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { KernelConfig } from "../config/KernelConfig"
@@ -76,12 +77,37 @@ export interface WalletShape {
    * ends resolved, replaced (repriced, cancelled or replaced) or timed out; it never fails.
    */
   readonly waitForReceipt: (hash: Hash, sent?: SentTransaction) => Effect.Effect<ReceiptOutcome>
+  /**
+   * What `transfer` would cost on the active network, in its coin's smallest units, as the
+   * connected wallet's family reckons it (its adapter's `transfers`). A family that cannot send
+   * answers 'Unsupported chain', as the failure of the request.
+   */
+  readonly transferFee: (
+    transfer: WalletTransfer,
+  ) => Effect.Effect<bigint, WalletRequestError | AccountRequestError>
+  /**
+   * Sends `transfer` from the connected account on the active network, as the wallet's family
+   * does (its adapter's `transfers`; the EVM family sends with `sendTransaction`); gives the
+   * transaction's id. Fails as `sendTransaction` does before the wallet is asked; a family
+   * that cannot send answers 'Unsupported chain'.
+   */
+  readonly transfer: (
+    transfer: WalletTransfer,
+  ) => Effect.Effect<string, WalletRequestError | AccountRequestError | ChainMismatchError>
+  /**
+   * Waits until the active network's chain tells how the transfer `id` ended; never fails. It
+   * follows a `transfer` of the same wallet (a family that cannot send never gave an id).
+   */
+  readonly waitForTransfer: (id: string) => Effect.Effect<TransferOutcome>
   /** One JSON-RPC read on the active network's node (eth_estimateGas, eth_call, ...). */
   readonly publicRequest: (
     method: string,
     params: ReadonlyArray<unknown>,
   ) => Effect.Effect<unknown, WalletRequestError>
 }
+
+/** A transfer of the active network's coin or of one of its tokens, from the connected account. */
+export type WalletTransfer = Omit<ChainTransfer, "from" | "network">
 
 /** One call made to the Wallet service: its method and arguments. */
 export type WalletCall = {
@@ -96,6 +122,9 @@ const walletMethods = [
   "signMessage",
   "sendTransaction",
   "waitForReceipt",
+  "transferFee",
+  "transfer",
+  "waitForTransfer",
   "publicRequest",
 ] as const satisfies ReadonlyArray<keyof WalletShape>
 
@@ -183,16 +212,21 @@ export interface WalletEnvironment {
 }
 
 /**
- * An EVM request meant for a wallet of another family (EIP-1193 requests and EVM transactions
- * only go to EVM wallets): 'Unsupported chain', as the request's failure.
+ * A request the wallet's family cannot make: an EVM request meant for a wallet of another
+ * family (EIP-1193 requests and EVM transactions only go to EVM wallets), or a transfer for a
+ * family whose plugin cannot send. 'Unsupported chain', as the request's failure.
  */
-const offEvm = (method: string) =>
+const unsupportedChain = (method: string) =>
   Effect.fail(
     new WalletRequestFailedError({
       method,
       cause: new InternalError({ reason: "unsupportedChain" }),
     }),
   )
+
+/** The adapter's transfers, or 'Unsupported chain' for a family whose plugin cannot send. */
+const transfersOf = (adapter: ChainAdapter) =>
+  adapter.transfers === undefined ? unsupportedChain("transfer") : Effect.succeed(adapter.transfers)
 
 const isHex = (value: unknown): value is `0x${string}` =>
   typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value)
@@ -282,7 +316,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       Effect.flatMap(connected, ({ wallet }) =>
         wallet.namespace === "eip155"
           ? walletRequest(wallet.provider, method, params)
-          : offEvm(method),
+          : unsupportedChain(method),
       ),
     signMessage: (message) =>
       Effect.gen(function* () {
@@ -301,7 +335,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       Effect.gen(function* () {
         const { wallet, address, adapter } = yield* connectedAccount
         yield* onActiveChain(wallet, adapter)
-        if (wallet.namespace !== "eip155") return yield* offEvm("eth_sendTransaction")
+        if (wallet.namespace !== "eip155") return yield* unsupportedChain("eth_sendTransaction")
         const hash = yield* walletRequest(wallet.provider, "eth_sendTransaction", [
           {
             from: address,
@@ -325,6 +359,32 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
         Effect.promise(() => import("./waitForReceipt")),
         ({ waitForReceipt }) => waitForReceipt(publicRequest, { hash, sent }),
       ),
+    transferFee: (transfer) =>
+      Effect.gen(function* () {
+        const { address, adapter } = yield* connected
+        const transfers = yield* transfersOf(adapter)
+        const network = yield* environment.activeNetwork
+        return yield* transfers.fee({ ...transfer, from: address, network }, publicRequest)
+      }),
+    transfer: (transfer) =>
+      Effect.gen(function* () {
+        const { wallet, address, adapter } = yield* connectedAccount
+        yield* onActiveChain(wallet, adapter)
+        const transfers = yield* transfersOf(adapter)
+        const network = yield* environment.activeNetwork
+        return yield* transfers.send(wallet, { ...transfer, from: address, network }, publicRequest)
+      }),
+    waitForTransfer: (id) =>
+      Effect.gen(function* () {
+        const network = yield* environment.activeNetwork
+        const transfers = adapters.of(network.chainNamespace)?.transfers
+        if (transfers === undefined) {
+          return yield* Effect.die(
+            new Error(`No transfers for ${network.chainNamespace}: ${id} was not sent by the kit`),
+          )
+        }
+        return yield* transfers.waitForOutcome(id, network, publicRequest)
+      }),
     publicRequest,
   }
 }
