@@ -197,10 +197,21 @@ export interface PluginKit<
   /**
    * How the kit talks to the wallets of a chain family the kernel does not know (Solana,
    * Bitcoin): one adapter per namespace, which the plugin's connectors' wallets belong to.
-   * The kernel's EVM adapter is never replaced.
+   * The kernel's EVM adapter is never replaced. A function is given the decoded options, for
+   * an adapter that obeys one (Solana's `preflightCommitment`).
    */
-  readonly chainAdapters?: ReadonlyArray<ChainAdapter>
+  readonly chainAdapters?: ReadonlyArray<ChainAdapter> | ChainAdaptersFor<Options>
 }
+
+/**
+ * A kit's chain adapters made from its decoded options. Written as a method's type so that,
+ * as for `layer`, a kit with options is still a `PluginKit` of unknown options.
+ * @example
+ * chainAdapters: (options: SolanaOptions) => [makeSolanaAdapter(options)]
+ */
+export type ChainAdaptersFor<Options> = {
+  bivariant(options: Options): ReadonlyArray<ChainAdapter>
+}["bivariant"]
 
 /**
  * What effects of "some plugin's kit" require: each kit's hooks may use its own services, so

@@ -376,6 +376,24 @@ describe("resolvePlugins", () => {
     expect(resolved.options.get("swap")).toEqual({ slippage: 1 })
   })
 
+  it("makes a kit's chain adapters from its decoded options when it gives a function", async () => {
+    const Options = Schema.Struct({
+      family: Schema.Literals(["solana", "bip122"]).pipe(
+        Schema.withDecodingDefaultKey(Effect.succeed("solana" as const)),
+      ),
+    })
+    const made = (options: typeof Options.Type) => [makeTestChainAdapter(options.family).adapter]
+    const resolved = await resolve([
+      definePlugin({ id: "a", kit: kitOf({ optionsSchema: Options, chainAdapters: made }) }),
+      definePlugin({
+        id: "b",
+        options: { family: "bip122" },
+        kit: kitOf({ optionsSchema: Options, chainAdapters: made }),
+      }),
+    ])
+    expect(resolved.chainAdapters.map((adapter) => adapter.namespace)).toEqual(["solana", "bip122"])
+  })
+
   it("rejects bad plugin options, naming the plugin and the field", async () => {
     const Options = Schema.Struct({ slippage: Schema.optionalKey(Schema.Number) })
     const error = await reject([

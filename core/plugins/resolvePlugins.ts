@@ -239,6 +239,7 @@ export const resolvePlugins = (
     const kits = yield* Effect.forEach(plugins, loadKit, { concurrency: "unbounded" })
     const options = new Map<string, unknown>()
     const layers: Array<GuardedPluginLayer> = []
+    const chainAdapters: Array<ChainAdapter> = []
     for (const [index, plugin] of plugins.entries()) {
       const kit = kits[index] ?? noKit
       for (const [view, effects] of Object.entries(kit.views ?? {})) {
@@ -250,6 +251,8 @@ export const resolvePlugins = (
       const decoded = yield* Effect.fromResult(decodeOptions(plugin, kit))
       options.set(plugin.id, decoded)
       if (kit.layer !== undefined) layers.push(guardPluginLayer(plugin.id, kit.layer(decoded)))
+      const adapters = kit.chainAdapters
+      chainAdapters.push(...(typeof adapters === "function" ? adapters(decoded) : (adapters ?? [])))
     }
     const hooks = kits.flatMap((kit) => (kit.hooks === undefined ? [] : [kit.hooks]))
 
@@ -290,7 +293,7 @@ export const resolvePlugins = (
         p.messages === undefined ? [] : [{ source: p.id, catalogue: p.messages }],
       ),
       connectors: kits.flatMap((kit) => kit.connectors ?? []),
-      chainAdapters: kits.flatMap((kit) => kit.chainAdapters ?? []),
+      chainAdapters,
       options,
       layers,
     }
