@@ -48,6 +48,10 @@ export const endConnection = (
   const { connection, held, modal } = environment
   return Effect.gen(function* () {
     const wallet = held.release(connectorId)
+    // Ended already: a session's wallet in another family told first that it left.
+    if (wallet === undefined && familiesOf(connection.getSnapshot(), connectorId).length === 0) {
+      return
+    }
     if (options.revoke && wallet !== undefined) {
       environment.fork(wallet.connector.disconnect(wallet.wallet))
     }

@@ -10,8 +10,12 @@ import {
 } from "./ConnectionState"
 import { makeHeldWallets } from "./heldWallets"
 
-const walletOf = (id: string) =>
-  ({ info: { id, name: id, type: "ANNOUNCED" }, accounts: ["0x1"] }) as unknown as ConnectedWallet
+const walletOf = (id: string, namespace = "eip155") =>
+  ({
+    info: { id, name: id, type: "ANNOUNCED" },
+    namespace,
+    accounts: ["0x1"],
+  }) as unknown as ConnectedWallet
 const connector = {} as Connector
 
 const setUp = () => {
@@ -67,5 +71,20 @@ describe("the wallets the kit holds a connection to", () => {
     wallets.releaseAll()
     expect(wallets.get("a")).toBeUndefined()
     expect(current.getSnapshot()).toBeUndefined()
+  })
+
+  it("holds one session's wallets in each family under one id: released together, each family's current its own", () => {
+    const { wallets, connect } = setUp()
+    const log: Array<string> = []
+    const evm = walletOf("wc")
+    const bitcoin = walletOf("wc", "bip122")
+    wallets.hold(evm, connector, () => () => log.push("stop eip155"))
+    wallets.hold(bitcoin, connector, () => () => log.push("stop bip122"))
+    connect("wc")
+    expect(wallets.currentOf("eip155")?.wallet).toBe(evm)
+    expect(wallets.get("wc")?.wallet.info.id).toBe("wc")
+    expect(wallets.release("wc")?.wallet.info.id).toBe("wc")
+    expect(log.sort()).toEqual(["stop bip122", "stop eip155"])
+    expect(wallets.get("wc")).toBeUndefined()
   })
 })

@@ -2,9 +2,8 @@ import { Effect, Fiber, Result } from "effect"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import { type ChainAdaptersShape, kernelChainAdapters } from "../chains/ChainAdapters"
-import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
-import type { ConnectedWallet, Connector } from "../connectors/Connector"
+import { type ConnectedWallet, type Connector, sessionWallets } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
 import type { FlowError } from "../errors/FlowError"
 import { InternalError } from "../errors/InternalError"
@@ -25,7 +24,6 @@ import { connectingViewOf } from "../walletList/walletConnectingView"
 import { createAttemptStore } from "./attemptStore"
 import type { ConnectContext } from "./ConnectContext"
 import {
-  type Connection,
   type ConnectionState,
   connectFailed,
   connectionsOf,
@@ -50,6 +48,7 @@ import { type ShowFocus, showConnection } from "./showConnection"
 import { storeSession } from "./storeSession"
 import { switchConnectionAction } from "./switchConnection"
 import { switchNetwork } from "./switchNetwork"
+import { walletConnection } from "./walletConnection"
 import { walletNamespace as evm } from "./walletNamespace"
 
 /** What the Connections service is made from. */
@@ -169,25 +168,31 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
   }
   const listen = (wallet: ConnectedWallet, connector: Connector) =>
     followWallet(wallets, wallet, connector)
+  const connectionOf = (wallet: ConnectedWallet) => walletConnection(networks.networks, wallet)
 
-  /** A wallet answered with accounts: the connection is added, made current, stored and shown. */
+  /**
+   * A wallet answered with accounts: the connection is added (in each family its session
+   * serves), made current, stored and shown; the active network follows the family the wallet
+   * answered first.
+   */
   const establish = (wallet: ConnectedWallet, connector: Connector): Effect.Effect<void> =>
     Effect.gen(function* () {
       const connectorId = wallet.info.id
-      const added: Connection<CaipNetwork> = {
-        connectorId,
-        accounts: wallet.accounts.map((address) => ({ address })),
-        chainId: wallet.chainId,
-        caipNetwork: networkForChainId(networks.networks, wallet.namespace, wallet.chainId),
-      }
-      listen(wallet, connector)
+      const session = sessionWallets(wallet).filter((each) => each.accounts.length > 0)
+      for (const each of session) listen(each, connector)
       const recent: RecentWallet = {
         id: connectorId,
         name: wallet.info.name,
         ...(wallet.info.icon === undefined ? {} : { imageUrl: wallet.info.icon }),
       }
       connection.update((s) =>
-        setConnectionFields(connectSucceeded(s, wallet.namespace, added), { recentWallet: recent }),
+        setConnectionFields(
+          session.reduce(
+            (next, each) => connectSucceeded(next, each.namespace, connectionOf(each)),
+            s,
+          ),
+          { recentWallet: recent },
+        ),
       )
       connectAttempt.set({ _tag: "Idle" })
       const recentList = yield* withStorage(addRecentWallet(recent))

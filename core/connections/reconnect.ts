@@ -2,9 +2,8 @@ import { Effect, Option } from "effect"
 import { setAccount } from "../accounts/AccountState"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import { networkForChainId } from "../client/networkForChainId"
 import type { FoyerConfig } from "../config/FoyerConfig"
-import type { ConnectedWallet, Connector } from "../connectors/Connector"
+import { type ConnectedWallet, type Connector, sessionWallets } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
 import type { Store } from "../state/Store"
 import type { StorageShape } from "../storage/Storage"
@@ -17,6 +16,7 @@ import {
   startReconnecting,
 } from "./ConnectionState"
 import type { ShowFocus } from "./showConnection"
+import { walletConnection } from "./walletConnection"
 import { walletNamespace as evm } from "./walletNamespace"
 
 /** What restoring a stored session works with: Connections' stores and its held wallets. */
@@ -70,16 +70,15 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
       if (connector === undefined) continue
       const wallet = yield* connector.restore
       if (wallet === undefined || wallet.accounts.length === 0) continue
-      wallets.push([wallet, connector])
-      restored.push({
-        namespace: wallet.namespace,
-        connection: {
-          connectorId,
-          accounts: wallet.accounts.map((address) => ({ address })),
-          chainId: wallet.chainId,
-          caipNetwork: networkForChainId(environment.networks, wallet.namespace, wallet.chainId),
-        },
-      })
+      // A session serving several families comes back in each.
+      for (const each of sessionWallets(wallet)) {
+        if (each.accounts.length === 0) continue
+        wallets.push([each, connector])
+        restored.push({
+          namespace: each.namespace,
+          connection: walletConnection(environment.networks, each),
+        })
+      }
     }
     for (const [wallet, connector] of wallets) listen(wallet, connector)
     connection.update((s) => reconnectFinished(s, restored))

@@ -32,6 +32,12 @@ interface WalletSessionFields {
    * listens its own way (EIP-1193 events for an EVM wallet); the kernel only hears these.
    */
   readonly subscribe: (handlers: WalletSessionEvents) => () => void
+  /**
+   * The same session's wallets in the other chain families it serves (a WalletConnect session
+   * the wallet approved with EVM and Bitcoin accounts): the kit holds a connection in each of
+   * those families too, under the same connector id. They have no `alsoIn` of their own.
+   */
+  readonly alsoIn?: ReadonlyArray<ConnectedWallet>
 }
 
 /** An EVM wallet: the kit talks to it over EIP-1193. */
@@ -55,6 +61,16 @@ export interface FamilyWallet extends WalletSessionFields {
  * `namespace` says which chain adapter asks it anything.
  */
 export type ConnectedWallet = Eip155Wallet | FamilyWallet
+
+/**
+ * Every wallet of one session, the one the connector answered first: a connection in each of
+ * their families.
+ * @example sessionWallets(wallet).map((each) => each.namespace) // ["eip155", "bip122"]
+ */
+export const sessionWallets = (wallet: ConnectedWallet): ReadonlyArray<ConnectedWallet> => [
+  wallet,
+  ...(wallet.alsoIn ?? []),
+]
 
 /** What a wallet's session tells the kit; arguments are already checked. */
 export interface WalletSessionEvents {
