@@ -59,4 +59,16 @@ export interface ChainAdapter {
    * send is the send plugin's own flow over eth_sendTransaction).
    */
   readonly transfers?: ChainTransfers
+  /**
+   * What a WalletConnect session asks a wallet for in this family's namespace (its methods and
+   * events, as WalletConnect's RPC reference for the namespace names them); absent when the
+   * family is not asked for over WalletConnect. The EVM family's are the kit's own.
+   */
+  readonly walletConnect?: WalletConnectNamespace
+}
+
+/** A namespace of a WalletConnect session proposal: the methods and events asked for. */
+export interface WalletConnectNamespace {
+  readonly methods: ReadonlyArray<string>
+  readonly events: ReadonlyArray<string>
 }

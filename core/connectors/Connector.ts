@@ -1,5 +1,6 @@
 import type { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainAdaptersShape } from "../chains/ChainAdapters"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectionState } from "../connections/ConnectionState"
@@ -150,6 +151,11 @@ export interface ConnectorContext {
   readonly environment: ConnectorEnvironment
   /** A plugin's sign-in during pairing (WalletConnect one-click auth), run on the kit. */
   readonly pairingSignIn?: PairingSignIn<never>
+  /**
+   * The kit's chain adapters: the families a connector may serve beside EVM, and what it asks
+   * for in each (a WalletConnect namespace). The kernel's EVM adapter alone when absent.
+   */
+  readonly adapters?: ChainAdaptersShape
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
+import { ChainAdapters } from "../chains/ChainAdapters"
 import { KernelConfig } from "../config/KernelConfig"
 import { createStore, type ReadableStore } from "../state/Store"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
@@ -26,13 +27,19 @@ export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
    */
   static readonly layer = (
     factories: ReadonlyArray<ConnectorFactory>,
-    context: Omit<ConnectorContext, "config" | "networks">,
+    context: Omit<ConnectorContext, "config" | "networks" | "adapters">,
   ): Layer.Layer<Connectors, never, KernelConfig> =>
     Layer.effect(
       Connectors,
       Effect.gen(function* () {
         const { config, networks } = yield* KernelConfig
-        const connectors = makeConnectors(factories, { ...context, config, networks })
+        const adapters = Option.getOrUndefined(yield* Effect.serviceOption(ChainAdapters))
+        const connectors = makeConnectors(factories, {
+          ...context,
+          config,
+          networks,
+          ...(adapters === undefined ? {} : { adapters }),
+        })
         yield* Effect.addFinalizer(() => connectors.dispose)
         return connectors
       }),

@@ -1,3 +1,4 @@
+import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { Eip1193Provider } from "../Eip1193Provider"
 import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"
@@ -40,7 +41,18 @@ export interface WalletConnectProvider extends Eip1193Provider {
   connect(params: {
     readonly chains: ReadonlyArray<string>
     readonly signIn?: PairingSignInRequest
+    /**
+     * What the session asks for in each namespace other than eip155 whose chains are in
+     * `chains` (a chain of a namespace not listed here is not asked for).
+     */
+    readonly namespaces?: Readonly<Record<string, WalletConnectNamespace>>
   }): Promise<WalletConnectPairing>
+  /**
+   * Asks the wallet `method` on `chain` (CAIP-2, of any namespace the session holds) when the
+   * session grants it; any other method is a read at the chain's RPC URL. Rejects with the
+   * wallet's or the node's error (its code kept), or 4100 without a session.
+   */
+  requestOn(chain: string, method: string, params: unknown): Promise<unknown>
   disconnect(): Promise<void>
   abortPairingAttempt(): void
   /** Closes the relay connection and ends the provider's work; its session stays for a reload. */

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
 import type { Metadata } from "../../config/FoyerConfig"
 import { FlowError } from "../../errors/FlowError"
 import { isUserRejectedRequestError } from "../../errors/UserRejectedRequestError"
@@ -13,8 +14,13 @@ export interface WalletConnectConnectorOptions {
   readonly projectId: string
   readonly relayUrl: string
   readonly metadata: Metadata
-  /** The EVM chains the site asks for, each with the RPC URL reads go to. */
+  /**
+   * The chains the site asks for (EVM, and those of the `namespaces` beside it), each with the
+   * RPC URL reads go to.
+   */
   readonly chains: ReadonlyArray<{ readonly caipNetworkId: string; readonly rpcUrl: string }>
+  /** What the session asks for in each namespace beside eip155 (their chains are in `chains`). */
+  readonly namespaces?: Readonly<Record<string, WalletConnectNamespace>>
   readonly makeProvider?: WalletConnectProviderFactory
   /** Where the client keeps its relay key and sessions (tests give one; browsers: localStorage). */
   readonly storage?: unknown
@@ -122,7 +128,12 @@ export const createWalletConnectConnector = (
       const listener = (uri: string) => onUri(uri)
       wc.on("display_uri", listener as (...args: ReadonlyArray<never>) => void)
       const paired = yield* Effect.tryPromise({
-        try: () => wc.connect({ chains: requested, ...(signIn === undefined ? {} : { signIn }) }),
+        try: () =>
+          wc.connect({
+            chains: requested,
+            ...(options.namespaces === undefined ? {} : { namespaces: options.namespaces }),
+            ...(signIn === undefined ? {} : { signIn }),
+          }),
         catch: rejected,
       }).pipe(
         Effect.ensuring(

@@ -47,6 +47,22 @@ export interface FakeWalletConnect {
    * `peerName` ("Fake Mobile Wallet" by default; any value, as a hostile wallet may send).
    */
   readonly approve: (address: string, chainId: number, peerName?: unknown) => void
+  /**
+   * The wallet approves the pending pairing with `accounts` (CAIP-10, of any namespaces),
+   * grouped by namespace, each namespace granting `methods[namespace]`; its EVM chain is
+   * `chainId`.
+   */
+  readonly approveAccounts: (
+    accounts: ReadonlyArray<string>,
+    chainId: number,
+    methods?: Readonly<Record<string, ReadonlyArray<string>>>,
+  ) => void
+  /** What the last pairing asked for in each namespace other than eip155. */
+  readonly requestedNamespaces: () => Readonly<
+    Record<string, { readonly methods: ReadonlyArray<string> }>
+  >
+  /** Answers `requestOn` for `method` (the requests are recorded with their chain). */
+  readonly answer: (method: string, answer: (params: unknown, chain: string) => unknown) => void
   /** The wallet rejects the pending pairing (sign client's USER_REJECTED, code 5000). */
   readonly reject: () => void
   /** A session left by a previous page, requested with `requested` chains. */
@@ -57,8 +73,12 @@ export interface FakeWalletConnect {
   ) => void
   /** The wallet ends the session (the provider's disconnect event). */
   readonly walletDisconnects: () => void
-  /** Requests the kit sent over the session. */
-  readonly requests: ReadonlyArray<{ readonly method: string; readonly params?: unknown }>
+  /** Requests the kit sent over the session (`chain` for those sent with `requestOn`). */
+  readonly requests: ReadonlyArray<{
+    readonly method: string
+    readonly params?: unknown
+    readonly chain?: string
+  }>
 }
 
 /**
@@ -71,7 +91,9 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
   const events = createProviderEvents()
   const emit = events.emit
   const uris: Array<string> = []
-  const requests: Array<{ method: string; params?: unknown }> = []
+  const requests: Array<{ method: string; params?: unknown; chain?: string }> = []
+  const answers = new Map<string, (params: unknown, chain: string) => unknown>()
+  let namespaces: Readonly<Record<string, { readonly methods: ReadonlyArray<string> }>> = {}
   let made = 0
   let aborted = 0
   let disconnects = 0
@@ -110,6 +132,7 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     },
     connect: (params) => {
       requested = params.chains
+      namespaces = params.namespaces ?? {}
       signIn = params.signIn
       const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${"ab".repeat(32)}&expiryTimestamp=${expirySeconds()}`
       uris.push(uri)
@@ -149,6 +172,14 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
           throw Object.assign(new Error(`Unsupported method ${args.method}`), { code: 4200 })
       }
     },
+    requestOn: async (chain, method, params) => {
+      requests.push({ method, params, chain })
+      const answer = answers.get(method)
+      if (answer === undefined) {
+        throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 })
+      }
+      return answer(params, chain)
+    },
     on: events.on,
     removeListener: events.removeListener,
   }
@@ -168,6 +199,23 @@ export const makeFakeWalletConnect = (expirySeconds: () => number): FakeWalletCo
     approve: (address, chain, peerName) => {
       chainId = chain
       settle(sessionFor(address, requested, peerName), [])
+    },
+    approveAccounts: (accounts, chain, methods = {}) => {
+      chainId = chain
+      const byNamespace: Record<string, { accounts: Array<string>; methods?: Array<string> }> = {}
+      for (const account of accounts) {
+        const namespace = account.split(":")[0] ?? ""
+        byNamespace[namespace] ??= {
+          accounts: [],
+          ...(methods[namespace] === undefined ? {} : { methods: [...methods[namespace]] }),
+        }
+        byNamespace[namespace].accounts.push(account)
+      }
+      settle({ ...sessionFor("", requested), namespaces: byNamespace }, [])
+    },
+    requestedNamespaces: () => namespaces,
+    answer: (method, answer) => {
+      answers.set(method, answer)
     },
     requestedSignIn: () => signIn,
     approveSigned: (address, chain, signedChains, signature) => {

@@ -9,6 +9,7 @@
  * chain. Anything else is a read, sent to the chain's RPC URL.
  */
 import { Cause, Effect, Exit, FiberSet, type Scope } from "effect"
+import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { StorageBackend } from "../../storage/Storage"
 import type { PairingSignedMessage } from "../PairingSignIn"
@@ -78,6 +79,39 @@ const walletConnectMethods: ReadonlyArray<string> = [
 
 /** The wallet events a session listens to. */
 const walletConnectEvents: ReadonlyArray<string> = ["accountsChanged", "chainChanged"]
+
+const isEvmChain = (chain: string) => chain.startsWith("eip155:")
+
+/**
+ * The namespaces a proposal asks for: the EVM chains with the kit's EVM methods and events,
+ * and each other namespace listed in `others` with its chains and what it asks for there.
+ */
+const proposalNamespaces = (
+  chains: ReadonlyArray<string>,
+  others: Readonly<Record<string, WalletConnectNamespace>>,
+) => {
+  const evmChains = chains.filter(isEvmChain)
+  const asked: Record<
+    string,
+    {
+      readonly chains: ReadonlyArray<string>
+      readonly methods: ReadonlyArray<string>
+      readonly events: ReadonlyArray<string>
+    }
+  > =
+    evmChains.length > 0 || Object.keys(others).length === 0
+      ? {
+          eip155: { chains: evmChains, methods: walletConnectMethods, events: walletConnectEvents },
+        }
+      : {}
+  for (const [namespace, { methods, events }] of Object.entries(others)) {
+    const inNamespace = chains.filter((chain) => chain.startsWith(`${namespace}:`))
+    if (namespace !== "eip155" && inNamespace.length > 0) {
+      asked[namespace] = { chains: inNamespace, methods, events }
+    }
+  }
+  return asked
+}
 
 /** What a pairing settled: the session, and the CACAOs when it was a one-click auth. */
 interface PairingOutcome {
@@ -220,12 +254,10 @@ export const openSignClientProvider = (
       if (chain !== undefined) storeChain(storage, { topic: session.topic, chain })
     }
 
-    const connect: WalletConnectProvider["connect"] = async ({ chains, signIn }) => {
+    const connect: WalletConnectProvider["connect"] = async ({ chains, signIn, namespaces }) => {
       const request = {
         metadata: options.metadata,
-        optionalNamespaces: {
-          eip155: { chains, methods: walletConnectMethods, events: walletConnectEvents },
-        },
+        optionalNamespaces: proposalNamespaces(chains, namespaces ?? {}),
       }
       // One-click auth when the kit asks for a sign-in (its CACAOs come with the session).
       const pending: PendingSession<PairingOutcome> = await run(
@@ -241,7 +273,7 @@ export const openSignClientProvider = (
       events.emit("display_uri", pending.uri)
       try {
         const { session, cacaos = [] } = await run(pending.settled)
-        hold(session, chains)
+        hold(session, chains.filter(isEvmChain))
         return { session: sessionView(session), signed: signedMessages(cacaos) }
       } finally {
         if (cancelPairing === cancel) cancelPairing = undefined
@@ -294,7 +326,20 @@ export const openSignClientProvider = (
       return readAt(url, method, params)
     }
 
+    const requestOn: WalletConnectProvider["requestOn"] = async (onChain, method, params) => {
+      const session = current
+      if (session === undefined) throw rpcFailure(4100, "No WalletConnect session")
+      const namespace = onChain.split(":")[0] ?? ""
+      if (session.namespaces[namespace]?.methods.includes(method)) {
+        return run(client.request(session.topic, { chainId: onChain, method, params }))
+      }
+      const url = rpcUrls[onChain]
+      if (url === undefined) throw rpcFailure(4200, `Unsupported method ${method}`)
+      return readAt(url, method, params)
+    }
+
     return {
+      requestOn,
       get session() {
         return current === undefined ? undefined : sessionView(current)
       },

@@ -1,6 +1,17 @@
 import { Effect } from "effect"
 import { rpcUrl } from "../../api/rpcUrl"
-import type { ConnectedWallet, Connector, ConnectorContext, ConnectorSource } from "../Connector"
+import type { CaipNetwork } from "../../chains/CaipNetwork"
+import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
+import { type ChainAdaptersShape, kernelChainAdapters } from "../../chains/ChainAdapters"
+import { FlowError } from "../../errors/FlowError"
+import type {
+  ConnectedWallet,
+  Connector,
+  ConnectorContext,
+  ConnectorSource,
+  FamilyWallet,
+} from "../Connector"
+import type { ConnectorInfo } from "../ConnectorInfo"
 import { sanitizeIcon } from "../sanitizeIcon"
 import { sanitizeWalletName } from "../sanitizeWalletName"
 import { subscribeProvider } from "../subscribeProvider"
@@ -16,6 +27,7 @@ import { defaultMetadata } from "./defaultMetadata"
 import { pairingExpiry } from "./pairingExpiry"
 import type { WalletConnectProvider, WalletConnectProviderFactory } from "./WalletConnectProvider"
 import { walletConnectConnectorInfo } from "./walletConnectConnectorInfo"
+import { walletConnectHandle } from "./walletConnectHandle"
 
 /** Test doubles and page facts the WalletConnect connector reads from the environment. */
 export interface WalletConnectEnvironment {
@@ -28,18 +40,43 @@ export interface WalletConnectEnvironment {
   }
 }
 
-// The session's accounts and chain, as any connector gives them.
-const connectedWallet = (wc: WalletConnectProvider) =>
+/** What a session is asked for in the families beside EVM, by namespace. */
+type OtherNamespaces = ReadonlyArray<readonly [FamilyWallet["namespace"], WalletConnectNamespace]>
+
+/**
+ * The families beside EVM a session is asked for: those whose adapter names its WalletConnect
+ * namespace and that have a configured network.
+ */
+const otherNamespacesOf = (
+  adapters: ChainAdaptersShape,
+  networks: ReadonlyArray<CaipNetwork>,
+): OtherNamespaces =>
+  adapters.namespaces.flatMap((namespace) => {
+    const asked = adapters.of(namespace)?.walletConnect
+    return namespace === "eip155" ||
+      asked === undefined ||
+      !networks.some((network) => network.chainNamespace === namespace)
+      ? []
+      : [[namespace, asked] as const]
+  })
+
+/** The wallet's own name and icon from the session's metadata, untrusted. */
+const sessionInfo = (wc: WalletConnectProvider): ConnectorInfo => {
+  const peer = wc.session?.peer?.metadata
+  const icon = sanitizeIcon(peer?.icons?.[0])
+  return {
+    ...walletConnectConnectorInfo,
+    // Bidi controls could disguise the name.
+    name: sanitizeWalletName(peer?.name, walletConnectConnectorInfo.name),
+    ...(icon === undefined ? {} : { icon }),
+  }
+}
+
+// The session's EVM accounts and chain, as any connector gives them.
+const evmWallet = (wc: WalletConnectProvider, info: ConnectorInfo) =>
   Effect.map(Effect.all([getAccounts(wc), getChainId(wc)]), ([accounts, chainId]) => {
-    const peer = wc.session?.peer?.metadata
-    const icon = sanitizeIcon(peer?.icons?.[0])
     const wallet: ConnectedWallet = {
-      info: {
-        ...walletConnectConnectorInfo,
-        // The wallet's own metadata, untrusted: bidi controls could disguise the name.
-        name: sanitizeWalletName(peer?.name, walletConnectConnectorInfo.name),
-        ...(icon === undefined ? {} : { icon }),
-      },
+      info,
       provider: wc,
       namespace: "eip155",
       accounts,
@@ -50,6 +87,67 @@ const connectedWallet = (wc: WalletConnectProvider) =>
       subscribe: (handlers) => subscribeProvider(wc, handlers),
     }
     return wallet
+  })
+
+/**
+ * The session's wallet in `namespace`, if the wallet approved accounts there: its accounts on
+ * the first chain asked for that has some (else the first account's chain), spoken to through
+ * a WalletConnect handle by the family's adapter. It follows the session's end; the family's
+ * own account events are not followed.
+ */
+const familyWallet = (
+  wc: WalletConnectProvider,
+  info: ConnectorInfo,
+  namespace: FamilyWallet["namespace"],
+  requested: ReadonlyArray<string>,
+): FamilyWallet | undefined => {
+  const accounts = wc.session?.namespaces[namespace]?.accounts ?? []
+  const chainOf = (account: string) => account.split(":").slice(0, 2).join(":")
+  const chain =
+    requested.find((asked) => accounts.some((account) => chainOf(account) === asked)) ??
+    (accounts[0] === undefined ? undefined : chainOf(accounts[0]))
+  if (chain === undefined) return undefined
+  const onChain = accounts.filter((account) => chainOf(account) === chain)
+  return {
+    info,
+    namespace,
+    accounts: [...new Set(onChain.map((account) => account.split(":")[2] ?? ""))],
+    chainId: chain.split(":")[1] ?? "",
+    handle: walletConnectHandle(
+      (on, method, params) => wc.requestOn(on, method, params),
+      chain,
+      onChain,
+    ),
+    supportsMethod: (method) =>
+      wc.session?.namespaces[namespace]?.methods?.includes(method) ?? false,
+    subscribe: (handlers) => {
+      const ended = () => handlers.disconnect()
+      wc.on("disconnect", ended)
+      return () => wc.removeListener("disconnect", ended)
+    },
+  }
+}
+
+/**
+ * The session's wallets: its EVM one first when the wallet approved EVM accounts, with its
+ * wallets in the other families asked for (`alsoIn`); a session without EVM accounts answers
+ * with its first other family's.
+ */
+const sessionWalletsOf = (
+  wc: WalletConnectProvider,
+  others: OtherNamespaces,
+  requested: ReadonlyArray<string>,
+) =>
+  Effect.gen(function* () {
+    const info = sessionInfo(wc)
+    const families = others.flatMap(([namespace]) => {
+      const wallet = familyWallet(wc, info, namespace, requested)
+      return wallet === undefined ? [] : [wallet]
+    })
+    const hasEvm = (wc.session?.namespaces.eip155?.accounts.length ?? 0) > 0
+    const [first, ...rest]: ReadonlyArray<ConnectedWallet> =
+      hasEvm || families.length === 0 ? [yield* evmWallet(wc, info), ...families] : families
+    return rest.length === 0 || first === undefined ? first : { ...first, alsoIn: rest }
   })
 
 /**
@@ -65,20 +163,24 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     WalletConnectEnvironment
   const now = environment.now ?? Date.now
   const browser = environment.browser ?? currentBrowserFacts()
+  const others = otherNamespacesOf(context.adapters ?? kernelChainAdapters, networks)
+  const asked = (network: CaipNetwork) =>
+    network.chainNamespace === "eip155" ||
+    others.some(([namespace]) => namespace === network.chainNamespace)
+  const requested = networks.filter(asked).map((network) => network.caipNetworkId)
   const walletConnect = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relayUrl,
     metadata: config.metadata ?? defaultMetadata(),
-    chains: networks
-      .filter((n) => n.chainNamespace === "eip155")
-      .map((n) => ({
-        caipNetworkId: n.caipNetworkId,
-        rpcUrl: rpcUrl({
-          rpcHost: config.endpoints.rpcUrl,
-          chainId: n.caipNetworkId,
-          projectId: config.projectId,
-        }),
-      })),
+    namespaces: Object.fromEntries(others),
+    chains: networks.filter(asked).map((n) => ({
+      caipNetworkId: n.caipNetworkId,
+      rpcUrl: rpcUrl({
+        rpcHost: config.endpoints.rpcUrl,
+        chainId: n.caipNetworkId,
+        projectId: config.projectId,
+      }),
+    })),
     ...(environment.walletConnect?.makeProvider === undefined
       ? {}
       : { makeProvider: environment.walletConnect.makeProvider }),
@@ -108,7 +210,11 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
           pairing = { buffering: false, expiry }
           report({ wcUri: uri, wcPairingExpiry: expiry, buffering: false })
         })
-        return yield* connectedWallet(wc)
+        const wallet = yield* sessionWalletsOf(wc, others, requested)
+        if (wallet === undefined) {
+          return yield* new FlowError({ reason: "failedToConnect", cause: "no accounts" })
+        }
+        return wallet
       }).pipe(
         Effect.tapError(() => Effect.sync(() => report({ ...clear, wcError: true }))),
         Effect.tap(() => Effect.sync(() => report(clear))),
@@ -128,7 +234,7 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     restore: Effect.flatMap(walletConnect.restore, (wc) =>
       wc === undefined
         ? Effect.succeed(undefined)
-        : Effect.orElseSucceed(connectedWallet(wc), () => undefined),
+        : Effect.orElseSucceed(sessionWalletsOf(wc, others, requested), () => undefined),
     ),
     // Ends the session on both sides: the wallet gets session_delete.
     disconnect: () => walletConnect.disconnect,
