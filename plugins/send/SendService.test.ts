@@ -64,7 +64,7 @@ describe("SendService", () => {
         const offered = service.tokens.getSnapshot()
         expect(offered.map((t) => [t.kind, t.symbol])).toEqual([
           ["native", "ETH"],
-          ["erc20", "FUSD"],
+          ["token", "FUSD"],
         ])
         // The same snapshot until the balances or the network change.
         expect(service.tokens.getSnapshot()).toBe(offered)

@@ -1,27 +1,23 @@
-import { Context, Duration, Effect, Layer, Option, Result, type Scope } from "effect"
-import { type Hash, numberToHex, type TransactionReceipt } from "viem"
+import { Context, Effect, Layer, Result, type Scope } from "effect"
 import {
   AccountState,
   Accounts,
   type CaipNetwork,
+  ChainAdapters,
   Events,
   type FlowRound,
   Messages,
   Modal,
   makeFormFlow,
-  maxFeePerGas,
   Networks,
-  proposeFees,
   type ReadableStore,
-  replayReverted,
-  Schedules,
   Toasts,
   Wallet,
-  waitForSuccess,
 } from "../../core"
-import { describeSendError } from "./describeSendError"
+import { evmSendNamespace, makeEvmSendRoute } from "./evmSendRoute"
 import type { SendEventPayload } from "./SendEvents"
 import type { SendOptions } from "./SendOptions"
+import type { SendAddresses, SendRoute } from "./SendRoute"
 import {
   failSend,
   GasEstimate,
@@ -39,8 +35,7 @@ import {
   stopSending,
 } from "./SendState"
 import { offeredTokens, type SendToken } from "./SendToken"
-import { type SendTransaction, toSendTransaction } from "./toSendTransaction"
-import { toUnits } from "./toUnits"
+import { makeTransferSendRoute } from "./transferSendRoute"
 import { receiverProblem, type ValidSend, validateSend } from "./validateSend"
 
 /** The send form and its actions; views read the stores and run the actions. */
@@ -49,17 +44,25 @@ export interface SendServiceShape {
   readonly store: ReadableStore<SendState>
   /** The tokens the picker offers on the active network (see `offeredTokens`). */
   readonly tokens: ReadableStore<ReadonlyArray<SendToken>>
+  /**
+   * How the active network's family writes addresses (the receiver field's rule and hint);
+   * undefined on a family the kit cannot send on.
+   */
+  readonly addresses: ReadableStore<SendAddresses | undefined>
   /** Chooses the token, then estimates the fee again. */
   readonly selectToken: (token: SendToken) => Effect.Effect<void>
   /** Sets the amount as typed, then estimates the fee again. */
   readonly setAmount: (text: string) => Effect.Effect<void>
   /** Sets the receiver as typed, then estimates the fee again. */
   readonly setReceiver: (text: string) => Effect.Effect<void>
-  /** Estimates the fee of the send as filled in: eth_estimateGas, at the max fee the node's fees propose (spec 9). */
+  /**
+   * Estimates the fee of the send as filled in, as the network's family reckons it (EVM:
+   * eth_estimateGas, at the max fee the node's fees propose, spec 9).
+   */
   readonly estimateGas: Effect.Effect<void>
   /**
-   * Sends what the form holds and waits for the receipt (spec 4 Send). Never fails: the
-   * outcome is in `store` (an error keeps everything typed) or, on success, the form resets.
+   * Sends what the form holds and waits for the chain's outcome (spec 4 Send). Never fails:
+   * the outcome is in `store` (an error keeps everything typed) or, on success, the form resets.
    */
   readonly send: Effect.Effect<void>
   /** Empties the form (spec 2: a network change resets Send). */
@@ -67,10 +70,15 @@ export interface SendServiceShape {
 }
 
 /** The kernel services the send plugin is built on. */
-export type SendKernel = Wallet | Accounts | Networks | Toasts | Events | Modal | Messages
-
-const hexToBigInt = (value: unknown): bigint | undefined =>
-  typeof value === "string" && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : undefined
+export type SendKernel =
+  | Wallet
+  | Accounts
+  | Networks
+  | ChainAdapters
+  | Toasts
+  | Events
+  | Modal
+  | Messages
 
 /**
  * Makes the send service on the kernel's services, in the kit's scope (the success toast is
@@ -85,6 +93,7 @@ export const makeSendService = (
     const wallet = yield* Wallet
     const accounts = yield* Accounts
     const networks = yield* Networks
+    const adapters = yield* ChainAdapters
     const toasts = yield* Toasts
     const events = yield* Events
     const modal = yield* Modal
@@ -96,6 +105,23 @@ export const makeSendService = (
 
     const activeNetwork = (): CaipNetwork =>
       networks.store.getSnapshot().activeCaipNetwork ?? networks.defaultNetwork
+
+    // Spec 4: send by chain. EVM has the plugin's own flow; another family sends through its
+    // adapter's transfers (the kernel's Wallet.transfer), and without them it cannot send.
+    const routeKernel = { wallet, accounts, messages }
+    const evmRoute = makeEvmSendRoute(routeKernel)
+    const transferRoutes = new Map<CaipNetwork["chainNamespace"], SendRoute>()
+    const routeOf = (network: CaipNetwork): SendRoute | undefined => {
+      const namespace = network.chainNamespace
+      if (namespace === evmSendNamespace) return evmRoute
+      const known = transferRoutes.get(namespace)
+      if (known !== undefined) return known
+      const transfers = adapters.of(namespace)?.transfers
+      if (transfers === undefined) return undefined
+      const route = makeTransferSendRoute(routeKernel, transfers)
+      transferRoutes.set(namespace, route)
+      return route
+    }
 
     // The offered tokens follow the account's balances and the active network; computed again
     // only when one of them changed, so a view's snapshot stays the same object meanwhile.
@@ -127,93 +153,53 @@ export const makeSendService = (
       },
     }
 
-    /** The call eth_estimateGas is asked about: the form's transfer, a non-numeric amount as 0. */
-    const estimateCall = (state: SendState, from: string) => {
-      const { token } = state
-      const receiver = state.receiverAddress.trim()
-      if (token === undefined || receiver === "" || receiverProblem(receiver) !== undefined) {
-        return undefined
-      }
-      const checked = validateSend({ ...state, sendTokenAmount: state.sendTokenAmount || "0" })
-      const tokenAddress = Result.isSuccess(checked)
-        ? checked.success.tokenAddress
-        : token.kind === "erc20"
-          ? (token.address as `0x${string}` | undefined)
-          : undefined
-      if (token.kind === "erc20" && tokenAddress === undefined) return undefined
-      // Spec 5: a non-numeric value becomes zero; a negative one is no amount either.
-      const units = toUnits(state.sendTokenAmount, token.decimals)
-      const transaction = toSendTransaction({
-        tokenAddress,
-        units: units > 0n ? units : 0n,
-        receiver: receiver as `0x${string}`,
-      })
-      return {
-        from,
-        to: transaction.to,
-        ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
-        ...(transaction.data === undefined ? {} : { data: transaction.data }),
-      }
+    // One object per family (the routes are kept), so a view's snapshot stays the same.
+    const addresses: ReadableStore<SendAddresses | undefined> = {
+      getSnapshot: () => routeOf(activeNetwork())?.addresses,
+      subscribe: (listener) => networks.store.subscribe(listener),
     }
 
     const estimateGas: Effect.Effect<void> = Effect.gen(function* () {
       const before = store.getSnapshot()
       const account = accounts.current.getSnapshot()
-      const call = account === undefined ? undefined : estimateCall(before, account.address)
-      if (call === undefined) {
+      const network = activeNetwork()
+      const route = routeOf(network)
+      const { token } = before
+      const receiver = before.receiverAddress.trim()
+      const fee =
+        account === undefined ||
+        route === undefined ||
+        token === undefined ||
+        receiver === "" ||
+        receiverProblem(receiver, route.addresses) !== undefined
+          ? undefined
+          : route.fee({ form: before, token, receiver }, { network, from: account.address })
+      if (fee === undefined) {
         store.update((state) => setGasEstimate(state, GasEstimate.None()))
         return
       }
       store.update((state) => setGasEstimate(state, GasEstimate.Estimating()))
       const estimating = store.getSnapshot()
-      const network = activeNetwork()
-      const gas = yield* wallet.publicRequest("eth_estimateGas", [call]).pipe(Effect.result)
-      // Spec 9: the fee is reckoned at the max fee a wallet proposes (base fee × 1.2 + tip),
-      // the most the transfer may cost, which is what Max keeps back.
-      const fees = Result.isSuccess(gas)
-        ? yield* proposeFees(wallet.publicRequest).pipe(Effect.option)
-        : Option.none()
+      const estimate = yield* fee
       // A later edit (or a reset) started its own estimate: this one is stale.
       if (store.getSnapshot() !== estimating) return
-      const estimate = Result.isFailure(gas)
-        ? GasEstimate.Failed({ message: describeSendError(gas.failure) })
-        : (() => {
-            const units = hexToBigInt(gas.success)
-            if (units === undefined)
-              return GasEstimate.Failed({ message: { id: "error.errorEstimatingGas" } })
-            return GasEstimate.Estimated({
-              gas: units,
-              fee: Option.isSome(fees) ? units * maxFeePerGas(fees.value) : undefined,
-              symbol: network.nativeCurrency.symbol,
-              decimals: network.nativeCurrency.decimals,
-            })
-          })()
       store.update((state) => setGasEstimate(state, estimate))
     })
 
     const editThenEstimate = (transition: (state: SendState) => SendState) =>
       flow.edit(transition, estimateGas)
 
-    /** Why a mined transaction reverted: the call's replay names it, else 'unknown reason'. */
-    const revertMessage = (
-      sent: SendTransaction,
-      from: string,
-      receipt: TransactionReceipt,
-    ): Effect.Effect<SendMessage> =>
-      replayReverted(wallet, sent, from, receipt).pipe(
-        Effect.map(
-          Option.match({
-            onSome: describeSendError,
-            onNone: (): SendMessage => ({
-              id: "error.executionReverted",
-              values: { reason: messages.text("error.unknownRevertReason") },
-            }),
-          }),
-        ),
-      )
-
-    /** After a successful send (spec 4): balances refreshed, form reset, ERC-20 back to Account. */
-    const succeed = (valid: ValidSend, payload: SendEventPayload, hash: Hash, from: FlowRound) =>
+    /**
+     * After a successful send (spec 4): balances refreshed, form reset, the success event, and
+     * back to Account where the route says so (ERC-20 and Solana sends).
+     */
+    const succeed = (
+      route: SendRoute,
+      valid: ValidSend,
+      payload: SendEventPayload,
+      id: string,
+      from: FlowRound,
+    ) =>
       Effect.gen(function* () {
         yield* accounts.refresh
         if (flow.isCurrent(from)) yield* flow.reset(resetSend)
@@ -224,10 +210,10 @@ export const makeSendService = (
           ),
           kit,
         )
-        yield* events.emit({ type: "SEND_SUCCESS", ...payload, hash })
-        // Spec 4: ERC-20 sends return to Account; only when the visitor is still on Send.
+        yield* events.emit({ type: "SEND_SUCCESS", ...payload, hash: id })
+        // Only when the visitor is still on Send.
         const { open, router } = modal.getSnapshot()
-        if (valid.token.kind === "erc20" && open && router.history.at(-1)?.name === "Send") {
+        if (route.returnsToAccount(valid) && open && router.history.at(-1)?.name === "Send") {
           yield* modal.reset({ name: "Account" }).pipe(Effect.ignore)
         }
       })
@@ -238,16 +224,16 @@ export const makeSendService = (
       const from = flow.round()
       const fail = (message: SendMessage) =>
         flow.ifCurrent(from, (state) => failSend(state, message))
-      const checked = validateSend(form)
-      if (Result.isFailure(checked)) return yield* fail(checked.failure)
       const network = yield* networks.active
-      // Spec 4: send by chain; this plugin sends on EVM networks.
-      if (network.chainNamespace !== "eip155") return yield* fail({ id: "error.unsupportedChain" })
+      // Spec 4: send by chain; a family the kit cannot send on is 'Unsupported chain'.
+      const route = routeOf(network)
+      if (route === undefined) return yield* fail({ id: "error.unsupportedChain" })
+      const checked = validateSend(form, route.addresses)
+      if (Result.isFailure(checked)) return yield* fail(checked.failure)
       const account = accounts.current.getSnapshot()
       if (account === undefined) return yield* fail({ id: "error.noActiveCaipAddress" })
 
       const valid = checked.success
-      const transaction = toSendTransaction(valid)
       const payload: SendEventPayload = {
         token: valid.token.symbol,
         ...(valid.tokenAddress === undefined ? {} : { tokenAddress: valid.tokenAddress }),
@@ -256,38 +242,21 @@ export const makeSendService = (
       }
       store.update(startSigning)
       yield* events.emit({ type: "SEND_INITIATED", ...payload })
-      const sent = yield* wallet.sendTransaction(transaction).pipe(Effect.result)
-      if (Result.isFailure(sent)) return yield* fail(describeSendError(sent.failure))
-      const hash = sent.success
-      yield* flow.ifCurrent(from, (state) => startConfirming(state, hash))
-
-      // What did not succeed, or was left before its receipt (the kit disposed, the form
-      // reset), the data layer reloads once it is mined (its 25 s wait, spec 9).
-      const done = yield* waitForSuccess(wallet, accounts.refreshAfter, hash)
-      if (Result.isSuccess(done)) {
-        return yield* succeed(valid, payload, done.success.transactionHash, from)
-      }
-      const outcome = done.failure
-      switch (outcome._tag) {
-        case "TimedOut":
-          return yield* fail({
-            id: "send.error.timedOut",
-            values: { seconds: Duration.toSeconds(Schedules.receiptWaitTimeout) },
-          })
-        case "Replaced":
-          if (outcome.reason !== "repriced") {
-            return yield* fail({ id: `send.error.${outcome.reason}` })
-          }
-          // A speed-up that reverted: the same call, so the same reason.
-          return yield* fail(yield* revertMessage(transaction, account.address, outcome.receipt))
-        case "Resolved":
-          return yield* fail(yield* revertMessage(transaction, account.address, outcome.receipt))
+      const result = yield* route.send(valid, { network, from: account.address }, (id) =>
+        flow.ifCurrent(from, (state) => startConfirming(state, id)),
+      )
+      switch (result._tag) {
+        case "Succeeded":
+          return yield* succeed(route, valid, payload, result.id, from)
+        case "Failed":
+          return yield* fail(result.message)
       }
     }).pipe(Effect.onInterrupt(() => Effect.sync(() => store.update(stopSending))))
 
     return {
       store,
       tokens,
+      addresses,
       selectToken: (token) => editThenEstimate((state) => setToken(state, token)),
       setAmount: (text) => editThenEstimate((state) => setAmount(state, text)),
       setReceiver: (text) => editThenEstimate((state) => setReceiver(state, text)),

@@ -1,5 +1,4 @@
 import { Data } from "effect"
-import type { Hash } from "viem"
 import type { SendToken } from "./SendToken"
 
 /** A message to show, by catalogue id, with its placeholder values (the view looks it up). */
@@ -17,12 +16,13 @@ export type GasEstimate = Data.TaggedEnum<{
   None: Record<never, never>
   Estimating: Record<never, never>
   /**
-   * `gas` units, and `fee`, what they may cost at most: at the max fee per gas the kit proposes
-   * (spec 9: base fee × 1.2 + tip), in the smallest units of the network's currency, when the
-   * node's fees were read.
+   * `fee`, what the send may cost at most, in the smallest units of the network's currency. On
+   * EVM, `gas` units too, and `fee` is what they cost at the max fee per gas the kit proposes
+   * (spec 9: base fee × 1.2 + tip), when the node's fees were read. Off EVM, the fee the
+   * network's family reckons (no gas).
    */
   Estimated: {
-    readonly gas: bigint
+    readonly gas?: bigint
     readonly fee: bigint | undefined
     /** The network's currency, in which `fee` is counted. */
     readonly symbol: string
@@ -46,8 +46,8 @@ export interface SendState {
   readonly phase: SendPhase
   /** Why the last send did not go through; what the visitor typed is kept. */
   readonly error: SendMessage | undefined
-  /** The hash of the last transaction sent. */
-  readonly hash: Hash | undefined
+  /** The hash of the last transaction sent (its id as the network's family writes it). */
+  readonly hash: string | undefined
 }
 
 /** The empty send form. */
@@ -92,7 +92,7 @@ export const startSigning = (state: SendState): SendState => ({
 })
 
 /** The wallet sent the transaction: waiting for its receipt. */
-export const startConfirming = (state: SendState, hash: Hash): SendState => ({
+export const startConfirming = (state: SendState, hash: string): SendState => ({
   ...state,
   phase: "confirming",
   hash,

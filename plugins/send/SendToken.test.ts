@@ -42,8 +42,8 @@ describe("offeredTokens", () => {
     })
     expect(tokens.map((t) => [t.kind, t.symbol, t.address, t.decimals, t.balance])).toEqual([
       ["native", "ETH", undefined, 18, "9999.5"],
-      ["erc20", "FUSD", fusdAddress, 6, "10000"],
-      ["erc20", "FOY", foyAddress, 18, "1"],
+      ["token", "FUSD", fusdAddress, 6, "10000"],
+      ["token", "FOY", foyAddress, 18, "1"],
     ])
   })
 
@@ -107,7 +107,7 @@ describe("offeredTokens", () => {
       network: devnet,
       options: { native: false },
     })
-    expect(token).toMatchObject({ kind: "erc20", symbol: "ODD" })
+    expect(token).toMatchObject({ kind: "token", symbol: "ODD" })
     expect(token?.address).toBeUndefined()
   })
 })

@@ -1,13 +1,19 @@
 import { type CaipNetwork, isCaipAddress, parseCaipAddress, type TokenBalance } from "../../core"
 import type { SendOptions } from "./SendOptions"
 
-/** A token the visitor can send (spec 3 Send state `token`): the network's currency or an ERC-20. */
+/**
+ * A token the visitor can send (spec 3 Send state `token`): the network's own currency, or a
+ * token of the network (an ERC-20 on EVM, an SPL token on Solana).
+ */
 export interface SendToken {
-  /** "native" for the network's own currency, sent as the transaction's value. */
-  readonly kind: "native" | "erc20"
+  /** "native" for the network's own currency (ETH, SOL); "token" for a token of the network. */
+  readonly kind: "native" | "token"
   readonly symbol: string
   readonly name: string
-  /** The ERC-20 contract. Absent for the native currency (an ERC-20 without one cannot be sent). */
+  /**
+   * The token's contract (an ERC-20's address, an SPL token's mint). Absent for the native
+   * currency (a token without one cannot be sent).
+   */
   readonly address?: string
   /** How many decimals the token's amounts have. */
   readonly decimals: number
@@ -36,7 +42,8 @@ const decimalsOf = (text: string): number | undefined => {
 
 /**
  * The token contract's own address: the provider API gives a balance's `address` as a CAIP-10
- * account id (`eip155:1:0x…`, openapi TokenBalance), which no node or wallet takes as a `to`.
+ * account id (`eip155:1:0x…`; an SPL token's mint after its network id; openapi TokenBalance),
+ * which no node or wallet takes as a `to` or a mint.
  */
 const contractAddress = (address: string): string =>
   isCaipAddress(address) ? parseCaipAddress(address).address : address
@@ -47,7 +54,7 @@ const toSendToken = (balance: TokenBalance, network: CaipNetwork): SendToken | u
   if (decimals === undefined || decimals === 0) return undefined
   const native = balance.address === undefined && balance.symbol === network.nativeCurrency.symbol
   return {
-    kind: native ? "native" : "erc20",
+    kind: native ? "native" : "token",
     symbol: balance.symbol,
     name: balance.name,
     ...(balance.address === undefined ? {} : { address: contractAddress(balance.address) }),
@@ -59,12 +66,12 @@ const toSendToken = (balance: TokenBalance, network: CaipNetwork): SendToken | u
 }
 
 /**
- * The tokens the Send view offers on the active network: the native currency first (from the
- * token balances, else from the account's balance and the network's currency) unless
- * `options.native` is false, then the ERC-20 tokens the account holds there, only those of
- * `options.tokens` when that list is given. A balance without an address whose symbol is not
- * the network's currency is an ERC-20 that lacks its address: offered, and refused on send
- * (spec 5).
+ * The tokens the Send view offers on the active network, whatever its family: the native
+ * currency first (from the token balances, else from the account's balance and the network's
+ * currency) unless `options.native` is false, then the tokens the account holds there (ERC-20,
+ * SPL), only those of `options.tokens` when that list is given. A balance without an address
+ * whose symbol is not the network's currency is a token that lacks its address: offered, and
+ * refused on send (spec 5).
  */
 export const offeredTokens = (input: OfferedTokensInput): ReadonlyArray<SendToken> => {
   const { network, options } = input
@@ -88,13 +95,13 @@ export const offeredTokens = (input: OfferedTokensInput): ReadonlyArray<SendToke
           },
         ]
   const allowed = options.tokens?.map((address) => address.toLowerCase())
-  const erc20 = onNetwork.filter(
+  const held = onNetwork.filter(
     (token) =>
-      token.kind === "erc20" &&
+      token.kind === "token" &&
       (allowed === undefined ||
         (token.address !== undefined && allowed.includes(token.address.toLowerCase()))),
   )
-  return [...native, ...erc20]
+  return [...native, ...held]
 }
 
 /** Whether two tokens are the same one (same kind, symbol and contract). */

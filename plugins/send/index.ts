@@ -1,7 +1,9 @@
 /**
- * foyer-kit/plugins/send: send the network's currency or an ERC-20 token from the connected
- * account (spec 4 Send). Adds the Send view, its Account action and the SEND_INITIATED and
- * SEND_SUCCESS events; a network change empties the form.
+ * foyer-kit/plugins/send: send the network's currency or one of its tokens from the connected
+ * account (spec 4 Send): on EVM an ERC-20, on another family what its chain adapter can send
+ * (the kernel's transfers; 'Unsupported chain' where it cannot). Adds the Send view, its
+ * Account action and the SEND_INITIATED and SEND_SUCCESS events; a network change empties the
+ * form.
  * @example
  * createFoyer({ ...options, plugins: [send()] })
  */

@@ -4,13 +4,18 @@ import type { Hash, TransactionReceipt } from "viem"
 import {
   Accounts,
   type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  type ChainTransfers,
   foyerDevnet,
   type Messages,
   Modal,
   Networks,
   type ReceiptOutcome,
+  solanaDevnet,
   type Toasts,
   type TokenBalance,
+  TransferOutcome,
   type WalletCall,
   type WalletShape,
 } from "../../core"
@@ -65,6 +70,50 @@ const balances: ReadonlyArray<TokenBalance> = [
   },
 ]
 
+/** An account off EVM, on the Solana devnet (base58 addresses), and an SPL token's mint. */
+export const solanaSender = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
+export const solanaReceiver = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+export const splMint = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"
+
+/**
+ * What the provider API reports for the Solana account (as the sandbox does): 10 SOL (no
+ * address: the network's coin) and 250 FUSD, an SPL token named by its CAIP-10 mint.
+ */
+export const solanaBalances: ReadonlyArray<TokenBalance> = [
+  {
+    name: "Solana",
+    symbol: "SOL",
+    chainId: solanaDevnet.caipNetworkId,
+    value: 1500,
+    price: 150,
+    quantity: { decimals: "9", numeric: "10" },
+    iconUrl: "",
+  },
+  {
+    name: "Foyer USD",
+    symbol: "FUSD",
+    chainId: solanaDevnet.caipNetworkId,
+    address: `${solanaDevnet.caipNetworkId}:${splMint}`,
+    value: 250,
+    price: 1,
+    quantity: { decimals: "6", numeric: "250" },
+    iconUrl: "",
+  },
+]
+
+/**
+ * The test kernel's account on the Solana devnet, with a Solana adapter that can send (its
+ * transfers) or not.
+ */
+export const onSolana = (family: { readonly transfers: boolean } = { transfers: true }) => ({
+  address: solanaSender,
+  namespace: "solana" as const,
+  network: solanaDevnet,
+  balance: "10",
+  tokenBalance: solanaBalances,
+  chainAdapters: [makeSendTestFamily("solana", family)],
+})
+
 export const receiptOf = (
   transactionHash: Hash,
   status: "success" | "reverted",
@@ -76,18 +125,58 @@ export type Step =
   | { readonly step: "sendTransaction"; readonly transaction: unknown }
   | { readonly step: "waitForReceipt"; readonly hash: Hash }
   | { readonly step: "publicRequest"; readonly method: string; readonly params: unknown }
+  | { readonly step: "transferFee"; readonly transfer: unknown }
+  | { readonly step: "transfer"; readonly transfer: unknown }
+  | { readonly step: "waitForTransfer"; readonly id: string }
   | { readonly step: "refresh" }
   | { readonly step: "refreshAfter"; readonly hash: Hash }
 
 /** A transaction as the send service hands it to the wallet. */
 export type SentByWallet = Parameters<WalletShape["sendTransaction"]>[0]
 
+/** A transfer as the send service hands it to the wallet (off EVM). */
+export type TransferredByWallet = Parameters<WalletShape["transfer"]>[0]
+
 /** What the fake kernel answers; a test changes it before acting. */
 export interface Script {
   sendTransaction: (transaction: SentByWallet) => Effect.Effect<Hash, unknown>
   outcome: (hash: Hash) => Effect.Effect<ReceiptOutcome>
   publicRequest: (method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+  /** Wallet.transferFee, .transfer and .waitForTransfer: a family's send through the seam. */
+  transferFee: (transfer: TransferredByWallet) => Effect.Effect<bigint, unknown>
+  transfer: (transfer: TransferredByWallet) => Effect.Effect<string, unknown>
+  transferOutcome: (id: string) => Effect.Effect<TransferOutcome>
   network: CaipNetwork
+}
+
+/**
+ * A chain adapter of `namespace` for the send plugin's tests, with `transfers` when the family
+ * can send. Its addresses are the plugin's to read (`isAddress`: `isAddress`, default any text
+ * of base58 letters); the rest of its transfers is the Wallet's to call, never the plugin's, so
+ * reaching them dies.
+ */
+export const makeSendTestFamily = (
+  namespace: Exclude<ChainNamespace, "eip155">,
+  family: { readonly transfers: boolean; readonly isAddress?: (text: string) => boolean },
+): ChainAdapter => {
+  const walletOnly = (method: string) => () =>
+    Effect.die(new Error(`the send plugin called ${namespace}'s ${method}: only Wallet does`))
+  const transfers: ChainTransfers = {
+    isAddress: family.isAddress ?? ((text) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)),
+    fee: walletOnly("transfers.fee"),
+    send: walletOnly("transfers.send"),
+    waitForOutcome: walletOnly("transfers.waitForOutcome"),
+  }
+  return {
+    namespace,
+    chainReferenceOf: (network) => network.id,
+    sameAddress: (a, b) => a === b,
+    reportedAccounts: walletOnly("reportedAccounts"),
+    reportedChain: walletOnly("reportedChain"),
+    switchNetwork: walletOnly("switchNetwork"),
+    signMessage: walletOnly("signMessage"),
+    ...(family.transfers ? { transfers } : {}),
+  }
 }
 
 /**
@@ -98,8 +187,14 @@ export interface Script {
 export const makeSendTestKernel = (
   account: {
     readonly address?: string
+    /** The account's family (EVM by default); its network is then `network`. */
+    readonly namespace?: ChainNamespace
+    /** The account's native balance, as decimal text (10000 by default). */
+    readonly balance?: string
     readonly tokenBalance?: ReadonlyArray<TokenBalance>
     readonly network?: CaipNetwork
+    /** Chain adapters besides the kernel's EVM one (another family's, see `makeSendTestFamily`). */
+    readonly chainAdapters?: ReadonlyArray<ChainAdapter>
     /**
      * Runs on the real clock, for a test against a real node, whose receipts arrive when the
      * node says (a poll waits real time); the test clock otherwise.
@@ -118,20 +213,32 @@ export const makeSendTestKernel = (
       steps.push({ step: "waitForReceipt", hash: call.args[0] })
     } else if (call.method === "publicRequest") {
       steps.push({ step: "publicRequest", method: call.args[0], params: call.args[1] })
+    } else if (call.method === "transferFee" || call.method === "transfer") {
+      steps.push({ step: call.method, transfer: call.args[0] })
+    } else if (call.method === "waitForTransfer") {
+      steps.push({ step: "waitForTransfer", id: call.args[0] })
     }
   }
   const built = KernelTest.build({
     networks: [network],
     messages: en,
+    ...(account.chainAdapters === undefined ? {} : { chainAdapters: account.chainAdapters }),
     wallet: {
       sendTransaction: (transaction) => script.sendTransaction(transaction) as never,
       waitForReceipt: (waited) => script.outcome(waited),
       publicRequest: (method, params) => script.publicRequest(method, params) as never,
+      transferFee: (transfer) => script.transferFee(transfer) as never,
+      transfer: (transfer) => script.transfer(transfer) as never,
+      waitForTransfer: (id) => script.transferOutcome(id),
     },
     onWalletCall: record,
     account: {
       address,
-      state: { balance: "10000", tokenBalance: account.tokenBalance ?? balances },
+      ...(account.namespace === undefined ? {} : { namespace: account.namespace }),
+      state: {
+        balance: account.balance ?? "10000",
+        tokenBalance: account.tokenBalance ?? balances,
+      },
     },
     onRefresh: Effect.sync(() => {
       steps.push({ step: "refresh" })
@@ -156,6 +263,10 @@ export const makeSendTestKernel = (
     outcome: () => Effect.succeed({ _tag: "Resolved", receipt: receiptOf(hash, "success") }),
     // 21,000 gas; a base fee of 0.5 gwei and a tip of 0.4 gwei: a max fee of 1 gwei (spec 9).
     publicRequest: (method) => Effect.succeed(nodeAnswers[method] ?? "0x3b9aca00"),
+    // Off EVM: a fee of 5000 in the coin's smallest units, the id `sent:<units>`, confirmed.
+    transferFee: () => Effect.succeed(5000n),
+    transfer: ({ units }) => Effect.succeed(`sent:${units}`),
+    transferOutcome: (id) => Effect.succeed(TransferOutcome.Confirmed({ id })),
     // The active network is the kernel's: a test that moves it moves the network store.
     get network() {
       return Effect.runSync(networks.active)

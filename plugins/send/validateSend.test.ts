@@ -1,5 +1,6 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
+import { evmSendAddresses } from "./evmSendRoute"
 import { en } from "./messages/en"
 import type { SendToken } from "./SendToken"
 import { amountProblem, receiverProblem, type SendForm, validateSend } from "./validateSend"
@@ -14,7 +15,7 @@ const eth: SendToken = {
   iconUrl: "",
 }
 const fusd: SendToken = {
-  kind: "erc20",
+  kind: "token",
   symbol: "FUSD",
   name: "Foyer USD",
   address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -34,7 +35,7 @@ const form = (patch: Partial<SendForm>): SendForm => ({
 
 /** The text the visitor reads for a failed validation. */
 const failureText = (input: SendForm): string | undefined => {
-  const result = validateSend(input)
+  const result = validateSend(input, evmSendAddresses)
   if (Result.isSuccess(result)) return undefined
   const template: string = en[result.failure.id as keyof typeof en]
   return template.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -78,9 +79,11 @@ describe("validateSend", () => {
     expect(failureText(form({ token: fusd, sendTokenAmount: "0.0000001" }))).toBe(
       "FUSD has at most 6 decimals.",
     )
-    expect(Result.isSuccess(validateSend(form({ token: fusd, sendTokenAmount: "0.100000" })))).toBe(
-      true,
-    )
+    expect(
+      Result.isSuccess(
+        validateSend(form({ token: fusd, sendTokenAmount: "0.100000" }), evmSendAddresses),
+      ),
+    ).toBe(true)
   })
 
   it("an amount of zero or less is refused", () => {
@@ -104,13 +107,18 @@ describe("validateSend", () => {
       receiver.toLowerCase(),
       `0x${receiver.slice(2).toUpperCase()}`,
     ]) {
-      expect(Result.isSuccess(validateSend(form({ receiverAddress: address })))).toBe(true)
+      expect(
+        Result.isSuccess(validateSend(form({ receiverAddress: address }), evmSendAddresses)),
+      ).toBe(true)
     }
   })
 
   it("a valid native send gives the amount in wei and no token address", () => {
     expect(
-      validateSend(form({ sendTokenAmount: " 1.5 ", receiverAddress: ` ${receiver} ` })),
+      validateSend(
+        form({ sendTokenAmount: " 1.5 ", receiverAddress: ` ${receiver} ` }),
+        evmSendAddresses,
+      ),
     ).toEqual(
       Result.succeed({
         token: eth,
@@ -122,7 +130,7 @@ describe("validateSend", () => {
   })
 
   it("a valid ERC-20 send gives the amount in the token's units and its contract", () => {
-    expect(validateSend(form({ token: fusd, sendTokenAmount: "2.5" }))).toEqual(
+    expect(validateSend(form({ token: fusd, sendTokenAmount: "2.5" }), evmSendAddresses)).toEqual(
       Result.succeed({ token: fusd, tokenAddress: fusd.address, units: 2_500_000n, receiver }),
     )
   })
@@ -131,14 +139,14 @@ describe("validateSend", () => {
 describe("amountProblem and receiverProblem", () => {
   it("say nothing about an empty field: the send itself asks for it", () => {
     expect(amountProblem("", eth)).toBeUndefined()
-    expect(receiverProblem("")).toBeUndefined()
+    expect(receiverProblem("", evmSendAddresses)).toBeUndefined()
   })
 
   it("name the problem of what is typed, as it is typed", () => {
     expect(amountProblem("1.2.3", eth)).toEqual({ id: "send.error.invalidDecimal" })
     expect(amountProblem("1.", eth)).toBeUndefined()
     expect(amountProblem(".5", undefined)).toBeUndefined()
-    expect(receiverProblem("0xabc")).toEqual({ id: "send.error.invalidReceiver" })
-    expect(receiverProblem(receiver)).toBeUndefined()
+    expect(receiverProblem("0xabc", evmSendAddresses)).toEqual({ id: "send.error.invalidReceiver" })
+    expect(receiverProblem(receiver, evmSendAddresses)).toBeUndefined()
   })
 })

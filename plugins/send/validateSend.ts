@@ -1,5 +1,6 @@
 import { Result } from "effect"
-import { isDecimal, isEvmAddress } from "../../core"
+import { isDecimal } from "../../core"
+import type { SendAddresses } from "./SendRoute"
 import type { SendMessage } from "./SendState"
 import type { SendToken } from "./SendToken"
 import { fractionDigits, toUnits } from "./toUnits"
@@ -14,11 +15,12 @@ export interface SendForm {
 /** A send that passed every rule: what to send, in units, to whom. */
 export interface ValidSend {
   readonly token: SendToken
-  /** The ERC-20 contract, for an ERC-20 send. */
-  readonly tokenAddress: `0x${string}` | undefined
+  /** The token's contract (an ERC-20's, an SPL token's mint), for a token send. */
+  readonly tokenAddress: string | undefined
   /** The amount in the token's smallest units. */
   readonly units: bigint
-  readonly receiver: `0x${string}`
+  /** The receiver, an address of the network's family. */
+  readonly receiver: string
 }
 
 /**
@@ -45,25 +47,32 @@ export const amountProblem = (
 }
 
 /**
- * What is wrong with a typed receiver, if anything, once something is typed: it must be 0x
- * and 40 hex characters, checksum optional (spec 5).
+ * What is wrong with a typed receiver, if anything, once something is typed: it must be an
+ * address of the network's family (`addresses`; EVM: 0x and 40 hex characters, checksum
+ * optional, spec 5). Without `addresses` (a family the kit cannot send on) nothing is said.
  */
-export const receiverProblem = (text: string): SendMessage | undefined => {
+export const receiverProblem = (
+  text: string,
+  addresses: SendAddresses | undefined,
+): SendMessage | undefined => {
   const receiver = text.trim()
-  return receiver === "" || isEvmAddress(receiver)
+  return receiver === "" || addresses === undefined || addresses.isAddress(receiver)
     ? undefined
-    : { id: "send.error.invalidReceiver" }
+    : addresses.invalidReceiver
 }
 
 /**
- * Checks a send (spec 5), in order: an amount and a receiver ('An amount and receiver address
- * are required'), a token ('A token is required'), an ERC-20's contract address ('A token
- * address is required.'), then the amount (`amountProblem`) and the receiver
- * (`receiverProblem`).
+ * Checks a send (spec 5) on a network whose family writes `addresses`, in order: an amount and
+ * a receiver ('An amount and receiver address are required'), a token ('A token is required'),
+ * a token's contract address ('A token address is required.'), then the amount
+ * (`amountProblem`) and the receiver (`receiverProblem`).
  * @example
- * validateSend({ token: eth, sendTokenAmount: "0.1", receiverAddress: "0x…" })
+ * validateSend({ token: eth, sendTokenAmount: "0.1", receiverAddress: "0x…" }, evmSendAddresses)
  */
-export const validateSend = (form: SendForm): Result.Result<ValidSend, SendMessage> => {
+export const validateSend = (
+  form: SendForm,
+  addresses: SendAddresses,
+): Result.Result<ValidSend, SendMessage> => {
   const amount = form.sendTokenAmount.trim()
   const receiver = form.receiverAddress.trim()
   if (amount === "" || receiver === "") {
@@ -71,16 +80,19 @@ export const validateSend = (form: SendForm): Result.Result<ValidSend, SendMessa
   }
   const { token } = form
   if (token === undefined) return Result.fail({ id: "send.error.tokenRequired" })
-  const tokenAddress = token.kind === "erc20" ? token.address?.trim() : undefined
-  if (token.kind === "erc20" && !isEvmAddress(tokenAddress)) {
+  const tokenAddress = token.kind === "token" ? token.address?.trim() : undefined
+  if (
+    token.kind === "token" &&
+    (tokenAddress === undefined || !addresses.isAddress(tokenAddress))
+  ) {
     return Result.fail({ id: "send.error.tokenAddressRequired" })
   }
-  const problem = amountProblem(amount, token) ?? receiverProblem(receiver)
+  const problem = amountProblem(amount, token) ?? receiverProblem(receiver, addresses)
   if (problem !== undefined) return Result.fail(problem)
   return Result.succeed({
     token,
-    tokenAddress: isEvmAddress(tokenAddress) ? tokenAddress : undefined,
+    tokenAddress,
     units: toUnits(amount, token.decimals),
-    receiver: receiver as `0x${string}`,
+    receiver,
   })
 }

@@ -35,9 +35,12 @@ export default {
     "يقبل {symbol} {decimals, plural, zero {الأعداد الصحيحة فقط} one {منزلة عشرية واحدة كحد أقصى} two {منزلتين عشريتين كحد أقصى} few {# منازل عشرية كحد أقصى} many {# منزلة عشرية كحد أقصى} other {# منزلة عشرية كحد أقصى}}.",
   "send.error.amountNotPositive": "يجب أن يكون المبلغ أكبر من صفر.",
   "send.error.invalidReceiver": "يجب أن يتكون عنوان المستلِم من 0x متبوعًا بـ 40 حرفًا ست عشريًا.",
+  "send.error.invalidAddress": "عنوان المستلِم ليس عنوانًا على هذه الشبكة.",
   "send.error.cancelled": "أُلغيت المعاملة في المحفظة.",
   "send.error.replaced": "استُبدلت هذه المعاملة بمعاملة أخرى لها قيمة nonce نفسها.",
   "send.error.timedOut":
     "لم تُؤكَّد المعاملة خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}. قد تُؤكَّد لاحقًا.",
+  "send.error.failed": "فشلت المعاملة: {reason}",
+  "send.error.notConfirmed": "لم تُؤكَّد المعاملة في الوقت المحدد. قد تُؤكَّد لاحقًا.",
   "send.error.text": "{text}",
 } satisfies MessageCatalogue

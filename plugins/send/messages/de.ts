@@ -31,9 +31,13 @@ export default {
   "send.error.amountNotPositive": "Der Betrag muss größer als null sein.",
   "send.error.invalidReceiver":
     "Die Empfängeradresse muss aus 0x und 40 Hexadezimalzeichen bestehen.",
+  "send.error.invalidAddress": "Die Empfängeradresse ist keine Adresse in diesem Netzwerk.",
   "send.error.cancelled": "Die Transaktion wurde in der Wallet abgebrochen.",
   "send.error.replaced": "Eine andere Transaktion mit derselben Nonce hat diese ersetzt.",
   "send.error.timedOut":
     "Die Transaktion wurde nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} bestätigt. Sie kann später noch bestätigt werden.",
+  "send.error.failed": "Die Transaktion ist fehlgeschlagen: {reason}",
+  "send.error.notConfirmed":
+    "Die Transaktion wurde nicht rechtzeitig bestätigt. Sie kann später noch bestätigt werden.",
   "send.error.text": "{text}",
 } satisfies MessageCatalogue

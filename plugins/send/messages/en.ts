@@ -36,11 +36,18 @@ export const en = {
   "send.error.amountNotPositive": "The amount must be greater than zero.",
   "send.error.invalidReceiver":
     "The receiver address must be 0x followed by 40 hexadecimal characters.",
+  // Off EVM, the network's family tells its addresses (it has no one pattern to spell out)
+  "send.error.invalidAddress": "The receiver address is not an address on this network.",
   // Receipt wait outcomes other than success (spec 4)
   "send.error.cancelled": "The transaction was cancelled in the wallet.",
   "send.error.replaced": "Another transaction with the same nonce replaced this one.",
   "send.error.timedOut":
     "The transaction was not confirmed within {seconds} seconds. It may still be confirmed later.",
+  // Off EVM, a transfer failed on chain (the chain's reason), or was not seen confirmed in the
+  // family's wait
+  "send.error.failed": "The transaction failed: {reason}",
+  "send.error.notConfirmed":
+    "The transaction was not confirmed in time. It may still be confirmed later.",
   // A node's or wallet's own text, already readable (getNodeErrorMessage)
   "send.error.text": "{text}",
 } as const satisfies MessageCatalogue

@@ -31,9 +31,13 @@ export default {
   "send.error.amountNotPositive": "El importe debe ser mayor que cero.",
   "send.error.invalidReceiver":
     "La dirección del destinatario debe ser 0x seguido de 40 caracteres hexadecimales.",
+  "send.error.invalidAddress": "La dirección del destinatario no es una dirección de esta red.",
   "send.error.cancelled": "La transacción se canceló en la billetera.",
   "send.error.replaced": "Otra transacción con el mismo nonce ha reemplazado a esta.",
   "send.error.timedOut":
     "La transacción no se confirmó en {seconds, plural, one {# segundo} other {# segundos}}. Es posible que se confirme más tarde.",
+  "send.error.failed": "La transacción ha fallado: {reason}",
+  "send.error.notConfirmed":
+    "La transacción no se confirmó a tiempo. Es posible que se confirme más tarde.",
   "send.error.text": "{text}",
 } satisfies MessageCatalogue

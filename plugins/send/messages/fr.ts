@@ -35,9 +35,13 @@ export default {
   "send.error.amountNotPositive": "Le montant doit être supérieur à zéro.",
   "send.error.invalidReceiver":
     "L’adresse du destinataire doit être composée de 0x suivi de 40 caractères hexadécimaux.",
+  "send.error.invalidAddress": "L’adresse du destinataire n’est pas une adresse de ce réseau.",
   "send.error.cancelled": "La transaction a été annulée dans le portefeuille.",
   "send.error.replaced": "Une autre transaction avec le même nonce a remplacé celle-ci.",
   "send.error.timedOut":
     "La transaction n’a pas été confirmée dans un délai de {seconds, plural, one {# seconde} other {# secondes}}. Elle peut encore l’être plus tard.",
+  "send.error.failed": "La transaction a échoué\u00a0: {reason}",
+  "send.error.notConfirmed":
+    "La transaction n’a pas été confirmée à temps. Elle peut encore l’être plus tard.",
   "send.error.text": "{text}",
 } satisfies MessageCatalogue

@@ -29,9 +29,13 @@ export default {
   "send.error.tooManyDecimals": "{symbol}の小数点以下は最大{decimals}桁です。",
   "send.error.amountNotPositive": "金額は0より大きくしてください。",
   "send.error.invalidReceiver": "受取人アドレスは0xに続けて16進数40文字で入力してください。",
+  "send.error.invalidAddress": "受取人アドレスはこのネットワークのアドレスではありません。",
   "send.error.cancelled": "ウォレットでトランザクションがキャンセルされました。",
   "send.error.replaced": "同じnonceを持つ別のトランザクションに置き換えられました。",
   "send.error.timedOut":
     "トランザクションは{seconds}秒以内に確認されませんでした。後で確認される可能性があります。",
+  "send.error.failed": "トランザクションが失敗しました: {reason}",
+  "send.error.notConfirmed":
+    "トランザクションは時間内に確認されませんでした。後で確認される可能性があります。",
   "send.error.text": "{text}",
 } satisfies MessageCatalogue

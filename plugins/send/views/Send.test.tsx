@@ -11,7 +11,14 @@ import { send } from "../index"
 import { SendForm } from "../SendForm"
 import type { SendOptions } from "../SendOptions"
 import { initialSendState } from "../SendState"
-import { devnet, fusdAddress, makeSendTestKernel, receiver } from "../sendTestKernel"
+import {
+  devnet,
+  fusdAddress,
+  makeSendTestKernel,
+  onSolana,
+  receiver,
+  solanaReceiver,
+} from "../sendTestKernel"
 import SendView from "./Send"
 
 // React only flushes effects inside act() when it knows it runs in a test.
@@ -370,5 +377,62 @@ describe("the Send view", { timeout: 30_000 }, () => {
       field(container, "Amount").readOnly,
       field(container, "Receiver address").readOnly,
     ]).toEqual([true, true])
+  })
+})
+
+describe("the Send view off EVM (issue 36: send by chain through the family's transfers)", {
+  timeout: 30_000,
+}, () => {
+  it("offers SOL, chosen, and the SPL token; no 0x hint; an EVM address is refused as it is typed, in the family's words; no axe violations", async () => {
+    const { container } = await renderSend(onSolana())
+    expect([...container.querySelectorAll("ul button")].map(spoken)).toEqual([
+      "Solana (SOL)10",
+      "Foyer USD (FUSD)250",
+    ])
+    expect(pressedToken(container)).toBe("Solana (SOL)10")
+    const to = field(container, "Receiver address")
+    expect(to.placeholder).toBe("")
+    await type(to, receiver)
+    expect(description(container, to)).toBe(
+      "The receiver address is not an address on this network.",
+    )
+    expect(await axeViolations(container)).toEqual([])
+    await type(to, solanaReceiver)
+    expect(to.getAttribute("aria-invalid")).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("shows the fee in SOL (9 decimals), and Max of SOL keeps it back", async () => {
+    const { container } = await renderSend(onSolana())
+    await type(field(container, "Receiver address"), solanaReceiver)
+    // The test family's fee: 5000 lamports.
+    expect(container.textContent).toContain("Network fee: 0.000005 SOL")
+    await click(button(container, "Max"))
+    expect(field(container, "Amount").value).toBe("9.999995")
+  })
+
+  it("a SOL send goes to the wallet's transfer and, confirmed, empties the form", async () => {
+    const { container, kernel } = await renderSend(onSolana())
+    await type(field(container, "Amount"), "0.25")
+    await type(field(container, "Receiver address"), solanaReceiver)
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual([])
+    expect(kernel.steps.filter((s) => s.step === "transfer")).toEqual([
+      { step: "transfer", transfer: { to: solanaReceiver, units: 250_000_000n } },
+    ])
+    expect(kernel.events.map((e) => [e.type, e.token, e.amount])).toEqual([
+      ["SEND_INITIATED", "SOL", "0.25"],
+      ["SEND_SUCCESS", "SOL", "0.25"],
+    ])
+    expect(field(container, "Amount").value).toBe("")
+  })
+
+  it("'Unsupported chain' is announced on a family whose adapter cannot send", async () => {
+    const { container } = await renderSend(onSolana({ transfers: false }))
+    await type(field(container, "Amount"), "1")
+    await type(field(container, "Receiver address"), solanaReceiver)
+    await click(button(container, "Send"))
+    expect(alerts(container)).toEqual(["Unsupported chain"])
+    expect(await axeViolations(container)).toEqual([])
   })
 })

@@ -51,12 +51,15 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
     case "Estimating":
       return message("send.fee.estimating")
     case "Estimated":
-      return estimate.fee === undefined
-        ? message("send.fee.gas", { gas: estimate.gas.toString() })
-        : message("send.fee.value", {
-            fee: cutDecimals(formatUnits(estimate.fee, estimate.decimals)),
-            symbol: estimate.symbol,
-          })
+      if (estimate.fee !== undefined) {
+        return message("send.fee.value", {
+          fee: cutDecimals(formatUnits(estimate.fee, estimate.decimals)),
+          symbol: estimate.symbol,
+        })
+      }
+      return estimate.gas === undefined
+        ? undefined
+        : message("send.fee.gas", { gas: estimate.gas.toString() })
     case "Failed":
       return message("send.fee.failed", {
         reason: message(estimate.message.id, estimate.message.values),
@@ -65,12 +68,12 @@ const feeText = (message: MessageLookup, estimate: GasEstimate): string | undefi
 }
 
 /**
- * What Max fills in: an ERC-20's whole balance; of the network's currency, the balance less the
- * fee (`fee`, the network's smallest units: the gas at the max fee a wallet proposes, spec 9's
- * base fee × 1.2 + tip), or nothing while no fee is known.
+ * What Max fills in: a token's whole balance; of the network's currency, the balance less the
+ * fee (`fee`, the network's smallest units: on EVM the gas at the max fee a wallet proposes,
+ * spec 9's base fee × 1.2 + tip), or nothing while no fee is known.
  */
 const maxAmount = (token: SendToken, fee: bigint | undefined): string | undefined => {
-  if (token.kind === "erc20") return token.balance
+  if (token.kind === "token") return token.balance
   if (fee === undefined) return undefined
   const balance = toUnits(token.balance, token.decimals)
   return formatUnits(balance > fee ? balance - fee : 0n, token.decimals)
@@ -105,6 +108,7 @@ export default defineView(() => {
   const service = useLazyService(SendForm)
   const form = useStore(service.store)
   const tokens = useStore(service.tokens)
+  const addresses = useStore(service.addresses)
   const { defaultNetwork } = useKernelConfig()
   const network = useNetworkState((state) => state.activeCaipNetwork) ?? defaultNetwork
   const sending = isSending(form)
@@ -176,10 +180,12 @@ export default defineView(() => {
       />
       <TextField
         label={message("send.receiver.label")}
-        placeholder={message("send.receiver.placeholder")}
+        placeholder={
+          addresses?.placeholder === undefined ? undefined : message(addresses.placeholder)
+        }
         value={form.receiverAddress}
         onChange={(text) => start(service.setReceiver(text))}
-        error={textOf(message, receiverProblem(form.receiverAddress))}
+        error={textOf(message, receiverProblem(form.receiverAddress, addresses))}
         autoComplete="off"
         spellCheck={false}
         readOnly={sending}
