@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { spawnTypeScript } from "../../test/processes"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { type Relay, startRelay } from "../relay/startRelay"
+import { deriveSolanaAccounts } from "../solana/deriveSolanaAccounts"
+import { solanaDevnetCaipNetworkId } from "../solana/startSolanaDevnet"
+import { walletConnectSolanaEvents, walletConnectSolanaMethods } from "./solanaNamespace"
 
 let relay: Relay
 
@@ -16,7 +19,7 @@ afterAll(async () => {
 })
 
 describe("sandbox/walletConnectWallet/cli.ts", () => {
-  it("starts the wallet on the given relay with the policy and one-click auth asked for, prints its page, serves /state, and on SIGTERM exits 0", async () => {
+  it("starts the wallet on the given relay with the policy, one-click auth and Solana asked for, prints its accounts and page, serves /state, and on SIGTERM exits 0", async () => {
     const child = spawnTypeScript(new URL("./cli.ts", import.meta.url), [
       "--relay-url",
       relay.url,
@@ -26,6 +29,9 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
       "--requests",
       "approve",
       "--no-one-click-auth",
+      // Never called either: the namespace is only offered.
+      "--solana-rpc-url",
+      "http://127.0.0.1:9",
     ])
     const exited = once(child, "exit")
     try {
@@ -38,12 +44,23 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
       const pageUrl = /Wallet page\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(banner)?.[1]
       expect(pageUrl, banner).toBeDefined()
       const address = deriveDevnetAccounts(devnetMnemonic, 1)[0]!.address
-      expect(banner).toContain(`Account      ${address}`)
+      const solanaAddress = deriveSolanaAccounts(devnetMnemonic, 1)[0]!.address
+      expect(banner).toContain(`Account      ${address}\n  Solana       ${solanaAddress}\n`)
 
       const state = await (await fetch(`${pageUrl}/state`)).json()
       expect(state).toEqual({
         address,
         chainId: 31337,
+        namespaces: [
+          expect.objectContaining({ namespace: "eip155", address }),
+          {
+            namespace: "solana",
+            chains: [solanaDevnetCaipNetworkId],
+            address: solanaAddress,
+            methods: [...walletConnectSolanaMethods],
+            events: [...walletConnectSolanaEvents],
+          },
+        ],
         policy: { sessions: "manual", requests: "approve" },
         oneClickAuth: false,
         proposals: [],

@@ -9,6 +9,7 @@ import { runUntilSignal } from "../runUntilSignal"
 import {
   createWalletConnectWallet,
   type WalletConnectPolicy,
+  type WalletConnectSolanaOptions,
   type WalletConnectWallet,
 } from "./createWalletConnectWallet"
 import {
@@ -19,7 +20,7 @@ import {
 const usage = [
   "Usage: npx tsx sandbox/walletConnectWallet/cli.ts --relay-url <ws://…> --rpc-url <http://…/v1/>",
   "         [--project-id <id>] [--port <n>] [--sessions <policy>] [--requests <policy>]",
-  "         [--no-one-click-auth]",
+  "         [--no-one-click-auth] [--solana-rpc-url <http://…>]",
   "",
   "Starts the sandbox WalletConnect wallet and its control page; Ctrl-C stops it.",
   "  --relay-url <url>    the sandbox relay (Relay in `npm run sandbox`'s output)",
@@ -30,6 +31,8 @@ const usage = [
   "  --requests <policy>  manual (default), approve or reject requests on their own",
   "  --no-one-click-auth  act as a wallet without one-click auth (wc_sessionAuthenticate): take",
   "                       the dApp's fallback session proposal instead",
+  "  --solana-rpc-url <url>  serve the solana namespace too, on the Solana devnet whose JSON-RPC",
+  "                       this is (Solana in `npm run sandbox`'s output), with its first account",
   "",
 ].join("\n")
 
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     sessions: { type: "string" },
     requests: { type: "string" },
     "no-one-click-auth": { type: "boolean" },
+    "solana-rpc-url": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 })
@@ -75,7 +79,23 @@ interface Running {
   readonly stop: () => Promise<void>
 }
 
+/** The solana namespace on the sandbox's Solana devnet, when its RPC URL is given. */
+const solanaOptions = async (): Promise<WalletConnectSolanaOptions | undefined> => {
+  const solanaRpcUrl = values["solana-rpc-url"]
+  if (solanaRpcUrl === undefined) return undefined
+  const [{ deriveSolanaAccounts }, { solanaDevnetCaipNetworkId }] = await Promise.all([
+    import("../solana/deriveSolanaAccounts"),
+    import("../solana/startSolanaDevnet"),
+  ])
+  return {
+    rpcUrl: solanaRpcUrl,
+    secretKeys: deriveSolanaAccounts(devnetMnemonic, 1).map((account) => account.secretKey),
+    chains: [solanaDevnetCaipNetworkId],
+  }
+}
+
 const start = async (): Promise<Running> => {
+  const solana = await solanaOptions()
   const wallet = await createWalletConnectWallet({
     relayUrl,
     rpcUrl,
@@ -83,6 +103,7 @@ const start = async (): Promise<Running> => {
     privateKeys: deriveDevnetAccounts(devnetMnemonic, 1).map((account) => account.privateKey),
     policy,
     oneClickAuth: values["no-one-click-auth"] !== true,
+    ...(solana === undefined ? {} : { solana }),
   })
   try {
     const page = await startWalletConnectWalletPage({ wallet, port })
@@ -100,13 +121,23 @@ const start = async (): Promise<Running> => {
   }
 }
 
+/** The banner's line for each namespace's account. */
+const bannerLabels: Readonly<Record<string, string>> = {
+  eip155: "Account",
+  solana: "Solana",
+  bip122: "Bitcoin",
+}
+
 await runUntilSignal({
   starting: start(),
   what: "the WalletConnect wallet",
   describe: ({ wallet, page }) =>
     [
       "Foyer sandbox WalletConnect wallet is running (Ctrl-C to stop)",
-      `  Account      ${wallet.address}`,
+      ...wallet.namespaces.map(
+        (served) =>
+          `  ${(bannerLabels[served.namespace] ?? served.namespace).padEnd(13)}${served.address}`,
+      ),
       `  Relay        ${relayUrl}`,
       `  Wallet page  ${page.url}/  (deep link: ${page.url}/?uri=<wc: URI, URL-encoded>)`,
       "",

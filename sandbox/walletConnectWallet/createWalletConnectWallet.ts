@@ -1,4 +1,4 @@
-import type { AuthTypes, CoreTypes, SessionTypes, SignClientTypes } from "@walletconnect/types"
+import type { AuthTypes, CoreTypes, SignClientTypes } from "@walletconnect/types"
 import { buildAuthObject, getSdkError, populateAuthPayload } from "@walletconnect/utils"
 import { type Address, type Hex, toHex } from "viem"
 import { devnetChains } from "../devnet/startDevnets"
@@ -9,10 +9,39 @@ import { paramList } from "../wallet/parseWalletParams"
 import type { TestWalletChain } from "../wallet/TestWalletState"
 import {
   approvedNamespaces,
+  eip155Namespace,
+  type ServedNamespace,
   UnsupportedProposalError,
   walletConnectWalletMethods,
 } from "./approvedNamespaces"
 import { createLocalSignClient, type SignClientInstance } from "./createLocalSignClient"
+import type { WalletConnectSolanaOptions } from "./solanaNamespace"
+import type { WalletNamespace } from "./WalletNamespace"
+import {
+  type AuthenticateEvent,
+  authenticationView,
+  type ProposalEvent,
+  peerOf,
+  proposalView,
+  sessionView,
+  type WalletConnectAuthentication,
+  type WalletConnectAuthenticationApproval,
+  type WalletConnectProposal,
+  type WalletConnectRequest,
+  type WalletConnectSession,
+} from "./walletConnectViews"
+
+export type { ServedNamespace } from "./approvedNamespaces"
+export type { WalletConnectSolanaOptions } from "./solanaNamespace"
+export type {
+  WalletConnectAuthentication,
+  WalletConnectAuthenticationApproval,
+  WalletConnectPeer,
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectSession,
+  WalletConnectSignIn,
+} from "./walletConnectViews"
 
 /** What the wallet does with what arrives: wait for a person (or a test), or answer at once. */
 export type WalletConnectPolicy = "manual" | "approve" | "reject"
@@ -46,84 +75,11 @@ export interface WalletConnectWalletOptions {
   readonly oneClickAuth?: boolean
   /** The pino level of WalletConnect's own logs (default "silent"). */
   readonly logLevel?: string
-}
-
-/** A dApp as the wallet sees it, from its WalletConnect metadata. */
-export interface WalletConnectPeer {
-  readonly name: string
-  readonly url: string
-  readonly description: string
-  readonly icons: ReadonlyArray<string>
-}
-
-/** A sign-in message (CAIP-122, "SIWE") a dApp asks the wallet to sign. */
-export interface WalletConnectSignIn {
-  /** The domain asking for the sign-in (`app.test`). */
-  readonly domain: string
-  /** The URI the sign-in is for (the message's `URI:`). */
-  readonly uri: string
-  readonly statement: string
-  readonly nonce: string
-  /** The chains asked for (CAIP-2), in the dApp's order. */
-  readonly chains: ReadonlyArray<string>
-}
-
-/** A session proposal waiting for a decision. */
-export interface WalletConnectProposal {
-  readonly id: number
-  readonly pairingTopic: string
-  readonly peer: WalletConnectPeer
-  /** The eip155 chains asked for, required then optional (CAIP-2). */
-  readonly chains: ReadonlyArray<string>
-  /** Milliseconds since the epoch. */
-  readonly expiresAt: number
-}
-
-/**
- * A one-click authentication (`wc_sessionAuthenticate`) waiting for a decision: approving
- * signs the dApp's sign-in message (CAIP-122) and settles the session in one step.
- */
-export interface WalletConnectAuthentication extends WalletConnectSignIn {
-  readonly id: number
-  readonly pairingTopic: string
-  readonly peer: WalletConnectPeer
-  /** Milliseconds since the epoch. */
-  readonly expiresAt: number
-}
-
-/** What approving an authentication gave the dApp. */
-export interface WalletConnectAuthenticationApproval {
-  /** One signed CACAO per requested chain the wallet supports. */
-  readonly auths: ReadonlyArray<AuthTypes.Cacao>
   /**
-   * The session settled with it; sign-client makes none when the dApp asked for no methods
-   * (it takes the session's methods from the request's ReCap only).
+   * Serve the `solana` namespace too: the Solana devnet's accounts, chain and RPC URL
+   * (default: eip155 only). Loads @solana/kit.
    */
-  readonly session: WalletConnectSession | undefined
-}
-
-/** A dApp's request waiting for a decision. */
-export interface WalletConnectRequest {
-  readonly id: number
-  readonly topic: string
-  /** The chain the request is for, CAIP-2 (`eip155:31337`). */
-  readonly chainId: string
-  readonly method: string
-  readonly params: unknown
-  readonly peer: WalletConnectPeer
-}
-
-/** A session the wallet holds. */
-export interface WalletConnectSession {
-  readonly topic: string
-  readonly pairingTopic: string
-  readonly peer: WalletConnectPeer
-  /** CAIP-2 chains of the session's eip155 namespace. */
-  readonly chains: ReadonlyArray<string>
-  /** CAIP-10 accounts of the session's eip155 namespace. */
-  readonly accounts: ReadonlyArray<string>
-  /** Seconds since the epoch. */
-  readonly expiry: number
+  readonly solana?: WalletConnectSolanaOptions
 }
 
 /** What the wallet answered a request with (sent to the dApp). */
@@ -139,6 +95,11 @@ export interface WalletConnectWallet {
   readonly backend: TestWallet
   /** The account offered to dApps. */
   readonly address: Address
+  /**
+   * What it serves, by namespace (eip155 first, with its chains as they are now): the chains,
+   * the address offered on each, the methods and events a session gets.
+   */
+  readonly namespaces: ReadonlyArray<ServedNamespace>
   /** The chain the wallet is on now. */
   readonly chainId: number
   readonly policy: WalletConnectWalletPolicy
@@ -205,65 +166,13 @@ export const defaultWalletConnectWalletMetadata: CoreTypes.Metadata = {
   icons: [],
 }
 
-type ProposalEvent = SignClientTypes.EventArguments["session_proposal"]
 type RequestEvent = SignClientTypes.EventArguments["session_request"]
-type AuthenticateEvent = SignClientTypes.EventArguments["session_authenticate"]
 
 interface Waiter<T> {
   readonly accepts: (value: T) => boolean
   readonly resolve: (value: T) => void
   readonly reject: (error: Error) => void
 }
-
-const peerOf = (metadata: CoreTypes.Metadata | undefined): WalletConnectPeer => ({
-  name: metadata?.name ?? "",
-  url: metadata?.url ?? "",
-  description: metadata?.description ?? "",
-  // sign-client fills missing icons with [""].
-  icons: (metadata?.icons ?? []).filter((icon) => icon !== ""),
-})
-
-const eip155ChainsOf = (namespaces: Record<string, { chains?: string[] }> | undefined) =>
-  Object.entries(namespaces ?? {}).flatMap(([key, value]) =>
-    key === "eip155" ? (value.chains ?? []) : key.startsWith("eip155:") ? [key] : [],
-  )
-
-const proposalView = (event: ProposalEvent): WalletConnectProposal => ({
-  id: event.id,
-  pairingTopic: event.params.pairingTopic,
-  peer: peerOf(event.params.proposer.metadata),
-  chains: [
-    ...new Set([
-      ...eip155ChainsOf(event.params.requiredNamespaces),
-      ...eip155ChainsOf(event.params.optionalNamespaces),
-    ]),
-  ],
-  expiresAt: event.params.expiryTimestamp * 1000,
-})
-
-const authenticationView = (event: AuthenticateEvent): WalletConnectAuthentication => {
-  const payload = event.params.authPayload
-  return {
-    id: event.id,
-    pairingTopic: event.topic,
-    peer: peerOf(event.params.requester.metadata),
-    domain: payload.domain,
-    uri: payload.aud,
-    statement: payload.statement ?? "",
-    nonce: payload.nonce,
-    chains: payload.chains,
-    expiresAt: event.params.expiryTimestamp * 1000,
-  }
-}
-
-const sessionView = (session: SessionTypes.Struct): WalletConnectSession => ({
-  topic: session.topic,
-  pairingTopic: session.pairingTopic,
-  peer: peerOf(session.peer.metadata),
-  chains: session.namespaces.eip155?.chains ?? [],
-  accounts: session.namespaces.eip155?.accounts ?? [],
-  expiry: session.expiry,
-})
 
 const chainIdOf = (caip2: string): number => Number(caip2.split(":")[1])
 
@@ -308,6 +217,21 @@ export const createWalletConnectWallet = async (
   await backend.provider.request({ method: "eth_requestAccounts" })
   const address = backend.control.addresses[backend.control.state.accountIndex]
   if (address === undefined) throw new RangeError("The wallet needs at least one account")
+  // The other namespaces load their chain's packages only when asked for.
+  const others: WalletNamespace[] = []
+  if (options.solana !== undefined) {
+    const { solanaNamespace } = await import("./solanaNamespace")
+    others.push(solanaNamespace(options.solana))
+  }
+  const served = (): ReadonlyArray<ServedNamespace> => [
+    eip155Namespace(
+      backend.control.state.chains.map((chain) => chain.chainId),
+      address,
+    ),
+    ...others.map((other) => other.served),
+  ]
+  const otherNamespaceOf = (chainId: string) =>
+    others.find((other) => chainId.startsWith(`${other.served.namespace}:`))
 
   const { client, close: closeClient } = await createLocalSignClient({
     relayUrl: options.relayUrl,
@@ -447,12 +371,18 @@ export const createWalletConnectWallet = async (
     approvingPairings.add(pairingTopic)
     let topic: string
     try {
-      const namespaces = approvedNamespaces(
-        event.params,
-        backend.control.state.chains.map((chain) => chain.chainId),
-        address,
-      )
-      ;({ topic } = await client.approve({ id: event.id, namespaces }))
+      const namespaces = approvedNamespaces(event.params, served())
+      const sessionProperties: Record<string, string> = {}
+      for (const other of others) {
+        if (other.served.namespace in namespaces && other.sessionProperties !== undefined) {
+          Object.assign(sessionProperties, await other.sessionProperties())
+        }
+      }
+      ;({ topic } = await client.approve({
+        id: event.id,
+        namespaces,
+        ...(Object.keys(sessionProperties).length === 0 ? {} : { sessionProperties }),
+      }))
     } catch (error) {
       approvingPairings.delete(pairingTopic)
       throw error
@@ -495,9 +425,14 @@ export const createWalletConnectWallet = async (
     authentications.delete(event.id)
   }
 
-  /** Runs a request on the test wallet, on the chain the request is for. */
+  /**
+   * Runs a request on the chain it is for: another namespace's through that namespace, an
+   * eip155 one on the test wallet.
+   */
   const perform = async (event: RequestEvent): Promise<unknown> => {
     const { method, params } = event.params.request
+    const other = otherNamespaceOf(event.params.chainId)
+    if (other !== undefined) return other.answer({ method, params, chainId: event.params.chainId })
     const list = paramList(params)
     switch (method) {
       case "wallet_switchEthereumChain":
@@ -658,6 +593,9 @@ export const createWalletConnectWallet = async (
     client,
     backend,
     address,
+    get namespaces() {
+      return served()
+    },
     get chainId() {
       return backend.control.state.chainId
     },

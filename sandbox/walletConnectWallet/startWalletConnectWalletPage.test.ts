@@ -3,6 +3,8 @@
 import { readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { createRequire } from "node:module"
+import { ed25519 } from "@noble/curves/ed25519"
+import { getBase58Decoder, getBase58Encoder } from "@solana/kit"
 import type { Page } from "playwright-core"
 import { verifyMessage } from "viem"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -10,7 +12,13 @@ import { walletDeepLink } from "../../core/connectors/walletConnect/walletDeepLi
 import { launchChromium } from "../../test/e2e/launchChromium"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { type Relay, startRelay } from "../relay/startRelay"
-import { createWalletConnectWallet } from "./createWalletConnectWallet"
+import { deriveSolanaAccounts } from "../solana/deriveSolanaAccounts"
+import { walletConnectWalletMethods } from "./approvedNamespaces"
+import {
+  createWalletConnectWallet,
+  type WalletConnectWalletOptions,
+} from "./createWalletConnectWallet"
+import { walletConnectSolanaMethods } from "./solanaNamespace"
 import { startTestDapp } from "./startTestDapp"
 import { startWalletConnectWalletPage } from "./startWalletConnectWalletPage"
 import { signIn } from "./walletConnectWalletTestSetup"
@@ -31,13 +39,14 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((each) => ("close" in each ? each.close() : each.stop())))
 })
 
-const start = async () => {
+const start = async (extra: Partial<WalletConnectWalletOptions> = {}) => {
   const wallet = await createWalletConnectWallet({
     relayUrl: relay.url,
     projectId,
     // Never called in these tests (see above); port 9 is discard.
     rpcUrl: "http://127.0.0.1:9/v1/",
     privateKeys: deriveDevnetAccounts(devnetMnemonic, 2).map((account) => account.privateKey),
+    ...extra,
   })
   running.push(wallet)
   const page = await startWalletConnectWalletPage({ wallet })
@@ -99,6 +108,15 @@ describe("the page", () => {
     expect(await state()).toEqual({
       address: wallet.address,
       chainId: 31337,
+      namespaces: [
+        {
+          namespace: "eip155",
+          chains: ["eip155:31337", "eip155:31338"],
+          address: wallet.address,
+          methods: [...walletConnectWalletMethods],
+          events: ["accountsChanged", "chainChanged"],
+        },
+      ],
       policy: { sessions: "manual", requests: "manual" },
       oneClickAuth: true,
       proposals: [],
@@ -398,6 +416,63 @@ describe("in Chromium", () => {
       undefined,
     ])
     expect(await oneClickAuth.isChecked()).toBe(false)
+    expect(problems).toEqual([])
+  }, 60_000)
+  it("with Solana, the page lists each namespace's account; a solana_signMessage is approved from it and verifies; no axe violations", async () => {
+    const [solanaAccount] = deriveSolanaAccounts(devnetMnemonic, 1)
+    if (solanaAccount === undefined) throw new Error("No Solana account")
+    // The Solana devnet's chain id; signing a message is local, so its RPC is never called.
+    const solanaChain = "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk"
+    const {
+      dapp,
+      page: walletPage,
+      wallet,
+    } = await start({
+      solana: {
+        rpcUrl: "http://127.0.0.1:9",
+        secretKeys: [solanaAccount.secretKey],
+        chains: [solanaChain],
+      },
+    })
+    const { page, problems } = await openPage()
+    const { uri, approval } = await dapp.connect({
+      solana: { chains: [solanaChain], methods: [...walletConnectSolanaMethods], events: [] },
+    })
+    await page.goto(walletDeepLink(walletPage.url, uri))
+    const accounts = page.getByRole("list", { name: "Accounts by namespace" })
+    await accounts.getByText(`solana: ${solanaAccount.address} on ${solanaChain}`).waitFor()
+    expect(await accounts.getByRole("listitem").allInnerTexts()).toEqual([
+      `eip155: ${wallet.address} on eip155:31337, eip155:31338`,
+      `solana: ${solanaAccount.address} on ${solanaChain}`,
+    ])
+    await page.getByRole("button", { name: "Pair" }).click()
+    await page.getByRole("button", { name: "Approve the session with Foyer test dApp" }).click()
+    const session = await approval()
+    expect(Object.keys(session.namespaces)).toEqual(["solana"])
+
+    const message = new TextEncoder().encode("from the page")
+    const signing = dapp.client.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: solanaChain,
+      request: {
+        method: "solana_signMessage",
+        params: { message: getBase58Decoder().decode(message), pubkey: solanaAccount.address },
+      },
+    })
+    const approve = page.getByRole("button", {
+      name: "Approve solana_signMessage from Foyer test dApp",
+    })
+    await approve.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await approve.click()
+    const { signature } = await signing
+    expect(
+      ed25519.verify(
+        Uint8Array.from(getBase58Encoder().encode(signature)),
+        message,
+        ed25519.getPublicKey(solanaAccount.privateKey),
+      ),
+    ).toBe(true)
     expect(problems).toEqual([])
   }, 60_000)
 })

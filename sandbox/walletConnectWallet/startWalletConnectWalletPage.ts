@@ -99,6 +99,7 @@ export const startWalletConnectWalletPage = async (
   const state = () => ({
     address: wallet.address,
     chainId: wallet.chainId,
+    namespaces: wallet.namespaces,
     policy: wallet.policy,
     oneClickAuth: wallet.oneClickAuth,
     proposals: wallet.proposals,

@@ -69,6 +69,13 @@ const fill = (list, items, render, emptyText) => {
 const render = (state) => {
   byId("address").textContent = state.address
   byId("chain").textContent = `eip155:${state.chainId}`
+  fill(
+    byId("accounts"),
+    state.namespaces,
+    (served) =>
+      element("li", `${served.namespace}: ${served.address} on ${served.chains.join(", ")}`),
+    "No account.",
+  )
   byId("policy-sessions").value = state.policy.sessions
   byId("policy-requests").value = state.policy.requests
   byId("one-click-auth").checked = state.oneClickAuth
