@@ -149,6 +149,12 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
         projectId,
         rpcUrl: sandbox.urls.rpc,
         privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
+        // It serves the Solana devnet too, as the Solana test wallet does.
+        solana: {
+          rpcUrl: sandbox.urls.solana.rpcUrl,
+          secretKeys: solanaWalletOptions.secretKeys,
+          chains: [sandbox.urls.solana.caipNetworkId],
+        },
       })
       walletConnect = { wallet, page: await startWalletConnectWalletPage({ wallet }) }
     }
