@@ -2,13 +2,14 @@ import type { OperationId } from "../../core/api/generated/operations"
 import type { ErrorReason } from "../../core/api/generated/schemas"
 import type { AllowedDomains } from "./AllowedDomains"
 import type { AnalyticsInbox } from "./AnalyticsInbox"
+import type { ServedBitcoinChain } from "./bitcoin/SandboxBitcoinChain"
 import type { RequestBodyOf, ResponseBodyOf } from "./contractSchemas"
 import type { NameRegistry } from "./NameRegistry"
 import type { ServedDevnet } from "./SandboxDevnet"
 import type { SiwxSessionRegistry } from "./SiwxSessionRegistry"
 import type { ServedSolanaDevnet } from "./solana/SandboxSolanaDevnet"
 
-/** What every handler may use: the devnets (EVM and Solana), the name and sign-in registries, the analytics inbox. */
+/** What every handler may use: the devnets (EVM, Solana, Bitcoin), the name and sign-in registries, the analytics inbox. */
 export interface SandboxContext {
   /** The sandbox's own origin, `http://127.0.0.1:<port>`, for absolute URLs it hands out. */
   readonly origin: string
@@ -19,6 +20,10 @@ export interface SandboxContext {
   readonly solanaDevnets: ReadonlyArray<ServedSolanaDevnet>
   /** The Solana devnet of a CAIP-2 id (`solana:<ref>`), if the sandbox serves it. */
   readonly solanaDevnet: (caipNetworkId: string) => ServedSolanaDevnet | undefined
+  /** The Bitcoin chains (balances, history and the supported chains list them). */
+  readonly bitcoinChains: ReadonlyArray<ServedBitcoinChain>
+  /** The Bitcoin chain of a CAIP-2 id (`bip122:<ref>`), if the sandbox serves it. */
+  readonly bitcoinChain: (caipNetworkId: string) => ServedBitcoinChain | undefined
   readonly names: NameRegistry
   /** The sign-in (SIWX) sessions and the nonces issued for them. */
   readonly siwx: SiwxSessionRegistry

@@ -1,5 +1,6 @@
 import { isAddress as isSolanaAddress } from "@solana/kit"
 import { type Address, getAddress, isAddress } from "viem"
+import { isBitcoinAddress } from "./bitcoin/bitcoinAddress"
 import { echoInput } from "./echoInput"
 
 /** An account address from a request: plain 0x or CAIP-10 (`eip155:<chain>:0x…`). */
@@ -18,10 +19,22 @@ export interface SolanaAccountAddress {
   readonly caipNetworkId: string | undefined
 }
 
-/** What an account address of a request reads as: an EVM or a Solana one, or why neither. */
+/**
+ * A Bitcoin address from a request: plain (`bcrt1…`, `bc1…`, base58…) or CAIP-10
+ * (`bip122:<genesis hash prefix>:<address>`).
+ */
+export interface BitcoinAccountAddress {
+  /** The address as given. */
+  readonly address: string
+  /** The CAIP-2 network of a CAIP-10 address; undefined for a plain one. */
+  readonly caipNetworkId: string | undefined
+}
+
+/** What an account address of a request reads as: an EVM, a Solana or a Bitcoin one, or why none. */
 export type AccountAddressReading =
   | ({ readonly _tag: "Evm" } & AccountAddress)
   | ({ readonly _tag: "Solana" } & SolanaAccountAddress)
+  | ({ readonly _tag: "Bitcoin" } & BitcoinAccountAddress)
   | { readonly _tag: "Invalid"; readonly description: string }
 
 /**
@@ -57,11 +70,16 @@ const caipReference = /^[-_a-zA-Z0-9]{1,32}$/
 export const invalidSolanaAddressDescription = (address: string): string =>
   `Invalid Solana address: ${echoInput(address)} (expected the base58 of a 32-byte public key)`
 
+/** The 400 description of a Bitcoin address that is not one, of any Bitcoin network. */
+export const invalidBitcoinAddressDescription = (address: string): string =>
+  `Invalid Bitcoin address: ${echoInput(address)} (expected a P2PKH, P2SH or segwit address)`
+
 /**
  * Reads an account address of any family the sandbox serves: EVM as `parseAccountAddress`
- * reads it, or Solana given plain (base58 of a 32-byte public key) or as CAIP-10
- * (`solana:<genesis hash prefix>:<base58>`). A `solana:` CAIP-10 address names what is
- * wrong with it: its reference, or its public key.
+ * reads it, Solana given plain (base58 of a 32-byte public key) or as CAIP-10
+ * (`solana:<genesis hash prefix>:<base58>`), or Bitcoin given plain (an address of mainnet,
+ * testnet or regtest) or as CAIP-10 (`bip122:<genesis hash prefix>:<address>`). A `solana:`
+ * or `bip122:` CAIP-10 address names what is wrong with it: its reference, or its address.
  * @example
  * readAccountAddress("solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk:9WzD…AWWM")
  * // { _tag: "Solana", address: "9WzD…AWWM", caipNetworkId: "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk" }
@@ -70,16 +88,30 @@ export const readAccountAddress = (text: string): AccountAddressReading => {
   const evm = parseAccountAddress(text)
   if (evm !== undefined) return { _tag: "Evm", ...evm }
   const parts = text.split(":")
+  // Bitcoin first: a bech32 address without a 0 or an l is base58 too, and some decode to the
+  // 32 bytes of a Solana key; a bech32 checksum never holds by chance.
+  if (parts.length === 1 && isBitcoinAddress(text)) {
+    return { _tag: "Bitcoin", address: text, caipNetworkId: undefined }
+  }
   if (parts.length === 1 && isSolanaAddress(text)) {
     return { _tag: "Solana", address: text, caipNetworkId: undefined }
   }
   const [namespace, reference, address] = parts
-  if (parts.length === 3 && namespace === "solana" && reference !== undefined) {
+  if (
+    parts.length === 3 &&
+    (namespace === "solana" || namespace === "bip122") &&
+    reference !== undefined
+  ) {
     if (!caipReference.test(reference)) {
       return {
         _tag: "Invalid",
         description: `Invalid CAIP-10 address: ${echoInput(text)} (a CAIP-2 reference has 1 to 32 letters, digits, - or _)`,
       }
+    }
+    if (namespace === "bip122") {
+      return address === undefined || !isBitcoinAddress(address)
+        ? { _tag: "Invalid", description: invalidBitcoinAddressDescription(address ?? "") }
+        : { _tag: "Bitcoin", address, caipNetworkId: `bip122:${reference}` }
     }
     if (address === undefined || !isSolanaAddress(address)) {
       return { _tag: "Invalid", description: invalidSolanaAddressDescription(address ?? "") }

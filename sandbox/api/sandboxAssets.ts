@@ -20,6 +20,8 @@ const icons: Readonly<Record<string, string>> = {
   airdrop: badge("?", "#9e9e9e"),
   // The Solana devnet's native currency.
   sol: badge("◎", "#9945ff"),
+  // The Bitcoin regtest chain's.
+  btc: badge("₿", "#f7931a"),
 }
 
 const avatars: Readonly<Record<string, string>> = {

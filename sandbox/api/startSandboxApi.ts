@@ -9,6 +9,7 @@ import { parseRequestTarget } from "../parseRequestTarget"
 import { loopbackDomains, makeAllowedDomains } from "./AllowedDomains"
 import { makeAnalyticsInbox, type ReceivedAnalytics } from "./AnalyticsInbox"
 import { answerClientErrors } from "./answerClientErrors"
+import { type SandboxBitcoinChain, serveBitcoinChain } from "./bitcoin/SandboxBitcoinChain"
 import { checkAdminCaller } from "./checkAdminCaller"
 import { checkJsonRpcBody } from "./checkJsonRpcBody"
 import {
@@ -68,6 +69,11 @@ export interface StartSandboxApiOptions {
    * `startSolanaDevnet()`; none by default.
    */
   readonly solanaDevnets?: ReadonlyArray<SandboxSolanaDevnet>
+  /**
+   * The Bitcoin chains it serves too (balances, history, supported chains), e.g. from
+   * `startBitcoinRegtest()`; none by default.
+   */
+  readonly bitcoinChains?: ReadonlyArray<SandboxBitcoinChain>
   /** When set, any other project id is a 401 'Unauthorized: invalid key'. */
   readonly projectId?: string
   /**
@@ -188,6 +194,9 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   const devnets = options.devnets.map((devnet) => serveDevnet(devnet, devnetTimeoutMs))
   const solanaDevnets = (options.solanaDevnets ?? []).map((devnet) =>
     serveSolanaDevnet(devnet, devnetTimeoutMs),
+  )
+  const bitcoinChains = (options.bitcoinChains ?? []).map((chain) =>
+    serveBitcoinChain(chain, devnetTimeoutMs),
   )
   const handlers: Partial<Record<OperationId, unknown>> = {
     ...operationHandlers,
@@ -493,12 +502,15 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
   origin = `http://127.0.0.1:${port}`
   const byNetwork = new Map(devnets.map((devnet) => [devnet.caipNetworkId, devnet]))
   const solanaByNetwork = new Map(solanaDevnets.map((devnet) => [devnet.caipNetworkId, devnet]))
+  const bitcoinByNetwork = new Map(bitcoinChains.map((chain) => [chain.caipNetworkId, chain]))
   context = {
     origin,
     devnets,
     devnet: (caipNetworkId) => byNetwork.get(caipNetworkId),
     solanaDevnets,
     solanaDevnet: (caipNetworkId) => solanaByNetwork.get(caipNetworkId),
+    bitcoinChains,
+    bitcoinChain: (caipNetworkId) => bitcoinByNetwork.get(caipNetworkId),
     names: makeNameRegistry({
       entries: seededNames(options.devnets),
       chainIds: devnets.map((devnet) => devnet.chainId),

@@ -2,6 +2,7 @@ import { type Address, erc20Abi, formatUnits } from "viem"
 import type { TokenBalance } from "../../../core/api/generated/schemas"
 import { readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { bitcoinBalances } from "../bitcoin/bitcoinBalances"
 import { DevnetNotAnsweringError } from "../DevnetNotAnsweringError"
 import type { OperationHandler } from "../OperationHandler"
 import { readDevnet } from "../readDevnet"
@@ -58,8 +59,9 @@ const balancesOn = async (
 /**
  * Native and token balances read from the devnet, priced from its exchange's pools now
  * (`readPoolPricesUsd`); on a Solana devnet SOL and its known SPL tokens (`solanaBalances`),
- * priced from the sandbox's table.
- * The address may be plain (0x or base58) or CAIP-10; `chainId` (CAIP-2) picks the devnet,
+ * priced from the sandbox's table; on the Bitcoin chain BTC (`bitcoinBalances`, from its
+ * Esplora API), at its fixed price.
+ * The address may be plain (0x, base58 or a Bitcoin address) or CAIP-10; `chainId` (CAIP-2) picks the devnet,
  * and without one every devnet of the address's family is listed. Token balances of zero and
  * spam tokens are left out. A devnet that does not answer is a 502 naming it, except in a
  * list over every devnet, which leaves it out and shows the others (a 502 only when none
@@ -79,9 +81,13 @@ export const getBalance: OperationHandler<"getBalance"> = async (request, contex
             readDevnet(devnet, () => balancesOn(devnet, resolved.address)),
           ),
         )
-      : await Promise.allSettled(
-          resolved.devnets.map((devnet) => solanaBalances(devnet, resolved.address)),
-        )
+      : resolved._tag === "Solana"
+        ? await Promise.allSettled(
+            resolved.devnets.map((devnet) => solanaBalances(devnet, resolved.address)),
+          )
+        : await Promise.allSettled(
+            resolved.devnets.map((chain) => bitcoinBalances(chain, resolved.address)),
+          )
   const answered = settled.flatMap((result) =>
     result.status === "fulfilled" ? [result.value] : [],
   )

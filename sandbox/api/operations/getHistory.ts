@@ -11,6 +11,7 @@ import {
 } from "../../devnet/readInternalNativeTransfers"
 import { type PricesUsd, readPoolPricesUsd } from "../../exchange/poolPrices"
 import { type AssetInfo, nativeAssetInfo, tokenAssetInfo } from "../assetInfo"
+import { BitcoinCursorInvalidError, bitcoinHistory } from "../bitcoin/bitcoinHistory"
 import { echoInput } from "../echoInput"
 import { failed, type OperationHandler } from "../OperationHandler"
 import { readAccountAddress } from "../parseAccountAddress"
@@ -132,7 +133,8 @@ const toTransaction = (
  * has no trace of (a restarted devnet's seeding) lists what its block and logs show.
  * The network comes from `chainId` (CAIP-2) or a CAIP-10 address: history is listed per
  * network. On a Solana devnet the page is `solanaHistory`'s (getSignaturesForAddress and
- * getTransaction, told from the balances each transaction changed). Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
+ * getTransaction, told from the balances each transaction changed); on the Bitcoin chain
+ * `bitcoinHistory`'s (its Esplora API's pages, told from the outputs each spent and paid). Onramp purchases (`onramp=coinbase`) are empty here: `startSandbox` wraps this
  * handler with its onramp page's orders (sandbox/onramp/withOnrampHistory), which lists them
  * once this handler has checked the request. A devnet that does not answer is a 502 naming
  * it (`readDevnet` throws, the server answers).
@@ -154,6 +156,22 @@ export const getHistory: OperationHandler<"getHistory"> = async (request, contex
       : failed(400, "onramp", `Invalid value of onramp: expected coinbase, got ${onramp}`)
   }
   const cursor = request.query.get("cursor") ?? undefined
+  if (resolved._tag === "Bitcoin") {
+    const [chain] = resolved.devnets
+    if (chain === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
+    try {
+      const page = { cursor, limit: context.historyPageSize }
+      return {
+        _tag: "Ok",
+        body: await bitcoinHistory(chain, resolved.address, resolved.scriptHex, page),
+      }
+    } catch (error) {
+      if (error instanceof BitcoinCursorInvalidError) {
+        return failed(400, "cursor", `Invalid cursor: ${echoInput(error.cursor)}`)
+      }
+      throw error
+    }
+  }
   if (resolved._tag === "Solana") {
     const [devnet] = resolved.devnets
     if (devnet === undefined) return failed(400, "chainId", `Unsupported chain: ${network}`)
