@@ -21,6 +21,8 @@ import type {
 import { rpcTransport } from "../core/api/rpcTransport"
 import { isRunning } from "../test/processes"
 import { iconDataUrl } from "./api/sandboxAssets"
+import type { EsploraAddress } from "./bitcoin/esploraJson"
+import { bitcoinRegtestCaipNetworkId } from "./bitcoin/startBitcoinRegtest"
 import { devnetPublicClient } from "./devnet/devnetClients"
 import { nextDevnetEvent } from "./devnet/nextDevnetEvent"
 import { sendNative } from "./devnet/sendNative"
@@ -60,9 +62,13 @@ afterAll(async () => {
   for (const devnet of sandbox?.devnets ?? []) anvilPids.add(devnet.anvil.pid)
   await sandbox?.stop()
   expect([...anvilPids].filter(isRunning)).toEqual([])
-  // The Solana devnet stopped with the sandbox: nothing listens at its URL any more.
+  // The Solana devnet and the Bitcoin chain stopped with the sandbox: nothing listens at
+  // their URLs any more.
   if (sandbox !== undefined) {
     await expect(fetch(`${sandbox.urls.solana.rpcUrl}/health`)).rejects.toThrow("fetch failed")
+    await expect(fetch(`${sandbox.urls.bitcoin.esploraUrl}/blocks/tip/height`)).rejects.toThrow(
+      "fetch failed",
+    )
   }
 }, 60_000)
 
@@ -128,6 +134,23 @@ describe("startSandbox", () => {
       expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       urls.solana.rpcUrl.replace(/^http:/, "ws:"),
     ])
+    expect(urls.bitcoin).toEqual({
+      name: "Foyer Bitcoin Regtest",
+      caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+      esploraUrl: sandbox.bitcoin.esploraUrl,
+    })
+    expect(urls.bitcoin.esploraUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it("the Bitcoin chain answers at urls.bitcoin, seeded with as many accounts as the EVM devnets, and the API reads its balances", async () => {
+    expect(sandbox.bitcoin.accounts).toHaveLength(sandbox.devnets[0].accounts.length)
+    const holder = sandbox.bitcoin.accounts[0]!.address
+    const response = await fetch(`${sandbox.urls.bitcoin.esploraUrl}/address/${holder}`)
+    const stats = (await response.json()) as EsploraAddress
+    expect(stats.chain_stats.funded_txo_sum - stats.chain_stats.spent_txo_sum).toBe(1_000_000_000)
+    expect(
+      await balances(`${bitcoinRegtestCaipNetworkId}:${holder}`, bitcoinRegtestCaipNetworkId),
+    ).toMatchObject([{ symbol: "BTC", quantity: { decimals: "8", numeric: "10" } }])
   })
 
   it("the Solana devnet answers at urls.solana, seeded with as many accounts as the EVM devnets", async () => {
@@ -146,9 +169,14 @@ describe("startSandbox", () => {
     ])
   })
 
-  it("supported chains list the two devnets and the Solana devnet", async () => {
+  it("supported chains list the two devnets, the Solana devnet and the Bitcoin chain", async () => {
     expect(await getJson(`/v1/supported-chains?projectId=${projectId}`)).toEqual({
-      http: ["eip155:31337", "eip155:31338", solanaDevnetCaipNetworkId],
+      http: [
+        "eip155:31337",
+        "eip155:31338",
+        solanaDevnetCaipNetworkId,
+        bitcoinRegtestCaipNetworkId,
+      ],
       ws: [],
     })
   })

@@ -5,6 +5,11 @@ import {
   type StartSandboxApiOptions,
   startSandboxApi,
 } from "./api/startSandboxApi"
+import {
+  type BitcoinRegtest,
+  type StartBitcoinRegtestOptions,
+  startBitcoinRegtest,
+} from "./bitcoin/startBitcoinRegtest"
 import type { Devnet } from "./devnet/startDevnet"
 import { type StartDevnetsOptions, startDevnets } from "./devnet/startDevnets"
 import { type OnrampPage, startOnrampPage } from "./onramp/startOnrampPage"
@@ -47,6 +52,20 @@ export interface SandboxSolanaDevnetUrl {
   readonly wsUrl: string
 }
 
+/** Where the Bitcoin chain answers. */
+export interface SandboxBitcoinUrl {
+  /** "Foyer Bitcoin Regtest". */
+  readonly name: string
+  /** `bip122:0f9188f13cb7b2c71f2a335e3a4fc328` (regtest's genesis hash prefix). */
+  readonly caipNetworkId: string
+  /**
+   * Its Esplora API (Blockstream's and mempool.space's REST API), e.g.
+   * `fetch(`${esploraUrl}/address/${address}/utxo`)`; POST a signed transaction's hex to
+   * `${esploraUrl}/tx`.
+   */
+  readonly esploraUrl: string
+}
+
 /** The URLs of a running sandbox, to configure the kit or print. */
 export interface SandboxUrls {
   /** The provider API host (the kit's `apiUrl`). */
@@ -70,11 +89,13 @@ export interface SandboxUrls {
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
   /** The Solana devnet. */
   readonly solana: SandboxSolanaDevnetUrl
+  /** The Bitcoin regtest chain. */
+  readonly bitcoin: SandboxBitcoinUrl
 }
 
 /**
- * A running sandbox: the two EVM devnets and the Solana devnet, the API server in front of
- * them, the relay and the onramp page. A devnet whose anvil dies is restarted at the same URL
+ * A running sandbox: the two EVM devnets, the Solana devnet and the Bitcoin chain, the API
+ * server in front of them, the relay and the onramp page. A devnet whose anvil dies is restarted at the same URL
  * (see `Devnet`), and `options.log` reports it.
  */
 export interface Sandbox {
@@ -85,6 +106,11 @@ export interface Sandbox {
    * m/44'/501'/i'/0'), its SPL token FUSD and its faucet.
    */
   readonly solana: SolanaDevnet
+  /**
+   * The Bitcoin regtest chain (a ledger in this process behind the Esplora API): its accounts
+   * (the sandbox mnemonic's, P2WPKH at m/84'/1'/0'/0/i), its ledger and its faucet.
+   */
+  readonly bitcoin: BitcoinRegtest
   readonly relay: Relay
   /** The onramp page and its orders. */
   readonly onramp: OnrampPage
@@ -92,16 +118,17 @@ export interface Sandbox {
   readonly pay: PayPage
   readonly urls: SandboxUrls
   /**
-   * Stops the relay, the API server, the onramp and pay pages and the Solana devnet, then both
-   * EVM devnets (a restart under way included); resolves once every process has exited.
+   * Stops the relay, the API server, the onramp and pay pages, the Solana devnet and the
+   * Bitcoin chain, then both EVM devnets (a restart under way included); resolves once every
+   * process has exited.
    */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the Solana devnet
- * (seeded from the same mnemonic, with as many accounts), the sandbox API (provider API,
- * analytics and JSON-RPC proxy on one origin, serving all three), the WalletConnect relay and the
+ * Starts the whole sandbox on 127.0.0.1: the two seeded anvil devnets, the Solana devnet and
+ * the Bitcoin regtest chain (seeded from the same mnemonic, with as many accounts), the
+ * sandbox API (provider API, analytics and JSON-RPC proxy on one origin, serving all four), the WalletConnect relay and the
  * onramp page (whose URL the API's onramp URL hands out, and whose purchases its history
  * lists under `onramp=coinbase`).
  * @example
@@ -122,15 +149,17 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     ...(apiOptions.log === undefined ? {} : { log: apiOptions.log }),
   }
   const { now, log } = apiOptions
-  const [started, solana] = await startAllDevnets(devnetOptions, {
+  const inProcess = {
     ...(accounts === undefined ? {} : { accounts }),
     ...(mnemonic === undefined ? {} : { mnemonic }),
-    // Its block times follow the sandbox's clock, as the API's records do.
+    // Their block times follow the sandbox's clock, as the API's records do.
     ...(now === undefined ? {} : { now: () => now().getTime() }),
     ...(log === undefined ? {} : { log }),
-  })
+  }
+  const [started, solana, bitcoin] = await startAllDevnets(devnetOptions, inProcess, inProcess)
   /** Stops the devnets, once everything in front of them has stopped. */
-  const stopDevnets = () => Promise.all([started.stop(), solana.stop()]).then(() => undefined)
+  const stopDevnets = () =>
+    Promise.all([started.stop(), solana.stop(), bitcoin.stop()]).then(() => undefined)
   let onramp: OnrampPage
   try {
     onramp = await startOnrampPage({
@@ -155,6 +184,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
       ...apiOptions,
       devnets: started.devnets,
       solanaDevnets: [{ ...solana, tokens: [solana.token] }],
+      bitcoinChains: [bitcoin],
       // The onramp's operations reach its page; handlers given by the caller still win.
       handlers: {
         generateOnrampUrl: generateOnrampUrlAt(onramp),
@@ -182,6 +212,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     api,
     devnets: started.devnets,
     solana,
+    bitcoin,
     relay,
     onramp,
     pay,
@@ -203,6 +234,11 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
         rpcUrl: solana.rpcUrl,
         wsUrl: solana.wsUrl,
       },
+      bitcoin: {
+        name: bitcoin.name,
+        caipNetworkId: bitcoin.caipNetworkId,
+        esploraUrl: bitcoin.esploraUrl,
+      },
     },
     stop: () => {
       stopped ??= (async () => {
@@ -215,23 +251,29 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
 }
 
 /**
- * Starts the EVM devnets and the Solana devnet side by side; when one fails, stops the other
- * before rethrowing, so a failed start leaves nothing running.
+ * Starts the EVM devnets, the Solana devnet and the Bitcoin chain side by side; when one
+ * fails, stops the others before rethrowing, so a failed start leaves nothing running.
  */
 const startAllDevnets = async (
   evm: StartDevnetsOptions,
   solana: StartSolanaDevnetOptions,
-): Promise<readonly [Awaited<ReturnType<typeof startDevnets>>, SolanaDevnet]> => {
-  const [started, solanaStarted] = await Promise.allSettled([
+  bitcoin: StartBitcoinRegtestOptions,
+): Promise<readonly [Awaited<ReturnType<typeof startDevnets>>, SolanaDevnet, BitcoinRegtest]> => {
+  const [started, solanaStarted, bitcoinStarted] = await Promise.allSettled([
     startDevnets(evm),
     startSolanaDevnet(solana),
+    startBitcoinRegtest(bitcoin),
   ])
-  if (started.status === "fulfilled" && solanaStarted.status === "fulfilled") {
-    return [started.value, solanaStarted.value]
+  if (
+    started.status === "fulfilled" &&
+    solanaStarted.status === "fulfilled" &&
+    bitcoinStarted.status === "fulfilled"
+  ) {
+    return [started.value, solanaStarted.value, bitcoinStarted.value]
   }
-  if (started.status === "fulfilled") await started.value.stop()
-  if (solanaStarted.status === "fulfilled") await solanaStarted.value.stop()
-  throw started.status === "rejected"
-    ? started.reason
-    : (solanaStarted as PromiseRejectedResult).reason
+  const settled = [started, solanaStarted, bitcoinStarted] as const
+  await Promise.all(
+    settled.map((each) => (each.status === "fulfilled" ? each.value.stop() : undefined)),
+  )
+  throw settled.flatMap((each) => (each.status === "rejected" ? [each.reason] : []))[0]
 }
