@@ -62,9 +62,9 @@ export const makeTransferSendRoute = (
       ...tokenOf(token, address),
     }
     return wallet.transferFee(transfer).pipe(
-      Effect.map((units) =>
+      Effect.map((cost) =>
         GasEstimate.Estimated({
-          fee: units,
+          fee: cost,
           symbol: network.nativeCurrency.symbol,
           decimals: network.nativeCurrency.decimals,
         }),
