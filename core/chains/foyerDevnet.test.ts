@@ -2,6 +2,8 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CaipNetwork } from "./CaipNetwork"
 import {
+  foyerBitcoinRegtest,
+  foyerBitcoinRegtestCaipNetworkId,
   foyerDevnet,
   foyerDevnet2,
   foyerDevnetChainIds,
@@ -50,6 +52,23 @@ describe("foyerDevnet", () => {
       },
     })
     expect(foyerSolanaDevnetCaipNetworkId).toBe(network.caipNetworkId)
+    expect(Result.isSuccess(Schema.decodeUnknownResult(CaipNetwork)(network))).toBe(true)
+  })
+
+  it("Foyer Bitcoin Regtest is the sandbox's Bitcoin network: bip122 regtest (its genesis hash prefix), BTC with 8 decimals, the RPC URL given at runtime", () => {
+    const network = foyerBitcoinRegtest("http://127.0.0.1:4000/v1/")
+    expect(network).toEqual({
+      id: "0f9188f13cb7b2c71f2a335e3a4fc328",
+      caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+      chainNamespace: "bip122",
+      name: "Foyer Bitcoin Regtest",
+      nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
+      rpcUrls: {
+        default: { http: ["http://127.0.0.1:4000/v1/"] },
+        chainDefault: { http: ["http://127.0.0.1:4000/v1/"] },
+      },
+    })
+    expect(foyerBitcoinRegtestCaipNetworkId).toBe(network.caipNetworkId)
     expect(Result.isSuccess(Schema.decodeUnknownResult(CaipNetwork)(network))).toBe(true)
   })
 })

@@ -46,3 +46,29 @@ export const foyerSolanaDevnet = (rpcUrl: string): CaipNetwork => ({
   nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
   rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
 })
+
+/**
+ * The CAIP-2 reference of the sandbox's Bitcoin chain: regtest's genesis block hash prefix
+ * (every regtest chain starts from the same genesis), so the id is the same on every start.
+ */
+const foyerBitcoinRegtestReference = "0f9188f13cb7b2c71f2a335e3a4fc328"
+
+/** The CAIP-2 id of the sandbox's Bitcoin chain (a regtest ledger in the sandbox's process). */
+export const foyerBitcoinRegtestCaipNetworkId = `bip122:${foyerBitcoinRegtestReference}` as const
+
+/**
+ * The sandbox's Bitcoin chain, "Foyer Bitcoin Regtest" (BTC, 8 decimals; its accounts are
+ * `payment` accounts, Bitcoin's default). Like the default Bitcoin networks it is reached
+ * through the provider's RPC URL, only known once the sandbox has started; it has no
+ * explorer.
+ * @example
+ * makeNetworkCatalogue({ extra: [foyerBitcoinRegtest(rpcUrl)] })
+ */
+export const foyerBitcoinRegtest = (rpcUrl: string): CaipNetwork => ({
+  id: foyerBitcoinRegtestReference,
+  caipNetworkId: foyerBitcoinRegtestCaipNetworkId,
+  chainNamespace: "bip122",
+  name: "Foyer Bitcoin Regtest",
+  nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
+  rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
+})

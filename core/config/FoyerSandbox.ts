@@ -1,7 +1,7 @@
 /**
  * Where a local sandbox answers, as `foyer dev` hands it to an app (JSON in
  * `VITE_FOYER_SANDBOX`): its project id, endpoints and relay, and its devnets (the EVM
- * devnets, then the Solana devnet when it serves one). Made by `foyerSandboxAt`, read by
+ * devnets, then the Solana devnet and the Bitcoin chain when it serves them). Made by `foyerSandboxAt`, read by
  * `parseFoyerSandbox`, applied to options by `withSandbox`.
  */
 export interface FoyerSandbox {

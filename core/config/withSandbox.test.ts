@@ -1,6 +1,8 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  foyerBitcoinRegtest,
+  foyerBitcoinRegtestCaipNetworkId,
   foyerDevnet,
   foyerDevnet2,
   foyerSolanaDevnet,
@@ -43,7 +45,7 @@ const endpoints = {
 }
 
 describe("foyerSandboxAt", () => {
-  it("describes the sandbox at these URLs: both EVM devnets and the Solana devnet through its RPC proxy, with the project id", () => {
+  it("describes the sandbox at these URLs: both EVM devnets, the Solana devnet and the Bitcoin chain through its RPC proxy, with the project id", () => {
     expect(foyerSandboxAt(endpoints)).toEqual({
       ...endpoints,
       networks: [
@@ -62,6 +64,12 @@ describe("foyerSandboxAt", () => {
           name: "Foyer Solana Devnet",
           rpcUrl:
             "http://127.0.0.1:4000/v1/?chainId=solana%3A4bqj8iGQAF33q6CNycphcsExXpAzEcrk&projectId=demo",
+        },
+        {
+          caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+          name: "Foyer Bitcoin Regtest",
+          rpcUrl:
+            "http://127.0.0.1:4000/v1/?chainId=bip122%3A0f9188f13cb7b2c71f2a335e3a4fc328&projectId=demo",
         },
       ],
     })
@@ -204,6 +212,61 @@ describe("withSandbox and the Solana devnet", () => {
 
   it("parseFoyerSandbox reads a description that lists it", () => {
     expect(parseFoyerSandbox(JSON.stringify(withSolana))).toEqual(withSolana)
+  })
+})
+
+describe("withSandbox and the Bitcoin regtest chain", () => {
+  const bitcoinNetwork = {
+    caipNetworkId: foyerBitcoinRegtestCaipNetworkId,
+    name: "Foyer Bitcoin Regtest",
+    rpcUrl: "http://127.0.0.1:4002/v1/?chainId=bip122%3A0f9188f13cb7b2c71f2a335e3a4fc328",
+  }
+  const withBitcoin = { ...sandbox, networks: [...sandbox.networks, bitcoinNetwork] }
+  /** A plugin whose kit brings a Bitcoin chain adapter, as a bitcoin plugin's does. */
+  const bitcoinPlugin = definePlugin({ id: "bitcoin-family", chainNamespaces: ["bip122"] })
+
+  it("joins the networks when a plugin brings a bip122 adapter, after the EVM devnets", () => {
+    const options = withSandbox(
+      { ...config, plugins: [bitcoinPlugin], defaultNetwork: foyerBitcoinRegtestCaipNetworkId },
+      withBitcoin,
+    )
+    expect(options.networks).toEqual([
+      "eip155:31337",
+      "eip155:31338",
+      foyerBitcoinRegtestCaipNetworkId,
+    ])
+    expect(options.customNetworks?.at(-1)).toEqual(foyerBitcoinRegtest(bitcoinNetwork.rpcUrl))
+    expect(options.defaultNetwork).toBe(foyerBitcoinRegtestCaipNetworkId)
+  })
+
+  it("is left out of a site that cannot connect a Bitcoin wallet (no plugin brings bip122)", () => {
+    const options = withSandbox(
+      { ...config, defaultNetwork: foyerBitcoinRegtestCaipNetworkId },
+      withBitcoin,
+    )
+    expect(options.networks).toEqual(["eip155:31337", "eip155:31338"])
+    expect(options).not.toHaveProperty("defaultNetwork")
+  })
+
+  it("the kernel resolves it from the catalogue: Foyer Bitcoin Regtest, BTC", async () => {
+    const options = withSandbox({ ...config, plugins: [bitcoinPlugin] }, withBitcoin)
+    const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
+    try {
+      expect(
+        kernel.networks.map((network) => [
+          network.caipNetworkId,
+          network.name,
+          network.nativeCurrency.symbol,
+          network.nativeCurrency.decimals,
+        ]),
+      ).toContainEqual([foyerBitcoinRegtestCaipNetworkId, "Foyer Bitcoin Regtest", "BTC", 8])
+    } finally {
+      await kernel.dispose()
+    }
+  })
+
+  it("parseFoyerSandbox reads a description that lists it", () => {
+    expect(parseFoyerSandbox(JSON.stringify(withBitcoin))).toEqual(withBitcoin)
   })
 })
 

@@ -2,6 +2,8 @@ import { rpcUrl } from "../api/rpcUrl"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import {
+  foyerBitcoinRegtest,
+  foyerBitcoinRegtestCaipNetworkId,
   foyerDevnet,
   foyerDevnet2,
   foyerSolanaDevnet,
@@ -13,12 +15,13 @@ import type { FoyerSandbox } from "./FoyerSandbox"
 
 /**
  * The sandbox's devnets by CAIP-2 id, in the sandbox's order: anvil chains 31337 and 31338,
- * then the Solana devnet.
+ * the Solana devnet, then the Bitcoin regtest chain.
  */
 const sandboxDevnets: Readonly<Record<string, (rpcUrl: string) => CaipNetwork>> = {
   "eip155:31337": foyerDevnet,
   "eip155:31338": foyerDevnet2,
   [foyerSolanaDevnetCaipNetworkId]: foyerSolanaDevnet,
+  [foyerBitcoinRegtestCaipNetworkId]: foyerBitcoinRegtest,
 }
 
 /** The devnet `caipNetworkId` names, reached at `url`; throws when it is not a sandbox devnet. */
@@ -30,7 +33,7 @@ const sandboxDevnet = (caipNetworkId: string, url: string): CaipNetwork => {
 
 /**
  * The description of the sandbox that answers at these URLs and accepts `projectId`: both
- * EVM devnets and the Solana devnet, reached through its RPC proxy (`rpcUrl` with their
+ * EVM devnets, the Solana devnet and the Bitcoin regtest chain, reached through its RPC proxy (`rpcUrl` with their
  * chain id and the project id).
  * @example
  * foyerSandboxAt({
@@ -64,8 +67,9 @@ export type SandboxedFoyerOptions = Omit<FoyerOptions, "projectId" | "networks">
  * `options` pointed at a local sandbox: its project id, its endpoints and relay, and its
  * devnets (with their RPC URLs) as the only networks: those of the chain families the kit
  * can connect, the kernel's own (EVM) and those of the plugins in `options.plugins`
- * (`chainNamespaces`), so the Solana devnet joins with the solana plugin and a site without
- * it lists no network no wallet of its can reach. The default network is kept when it is one
+ * (`chainNamespaces`), so the Solana devnet joins with the solana plugin, the Bitcoin chain
+ * with a plugin that brings bip122, and a site without them lists no network no wallet of its
+ * can reach. The default network is kept when it is one
  * of those devnets and dropped otherwise; every other option is kept as it is.
  * Throws when a network of `sandbox` is not a sandbox devnet.
  * @example
