@@ -56,6 +56,7 @@ export * from "./chains/parseCaipAddress"
 export * from "./chains/parseCaipNetworkId"
 export * from "./chains/toCoinType"
 export * from "./chains/unknownNetwork"
+export * from "./chains/WalletConnectNamespace"
 // The client the UI holds (its types) and the WalletConnect pairing helpers its views use
 export type { FoyerClient, ThemeState } from "./client/FoyerClient"
 export * from "./config/connectorOrder"

@@ -4,6 +4,7 @@ import type { WalletRequestError } from "../connectors/walletRequest"
 import type { CaipNetwork } from "./CaipNetwork"
 import type { ChainNamespace } from "./ChainNamespace"
 import type { ChainTransfers } from "./ChainTransfers"
+import type { WalletConnectNamespace } from "./WalletConnectNamespace"
 
 /**
  * What the kit does differently for one chain family (a CAIP-2 namespace: eip155, solana,
@@ -65,10 +66,4 @@ export interface ChainAdapter {
    * family is not asked for over WalletConnect. The EVM family's are the kit's own.
    */
   readonly walletConnect?: WalletConnectNamespace
-}
-
-/** A namespace of a WalletConnect session proposal: the methods and events asked for. */
-export interface WalletConnectNamespace {
-  readonly methods: ReadonlyArray<string>
-  readonly events: ReadonlyArray<string>
 }

@@ -26,6 +26,17 @@ export const chainAdaptersOf = (adapters: ReadonlyArray<ChainAdapter>): ChainAda
   return { of: (namespace) => byNamespace.get(namespace), namespaces: [...byNamespace.keys()] }
 }
 
+/**
+ * What a WalletConnect session asks for in each family beside EVM that has an adapter naming
+ * its WalletConnect namespace, in the adapters' order.
+ * @example walletConnectNamespacesOf(adapters) // [["bip122", { methods: [...], events: [...] }]]
+ */
+export const walletConnectNamespacesOf = (adapters: ChainAdaptersShape) =>
+  adapters.namespaces.flatMap((namespace) => {
+    const asked = adapters.of(namespace)?.walletConnect
+    return namespace === "eip155" || asked === undefined ? [] : [[namespace, asked] as const]
+  })
+
 /** The kernel's own adapters: EVM. */
 export const kernelChainAdapters: ChainAdaptersShape = chainAdaptersOf([eip155Adapter])
 

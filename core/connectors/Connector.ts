@@ -1,7 +1,7 @@
 import type { Effect } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
-import type { ChainAdaptersShape } from "../chains/ChainAdapters"
 import type { ChainNamespace } from "../chains/ChainNamespace"
+import type { WalletConnectNamespace } from "../chains/WalletConnectNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import type { ConnectionState } from "../connections/ConnectionState"
 import type { FlowError } from "../errors/FlowError"
@@ -152,10 +152,12 @@ export interface ConnectorContext {
   /** A plugin's sign-in during pairing (WalletConnect one-click auth), run on the kit. */
   readonly pairingSignIn?: PairingSignIn<never>
   /**
-   * The kit's chain adapters: the families a connector may serve beside EVM, and what it asks
-   * for in each (a WalletConnect namespace). The kernel's EVM adapter alone when absent.
+   * What a WalletConnect session asks for in each chain family beside EVM the kit has an
+   * adapter for (the namespace each adapter names); none, EVM only, when absent.
    */
-  readonly adapters?: ChainAdaptersShape
+  readonly walletConnectNamespaces?: ReadonlyArray<
+    readonly [FamilyWallet["namespace"], WalletConnectNamespace]
+  >
 }
 
 /**

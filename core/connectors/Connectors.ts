@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { ChainAdapters } from "../chains/ChainAdapters"
+import { ChainAdapters, walletConnectNamespacesOf } from "../chains/ChainAdapters"
 import { KernelConfig } from "../config/KernelConfig"
 import { createStore, type ReadableStore } from "../state/Store"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "./Connector"
@@ -27,7 +27,7 @@ export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
    */
   static readonly layer = (
     factories: ReadonlyArray<ConnectorFactory>,
-    context: Omit<ConnectorContext, "config" | "networks" | "adapters">,
+    context: Omit<ConnectorContext, "config" | "networks" | "walletConnectNamespaces">,
   ): Layer.Layer<Connectors, never, KernelConfig> =>
     Layer.effect(
       Connectors,
@@ -38,7 +38,9 @@ export class Connectors extends Context.Service<Connectors, ConnectorsShape>()(
           ...context,
           config,
           networks,
-          ...(adapters === undefined ? {} : { adapters }),
+          ...(adapters === undefined
+            ? {}
+            : { walletConnectNamespaces: walletConnectNamespacesOf(adapters) }),
         })
         yield* Effect.addFinalizer(() => connectors.dispose)
         return connectors

@@ -1,4 +1,4 @@
-import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
+import type { WalletConnectNamespace } from "../../chains/WalletConnectNamespace"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { Eip1193Provider } from "../Eip1193Provider"
 import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
+import type { WalletConnectNamespace } from "../../chains/WalletConnectNamespace"
 import type { Metadata } from "../../config/FoyerConfig"
 import { FlowError } from "../../errors/FlowError"
 import { isUserRejectedRequestError } from "../../errors/UserRejectedRequestError"

@@ -9,7 +9,7 @@
  * chain. Anything else is a read, sent to the chain's RPC URL.
  */
 import { Cause, Effect, Exit, FiberSet, type Scope } from "effect"
-import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
+import type { WalletConnectNamespace } from "../../chains/WalletConnectNamespace"
 import type { Metadata } from "../../config/FoyerConfig"
 import type { StorageBackend } from "../../storage/Storage"
 import type { PairingSignedMessage } from "../PairingSignIn"

@@ -1,8 +1,6 @@
 import { Effect } from "effect"
 import { rpcUrl } from "../../api/rpcUrl"
 import type { CaipNetwork } from "../../chains/CaipNetwork"
-import type { WalletConnectNamespace } from "../../chains/ChainAdapter"
-import { type ChainAdaptersShape, kernelChainAdapters } from "../../chains/ChainAdapters"
 import { FlowError } from "../../errors/FlowError"
 import type {
   ConnectedWallet,
@@ -41,24 +39,7 @@ export interface WalletConnectEnvironment {
 }
 
 /** What a session is asked for in the families beside EVM, by namespace. */
-type OtherNamespaces = ReadonlyArray<readonly [FamilyWallet["namespace"], WalletConnectNamespace]>
-
-/**
- * The families beside EVM a session is asked for: those whose adapter names its WalletConnect
- * namespace and that have a configured network.
- */
-const otherNamespacesOf = (
-  adapters: ChainAdaptersShape,
-  networks: ReadonlyArray<CaipNetwork>,
-): OtherNamespaces =>
-  adapters.namespaces.flatMap((namespace) => {
-    const asked = adapters.of(namespace)?.walletConnect
-    return namespace === "eip155" ||
-      asked === undefined ||
-      !networks.some((network) => network.chainNamespace === namespace)
-      ? []
-      : [[namespace, asked] as const]
-  })
+type OtherNamespaces = NonNullable<ConnectorContext["walletConnectNamespaces"]>
 
 /** The wallet's own name and icon from the session's metadata, untrusted. */
 const sessionInfo = (wc: WalletConnectProvider): ConnectorInfo => {
@@ -116,7 +97,7 @@ const familyWallet = (
     handle: walletConnectHandle(
       (on, method, params) => wc.requestOn(on, method, params),
       chain,
-      onChain,
+      accounts,
     ),
     supportsMethod: (method) =>
       wc.session?.namespaces[namespace]?.methods?.includes(method) ?? false,
@@ -163,7 +144,10 @@ export const walletConnectConnectors = (context: ConnectorContext): ConnectorSou
     WalletConnectEnvironment
   const now = environment.now ?? Date.now
   const browser = environment.browser ?? currentBrowserFacts()
-  const others = otherNamespacesOf(context.adapters ?? kernelChainAdapters, networks)
+  // The families beside EVM asked for: those with an adapter naming its namespace, and a network.
+  const others = (context.walletConnectNamespaces ?? []).filter(([namespace]) =>
+    networks.some((network) => network.chainNamespace === namespace),
+  )
   const asked = (network: CaipNetwork) =>
     network.chainNamespace === "eip155" ||
     others.some(([namespace]) => namespace === network.chainNamespace)

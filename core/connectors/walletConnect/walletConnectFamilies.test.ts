@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { CaipNetwork } from "../../chains/CaipNetwork"
 import type { ChainAdapter } from "../../chains/ChainAdapter"
-import { chainAdaptersOf } from "../../chains/ChainAdapters"
+import { chainAdaptersOf, walletConnectNamespacesOf } from "../../chains/ChainAdapters"
 import { makeTestChainAdapter } from "../../chains/chainAdapterFixtures"
 import { bitcoin, ethereum, solana } from "../../chains/defaultNetworks"
 import { eip155Adapter } from "../../chains/eip155/eip155Adapter"
@@ -44,7 +44,7 @@ const connectorFor = async (networks: ReadonlyArray<CaipNetwork>) => {
   const source = walletConnectConnectors({
     config,
     networks,
-    adapters: adapters(),
+    walletConnectNamespaces: walletConnectNamespacesOf(adapters()),
     environment: {
       browser: { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", telegram: false },
       walletConnect: { makeProvider: wc.makeProvider },

@@ -12,7 +12,7 @@ export interface WalletConnectHandle {
   readonly _tag: "WalletConnectHandle"
   /** The CAIP-2 chain the session's accounts of this family are on. */
   readonly chain: string
-  /** The session's accounts of this family on `chain`, as CAIP-10. */
+  /** The session's accounts of this family, on every chain it approved, as CAIP-10. */
   readonly accounts: ReadonlyArray<string>
   /**
    * Asks the wallet `method` on `chain` (the handle's by default) when the session grants it;
