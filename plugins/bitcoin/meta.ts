@@ -1,0 +1,10 @@
+// What the foyer CLI knows of this plugin without loading it (foyer add bitcoin, foyer doctor).
+// Types only: the CLI reads this file in Node, away from the kit and the kernel.
+import type { PluginMeta } from "foyer-kit/core"
+
+export default {
+  id: "bitcoin",
+  factory: "bitcoin",
+  description:
+    "Connect Bitcoin wallets over WalletConnect's bip122 namespace: address, balance, signing",
+} as const satisfies PluginMeta
