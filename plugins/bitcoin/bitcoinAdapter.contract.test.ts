@@ -1,16 +1,17 @@
 // Issue 36: the Bitcoin adapter passes the chain adapter contract every family's adapter
 // passes, over a WalletConnect session whose wallet signs with a real key of the sandbox
 // (Bitcoin's signed message, BIP-137, checked by key recovery).
-import { type FamilyWallet, walletConnectHandle } from "../../core"
+import { type FamilyWallet, foyerBitcoinRegtest, walletConnectHandle } from "../../core"
 import { describeChainAdapterContract } from "../../core/chains/chainAdapterContractTestHarness"
 import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
 import { bitcoinAdapter } from "./bitcoinAdapter"
-import { bitcoinRegtestForTests } from "./bitcoinFixtures"
 
+// The sandbox chain; its URL is never read here.
+const regtest = foyerBitcoinRegtest("http://127.0.0.1:9")
 const account = deriveBitcoinAccount(devnetMnemonic, bip84Path(0))
-const chain = bitcoinRegtestForTests.caipNetworkId
+const chain = regtest.caipNetworkId
 
 /** A session's Bitcoin wallet that signs for its own address only, as a wallet does. */
 const sessionWallet = (): FamilyWallet => ({
@@ -24,7 +25,7 @@ const sessionWallet = (): FamilyWallet => ({
   },
   namespace: "bip122",
   accounts: [account.address],
-  chainId: bitcoinRegtestForTests.id,
+  chainId: regtest.id,
   handle: walletConnectHandle(
     async (_on, method, params) => {
       const { address, message } = params as { address: string; message: string }
@@ -41,7 +42,7 @@ const sessionWallet = (): FamilyWallet => ({
 
 describeChainAdapterContract("Bitcoin", {
   adapter: bitcoinAdapter,
-  network: bitcoinRegtestForTests,
+  network: regtest,
   connect: async () => ({
     wallet: sessionWallet(),
     address: account.address,
