@@ -153,6 +153,8 @@ describe("foyer-kit/sandbox", () => {
       "@foundry-rs/anvil",
       "@noble/curves",
       "@noble/hashes",
+      "@scure/base",
+      "@scure/btc-signer",
       "@solana-program/system",
       "@solana-program/token",
       "@solana/kit",

@@ -22,6 +22,9 @@ import type {
 } from "./walletConnectWallet/startWalletConnectWalletPage"
 
 export type { SandboxApi } from "./api/startSandboxApi"
+export type { BitcoinLedger } from "./bitcoin/BitcoinLedger"
+export type { BitcoinSandboxAccount } from "./bitcoin/bitcoinKeys"
+export type { BitcoinRegtest } from "./bitcoin/startBitcoinRegtest"
 export type { DevnetAccount } from "./devnet/deriveDevnetAccounts"
 export type { DevnetRestartPolicy } from "./devnet/devnetRestartPolicy"
 export type { DevnetToken } from "./devnet/seedDevnet"
@@ -42,6 +45,7 @@ export type { SolanaDevnetToken } from "./solana/seedSolanaDevnet"
 export type { SolanaDevnet } from "./solana/startSolanaDevnet"
 export type {
   Sandbox,
+  SandboxBitcoinUrl,
   SandboxDevnetUrl,
   SandboxSolanaDevnetUrl,
   SandboxUrls,
@@ -73,11 +77,12 @@ export type {
 
 /**
  * Starts the whole sandbox on 127.0.0.1: two seeded anvil devnets, the Solana devnet
- * (`urls.solana`), the sandbox API (provider API, analytics and JSON-RPC proxy on one
- * origin), the WalletConnect relay, the onramp page (`urls.onramp`) and the sandbox
- * exchange's pay page (`urls.pay`). Rejects with {@link SandboxPackagesMissingError} when ws,
- * @walletconnect/relay-auth, the anvil package or the Solana devnet's (litesvm, @solana/kit
- * and the program clients) is not installed.
+ * (`urls.solana`), the Bitcoin regtest chain (`urls.bitcoin`), the sandbox API (provider API,
+ * analytics and JSON-RPC proxy on one origin), the WalletConnect relay, the onramp page
+ * (`urls.onramp`) and the sandbox exchange's pay page (`urls.pay`). Rejects with
+ * {@link SandboxPackagesMissingError} when ws, @walletconnect/relay-auth, the anvil package,
+ * the Solana devnet's (litesvm, @solana/kit and the program clients) or the Bitcoin chain's
+ * (@scure/btc-signer) is not installed.
  * @example
  * const sandbox = await startSandbox({ projectId: "demo" })
  * console.log(sandbox.urls.api, sandbox.urls.relay)
@@ -92,6 +97,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     "@solana/kit",
     "@solana-program/system",
     "@solana-program/token",
+    "@scure/btc-signer",
   ])
   const sandbox = await import("./startSandbox")
   return sandbox.startSandbox(options)

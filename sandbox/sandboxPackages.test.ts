@@ -48,6 +48,7 @@ describe("checkSandboxPackages", () => {
       "@solana/kit/package.json",
       "@solana-program/system/package.json",
       "@solana-program/token/package.json",
+      "@scure/btc-signer/package.json",
     ])
   })
 

@@ -25,6 +25,8 @@ export const sandboxPackages = {
   "@solana/kit": "^8.4.0",
   "@solana-program/system": "^0.14.1",
   "@solana-program/token": "^0.16.1",
+  // The sandbox's Bitcoin regtest chain: addresses, transactions and their signature checks.
+  "@scure/btc-signer": "^1.8.1",
 } as const
 
 /** The name of one optional peer dependency of the sandbox. */

@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { describe, expect, it } from "vitest"
+import { bitcoinRegtestCaipNetworkId } from "../../sandbox/bitcoin/startBitcoinRegtest"
 import { solanaDevnetCaipNetworkId } from "../../sandbox/solana/startSolanaDevnet"
 import { foyerCommand, recordingContext, runFoyer, tempProject } from "../../test/cliHarness"
 import { connectButton, dialog, visible } from "../../test/e2e/demoPageFlows"
@@ -27,7 +28,7 @@ describe("foyer dev", () => {
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(CliError)
     expect((failure as CliError).message).toBe(
-      "The Foyer sandbox needs packages that are not installed: ws, @walletconnect/sign-client, @walletconnect/relay-auth, @walletconnect/utils, @foundry-rs/anvil, @uniswap/v2-core, @uniswap/v2-periphery, litesvm, @solana/kit, @solana-program/system, @solana-program/token. Run: npm install --save-dev ws@^8.23.0 @walletconnect/sign-client@2.21.8 @walletconnect/relay-auth@^1.1.0 @walletconnect/utils@2.21.8 @foundry-rs/anvil@1.7.1 @uniswap/v2-core@1.0.1 @uniswap/v2-periphery@1.1.0-beta.0 litesvm@1.5.0 @solana/kit@^8.4.0 @solana-program/system@^0.14.1 @solana-program/token@^0.16.1",
+      "The Foyer sandbox needs packages that are not installed: ws, @walletconnect/sign-client, @walletconnect/relay-auth, @walletconnect/utils, @foundry-rs/anvil, @uniswap/v2-core, @uniswap/v2-periphery, litesvm, @solana/kit, @solana-program/system, @solana-program/token, @scure/btc-signer. Run: npm install --save-dev ws@^8.23.0 @walletconnect/sign-client@2.21.8 @walletconnect/relay-auth@^1.1.0 @walletconnect/utils@2.21.8 @foundry-rs/anvil@1.7.1 @uniswap/v2-core@1.0.1 @uniswap/v2-periphery@1.1.0-beta.0 litesvm@1.5.0 @solana/kit@^8.4.0 @solana-program/system@^0.14.1 @solana-program/token@^0.16.1 @scure/btc-signer@^1.8.1",
     )
     expect(written).toEqual({ stdout: "", stderr: "" })
   })
@@ -79,7 +80,12 @@ describe("foyer dev", () => {
       }
       const chains = await fetch(`${apiUrl}/v1/supported-chains?projectId=dev-test`)
       expect(await chains.json()).toEqual({
-        http: ["eip155:31337", "eip155:31338", solanaDevnetCaipNetworkId],
+        http: [
+          "eip155:31337",
+          "eip155:31338",
+          solanaDevnetCaipNetworkId,
+          bitcoinRegtestCaipNetworkId,
+        ],
         ws: [],
       })
 

@@ -99,6 +99,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       devDependencies: {
         // The wrapper installs the anvil binary of each platform as its own optional package.
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
+        "@scure/btc-signer": versionOf("@scure/btc-signer"),
         "@solana-program/system": versionOf("@solana-program/system"),
         "@solana-program/token": versionOf("@solana-program/token"),
         "@solana/kit": versionOf("@solana/kit"),

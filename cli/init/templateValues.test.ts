@@ -21,6 +21,7 @@ const foyer = {
     "@solana/kit": "^8.4.0",
     "@solana-program/system": "^0.14.1",
     "@solana-program/token": "^0.16.1",
+    "@scure/btc-signer": "^1.8.1",
   },
 }
 
@@ -60,6 +61,7 @@ describe("templateValues", () => {
       solanaKitVersion: "^8.4.0",
       solanaProgramSystemVersion: "^0.14.1",
       solanaProgramTokenVersion: "^0.16.1",
+      scureBtcSignerVersion: "^1.8.1",
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",

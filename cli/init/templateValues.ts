@@ -29,6 +29,7 @@ const dependencyPlaceholders = {
   solanaKitVersion: "@solana/kit",
   solanaProgramSystemVersion: "@solana-program/system",
   solanaProgramTokenVersion: "@solana-program/token",
+  scureBtcSignerVersion: "@scure/btc-signer",
 } as const
 
 /** Names npm refuses whatever their characters. */

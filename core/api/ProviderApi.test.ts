@@ -25,12 +25,13 @@ const devnet = () => harness.sandbox().devnets[0]
 const timeoutMs = Duration.toMillis(httpTimeout)
 
 describe("ProviderApi against the sandbox over real HTTP", () => {
-  it("learns the supported chains: the sandbox's two EVM devnets, then its Solana devnet", async () => {
+  it("learns the supported chains: the sandbox's two EVM devnets, then its Solana devnet and its Bitcoin chain", async () => {
     const { api, clock } = makeApi()
     const chains = await succeed(clock, api.supportedChains)
     expect(chains.http).toEqual([
       ...sandbox().urls.devnets.map((d) => d.caipNetworkId),
       sandbox().urls.solana.caipNetworkId,
+      sandbox().urls.bitcoin.caipNetworkId,
     ])
   })
 

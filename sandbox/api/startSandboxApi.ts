@@ -358,10 +358,14 @@ export const startSandboxApi = async (options: StartSandboxApiOptions): Promise<
           ? { devnet: solana, policy: solanaRpcMethodPolicy }
           : undefined
     if (target === undefined) {
+      // The Bitcoin chain has no JSON-RPC to forward to: its API is Esplora's REST, on its own URL.
+      const bitcoin = chainId === null ? undefined : context.bitcoinChain(chainId)
       const description =
         chainId === null
           ? "Missing required query parameter: chainId"
-          : `Unsupported chainId: ${chainId}`
+          : bitcoin !== undefined
+            ? `${chainId} is a Bitcoin chain: the sandbox serves it over the Esplora API at ${bitcoin.esploraUrl}, not JSON-RPC`
+            : `Unsupported chainId: ${chainId}`
       return sendError(response, 400, [{ field: "chainId", description }], corsHeaders)
     }
     // A body the devnet cannot take is refused here, with the contract's error body, rather
