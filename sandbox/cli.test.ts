@@ -75,9 +75,18 @@ describe("npm run sandbox (sandbox/cli.ts)", () => {
         socket.on("error", () => undefined)
         request.destroy()
 
+        // The Bitcoin chain, its Esplora API answering there with regtest's genesis block.
+        const bitcoin =
+          /^\s+Bitcoin\s+(http:\/\/127\.0\.0\.1:\d+) {2}(bip122:\w+) Foyer Bitcoin Regtest\n\s+\(its Esplora API, as Blockstream's and mempool\.space's: \/address\/<address>, POST \/tx\)$/m.exec(
+            banner,
+          )
+        expect(bitcoin, banner).not.toBeNull()
+        const genesisBlock = await (await fetch(`${bitcoin?.[1]}/block-height/0`)).text()
+        expect(`bip122:${genesisBlock.slice(0, 32)}`).toBe(bitcoin?.[2])
+
         const chains = await fetch(`${apiUrl}/v1/supported-chains?projectId=cli-test`)
         expect(await chains.json()).toEqual({
-          http: ["eip155:31337", "eip155:31338", solana?.[2]],
+          http: ["eip155:31337", "eip155:31338", solana?.[2], bitcoin?.[2]],
           ws: [],
         })
 

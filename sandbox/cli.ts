@@ -1,4 +1,4 @@
-// `npm run sandbox`: starts the whole sandbox (two anvil devnets, the Solana devnet, the
+// `npm run sandbox`: starts the whole sandbox (two anvil devnets, the Solana devnet, the Bitcoin chain, the
 // sandbox API and the WalletConnect relay on 127.0.0.1), prints its URLs and runs until
 // Ctrl-C (SIGINT) or SIGTERM, then stops everything and exits 0. Flags: --project-id <id> (reject other ids
 // with 401), --port <n>, --allowed-domain <domain> (repeatable).
