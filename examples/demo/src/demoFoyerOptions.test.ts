@@ -1,8 +1,10 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { foyerBitcoinRegtestCaipNetworkId } from "../../../core/chains/foyerDevnet"
 import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
 import {
+  demoBitcoin,
   demoFoyerOptions,
   demoLegal,
   demoLook,
@@ -26,7 +28,7 @@ const config = {
 describe("demoFoyerOptions", () => {
   it("configures both EVM devnets and the Solana devnet, reached through the sandbox RPC, and every plugin", async () => {
     const options = demoFoyerOptions(config, "http://127.0.0.1:5000")
-    expect(options.plugins).toBe(demoPlugins)
+    expect(options.plugins).toEqual(demoPlugins)
     expect(demoPlugins.map((plugin) => plugin.id)).toEqual([
       "send",
       "receive",
@@ -125,7 +127,7 @@ describe("demoFoyerOptions", () => {
       storage: "server",
     })
     expect(demoFoyerOptions(config, "http://127.0.0.1:5000").siwx).toBeUndefined()
-    const options = demoFoyerOptions(config, "http://127.0.0.1:5000", demoSignIn("?siwx=required"))
+    const options = demoFoyerOptions(config, "http://127.0.0.1:5000", "?siwx=required")
     expect(options.siwx).toEqual({ required: true })
     const kernel = await Effect.runPromise(makeKernel(options, { storage: Storage.layerMemory }))
     try {
@@ -142,16 +144,8 @@ describe("demoFoyerOptions", () => {
       false,
       true,
     ])
-    const options = (search: string) =>
-      demoFoyerOptions(
-        config,
-        "http://127.0.0.1:5000",
-        demoSignIn(search),
-        demoLook(""),
-        "off",
-        demoMultiWallet(search),
-      )
-    expect(options("").plugins).toBe(demoPlugins)
+    const options = (search: string) => demoFoyerOptions(config, "http://127.0.0.1:5000", search)
+    expect(options("").plugins).toEqual(demoPlugins)
     expect(options("?multiWallet=on&siwx=optional").plugins?.map((plugin) => plugin.id)).toEqual([
       ...demoPlugins.map((plugin) => plugin.id),
       "multi-wallet",
@@ -170,16 +164,7 @@ describe("demoFoyerOptions", () => {
 
   it("is an EVM-only site with ?solana=off: no solana plugin and no Solana devnet, so WalletConnect may sign in with the pairing (spec 5: only when every network is eip155)", () => {
     expect(["", "?solana=on", "?solana=off"].map(demoSolana)).toEqual([true, true, false])
-    const options = (search: string) =>
-      demoFoyerOptions(
-        config,
-        "http://127.0.0.1:5000",
-        demoSignIn(search),
-        demoLook(""),
-        "off",
-        false,
-        demoSolana(search),
-      )
+    const options = (search: string) => demoFoyerOptions(config, "http://127.0.0.1:5000", search)
     expect(options("").networks).toContain("solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk")
     const evmOnly = options("?solana=off&siwx=required")
     expect(evmOnly.networks).toEqual(["eip155:31337", "eip155:31338"])
@@ -196,12 +181,7 @@ describe("demoFoyerOptions", () => {
     expect(demoLook("?theme=sepia&lang=xx")).toEqual({ themeMode: "light", locale: undefined })
     const plain = demoFoyerOptions(config, "http://127.0.0.1:5000")
     expect([plain.themeMode, "locale" in plain]).toEqual(["light", false])
-    const look = demoFoyerOptions(
-      config,
-      "http://127.0.0.1:5000",
-      demoSignIn(""),
-      demoLook("?theme=dark&lang=ar"),
-    )
+    const look = demoFoyerOptions(config, "http://127.0.0.1:5000", "?theme=dark&lang=ar")
     expect([look.themeMode, look.locale]).toEqual(["dark", "ar"])
   })
 
@@ -213,7 +193,7 @@ describe("demoFoyerOptions", () => {
       "checkbox",
     ])
     const at = (legal: "off" | "notice" | "checkbox") =>
-      demoFoyerOptions(config, "http://127.0.0.1:5000", demoSignIn(""), demoLook(""), legal)
+      demoFoyerOptions(config, "http://127.0.0.1:5000", `?legal=${legal}`)
     expect(["termsConditionsUrl" in at("off"), at("off").features]).toEqual([false, undefined])
     expect(at("notice")).toMatchObject({
       termsConditionsUrl: "https://example.com/terms",
@@ -221,5 +201,18 @@ describe("demoFoyerOptions", () => {
       features: { legalCheckbox: false },
     })
     expect(at("checkbox").features).toEqual({ legalCheckbox: true })
+  })
+
+  it("is a Bitcoin site too with ?bitcoin=on: the bitcoin plugin and the sandbox's Bitcoin regtest, so WalletConnect asks for a Bitcoin account", () => {
+    expect(["", "?bitcoin=yes", "?bitcoin=on"].map(demoBitcoin)).toEqual([false, false, true])
+    const options = (search: string) => demoFoyerOptions(config, "http://127.0.0.1:5000", search)
+    expect(options("").networks).not.toContain(foyerBitcoinRegtestCaipNetworkId)
+    const withBitcoin = options("?bitcoin=on&multiWallet=on")
+    expect(withBitcoin.networks).toContain(foyerBitcoinRegtestCaipNetworkId)
+    expect(withBitcoin.plugins?.map((plugin) => plugin.id)).toEqual([
+      ...demoPlugins.map((plugin) => plugin.id),
+      "bitcoin",
+      "multi-wallet",
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer-kit/core"
 import { activity } from "foyer-kit/plugins/activity"
+import { bitcoin } from "foyer-kit/plugins/bitcoin"
 import { multiWallet } from "foyer-kit/plugins/multi-wallet"
 import { names } from "foyer-kit/plugins/names"
 import { onramp } from "foyer-kit/plugins/onramp"
@@ -114,6 +115,17 @@ export const demoMultiWallet = (search: string): boolean =>
 export const demoSolana = (search: string): boolean =>
   new URLSearchParams(search).get("solana") !== "off"
 
+/**
+ * Whether the demo is a Bitcoin site too, from its page's query: `?bitcoin=on` lists the
+ * bitcoin plugin, and with it the sandbox's Bitcoin regtest (withSandbox), so WalletConnect also
+ * asks the sandbox WalletConnect wallet for a Bitcoin account. Off otherwise: the other demo
+ * pages (and their screenshots) keep the networks they list.
+ * @example
+ * demoBitcoin("?bitcoin=on") // true
+ */
+export const demoBitcoin = (search: string): boolean =>
+  new URLSearchParams(search).get("bitcoin") === "on"
+
 /** The demo's legal terms, from its page's query: `?legal=notice` or `?legal=checkbox`. */
 export type DemoLegal = "off" | "notice" | "checkbox"
 
@@ -130,23 +142,25 @@ export const demoLegal = (search: string): DemoLegal => {
 }
 
 /**
- * The kit's options for the demo: pointed at the sandbox its configuration names (both EVM
- * devnets and, unless `withSolana` is false, the Solana devnet with the solana plugin; its
- * endpoints and relay), offering the sandbox WalletConnect wallet when one runs; with sign-in
- * when `signIn` asks for it (`siwx()` after the other plugins); starting in the theme and
- * language `look` names; with the legal terms `legal` asks for (example.com pages); with the
- * multi-wallet plugin when `severalWallets` asks for it.
+ * The kit's options for the demo, as its page's query (`search`) chooses them: pointed at the
+ * sandbox its configuration names (both EVM devnets and, unless `?solana=off`, the Solana
+ * devnet with the solana plugin; with `?bitcoin=on` the Bitcoin regtest with the bitcoin plugin;
+ * its endpoints and relay), offering the sandbox WalletConnect wallet when one runs; with
+ * sign-in when `?siwx=` asks for it (`siwx()` after the other plugins); starting in the theme
+ * and language `?theme=` and `?lang=` name; with the legal terms `?legal=` asks for (example.com
+ * pages); with the multi-wallet plugin when `?multiWallet=on`.
+ * @example
+ * demoFoyerOptions(config, window.location.origin, window.location.search)
  */
-export const demoFoyerOptions = (
-  config: DemoConfig,
-  origin: string,
-  signIn: DemoSignIn = { mode: "off", storage: "local" },
-  look: DemoLook = { themeMode: "light", locale: undefined },
-  legal: DemoLegal = "off",
-  severalWallets = false,
-  withSolana = true,
-): FoyerOptions => {
-  const shipped = withSolana ? demoPlugins : demoPlugins.filter((plugin) => plugin.id !== "solana")
+export const demoFoyerOptions = (config: DemoConfig, origin: string, search = ""): FoyerOptions => {
+  const signIn = demoSignIn(search)
+  const look = demoLook(search)
+  const legal = demoLegal(search)
+  const severalWallets = demoMultiWallet(search)
+  const shipped = [
+    ...(demoSolana(search) ? demoPlugins : demoPlugins.filter((plugin) => plugin.id !== "solana")),
+    ...(demoBitcoin(search) ? [bitcoin()] : []),
+  ]
   return withSandbox(
     {
       themeMode: look.themeMode,
@@ -174,14 +188,11 @@ export const demoFoyerOptions = (
         url: origin,
         icons: [],
       },
-      plugins:
-        signIn.mode === "off" && !severalWallets
-          ? shipped
-          : [
-              ...shipped,
-              ...(severalWallets ? [multiWallet()] : []),
-              ...(signIn.mode === "off" ? [] : [siwx({ storage: signIn.storage })]),
-            ],
+      plugins: [
+        ...shipped,
+        ...(severalWallets ? [multiWallet()] : []),
+        ...(signIn.mode === "off" ? [] : [siwx({ storage: signIn.storage })]),
+      ],
       ...(signIn.mode === "off" ? {} : { siwx: { required: signIn.mode === "required" } }),
     },
     foyerSandboxAt(config),

@@ -4,14 +4,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
 import { readDemoConfig } from "./DemoConfig"
-import {
-  demoFoyerOptions,
-  demoLegal,
-  demoLook,
-  demoMultiWallet,
-  demoSignIn,
-  demoSolana,
-} from "./demoFoyerOptions"
+import { demoFoyerOptions } from "./demoFoyerOptions"
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("The demo page has no #root element")
@@ -27,15 +20,7 @@ try {
 if (config !== undefined) {
   // Created once, outside components: creating the handle downloads nothing.
   const foyer = createFoyer(
-    demoFoyerOptions(
-      config,
-      window.location.origin,
-      demoSignIn(window.location.search),
-      demoLook(window.location.search),
-      demoLegal(window.location.search),
-      demoMultiWallet(window.location.search),
-      demoSolana(window.location.search),
-    ),
+    demoFoyerOptions(config, window.location.origin, window.location.search),
   )
   root.render(
     <StrictMode>
