@@ -6,9 +6,11 @@ import {
   WalletRequestFailedError,
   WalletRpcError,
 } from "../../core"
+import { defaultPreflightCommitment, type SolanaOptions } from "./SolanaOptions"
 import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWalletHandle"
 import { currentSolanaAccounts } from "./StandardWallet"
 import { listsNetwork } from "./solanaNetworks"
+import { solanaTransfers } from "./transfers/solanaTransfers"
 import { walletStandardRequest } from "./walletStandardRequest"
 
 /** Bytes in an ed25519 signature. */
@@ -36,8 +38,9 @@ const signatureIn = (outputs: unknown): Uint8Array | undefined => {
  *   the SwitchNetwork view tells as 'Chain switching is not supported by this wallet.').
  * - Text is signed with `solana:signMessage` over its UTF-8 bytes; the ed25519 signature is
  *   given in base58, as Solana writes signatures.
+ * - SOL and SPL tokens are sent as `solanaTransfers` says, with the plugin's options.
  */
-export const solanaAdapter: ChainAdapter = {
+export const makeSolanaAdapter = (options: SolanaOptions): ChainAdapter => ({
   namespace: "solana",
   chainReferenceOf: (network) => network.id,
   sameAddress: (a, b) => a === b,
@@ -84,4 +87,13 @@ export const solanaAdapter: ChainAdapter = {
         },
       )
     }),
-}
+  transfers: solanaTransfers(options),
+})
+
+/**
+ * The Solana adapter with the plugin's default options (what `solana()` without options
+ * makes).
+ */
+export const solanaAdapter: ChainAdapter = makeSolanaAdapter({
+  preflightCommitment: defaultPreflightCommitment,
+})

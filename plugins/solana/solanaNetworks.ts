@@ -29,10 +29,22 @@ const localClusterName = "solana:localnet"
  * listsNetwork(["solana:devnet"], solanaDevnet) // true
  * listsNetwork(["solana:mainnet"], solanaDevnet) // false
  */
-export const listsNetwork = (chains: ReadonlyArray<string>, network: CaipNetwork): boolean => {
-  if (chains.includes(network.caipNetworkId)) return true
-  const cluster = standardClusterNames[network.caipNetworkId]
-  return cluster === undefined ? chains.includes(localClusterName) : chains.includes(cluster)
+export const listsNetwork = (chains: ReadonlyArray<string>, network: CaipNetwork): boolean =>
+  chainNameIn(chains, network) !== undefined
+
+/**
+ * The name `chains` (a wallet's or account's) gives `network`: its CAIP-2 id, else the Wallet
+ * Standard's cluster name (see {@link listsNetwork}); none when they do not list it.
+ * @example
+ * chainNameIn(["solana:devnet"], solanaDevnet) // "solana:devnet"
+ */
+export const chainNameIn = (
+  chains: ReadonlyArray<string>,
+  network: CaipNetwork,
+): string | undefined => {
+  if (chains.includes(network.caipNetworkId)) return network.caipNetworkId
+  const name = standardClusterNames[network.caipNetworkId] ?? localClusterName
+  return chains.includes(name) ? name : undefined
 }
 
 /**
