@@ -53,6 +53,7 @@ export const startTestSandbox = async (
     api: sandbox.api,
     devnets: sandbox.devnets,
     solana: sandbox.solana,
+    bitcoin: sandbox.bitcoin,
     relay: sandbox.relay,
     onramp: sandbox.onramp,
     pay: sandbox.pay,
