@@ -3,24 +3,21 @@
 // only), so the sandbox's sign-in server reads messages with it as the kit does.
 import { getAddress, isAddress } from "viem"
 import type { CaipNetworkId } from "../../../../core"
-import { parseDateTime } from "../parseDateTime"
-import { SiwxMessageInvalidError, type SiwxMessagePart } from "../SiwxMessageErrors"
+import { SiwxMessageInvalidError } from "../SiwxMessageErrors"
 import type { SiwxMessageFields } from "../SiwxMessageFields"
-import { isSiwxNonce } from "../SiwxNonce"
 import {
-  isAuthority,
-  isChainIdText,
-  isRequestId,
-  isScheme,
-  isStatement,
-  isUri,
-} from "./eip4361Grammar"
+  checkedFields,
+  fieldsOf,
+  invalidPart as invalid,
+  readFieldLines,
+  type SiwxFormatRules,
+  siwxFieldsProblem,
+  writeFieldLines,
+} from "../siwxFieldLines"
+import { isAuthority, isChainIdText, isScheme, isStatement } from "./eip4361Grammar"
 
 const headerEnd = " wants you to sign in with your Ethereum account:"
 const eip155Prefix = "eip155:"
-
-const invalid = (part: SiwxMessagePart, reason: string, line?: number) =>
-  new SiwxMessageInvalidError(line === undefined ? { part, reason } : { part, reason, line })
 
 // EIP-55: the address as EIP-4361 requires it in the text, checksummed.
 const isChecksummed = (address: string): boolean =>
@@ -38,6 +35,27 @@ export const evmChainReference = (chainId: unknown): string | undefined => {
   return isChainIdText(reference) ? reference : undefined
 }
 
+// EIP-4361's own rules; the field lines' rules are CAIP-122's (siwxFieldLines).
+const eip4361Rules: SiwxFormatRules = {
+  scheme: (scheme) =>
+    typeof scheme === "string" && isScheme(scheme)
+      ? undefined
+      : `the scheme '${String(scheme)}' is not an RFC 3986 scheme`,
+  domain: (domain) =>
+    typeof domain === "string" && isAuthority(domain)
+      ? undefined
+      : `the domain '${String(domain)}' is not an RFC 3986 authority`,
+  // A checksummed address, or an all-lower-case one (which carries no checksum to check).
+  accountAddress: (address) =>
+    typeof address === "string" && isAddress(address, { strict: true })
+      ? undefined
+      : `the account address '${String(address)}' is not an EIP-55 address`,
+  chainId: (chainId) =>
+    evmChainReference(chainId) === undefined
+      ? `the chain '${String(chainId)}' is not an eip155 CAIP-2 id`
+      : undefined,
+}
+
 /**
  * What is wrong with fields a caller (or a JSON body) hands in, before any text is written: the
  * first problem, naming its field, in the order the fields appear in the message; undefined
@@ -45,57 +63,7 @@ export const evmChainReference = (chainId: unknown): string | undefined => {
  */
 export const eip4361FieldsProblem = (
   fields: SiwxMessageFields,
-): SiwxMessageInvalidError | undefined => {
-  const f = fields as Partial<Record<keyof SiwxMessageFields, unknown>>
-  const text = (value: unknown): value is string => typeof value === "string"
-  if (f.scheme !== undefined && !(text(f.scheme) && isScheme(f.scheme))) {
-    return invalid("scheme", `the scheme '${String(f.scheme)}' is not an RFC 3986 scheme`)
-  }
-  if (!text(f.domain) || !isAuthority(f.domain)) {
-    return invalid("domain", `the domain '${String(f.domain)}' is not an RFC 3986 authority`)
-  }
-  // A checksummed address, or an all-lower-case one (which carries no checksum to check).
-  if (!text(f.accountAddress) || !isAddress(f.accountAddress, { strict: true })) {
-    return invalid(
-      "accountAddress",
-      `the account address '${String(f.accountAddress)}' is not an EIP-55 address`,
-    )
-  }
-  if (f.statement !== undefined && !(text(f.statement) && isStatement(f.statement))) {
-    return invalid(
-      "statement",
-      "the statement must be one non-empty line of RFC 3986 reserved or unreserved characters and spaces",
-    )
-  }
-  if (!text(f.uri) || !isUri(f.uri)) {
-    return invalid("uri", `the URI '${String(f.uri)}' is not an RFC 3986 URI`)
-  }
-  if (f.version !== "1")
-    return invalid("version", `the version must be '1', not '${String(f.version)}'`)
-  if (evmChainReference(f.chainId) === undefined) {
-    return invalid("chainId", `the chain '${String(f.chainId)}' is not an eip155 CAIP-2 id`)
-  }
-  if (!text(f.nonce) || !isSiwxNonce(f.nonce)) {
-    return invalid("nonce", `the nonce '${String(f.nonce)}' is not at least 8 letters or digits`)
-  }
-  for (const part of ["issuedAt", "expirationTime", "notBefore"] as const) {
-    const value = f[part]
-    if ((part === "issuedAt" || value !== undefined) && !(text(value) && parseDateTime(value))) {
-      return invalid(part, `the ${part} '${String(value)}' is not an RFC 3339 date-time`)
-    }
-  }
-  if (f.requestId !== undefined && !(text(f.requestId) && isRequestId(f.requestId))) {
-    return invalid("requestId", "the request id must be RFC 3986 path characters")
-  }
-  if (f.resources !== undefined) {
-    if (!Array.isArray(f.resources)) return invalid("resources", "the resources must be a list")
-    const bad = f.resources.find((resource) => !(text(resource) && isUri(resource)))
-    if (bad !== undefined) {
-      return invalid("resources", `the resource '${String(bad)}' is not an RFC 3986 URI`)
-    }
-  }
-  return undefined
-}
+): SiwxMessageInvalidError | undefined => siwxFieldsProblem(fields, eip4361Rules)
 
 /**
  * The EIP-4361 text of `fields`. viem's `createSiweMessage` is not used to write it: it rewrites
@@ -115,34 +83,10 @@ export const formatEip4361Message = (fields: SiwxMessageFields): string => {
     "",
     ...(fields.statement === undefined ? [] : [fields.statement]),
     "",
-    `URI: ${fields.uri}`,
-    `Version: ${fields.version}`,
-    `Chain ID: ${evmChainReference(fields.chainId)}`,
-    `Nonce: ${fields.nonce}`,
-    `Issued At: ${fields.issuedAt}`,
+    ...writeFieldLines(fields, evmChainReference(fields.chainId) ?? ""),
   ]
-  if (fields.expirationTime !== undefined) lines.push(`Expiration Time: ${fields.expirationTime}`)
-  if (fields.notBefore !== undefined) lines.push(`Not Before: ${fields.notBefore}`)
-  if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`)
-  if (fields.resources !== undefined) {
-    lines.push("Resources:", ...fields.resources.map((resource) => `- ${resource}`))
-  }
   return lines.join("\n")
 }
-
-// The fixed lines after the statement, in the ABNF's order: [field, line prefix].
-const requiredLines = [
-  ["uri", "URI: "],
-  ["version", "Version: "],
-  ["chainId", "Chain ID: "],
-  ["nonce", "Nonce: "],
-  ["issuedAt", "Issued At: "],
-] as const
-const optionalLines = [
-  ["expirationTime", "Expiration Time: "],
-  ["notBefore", "Not Before: "],
-  ["requestId", "Request ID: "],
-] as const
 
 /**
  * Reads an EIP-4361 text strictly: every line in the ABNF's order, nothing before or after, and
@@ -201,80 +145,26 @@ export const parseEip4361Message = (
     next = 4
   }
 
+  const read = readFieldLines(lines, next)
+  if (read instanceof SiwxMessageInvalidError) return read
   // The line of each value, so that a bad value found below is reported where it is.
-  const lineOf: Partial<Record<SiwxMessagePart, number>> = { domain: 1, scheme: 1 }
-  if (statement !== undefined) lineOf.statement = 4
-  const values: Partial<Record<(typeof requiredLines)[number][0], string>> = {}
-  for (const [part, prefix] of requiredLines) {
-    const line = lineAt(next)
-    if (line === undefined || !line.startsWith(prefix)) {
-      const found = line === undefined ? "the end of the message" : `'${line}'`
-      return invalid(part, `expected a line '${prefix}…', found ${found}`, next + 1)
-    }
-    values[part] = line.slice(prefix.length)
-    lineOf[part] = next + 1
-    next++
-  }
-  const optional: Partial<Record<(typeof optionalLines)[number][0], string>> = {}
-  for (const [part, prefix] of optionalLines) {
-    const line = lineAt(next)
-    if (line?.startsWith(prefix)) {
-      optional[part] = line.slice(prefix.length)
-      lineOf[part] = next + 1
-      next++
-    }
-  }
-  let resources: Array<string> | undefined
-  if (lineAt(next) === "Resources:") {
-    lineOf.resources = next + 1
-    resources = []
-    for (next++; next < lines.length; next++) {
-      const line = lineAt(next) ?? ""
-      if (!line.startsWith("- ")) {
-        return invalid(
-          "resources",
-          "every line after 'Resources:' must be '- ' and a URI",
-          next + 1,
-        )
-      }
-      resources.push(line.slice(2))
-    }
-  }
-  if (next < lines.length) {
-    return invalid(
-      "message",
-      `unexpected line '${lineAt(next)}' (out of order or unknown)`,
-      next + 1,
-    )
-  }
-
-  const chainReference = values.chainId ?? ""
-  if (values.version !== "1") {
-    return invalid("version", `the version must be '1', not '${values.version}'`, lineOf.version)
-  }
-  if (!isChainIdText(chainReference)) {
+  const lineOf = { ...read.lineOf, domain: 1, scheme: 1, accountAddress: 2, statement: 4 }
+  if (!isChainIdText(read.chainReference)) {
     return invalid(
       "chainId",
-      `the chain id '${chainReference}' is not a decimal EIP-155 chain id`,
+      `the chain id '${read.chainReference}' is not a decimal EIP-155 chain id`,
       lineOf.chainId,
     )
   }
-  const fields: SiwxMessageFields = {
-    accountAddress,
-    chainId: `${eip155Prefix}${chainReference}` as CaipNetworkId,
-    domain,
-    uri: values.uri ?? "",
-    version: "1",
-    nonce: values.nonce ?? "",
-    issuedAt: values.issuedAt ?? "",
-    ...(scheme === undefined ? {} : { scheme }),
-    ...(statement === undefined ? {} : { statement }),
-    ...(optional.expirationTime === undefined ? {} : { expirationTime: optional.expirationTime }),
-    ...(optional.notBefore === undefined ? {} : { notBefore: optional.notBefore }),
-    ...(optional.requestId === undefined ? {} : { requestId: optional.requestId }),
-    ...(resources === undefined ? {} : { resources }),
-  }
-  const problem = eip4361FieldsProblem(fields)
-  if (problem === undefined) return fields
-  return invalid(problem.part, problem.reason, lineOf[problem.part])
+  const fields = fieldsOf(
+    {
+      accountAddress,
+      chainId: `${eip155Prefix}${read.chainReference}` as CaipNetworkId,
+      domain,
+      scheme,
+      statement,
+    },
+    read,
+  )
+  return checkedFields(fields, eip4361Rules, lineOf)
 }
