@@ -155,6 +155,7 @@ export * as RouterState from "./modal/RouterState"
 export * from "./modal/ViewFlow"
 export {
   type AnyViewName,
+  type ConnectingMultiChainData,
   type FoyerViews,
   type SwitchActiveChainData,
   type SwitchNetworkData,

@@ -20,7 +20,7 @@ export interface FoyerViews {
   readonly ConnectingWalletConnect: undefined
   readonly ConnectingWalletConnectBasic: undefined
   readonly ConnectingExternal: undefined
-  readonly ConnectingMultiChain: undefined
+  readonly ConnectingMultiChain: ConnectingMultiChainData
   readonly SwitchNetwork: SwitchNetworkData | undefined
   readonly SwitchActiveChain: SwitchActiveChainData
   readonly UnsupportedChain: undefined
@@ -40,6 +40,15 @@ export type AnyViewName = ViewName | (string & Record<never, never>)
 /** Data of the SwitchNetwork view: the network to switch to. */
 export interface SwitchNetworkData<N extends NetworkRef = NetworkRef> {
   readonly network: N
+}
+
+/**
+ * Data of the ConnectingMultiChain view: a wallet that serves several chain families, by its
+ * connectors, one per family, in the order the view lists them (the wallet lists give the
+ * kit's family order, EVM first; see `WalletEntry.connectorIds`).
+ */
+export interface ConnectingMultiChainData {
+  readonly connectorIds: ReadonlyArray<string>
 }
 
 /** Data of the SwitchActiveChain view (spec 2, network switching target view). */
