@@ -2,10 +2,13 @@ import { once } from "node:events"
 import { createInterface } from "node:readline"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { spawnTypeScript } from "../../test/processes"
+import { deriveBitcoinAccounts } from "../bitcoin/bitcoinKeys"
+import { bitcoinRegtestCaipNetworkId } from "../bitcoin/startBitcoinRegtest"
 import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { type Relay, startRelay } from "../relay/startRelay"
 import { deriveSolanaAccounts } from "../solana/deriveSolanaAccounts"
 import { solanaDevnetCaipNetworkId } from "../solana/startSolanaDevnet"
+import { walletConnectBitcoinEvents, walletConnectBitcoinMethods } from "./bitcoinNamespace"
 import { walletConnectSolanaEvents, walletConnectSolanaMethods } from "./solanaNamespace"
 
 let relay: Relay
@@ -19,7 +22,7 @@ afterAll(async () => {
 })
 
 describe("sandbox/walletConnectWallet/cli.ts", () => {
-  it("starts the wallet on the given relay with the policy, one-click auth and Solana asked for, prints its accounts and page, serves /state, and on SIGTERM exits 0", async () => {
+  it("starts the wallet on the given relay with the policy, one-click auth, Solana and Bitcoin asked for, prints its accounts and page, serves /state, and on SIGTERM exits 0", async () => {
     const child = spawnTypeScript(new URL("./cli.ts", import.meta.url), [
       "--relay-url",
       relay.url,
@@ -31,6 +34,8 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
       "--no-one-click-auth",
       // Never called either: the namespace is only offered.
       "--solana-rpc-url",
+      "http://127.0.0.1:9",
+      "--bitcoin-esplora-url",
       "http://127.0.0.1:9",
     ])
     const exited = once(child, "exit")
@@ -45,7 +50,10 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
       expect(pageUrl, banner).toBeDefined()
       const address = deriveDevnetAccounts(devnetMnemonic, 1)[0]!.address
       const solanaAddress = deriveSolanaAccounts(devnetMnemonic, 1)[0]!.address
-      expect(banner).toContain(`Account      ${address}\n  Solana       ${solanaAddress}\n`)
+      const bitcoinAddress = deriveBitcoinAccounts(1)[0]!.address
+      expect(banner).toContain(
+        `Account      ${address}\n  Solana       ${solanaAddress}\n  Bitcoin      ${bitcoinAddress}\n`,
+      )
 
       const state = await (await fetch(`${pageUrl}/state`)).json()
       expect(state).toEqual({
@@ -59,6 +67,13 @@ describe("sandbox/walletConnectWallet/cli.ts", () => {
             address: solanaAddress,
             methods: [...walletConnectSolanaMethods],
             events: [...walletConnectSolanaEvents],
+          },
+          {
+            namespace: "bip122",
+            chains: [bitcoinRegtestCaipNetworkId],
+            address: bitcoinAddress,
+            methods: [...walletConnectBitcoinMethods],
+            events: [...walletConnectBitcoinEvents],
           },
         ],
         policy: { sessions: "manual", requests: "approve" },

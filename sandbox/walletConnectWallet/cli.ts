@@ -1,6 +1,7 @@
 // `npx tsx sandbox/walletConnectWallet/cli.ts --relay-url <ws URL> --rpc-url <RPC URL>`:
-// starts the sandbox WalletConnect wallet over the first devnet account against a running
-// sandbox (`npm run sandbox` prints both URLs), serves its control page on 127.0.0.1 and
+// starts the sandbox WalletConnect wallet over the first devnet account (and, with
+// --solana-rpc-url and --bitcoin-esplora-url, the first Solana and Bitcoin accounts) against a
+// running sandbox (`npm run sandbox` prints every URL), serves its control page on 127.0.0.1 and
 // runs until Ctrl-C (SIGINT) or SIGTERM. Paste a dApp's wc: URI into the page, or open
 // <page>/?uri=<URI>.
 import { parseArgs } from "node:util"
@@ -8,6 +9,7 @@ import { deriveDevnetAccounts, devnetMnemonic } from "../devnet/deriveDevnetAcco
 import { runUntilSignal } from "../runUntilSignal"
 import {
   createWalletConnectWallet,
+  type WalletConnectBitcoinOptions,
   type WalletConnectPolicy,
   type WalletConnectSolanaOptions,
   type WalletConnectWallet,
@@ -20,7 +22,7 @@ import {
 const usage = [
   "Usage: npx tsx sandbox/walletConnectWallet/cli.ts --relay-url <ws://…> --rpc-url <http://…/v1/>",
   "         [--project-id <id>] [--port <n>] [--sessions <policy>] [--requests <policy>]",
-  "         [--no-one-click-auth] [--solana-rpc-url <http://…>]",
+  "         [--no-one-click-auth] [--solana-rpc-url <http://…>] [--bitcoin-esplora-url <http://…>]",
   "",
   "Starts the sandbox WalletConnect wallet and its control page; Ctrl-C stops it.",
   "  --relay-url <url>    the sandbox relay (Relay in `npm run sandbox`'s output)",
@@ -31,8 +33,12 @@ const usage = [
   "  --requests <policy>  manual (default), approve or reject requests on their own",
   "  --no-one-click-auth  act as a wallet without one-click auth (wc_sessionAuthenticate): take",
   "                       the dApp's fallback session proposal instead",
-  "  --solana-rpc-url <url>  serve the solana namespace too, on the Solana devnet whose JSON-RPC",
+  "  --solana-rpc-url <url>",
+  "                       serve the solana namespace too, on the Solana devnet whose JSON-RPC",
   "                       this is (Solana in `npm run sandbox`'s output), with its first account",
+  "  --bitcoin-esplora-url <url>",
+  "                       serve the bip122 namespace too, on the Bitcoin chain whose Esplora",
+  "                       API this is (Bitcoin in that output), with its first account",
   "",
 ].join("\n")
 
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     requests: { type: "string" },
     "no-one-click-auth": { type: "boolean" },
     "solana-rpc-url": { type: "string" },
+    "bitcoin-esplora-url": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 })
@@ -94,8 +101,23 @@ const solanaOptions = async (): Promise<WalletConnectSolanaOptions | undefined> 
   }
 }
 
+/** The bip122 namespace on the sandbox's Bitcoin regtest chain, when its Esplora URL is given. */
+const bitcoinOptions = async (): Promise<WalletConnectBitcoinOptions | undefined> => {
+  const esploraUrl = values["bitcoin-esplora-url"]
+  if (esploraUrl === undefined) return undefined
+  const [{ deriveBitcoinAccounts }, { bitcoinRegtestCaipNetworkId }] = await Promise.all([
+    import("../bitcoin/bitcoinKeys"),
+    import("../bitcoin/startBitcoinRegtest"),
+  ])
+  return {
+    esploraUrl,
+    accounts: deriveBitcoinAccounts(1, devnetMnemonic),
+    chains: [bitcoinRegtestCaipNetworkId],
+  }
+}
+
 const start = async (): Promise<Running> => {
-  const solana = await solanaOptions()
+  const [solana, bitcoin] = await Promise.all([solanaOptions(), bitcoinOptions()])
   const wallet = await createWalletConnectWallet({
     relayUrl,
     rpcUrl,
@@ -104,6 +126,7 @@ const start = async (): Promise<Running> => {
     policy,
     oneClickAuth: values["no-one-click-auth"] !== true,
     ...(solana === undefined ? {} : { solana }),
+    ...(bitcoin === undefined ? {} : { bitcoin }),
   })
   try {
     const page = await startWalletConnectWalletPage({ wallet, port })

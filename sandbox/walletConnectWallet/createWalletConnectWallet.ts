@@ -14,6 +14,7 @@ import {
   UnsupportedProposalError,
   walletConnectWalletMethods,
 } from "./approvedNamespaces"
+import type { WalletConnectBitcoinOptions } from "./bitcoinNamespace"
 import { createLocalSignClient, type SignClientInstance } from "./createLocalSignClient"
 import type { WalletConnectSolanaOptions } from "./solanaNamespace"
 import type { WalletNamespace } from "./WalletNamespace"
@@ -32,6 +33,7 @@ import {
 } from "./walletConnectViews"
 
 export type { ServedNamespace } from "./approvedNamespaces"
+export type { WalletConnectBitcoinOptions } from "./bitcoinNamespace"
 export type { WalletConnectSolanaOptions } from "./solanaNamespace"
 export type {
   WalletConnectAuthentication,
@@ -80,6 +82,11 @@ export interface WalletConnectWalletOptions {
    * (default: eip155 only). Loads @solana/kit.
    */
   readonly solana?: WalletConnectSolanaOptions
+  /**
+   * Serve the `bip122` namespace too: the Bitcoin chain's accounts, chain and Esplora API URL
+   * (default: not served). Loads @scure/btc-signer.
+   */
+  readonly bitcoin?: WalletConnectBitcoinOptions
 }
 
 /** What the wallet answered a request with (sent to the dApp). */
@@ -222,6 +229,10 @@ export const createWalletConnectWallet = async (
   if (options.solana !== undefined) {
     const { solanaNamespace } = await import("./solanaNamespace")
     others.push(solanaNamespace(options.solana))
+  }
+  if (options.bitcoin !== undefined) {
+    const { bitcoinNamespace } = await import("./bitcoinNamespace")
+    others.push(bitcoinNamespace(options.bitcoin))
   }
   const served = (): ReadonlyArray<ServedNamespace> => [
     eip155Namespace(
