@@ -1,3 +1,4 @@
+import { connectingMultiChainMessages } from "./connectingMultiChainMessages"
 import { connectNoticeMessages } from "./connectNoticeMessages"
 import { errorMessages } from "./errorMessages"
 import type { MessageCatalogue } from "./MessageCatalogue"
@@ -22,6 +23,7 @@ export const coreMessages = {
   ...shellMessages,
   ...errorMessages,
   ...connectNoticeMessages,
+  ...connectingMultiChainMessages,
 } as const satisfies MessageCatalogue
 
 /** The id of one of the kernel's messages. */

@@ -52,6 +52,11 @@ export default {
   "connecting.connect": "ربط",
   "connecting.tryAgain": "إعادة المحاولة",
 
+  "connectingMultiChain.prompt": "اختر السلسلة التي تريد ربطها بمحفظتك متعددة السلاسل.",
+  "connectingMultiChain.chains": "السلاسل",
+  "connectingMultiChain.connected": "متصلة",
+  "connectingMultiChain.unavailable": "لم تعد هذه المحفظة متاحة. ارجع واختر محفظة أخرى.",
+
   "walletConnect.generating": "جارٍ إنشاء رمز QR…",
   "walletConnect.qrCode": "رمز QR لربط محفظة",
   "walletConnect.expired": "انتهت صلاحية رمز QR هذا.",

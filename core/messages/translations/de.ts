@@ -54,6 +54,13 @@ export default {
   "connecting.connect": "Verbinden",
   "connecting.tryAgain": "Erneut versuchen",
 
+  "connectingMultiChain.prompt":
+    "Wählen Sie die Chain, die Sie mit Ihrer Multi-Chain-Wallet verbinden möchten.",
+  "connectingMultiChain.chains": "Chains",
+  "connectingMultiChain.connected": "Verbunden",
+  "connectingMultiChain.unavailable":
+    "Diese Wallet ist nicht mehr verfügbar. Gehen Sie zurück und wählen Sie eine andere.",
+
   "walletConnect.generating": "QR-Code wird erstellt…",
   "walletConnect.qrCode": "QR-Code zum Verbinden einer Wallet",
   "walletConnect.expired": "Dieser QR-Code ist abgelaufen.",

@@ -52,6 +52,13 @@ export default {
   "connecting.connect": "Conectar",
   "connecting.tryAgain": "Reintentar",
 
+  "connectingMultiChain.prompt":
+    "Selecciona qué cadena quieres conectar con tu billetera multicadena.",
+  "connectingMultiChain.chains": "Cadenas",
+  "connectingMultiChain.connected": "Conectada",
+  "connectingMultiChain.unavailable":
+    "Esta billetera ya no está disponible. Vuelve atrás y elige otra.",
+
   "walletConnect.generating": "Generando código QR…",
   "walletConnect.qrCode": "Código QR para conectar una billetera",
   "walletConnect.expired": "Este código QR ha caducado.",

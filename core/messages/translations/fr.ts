@@ -52,6 +52,13 @@ export default {
   "connecting.connect": "Connecter",
   "connecting.tryAgain": "Réessayer",
 
+  "connectingMultiChain.prompt":
+    "Choisissez la chaîne à connecter à votre portefeuille multichaîne.",
+  "connectingMultiChain.chains": "Chaînes",
+  "connectingMultiChain.connected": "Connectée",
+  "connectingMultiChain.unavailable":
+    "Ce portefeuille n’est plus disponible. Revenez en arrière et choisissez-en un autre.",
+
   "walletConnect.generating": "Génération du code QR…",
   "walletConnect.qrCode": "Code QR pour connecter un portefeuille",
   "walletConnect.expired": "Ce code QR a expiré.",

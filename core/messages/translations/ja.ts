@@ -53,6 +53,12 @@ export default {
   "connecting.connect": "接続",
   "connecting.tryAgain": "再試行",
 
+  "connectingMultiChain.prompt": "マルチチェーンウォレットで接続するチェーンを選択してください。",
+  "connectingMultiChain.chains": "チェーン",
+  "connectingMultiChain.connected": "接続済み",
+  "connectingMultiChain.unavailable":
+    "このウォレットは利用できなくなりました。戻って別のウォレットを選択してください。",
+
   "walletConnect.generating": "QRコードを生成中…",
   "walletConnect.qrCode": "ウォレット接続用のQRコード",
   "walletConnect.expired": "このQRコードは有効期限が切れています。",
