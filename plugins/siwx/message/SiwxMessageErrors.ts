@@ -24,7 +24,7 @@ export class SiwxMessageInvalidError extends Data.TaggedError("SiwxMessageInvali
   }
 }
 
-/** No messenger speaks the namespace of the message's chain (e.g. solana before SIWS exists). */
+/** No messenger speaks the namespace of the message's chain (e.g. bip122). */
 export class SiwxNamespaceUnsupportedError extends Data.TaggedError(
   "SiwxNamespaceUnsupportedError",
 )<{

@@ -13,13 +13,13 @@ export interface SiwxSignedMessage {
   readonly fields: SiwxMessageFields
   /** The exact text that was signed. */
   readonly message: string
-  /** The signature, as the namespace encodes it (0x hex for eip155). */
+  /** The signature, as the namespace encodes it (0x hex for eip155, base58 for solana). */
   readonly signature: string
 }
 
 /**
- * One chain namespace's sign-in message format (CAIP-122): EIP-4361 for eip155, and later
- * Sign-In With Solana behind the same interface. The kit and servers only talk to this.
+ * One chain namespace's sign-in message format (CAIP-122): EIP-4361 for eip155, Sign-In With
+ * Solana for solana. The kit and servers only talk to this.
  * @example
  * const text = yield* messenger.createMessage(fields)
  * const parsed = yield* messenger.parseMessage(text)
@@ -39,6 +39,9 @@ export interface SiwxMessenger {
   readonly verifySignature: (
     signed: SiwxSignedMessage,
   ) => Effect.Effect<void, SiwxSignatureInvalidError | SiwxSignatureCheckError>
-  /** Whether two addresses name the same account in this namespace (EVM: case-insensitive). */
+  /**
+   * Whether two addresses name the same account in this namespace (EVM: case-insensitive;
+   * Solana: exactly, base58 being case-sensitive).
+   */
   readonly sameAccount: (a: string, b: string) => boolean
 }

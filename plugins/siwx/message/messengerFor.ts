@@ -18,8 +18,8 @@ const namespaceOf = (chainId: string): string | undefined => {
 
 /**
  * The messenger that speaks for a CAIP-2 network's namespace, or `SiwxNamespaceUnsupportedError`
- * when none of `messengers` does (a Solana network before Sign-In With Solana exists, or a text
- * that is no CAIP-2 id).
+ * when none of `messengers` does (a Bitcoin network, which has no sign-in message format here,
+ * or a text that is no CAIP-2 id).
  * @example
  * const messenger = yield* messengerFor([eip155Messenger({ client })], "eip155:1")
  */
