@@ -149,11 +149,16 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
         projectId,
         rpcUrl: sandbox.urls.rpc,
         privateKeys: sandbox.devnets[0].accounts.map((account) => account.privateKey),
-        // It serves the Solana devnet too, as the Solana test wallet does.
+        // It serves the Solana devnet and the Bitcoin chain too, with their first accounts.
         solana: {
           rpcUrl: sandbox.urls.solana.rpcUrl,
           secretKeys: solanaWalletOptions.secretKeys,
           chains: [sandbox.urls.solana.caipNetworkId],
+        },
+        bitcoin: {
+          esploraUrl: sandbox.urls.bitcoin.esploraUrl,
+          accounts: sandbox.bitcoin.accounts,
+          chains: [sandbox.urls.bitcoin.caipNetworkId],
         },
       })
       walletConnect = { wallet, page: await startWalletConnectWalletPage({ wallet }) }
