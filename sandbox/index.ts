@@ -120,8 +120,9 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
 /**
  * Starts a WalletConnect wallet on the sandbox relay over devnet accounts; it pairs with
  * `wc:` URIs and approves or rejects sessions and requests, by hand, by test or by policy.
- * Rejects with {@link SandboxPackagesMissingError} when @walletconnect/sign-client or
- * @walletconnect/utils is not installed.
+ * With `solana` or `bitcoin` options it serves those namespaces too. Rejects with
+ * {@link SandboxPackagesMissingError} when @walletconnect/sign-client or @walletconnect/utils
+ * is not installed (or @solana/kit, @scure/btc-signer for those namespaces).
  * @example
  * const wallet = await createWalletConnectWallet({
  *   relayUrl: sandbox.urls.relay,
@@ -135,7 +136,13 @@ export const startRelay = async (options: StartRelayOptions = {}): Promise<Relay
 export const createWalletConnectWallet = async (
   options: WalletConnectWalletOptions,
 ): Promise<WalletConnectWallet> => {
-  checkSandboxPackages(["@walletconnect/sign-client", "@walletconnect/utils"])
+  checkSandboxPackages([
+    "@walletconnect/sign-client",
+    "@walletconnect/utils",
+    // The solana and bip122 namespaces load their chain's packages.
+    ...(options.solana === undefined ? [] : (["@solana/kit"] as const)),
+    ...(options.bitcoin === undefined ? [] : (["@scure/btc-signer"] as const)),
+  ])
   const wallet = await import("./walletConnectWallet/createWalletConnectWallet")
   return wallet.createWalletConnectWallet(options)
 }
