@@ -1,12 +1,13 @@
 import { Predicate } from "effect"
-import type { ConnectedWallet } from "../../core"
+import { type ConnectedWallet, type WalletConnectHandle, walletConnectHandleOf } from "../../core"
 import { currentSolanaAccounts, type StandardAccount, type StandardWallet } from "./StandardWallet"
+import { walletConnectSolanaHandle } from "./walletConnectSolanaWallet"
 
 /**
  * What a Solana wallet's session carries for the Solana adapter (`FamilyWallet.handle`): the
  * Wallet Standard wallet and the account it authorised at connect. Another Solana connector
- * (WalletConnect's `solana` namespace, an embedded wallet) reaches the adapter by presenting
- * its wallet through the same Wallet Standard features.
+ * reaches the adapter by presenting its wallet through the same Wallet Standard features: a
+ * WalletConnect session's Solana wallet is presented so (walletConnectSolanaHandle).
  */
 export interface SolanaWalletHandle {
   readonly wallet: StandardWallet
@@ -27,8 +28,23 @@ const isSolanaWalletHandle = (handle: unknown): handle is SolanaWalletHandle =>
  */
 export const solanaHandleOf = (wallet: ConnectedWallet): SolanaWalletHandle => {
   if (wallet.namespace === "solana" && isSolanaWalletHandle(wallet.handle)) return wallet.handle
+  const session = walletConnectHandleOf(wallet)
+  if (wallet.namespace === "solana" && session !== undefined) {
+    const presented =
+      presentedSessions.get(session) ?? walletConnectSolanaHandle(session, wallet.info.name)
+    if (presented !== undefined) {
+      presentedSessions.set(session, presented)
+      return presented
+    }
+  }
   throw new Error(`The ${wallet.namespace} wallet ${wallet.info.id} has no Solana wallet handle`)
 }
+
+/**
+ * A WalletConnect session's Solana wallet as the adapter asks it, made once per session (the
+ * same wallet and account each time the adapter is handed the session).
+ */
+const presentedSessions = new WeakMap<WalletConnectHandle, SolanaWalletHandle>()
 
 /**
  * The account the session acts with now: the wallet's current Solana account (a wallet lists

@@ -11,6 +11,7 @@ import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWa
 import { currentSolanaAccounts } from "./StandardWallet"
 import { listsNetwork } from "./solanaNetworks"
 import { solanaTransfers } from "./transfers/solanaTransfers"
+import { solanaWalletConnectNamespace } from "./walletConnectSolanaWallet"
 import { walletStandardRequest } from "./walletStandardRequest"
 
 /** Bytes in an ed25519 signature. */
@@ -88,6 +89,7 @@ export const makeSolanaAdapter = (options: SolanaOptions): ChainAdapter => ({
       )
     }),
   transfers: solanaTransfers(options),
+  walletConnect: solanaWalletConnectNamespace,
 })
 
 /**

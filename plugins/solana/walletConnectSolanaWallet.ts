@@ -1,0 +1,140 @@
+import { base58, base64 } from "@scure/base"
+import { Effect, Predicate } from "effect"
+import {
+  type WalletConnectHandle,
+  type WalletConnectNamespace,
+  WalletRequestFailedError,
+} from "../../core"
+import type { SolanaWalletHandle } from "./SolanaWalletHandle"
+import type { StandardAccount, StandardWallet } from "./StandardWallet"
+import { isSolanaAddress } from "./StandardWallet"
+
+/**
+ * What a WalletConnect session asks a wallet for in the solana namespace, as WalletConnect's
+ * Solana RPC reference names the methods (messages base58, transactions base64 wire format,
+ * signatures base58). The namespace has no events.
+ */
+export const solanaWalletConnectNamespace: WalletConnectNamespace = {
+  methods: [
+    "solana_signMessage",
+    "solana_signTransaction",
+    "solana_signAndSendTransaction",
+    "solana_signAllTransactions",
+  ],
+  events: [],
+}
+
+/** The Wallet Standard features the session's wallet is presented with. */
+const features = [
+  "solana:signMessage",
+  "solana:signTransaction",
+  "solana:signAndSendTransaction",
+] as const
+
+/** A blank square: the session's wallet is drawn with the WalletConnect session's icon. */
+const blankIcon =
+  "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+
+/** The text `key` holds in a wallet's answer, or a failed request naming `method`. */
+const textIn = (answer: unknown, key: string, method: string) =>
+  Predicate.hasProperty(answer, key) && typeof answer[key] === "string"
+    ? Effect.succeed(answer[key])
+    : Effect.fail(new WalletRequestFailedError({ method, cause: answer }))
+
+/**
+ * A WalletConnect session's Solana wallet, presented as a Wallet Standard wallet so the Solana
+ * adapter asks it the same way as a browser wallet (`solana:signMessage`, `solana:signTransaction`,
+ * `solana:signAndSendTransaction`, each one request of the session); its account is the
+ * session's first Solana account on the handle's chain, listing every Solana chain the session
+ * approved. Undefined when the session has no Solana account.
+ * @example walletConnectSolanaHandle(walletConnectHandleOf(wallet), "Sandbox Wallet")
+ */
+export const walletConnectSolanaHandle = (
+  session: WalletConnectHandle,
+  name: string,
+): SolanaWalletHandle | undefined => {
+  const chainOf = (account: string) => account.split(":").slice(0, 2).join(":")
+  const address = session.accounts
+    .filter((account) => chainOf(account) === session.chain)
+    .map((account) => account.split(":")[2])
+    .find(isSolanaAddress)
+  if (address === undefined) return undefined
+  const account: StandardAccount = {
+    address,
+    publicKey: base58.decode(address),
+    chains: [...new Set(session.accounts.map(chainOf))] as StandardAccount["chains"],
+    features: [...features],
+  }
+  const ask = <A>(
+    method: string,
+    params: unknown,
+    read: (answer: unknown) => Effect.Effect<A, WalletRequestFailedError>,
+  ) => Effect.runPromise(Effect.flatMap(session.request(method, params), read))
+  const wallet: StandardWallet = {
+    version: "1.0.0",
+    name,
+    icon: blankIcon,
+    chains: account.chains,
+    accounts: [account],
+    features: {
+      "solana:signMessage": {
+        version: "1.1.0",
+        signMessage: async ({ message }: { message: Uint8Array }) => [
+          {
+            signedMessage: message,
+            signature: await ask(
+              "solana_signMessage",
+              { message: base58.encode(message), pubkey: address },
+              (answer) =>
+                Effect.map(textIn(answer, "signature", "solana_signMessage"), (text) =>
+                  base58.decode(text),
+                ),
+            ),
+          },
+        ],
+      },
+      "solana:signTransaction": {
+        version: "1.0.0",
+        supportedTransactionVersions: ["legacy", 0],
+        signTransaction: async ({ transaction }: { transaction: Uint8Array }) => [
+          {
+            signedTransaction: await ask(
+              "solana_signTransaction",
+              { transaction: base64.encode(transaction) },
+              (answer) =>
+                Effect.map(textIn(answer, "transaction", "solana_signTransaction"), (text) =>
+                  base64.decode(text),
+                ),
+            ),
+          },
+        ],
+      },
+      "solana:signAndSendTransaction": {
+        version: "1.0.0",
+        supportedTransactionVersions: ["legacy", 0],
+        signAndSendTransaction: async ({
+          transaction,
+          options,
+        }: {
+          transaction: Uint8Array
+          options?: unknown
+        }) => [
+          {
+            signature: await ask(
+              "solana_signAndSendTransaction",
+              {
+                transaction: base64.encode(transaction),
+                ...(options === undefined ? {} : { sendOptions: options }),
+              },
+              (answer) =>
+                Effect.map(textIn(answer, "signature", "solana_signAndSendTransaction"), (text) =>
+                  base58.decode(text),
+                ),
+            ),
+          },
+        ],
+      },
+    },
+  }
+  return { wallet, account }
+}
