@@ -88,7 +88,13 @@ describe("WalletConnect over the sandbox relay", { timeout: 120_000 }, () => {
     const uri = await copyLink(page)
     await wallet.pair(uri)
     const proposal = await wallet.nextProposal()
-    expect(proposal.chains).toEqual(["eip155:31337", "eip155:31338"])
+    // Every network of the demo's families: both EVM devnets and the Solana devnet (the
+    // EVM-only wallet approves the eip155 ones).
+    expect(proposal.chains).toEqual([
+      "eip155:31337",
+      "eip155:31338",
+      suite.site.sandbox.urls.solana.caipNetworkId,
+    ])
     expect(proposal.peer.name).toBe("Foyer demo")
     await wallet.approveSession()
 
