@@ -28,6 +28,7 @@ import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import { signInPage } from "./signInPage"
 import { siwxMessengers } from "./siwxMessengers"
+import { asksSignIn } from "./siwxNamespaces"
 import { makePairingSignIn } from "./siwxPairingSignIn"
 import "./SiwxEvents"
 
@@ -96,12 +97,14 @@ export const makeSiwxFlow = (
         // Spec 4: only on a supported network, and one whose namespace has a message format.
         if (network === undefined) return
         if (!messengers.some((m) => m.namespace === network.chainNamespace)) return
-        // Spec 5: on the embedded wallet, email capture replaces sign-in when it is on (its own
-        // connect hook replaces this one; a network change must not bring sign-in back).
+        // Spec 5: on the embedded wallet, sign-in is EVM only, and email capture replaces it
+        // when it is on (its own connect hook replaces this one; a network change must not
+        // bring sign-in back).
         const { connectedWalletInfo } = AccountState.accountOf(
           accounts.store.getSnapshot(),
           network.chainNamespace,
         )
+        if (!asksSignIn(network.chainNamespace, connectedWalletInfo?.type)) return
         if (connectedWalletInfo?.type === "AUTH" && features.emailCapture) return
         if (yield* knownSession(network.caipNetworkId, target.address)) {
           lastNetwork = network

@@ -3,6 +3,7 @@ import { type ApiSchemas, ProviderApi } from "../../core"
 import { siwxServerApi } from "./api/siwxServerApi"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import { messengerFor } from "./message/messengerFor"
+import { solanaMessenger } from "./message/solana/solanaMessenger"
 import type { SiwxPage } from "./SiwxFlowShape"
 import {
   isValidNow,
@@ -14,7 +15,7 @@ import type { SiwxSignIn } from "./SiwxSignIn"
 import { signInPage } from "./signInPage"
 
 // Parsing needs no chain: the server verified the signature before it kept the session.
-const messengers = [eip155Messenger()]
+const messengers = [eip155Messenger(), solanaMessenger()]
 
 /** A server failure of `operation`, as the store's error. */
 const failedAs =

@@ -4,6 +4,7 @@ import { checkSiwxTimeWindow } from "./message/checkSiwxTimeWindow"
 import { generateSiwxNonce } from "./message/SiwxNonce"
 import type { SiwxSignIn } from "./SiwxSignIn"
 import { SiwxStorageKeys } from "./SiwxStorageKeys"
+import { isSameAccount } from "./siwxNamespaces"
 
 /**
  * A session store could not answer (a server-backed one's call failed); the local store never
@@ -47,12 +48,9 @@ export interface SiwxSessionStoreShape {
   ) => Effect.Effect<void, SiwxSessionStoreError>
 }
 
-// Addresses of a network's namespace: EVM addresses are the same account in any case.
-const sameAccount = (chainId: CaipNetworkId, a: string, b: string): boolean =>
-  chainId.startsWith("eip155:") ? a.toLowerCase() === b.toLowerCase() : a === b
-
 const isFor = (session: SiwxSignIn, chainId: CaipNetworkId, address: string) =>
-  session.fields.chainId === chainId && sameAccount(chainId, session.fields.accountAddress, address)
+  session.fields.chainId === chainId &&
+  isSameAccount(chainId.slice(0, chainId.indexOf(":")), session.fields.accountAddress, address)
 
 /** Whether a sign-in's time window holds on the Effect clock now (spec 3: a session ends at its expiration time). */
 export const isValidNow = (signIn: SiwxSignIn): Effect.Effect<boolean> =>

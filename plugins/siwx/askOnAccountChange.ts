@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { onKernelEvent } from "../../core"
 import { SiwxFlow } from "./SiwxFlow"
+import { isSameAccount } from "./siwxNamespaces"
 
 /**
  * Asks for a sign-in when the wallet switches to another account while connected: a session
@@ -11,7 +12,7 @@ import { SiwxFlow } from "./SiwxFlow"
 export const askOnAccountChange = onKernelEvent("AccountChanged", ({ previous, current }) => {
   if (previous === undefined || current === undefined) return undefined
   if (previous.namespace !== current.namespace) return undefined
-  if (previous.address.toLowerCase() === current.address.toLowerCase()) return undefined
+  if (isSameAccount(current.namespace, previous.address, current.address)) return undefined
   return Effect.gen(function* () {
     const flow = yield* (yield* SiwxFlow).get
     yield* flow.request({

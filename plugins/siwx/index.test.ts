@@ -61,7 +61,7 @@ describe("the siwx plugin", () => {
     })
   })
 
-  it("the connect hook applies to eip155 connections (the namespaces with a message format), on any connector", async () => {
+  it("the connect hook applies to eip155 and solana connections (the namespaces with a message format), on any connector; on the embedded wallet to EVM only (spec 5)", async () => {
     const kernel = await start([siwx()])
     const [hook] = kernel.plugins.connectHooks
     const context = {
@@ -71,14 +71,22 @@ describe("the siwx plugin", () => {
       address: "0x1",
       restored: false,
     } as const
+    const solanaContext = {
+      ...context,
+      chainNamespace: "solana",
+      caipNetworkId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+    } as const
     expect(hook?.appliesTo?.(context)).toBe(true)
     expect(hook?.appliesTo?.({ ...context, connectorType: "AUTH" })).toBe(true)
     expect(hook?.appliesTo?.({ ...context, connectorType: "WALLET_CONNECT" })).toBe(true)
+    expect(hook?.appliesTo?.(solanaContext)).toBe(true)
+    expect(hook?.appliesTo?.({ ...solanaContext, connectorType: "WALLET_CONNECT" })).toBe(true)
+    expect(hook?.appliesTo?.({ ...solanaContext, connectorType: "AUTH" })).toBe(false)
     expect(
       hook?.appliesTo?.({
         ...context,
-        chainNamespace: "solana",
-        caipNetworkId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+        chainNamespace: "bip122",
+        caipNetworkId: "bip122:000000000019d6689c085ae165831e93",
       }),
     ).toBe(false)
     await kernel.dispose()

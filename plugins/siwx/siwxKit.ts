@@ -3,17 +3,19 @@ import { AccountState, Accounts, type ConnectContext, definePluginKit } from "..
 import { SiwxFlow } from "./SiwxFlow"
 import { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { siwxLayer } from "./siwxLayer"
+import { asksSignIn } from "./siwxNamespaces"
 import { siwxSessionStoreLayer } from "./siwxSessionStoreLayer"
 
 /**
  * Whether sign-in is asked after this connection: the namespaces with a sign-in message format
- * (EIP-4361 for eip155). On the embedded wallet that is spec 5's "EVM only"; email capture's
- * hook replaces this one there when it is on. A WalletConnect connection runs it too: when the
- * wallet signed in with the pairing (one-click auth, `pairingSignIn` below) a session exists
- * and nothing is asked; a wallet without one-click auth is asked with the view.
+ * (EIP-4361 for eip155, Sign-In With Solana for solana), and on the embedded wallet EVM only
+ * (spec 5); email capture's hook replaces this one there when it is on. A WalletConnect
+ * connection runs it too: when the wallet signed in with the pairing (one-click auth,
+ * `pairingSignIn` below, EVM only) a session exists and nothing is asked; a wallet without
+ * one-click auth is asked with the view.
  */
 export const siwxAppliesTo = (context: ConnectContext): boolean =>
-  context.chainNamespace === "eip155"
+  asksSignIn(context.chainNamespace, context.connectorType)
 
 /**
  * The sign-in plugin's Effect side: its options, the session store (the page's storage or the

@@ -3,12 +3,14 @@ import { type Client, createClient, custom, http } from "viem"
 import { Networks, Wallet } from "../../core"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import type { SiwxMessenger } from "./message/SiwxMessenger"
+import { solanaMessenger } from "./message/solana/solanaMessenger"
 
 /**
- * The message formats sign-in writes and verifies, one per namespace (EIP-4361 for eip155),
- * each with the nodes its contract-account signatures are checked on: the active network's
- * through the kernel's reads, another configured network's over its RPC URL (a one-click auth
- * signs for every requested chain).
+ * The message formats sign-in writes and verifies, one per namespace of `siwxNamespaces`:
+ * EIP-4361 for eip155, with the nodes its contract-account signatures are checked on (the
+ * active network's through the kernel's reads, another configured network's over its RPC URL:
+ * a one-click auth signs for every requested chain); Sign-In With Solana for solana, whose
+ * ed25519 signatures need no node.
  */
 export const siwxMessengers: Effect.Effect<
   ReadonlyArray<SiwxMessenger>,
@@ -41,5 +43,5 @@ export const siwxMessengers: Effect.Effect<
     others.set(chainId, made)
     return made
   }
-  return [eip155Messenger({ client: clientFor })]
+  return [eip155Messenger({ client: clientFor }), solanaMessenger()]
 })

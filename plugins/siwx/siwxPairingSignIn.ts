@@ -8,6 +8,9 @@ import type { SiwxPluginOptions } from "./SiwxPluginOptions"
 import { SiwxSessionStore } from "./SiwxSessionStore"
 import "./SiwxEvents"
 
+/** Whether a CAIP-2 id is an EVM chain's: WalletConnect sign-in is only for those (spec 5). */
+const isEvmChain = (chainId: string): boolean => chainId.startsWith("eip155:")
+
 /**
  * Sign-in with a WalletConnect pairing (one-click auth): the fields the wallet is asked to
  * sign, and the sessions made of what it signed. Part of the flow ({@link SiwxFlowShape}).
@@ -31,6 +34,9 @@ export const makePairingSignIn = (
       Effect.gen(function* () {
         const origin = page()
         if (origin === undefined) return undefined
+        // Spec 5: WalletConnect sign-in only when every requested chain is eip155 (the kernel
+        // asks only then; a pairing is never signed in on another family's word).
+        if (!chains.every(isEvmChain)) return undefined
         const signable = chains.some((id) => {
           const network = configured(id)
           return (
@@ -59,10 +65,10 @@ export const makePairingSignIn = (
       Effect.gen(function* () {
         const origin = page()
         const network = configured(signed.caipNetworkId)
-        if (origin === undefined || network === undefined) {
+        if (origin === undefined || network === undefined || !isEvmChain(signed.caipNetworkId)) {
           return yield* new SiwxMessageInvalidError({
             part: "chainId",
-            reason: `'${signed.caipNetworkId}' is not a network of this site`,
+            reason: `'${signed.caipNetworkId}' is not an EVM network of this site (one-click sign-in is EVM only)`,
           })
         }
         const verifiedAt = yield* Clock.currentTimeMillis

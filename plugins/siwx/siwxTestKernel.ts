@@ -46,6 +46,7 @@ export const testPage: SiwxPage = {
 
 /** How a test sets up the sign-in test kernel. */
 export interface SiwxTestKernelOptions {
+  /** The site's networks, the first active: the account is held in its namespace. */
   readonly networks: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
   /** The node of each network (its JSON-RPC URL). */
   readonly rpcUrl: (network: CaipNetwork) => string
@@ -108,12 +109,13 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       const accounts = built().service(Accounts)
       const modal = built().service(Modal)
       const address = accounts.current.getSnapshot()?.address
-      accounts.store.update((s) => AccountState.resetAccount(s, "eip155"))
+      const namespace = activeNetwork().chainNamespace
+      accounts.store.update((s) => AccountState.resetAccount(s, namespace))
       if (modal.getSnapshot().open) yield* modal.close
       yield* built().service(KernelEvents).publish({
         _tag: "Disconnected",
         connectorId: "test-wallet",
-        namespace: "eip155",
+        namespace,
         address,
         remaining: 0,
       })
@@ -132,6 +134,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       : {
           account: {
             address: options.address,
+            namespace: options.networks[0].chainNamespace,
             state: {
               connectedWalletInfo: {
                 name: "Test Wallet",
@@ -187,7 +190,7 @@ export const makeSiwxTestKernel = (options: SiwxTestKernelOptions) => {
       return run(
         hook!.run({
           connectorType: "ANNOUNCED",
-          chainNamespace: "eip155",
+          chainNamespace: activeNetwork().chainNamespace,
           caipNetworkId: activeNetwork().caipNetworkId,
           address,
           restored: false,
