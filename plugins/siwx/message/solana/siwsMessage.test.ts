@@ -3,8 +3,11 @@
 // verify with), and every way a text can break the format.
 import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
-import type { SolanaSignInInput } from "@solana/wallet-standard-features"
-import { createSignInMessageText, parseSignInMessageText } from "@solana/wallet-standard-util"
+import {
+  createSignInMessageText,
+  parseSignInMessageText,
+  type SolanaSignInInputWithRequiredFields,
+} from "@solana/wallet-standard-util"
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { eip155Messenger } from "../eip155/eip155Messenger"
@@ -55,21 +58,15 @@ const required: SiwxMessageFields = {
 }
 
 /** The same sign-in as the Wallet Standard's input: the Chain ID line is the CAIP-2 reference. */
-const signInInput = (f: SiwxMessageFields) =>
-  ({
-    domain: f.domain,
-    address: f.accountAddress,
-    statement: f.statement,
-    uri: f.uri,
-    version: f.version,
-    chainId: f.chainId.slice("solana:".length),
-    nonce: f.nonce,
-    issuedAt: f.issuedAt,
-    expirationTime: f.expirationTime,
-    notBefore: f.notBefore,
-    requestId: f.requestId,
-    resources: f.resources,
-  }) satisfies SolanaSignInInput
+const signInInput = ({
+  accountAddress,
+  chainId,
+  ...rest
+}: SiwxMessageFields): SolanaSignInInputWithRequiredFields => ({
+  ...rest,
+  address: accountAddress,
+  chainId: chainId.slice("solana:".length),
+})
 
 const vectors = {
   "every field": fields,
