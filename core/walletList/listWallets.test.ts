@@ -3,7 +3,12 @@ import { defaultConnectorOrder } from "../config/connectorOrder"
 import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { CatalogueWallet } from "./catalogue/CatalogueWallet"
 import { connectorFixture as connector } from "./connectorFixtures"
-import { allWalletEntries, listWallets, type WalletSources } from "./listWallets"
+import {
+  allWalletEntries,
+  connectWalletEntries,
+  listWallets,
+  type WalletSources,
+} from "./listWallets"
 
 const pairing = connector("pairing", "WALLET_CONNECT", "WalletConnect")
 const rabby = connector("io.rabby", "ANNOUNCED", "Rabby")
@@ -181,3 +186,111 @@ describe("allWalletEntries", () => {
     expect(keys(allWalletEntries(sources(), "email"))).toEqual([])
   })
 })
+
+describe("a wallet of several chain families is listed once (issue 36 item 5, ConnectingMultiChain)", () => {
+  const phantomEvm = { ...connector("app.phantom", "ANNOUNCED", "Phantom"), icon: undefined }
+  const phantomSolana = {
+    ...connector("wallet-standard:solana:Phantom", "ANNOUNCED", "Phantom"),
+    icon: "data:image/svg+xml,<svg/>",
+    rdns: undefined,
+    chains: ["solana" as const],
+  }
+  const withPhantom = (overrides: Partial<WalletSources> = {}) =>
+    sources({
+      connectors: [rabby, phantomSolana, safe, auth, metamask, pairing, phantomEvm],
+      ...overrides,
+    })
+  const phantom = {
+    key: "multiChain:phantom",
+    id: "app.phantom",
+    name: "Phantom",
+    icon: "data:image/svg+xml,<svg/>",
+    connectorId: "app.phantom",
+    connectorIds: ["app.phantom", "wallet-standard:solana:Phantom"],
+  }
+
+  it("the Connect view: one entry, in its first connector's place and group, with each family's connector (EVM first)", () => {
+    expect(connectWalletEntries(withPhantom()).filter((e) => e.connectorId !== "pairing")).toEqual([
+      { ...connectorEntry(metamask), group: "recent" },
+      { ...connectorEntry(rabby), group: "injected" },
+      { ...phantom, group: "injected" },
+      { ...connectorEntry(safe), group: "external" },
+    ])
+    // A recent family's connector brings the wallet up with it, once.
+    const recent = withPhantom({
+      ordering: {
+        order: defaultConnectorOrder,
+        recentIds: ["wallet-standard:solana:Phantom"],
+        featuredIds: [],
+      },
+    })
+    expect(keys(connectWalletEntries(recent))).toEqual([
+      "connector:pairing",
+      "multiChain:phantom",
+      "connector:io.rabby",
+      "connector:io.metamask",
+      "walletConnect:rainbow",
+      "walletConnect:argent",
+      "connector:safe",
+    ])
+  })
+
+  it("AllWallets: one entry, alphabetically, found by its name", () => {
+    expect(keys(allWalletEntries(withPhantom()))).toEqual(
+      [
+        "connector:io.metamask",
+        "multiChain:phantom",
+        "connector:io.rabby",
+        "connector:safe",
+        "connector:pairing",
+        "walletConnect:argent",
+        "walletConnect:rainbow",
+      ].sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
+    )
+    expect(allWalletEntries(withPhantom(), "phan")).toEqual([{ ...phantom, group: undefined }])
+  })
+
+  it("the headless list: once, in the Connect view's order and in a search", () => {
+    const page = listWallets(withPhantom(), { pageSize: 20 })
+    expect(keys(page.wallets).filter((key) => key.includes("phantom"))).toEqual([
+      "multiChain:phantom",
+    ])
+    expect(page.total).toBe(7)
+    expect(keys(listWallets(withPhantom(), { search: "PHANTOM" }).wallets)).toEqual([
+      "multiChain:phantom",
+    ])
+  })
+
+  it("a family's connector that excludeWalletIds names is not offered: the other family's is listed alone, as today", () => {
+    const excluded = withPhantom({ excluded: new Set(["wallet-standard:solana:Phantom"]) })
+    expect(keys(connectWalletEntries(excluded))).toContain("connector:app.phantom")
+    expect(keys(connectWalletEntries(excluded))).not.toContain("multiChain:phantom")
+    expect(keys(allWalletEntries(excluded, "phantom"))).toEqual(["connector:app.phantom"])
+  })
+
+  it("a wallet of one family is listed as today, with no connectorIds", () => {
+    expect(listWallets(sources(), { pageSize: 20 }).wallets.some((e) => "connectorIds" in e)).toBe(
+      false,
+    )
+  })
+})
+
+/** A connector's entry as the lists give it. */
+const connectorEntry = (c: ReturnType<typeof connector>) => ({
+  key: `connector:${c.id}`,
+  id: c.id,
+  name: c.name,
+  icon: c.icon,
+  connectorId: c.id,
+})
+
+const names: Readonly<Record<string, string>> = {
+  "connector:io.metamask": "MetaMask",
+  "multiChain:phantom": "Phantom",
+  "connector:io.rabby": "Rabby",
+  "connector:safe": "Safe",
+  "connector:pairing": "WalletConnect",
+  "walletConnect:argent": "Argent",
+  "walletConnect:rainbow": "Rainbow",
+}
+const nameOf = (key: string) => names[key] ?? key

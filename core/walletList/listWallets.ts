@@ -3,6 +3,7 @@ import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { asWalletConnectWallet, type CatalogueWallet } from "./catalogue/CatalogueWallet"
 import { matchesWalletSearch } from "./matchesWalletSearch"
+import { type MultiChainWallet, multiChainWallets } from "./multiChainWallets"
 import { type ConnectorOrdering, orderConnectors } from "./orderConnectors"
 
 /** How many catalogue wallets the Connect view recommends (the rest are in AllWallets). */
@@ -19,16 +20,27 @@ export const defaultWalletPageSize = 10
 export interface WalletEntry {
   /** Unique in a list: `connector:<id>` or `walletConnect:<id>`. */
   readonly key: string
-  /** The connector's id, or the configured WalletConnect wallet's id (`open({ walletId })`). */
+  /**
+   * The connector's id, or the configured WalletConnect wallet's id (`open({ walletId })`); for
+   * a wallet of several chain families, its first family's connector's.
+   */
   readonly id: string
   /** Display name; untrusted text from the wallet, render as text only. */
   readonly name: string
   readonly icon: string | undefined
   /**
-   * The connector `client.connect` takes: the wallet's own, or for a WalletConnect wallet the
-   * WALLET_CONNECT connector (undefined when none is listed: 'WalletConnectConnector not found').
+   * The connector `client.connect` takes: the wallet's own (for a wallet of several chain
+   * families, its first family's: EVM's), or for a WalletConnect wallet the WALLET_CONNECT
+   * connector (undefined when none is listed: 'WalletConnectConnector not found').
    */
   readonly connectorId: string | undefined
+  /**
+   * For a wallet that serves several chain families (see `multiChainWallets`), listed once:
+   * its connectors, one per family, in the kit's family order (EVM first). The modal opens
+   * ConnectingMultiChain with them, where the visitor picks the family; `connectWallet`
+   * connects `connectorId`, and any of these connects its family. Absent for other wallets.
+   */
+  readonly connectorIds?: ReadonlyArray<string>
   /** A configured WalletConnect wallet's id, passed as `connect(connectorId, { walletId })`. */
   readonly walletId?: string
   /** The Connect view's group that lists it (tagged there); undefined when only AllWallets lists it. */
@@ -107,6 +119,43 @@ const walletConnectEntry = (
   group: undefined,
 })
 
+/** A wallet of several chain families as one entry, named and drawn as its first family's. */
+const multiChainEntry = (wallet: MultiChainWallet, first: WalletEntry): WalletEntry => {
+  const [own] = wallet.connectors
+  return {
+    key: wallet.key,
+    id: own?.id ?? first.id,
+    name: own?.name ?? first.name,
+    icon: wallet.connectors.find((c) => c.icon !== undefined)?.icon,
+    connectorId: own?.id ?? first.connectorId,
+    connectorIds: wallet.connectors.map((c) => c.id),
+    group: first.group,
+  }
+}
+
+/**
+ * `entries` with each wallet of several chain families among `connectors` (the connectors the
+ * list shows) once: in the place, and the group, of its first entry; its other entries go.
+ */
+const oneEntryPerWallet = (
+  entries: ReadonlyArray<WalletEntry>,
+  connectors: ReadonlyArray<ConnectorInfo>,
+): ReadonlyArray<WalletEntry> => {
+  const walletOf = new Map<string, MultiChainWallet>()
+  for (const wallet of multiChainWallets(connectors)) {
+    for (const connector of wallet.connectors) walletOf.set(connector.id, wallet)
+  }
+  if (walletOf.size === 0) return entries
+  const listed = new Set<string>()
+  return entries.flatMap((entry) => {
+    const wallet = entry.walletId === undefined ? walletOf.get(entry.id) : undefined
+    if (wallet === undefined) return [entry]
+    if (listed.has(wallet.key)) return []
+    listed.add(wallet.key)
+    return [multiChainEntry(wallet, entry)]
+  })
+}
+
 /** The connectors a list may show: not excluded by id or rdns (`excludeWalletIds`). */
 const listedConnectors = (
   sources: Pick<WalletSources, "connectors" | "excluded">,
@@ -145,7 +194,7 @@ const pairedWallets = (
 
 /**
  * The Connect view's list: the connectors in the spec's group order (see `orderConnectors`),
- * with the wallets reached over WalletConnect that are not installed: the featured ones
+ * a wallet of several chain families once (in its first connector's place), with the wallets reached over WalletConnect that are not installed: the featured ones
  * (`featuredWalletIds`, in that order) in the featured group, the dApp's own
  * (`walletConnectWallets`) in the custom group, and the first {@link recommendedWalletsShown}
  * others of the catalogue in the recommended group.
@@ -153,8 +202,10 @@ const pairedWallets = (
 export const connectWalletEntries = (sources: WalletSources): ReadonlyArray<WalletEntry> => {
   const { order, featuredIds } = sources.ordering
   const connectors = listedConnectors(sources)
-  const listed = orderConnectors(connectors, sources.ordering).map(({ connector, group }) =>
-    connectorEntry(connector, group),
+  const ordered = orderConnectors(connectors, sources.ordering)
+  const listed = oneEntryPerWallet(
+    ordered.map(({ connector, group }) => connectorEntry(connector, group)),
+    ordered.map(({ connector }) => connector),
   )
   const pairingId = connectors.find((c) => c.type === "WALLET_CONNECT")?.id
   const paired = pairedWallets({ ...sources, connectors }).filter(
@@ -184,7 +235,8 @@ export const connectWalletEntries = (sources: WalletSources): ReadonlyArray<Wall
 }
 
 /**
- * The AllWallets view's list: every connector but the embedded AUTH wallet, and the wallets
+ * The AllWallets view's list: every connector but the embedded AUTH wallet (a wallet of several
+ * chain families once), and the wallets
  * reached over WalletConnect that are not installed (the dApp's own where they are listed, the
  * catalogue's), matching `search`, alphabetically; nothing `excludeWalletIds` names.
  */
@@ -194,7 +246,11 @@ export const allWalletEntries = (
 ): ReadonlyArray<WalletEntry> => {
   const connectors = listedConnectors(sources)
   const pairingId = connectors.find((c) => c.type === "WALLET_CONNECT")?.id
-  const discovered = connectors.filter((c) => c.type !== "AUTH").map((c) => connectorEntry(c))
+  const listable = connectors.filter((c) => c.type !== "AUTH")
+  const discovered = oneEntryPerWallet(
+    listable.map((c) => connectorEntry(c)),
+    listable,
+  )
   const paired = pairedWallets({ ...sources, connectors })
     .filter(({ custom }) => !custom || sources.listWalletConnectWallets)
     .map(({ wallet }) => walletConnectEntry(wallet, pairingId))

@@ -113,9 +113,14 @@ export const ConnectWallets = ({
         ...(notices === undefined ? {} : { "aria-describedby": reasonId }),
       }
     : {}
-  /** Connects with a listed wallet (a catalogue one pairs through WalletConnect). */
+  /**
+   * Connects with a listed wallet (a catalogue one pairs through WalletConnect); for a wallet of
+   * several chain families, shows ConnectingMultiChain, where the visitor picks the family.
+   */
   const choose = (kit: FoyerClient, entry: WalletEntry) =>
-    connectWallet(kit, entry).catch((error: unknown) => showErrorToast(kit, error))
+    entry.connectorIds !== undefined && entry.connectorIds.length > 1
+      ? pushView(kit, "ConnectingMultiChain", { connectorIds: entry.connectorIds })
+      : connectWallet(kit, entry).catch((error: unknown) => showErrorToast(kit, error))
   // Chosen before the kit has opened the modal: acts once it has (nothing if the shell closed).
   const withKit = (action: (kit: FoyerClient) => Promise<void>) => {
     if (blocked) return

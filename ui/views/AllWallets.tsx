@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react"
 import type { ConnectorInfo, WalletEntry } from "../../core"
 import { allWalletEntries } from "../../core/walletList/listWallets"
+import { pushView } from "../plugin/runInKit"
 import { useMessage } from "../plugin/useMessage"
 import { ListButton } from "../primitives/ListButton"
 import { list, label as rowLabel } from "../primitives/ListButton.css"
@@ -16,7 +17,8 @@ const noConnectors: ReadonlyArray<ConnectorInfo> = []
 
 /**
  * The AllWallets view: every wallet, alphabetically, with a labelled search field: the
- * discovered ones, the dApp's own (`walletConnectWallets`) and the catalogue's (each opening
+ * discovered ones (a wallet of several chain families once, opening ConnectingMultiChain),
+ * the dApp's own (`walletConnectWallets`) and the catalogue's (each opening
  * ConnectingWalletConnect: its QR code, or on a phone its deep link), none that
  * `excludeWalletIds` names. Under them, for a visitor with no wallet yet, "New to wallets?"
  * and where to get each one that has a download page.
@@ -42,6 +44,10 @@ const AllWallets = ({ client }: FoyerViewProps) => {
   )
   const downloadable = client.linkableWallets.filter((wallet) => wallet.download !== undefined)
   const choose = (entry: WalletEntry) => {
+    // A wallet of several chain families: the visitor picks the family there.
+    if (entry.connectorIds !== undefined && entry.connectorIds.length > 1) {
+      return void pushView(client, "ConnectingMultiChain", { connectorIds: entry.connectorIds })
+    }
     if (entry.walletId !== undefined) {
       return void connectWithWalletConnectWallet(client, entry.walletId)
     }

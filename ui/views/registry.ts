@@ -16,6 +16,7 @@ export const coreViewLoaders: Readonly<Partial<Record<CoreView, ViewModuleLoader
   ConnectingWalletConnect: () => import("./ConnectingWalletConnect"),
   ConnectingWalletConnectBasic: () => import("./ConnectingWalletConnectBasic"),
   ConnectingExternal: () => import("./ConnectingExternal"),
+  ConnectingMultiChain: () => import("./ConnectingMultiChain"),
   Account: () => import("./Account"),
   SwitchNetwork: () => import("./SwitchNetwork"),
   SwitchActiveChain: () => import("./SwitchActiveChain"),
