@@ -84,6 +84,7 @@ describe("lazy by design: the light entry (foyer-kit/react)", () => {
       "core/walletList/connectWallet.ts",
       "core/walletList/listWallets.ts",
       "core/walletList/matchesWalletSearch.ts",
+      "core/walletList/multiChainWallets.ts",
       "core/walletList/orderConnectors.ts",
       "core/walletList/walletConnectPairing.ts",
     ])
@@ -132,6 +133,7 @@ describe("lazy by design: the modal shell and the views", () => {
         "Account",
         "AllWallets",
         "ConnectingExternal",
+        "ConnectingMultiChain",
         "ConnectingWalletConnect",
         "ConnectingWalletConnectBasic",
         "SwitchActiveChain",

@@ -243,10 +243,19 @@ describe("the modal shell", { timeout: 30_000 }, () => {
   it("never renders blank: a view the UI does not draw shows the router's typed error as text", async () => {
     const client = await startWithWallets()
     rendered = await renderWithFoyer(handleFor(client), null)
-    await openOn(client, { name: "ConnectingMultiChain" })
+    await openOn(client, undefined)
+    // The UI draws every view the kernel routes, and the router refuses others; a history entry
+    // written past it (a stale one) is the only way to one that nothing draws.
+    await act(async () =>
+      client.stores.modal.update((state) => ({
+        ...state,
+        router: { ...state.router, history: [...state.router.history, { name: "Undrawn" }] },
+      })),
+    )
     const dialog = await findDialog()
+    await waitFor(() => dialog.querySelector('[role="alert"]'))
     expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
-      formatMessage(coreMessages["error.viewNotAvailable"], { view: "ConnectingMultiChain" }),
+      formatMessage(coreMessages["error.viewNotAvailable"], { view: "Undrawn" }),
     )
   })
 
