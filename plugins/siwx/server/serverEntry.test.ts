@@ -16,8 +16,14 @@ describe("foyer-kit/plugins/siwx/server is server-safe", () => {
   const graph = staticImportGraph(entry)
   const files = [...graph.files].map((file) => relative(repo, file))
 
-  it("statically imports only effect and viem: no react, no react-dom", () => {
-    expect([...graph.packages].sort()).toEqual(["effect", "viem", "viem/actions", "viem/siwe"])
+  it("statically imports only effect, viem and @scure/base (Solana's base58): no react, no react-dom", () => {
+    expect([...graph.packages].sort()).toEqual([
+      "@scure/base",
+      "effect",
+      "viem",
+      "viem/actions",
+      "viem/siwe",
+    ])
   })
 
   it("reaches only the sign-in message code and itself: no kernel, no UI, no view, no style", () => {
@@ -28,10 +34,13 @@ describe("foyer-kit/plugins/siwx/server is server-safe", () => {
       ),
     ).toEqual([])
     expect(files.filter((file) => file.endsWith(".tsx") || file.endsWith(".css.ts"))).toEqual([])
-    expect([...graph.dynamic]).toEqual([])
+    // Only the ed25519 curve, loaded with the first Solana signature checked.
+    expect([...graph.dynamic].map((file) => relative(repo, file))).toEqual([
+      "plugins/siwx/message/solana/ed25519Verifier.ts",
+    ])
   })
 
-  it("runs in a plain Node process (no DOM): writes, parses and verifies a message a viem account signed", async () => {
+  it("runs in a plain Node process (no DOM): writes, parses and verifies a message a viem account signed, and a Sign-In With Solana message an ed25519 key signed", async () => {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
     // The child imports the entry's source through tsx, as a backend would import the built
     // module: a React, style or DOM import fails there, where Vitest's set-up might hide it.
@@ -63,11 +72,46 @@ describe("foyer-kit/plugins/siwx/server is server-safe", () => {
       const refusal = (input) =>
         server.verifySiwxSignIn(input).then(() => "accepted", (error) => error._tag)
       const late = new Date("2026-03-01T13:00:00Z")
+      // A Solana account (Sign-In With Solana): ed25519, the signature in base58.
+      const { ed25519 } = await import("@noble/curves/ed25519")
+      const { base58 } = await import("@scure/base")
+      const solanaKey = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
+      const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
+      const solanaExpected = { ...expected, chainId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" }
+      const solanaMessage = server.writeSiwxMessage({
+        accountAddress: solanaAddress,
+        chainId: solanaExpected.chainId,
+        domain: "dapp.example",
+        uri: "https://dapp.example/app",
+        version: "1",
+        nonce: "Kp3x9QwZ2mTr",
+        issuedAt: "2026-03-01T12:00:00Z",
+      })
+      const solanaSigned = (key) =>
+        base58.encode(ed25519.sign(new TextEncoder().encode(solanaMessage), key))
+      const solanaVerified = await server.verifySiwxSignIn({
+        message: solanaMessage,
+        signature: solanaSigned(solanaKey),
+        expected: solanaExpected,
+        now,
+      })
       console.log(JSON.stringify({
         browser: [typeof window, typeof document, typeof localStorage],
         message,
         parsed: server.parseSiwxMessage(message),
         verified,
+        solana: {
+          message: solanaMessage,
+          parsed: server.parseSiwxMessage(solanaMessage),
+          verified: solanaVerified,
+          refused: await refusal({
+            message: solanaMessage,
+            signature: solanaSigned(Uint8Array.from({ length: 32 }, (_, i) => i + 33)),
+            now,
+            expected: solanaExpected,
+          }),
+          solanaAddress,
+        },
         refused: [
           await refusal({ message, signature, now, expected: { ...expected, nonce: "Other1234" } }),
           await refusal({ message, signature, now: late, expected }),
@@ -90,7 +134,17 @@ describe("foyer-kit/plugins/siwx/server is server-safe", () => {
       issuedAt: "2026-03-01T12:00:00Z",
       expirationTime: "2026-03-01T13:00:00Z",
     }
-    expect(JSON.parse(stdout)).toEqual({
+    const read = JSON.parse(stdout)
+    const solanaFields = {
+      accountAddress: read.solana.solanaAddress,
+      chainId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+      domain: "dapp.example",
+      uri: "https://dapp.example/app",
+      version: "1",
+      nonce: "Kp3x9QwZ2mTr",
+      issuedAt: "2026-03-01T12:00:00Z",
+    }
+    expect(read).toEqual({
       browser: ["undefined", "undefined", "undefined"],
       message: [
         "dapp.example wants you to sign in with your Ethereum account:",
@@ -107,6 +161,22 @@ describe("foyer-kit/plugins/siwx/server is server-safe", () => {
       parsed: fields,
       verified: fields,
       refused: ["SiwxNonceMismatchError", "SiwxMessageExpiredError", "SiwxSignatureInvalidError"],
+      solana: {
+        message: [
+          "dapp.example wants you to sign in with your Solana account:",
+          read.solana.solanaAddress,
+          "",
+          "URI: https://dapp.example/app",
+          "Version: 1",
+          "Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+          "Nonce: Kp3x9QwZ2mTr",
+          "Issued At: 2026-03-01T12:00:00Z",
+        ].join("\n"),
+        parsed: solanaFields,
+        verified: solanaFields,
+        refused: "SiwxSignatureInvalidError",
+        solanaAddress: read.solana.solanaAddress,
+      },
     })
   })
 })

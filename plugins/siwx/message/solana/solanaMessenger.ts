@@ -27,8 +27,8 @@ const signatureOf = (text: string): Uint8Array | undefined => {
 
 // The curve's code comes with the first signature checked, so a page that signs in with EVM
 // only never loads it.
-const loadEd25519 = Effect.tryPromise({
-  try: () => import("@noble/curves/ed25519").then((module) => module.ed25519),
+const loadVerifier = Effect.tryPromise({
+  try: () => import("./ed25519Verifier").then((module) => module.verifyEd25519),
   catch: (cause) =>
     new SiwxSignatureCheckError({ reason: "the ed25519 verifier did not load", cause }),
 })
@@ -45,14 +45,10 @@ const verify = (
     if (publicKey === undefined || signature === undefined) {
       return yield* new SiwxSignatureInvalidError({ accountAddress })
     }
-    const ed25519 = yield* loadEd25519
-    // RFC 8032's strict check (no ZIP-215 leniency): one signature per key and message.
-    const valid = yield* Effect.try({
-      try: () =>
-        ed25519.verify(signature, encoder.encode(signed.message), publicKey, { zip215: false }),
-      catch: (cause) => new SiwxSignatureInvalidError({ accountAddress, cause }),
-    })
-    if (!valid) return yield* new SiwxSignatureInvalidError({ accountAddress })
+    const verifyEd25519 = yield* loadVerifier
+    if (!verifyEd25519(signature, encoder.encode(signed.message), publicKey)) {
+      return yield* new SiwxSignatureInvalidError({ accountAddress })
+    }
   })
 
 /**
