@@ -8,7 +8,8 @@
 // - SwitchActiveChain: switches between chain families (EVM to Solana, …); the demo lists the
 //   Solana devnet, but the walk connects the EVM wallet only (test/e2e/solanaWallet.test.ts
 //   goes through it to connect both families).
-// - ConnectingMultiChain: a core route no UI draws yet (not in ui/views/registry.ts).
+// - ConnectingMultiChain: shown for a wallet of several chain families; the demo's two test
+//   wallets have names of their own (test/e2e/connectingMultiChain.test.ts gives them one).
 // - ProfileWallets: the multi-wallet plugin's, listed by the demo only with ?multiWallet=on (its
 //   Account action would change the Account view every variant draws); multiWallet.test.ts.
 // - UsageExceeded: shown only while the project's plan is over its usage limit (the sandbox's
