@@ -107,6 +107,7 @@ describe("entry points", () => {
         "isSiwxNonce",
         "isSiwxVerifyError",
         "parseSiwxMessage",
+        "solanaMessenger",
         "verifySiwxMessage",
         "verifySiwxSignIn",
         "writeSiwxMessage",
