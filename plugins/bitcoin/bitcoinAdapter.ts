@@ -1,3 +1,4 @@
+import { base64, hex } from "@scure/base"
 import { Effect, Option, Predicate } from "effect"
 import {
   type ChainAdapter,
@@ -32,13 +33,27 @@ const handleOf = (wallet: ConnectedWallet): WalletConnectHandle => {
   throw new Error(`The ${wallet.namespace} wallet ${wallet.info.id} has no Bitcoin session`)
 }
 
-/** The signature in a `signMessage` answer (`{ address, signature, messageHash? }`), if any. */
-const signatureIn = (answer: unknown): string | undefined =>
-  Predicate.hasProperty(answer, "signature") &&
-  typeof answer.signature === "string" &&
-  answer.signature.length > 0
-    ? answer.signature
-    : undefined
+/** Bytes in a Bitcoin signed message's compact signature: header, r, s. */
+const compactSignatureLength = 65
+
+/**
+ * The signature in a `signMessage` answer (`{ address, signature, messageHash? }`) as Bitcoin
+ * writes signed messages, base64 of the 65-byte compact signature. WalletConnect's Bitcoin
+ * reference has wallets answer it in hex (without 0x); a wallet answering base64 already is
+ * taken as it is. Anything else is no signature.
+ */
+const signatureIn = (answer: unknown): string | undefined => {
+  if (!Predicate.hasProperty(answer, "signature") || typeof answer.signature !== "string") {
+    return undefined
+  }
+  const text = answer.signature
+  try {
+    const bytes = /^[0-9a-fA-F]+$/.test(text) ? hex.decode(text.toLowerCase()) : base64.decode(text)
+    return bytes.length === compactSignatureLength ? base64.encode(bytes) : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The Bitcoin family (`bip122:` chains, named by their genesis block hash prefix) over a
@@ -52,8 +67,8 @@ const signatureIn = (answer: unknown): string | undefined =>
  *   (4200, which the SwitchNetwork view tells as 'Chain switching is not supported by this
  *   wallet.').
  * - Text is signed (for a Bitcoin address only) with the namespace's `signMessage` in the ECDSA protocol (Bitcoin's signed
- *   message, which every Bitcoin wallet and library verifies); the signature is given as the
- *   wallet wrote it, base64.
+ *   message, which every Bitcoin wallet and library verifies); the wallet's answer (hex, as the
+ *   reference has it, or base64) is given as Bitcoin writes signed messages, base64.
  */
 export const bitcoinAdapter: ChainAdapter = {
   namespace: "bip122",

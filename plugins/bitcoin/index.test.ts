@@ -4,6 +4,7 @@
 // approves a Bitcoin account is held under bip122 and signs a message that verifies.
 import { relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { base64, hex } from "@scure/base"
 import { NETWORK } from "@scure/btc-signer"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -128,14 +129,13 @@ describe("the bitcoin plugin", () => {
     await kernel.dispose()
   })
 
-  it("on the kernel: a WalletConnect wallet that approves a Bitcoin account is held under bip122 (its payment address shown) and signs a message that verifies for it", async () => {
+  it("on the kernel: a WalletConnect wallet that approves a Bitcoin account is held under bip122 (its payment address shown) and signs a message (its hex answer given as base64) that verifies for it", async () => {
     const wc = makeFakeWalletConnect(() => 1_700_000_300)
     wc.answer("signMessage", (params) => {
       const { message } = params as { message: string }
-      return {
-        address: account.address,
-        signature: signBitcoinMessage(account.privateKey, message),
-      }
+      // WalletConnect's Bitcoin reference: the signature in hex, without 0x.
+      const signature = base64.decode(signBitcoinMessage(account.privateKey, message))
+      return { address: account.address, signature: hex.encode(signature) }
     })
     const kernel = await start(wc)
     await connectWalletConnect(kernel, wc, [`${bitcoinMainnet.caipNetworkId}:${account.address}`])
