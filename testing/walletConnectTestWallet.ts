@@ -8,25 +8,54 @@ import type { TestSandbox } from "./startTestSandbox"
 /** What a WalletConnect pairing URI looks like (WalletConnect v2: topic, version 2, query). */
 export const walletConnectUriPattern = /^wc:[0-9a-f]{64}@2\?/
 
+/** The chain families beside EVM the test wallet serves too. */
+export interface WalletConnectTestWalletFamilies {
+  /** The Solana devnet's accounts (the `solana` namespace). */
+  readonly solana?: boolean
+  /** The Bitcoin regtest's accounts (the `bip122` namespace). */
+  readonly bitcoin?: boolean
+}
+
 /**
  * Starts the sandbox's WalletConnect wallet on the sandbox relay, holding the accounts of
- * `privateKeys` (default: the first devnet's first funded account); close it after the test.
+ * `privateKeys` (default: the first devnet's first funded account), and, as `families` asks,
+ * the sandbox's Solana and Bitcoin accounts (the wallet then approves a dApp's `solana` and
+ * `bip122` namespaces too); close it after the test.
  * @example
  * const wallet = await startWalletConnectTestWallet(sandbox)
  * await connectWithWalletConnect(page, wallet)
  * await wallet.close()
  */
 export const startWalletConnectTestWallet = (
-  sandbox: Pick<TestSandbox, "urls" | "devnets" | "projectId">,
+  sandbox: Pick<TestSandbox, "urls" | "devnets" | "projectId" | "solana" | "bitcoin">,
   privateKeys: ReadonlyArray<Hex> = sandbox.devnets[0].accounts
     .slice(0, 1)
     .map((account) => account.privateKey),
+  families: WalletConnectTestWalletFamilies = {},
 ): Promise<WalletConnectWallet> =>
   createWalletConnectWallet({
     relayUrl: sandbox.urls.relay,
     projectId: sandbox.projectId,
     rpcUrl: sandbox.urls.rpc,
     privateKeys,
+    ...(families.solana === true
+      ? {
+          solana: {
+            rpcUrl: sandbox.urls.solana.rpcUrl,
+            secretKeys: sandbox.solana.accounts.map((account) => account.secretKey),
+            chains: [sandbox.urls.solana.caipNetworkId],
+          },
+        }
+      : {}),
+    ...(families.bitcoin === true
+      ? {
+          bitcoin: {
+            esploraUrl: sandbox.urls.bitcoin.esploraUrl,
+            accounts: sandbox.bitcoin.accounts,
+            chains: [sandbox.urls.bitcoin.caipNetworkId],
+          },
+        }
+      : {}),
   })
 
 /**

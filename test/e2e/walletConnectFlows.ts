@@ -5,6 +5,7 @@ import type { WalletConnectWallet } from "../../sandbox/walletConnectWallet/crea
 import {
   copyWalletConnectUri,
   startWalletConnectTestWallet,
+  type WalletConnectTestWalletFamilies,
 } from "../../testing/walletConnectTestWallet"
 import { connectButton, visible } from "./demoPageFlows"
 import type { DemoSuite } from "./demoSuite"
@@ -18,20 +19,25 @@ export {
 } from "../../testing/walletConnectTestWallet"
 
 /**
- * The sandbox WalletConnect wallet of `suite`'s site on the account of `privateKey`, pairing
- * through the sandbox relay; close it after the test.
+ * The sandbox WalletConnect wallet of `suite`'s site on the account of `privateKey` (and the
+ * sandbox's Solana or Bitcoin accounts, as `families` asks), pairing through the sandbox relay;
+ * close it after the test.
  */
 export const startSandboxWalletConnectWallet = (
   suite: DemoSuite,
   privateKey: Hex,
+  families: WalletConnectTestWalletFamilies = {},
 ): Promise<WalletConnectWallet> =>
   startWalletConnectTestWallet(
     {
       urls: suite.site.sandbox.urls,
       devnets: suite.site.sandbox.devnets,
+      solana: suite.site.sandbox.solana,
+      bitcoin: suite.site.sandbox.bitcoin,
       projectId: suite.site.projectId,
     },
     [privateKey],
+    families,
   )
 
 /** The demo (with `query`) without any browser wallet, allowed to use the clipboard. */
