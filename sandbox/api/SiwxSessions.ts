@@ -9,8 +9,8 @@ export interface SiwxSessions {
    */
   readonly add: (projectId: string, session: SiwxSession, now: Date) => void
   /**
-   * The sessions of `projectId` for `address` (any letter case) on `caipNetworkId` that have not
-   * expired at `now`, oldest first.
+   * The sessions of `projectId` for `address` (an EVM one in any letter case, a Solana one as
+   * written) on `caipNetworkId` that have not expired at `now`, oldest first.
    */
   readonly list: (
     projectId: string,
@@ -19,8 +19,8 @@ export interface SiwxSessions {
     now: Date,
   ) => ReadonlyArray<SiwxSession>
   /**
-   * Forgets every session of `projectId` for `address` (any letter case) on `caipNetworkId`;
-   * answers how many.
+   * Forgets every session of `projectId` for `address` (an EVM one in any letter case, a
+   * Solana one as written) on `caipNetworkId`; answers how many.
    */
   readonly revoke: (projectId: string, address: string, caipNetworkId: string) => number
   /** Forgets every session. */
@@ -38,9 +38,17 @@ interface KeptSession {
   readonly expiresAt: number | undefined
 }
 
-/** The key of a project's account on a network: any text, so kept apart as JSON. */
+/**
+ * The key of a project's account on a network: any text, so kept apart as JSON. An EVM address
+ * names its account in any letter case; a Solana one (base58) only as written, since two
+ * spellings that differ in case are two accounts.
+ */
 const accountKey = (projectId: string, address: string, caipNetworkId: string): string =>
-  JSON.stringify([projectId, caipNetworkId, address.toLowerCase()])
+  JSON.stringify([
+    projectId,
+    caipNetworkId,
+    caipNetworkId.startsWith("eip155:") ? address.toLowerCase() : address,
+  ])
 
 const isExpired = (kept: KeptSession, now: Date): boolean =>
   kept.expiresAt !== undefined && kept.expiresAt <= now.getTime()

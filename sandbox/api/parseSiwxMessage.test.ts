@@ -1,7 +1,9 @@
-import { Effect, Result } from "effect"
+import { ed25519 } from "@noble/curves/ed25519"
+import { base58 } from "@scure/base"
 import { createSiweMessage } from "viem/siwe"
 import { describe, expect, it } from "vitest"
-import { eip155Messenger } from "../../plugins/siwx/message/eip155/eip155Messenger"
+import { SiwxMessageInvalidError } from "../../plugins/siwx/message/SiwxMessageErrors"
+import { parseSiwxText, writeSiwxText } from "../../plugins/siwx/message/siwxText"
 import { checkSiwxTimeWindow, parseSiwxMessage } from "./parseSiwxMessage"
 import { siwxLimits } from "./siwxLimits"
 
@@ -25,10 +27,10 @@ const refusal = (description: string) => ({
   reasons: [{ field: "message", description }],
 })
 
-/** What the kit's own messenger makes of a text: its fields, or its refusal's message. */
+/** What the kit's own reader makes of a text: its fields, or its refusal's message. */
 const kitReads = (text: string) => {
-  const read = Effect.runSync(Effect.result(eip155Messenger().parseMessage(text)))
-  return Result.isSuccess(read) ? { fields: read.success } : { refused: read.failure.message }
+  const read = parseSiwxText(text)
+  return read instanceof SiwxMessageInvalidError ? { refused: read.message } : { fields: read }
 }
 
 describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L10)", () => {
@@ -38,8 +40,9 @@ describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L1
     expect(parseSiwxMessage(message)).toEqual({
       _tag: "Parsed",
       fields: kitReads(message).fields,
+      family: "eip155",
       address,
-      chainId: 31337,
+      caipNetworkId: "eip155:31337",
       nonce: "abcdEFGH1234",
       issuedAt,
       expirationTime,
@@ -49,7 +52,7 @@ describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L1
   it("a text without the header, or without the required lines, is refused naming the line", () => {
     expect(parseSiwxMessage("hello")).toEqual(
       refusal(
-        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:' or 'wants you to sign in with your Solana account:'",
       ),
     )
     const withoutIssuedAt = messageWith().replace(/\nIssued At: .*/, "")
@@ -103,7 +106,7 @@ describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L1
     [
       "a one-line text of repeated 'URI: ' (H1's shape)",
       "URI: ".repeat(1_000),
-      "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+      "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:' or 'wants you to sign in with your Solana account:'",
     ],
   ])("refuses %s, as the kit's parser does", (_, text, description) => {
     expect(parseSiwxMessage(text)).toEqual(refusal(description))
@@ -129,6 +132,50 @@ describe("parseSiwxMessage (the kit's strict EIP-4361 reader, issue 30 H1 and L1
       _tag: "Failed",
       status: 400,
     })
+  })
+})
+
+describe("parseSiwxMessage reads Sign-In With Solana too (issue 36 item 2)", () => {
+  const solanaAddress = base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(5)))
+  const solanaMessage = String(
+    writeSiwxText({
+      accountAddress: solanaAddress,
+      chainId: "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+      domain: "dapp.example",
+      uri: "https://dapp.example/login",
+      version: "1",
+      nonce: "abcdEFGH1234",
+      issuedAt: issuedAt.toISOString(),
+      statement: "Sign in to the dApp",
+    }),
+  )
+
+  it("a Solana message gives its fields, the base58 address as written and the devnet's CAIP-2 id", () => {
+    expect(parseSiwxMessage(solanaMessage)).toEqual({
+      _tag: "Parsed",
+      fields: kitReads(solanaMessage).fields,
+      family: "solana",
+      address: solanaAddress,
+      caipNetworkId: "solana:4bqj8iGQAF33q6CNycphcsExXpAzEcrk",
+      nonce: "abcdEFGH1234",
+      issuedAt,
+    })
+  })
+
+  it("a Solana message is read with its own rules: an EVM address, a cluster name as the chain are refused, as the kit refuses them", () => {
+    for (const [text, description] of [
+      [
+        solanaMessage.replace(solanaAddress, address),
+        `Invalid sign-in message (line 2): the account address '${address}' is not a Solana address (the base58 of a 32-byte public key)`,
+      ],
+      [
+        solanaMessage.replace("Chain ID: 4bqj8iGQAF33q6CNycphcsExXpAzEcrk", "Chain ID: devnet"),
+        "Invalid sign-in message (line 8): the chain id 'devnet' is not a Solana genesis-hash prefix (32 base58 characters)",
+      ],
+    ] as const) {
+      expect(parseSiwxMessage(text)).toEqual(refusal(description))
+      expect(kitReads(text)).toEqual({ refused: description })
+    }
   })
 })
 

@@ -1,23 +1,25 @@
-import { type Address, getAddress } from "viem"
-import {
-  evmChainReference,
-  parseEip4361Message,
-} from "../../plugins/siwx/message/eip155/eip4361Message"
+import { getAddress } from "viem"
 import { parseDateTime } from "../../plugins/siwx/message/parseDateTime"
 import { SiwxMessageInvalidError } from "../../plugins/siwx/message/SiwxMessageErrors"
 import type { SiwxMessageFields } from "../../plugins/siwx/message/SiwxMessageFields"
+import { parseSiwxText } from "../../plugins/siwx/message/siwxText"
 import { type FailedReply, failed } from "./OperationHandler"
 import { siwxLimits } from "./siwxLimits"
 
-/** An EIP-4361 message with every field a session needs, as the sandbox read it. */
+/** The chain families a sign-in message may be for: EIP-4361's and Sign-In With Solana's. */
+export type SiwxFamily = "eip155" | "solana"
+
+/** A sign-in message (EIP-4361 or Sign-In With Solana) with every field a session needs, as the sandbox read it. */
 export interface ParsedSiwxMessage {
   readonly _tag: "Parsed"
   /** The fields as the kit's parser reads them (times as written). */
   readonly fields: SiwxMessageFields
-  /** The checksummed signer address. */
-  readonly address: Address
-  /** The EVM chain id of the `Chain ID` line. */
-  readonly chainId: number
+  /** Which format the message is in, so which family's account signed it. */
+  readonly family: SiwxFamily
+  /** The signer: a checksummed 0x address (EIP-55), or a base58 Solana address as written. */
+  readonly address: string
+  /** The network of the `Chain ID` line, as a CAIP-2 id (`eip155:31337`, `solana:4bqj…`). */
+  readonly caipNetworkId: string
   readonly nonce: string
   readonly issuedAt: Date
   readonly expirationTime?: Date
@@ -30,11 +32,12 @@ const encoder = new TextEncoder()
 const instant = (text: string): Date => parseDateTime(text) ?? new Date(Number.NaN)
 
 /**
- * Reads a sign-in message with the kit's own strict EIP-4361 parser (`parseEip4361Message`),
- * so that the server keeps only texts the kit can read back (issue 30 L10), in time linear in
- * the text (viem's `parseSiweMessage` backtracked quadratically on a line of repeated `URI: `,
- * issue 30 H1). A message over `siwxLimits.maxMessageBytes` is a 413 before it is read; a text
- * that is not EIP-4361 is a 400 on the `message` field naming the line at fault.
+ * Reads a sign-in message with the kit's own strict parsers (`parseSiwxText`: EIP-4361 or
+ * Sign-In With Solana, as its first line names), so that the server keeps only texts the kit
+ * can read back (issue 30 L10), in time linear in the text (viem's `parseSiweMessage`
+ * backtracked quadratically on a line of repeated `URI: `, issue 30 H1). A message over
+ * `siwxLimits.maxMessageBytes` is a 413 before it is read; a text that is neither format is a
+ * 400 on the `message` field naming the line at fault.
  * @example
  * const parsed = parseSiwxMessage(body.message)
  * if (parsed._tag === "Failed") return parsed
@@ -48,13 +51,15 @@ export const parseSiwxMessage = (message: string): ParsedSiwxMessage | FailedRep
       `The sign-in message is ${bytes} bytes; the sandbox reads sign-in messages of at most ${siwxLimits.maxMessageBytes} bytes`,
     )
   }
-  const fields = parseEip4361Message(message)
+  const fields = parseSiwxText(message)
   if (fields instanceof SiwxMessageInvalidError) return failed(400, "message", fields.message)
+  const family: SiwxFamily = fields.chainId.startsWith("solana:") ? "solana" : "eip155"
   return {
     _tag: "Parsed",
     fields,
-    address: getAddress(fields.accountAddress),
-    chainId: Number(evmChainReference(fields.chainId)),
+    family,
+    address: family === "eip155" ? getAddress(fields.accountAddress) : fields.accountAddress,
+    caipNetworkId: fields.chainId,
     nonce: fields.nonce,
     issuedAt: instant(fields.issuedAt),
     ...(fields.expirationTime === undefined

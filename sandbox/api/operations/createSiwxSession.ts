@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto"
-import { isHex } from "viem"
 import type { SiwxSession } from "../../../core/api/generated/schemas"
 import { checkSiwxOrigin } from "../checkSiwxOrigin"
 import { failed, type OperationHandler } from "../OperationHandler"
@@ -7,7 +6,7 @@ import { checkSiwxTimeWindow, parseSiwxMessage } from "../parseSiwxMessage"
 import type { SiwxNonceState } from "../SiwxNonces"
 import { siwxProjectOf } from "../SiwxSessionRegistry"
 import { siwxLimits } from "../siwxLimits"
-import { verifyDevnetSignature } from "../verifyDevnetSignature"
+import { siwxSignatureVerifierFor } from "../siwxSignatureVerifier"
 
 /**
  * How far past the sandbox's clock a message's Issued At may be: a wallet's clock a little
@@ -22,15 +21,17 @@ const nonceRefusals: Record<Exclude<SiwxNonceState, "issued">, (nonce: string) =
 }
 
 /**
- * Creates a sign-in session from a signed EIP-4361 message (`POST /v1/siwx/sessions`), checked
- * in this order: the message is at most `siwxLimits.maxMessageBytes` (413) and parses with the
- * kit's strict EIP-4361 parser (400); it comes from one of the project's pages, its domain
- * allowed, its URI on that domain and its scheme, if any, http or https (403); its chain is a
+ * Creates a sign-in session from a signed EIP-4361 or Sign-In With Solana message
+ * (`POST /v1/siwx/sessions`), checked in this order: the message is at most
+ * `siwxLimits.maxMessageBytes` (413) and parses with the kit's strict parser of the format its
+ * first line names (400); it comes from one of the project's pages, its domain allowed, its URI
+ * on that domain and its scheme, if any, http or https (403); its chain is an EVM or Solana
  * devnet the sandbox serves (400); the signature is at most `siwxLimits.maxSignatureBytes`
- * (413) and hex (400); its Issued At is at most `siwxIssuedAtSkewMs` past the sandbox's clock
- * (400); its nonce was issued here, is unused and unexpired (401); its time window holds on the
- * sandbox's clock (401); and the signature is the address's on that devnet: EOA, ERC-1271 or
- * ERC-6492 (401). Only then is the nonce spent, so a refused attempt leaves it for the
+ * (413) and in its family's encoding, 0x hex or base58 (400); its Issued At is at most
+ * `siwxIssuedAtSkewMs` past the sandbox's clock (400); its nonce was issued here, is unused and
+ * unexpired (401); its time window holds on the sandbox's clock (401); and the signature is the
+ * address's: on the EVM devnet an EOA's, ERC-1271 or ERC-6492, on a Solana devnet ed25519 by
+ * the address's key (401). Only then is the nonce spent, so a refused attempt leaves it for the
  * visitor's next try, and of two sessions raced on one nonce only the first is created. The
  * session is kept under the request's `projectId`.
  */
@@ -43,16 +44,9 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   if (parsed._tag === "Failed") return parsed
   const foreign = checkSiwxOrigin(parsed.fields, context.allowedDomains)
   if (foreign !== undefined) return foreign
-  const caipNetworkId = `eip155:${parsed.chainId}`
-  const devnet = context.devnet(caipNetworkId)
-  if (devnet === undefined) {
-    const served = context.devnets.map((each) => each.caipNetworkId).join(", ")
-    return failed(
-      400,
-      "chainId",
-      `Unsupported chain: ${caipNetworkId} (the sandbox serves ${served})`,
-    )
-  }
+  const { caipNetworkId } = parsed
+  const verifier = siwxSignatureVerifierFor(parsed, context)
+  if ("_tag" in verifier) return verifier
   if (signature.length > siwxLimits.maxSignatureBytes) {
     return failed(
       413,
@@ -60,9 +54,8 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
       `The signature is ${signature.length} characters; the sandbox reads signatures of at most ${siwxLimits.maxSignatureBytes}`,
     )
   }
-  if (!isHex(signature) || signature.length <= 2) {
-    return failed(400, "signature", "Invalid signature: expected 0x-prefixed hex")
-  }
+  const malformed = verifier.malformed(signature)
+  if (malformed !== undefined) return failed(400, "signature", malformed)
   const now = context.now()
   if (parsed.issuedAt.getTime() > now.getTime() + siwxIssuedAtSkewMs) {
     return failed(
@@ -77,11 +70,7 @@ export const createSiwxSession: OperationHandler<"createSiwxSession"> = async (
   const outsideWindow = checkSiwxTimeWindow(parsed, now)
   if (outsideWindow !== undefined) return outsideWindow
 
-  const check = await verifyDevnetSignature(devnet, {
-    address: parsed.address,
-    message,
-    signature,
-  })
+  const check = await verifier.verify(signature, message)
   if (check === "unreadable") {
     return failed(401, "signature", "Signature validation error: Invalid signature")
   }

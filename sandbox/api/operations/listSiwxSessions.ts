@@ -3,9 +3,9 @@ import { parseSiwxSessionQuery } from "../parseSiwxSessionQuery"
 import { siwxProjectOf } from "../SiwxSessionRegistry"
 
 /**
- * The sign-in sessions of an address (any letter case) on a network that have not expired on
- * the sandbox's clock (`GET /v1/siwx/sessions`), oldest first; `[]` when none. Only the
- * sessions created under the request's `projectId` are listed.
+ * The sign-in sessions of an address (EVM in any letter case, Solana as written) on a network
+ * that have not expired on the sandbox's clock (`GET /v1/siwx/sessions`), oldest first; `[]`
+ * when none. Only the sessions created under the request's `projectId` are listed.
  */
 export const listSiwxSessions: OperationHandler<"listSiwxSessions"> = async (request, context) => {
   const query = parseSiwxSessionQuery(request.query)

@@ -3,9 +3,9 @@ import { parseSiwxSessionQuery } from "../parseSiwxSessionQuery"
 import { siwxProjectOf } from "../SiwxSessionRegistry"
 
 /**
- * Revokes every sign-in session of an address (any letter case) on a network
- * (`DELETE /v1/siwx/sessions`): 204, also when it had none. Only the sessions created under the
- * request's `projectId` are revoked.
+ * Revokes every sign-in session of an address (EVM in any letter case, Solana as written) on a
+ * network (`DELETE /v1/siwx/sessions`): 204, also when it had none. Only the sessions created
+ * under the request's `projectId` are revoked.
  */
 export const revokeSiwxSessions: OperationHandler<"revokeSiwxSessions"> = async (
   request,
