@@ -1163,7 +1163,7 @@ describe("sign-in sessions (issue 16, server-backed SIWX storage), no chain behi
       status: 400,
       body: failedBody(
         "message",
-        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+        "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:' or 'wants you to sign in with your Solana account:'",
       ),
     })
     expect(await createSession(await signed({ chainId: 1 }))).toMatchObject({
