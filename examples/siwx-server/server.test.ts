@@ -130,7 +130,7 @@ describe("the example sign-in backend (examples/siwx-server)", () => {
     expect(await post("{")).toEqual([400, "A sign-in is JSON with a message and a signature"])
     expect(await post(JSON.stringify({ message: "hello", signature: "0x00" }))).toEqual([
       400,
-      "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:'",
+      "Invalid sign-in message (line 1): the first line must end with 'wants you to sign in with your Ethereum account:' or 'wants you to sign in with your Solana account:'",
     ])
     expect(await post("x".repeat(20_000))).toEqual([413, "The sign-in is too large"])
   })
