@@ -29,11 +29,8 @@ import {
   providerRpcError,
   userRejection,
 } from "../core/connectors/fakeWallet"
-import {
-  type FakeWalletConnect,
-  makeFakeWalletConnect,
-} from "../core/connectors/walletConnect/fakeWalletConnect"
 import type { WalletConnectProviderFactory } from "../core/connectors/walletConnect/WalletConnectProvider"
+import { type FakeWalletConnect, makeFakeWalletConnect } from "./fakeWalletConnect"
 import { afterEveryFile, afterEveryTest } from "./fileHooks"
 import {
   answeredPreflight,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { makeFakeWalletConnect } from "../../test/fakeWalletConnect"
 import {
   alice,
   announce,
@@ -9,7 +10,6 @@ import {
 } from "../client/clientTestHarness"
 import type { FoyerClient } from "../client/FoyerClient"
 import { makeFakeWallet } from "../connectors/fakeWallet"
-import { makeFakeWalletConnect } from "../connectors/walletConnect/fakeWalletConnect"
 import type { View } from "../modal/ViewName"
 
 const api = localApiPerTest()

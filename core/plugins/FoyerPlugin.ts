@@ -207,7 +207,7 @@ export interface PluginKit<
  * A kit's chain adapters made from its decoded options. Written as a method's type so that,
  * as for `layer`, a kit with options is still a `PluginKit` of unknown options.
  * @example
- * chainAdapters: (options: SolanaOptions) => [makeSolanaAdapter(options)]
+ * chainAdapters: (options: MyChainOptions) => [makeMyChainAdapter(options)]
  */
 export type ChainAdaptersFor<Options> = {
   bivariant(options: Options): ReadonlyArray<ChainAdapter>

@@ -2,10 +2,10 @@
 // passes, over a WalletConnect session whose wallet signs with a real key of the sandbox
 // (Bitcoin's signed message, BIP-137, checked by key recovery).
 import { type FamilyWallet, foyerBitcoinRegtest, walletConnectHandle } from "../../core"
-import { describeChainAdapterContract } from "../../core/chains/chainAdapterContractTestHarness"
 import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
+import { describeChainAdapterContract } from "../../test/chainAdapterContract"
 import { bitcoinAdapter } from "./bitcoinAdapter"
 
 // The sandbox chain; its URL is never read here.

@@ -18,10 +18,10 @@ import {
   Storage,
   Wallet,
 } from "../../core"
-import { makeFakeWalletConnect } from "../../core/connectors/walletConnect/fakeWalletConnect"
 import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
+import { makeFakeWalletConnect } from "../../test/fakeWalletConnect"
 import {
   answeredPreflight,
   answerJson,

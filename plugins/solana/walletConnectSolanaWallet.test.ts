@@ -13,7 +13,7 @@ import {
   UserRejectedRequestError,
   walletConnectHandle,
 } from "../../core"
-import { describeChainAdapterContract } from "../../core/chains/chainAdapterContractTestHarness"
+import { describeChainAdapterContract } from "../../test/chainAdapterContract"
 import { solanaHandleOf } from "./SolanaWalletHandle"
 import { featureMethod } from "./StandardWallet"
 import { solanaAdapter } from "./solanaAdapter"

@@ -2,7 +2,7 @@
 // with a wallet that signs with a real key (EIP-191 personal_sign, checked by recovery).
 import { type Hex, isHex, verifyMessage } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
-import { describeChainAdapterContract } from "../chainAdapterContractTestHarness"
+import { describeChainAdapterContract } from "../../../test/chainAdapterContract"
 import { ethereum } from "../defaultNetworks"
 import { eip155Adapter } from "./eip155Adapter"
 

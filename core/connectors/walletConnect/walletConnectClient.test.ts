@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { makeFakeWalletConnect } from "../../../test/fakeWalletConnect"
 import {
   alice,
   announce,
@@ -14,7 +15,6 @@ import { currentConnection } from "../../connections/ConnectionState"
 import { memoryBackend, type StorageBackend } from "../../storage/Storage"
 import { StorageKeys } from "../../storage/StorageKeys"
 import { makeFakeWallet } from "../fakeWallet"
-import { makeFakeWalletConnect } from "./fakeWalletConnect"
 
 const api = localApiPerTest()
 

@@ -4,6 +4,7 @@
 // kernel side), each family's adapter speaking to the wallet on its own chain.
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { makeFakeWalletConnect } from "../../../test/fakeWalletConnect"
 import type { CaipNetwork } from "../../chains/CaipNetwork"
 import type { ChainAdapter } from "../../chains/ChainAdapter"
 import { chainAdaptersOf, walletConnectNamespacesOf } from "../../chains/ChainAdapters"
@@ -12,24 +13,23 @@ import { bitcoin, ethereum, solana } from "../../chains/defaultNetworks"
 import { eip155Adapter } from "../../chains/eip155/eip155Adapter"
 import { decodeResolvedConfig } from "../../config/decodeConfig"
 import { type ConnectedWallet, sessionWallets } from "../Connector"
-import { makeFakeWalletConnect } from "./fakeWalletConnect"
 import { walletConnectConnectors } from "./walletConnectConnectors"
 import { walletConnectHandleOf } from "./walletConnectHandle"
 
 const alice = `0x${"a1".repeat(20)}`
 const satoshi = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"
 const bip122Namespace = {
-  methods: ["getAccountAddresses", "signMessage", "sendTransfer", "signPsbt"],
+  methods: ["getAccountAddresses", "signMessage", "signPsbt"],
   events: ["bip122_addressesChanged"],
 }
 
 /** A bip122 adapter that names its WalletConnect namespace; Solana's names none. */
 const adapters = () => {
-  const bitcoinAdapter: ChainAdapter = {
+  const familyAdapter: ChainAdapter = {
     ...makeTestChainAdapter("bip122").adapter,
     walletConnect: bip122Namespace,
   }
-  return chainAdaptersOf([eip155Adapter, bitcoinAdapter, makeTestChainAdapter("solana").adapter])
+  return chainAdaptersOf([eip155Adapter, familyAdapter, makeTestChainAdapter("solana").adapter])
 }
 
 /** The WalletConnect connector of a site on `networks`, over a fake WalletConnect. */
@@ -117,7 +117,7 @@ describe("WalletConnect sessions across chain families", () => {
     const answer = await Effect.runPromise(handle?.request("signMessage", params) ?? Effect.void)
     expect(answer).toEqual({ params, chain: bitcoin.caipNetworkId })
     expect(wallet.supportsMethod?.("signMessage")).toBe(true)
-    expect(wallet.supportsMethod?.("sendTransfer")).toBe(false)
+    expect(wallet.supportsMethod?.("signPsbt")).toBe(false)
   })
 
   it("the session's end reaches every family's wallet", async () => {

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { makeFakeWalletConnect } from "../../../test/fakeWalletConnect"
 import { alice, localApiPerTest, startClient, waitFor } from "../../client/clientTestHarness"
 import type { FoyerOptions } from "../../Kernel"
 import { definePlugin, definePluginKit } from "../../plugins/FoyerPlugin"
 import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"
-import { makeFakeWalletConnect } from "./fakeWalletConnect"
 
 // WalletConnect one-click auth (spec 5: "WalletConnect sign-in is used only when all
 // requested chains are eip155"): a plugin's sign-in during pairing is asked of the wallet with

@@ -79,7 +79,7 @@ const firstOutputBytes = (outputs: unknown, key: string): Uint8Array | undefined
  * sendTransaction. A prompt waits for the visitor; the wallet's refusal is
  * `UserRejectedRequestError`.
  */
-export const sendTransfer = (
+export const sendSolanaTransfer = (
   connected: ConnectedWallet,
   transfer: ChainTransfer,
   rpc: ChainRpc,

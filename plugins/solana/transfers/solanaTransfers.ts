@@ -21,12 +21,12 @@ export const solanaTransfers = (options: SolanaOptions): ChainTransfers => {
     fee: (transfer, rpc) =>
       Effect.flatMap(
         Effect.promise(() => import("./transferFee")),
-        ({ transferFee }) => transferFee(transfer, rpc),
+        ({ solanaTransferFee }) => solanaTransferFee(transfer, rpc),
       ),
     send: (wallet, transfer, rpc) =>
       Effect.flatMap(
         Effect.promise(() => import("./sendTransfer")),
-        ({ sendTransfer }) => sendTransfer(wallet, transfer, rpc, preflightCommitment),
+        ({ sendSolanaTransfer }) => sendSolanaTransfer(wallet, transfer, rpc, preflightCommitment),
       ),
     waitForOutcome: (id, _network, rpc) => waitForSignature(id, rpc),
   }

@@ -21,7 +21,7 @@ export const lamportsPerSignature = 5_000n
  * each signature when the node does not answer), plus the rent-exempt minimum of a token
  * account when the transfer creates the receiver's.
  */
-export const transferFee = (
+export const solanaTransferFee = (
   transfer: ChainTransfer,
   rpc: ChainRpc,
 ): Effect.Effect<bigint, WalletRequestError> =>

@@ -33,7 +33,7 @@ import { walletStandardConnectors } from "../walletStandardConnectors"
 const methodNotFound = -32601
 
 /** One JSON-RPC call the scripted node received. */
-export interface RpcCall {
+export interface SolanaRpcCall {
   readonly method: string
   readonly params: ReadonlyArray<unknown>
 }
@@ -51,7 +51,7 @@ export type RpcScript = Readonly<
  * other, recording every call in order.
  */
 export const scriptedRpc = (script: RpcScript) => {
-  const calls: RpcCall[] = []
+  const calls: SolanaRpcCall[] = []
   const rpc: ChainRpc = (method, params) =>
     Effect.suspend(() => {
       calls.push({ method, params })

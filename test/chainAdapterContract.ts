@@ -1,8 +1,8 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ConnectedWallet } from "../connectors/Connector"
-import type { CaipNetwork } from "./CaipNetwork"
-import type { ChainAdapter } from "./ChainAdapter"
+import type { CaipNetwork } from "../core/chains/CaipNetwork"
+import type { ChainAdapter } from "../core/chains/ChainAdapter"
+import type { ConnectedWallet } from "../core/connectors/Connector"
 
 /** A wallet of the adapter's family, connected, with a way to check its signatures. */
 export interface ContractSession {

@@ -4,14 +4,14 @@
  * is exercised end to end against the sandbox relay and wallet.
  */
 
-import type { PairingSignedMessage, PairingSignInRequest } from "../PairingSignIn"
-import { createProviderEvents } from "../providerEvents"
+import type { PairingSignedMessage, PairingSignInRequest } from "../core/connectors/PairingSignIn"
+import { createProviderEvents } from "../core/connectors/providerEvents"
 import type {
   WalletConnectPairing,
   WalletConnectProvider,
   WalletConnectProviderFactory,
   WalletConnectSession,
-} from "./WalletConnectProvider"
+} from "../core/connectors/walletConnect/WalletConnectProvider"
 
 /** What the test sees of one fake provider and its pairings. */
 export interface FakeWalletConnect {
