@@ -664,11 +664,15 @@ export type SiwxNonce = typeof SiwxNonce.Type
 
 /** A signed sign-in message, to create a session from. */
 export const SiwxSessionRequest = Schema.Struct({
-  /** The exact EIP-4361 text the wallet signed (personal_sign). */
+  /**
+   * The exact text the wallet signed: EIP-4361 (personal_sign) or Sign-In With Solana
+   * (solana:signMessage).
+   */
   message: Schema.String,
   /**
-   * The 0x signature of the message: a plain account's, a deployed smart account's (ERC-1271) or an
-   * undeployed one's wrapped with its factory call (ERC-6492).
+   * The 0x signature of an EIP-4361 message: a plain account's, a deployed smart account's
+   * (ERC-1271) or an undeployed one's wrapped with its factory call (ERC-6492); for Sign-In With
+   * Solana, the base58 of the 64-byte ed25519 signature.
    */
   signature: Schema.String,
 })
@@ -682,7 +686,7 @@ export type SiwxSessionRequest = typeof SiwxSessionRequest.Type
 export const SiwxSession = Schema.Struct({
   /** The session id, chosen by the server. */
   id: Schema.String,
-  /** The signed-in 0x EVM address, checksummed (EIP-55). */
+  /** The signed-in address: a 0x EVM address, checksummed (EIP-55), or a base58 Solana address. */
   address: Schema.String,
   /** The network of the message's chain, as a CAIP-2 id. */
   caipNetworkId: Schema.String,

@@ -368,7 +368,7 @@ export interface paths {
         /** The sign-in sessions of an address on a network that are valid now (spec 3: a session is kept per address and network); expired ones are left out. */
         readonly get: operations["listSiwxSessions"];
         readonly put?: never;
-        /** Create a sign-in session from a signed EIP-4361 message (spec 4, SIWX). The message must carry a nonce this server issued and not yet used, a chain it serves and a time window that holds now; the signature is verified on that chain (plain accounts, ERC-1271 and undeployed ERC-6492 smart accounts). A malformed message or signature or an unserved chain is a 400; an unknown, used or expired nonce, an expired or not yet valid message, or a signature that does not verify is a 401. */
+        /** Create a sign-in session from a signed EIP-4361 or Sign-In With Solana message (spec 4, SIWX). The message must carry a nonce this server issued and not yet used, a chain it serves and a time window that holds now; an EVM signature is verified on that chain (plain accounts, ERC-1271 and undeployed ERC-6492 smart accounts), a Solana one as the ed25519 signature of the address's key. A malformed message or signature or an unserved chain is a 400; an unknown, used or expired nonce, an expired or not yet valid message, or a signature that does not verify is a 401. */
         readonly post: operations["createSiwxSession"];
         /** Revoke every sign-in session of an address on a network (sign-out). */
         readonly delete: operations["revokeSiwxSessions"];
@@ -914,16 +914,16 @@ export interface components {
         };
         /** @description A signed sign-in message, to create a session from. */
         readonly SiwxSessionRequest: {
-            /** @description The exact EIP-4361 text the wallet signed (personal_sign). */
+            /** @description The exact text the wallet signed: EIP-4361 (personal_sign) or Sign-In With Solana (solana:signMessage). */
             readonly message: string;
-            /** @description The 0x signature of the message: a plain account's, a deployed smart account's (ERC-1271) or an undeployed one's wrapped with its factory call (ERC-6492). */
+            /** @description The 0x signature of an EIP-4361 message: a plain account's, a deployed smart account's (ERC-1271) or an undeployed one's wrapped with its factory call (ERC-6492); for Sign-In With Solana, the base58 of the 64-byte ed25519 signature. */
             readonly signature: string;
         };
         /** @description A sign-in session (spec 3: kept per address and network), valid until the message's expiration time, or until revoked when it has none. */
         readonly SiwxSession: {
             /** @description The session id, chosen by the server. */
             readonly id: string;
-            /** @description The signed-in 0x EVM address, checksummed (EIP-55). */
+            /** @description The signed-in address: a 0x EVM address, checksummed (EIP-55), or a base58 Solana address. */
             readonly address: string;
             /** @description The network of the message's chain, as a CAIP-2 id. */
             readonly caipNetworkId: string;
@@ -1015,7 +1015,7 @@ export interface components {
         readonly ApiVersion: 2;
         /** @description The account whose smart sessions these are (its CAIP-10 address). */
         readonly SessionId: string;
-        /** @description The signed-in 0x EVM address (any letter case). */
+        /** @description The signed-in address: a 0x EVM address (any letter case), or on a solana network a base58 Solana address (exactly as written). */
         readonly SiwxAddress: string;
         /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
         readonly SiwxCaipNetworkId: string;
@@ -1713,7 +1713,7 @@ export interface operations {
     readonly listSiwxSessions: {
         readonly parameters: {
             readonly query: {
-                /** @description The signed-in 0x EVM address (any letter case). */
+                /** @description The signed-in address: a 0x EVM address (any letter case), or on a solana network a base58 Solana address (exactly as written). */
                 readonly address: components["parameters"]["SiwxAddress"];
                 /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
                 readonly caipNetworkId: components["parameters"]["SiwxCaipNetworkId"];
@@ -1777,7 +1777,7 @@ export interface operations {
     readonly revokeSiwxSessions: {
         readonly parameters: {
             readonly query: {
-                /** @description The signed-in 0x EVM address (any letter case). */
+                /** @description The signed-in address: a 0x EVM address (any letter case), or on a solana network a base58 Solana address (exactly as written). */
                 readonly address: components["parameters"]["SiwxAddress"];
                 /** @description The network of the sessions, as a CAIP-2 id (e.g. `eip155:1`). */
                 readonly caipNetworkId: components["parameters"]["SiwxCaipNetworkId"];
