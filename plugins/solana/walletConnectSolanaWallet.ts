@@ -1,5 +1,5 @@
 import { base58, base64 } from "@scure/base"
-import { Effect, Predicate } from "effect"
+import { Predicate } from "effect"
 import {
   type WalletConnectHandle,
   type WalletConnectNamespace,
@@ -35,11 +35,15 @@ const features = [
 const blankIcon =
   "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
 
-/** The text `key` holds in a wallet's answer, or a failed request naming `method`. */
-const textIn = (answer: unknown, key: string, method: string) =>
-  Predicate.hasProperty(answer, key) && typeof answer[key] === "string"
-    ? Effect.succeed(answer[key])
-    : Effect.fail(new WalletRequestFailedError({ method, cause: answer }))
+/** The bytes the text `key` holds in a wallet's answer, decoded with `decode`, if any. */
+const bytesIn = (answer: unknown, key: string, decode: (text: string) => Uint8Array) => {
+  if (!Predicate.hasProperty(answer, key) || typeof answer[key] !== "string") return undefined
+  try {
+    return decode(answer[key])
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * A WalletConnect session's Solana wallet, presented as a Wallet Standard wallet so the Solana
@@ -65,11 +69,18 @@ export const walletConnectSolanaHandle = (
     chains: [...new Set(session.accounts.map(chainOf))] as StandardAccount["chains"],
     features: [...features],
   }
-  const ask = <A>(
+  /** One request of the session; its answer's `key` as bytes, else a failed request. */
+  const ask = async (
     method: string,
     params: unknown,
-    read: (answer: unknown) => Effect.Effect<A, WalletRequestFailedError>,
-  ) => Effect.runPromise(Effect.flatMap(session.request(method, params), read))
+    key: string,
+    decode: (text: string) => Uint8Array,
+  ): Promise<Uint8Array> => {
+    const answer = await session.send(method, params)
+    const bytes = bytesIn(answer, key, decode)
+    if (bytes === undefined) throw new WalletRequestFailedError({ method, cause: answer })
+    return bytes
+  }
   const wallet: StandardWallet = {
     version: "1.0.0",
     name,
@@ -85,10 +96,8 @@ export const walletConnectSolanaHandle = (
             signature: await ask(
               "solana_signMessage",
               { message: base58.encode(message), pubkey: address },
-              (answer) =>
-                Effect.map(textIn(answer, "signature", "solana_signMessage"), (text) =>
-                  base58.decode(text),
-                ),
+              "signature",
+              base58.decode,
             ),
           },
         ],
@@ -101,10 +110,8 @@ export const walletConnectSolanaHandle = (
             signedTransaction: await ask(
               "solana_signTransaction",
               { transaction: base64.encode(transaction) },
-              (answer) =>
-                Effect.map(textIn(answer, "transaction", "solana_signTransaction"), (text) =>
-                  base64.decode(text),
-                ),
+              "transaction",
+              base64.decode,
             ),
           },
         ],
@@ -126,10 +133,8 @@ export const walletConnectSolanaHandle = (
                 transaction: base64.encode(transaction),
                 ...(options === undefined ? {} : { sendOptions: options }),
               },
-              (answer) =>
-                Effect.map(textIn(answer, "signature", "solana_signAndSendTransaction"), (text) =>
-                  base58.decode(text),
-                ),
+              "signature",
+              base58.decode,
             ),
           },
         ],

@@ -24,6 +24,12 @@ export interface WalletConnectHandle {
     params: unknown,
     chain?: string,
   ) => Effect.Effect<unknown, WalletRequestError>
+  /**
+   * The same ask as a promise, rejecting with the wallet's or the node's error as it came (its
+   * code kept): for a wallet presented through a promise API, as a Solana session's is through
+   * the Wallet Standard's features.
+   */
+  readonly send: (method: string, params: unknown, chain?: string) => Promise<unknown>
 }
 
 /**
@@ -43,6 +49,7 @@ export const walletConnectHandle = (
       try: () => requestOn(on, method, params),
       catch: (cause) => toWalletRequestError(method, cause),
     }),
+  send: (method, params, on = chain) => requestOn(on, method, params),
 })
 
 /** The WalletConnect handle of a wallet's session, when it is one (else undefined). */
