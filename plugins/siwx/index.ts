@@ -1,8 +1,9 @@
 /**
  * foyer-kit/plugins/siwx: sign-in with the wallet (spec 4 SIWX). After a connect, and on a switch
- * to another network, the SIWXSignMessage view asks the visitor to sign an EIP-4361 message
- * unless a session exists for the address and network; the signed message is verified on the
- * network's node (plain, ERC-1271 and ERC-6492 signatures) and kept as the session. With the
+ * to another network, the SIWXSignMessage view asks the visitor to sign a message unless a
+ * session exists for the address and network: EIP-4361 for an EVM account, verified on the
+ * network's node (plain, ERC-1271 and ERC-6492 signatures), or Sign-In With Solana for a Solana
+ * one, verified as its ed25519 key's; the signed message is kept as the session. With the
  * kit's `siwx: { required: true }` the visitor cannot close the view, and cancelling returns to
  * the last signed-in network or disconnects.
  * @example

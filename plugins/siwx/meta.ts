@@ -5,5 +5,5 @@ import type { PluginMeta } from "foyer-kit/core"
 export default {
   id: "siwx",
   factory: "siwx",
-  description: "Sign in with the wallet (SIWX, EIP-4361) after connecting",
+  description: "Sign in with the wallet (SIWX: EIP-4361, Sign-In With Solana) after connecting",
 } as const satisfies PluginMeta
