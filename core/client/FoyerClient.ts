@@ -159,14 +159,16 @@ export interface FoyerClient {
   /** Disconnects the current connection (the next one becomes current). */
   readonly disconnect: () => Promise<void>
   /**
-   * Asks the current wallet to sign `message` (personal_sign) and resolves with the signature.
+   * Asks the current wallet to sign `message` as its chain family signs text (EVM:
+   * personal_sign, a 0x hex signature; Solana: solana:signMessage, base58; Bitcoin: a signed
+   * message, base64) and resolves with the signature.
    * Rejects with ConnectorNotConnectedError 'Connector not connected.' when nothing is
    * connected, AccountNotFoundError 'Account not found.' when the wallet no longer reports the
    * connected account (eth_accounts; it is then not asked to sign), UserRejectedRequestError
    * 'User rejected the request' when the visitor declines, and InternalError 'Sign message
    * failed' for any other wallet failure. Each carries its `category` (WALLET_ERROR...).
    */
-  readonly signMessage: (message: string) => Promise<`0x${string}`>
+  readonly signMessage: (message: string) => Promise<string>
   /**
    * Switches network: through the connected wallet (wallet_switchEthereumChain; 4902 adds the
    * chain and retries, a failed add is a rejection), else in the kit alone. The wallet's answer

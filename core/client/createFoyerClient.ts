@@ -200,8 +200,9 @@ export const createFoyerClient = async (
           selectOptions,
         ),
       ),
+    // A disposed kit answers as every action does (nothing), typed as the signature it asked for.
     signMessage: (message) =>
-      perform(services.wallet.signMessage(message)).then((signature) => signature as `0x${string}`),
+      perform(services.wallet.signMessage(message)).then((signature) => signature as string),
     reconnect: () => act(connections.reconnect),
     subscribeEvents: services.events.subscribe,
     setAnalyticsConsent: (granted) => Effect.runSync(telemetry.setConsent(granted)),

@@ -89,7 +89,8 @@ describe("wallet errors (spec 8)", () => {
       client.stores.connection,
       (s) => currentConnection(s, "eip155")?.accounts[0]?.address === second,
     )
-    const signature = await client.signMessage("Sign in to Foyer")
+    // An EVM wallet's signature: personal_sign's 0x hex.
+    const signature = (await client.signMessage("Sign in to Foyer")) as `0x${string}`
     expect(await recoverMessageAddress({ message: "Sign in to Foyer", signature })).toBe(second)
   })
 
