@@ -231,7 +231,7 @@ export const checkedFields = (
  * Fields from a read text's parts: the optional ones only when the text has them (a field
  * that is absent stays absent, so the text is written again as it was).
  */
-export const fieldsOf = (
+export const siwxFieldsOfLines = (
   head: {
     readonly accountAddress: string
     readonly chainId: SiwxMessageFields["chainId"]

@@ -7,10 +7,10 @@ import { SiwxMessageInvalidError } from "../SiwxMessageErrors"
 import type { SiwxMessageFields } from "../SiwxMessageFields"
 import {
   checkedFields,
-  fieldsOf,
   invalidPart as invalid,
   readFieldLines,
   type SiwxFormatRules,
+  siwxFieldsOfLines,
   siwxFieldsProblem,
   writeFieldLines,
 } from "../siwxFieldLines"
@@ -156,7 +156,7 @@ export const parseEip4361Message = (
       lineOf.chainId,
     )
   }
-  const fields = fieldsOf(
+  const fields = siwxFieldsOfLines(
     {
       accountAddress,
       chainId: `${eip155Prefix}${read.chainReference}` as CaipNetworkId,

@@ -19,10 +19,10 @@ import { SiwxMessageInvalidError } from "../SiwxMessageErrors"
 import type { SiwxMessageFields } from "../SiwxMessageFields"
 import {
   checkedFields,
-  fieldsOf,
   invalidPart as invalid,
   readFieldLines,
   type SiwxFormatRules,
+  siwxFieldsOfLines,
   siwxFieldsProblem,
   writeFieldLines,
 } from "../siwxFieldLines"
@@ -151,7 +151,7 @@ export const parseSiwsMessage = (message: string): SiwxMessageFields | SiwxMessa
       lineOf.chainId,
     )
   }
-  const fields = fieldsOf(
+  const fields = siwxFieldsOfLines(
     {
       accountAddress,
       chainId: `${solanaPrefix}${read.chainReference}` as CaipNetworkId,
