@@ -2,14 +2,14 @@
 // Issue 36's acceptance: a Solana wallet written only against the Wallet Standard, not Foyer's
 // test wallet, connects and signs. The wallet below is what a wallet's own code is: a class
 // implementing `Wallet` from @wallet-standard/base with the standard and Solana features it
-// declares, naming clusters as Phantom and Backpack do (`solana:devnet`), registered with
-// `registerWallet` from @wallet-standard/wallet (the event a wallet's content script fires).
+// declares, naming clusters as Phantom and Backpack do (`solana:devnet`), registered with the
+// Wallet Standard's registry (what a wallet's `registerWallet` ends in; unregistered after the
+// test, as the registry outlives a test file).
 import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
 import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
-import { registerWallet } from "@wallet-standard/wallet"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import {
   Accounts,
   type AccountsShape,
@@ -26,6 +26,7 @@ import {
   startLocalServer,
 } from "../../test/localServer"
 import { solana } from "./index"
+import { registerStandardWallet, unregisterSolanaTestWallets } from "./solanaFixtures"
 import { walletStandardConnectorId } from "./walletStandardConnector"
 
 const secret = Uint8Array.from({ length: 32 }, (_, i) => 200 - i)
@@ -78,6 +79,8 @@ class IndependentWallet implements StandardWalletShape {
   }
 }
 
+afterEach(unregisterSolanaTestWallets)
+
 // A stand-in for the provider API on 127.0.0.1: it supports no chain (no balance is read) and
 // accepts analytics; nothing reaches the internet.
 let api: LocalServer
@@ -111,7 +114,7 @@ const balanceSettled = (accounts: AccountsShape) =>
 describe("a Solana wallet written only against the Wallet Standard", () => {
   it("is listed, connects on the site's Solana devnet and signs a message that verifies for its key", async () => {
     const wallet = new IndependentWallet()
-    registerWallet(wallet)
+    registerStandardWallet(wallet)
     const kernel = await Effect.runPromise(
       makeKernel(
         {
