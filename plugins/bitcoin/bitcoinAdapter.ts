@@ -1,16 +1,20 @@
 import { base64, hex } from "@scure/base"
 import { Effect, Option, Predicate } from "effect"
 import {
+  type CaipNetwork,
   type ChainAdapter,
   type ConnectedWallet,
   methodNotSupportedCode,
   type WalletConnectHandle,
   type WalletConnectNamespace,
+  type WalletRequestError,
   WalletRequestFailedError,
   WalletRpcError,
   walletConnectHandleOf,
 } from "../../core"
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress"
+import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardConnectors"
+import { bitcoinStandardRequest, listsBitcoinNetwork } from "./bitcoinStandardWallet"
 
 /**
  * What a WalletConnect session asks a wallet for in the bip122 namespace, as WalletConnect's
@@ -23,33 +27,101 @@ export const bitcoinWalletConnectNamespace: WalletConnectNamespace = {
 }
 
 /**
- * The WalletConnect handle of a Bitcoin wallet's session. Handed another wallet it throws: the
- * kernel asks the Bitcoin adapter about Bitcoin wallets only, and this plugin's Bitcoin wallets
- * are WalletConnect sessions, so that would be a defect.
+ * How the adapter reaches a Bitcoin wallet's session, by the connector that made it: a
+ * WalletConnect session's bip122 namespace, or an injected wallet of the Wallet Standard's
+ * Bitcoin extension. Handed another wallet it throws: the kernel asks the Bitcoin adapter about
+ * Bitcoin wallets only, so that would be a defect.
  */
-const handleOf = (wallet: ConnectedWallet): WalletConnectHandle => {
-  const handle = wallet.namespace === "bip122" ? walletConnectHandleOf(wallet) : undefined
-  if (handle !== undefined) return handle
+type BitcoinHandle =
+  | { readonly kind: "walletConnect"; readonly session: WalletConnectHandle }
+  | BitcoinStandardHandle
+
+const handleOf = (wallet: ConnectedWallet): BitcoinHandle => {
+  if (wallet.namespace === "bip122") {
+    const standard = bitcoinStandardHandleOf(wallet.handle)
+    if (standard !== undefined) return standard
+    const session = walletConnectHandleOf(wallet)
+    if (session !== undefined) return { kind: "walletConnect", session }
+  }
   throw new Error(`The ${wallet.namespace} wallet ${wallet.info.id} has no Bitcoin session`)
+}
+
+/**
+ * Whether the session's account is on `target`: a CAIP-10 account of the WalletConnect session,
+ * or a chain the injected wallet's account lists.
+ */
+const servesNetwork = (handle: BitcoinHandle, target: CaipNetwork): boolean =>
+  handle.kind === "walletConnect"
+    ? handle.session.accounts.some((account) => account.startsWith(`${target.caipNetworkId}:`))
+    : listsBitcoinNetwork(handle.account.chains, target)
+
+/**
+ * Asks the session's wallet to sign `message` for `address` (a Bitcoin address): over
+ * WalletConnect the namespace's `signMessage` in the ECDSA protocol; an injected wallet with
+ * `bitcoin:signMessage` for its account with that address (none: the wallet does not hold it).
+ */
+const askSignature = (
+  handle: BitcoinHandle,
+  address: string,
+  message: string,
+): Effect.Effect<unknown, WalletRequestError> => {
+  if (handle.kind === "walletConnect") {
+    return handle.session.request("signMessage", {
+      account: address,
+      address,
+      message,
+      protocol: "ecdsa",
+    })
+  }
+  const account = [...(guardedAccounts(handle.wallet) ?? []), handle.account].find(
+    (each) => Predicate.hasProperty(each, "address") && sameBitcoinAddress(each.address, address),
+  )
+  if (account === undefined) {
+    return Effect.fail(
+      new WalletRequestFailedError({ method: "bitcoin:signMessage", cause: address }),
+    )
+  }
+  return Effect.map(
+    bitcoinStandardRequest(handle.wallet, "bitcoin:signMessage", "signMessage", {
+      account,
+      message: new TextEncoder().encode(message),
+    }),
+    (outputs) => (Array.isArray(outputs) ? outputs[0] : undefined),
+  )
+}
+
+/** The wallet's current accounts, read without asking it; none when reading fails. */
+const guardedAccounts = (wallet: BitcoinStandardHandle["wallet"]) => {
+  try {
+    return wallet.accounts
+  } catch {
+    return undefined
+  }
 }
 
 /** Bytes in a Bitcoin signed message's compact signature: header, r, s. */
 const compactSignatureLength = 65
 
 /**
- * The signature in a `signMessage` answer (`{ address, signature, messageHash? }`) as Bitcoin
- * writes signed messages, base64 of the 65-byte compact signature. WalletConnect's Bitcoin
- * reference has wallets answer it in hex (without 0x); a wallet answering base64 already is
- * taken as it is. Anything else is no signature.
+ * The signature in a `signMessage` answer (`{ address, signature, messageHash? }`) or a
+ * `bitcoin:signMessage` output (`{ signedMessage, signature }`) as Bitcoin writes signed
+ * messages, base64 of the 65-byte compact signature. WalletConnect's Bitcoin reference has
+ * wallets answer it in hex (without 0x), the Wallet Standard as bytes; a wallet answering
+ * base64 already is taken as it is. Anything else is no signature.
  */
 const signatureIn = (answer: unknown): string | undefined => {
-  if (!Predicate.hasProperty(answer, "signature") || typeof answer.signature !== "string") {
-    return undefined
-  }
-  const text = answer.signature
+  if (!Predicate.hasProperty(answer, "signature")) return undefined
+  const value = answer.signature
   try {
-    const bytes = /^[0-9a-fA-F]+$/.test(text) ? hex.decode(text.toLowerCase()) : base64.decode(text)
-    return bytes.length === compactSignatureLength ? base64.encode(bytes) : undefined
+    const bytes =
+      value instanceof Uint8Array
+        ? value
+        : typeof value !== "string"
+          ? undefined
+          : /^[0-9a-fA-F]+$/.test(value)
+            ? hex.decode(value.toLowerCase())
+            : base64.decode(value)
+    return bytes?.length === compactSignatureLength ? base64.encode(bytes) : undefined
   } catch {
     return undefined
   }
@@ -57,18 +129,21 @@ const signatureIn = (answer: unknown): string | undefined => {
 
 /**
  * The Bitcoin family (`bip122:` chains, named by their genesis block hash prefix) over a
- * WalletConnect session's bip122 namespace.
+ * WalletConnect session's bip122 namespace or an injected wallet of the Wallet Standard's
+ * Bitcoin extension (one record, dispatching on the session's handle kind).
  * - Segwit addresses compare without case (bech32 is written in one case, either one); base58
  *   ones exactly.
  * - A session tells no accounts or chain without a request: none are reported, so the kit
  *   never holds a request back on them.
  * - A Bitcoin wallet is not asked to switch: the switch succeeds when the session approved an
- *   account on the target chain, and otherwise fails as a wallet that cannot switch chains does
+ *   account on the target chain (the injected wallet's account lists it), and otherwise fails as a wallet that cannot switch chains does
  *   (4200, which the SwitchNetwork view tells as 'Chain switching is not supported by this
  *   wallet.').
- * - Text is signed (for a Bitcoin address only) with the namespace's `signMessage` in the ECDSA protocol (Bitcoin's signed
- *   message, which every Bitcoin wallet and library verifies); the wallet's answer (hex, as the
- *   reference has it, or base64) is given as Bitcoin writes signed messages, base64.
+ * - Text is signed (for a Bitcoin address only) with the namespace's `signMessage` in the ECDSA
+ *   protocol, or the injected wallet's `bitcoin:signMessage` for its account with that address
+ *   (Bitcoin's signed message, which every Bitcoin wallet and library verifies); the wallet's
+ *   answer (hex, as the reference has it, bytes, or base64) is given as Bitcoin writes signed
+ *   messages, base64.
  */
 export const bitcoinAdapter: ChainAdapter = {
   namespace: "bip122",
@@ -78,7 +153,7 @@ export const bitcoinAdapter: ChainAdapter = {
   reportedChain: () => Effect.succeed(Option.none()),
   switchNetwork: (wallet, target) =>
     Effect.suspend(() =>
-      handleOf(wallet).accounts.some((account) => account.startsWith(`${target.caipNetworkId}:`))
+      servesNetwork(handleOf(wallet), target)
         ? Effect.void
         : Effect.fail(
             new WalletRpcError({
@@ -94,12 +169,7 @@ export const bitcoinAdapter: ChainAdapter = {
         // not handed back to it.
         !isBitcoinAddress(address)
           ? Effect.fail(new WalletRequestFailedError({ method: "signMessage", cause: address }))
-          : handleOf(wallet).request("signMessage", {
-              account: address,
-              address,
-              message,
-              protocol: "ecdsa",
-            }),
+          : askSignature(handleOf(wallet), address, message),
       ),
       (answer) => {
         const signature = signatureIn(answer)

@@ -1,0 +1,264 @@
+// @vitest-environment happy-dom
+// Issue 36 item 3: injected Bitcoin wallets that follow the Wallet Standard. The wallet below is
+// what a wallet's own code is (as Leather, Exodus and Xverse implement the Bitcoin extension):
+// a class implementing `Wallet` from @wallet-standard/base with `bitcoin:connect` (purposes in,
+// accounts with address, publicKey and purpose out) and `bitcoin:signMessage` (bytes in,
+// `{ signedMessage, signature }` out), registered with `registerWallet` from
+// @wallet-standard/wallet, signing with a sandbox key.
+import { base64 } from "@scure/base"
+import { NETWORK } from "@scure/btc-signer"
+import { getWallets } from "@wallet-standard/app"
+import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
+import { registerWallet } from "@wallet-standard/wallet"
+import { Effect } from "effect"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import {
+  Accounts,
+  type AccountsShape,
+  bitcoin as bitcoinMainnet,
+  bitcoinTestnet,
+  type ConnectedWallet,
+  Connections,
+  type Connector,
+  type ConnectorSource,
+  Connectors,
+  decodeResolvedConfig,
+  makeKernel,
+  Storage,
+  Wallet,
+} from "../../core"
+import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
+import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
+import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
+import { describeChainAdapterContract } from "../../test/chainAdapterContract"
+import {
+  answeredPreflight,
+  answerJson,
+  type LocalServer,
+  startLocalServer,
+} from "../../test/localServer"
+import { bitcoinAdapter } from "./bitcoinAdapter"
+import { bitcoinStandardConnectorId, bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
+import { bitcoin } from "./index"
+
+// A mainnet P2WPKH account of the sandbox mnemonic (BIP-84, coin type 0).
+const key = deriveBitcoinAccount(devnetMnemonic, bip84Path(0, 0), NETWORK)
+const mainnetChain = bitcoinMainnet.caipNetworkId
+
+/** A Bitcoin wallet as its vendor writes it: one payment account, for a page that connects. */
+class IndependentBitcoinWallet implements StandardWalletShape {
+  readonly version = "1.0.0" as const
+  readonly icon =
+    "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=" as const
+  #accounts: ReadonlyArray<WalletAccount> = []
+  readonly asked: Array<unknown> = []
+  readonly signed: Array<Uint8Array> = []
+  constructor(
+    readonly name: string,
+    readonly chains: ReadonlyArray<`${string}:${string}`>,
+  ) {}
+  get accounts() {
+    return this.#accounts
+  }
+  get features() {
+    return {
+      "bitcoin:connect": {
+        version: "1.0.0",
+        connect: async (input: { purposes: ReadonlyArray<string> }) => {
+          this.asked.push(input)
+          const account = {
+            address: key.address,
+            publicKey: key.publicKey,
+            purpose: "payment",
+            chains: this.chains,
+            features: ["bitcoin:signMessage"],
+          } as const
+          this.#accounts = input.purposes.includes("payment") ? [account] : []
+          return { accounts: this.#accounts }
+        },
+      },
+      "standard:disconnect": {
+        version: "1.0.0",
+        disconnect: async () => {
+          this.#accounts = []
+        },
+      },
+      "bitcoin:signMessage": {
+        version: "1.0.0",
+        signMessage: async (
+          ...inputs: ReadonlyArray<{ account: WalletAccount; message: Uint8Array }>
+        ) =>
+          inputs.map(({ account, message }) => {
+            if (account.address !== key.address) throw new Error("Unknown account")
+            this.signed.push(message)
+            const signature = base64.decode(signBitcoinMessage(key.privateKey, message))
+            return { signedMessage: message, signature }
+          }),
+      },
+    } as const
+  }
+}
+
+// Every wallet a test registers with the registry (`getWallets().register`, what a wallet's
+// `registerWallet` ends in), unregistered after it: the registry outlives a test.
+const registered: Array<() => void> = []
+const register = (wallet: IndependentBitcoinWallet) => {
+  registered.push(getWallets().register(wallet))
+  return wallet
+}
+
+/** The listed connector of the wallet named `name`. */
+const listedConnector = (source: ConnectorSource, name: string): Connector => {
+  const connector = source.list().find(({ info }) => info.id === bitcoinStandardConnectorId(name))
+  if (connector === undefined) throw new Error(`${name} is not listed`)
+  return connector
+}
+afterEach(() => {
+  for (const unregister of registered.splice(0)) unregister()
+})
+
+const contextFor = (networks: ReadonlyArray<string>) =>
+  Effect.runPromise(
+    decodeResolvedConfig({ projectId: "test-project", networks: [...networks] }),
+  ).then(({ config, networks: resolved }) => ({ config, networks: resolved, environment: {} }))
+
+describe("bitcoinStandardConnectors: Bitcoin wallets of the Wallet Standard", () => {
+  it("lists a wallet whose chains include a Bitcoin network the site lists, as an announced wallet of the bip122 family; not one on another network", async () => {
+    const source = bitcoinStandardConnectors(await contextFor(["eip155:1", mainnetChain]))
+    register(new IndependentBitcoinWallet("Mainnet Wallet", [mainnetChain]))
+    register(new IndependentBitcoinWallet("Named Wallet", ["bitcoin:mainnet"]))
+    register(new IndependentBitcoinWallet("Testnet Wallet", [bitcoinTestnet.caipNetworkId]))
+    // Only this test's wallets: the kernel test's wallet stays registered (tests run shuffled).
+    const own = ["Mainnet Wallet", "Named Wallet", "Testnet Wallet"].map(bitcoinStandardConnectorId)
+    const listed = source
+      .list()
+      .filter(({ info }) => own.includes(info.id))
+      .map(({ info }) => [info.id, info.type, info.chains])
+    expect(listed).toEqual([
+      [bitcoinStandardConnectorId("Mainnet Wallet"), "ANNOUNCED", ["bip122"]],
+      [bitcoinStandardConnectorId("Named Wallet"), "ANNOUNCED", ["bip122"]],
+    ])
+    await Effect.runPromise(source.dispose)
+  })
+
+  it("a site without Bitcoin networks lists none", async () => {
+    register(new IndependentBitcoinWallet("Mainnet Wallet", [mainnetChain]))
+    const source = bitcoinStandardConnectors(await contextFor(["eip155:1"]))
+    expect(source.list()).toEqual([])
+  })
+
+  it("connects with the payment purpose (spec: Bitcoin's default account type), restores silently while the wallet lists the account, and not after it disconnects", async () => {
+    const wallet = register(new IndependentBitcoinWallet("Mainnet Wallet", [mainnetChain]))
+    const source = bitcoinStandardConnectors(await contextFor([mainnetChain]))
+    const connector = listedConnector(source, "Mainnet Wallet")
+    const session = await Effect.runPromise(
+      connector.connect({ refresh: false, report: () => undefined }),
+    )
+    expect(wallet.asked).toEqual([{ purposes: ["payment"] }])
+    expect(session).toMatchObject({
+      namespace: "bip122",
+      accounts: [key.address],
+      chainId: bitcoinMainnet.id,
+    })
+    expect(await Effect.runPromise(connector.restore)).toMatchObject({
+      accounts: [key.address],
+    })
+    expect(wallet.asked).toHaveLength(1)
+    await Effect.runPromise(connector.disconnect(session))
+    expect(await Effect.runPromise(connector.restore)).toBeUndefined()
+    await Effect.runPromise(source.dispose)
+  })
+})
+
+// A stand-in for the provider API on 127.0.0.1: it supports no chain (no balance is read) and
+// accepts analytics; nothing reaches the internet.
+let api: LocalServer
+beforeAll(async () => {
+  api = await startLocalServer((request, response) => {
+    if (answeredPreflight(request, response)) return
+    if (request.method === "POST") return answerJson(response, 204)
+    if (request.url.pathname === "/v1/supported-chains") {
+      return answerJson(response, 200, { http: [], ws: [] })
+    }
+    answerJson(response, 404, { reasons: [] })
+  })
+})
+afterAll(() => api.close())
+
+/** Resolves once the Bitcoin account's balance read has ended. */
+const balanceSettled = (accounts: AccountsShape) =>
+  new Promise<void>((resolve) => {
+    const settled = () => {
+      const account = accounts.store.getSnapshot().bip122
+      return account?.balance !== undefined && !account.balanceLoading
+    }
+    if (settled()) return resolve()
+    const stop = accounts.store.subscribe(() => {
+      if (!settled()) return
+      stop()
+      resolve()
+    })
+  })
+
+describe("a Bitcoin wallet written only against the Wallet Standard", () => {
+  it("is listed, connects on the kernel under bip122 with its payment address, and signs a message that verifies for it", async () => {
+    // Registered as a wallet's content script does; it stays registered (no unregister).
+    const wallet = new IndependentBitcoinWallet("Independent Bitcoin", [mainnetChain])
+    registerWallet(wallet)
+    const kernel = await Effect.runPromise(
+      makeKernel(
+        {
+          projectId: "demo",
+          networks: ["eip155:1", mainnetChain],
+          endpoints: { apiUrl: api.url, rpcUrl: api.url, analyticsUrl: api.url },
+          plugins: [bitcoin()],
+        },
+        { storage: Storage.layerMemory },
+      ),
+    )
+    try {
+      const outcome = await kernel.runtime.runPromise(
+        Effect.gen(function* () {
+          const listed = (yield* Connectors).store.getSnapshot().map((info) => info.id)
+          yield* (yield* Connections).connect(bitcoinStandardConnectorId("Independent Bitcoin"))
+          const accounts = yield* Accounts
+          const address = accounts.store.getSnapshot().bip122?.address
+          const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
+          // The connect had the kit read the balance: let that end before the kit goes.
+          yield* Effect.promise(() => balanceSettled(accounts))
+          return { listed, address, signature }
+        }),
+      )
+      expect(outcome.listed).toContain(bitcoinStandardConnectorId("Independent Bitcoin"))
+      expect(outcome.address).toBe(key.address)
+      expect(wallet.signed).toEqual([new TextEncoder().encode("Hello from Foyer")])
+      expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
+    } finally {
+      await kernel.dispose()
+    }
+  })
+})
+
+describeChainAdapterContract("Bitcoin (an injected Wallet Standard wallet)", {
+  adapter: bitcoinAdapter,
+  network: bitcoinMainnet,
+  connect: async () => {
+    register(new IndependentBitcoinWallet("Contract Wallet", ["bitcoin:mainnet"]))
+    const source = bitcoinStandardConnectors(await contextFor([mainnetChain]))
+    const connector = listedConnector(source, "Contract Wallet")
+    const wallet: ConnectedWallet = await Effect.runPromise(
+      connector.connect({ refresh: false, report: () => undefined }),
+    )
+    await Effect.runPromise(source.dispose)
+    return {
+      wallet,
+      address: key.address,
+      verifies: (message, signature) => verifyBitcoinMessage(key.address, message, signature),
+    }
+  },
+  addresses: {
+    same: [key.address, key.address.toUpperCase()],
+    other: deriveBitcoinAccount(devnetMnemonic, bip84Path(1, 0), NETWORK).address,
+  },
+  notAnAddress: "bc1qnotanaddress",
+})
