@@ -2,17 +2,7 @@ import { Data, type Effect } from "effect"
 import type { CaipNetwork } from "../../core"
 import type { GasEstimate, SendMessage } from "./SendState"
 import type { SendToken } from "./SendToken"
-import type { SendForm, ValidSend } from "./validateSend"
-
-/** How the send form tells a chain family's addresses (a receiver, a token's contract or mint). */
-export interface SendAddresses {
-  /** Whether `text` (trimmed) is an account address of the family. */
-  readonly isAddress: (text: string) => boolean
-  /** What a receiver that is no address of the family shows (spec 5). */
-  readonly invalidReceiver: SendMessage
-  /** The receiver field's hint of how an address starts, by message id ("0x…" on EVM). */
-  readonly placeholder?: string
-}
+import type { SendAddresses, SendForm, ValidSend } from "./validateSend"
 
 /** Where a send goes out: the active network and the connected account on it. */
 export interface SendContext {

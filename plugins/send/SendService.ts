@@ -17,7 +17,7 @@ import {
 import { evmSendNamespace, makeEvmSendRoute } from "./evmSendRoute"
 import type { SendEventPayload } from "./SendEvents"
 import type { SendOptions } from "./SendOptions"
-import type { SendAddresses, SendRoute } from "./SendRoute"
+import type { SendRoute } from "./SendRoute"
 import {
   failSend,
   GasEstimate,
@@ -36,7 +36,7 @@ import {
 } from "./SendState"
 import { offeredTokens, type SendToken } from "./SendToken"
 import { makeTransferSendRoute } from "./transferSendRoute"
-import { receiverProblem, type ValidSend, validateSend } from "./validateSend"
+import { receiverProblem, type SendAddresses, type ValidSend, validateSend } from "./validateSend"
 
 /** The send form and its actions; views read the stores and run the actions. */
 export interface SendServiceShape {

@@ -13,11 +13,12 @@ import {
   waitForSuccess,
 } from "../../core"
 import { describeSendError } from "./describeSendError"
-import type { FeeDraft, SendAddresses, SendContext, SendRoute } from "./SendRoute"
+import type { FeeDraft, SendContext, SendRoute } from "./SendRoute"
 import { SendResult } from "./SendRoute"
 import { GasEstimate, type SendMessage } from "./SendState"
 import { type SendTransaction, toSendTransaction } from "./toSendTransaction"
 import { toUnits } from "./toUnits"
+import type { SendAddresses } from "./validateSend"
 import { type ValidSend, validateSend } from "./validateSend"
 
 /** The family the EVM route sends on: the send plugin's own flow over eth_sendTransaction. */

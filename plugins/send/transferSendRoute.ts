@@ -1,17 +1,11 @@
 import { Effect } from "effect"
 import type { AccountsShape, ChainTransfers, MessagesShape, WalletShape } from "../../core"
 import { describeSendError } from "./describeSendError"
-import {
-  type FeeDraft,
-  type SendAddresses,
-  type SendContext,
-  SendResult,
-  type SendRoute,
-} from "./SendRoute"
+import { type FeeDraft, type SendContext, SendResult, type SendRoute } from "./SendRoute"
 import { GasEstimate, type SendMessage } from "./SendState"
 import type { SendToken } from "./SendToken"
 import { toUnits } from "./toUnits"
-import type { ValidSend } from "./validateSend"
+import type { SendAddresses, ValidSend } from "./validateSend"
 
 /** A transfer from the connected account, as `Wallet.transfer` takes it. */
 type WalletTransfer = Parameters<WalletShape["transfer"]>[0]

@@ -1,9 +1,18 @@
 import { Result } from "effect"
 import { isDecimal } from "../../core"
-import type { SendAddresses } from "./SendRoute"
 import type { SendMessage } from "./SendState"
 import type { SendToken } from "./SendToken"
 import { fractionDigits, toUnits } from "./toUnits"
+
+/** How the send form tells a chain family's addresses (a receiver, a token's contract or mint). */
+export interface SendAddresses {
+  /** Whether `text` (trimmed) is an account address of the family. */
+  readonly isAddress: (text: string) => boolean
+  /** What a receiver that is no address of the family shows (spec 5). */
+  readonly invalidReceiver: SendMessage
+  /** The receiver field's hint of how an address starts, by message id ("0x…" on EVM). */
+  readonly placeholder?: string
+}
 
 /** The send form as filled in. */
 export interface SendForm {

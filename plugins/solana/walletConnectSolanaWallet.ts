@@ -5,7 +5,6 @@ import {
   type WalletConnectNamespace,
   WalletRequestFailedError,
 } from "../../core"
-import type { SolanaWalletHandle } from "./SolanaWalletHandle"
 import type { StandardAccount, StandardWallet } from "./StandardWallet"
 import { isSolanaAddress } from "./StandardWallet"
 
@@ -56,7 +55,7 @@ const bytesIn = (answer: unknown, key: string, decode: (text: string) => Uint8Ar
 export const walletConnectSolanaHandle = (
   session: WalletConnectHandle,
   name: string,
-): SolanaWalletHandle | undefined => {
+): { readonly wallet: StandardWallet; readonly account: StandardAccount } | undefined => {
   const chainOf = (account: string) => account.split(":").slice(0, 2).join(":")
   const address = session.accounts
     .filter((account) => chainOf(account) === session.chain)

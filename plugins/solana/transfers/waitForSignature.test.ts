@@ -5,12 +5,18 @@ import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { solanaDevnet, TransferOutcome, WalletRpcError } from "../../../core"
 import { transferOutcomeTimeout, transferStatusPoll } from "./SolanaTransferSchedules"
-import { solanaTransfers } from "./solanaTransfers"
 import { inContext, scriptedRpc } from "./transferFixtures"
+import { waitForSignature } from "./waitForSignature"
 
 const id =
   "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW"
-const { waitForOutcome } = solanaTransfers({ preflightCommitment: "confirmed" })
+// The adapter's waitForOutcome, without the import of this module it starts with (a real
+// promise, which the test clock would not wait for).
+const waitForOutcome = (
+  signature: string,
+  _network: typeof solanaDevnet,
+  rpc: Parameters<typeof waitForSignature>[1],
+) => waitForSignature(signature, rpc)
 
 /** A status as getSignatureStatuses lists it. */
 const status = (confirmationStatus: string | null, err: unknown = null) => ({
