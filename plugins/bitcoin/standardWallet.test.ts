@@ -3,13 +3,13 @@
 // what a wallet's own code is (as Leather, Exodus and Xverse implement the Bitcoin extension):
 // a class implementing `Wallet` from @wallet-standard/base with `bitcoin:connect` (purposes in,
 // accounts with address, publicKey and purpose out) and `bitcoin:signMessage` (bytes in,
-// `{ signedMessage, signature }` out), registered with `registerWallet` from
-// @wallet-standard/wallet, signing with a sandbox key.
+// `{ signedMessage, signature }` out), registered with the Wallet Standard's registry (what a
+// wallet's `registerWallet` from @wallet-standard/wallet ends in; unregistered after each test,
+// as the registry outlives a test file), signing with a sandbox key.
 import { base64 } from "@scure/base"
 import { NETWORK } from "@scure/btc-signer"
 import { getWallets } from "@wallet-standard/app"
 import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
-import { registerWallet } from "@wallet-standard/wallet"
 import { Effect } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import {
@@ -128,12 +128,7 @@ describe("bitcoinStandardConnectors: Bitcoin wallets of the Wallet Standard", ()
     register(new IndependentBitcoinWallet("Mainnet Wallet", [mainnetChain]))
     register(new IndependentBitcoinWallet("Named Wallet", ["bitcoin:mainnet"]))
     register(new IndependentBitcoinWallet("Testnet Wallet", [bitcoinTestnet.caipNetworkId]))
-    // Only this test's wallets: the kernel test's wallet stays registered (tests run shuffled).
-    const own = ["Mainnet Wallet", "Named Wallet", "Testnet Wallet"].map(bitcoinStandardConnectorId)
-    const listed = source
-      .list()
-      .filter(({ info }) => own.includes(info.id))
-      .map(({ info }) => [info.id, info.type, info.chains])
+    const listed = source.list().map(({ info }) => [info.id, info.type, info.chains])
     expect(listed).toEqual([
       [bitcoinStandardConnectorId("Mainnet Wallet"), "ANNOUNCED", ["bip122"]],
       [bitcoinStandardConnectorId("Named Wallet"), "ANNOUNCED", ["bip122"]],
@@ -202,9 +197,7 @@ const balanceSettled = (accounts: AccountsShape) =>
 
 describe("a Bitcoin wallet written only against the Wallet Standard", () => {
   it("is listed, connects on the kernel under bip122 with its payment address, and signs a message that verifies for it", async () => {
-    // Registered as a wallet's content script does; it stays registered (no unregister).
-    const wallet = new IndependentBitcoinWallet("Independent Bitcoin", [mainnetChain])
-    registerWallet(wallet)
+    const wallet = register(new IndependentBitcoinWallet("Independent Bitcoin", [mainnetChain]))
     const kernel = await Effect.runPromise(
       makeKernel(
         {
