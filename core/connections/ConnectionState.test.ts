@@ -17,6 +17,7 @@ import {
   familiesOf,
   initialConnectionState,
   normalizeChainId,
+  recentConnectionsOf,
   reconnectFinished,
   reconnectOrder,
   setConnectionFields,
@@ -263,5 +264,27 @@ describe("familiesOf and connectionCount", () => {
     expect(familiesOf(both, "injected")).toEqual(["eip155"])
     expect(familiesOf(both, "nobody")).toEqual([])
     expect([connectionCount(both), connectionCount(initialConnectionState)]).toEqual([4, 0])
+  })
+})
+
+describe("recent connections (spec 3 connection state: recentConnections)", () => {
+  it("a disconnected connection becomes its family's most recent one, the latest ended first; connecting it again takes it off", () => {
+    const afterTwo = disconnect(
+      disconnect(withThree, "eip155", "injected"),
+      "eip155",
+      "coinbaseWallet",
+    )
+    expect(recentConnectionsOf(afterTwo, "eip155")).toEqual([coinbase, injected])
+    expect(recentConnectionsOf(afterTwo, "solana")).toEqual([])
+    const again = connectSucceeded(afterTwo, "eip155", injected)
+    expect(recentConnectionsOf(again, "eip155")).toEqual([coinbase])
+    const ended = disconnect(again, "eip155", "injected")
+    // Ended again: one entry, first.
+    expect(recentConnectionsOf(ended, "eip155")).toEqual([injected, coinbase])
+  })
+
+  it("a connector that holds no connection in the family leaves the recent ones as they are", () => {
+    const afterOne = disconnect(withThree, "eip155", "injected")
+    expect(disconnect(afterOne, "eip155", "unknown")).toBe(afterOne)
   })
 })

@@ -173,6 +173,8 @@ export const connectSucceeded = <N extends NetworkRef>(
   return {
     ...state,
     connections: { ...state.connections, [namespace]: list },
+    // Connected again: no longer a recent connection of the family.
+    recentConnections: withoutRecent(state.recentConnections, namespace, connection.connectorId),
     currentConnectorIds: { ...state.currentConnectorIds, [namespace]: connection.connectorId },
     status: "connected",
   }
@@ -183,9 +185,29 @@ export const connectFailed = <N extends NetworkRef>(
   state: ConnectionState<N>,
 ): ConnectionState<N> => settledStatus(state)
 
+/** `recent` without `connectorId`'s entry in `namespace` (the family's list dropped when empty). */
+const withoutRecent = <N extends NetworkRef>(
+  recent: ConnectionsByNamespace<N>,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ConnectionsByNamespace<N> => {
+  const kept = (recent[namespace] ?? []).filter((c) => c.connectorId !== connectorId)
+  if (kept.length === (recent[namespace] ?? []).length) return recent
+  const { [namespace]: _list, ...others } = recent
+  return kept.length === 0 ? others : { ...recent, [namespace]: kept }
+}
+
+/** The recent connections of `namespace` (spec 3), the latest ended first. */
+export const recentConnectionsOf = <N extends NetworkRef>(
+  state: ConnectionState<N>,
+  namespace: ChainNamespace,
+): ReadonlyArray<Connection<N>> => state.recentConnections[namespace] ?? []
+
 /**
- * Disconnect: removes the connection; when it was current, the next remaining one
- * (the one after it, else the first) becomes current; disconnected when none remain.
+ * Disconnect: removes the connection, which becomes the family's most recent connection (spec 3
+ * `recentConnections`: the wallets a visitor had, to connect again); when it was current, the
+ * next remaining one (the one after it, else the first) becomes current; disconnected when none
+ * remain.
  */
 export const disconnect = <N extends NetworkRef>(
   state: ConnectionState<N>,
@@ -205,11 +227,17 @@ export const disconnect = <N extends NetworkRef>(
       ? otherCurrent
       : { ...state.currentConnectorIds, [namespace]: next.connectorId }
   const { [namespace]: _list, ...otherConnections } = state.connections
+  const ended = existing[index]
+  const recent = withoutRecent(state.recentConnections, namespace, connectorId)
   return settledStatus({
     ...state,
     connections:
       remaining.length === 0 ? otherConnections : { ...state.connections, [namespace]: remaining },
     currentConnectorIds,
+    recentConnections:
+      ended === undefined
+        ? recent
+        : { ...recent, [namespace]: [ended, ...(recent[namespace] ?? [])] },
   })
 }
 
