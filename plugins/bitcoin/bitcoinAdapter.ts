@@ -15,6 +15,8 @@ import {
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress"
 import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardConnectors"
 import { bitcoinStandardRequest, listsBitcoinNetwork } from "./bitcoinStandardWallet"
+import { type SatsConnectHandle, satsConnectHandleOf } from "./satsConnectConnectors"
+import { satsConnectRequest } from "./satsConnectProvider"
 
 /**
  * What a WalletConnect session asks a wallet for in the bip122 namespace, as WalletConnect's
@@ -28,18 +30,22 @@ export const bitcoinWalletConnectNamespace: WalletConnectNamespace = {
 
 /**
  * How the adapter reaches a Bitcoin wallet's session, by the connector that made it: a
- * WalletConnect session's bip122 namespace, or an injected wallet of the Wallet Standard's
- * Bitcoin extension. Handed another wallet it throws: the kernel asks the Bitcoin adapter about
- * Bitcoin wallets only, so that would be a defect.
+ * WalletConnect session's bip122 namespace, an injected wallet of the Wallet Standard's
+ * Bitcoin extension, or an injected sats-connect provider (Xverse's). Handed another wallet it
+ * throws: the kernel asks the Bitcoin adapter about Bitcoin wallets only, so that would be a
+ * defect.
  */
 type BitcoinHandle =
   | { readonly kind: "walletConnect"; readonly session: WalletConnectHandle }
   | BitcoinStandardHandle
+  | SatsConnectHandle
 
 const handleOf = (wallet: ConnectedWallet): BitcoinHandle => {
   if (wallet.namespace === "bip122") {
     const standard = bitcoinStandardHandleOf(wallet.handle)
     if (standard !== undefined) return standard
+    const satsConnect = satsConnectHandleOf(wallet.handle)
+    if (satsConnect !== undefined) return satsConnect
     const session = walletConnectHandleOf(wallet)
     if (session !== undefined) return { kind: "walletConnect", session }
   }
@@ -48,17 +54,26 @@ const handleOf = (wallet: ConnectedWallet): BitcoinHandle => {
 
 /**
  * Whether the session's account is on `target`: a CAIP-10 account of the WalletConnect session,
- * or a chain the injected wallet's account lists.
+ * a chain the injected wallet's account lists, or the network the sats-connect account is on.
  */
-const servesNetwork = (handle: BitcoinHandle, target: CaipNetwork): boolean =>
-  handle.kind === "walletConnect"
-    ? handle.session.accounts.some((account) => account.startsWith(`${target.caipNetworkId}:`))
-    : listsBitcoinNetwork(handle.account.chains, target)
+const servesNetwork = (handle: BitcoinHandle, target: CaipNetwork): boolean => {
+  switch (handle.kind) {
+    case "walletConnect":
+      return handle.session.accounts.some((account) =>
+        account.startsWith(`${target.caipNetworkId}:`),
+      )
+    case "bitcoinWalletStandard":
+      return listsBitcoinNetwork(handle.account.chains, target)
+    case "satsConnect":
+      return handle.network.caipNetworkId === target.caipNetworkId
+  }
+}
 
 /**
  * Asks the session's wallet to sign `message` for `address` (a Bitcoin address): over
  * WalletConnect the namespace's `signMessage` in the ECDSA protocol; an injected wallet with
- * `bitcoin:signMessage` for its account with that address (none: the wallet does not hold it).
+ * `bitcoin:signMessage` for its account with that address (none: the wallet does not hold it);
+ * a sats-connect provider its `signMessage` in the ECDSA protocol.
  */
 const askSignature = (
   handle: BitcoinHandle,
@@ -71,6 +86,13 @@ const askSignature = (
       address,
       message,
       protocol: "ecdsa",
+    })
+  }
+  if (handle.kind === "satsConnect") {
+    return satsConnectRequest(handle.provider, "signMessage", {
+      address,
+      message,
+      protocol: "ECDSA",
     })
   }
   const account = [...(guardedAccounts(handle.wallet) ?? []), handle.account].find(
@@ -103,7 +125,8 @@ const guardedAccounts = (wallet: BitcoinStandardHandle["wallet"]) => {
 const compactSignatureLength = 65
 
 /**
- * The signature in a `signMessage` answer (`{ address, signature, messageHash? }`) or a
+ * The signature in a `signMessage` answer (`{ address, signature, messageHash? }`, over
+ * WalletConnect or sats-connect) or a
  * `bitcoin:signMessage` output (`{ signedMessage, signature }`) as Bitcoin writes signed
  * messages, base64 of the 65-byte compact signature. WalletConnect's Bitcoin reference has
  * wallets answer it in hex (without 0x), the Wallet Standard as bytes; a wallet answering
@@ -129,8 +152,9 @@ const signatureIn = (answer: unknown): string | undefined => {
 
 /**
  * The Bitcoin family (`bip122:` chains, named by their genesis block hash prefix) over a
- * WalletConnect session's bip122 namespace or an injected wallet of the Wallet Standard's
- * Bitcoin extension (one record, dispatching on the session's handle kind).
+ * WalletConnect session's bip122 namespace, an injected wallet of the Wallet Standard's
+ * Bitcoin extension or an injected sats-connect provider (one record, dispatching on the
+ * session's handle kind).
  * - Segwit addresses compare without case (bech32 is written in one case, either one); base58
  *   ones exactly.
  * - A session tells no accounts or chain without a request: none are reported, so the kit

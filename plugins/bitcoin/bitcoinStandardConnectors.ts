@@ -66,7 +66,7 @@ const infoOf = (wallet: StandardWallet): ConnectorInfo => {
 }
 
 /** The site's Bitcoin networks, the configured default network first when it is one. */
-const bitcoinNetworksOf = (context: ConnectorContext): ReadonlyArray<CaipNetwork> => {
+export const bitcoinNetworksOf = (context: ConnectorContext): ReadonlyArray<CaipNetwork> => {
   const bitcoin = context.networks.filter((network) => network.chainNamespace === "bip122")
   const preferred = bitcoin.find(
     (network) => network.caipNetworkId === context.config.defaultNetwork,
@@ -179,7 +179,7 @@ const bitcoinStandardConnector = (
 }
 
 // Completes on the next task: a wallet whose script runs as the page loads registers by then.
-const endOfTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
+export const untilNextTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
   const timer = setTimeout(() => resume(Effect.void))
   return Effect.sync(() => clearTimeout(timer))
 })
@@ -239,7 +239,7 @@ export const bitcoinStandardConnectors: ConnectorFactory = (context) => {
     },
     await: (id) =>
       Effect.gen(function* () {
-        if (find(id) === undefined) yield* endOfTask
+        if (find(id) === undefined) yield* untilNextTask
         return find(id)
       }),
     dispose: Effect.sync(() => {

@@ -1,0 +1,284 @@
+// @vitest-environment happy-dom
+// Issue 36 item 3: injected Bitcoin wallets of the sats-connect interface. The provider below is
+// written as Xverse injects its own (`window.XverseProviders.BitcoinProvider`, listed in
+// `window.btc_providers` with id, name and icon): `request(method, params)` answering JSON-RPC
+// responses, `{ jsonrpc, id, result }` or `{ jsonrpc, id, error: { code, message } }`;
+// `wallet_connect` with purposes gives `{ addresses }` (address, publicKey hex, purpose,
+// addressType); `signMessage` `{ address, message, protocol }` gives `{ signature (base64),
+// messageHash, address }`. It signs with a sandbox key. `window` is cleaned after each test.
+import { hex } from "@scure/base"
+import { NETWORK } from "@scure/btc-signer"
+import { Effect } from "effect"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import {
+  Accounts,
+  type AccountsShape,
+  bitcoin as bitcoinMainnet,
+  type ConnectedWallet,
+  Connections,
+  type Connector,
+  type ConnectorSource,
+  Connectors,
+  decodeResolvedConfig,
+  makeKernel,
+  Storage,
+  Wallet,
+} from "../../core"
+import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
+import {
+  bitcoinMessageHash,
+  signBitcoinMessage,
+  verifyBitcoinMessage,
+} from "../../sandbox/bitcoin/bitcoinMessage"
+import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
+import { describeChainAdapterContract } from "../../test/chainAdapterContract"
+import {
+  answeredPreflight,
+  answerJson,
+  type LocalServer,
+  startLocalServer,
+} from "../../test/localServer"
+import { bitcoinAdapter } from "./bitcoinAdapter"
+import { bitcoin } from "./index"
+import { satsConnectConnectorId, satsConnectConnectors } from "./satsConnectConnectors"
+
+// A mainnet P2WPKH account of the sandbox mnemonic (BIP-84, coin type 0).
+const key = deriveBitcoinAccount(devnetMnemonic, bip84Path(0, 0), NETWORK)
+const mainnetChain = bitcoinMainnet.caipNetworkId
+const xverseId = "XverseProviders.BitcoinProvider"
+
+/** A sats-connect Bitcoin provider as Xverse writes it: one payment account. */
+class XverseLikeProvider {
+  readonly asked: Array<{ method: string; params: unknown }> = []
+  #permitted = false
+  #id = 0
+  /** How the visitor answers a prompt: approves (undefined), or rejects with this code. */
+  constructor(public rejects?: number) {}
+  #answer(result: unknown) {
+    this.#id += 1
+    return { jsonrpc: "2.0", id: String(this.#id), result }
+  }
+  #error(code: number, message: string) {
+    this.#id += 1
+    return { jsonrpc: "2.0", id: String(this.#id), error: { code, message } }
+  }
+  readonly #addresses = () => [
+    {
+      address: key.address,
+      publicKey: hex.encode(key.publicKey),
+      purpose: "payment",
+      addressType: "p2wpkh",
+      walletType: "software",
+    },
+  ]
+  async request(method: string, params?: unknown) {
+    this.asked.push({ method, params })
+    const { rejects } = this
+    switch (method) {
+      case "wallet_connect": {
+        if (rejects !== undefined) return this.#error(rejects, "User rejected the request.")
+        this.#permitted = true
+        return this.#answer({ id: "xverse-account", addresses: this.#addresses() })
+      }
+      case "wallet_getAccount":
+        return this.#permitted
+          ? this.#answer({ id: "xverse-account", addresses: this.#addresses() })
+          : this.#error(-32002, "Access denied.")
+      case "wallet_disconnect":
+        this.#permitted = false
+        return this.#answer(null)
+      case "signMessage": {
+        if (rejects !== undefined) return this.#error(rejects, "User rejected the request.")
+        const { address, message } = params as { address: string; message: string }
+        if (!this.#permitted || address !== key.address) {
+          return this.#error(-32602, "Address not found.")
+        }
+        return this.#answer({
+          address,
+          signature: signBitcoinMessage(key.privateKey, message),
+          messageHash: hex.encode(bitcoinMessageHash(message)),
+        })
+      }
+      default:
+        return this.#error(-32601, "Method not found.")
+    }
+  }
+}
+
+const icon = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+
+/** Puts the provider on `window` where Xverse puts its own, listed in `btc_providers`. */
+const inject = (provider: XverseLikeProvider) => {
+  Reflect.set(window, "XverseProviders", { BitcoinProvider: provider })
+  Reflect.set(window, "btc_providers", [{ id: xverseId, name: "Xverse", icon }])
+  return provider
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, "XverseProviders")
+  Reflect.deleteProperty(window, "btc_providers")
+})
+
+const contextFor = (networks: ReadonlyArray<string>) =>
+  Effect.runPromise(
+    decodeResolvedConfig({ projectId: "test-project", networks: [...networks] }),
+  ).then(({ config, networks: resolved }) => ({ config, networks: resolved, environment: {} }))
+
+const listedConnector = (source: ConnectorSource): Connector => {
+  const connector = source.list().find(({ info }) => info.id === satsConnectConnectorId(xverseId))
+  if (connector === undefined) throw new Error("Xverse is not listed")
+  return connector
+}
+
+const connectOptions = { refresh: false, report: () => undefined }
+
+describe("satsConnectConnectors: Bitcoin wallets of the sats-connect interface", () => {
+  it("lists the provider btc_providers names, as an announced wallet of the bip122 family with its name and icon; none on a page without one or a site without Bitcoin", async () => {
+    const source = satsConnectConnectors(await contextFor(["eip155:1", mainnetChain]))
+    expect(source.list()).toEqual([])
+    inject(new XverseLikeProvider())
+    expect(source.list().map(({ info }) => info)).toEqual([
+      {
+        id: satsConnectConnectorId(xverseId),
+        type: "ANNOUNCED",
+        name: "Xverse",
+        icon,
+        rdns: undefined,
+        chains: ["bip122"],
+      },
+    ])
+    expect(satsConnectConnectors(await contextFor(["eip155:1"])).list()).toEqual([])
+  })
+
+  it("connects for the payment purpose (spec: Bitcoin's default account type), restores with the prompt-free wallet_getAccount while permitted, and not after wallet_disconnect", async () => {
+    const provider = inject(new XverseLikeProvider())
+    const source = satsConnectConnectors(await contextFor([mainnetChain]))
+    const connector = listedConnector(source)
+    expect(await Effect.runPromise(connector.restore)).toBeUndefined()
+    const session = await Effect.runPromise(connector.connect(connectOptions))
+    expect(provider.asked).toContainEqual({
+      method: "wallet_connect",
+      params: { purposes: ["payment"] },
+    })
+    expect(session).toMatchObject({
+      namespace: "bip122",
+      accounts: [key.address],
+      chainId: bitcoinMainnet.id,
+    })
+    expect(await Effect.runPromise(connector.restore)).toMatchObject({ accounts: [key.address] })
+    await Effect.runPromise(connector.disconnect(session))
+    expect(provider.asked.at(-1)?.method).toBe("wallet_disconnect")
+    expect(await Effect.runPromise(connector.restore)).toBeUndefined()
+  })
+
+  it.each([-32000, 4001])(
+    "a connect the visitor rejects (code %i) is 'User rejected the request'",
+    async (code) => {
+      inject(new XverseLikeProvider(code))
+      const connector = listedConnector(satsConnectConnectors(await contextFor([mainnetChain])))
+      const error = await Effect.runPromise(Effect.flip(connector.connect(connectOptions)))
+      expect(error.message).toBe("User rejected the request")
+    },
+  )
+
+  it("a signature the visitor rejects (-32000) is 'User rejected the request'", async () => {
+    const provider = inject(new XverseLikeProvider())
+    const connector = listedConnector(satsConnectConnectors(await contextFor([mainnetChain])))
+    const session = await Effect.runPromise(connector.connect(connectOptions))
+    provider.rejects = -32000
+    const error = await Effect.runPromise(
+      Effect.flip(bitcoinAdapter.signMessage(session, key.address, "hello")),
+    )
+    expect(error.message).toBe("User rejected the request")
+  })
+})
+
+// A stand-in for the provider API on 127.0.0.1: it supports no chain (no balance is read) and
+// accepts analytics; nothing reaches the internet.
+let api: LocalServer
+beforeAll(async () => {
+  api = await startLocalServer((request, response) => {
+    if (answeredPreflight(request, response)) return
+    if (request.method === "POST") return answerJson(response, 204)
+    if (request.url.pathname === "/v1/supported-chains") {
+      return answerJson(response, 200, { http: [], ws: [] })
+    }
+    answerJson(response, 404, { reasons: [] })
+  })
+})
+afterAll(() => api.close())
+
+/** Resolves once the Bitcoin account's balance read has ended. */
+const balanceSettled = (accounts: AccountsShape) =>
+  new Promise<void>((resolve) => {
+    const settled = () => {
+      const account = accounts.store.getSnapshot().bip122
+      return account?.balance !== undefined && !account.balanceLoading
+    }
+    if (settled()) return resolve()
+    const stop = accounts.store.subscribe(() => {
+      if (!settled()) return
+      stop()
+      resolve()
+    })
+  })
+
+describe("a Bitcoin wallet of the sats-connect interface on the kernel", () => {
+  it("is listed, connects under bip122 with its payment address, and signs a message that verifies for it", async () => {
+    const provider = inject(new XverseLikeProvider())
+    const kernel = await Effect.runPromise(
+      makeKernel(
+        {
+          projectId: "demo",
+          networks: ["eip155:1", mainnetChain],
+          endpoints: { apiUrl: api.url, rpcUrl: api.url, analyticsUrl: api.url },
+          plugins: [bitcoin()],
+        },
+        { storage: Storage.layerMemory },
+      ),
+    )
+    try {
+      const outcome = await kernel.runtime.runPromise(
+        Effect.gen(function* () {
+          const listed = (yield* Connectors).store.getSnapshot().map((info) => info.id)
+          yield* (yield* Connections).connect(satsConnectConnectorId(xverseId))
+          const accounts = yield* Accounts
+          const address = accounts.store.getSnapshot().bip122?.address
+          const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
+          // The connect had the kit read the balance: let that end before the kit goes.
+          yield* Effect.promise(() => balanceSettled(accounts))
+          return { listed, address, signature }
+        }),
+      )
+      expect(outcome.listed).toContain(satsConnectConnectorId(xverseId))
+      expect(outcome.address).toBe(key.address)
+      expect(provider.asked).toContainEqual({
+        method: "signMessage",
+        params: { address: key.address, message: "Hello from Foyer", protocol: "ECDSA" },
+      })
+      expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
+    } finally {
+      await kernel.dispose()
+    }
+  })
+})
+
+describeChainAdapterContract("Bitcoin (an injected sats-connect wallet)", {
+  adapter: bitcoinAdapter,
+  network: bitcoinMainnet,
+  connect: async () => {
+    inject(new XverseLikeProvider())
+    const connector = listedConnector(satsConnectConnectors(await contextFor([mainnetChain])))
+    const wallet: ConnectedWallet = await Effect.runPromise(connector.connect(connectOptions))
+    return {
+      wallet,
+      address: key.address,
+      verifies: (message, signature) => verifyBitcoinMessage(key.address, message, signature),
+    }
+  },
+  addresses: {
+    same: [key.address, key.address.toUpperCase()],
+    other: deriveBitcoinAccount(devnetMnemonic, bip84Path(1, 0), NETWORK).address,
+  },
+  notAnAddress: "bc1qnotanaddress",
+})
