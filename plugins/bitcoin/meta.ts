@@ -6,5 +6,5 @@ export default {
   id: "bitcoin",
   factory: "bitcoin",
   description:
-    "Connect Bitcoin wallets (WalletConnect's bip122 namespace, injected Wallet Standard wallets): address, balance, signing",
+    "Connect Bitcoin wallets (WalletConnect's bip122 namespace, injected Wallet Standard and sats-connect wallets): address, balance, signing",
 } as const satisfies PluginMeta
