@@ -36,7 +36,7 @@ export const bitcoinWalletConnectNamespace: WalletConnectNamespace = {
  * defect.
  */
 type BitcoinHandle =
-  | { readonly kind: "walletConnect"; readonly session: WalletConnectHandle }
+  | { readonly kind: "session"; readonly session: WalletConnectHandle }
   | BitcoinStandardHandle
   | SatsConnectHandle
 
@@ -47,7 +47,7 @@ const handleOf = (wallet: ConnectedWallet): BitcoinHandle => {
     const satsConnect = satsConnectHandleOf(wallet.handle)
     if (satsConnect !== undefined) return satsConnect
     const session = walletConnectHandleOf(wallet)
-    if (session !== undefined) return { kind: "walletConnect", session }
+    if (session !== undefined) return { kind: "session", session }
   }
   throw new Error(`The ${wallet.namespace} wallet ${wallet.info.id} has no Bitcoin session`)
 }
@@ -58,7 +58,7 @@ const handleOf = (wallet: ConnectedWallet): BitcoinHandle => {
  */
 const servesNetwork = (handle: BitcoinHandle, target: CaipNetwork): boolean => {
   switch (handle.kind) {
-    case "walletConnect":
+    case "session":
       return handle.session.accounts.some((account) =>
         account.startsWith(`${target.caipNetworkId}:`),
       )
@@ -80,7 +80,7 @@ const askSignature = (
   address: string,
   message: string,
 ): Effect.Effect<unknown, WalletRequestError> => {
-  if (handle.kind === "walletConnect") {
+  if (handle.kind === "session") {
     return handle.session.request("signMessage", {
       account: address,
       address,
