@@ -11,10 +11,9 @@ import { NETWORK } from "@scure/btc-signer"
 import { getWallets } from "@wallet-standard/app"
 import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
 import { Effect } from "effect"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import {
   Accounts,
-  type AccountsShape,
   bitcoin as bitcoinMainnet,
   bitcoinTestnet,
   type ConnectedWallet,
@@ -31,12 +30,7 @@ import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKe
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
 import { describeChainAdapterContract } from "../../test/chainAdapterContract"
-import {
-  answeredPreflight,
-  answerJson,
-  type LocalServer,
-  startLocalServer,
-} from "../../test/localServer"
+import { balanceSettled, providerApiStandIn } from "../../test/pluginKernelHarness"
 import { bitcoinAdapter } from "./bitcoinAdapter"
 import { bitcoinStandardConnectorId, bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
 import { bitcoin } from "./index"
@@ -165,35 +159,7 @@ describe("bitcoinStandardConnectors: Bitcoin wallets of the Wallet Standard", ()
   })
 })
 
-// A stand-in for the provider API on 127.0.0.1: it supports no chain (no balance is read) and
-// accepts analytics; nothing reaches the internet.
-let api: LocalServer
-beforeAll(async () => {
-  api = await startLocalServer((request, response) => {
-    if (answeredPreflight(request, response)) return
-    if (request.method === "POST") return answerJson(response, 204)
-    if (request.url.pathname === "/v1/supported-chains") {
-      return answerJson(response, 200, { http: [], ws: [] })
-    }
-    answerJson(response, 404, { reasons: [] })
-  })
-})
-afterAll(() => api.close())
-
-/** Resolves once the Bitcoin account's balance read has ended. */
-const balanceSettled = (accounts: AccountsShape) =>
-  new Promise<void>((resolve) => {
-    const settled = () => {
-      const account = accounts.store.getSnapshot().bip122
-      return account?.balance !== undefined && !account.balanceLoading
-    }
-    if (settled()) return resolve()
-    const stop = accounts.store.subscribe(() => {
-      if (!settled()) return
-      stop()
-      resolve()
-    })
-  })
+const api = providerApiStandIn()
 
 describe("a Bitcoin wallet written only against the Wallet Standard", () => {
   it("is listed, connects on the kernel under bip122 with its payment address, and signs a message that verifies for it", async () => {
@@ -203,7 +169,7 @@ describe("a Bitcoin wallet written only against the Wallet Standard", () => {
         {
           projectId: "demo",
           networks: ["eip155:1", mainnetChain],
-          endpoints: { apiUrl: api.url, rpcUrl: api.url, analyticsUrl: api.url },
+          endpoints: { apiUrl: api().url, rpcUrl: api().url, analyticsUrl: api().url },
           plugins: [bitcoin()],
         },
         { storage: Storage.layerMemory },
@@ -218,7 +184,7 @@ describe("a Bitcoin wallet written only against the Wallet Standard", () => {
           const address = accounts.store.getSnapshot().bip122?.address
           const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
           // The connect had the kit read the balance: let that end before the kit goes.
-          yield* Effect.promise(() => balanceSettled(accounts))
+          yield* Effect.promise(() => balanceSettled(accounts, "bip122"))
           return { listed, address, signature }
         }),
       )

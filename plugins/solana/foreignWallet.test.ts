@@ -9,22 +9,9 @@ import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
 import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
 import { Effect } from "effect"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import {
-  Accounts,
-  type AccountsShape,
-  Connections,
-  makeKernel,
-  Storage,
-  solanaDevnet,
-  Wallet,
-} from "../../core"
-import {
-  answeredPreflight,
-  answerJson,
-  type LocalServer,
-  startLocalServer,
-} from "../../test/localServer"
+import { afterEach, describe, expect, it } from "vitest"
+import { Accounts, Connections, makeKernel, Storage, solanaDevnet, Wallet } from "../../core"
+import { balanceSettled, providerApiStandIn } from "../../test/pluginKernelHarness"
 import { solana } from "./index"
 import { registerStandardWallet, unregisterSolanaTestWallets } from "./solanaFixtures"
 import { walletStandardConnectorId } from "./walletStandardConnector"
@@ -81,35 +68,7 @@ class IndependentWallet implements StandardWalletShape {
 
 afterEach(unregisterSolanaTestWallets)
 
-// A stand-in for the provider API on 127.0.0.1: it supports no chain (no balance is read) and
-// accepts analytics; nothing reaches the internet.
-let api: LocalServer
-beforeAll(async () => {
-  api = await startLocalServer((request, response) => {
-    if (answeredPreflight(request, response)) return
-    if (request.method === "POST") return answerJson(response, 204)
-    if (request.url.pathname === "/v1/supported-chains") {
-      return answerJson(response, 200, { http: [], ws: [] })
-    }
-    answerJson(response, 404, { reasons: [] })
-  })
-})
-afterAll(() => api.close())
-
-/** Resolves once the Solana account's balance read has ended. */
-const balanceSettled = (accounts: AccountsShape) =>
-  new Promise<void>((resolve) => {
-    const settled = () => {
-      const account = accounts.store.getSnapshot().solana
-      return account?.balance !== undefined && !account.balanceLoading
-    }
-    if (settled()) return resolve()
-    const stop = accounts.store.subscribe(() => {
-      if (!settled()) return
-      stop()
-      resolve()
-    })
-  })
+const api = providerApiStandIn()
 
 describe("a Solana wallet written only against the Wallet Standard", () => {
   it("is listed, connects on the site's Solana devnet and signs a message that verifies for its key", async () => {
@@ -120,7 +79,7 @@ describe("a Solana wallet written only against the Wallet Standard", () => {
         {
           projectId: "demo",
           networks: [solanaDevnet.caipNetworkId],
-          endpoints: { apiUrl: api.url, rpcUrl: api.url, analyticsUrl: api.url },
+          endpoints: { apiUrl: api().url, rpcUrl: api().url, analyticsUrl: api().url },
           plugins: [solana()],
         },
         { storage: Storage.layerMemory },
@@ -134,7 +93,7 @@ describe("a Solana wallet written only against the Wallet Standard", () => {
           const address = accounts.store.getSnapshot().solana?.address
           const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
           // The connect had the kit read the balance: let that end before the kit goes.
-          yield* Effect.promise(() => balanceSettled(accounts))
+          yield* Effect.promise(() => balanceSettled(accounts, "solana"))
           return { address, signature }
         }),
       )
