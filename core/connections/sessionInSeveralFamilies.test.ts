@@ -11,7 +11,7 @@ import { ChainAdapters } from "../chains/ChainAdapters"
 import { makeTestChainAdapter } from "../chains/chainAdapterFixtures"
 import { ethereum, solanaDevnet } from "../chains/defaultNetworks"
 import { KernelConfig } from "../config/KernelConfig"
-import type { ConnectedWallet, Connector, WalletSessionEvents } from "../connectors/Connector"
+import type { ConnectedWallet, Connector } from "../connectors/Connector"
 import { Connectors } from "../connectors/Connectors"
 import { fakeConnector, makeFakeWallet } from "../connectors/fakeWallet"
 import { Events, type FoyerEvent } from "../events/Events"
@@ -29,7 +29,6 @@ const id = "walletConnect"
 const twoFamilySession = () => {
   const evmWallet = makeFakeWallet({ accounts: [alice], authorized: true })
   const evm = fakeConnector(evmWallet, { id })
-  const solanaSessions = new Set<WalletSessionEvents>()
   const revoked: Array<string> = []
   const session = Effect.map(
     Effect.orDie(evm.connect({ refresh: false, report: () => {} })),
@@ -42,9 +41,12 @@ const twoFamilySession = () => {
           handle: { session: id },
           accounts: [solanaAddress],
           chainId: solanaDevnet.id,
+          // As a WalletConnect session's family wallet: it hears the session's end from the
+          // one provider the EVM wallet speaks through.
           subscribe: (handlers) => {
-            solanaSessions.add(handlers)
-            return () => solanaSessions.delete(handlers)
+            const ended = () => handlers.disconnect()
+            evmWallet.provider.on?.("disconnect", ended)
+            return () => evmWallet.provider.removeListener?.("disconnect", ended)
           },
         },
       ],
@@ -59,7 +61,7 @@ const twoFamilySession = () => {
         revoked.push(wallet.namespace)
       }),
   }
-  return { connector, evmWallet, solanaSessions, revoked }
+  return { connector, evmWallet, revoked }
 }
 
 const setUp = (backend: StorageBackend = memoryBackend()) => {
@@ -144,13 +146,13 @@ describe("one session serving two chain families", () => {
   })
 
   it("the wallet ending the session, told by each family's wallet, ends it in both and tells DISCONNECT_SUCCESS once", async () => {
-    const { layer, evmWallet, solanaSessions, emitted } = setUp()
+    const { layer, evmWallet, emitted } = setUp()
     const seen = await Effect.runPromise(
       Effect.gen(function* () {
         const connections = yield* Connections
         yield* connections.connect(id)
-        for (const session of solanaSessions) session.disconnect()
-        // The session's EVM wallet tells it too: its listener went with the Solana one's end.
+        // One provider event reaches both families' listeners in the same dispatch: the second
+        // finds the session already ended.
         evmWallet.emit("disconnect", { code: 6000, message: "session deleted" })
         yield* Effect.promise(
           () =>
