@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { SignClient } from "@walletconnect/sign-client"
 import type { CoreTypes } from "@walletconnect/types"
 import { createMemoryKeyValueStorage } from "./createMemoryKeyValueStorage"
+import { useUniqueSignClientIds } from "./uniqueSignClientIds"
 
 /** A WalletConnect sign client (one side of a session: a dApp or a wallet). */
 export type SignClientInstance = InstanceType<typeof SignClient>
@@ -38,6 +39,7 @@ export const createLocalSignClient = async (
   // client with that prefix: a dApp and a wallet in one process would share a relay
   // connection and keys. A prefix of its own gives each client its own core.
   const customStoragePrefix = `foyer-sandbox-${randomUUID()}`
+  useUniqueSignClientIds()
   const client = await SignClient.init({
     relayUrl: options.relayUrl,
     projectId: options.projectId,

@@ -17,6 +17,7 @@ import {
   relayReconnectMax,
   relayRequestTimeout,
 } from "../../../Schedules"
+import { jsonRpcIds } from "./jsonRpcIds"
 import { isRecord, parseJson } from "./jsonValues"
 import { type RelayClientKey, signRelayAuth } from "./relayAuth"
 
@@ -88,9 +89,6 @@ type Answer =
   | { readonly kind: "error"; readonly code: number; readonly reason: string }
   | { readonly kind: "lost" }
 
-/** A request id as the relay RPC suggests: the epoch milliseconds and three digits of entropy. */
-const requestId = (now: number): number => now * 1000 + Math.floor(Math.random() * 1000)
-
 /** The wait before try number `attempt` (0 is the first after a socket that had opened). */
 export const reconnectDelay = (attempt: number): Duration.Duration =>
   Duration.min(Duration.times(relayReconnectBase, 2 ** Math.min(attempt, 16)), relayReconnectMax)
@@ -138,6 +136,7 @@ export const openRelayConnection = (
 ): Effect.Effect<RelayConnection, never, Scope.Scope> =>
   Effect.gen(function* () {
     const now = options.now ?? Date.now
+    const requestId = jsonRpcIds(now)
     const WebSocketClass = options.WebSocket ?? globalThis.WebSocket
     /** Topics followed, with the relay's subscription id once it answered. */
     const followed = new Map<string, string | undefined>()
@@ -167,7 +166,7 @@ export const openRelayConnection = (
       Effect.suspend(() => Deferred.await(open)).pipe(
         Effect.flatMap((socket) =>
           Effect.callback<Answer>((resume) => {
-            const id = requestId(now())
+            const id = requestId()
             waiting.set(id, (answer) => resume(Effect.succeed(answer)))
             send(socket, id, method, params)
             return Effect.sync(() => waiting.delete(id))
@@ -201,7 +200,7 @@ export const openRelayConnection = (
       socket.onopen = () => {
         opened = true
         if (followed.size > 0) {
-          send(socket, requestId(now()), "irn_batchSubscribe", { topics: [...followed.keys()] })
+          send(socket, requestId(), "irn_batchSubscribe", { topics: [...followed.keys()] })
         }
         Deferred.doneUnsafe(open, Effect.succeed(socket))
       }

@@ -12,6 +12,7 @@
  */
 import { Deferred, Effect, Queue, Result, type Scope } from "effect"
 import { deriveSymKey, openEnvelope, sealType0 } from "./envelopeCrypto"
+import { jsonRpcIds } from "./jsonRpcIds"
 import { isRecord, parseJson } from "./jsonValues"
 import {
   openRelayConnection,
@@ -93,9 +94,6 @@ const inboxCapacity = 256
 /** How many answered request ids are remembered to drop a redelivery. */
 const answeredMemory = 256
 
-/** A JSON-RPC id as the sign protocol writes it: the epoch milliseconds and three random digits. */
-const messageId = (): number => Date.now() * 1000 + Math.floor(Math.random() * 1000)
-
 /** The JSON-RPC a delivery holds once opened, or undefined when it holds none this client reads. */
 const readJsonRpc = (
   text: string,
@@ -139,6 +137,7 @@ export const openSignChannel = (
       { readonly topic: string; readonly answer: (answer: SignAnswer) => void }
     >()
     const answered: Array<number> = []
+    const messageId = jsonRpcIds()
     const inbox = yield* Queue.dropping<RelayMessage>(inboxCapacity)
     const { onRequest, ...relayOptions } = options
     const relay = yield* openRelayConnection({
