@@ -9,7 +9,9 @@
  *
  * sign-client is loaded as CommonJS (its package has no `exports`), and reads `payloadId`
  * through jsonrpc-utils' index at each call, which reads it from `dist/cjs/format.js`:
- * replacing it there reaches every client in the process.
+ * replacing it there, in the copy sign-client itself resolves (a strict layout such as
+ * pnpm's may not let Foyer reach it by name), reaches every client in the process. Where that
+ * file is not found, the ids stay sign-client's own.
  */
 import { createRequire } from "node:module"
 import { jsonRpcIds } from "../../core/connectors/walletConnect/protocol/jsonRpcIds"
@@ -18,12 +20,19 @@ interface JsonRpcFormat {
   payloadId: (entropy?: number) => number
 }
 
-const require = createRequire(import.meta.url)
+const jsonRpcFormat = (): JsonRpcFormat | undefined => {
+  try {
+    const signClient = createRequire(import.meta.url).resolve("@walletconnect/sign-client")
+    return createRequire(signClient)("@walletconnect/jsonrpc-utils/dist/cjs/format")
+  } catch {
+    return undefined
+  }
+}
 
 /** Makes sign-client's ids unique in this process; calling it again changes nothing. */
 export const useUniqueSignClientIds = (): void => {
-  const format = require("@walletconnect/jsonrpc-utils/dist/cjs/format") as JsonRpcFormat
-  if (format.payloadId.name === "uniquePayloadId") return
+  const format = jsonRpcFormat()
+  if (format === undefined || format.payloadId.name === "uniquePayloadId") return
   const next = jsonRpcIds()
   format.payloadId = function uniquePayloadId() {
     return next()
