@@ -1,0 +1,47 @@
+// The page script's entry: bundled on its own (buildBitcoinTestWallet) with everything it
+// imports, so a page needs nothing else to have the wallet.
+import { registerWallet } from "@wallet-standard/wallet"
+import type { TestWalletStorage } from "../wallet/TestWalletState"
+import {
+  type BitcoinTestWalletControl,
+  type BitcoinTestWalletOptions,
+  createBitcoinTestWallet,
+} from "./createBitcoinTestWallet"
+
+declare global {
+  interface Window {
+    /** The sandbox Bitcoin test wallet's control handle, when the page has the wallet. */
+    foyerBitcoinTestWallet?: BitcoinTestWalletControl
+  }
+}
+
+/** What the page script is configured with: the wallet options without storage (localStorage). */
+export type BitcoinTestWalletInstallOptions = Omit<BitcoinTestWalletOptions, "storage">
+
+const pageStorage = (): TestWalletStorage | undefined => {
+  try {
+    return window.localStorage
+  } catch {
+    // Opaque origins throw on access; the wallet then simply forgets between loads.
+    return undefined
+  }
+}
+
+/**
+ * Installs the Bitcoin test wallet in this page once: registers it with the Wallet Standard
+ * (`wallet-standard:register-wallet`, and again to every app that announces itself ready)
+ * and sets `window.foyerBitcoinTestWallet`. A second call returns the installed wallet's control.
+ */
+export const installBitcoinTestWallet = (
+  options: BitcoinTestWalletInstallOptions,
+): BitcoinTestWalletControl => {
+  const installed = window.foyerBitcoinTestWallet
+  if (installed !== undefined) return installed
+  const storage = pageStorage()
+  const { wallet, control } = createBitcoinTestWallet(
+    storage === undefined ? options : { ...options, storage },
+  )
+  Object.defineProperty(window, "foyerBitcoinTestWallet", { value: control, configurable: true })
+  registerWallet(wallet)
+  return control
+}
