@@ -148,6 +148,32 @@ describe("serveDemo", () => {
     ])
   })
 
+  it("with a Bitcoin wallet script, serves it and has the page load it after the other wallets, before the app; none without one", async () => {
+    const withBitcoin = await serveDemo({
+      dir,
+      config,
+      walletScript: "/* wallet */",
+      solanaWalletScript: "/* solana wallet */",
+      bitcoinWalletScript: "/* bitcoin wallet */",
+    })
+    try {
+      const text = await (await fetch(withBitcoin.url)).text()
+      const solana = text.indexOf('<script src="/sandbox-solana-wallet.js"></script>')
+      const bitcoin = text.indexOf('<script src="/sandbox-bitcoin-wallet.js"></script>')
+      expect([solana > 0, bitcoin > solana, bitcoin < text.indexOf("</head>")]).toEqual([
+        true,
+        true,
+        true,
+      ])
+      const script = await fetch(`${withBitcoin.url}sandbox-bitcoin-wallet.js`)
+      expect([script.status, await script.text()]).toEqual([200, "/* bitcoin wallet */"])
+      expect(await (await fetch(withBothWallets.url)).text()).not.toContain("sandbox-bitcoin")
+      expect((await fetch(`${withBothWallets.url}sandbox-bitcoin-wallet.js`)).status).toBe(404)
+    } finally {
+      await withBitcoin.close()
+    }
+  })
+
   it("answers only under its own loopback names: a DNS-rebinding page gets neither the wallet script (the devnet's private keys) nor the page (issue 30)", async () => {
     const { host, port } = new URL(withWallet.url)
     const get = async (path: string, hostHeader: string) => {

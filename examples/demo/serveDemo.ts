@@ -24,6 +24,9 @@ export const sandboxWalletPath = "/sandbox-wallet.js"
 /** The path the sandbox Solana test wallet's page script is served at, when there is one. */
 export const solanaWalletPath = "/sandbox-solana-wallet.js"
 
+/** The path the sandbox Bitcoin test wallet's page script is served at, when there is one. */
+export const bitcoinWalletPath = "/sandbox-bitcoin-wallet.js"
+
 /** How to serve a built demo. */
 export interface ServeDemoOptions {
   /** The folder of a production build (see buildDemo). */
@@ -37,6 +40,12 @@ export interface ServeDemoOptions {
    * accounts): when given, the page loads it too and says so.
    */
   readonly solanaWalletScript?: string
+  /**
+   * The Bitcoin test wallet's page script (a Wallet Standard wallet of the Bitcoin extension
+   * over the Bitcoin regtest's accounts): when given, the page loads it too; the wallet is
+   * listed where the demo is a Bitcoin site (`?bitcoin=on`).
+   */
+  readonly bitcoinWalletScript?: string
   /** The port on 127.0.0.1 (default: a free one). */
   readonly port?: number
 }
@@ -65,13 +74,21 @@ const contentTypes: Record<string, string> = {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")
 
-/** The built index.html with the configuration (and the wallet scripts) at the end of head. */
-export const injectDemoConfig = (html: string, config: DemoConfig): string => {
+/**
+ * The built index.html with the configuration (and the wallet scripts) at the end of head;
+ * `bitcoinWallet` adds the Bitcoin test wallet's script.
+ */
+export const injectDemoConfig = (
+  html: string,
+  config: DemoConfig,
+  bitcoinWallet = false,
+): string => {
   const injected = [
     `<script type="application/json" id="${demoConfigElementId}">${scriptSafeJson(config)}</script>`,
     // A classic script runs as it is parsed, before the app's (deferred) module script.
     ...(config.sandboxWallet ? [`<script src="${sandboxWalletPath}"></script>`] : []),
     ...(config.solanaWallet ? [`<script src="${solanaWalletPath}"></script>`] : []),
+    ...(bitcoinWallet ? [`<script src="${bitcoinWalletPath}"></script>`] : []),
   ]
   if (!/<\/head>/i.test(html)) throw new Error("The demo's index.html has no </head>")
   return html.replace(/<\/head>/i, `  ${injected.join("\n    ")}\n  </head>`)
@@ -93,7 +110,11 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
     sandboxWallet: options.walletScript !== undefined,
     solanaWallet: options.solanaWalletScript !== undefined,
   }
-  const index = injectDemoConfig(await readFile(join(root, "index.html"), "utf8"), config)
+  const index = injectDemoConfig(
+    await readFile(join(root, "index.html"), "utf8"),
+    config,
+    options.bitcoinWalletScript !== undefined,
+  )
   const headers = (type: string) => ({
     "content-type": type,
     "content-security-policy": demoContentSecurityPolicy,
@@ -127,6 +148,9 @@ export const serveDemo = async (options: ServeDemoOptions): Promise<DemoServer> 
     }
     if (pathname === solanaWalletPath && options.solanaWalletScript !== undefined) {
       return send(200, contentTypes[".js"] ?? "text/javascript", options.solanaWalletScript)
+    }
+    if (pathname === bitcoinWalletPath && options.bitcoinWalletScript !== undefined) {
+      return send(200, contentTypes[".js"] ?? "text/javascript", options.bitcoinWalletScript)
     }
     const file = resolve(root, `.${pathname}`)
     if (!file.startsWith(root + sep)) return send(404, "text/plain; charset=utf-8", "Not Found")
