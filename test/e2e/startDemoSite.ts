@@ -4,6 +4,10 @@ import { join } from "node:path"
 import { buildDemo, cachedDemoBuild } from "../../examples/demo/buildDemo"
 import { type DemoServer, type ServeDemoOptions, serveDemo } from "../../examples/demo/serveDemo"
 import type { FoyerFrom } from "../../examples/demo/vite.config"
+import {
+  bitcoinTestWalletScript,
+  buildBitcoinTestWallet,
+} from "../../sandbox/bitcoinWallet/buildBitcoinTestWallet"
 import type { DevnetRestartPolicy } from "../../sandbox/devnet/devnetRestartPolicy"
 import { foyerSandboxOf } from "../../sandbox/foyerSandboxOf"
 import {
@@ -39,6 +43,11 @@ export interface StartDemoSiteOptions {
    * inject it with `solanaWalletScript`).
    */
   readonly solanaWalletInPage?: boolean
+  /**
+   * Whether the page itself loads the Bitcoin test wallet too (for people, `npm start`; listed
+   * on `?bitcoin=on`; tests inject it with `bitcoinWalletScript`).
+   */
+  readonly bitcoinWalletInPage?: boolean
   /** The demo server's port (default: a free one). */
   readonly port?: number
   /**
@@ -77,6 +86,11 @@ export interface DemoSite {
    * devnet's chain.
    */
   readonly solanaWalletScript: () => Promise<string>
+  /**
+   * The Bitcoin test wallet's page script for this sandbox (its bundle built on the first
+   * call): the Bitcoin regtest's funded accounts as payment accounts, on `bitcoin:regtest`.
+   */
+  readonly bitcoinWalletScript: () => Promise<string>
   /** Stops the demo server and the sandbox (and removes a fresh build). */
   readonly stop: () => Promise<void>
 }
@@ -140,6 +154,10 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
   }
   const solanaWalletScript = async () =>
     solanaTestWalletScript(await buildSolanaTestWallet(), solanaWalletOptions)
+  const bitcoinWalletScript = async () =>
+    bitcoinTestWalletScript(await buildBitcoinTestWallet(), {
+      privateKeys: sandbox.bitcoin.accounts.map((account) => account.wif),
+    })
   let demo: DemoServer
   let walletConnect: DemoSite["walletConnect"]
   try {
@@ -172,6 +190,9 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
       ...(options.solanaWalletInPage === true
         ? { solanaWalletScript: await solanaWalletScript() }
         : {}),
+      ...(options.bitcoinWalletInPage === true
+        ? { bitcoinWalletScript: await bitcoinWalletScript() }
+        : {}),
       ...(options.port === undefined ? {} : { port: options.port }),
     })
     sandbox.api.allowDomain(new URL(demo.url).host)
@@ -191,6 +212,7 @@ export const startDemoSite = async (options: StartDemoSiteOptions = {}): Promise
     walletConnect,
     walletScript: (script = {}) => testWalletScript(walletBundle, walletOptions(script.chains)),
     solanaWalletScript,
+    bitcoinWalletScript,
     stop: () => {
       stopped ??= (async () => {
         await demo.close()
