@@ -15,6 +15,9 @@ export interface AttemptNumber {
   readonly value: number
 }
 
+/** The connect under way (see {@link makePendingConnect}). */
+export type PendingConnect = ReturnType<typeof makePendingConnect>
+
 /**
  * The connect under way: the connector it waits on, its number, and where it stands for the
  * views (`attempt`: Connecting, Rejected, Failed, Idle). One at a time: starting another, or
