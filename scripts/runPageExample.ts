@@ -30,6 +30,13 @@ export const pageExampleBanner = (example: PageExample, site: DemoSite): string 
           `  ${pad("")}${example.solanaWallet[1]}`,
           `  ${pad("")}Drive it through foyerSolanaTestWallet, e.g. foyerSolanaTestWallet.setAccount(1)`,
         ]),
+    ...(example.bitcoinWallet === undefined
+      ? []
+      : [
+          `  ${pad("")}${example.bitcoinWallet[0]}`,
+          `  ${pad("")}${example.bitcoinWallet[1]}`,
+          `  ${pad("")}Drive it through foyerBitcoinTestWallet, e.g. foyerBitcoinTestWallet.setAccount(1)`,
+        ]),
     "",
     ...(site.walletConnect === undefined
       ? []
@@ -79,8 +86,8 @@ const readOptions = (args: ReadonlyArray<string>): PageExampleOptions => {
  * Solana devnet and the provider API on 127.0.0.1, a WalletConnect relay, the onramp and pay
  * pages, and the WalletConnect wallet when the example asks), builds the page (reusing the last
  * build while its sources are unchanged), serves it on a free port (or --port) with the sandbox
- * test wallet (and the Solana one, when the example has it) installed in the page, prints the URL, and on Ctrl-C (SIGINT) or SIGTERM stops everything
- * and exits 0. `command` is how the usage line names the command ("npm start --").
+ * test wallet (and the Solana and Bitcoin ones, when the example has them) installed in the
+ * page, prints the URL, and on Ctrl-C (SIGINT) or SIGTERM stops everything and exits 0. `command` is how the usage line names the command ("npm start --").
  */
 export const runPageExample = async (
   example: PageExample,
@@ -114,6 +121,7 @@ export const runPageExample = async (
     starting: startDemoSite({
       walletInPage: true,
       solanaWalletInPage: example.solanaWallet !== undefined,
+      bitcoinWalletInPage: example.bitcoinWallet !== undefined,
       walletConnectWallet: example.walletConnectWallet,
       ...(example.build === undefined ? {} : { page: example.build }),
       ...(asked.projectId === undefined ? {} : { projectId: asked.projectId }),

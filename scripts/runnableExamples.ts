@@ -21,6 +21,11 @@ export interface PageExample {
    */
   readonly solanaWallet?: readonly [string, string]
   /**
+   * The banner's lines on the sandbox Bitcoin test wallet, when the page has it too (a page
+   * that can be a Bitcoin site): the page then loads it beside the others.
+   */
+  readonly bitcoinWallet?: readonly [string, string]
+  /**
    * Whether to run the sandbox WalletConnect wallet with its control page: only for a page
    * that shows the pairing link to paste there.
    */
@@ -71,6 +76,10 @@ export const demoExample: PageExample = {
   solanaWallet: [
     'For Solana, choose "Foyer Solana Test Wallet": the Solana devnet\'s funded accounts,',
     "connected beside the EVM wallet (pick a network of the other family to switch).",
+  ],
+  bitcoinWallet: [
+    'For Bitcoin, open the page with ?bitcoin=on and choose "Foyer Bitcoin Test Wallet": the',
+    "Bitcoin regtest's funded accounts as payment accounts; it signs messages (BIP-137).",
   ],
   walletConnectWallet: true,
 }

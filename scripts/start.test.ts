@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { demoContentSecurityPolicy } from "../examples/demo/serveDemo"
+import { deriveBitcoinAccounts } from "../sandbox/bitcoin/bitcoinKeys"
 import { runNpmStart } from "../test/e2e/runNpmStart"
 import { descendants, waitForExit } from "../test/processes"
 
 describe("npm start (scripts/start.ts)", () => {
-  it("serves the demo with the test wallets (EVM and Solana) and the WalletConnect wallet against the sandbox, prints the URLs, and Ctrl-C stops everything", async () => {
+  it("serves the demo with the test wallets (EVM, Solana and Bitcoin) and the WalletConnect wallet against the sandbox, prints the URLs, and Ctrl-C stops everything", async () => {
     const started = await runNpmStart(["--project-id", "start-test"])
     try {
       const { banner, urls } = started
       expect(banner).toContain('"Foyer Test Wallet"')
       expect(banner).toContain('"Foyer Solana Test Wallet"')
+      expect(banner).toContain('"Foyer Bitcoin Test Wallet"')
       expect(urls.devnets).toHaveLength(2)
       expect(urls.rpc).toBe(`${urls.api}/v1/`)
       // The pages Buy and Pay with exchange open, printed so a person can find them (issue 30).
@@ -51,6 +53,10 @@ describe("npm start (scripts/start.ts)", () => {
       expect(solanaWallet).toContain(".installSolanaTestWallet({")
       expect(solanaWallet).toContain(`"rpcUrl":"${urls.solana}"`)
       expect(solanaWallet).toContain(`"chains":["solana:${result.slice(0, 32)}"]`)
+      // The Bitcoin test wallet holds the regtest's funded accounts (the sandbox mnemonic's).
+      const bitcoinWallet = await (await fetch(`${urls.page}sandbox-bitcoin-wallet.js`)).text()
+      expect(bitcoinWallet).toContain(".installBitcoinTestWallet({")
+      expect(bitcoinWallet).toContain(`"privateKeys":["${deriveBitcoinAccounts(1)[0]!.wif}",`)
 
       const tree = await descendants(started.pid)
       expect(tree.filter((p) => p.name === "anvil")).toHaveLength(2)
