@@ -237,6 +237,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       persistSession,
       showCurrent,
       restored: (wallet) => connected(wallet, true),
+      activeNamespace,
     }),
     switchNetwork: (caipNetworkId) =>
       switchNetwork(

@@ -1,7 +1,8 @@
-import { Effect, Option } from "effect"
+import { Cause, Effect, Option } from "effect"
 import { setAccount } from "../accounts/AccountState"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import { type ChainNamespace, isChainNamespace } from "../chains/ChainNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { type ConnectedWallet, type Connector, sessionWallets } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
@@ -15,6 +16,7 @@ import {
   reconnectOrder,
   startReconnecting,
 } from "./ConnectionState"
+import { type InactiveNamespaceLost, warnInactiveNamespace } from "./inactiveNamespaceWarning"
 import type { ShowFocus } from "./showConnection"
 import { walletConnection } from "./walletConnection"
 import { walletNamespace as evm } from "./walletNamespace"
@@ -36,12 +38,16 @@ export interface ReconnectEnvironment {
   readonly showCurrent: (focus?: ShowFocus) => Effect.Effect<void>
   /** Called with the wallet that is current once the session is restored (the plugins' connect hooks). */
   readonly restored?: (wallet: ConnectedWallet) => void
+  /** The active network's family as the page starts (the one it was left on). */
+  readonly activeNamespace?: () => ChainNamespace | undefined
 }
 
 /**
  * Restores a stored session on page load (spec 4): the wallet used last first, then the other
  * authorised ones, each asked without a prompt; with reconnect off or nothing stored, a status
- * started as "reconnecting" settles.
+ * started as "reconnecting" settles. A wallet that fails to come back (even with a defect) is
+ * left out and the others are restored; a family other than the active one that gets none of
+ * its stored connections back raises APKTW001 'Inactive Namespace Not Connected', once.
  */
 export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void> => {
   const { config, storage, connection, accounts, connectors, listen } = environment
@@ -63,12 +69,20 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     const authorised = [
       ...new Set(Object.values(stored ?? {}).flatMap((kept) => kept.map((c) => c.connectorId))),
     ]
+    const active = environment.activeNamespace?.()
     const restored: Array<RestoredConnection<CaipNetwork>> = []
     const wallets: Array<readonly [ConnectedWallet, Connector]> = []
+    // What a wallet failed with, by connector id, for the warning about its family.
+    const failures = new Map<string, unknown>()
     for (const connectorId of reconnectOrder(walletId, authorised)) {
       const connector = yield* connectors.await(connectorId)
       if (connector === undefined) continue
-      const wallet = yield* connector.restore
+      // One broken wallet does not keep the others from coming back.
+      const wallet = yield* Effect.catchCause(connector.restore, (cause) => {
+        if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause)
+        failures.set(connectorId, Cause.squash(cause))
+        return Effect.succeed(undefined)
+      })
       if (wallet === undefined || wallet.accounts.length === 0) continue
       // A session serving several families comes back in each.
       for (const each of sessionWallets(wallet)) {
@@ -82,6 +96,9 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     }
     for (const [wallet, connector] of wallets) listen(wallet, connector)
     connection.update((s) => reconnectFinished(s, restored))
+    for (const lost of lostFamilies(stored ?? {}, restored, active, failures)) {
+      warnInactiveNamespace(lost)
+    }
     yield* environment.persistSession
     // The family active when the page was left, else the first one restored.
     yield* environment.showCurrent({ _tag: "fallback" })
@@ -90,3 +107,27 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     if (current !== undefined) environment.restored?.(current[0])
   })
 }
+
+/**
+ * The families other than `active` that had stored connections and got none of them back, each
+ * with its stored wallets and the first failure one of them gave.
+ */
+const lostFamilies = (
+  stored: Readonly<Record<string, ReadonlyArray<{ readonly connectorId: string }>>>,
+  restored: ReadonlyArray<RestoredConnection<CaipNetwork>>,
+  active: ChainNamespace | undefined,
+  failures: ReadonlyMap<string, unknown>,
+): ReadonlyArray<InactiveNamespaceLost> =>
+  Object.entries(stored).flatMap(([namespace, kept]) => {
+    if (!isChainNamespace(namespace) || namespace === active || kept.length === 0) return []
+    if (restored.some((each) => each.namespace === namespace)) return []
+    const connectorIds = kept.map((c) => c.connectorId)
+    const failed = connectorIds.find((id) => failures.has(id))
+    return [
+      {
+        namespace,
+        connectorIds,
+        ...(failed === undefined ? {} : { cause: failures.get(failed) }),
+      },
+    ]
+  })
