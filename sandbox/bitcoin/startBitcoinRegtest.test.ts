@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sendRaw } from "../../test/hostile/rawHttp"
 import { devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { signedTransfer } from "./bitcoinFixtures"
 import { deriveBitcoinAccounts } from "./bitcoinKeys"
@@ -238,6 +239,26 @@ describe("startBitcoinRegtest", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*")
     expect(preflight.headers.get("access-control-allow-private-network")).toBe("true")
     expect((await get("/blocks/tip/height")).headers.get("access-control-allow-origin")).toBe("*")
+  })
+
+  it("routes by the request target's path, as the other sandbox servers (parseRequestTarget): a target that is no path is a 400 naming it; //path is a path, not another host", async () => {
+    const raw = async (target: string) => {
+      const answer = await sendRaw(
+        chain.esploraUrl,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      )
+      return { status: answer.status, body: answer.body }
+    }
+    expect(await raw("http://[::1")).toEqual({
+      status: 400,
+      body: "Invalid request target: http://[::1",
+    })
+    expect(await raw("//127.0.0.1/blocks/tip/height")).toEqual({ status: 404, body: "Not found" })
+    // The query and a trailing slash do not change the route.
+    expect(await getText("/blocks/tip/height/?from=test")).toEqual({
+      status: 200,
+      text: (await getText("/blocks/tip/height")).text,
+    })
   })
 
   it("stops: the port no longer answers, and a second stop is harmless", async () => {

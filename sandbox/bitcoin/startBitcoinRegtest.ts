@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import { RequestBodyTooLargeError, readBody } from "../api/httpExchange"
+import { createServer } from "node:http"
+import { chainNodeEndpoint, plainText } from "../chainNodeEndpoint"
 import { devnetMnemonic } from "../devnet/deriveDevnetAccounts"
 import { errorText } from "../errorText"
 import { listen } from "../listen"
-import { answerEsplora, maxFaucetSatoshis } from "./answerEsplora"
+import { stopServer } from "../pages/loopbackPage"
+import { parseRequestTarget } from "../parseRequestTarget"
+import { answerEsplora, type EsploraAnswer, maxFaucetSatoshis } from "./answerEsplora"
 import { type BitcoinLedger, makeBitcoinLedger } from "./BitcoinLedger"
 import { type BitcoinSandboxAccount, deriveBitcoinAccounts } from "./bitcoinKeys"
 import { scriptOfAddress } from "./bitcoinScripts"
@@ -14,6 +16,12 @@ export const bitcoinRegtestName = "Foyer Bitcoin Regtest"
 
 /** Regtest's CAIP-2 id: `bip122:` and its genesis block hash's first 32 characters (CAIP-4). */
 export const bitcoinRegtestCaipNetworkId = `bip122:${regtestGenesisHash.slice(0, 32)}` as const
+
+/** The content type of each kind of Esplora answer. */
+const contentTypes: Readonly<Record<EsploraAnswer["type"], string>> = {
+  json: "application/json",
+  text: plainText,
+}
 
 /** Satoshis in one bitcoin. */
 const satoshisPerBitcoin = 100_000_000n
@@ -56,35 +64,6 @@ export interface BitcoinRegtest {
   readonly stop: () => Promise<void>
 }
 
-// Any page may call the API, as Blockstream's and mempool.space's allow (the demo runs on
-// another origin); Chromium's private-network preflight for loopback is granted too.
-const corsHeaders = (request: IncomingMessage) => ({
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "GET, POST, OPTIONS",
-  "access-control-allow-headers":
-    request.headers["access-control-request-headers"] ?? "content-type",
-  "access-control-max-age": "86400",
-  ...(request.headers["access-control-request-private-network"] === "true"
-    ? { "access-control-allow-private-network": "true" }
-    : {}),
-})
-
-const send = (
-  response: ServerResponse,
-  request: IncomingMessage,
-  status: number,
-  type: "json" | "text",
-  body: string,
-) => {
-  if (response.headersSent || response.destroyed) return
-  response.writeHead(status, {
-    ...corsHeaders(request),
-    "content-type": type === "json" ? "application/json" : "text/plain; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-  })
-  response.end(body)
-}
-
 /**
  * Starts the sandbox's Bitcoin chain on 127.0.0.1: a regtest ledger in this process (regtest's
  * genesis, then a block paying each account of the sandbox mnemonic, P2WPKH at
@@ -109,13 +88,27 @@ export const startBitcoinRegtest = async (
     accounts.map((account) => ({ value: balance, script: scriptOfAddress(account.address)! })),
   )
 
+  // Any page may call the API, as Blockstream's and mempool.space's allow.
+  const endpoint = chainNodeEndpoint({
+    name: "Bitcoin regtest",
+    methods: "GET, POST, OPTIONS",
+    headers: "content-type",
+    log,
+  })
   const server = createServer((request, response) => {
-    if (request.method === "OPTIONS") {
-      response.writeHead(204, corsHeaders(request))
-      response.end()
-      return
+    if (request.method === "OPTIONS") return endpoint.noContent(request, response)
+    const url = parseRequestTarget(request.url)
+    if (url === undefined) {
+      request.resume()
+      return endpoint.send(
+        response,
+        request,
+        400,
+        plainText,
+        `Invalid request target: ${request.url}`,
+      )
     }
-    const path = new URL(request.url ?? "/", "http://sandbox").pathname.replace(/\/+$/, "")
+    const path = url.pathname.replace(/\/+$/, "")
     const answer = (body: string) => {
       try {
         const {
@@ -123,25 +116,17 @@ export const startBitcoinRegtest = async (
           type,
           body: answerBody,
         } = answerEsplora(ledger, request.method ?? "GET", path, body)
-        send(response, request, status, type, answerBody)
+        endpoint.send(response, request, status, contentTypes[type], answerBody)
       } catch (error) {
         log(`sandbox: Bitcoin regtest: ${request.method} ${path} failed: ${errorText(error)}`)
-        send(response, request, 500, "text", "Internal error")
+        endpoint.send(response, request, 500, plainText, "Internal error")
       }
     }
     if (request.method !== "POST") return answer("")
-    readBody(request).then(answer, (error: unknown) => {
-      if (error instanceof RequestBodyTooLargeError) {
-        send(response, request, 413, "text", `${error.message}\n`)
-      } else {
-        // The client went away mid-body: nobody waits for an answer.
-        log(`sandbox: Bitcoin regtest: a request broke off: ${errorText(error)}`)
-      }
-    })
+    endpoint.withBody(request, response, answer)
   })
   const port = await listen(server, host, options.port)
 
-  let stopped: Promise<void> | undefined
   return {
     name: bitcoinRegtestName,
     caipNetworkId: bitcoinRegtestCaipNetworkId,
@@ -157,12 +142,6 @@ export const startBitcoinRegtest = async (
       }
       return ledger.mint([{ value: satoshis, script }])
     },
-    stop: () => {
-      stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeAllConnections()
-      })
-      return stopped
-    },
+    stop: stopServer(server),
   }
 }

@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer } from "node:http"
 import { sha256 } from "@noble/hashes/sha2"
 import { utf8ToBytes } from "@noble/hashes/utils"
 import { getBase58Decoder } from "@solana/kit"
-import { RequestBodyTooLargeError, readBody } from "../api/httpExchange"
+import { chainNodeEndpoint, plainText } from "../chainNodeEndpoint"
 import { devnetMnemonic } from "../devnet/deriveDevnetAccounts"
-import { errorText } from "../errorText"
 import { listen } from "../listen"
+import { stopServer } from "../pages/loopbackPage"
 import { answerJsonRpc } from "./answerJsonRpc"
 import { makeSolanaLedger } from "./SolanaLedger"
 import type { SeededSolanaDevnet } from "./seededSolanaDevnet"
@@ -57,37 +57,6 @@ export interface SolanaDevnet extends SeededSolanaDevnet {
   readonly stop: () => Promise<void>
 }
 
-// Any page may call the devnet, as Solana's public endpoints allow (the demo runs on another
-// origin): browsers preflight its JSON POSTs, with @solana/kit's solana-client header.
-// A preflight asking for private network access (Chromium's, for a public page calling
-// loopback) is granted too.
-const corsHeaders = (request: IncomingMessage) => ({
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, GET, OPTIONS",
-  "access-control-allow-headers":
-    request.headers["access-control-request-headers"] ?? "content-type, solana-client",
-  "access-control-max-age": "86400",
-  ...(request.headers["access-control-request-private-network"] === "true"
-    ? { "access-control-allow-private-network": "true" }
-    : {}),
-})
-
-const send = (
-  response: ServerResponse,
-  request: IncomingMessage,
-  status: number,
-  body: string,
-  type = "application/json; charset=utf-8",
-) => {
-  if (response.headersSent || response.destroyed) return
-  response.writeHead(status, {
-    ...corsHeaders(request),
-    "content-type": type,
-    "content-length": Buffer.byteLength(body),
-  })
-  response.end(body)
-}
-
 /**
  * Starts the sandbox's Solana devnet on 127.0.0.1: litesvm (Solana's SVM) in this process,
  * seeded at genesis with funded accounts of the sandbox's test mnemonic (m/44'/501'/i'/0'),
@@ -114,47 +83,38 @@ export const startSolanaDevnet = async (
   const devnet: SeededSolanaDevnet = { ...seed, ledger, genesisHash: solanaDevnetGenesisHash }
   const subscriptions = makeSolanaSubscriptions(devnet)
 
+  // Any page may call the devnet, as Solana's public endpoints allow: browsers preflight its
+  // JSON POSTs, with @solana/kit's solana-client header.
+  const endpoint = chainNodeEndpoint({
+    name: "Solana devnet",
+    methods: "POST, GET, OPTIONS",
+    headers: "content-type, solana-client",
+    log,
+  })
   const server = createServer((request, response) => {
-    if (request.method === "OPTIONS") {
-      response.writeHead(204, corsHeaders(request))
-      response.end()
-      return
-    }
+    if (request.method === "OPTIONS") return endpoint.noContent(request, response)
     if (request.method === "GET" && request.url === "/health") {
-      return send(response, request, 200, "ok", "text/plain; charset=utf-8")
+      return endpoint.send(response, request, 200, plainText, "ok")
     }
     if (request.method !== "POST") {
-      return send(
+      return endpoint.send(
         response,
         request,
         405,
+        plainText,
         "Send Solana JSON-RPC calls with POST.\n",
-        "text/plain; charset=utf-8",
       )
     }
-    readBody(request).then(
-      (body) => {
-        const answer = answerJsonRpc(body, devnet, log)
-        if (answer === undefined) {
-          response.writeHead(204, corsHeaders(request))
-          response.end()
-        } else {
-          send(response, request, 200, answer)
-        }
-      },
-      (error: unknown) => {
-        if (error instanceof RequestBodyTooLargeError) {
-          send(response, request, 413, `${error.message}\n`, "text/plain; charset=utf-8")
-        } else {
-          // The client went away mid-body: nobody waits for an answer.
-          log(`sandbox: Solana devnet: a request broke off: ${errorText(error)}`)
-        }
-      },
-    )
+    endpoint.withBody(request, response, (body) => {
+      const answer = answerJsonRpc(body, devnet, log)
+      if (answer === undefined) endpoint.noContent(request, response)
+      else endpoint.send(response, request, 200, "application/json; charset=utf-8", answer)
+    })
   })
   server.on("upgrade", subscriptions.upgrade)
   const port = await listen(server, host, options.port)
 
+  const closeServer = stopServer(server)
   let stopped: Promise<void> | undefined
   return {
     ...devnet,
@@ -164,13 +124,7 @@ export const startSolanaDevnet = async (
     wsUrl: `ws://${host}:${port}`,
     port,
     stop: () => {
-      stopped ??= (async () => {
-        await subscriptions.stop()
-        await new Promise<void>((resolve, reject) => {
-          server.close((error) => (error === undefined ? resolve() : reject(error)))
-          server.closeAllConnections()
-        })
-      })()
+      stopped ??= subscriptions.stop().then(closeServer)
       return stopped
     },
   }
