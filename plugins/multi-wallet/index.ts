@@ -3,7 +3,8 @@
  * `multiWallet` feature, off by default). Adds the ProfileWallets view and its Account action:
  * every wallet connected, one connection per chain family and more than one within a family,
  * grouped by family; switch which one is current (spec 4 switching a connection), disconnect
- * one, or add another.
+ * one, connect one of a family's recent wallets again (spec 3 `recentConnections`), or add
+ * another.
  * @example
  * createFoyer({ ...options, plugins: [multiWallet()] })
  */

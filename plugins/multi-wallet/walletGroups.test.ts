@@ -59,12 +59,16 @@ const accounts: AccountState.AccountsState = {
 }
 
 const summary = (activeChain: "eip155" | "solana" | undefined) =>
-  walletGroups({ connections: connections(), accounts, connectors, activeChain }).map(
-    ({ namespace, rows }) => [
-      namespace,
-      rows.map((row) => [row.connectorId, row.name, row.icon, row.address, row.current]),
-    ],
-  )
+  walletGroups({
+    connections: connections(),
+    accounts,
+    connectors,
+    activeChain,
+    recentWallets: [],
+  }).map(({ namespace, rows }) => [
+    namespace,
+    rows.map((row) => [row.connectorId, row.name, row.icon, row.address, row.current]),
+  ])
 
 describe("walletGroups: ProfileWallets' rows", () => {
   it("groups every connection by chain family in the kit's order, each family's wallets in the order they connected", () => {
@@ -82,7 +86,13 @@ describe("walletGroups: ProfileWallets' rows", () => {
 
   it("spec 3: only the active family's current connection is current; another family's current one is active", () => {
     const current = (activeChain: "eip155" | "solana" | undefined) =>
-      walletGroups({ connections: connections(), accounts, connectors, activeChain })
+      walletGroups({
+        connections: connections(),
+        accounts,
+        connectors,
+        activeChain,
+        recentWallets: [],
+      })
         .flatMap(({ rows }) => rows)
         .filter((row) => row.current)
         .map((row) => row.connectorId)
@@ -97,11 +107,91 @@ describe("walletGroups: ProfileWallets' rows", () => {
       accounts: {},
       connectors: [],
       activeChain: "eip155",
+      recentWallets: [],
     })
     expect(groups.flatMap(({ rows }) => rows.map((row) => [row.name, row.icon]))).toEqual([
       ["io.metamask", undefined],
       ["walletConnect", undefined],
       ["app.phantom", undefined],
+    ])
+  })
+
+  it("spec 3 recentConnections: each family's recent wallets not connected now follow its connected ones, the latest ended first; a family with only recent ones is listed", () => {
+    // MetaMask, then Phantom, disconnected; the WalletConnect wallet stays.
+    const ended = ConnectionState.disconnect(
+      ConnectionState.disconnect(connections(), "eip155", "io.metamask"),
+      "solana",
+      "app.phantom",
+    )
+    const groups = walletGroups({
+      connections: ended,
+      accounts,
+      // MetaMask since uninstalled.
+      connectors: connectors.filter((listed) => listed.id !== "io.metamask"),
+      activeChain: "eip155",
+      recentWallets: [],
+    })
+    expect(groups.map(({ namespace, rows, recent }) => [namespace, rows.length, recent])).toEqual([
+      [
+        "eip155",
+        1,
+        [
+          {
+            namespace: "eip155",
+            connectorId: "io.metamask",
+            name: "io.metamask",
+            icon: undefined,
+            address: alice,
+            connectAgain: { _tag: "NotInstalled" },
+          },
+        ],
+      ],
+      [
+        "solana",
+        0,
+        [
+          {
+            namespace: "solana",
+            connectorId: "app.phantom",
+            name: "Phantom",
+            icon: undefined,
+            address: sol,
+            connectAgain: { _tag: "InPlace" },
+          },
+        ],
+      ],
+    ])
+  })
+
+  it("a recent wallet: connected again in place, on its own connecting view (a pairing), or not at all when no longer installed, then named as the recent wallets remember it", () => {
+    const had = (connectorId: string, address: string) =>
+      ConnectionState.disconnect(
+        ConnectionState.connectSucceeded(ConnectionState.initialConnectionState, "eip155", {
+          connectorId,
+          accounts: [{ address }],
+        }),
+        "eip155",
+        connectorId,
+      )
+    const recentOf = (state: ConnectionState.ConnectionState<CaipNetwork>) =>
+      walletGroups({
+        connections: state,
+        accounts: {},
+        connectors: [
+          info("io.metamask", "MetaMask", "data:image/svg+xml,m"),
+          { ...info("walletConnect", "WalletConnect"), connectingView: "ConnectingWalletConnect" },
+        ],
+        activeChain: undefined,
+        recentWallets: [{ id: "io.rabby", name: "Rabby", imageUrl: "data:image/svg+xml,r" }],
+      }).flatMap(({ recent }) => recent.map((row) => [row.name, row.icon, row.connectAgain]))
+    expect(recentOf(had("io.metamask", alice))).toEqual([
+      ["MetaMask", "data:image/svg+xml,m", { _tag: "InPlace" }],
+    ])
+    expect(recentOf(had("walletConnect", bob))).toEqual([
+      ["WalletConnect", undefined, { _tag: "OnView", view: "ConnectingWalletConnect" }],
+    ])
+    expect(recentOf(had("io.rabby", bob))).toEqual([
+      ["Rabby", "data:image/svg+xml,r", { _tag: "NotInstalled" }],
     ])
   })
 
@@ -112,6 +202,7 @@ describe("walletGroups: ProfileWallets' rows", () => {
         accounts: {},
         connectors,
         activeChain: "eip155",
+        recentWallets: [],
       }),
     ).toEqual([])
   })

@@ -13,4 +13,10 @@ export default {
   "multiWallet.none": "لا توجد محفظة متصلة.",
   "multiWallet.nowCurrent": "أصبحت {wallet} المحفظة الحالية.",
   "multiWallet.disconnected": "تم قطع اتصال {wallet}.",
+  "multiWallet.recent": "المستخدمة مؤخرًا",
+  "multiWallet.recentIn": "المحافظ المستخدمة مؤخرًا ({family})",
+  "multiWallet.connect": "اتصال",
+  "multiWallet.connectTo": "اتصال بـ {wallet} {address}",
+  "multiWallet.notInstalled": "غير مثبتة",
+  "multiWallet.connected": "تم اتصال {wallet}.",
 } satisfies MessageCatalogue

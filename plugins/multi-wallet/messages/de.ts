@@ -13,4 +13,10 @@ export default {
   "multiWallet.none": "Keine Wallet verbunden.",
   "multiWallet.nowCurrent": "{wallet} ist jetzt die aktuelle Wallet.",
   "multiWallet.disconnected": "{wallet} ist getrennt.",
+  "multiWallet.recent": "Zuletzt genutzt",
+  "multiWallet.recentIn": "Zuletzt genutzte Wallets ({family})",
+  "multiWallet.connect": "Verbinden",
+  "multiWallet.connectTo": "{wallet} {address} verbinden",
+  "multiWallet.notInstalled": "Nicht installiert",
+  "multiWallet.connected": "{wallet} ist verbunden.",
 } satisfies MessageCatalogue

@@ -13,4 +13,10 @@ export default {
   "multiWallet.none": "No hay ninguna billetera conectada.",
   "multiWallet.nowCurrent": "{wallet} es ahora la billetera actual.",
   "multiWallet.disconnected": "{wallet} está desconectada.",
+  "multiWallet.recent": "Recientes",
+  "multiWallet.recentIn": "Billeteras recientes ({family})",
+  "multiWallet.connect": "Conectar",
+  "multiWallet.connectTo": "Conectar {wallet} {address}",
+  "multiWallet.notInstalled": "No instalada",
+  "multiWallet.connected": "{wallet} está conectada.",
 } satisfies MessageCatalogue

@@ -13,4 +13,10 @@ export default {
   "multiWallet.none": "Aucun portefeuille n’est connecté.",
   "multiWallet.nowCurrent": "{wallet} est maintenant le portefeuille actuel.",
   "multiWallet.disconnected": "{wallet} est déconnecté.",
+  "multiWallet.recent": "Récents",
+  "multiWallet.recentIn": "Portefeuilles récents ({family})",
+  "multiWallet.connect": "Connecter",
+  "multiWallet.connectTo": "Connecter {wallet} {address}",
+  "multiWallet.notInstalled": "Non installé",
+  "multiWallet.connected": "{wallet} est connecté.",
 } satisfies MessageCatalogue

@@ -13,4 +13,10 @@ export default {
   "multiWallet.none": "接続されているウォレットはありません。",
   "multiWallet.nowCurrent": "{wallet} が現在のウォレットになりました。",
   "multiWallet.disconnected": "{wallet} を切断しました。",
+  "multiWallet.recent": "最近使用",
+  "multiWallet.recentIn": "最近使用したウォレット（{family}）",
+  "multiWallet.connect": "接続",
+  "multiWallet.connectTo": "{wallet} {address} に接続",
+  "multiWallet.notInstalled": "未インストール",
+  "multiWallet.connected": "{wallet} に接続しました。",
 } satisfies MessageCatalogue

@@ -128,3 +128,11 @@ export const disconnectButton = style({
 
 /** A button whose action is under way: it looks disabled and ignores clicks. */
 export const busy = style({ opacity: 0.6, cursor: "progress" })
+
+/** A family's "Recent" heading, under its connected wallets: smaller and muted. */
+export const recentHeading = style({
+  margin: `${theme.xs} 0 0`,
+  color: theme.textMuted,
+  fontSize: theme.sizeSm,
+  fontWeight: theme.bold,
+})

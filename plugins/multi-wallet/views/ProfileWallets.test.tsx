@@ -42,9 +42,11 @@ const rabbyIcon =
 /**
  * A Solana wallet for the test kit, through the kernel's chain-adapter seam: a plugin whose kit
  * brings the family's adapter (which asks nothing of the wallet) and one wallet, "Phantom",
- * that connects at once with `sol` on Solana devnet.
+ * that connects at once with `sol` on Solana devnet; `uninstall` takes Phantom off the page.
  */
 const solanaFamily = () => {
+  let installed = true
+  const listeners = new Set<() => void>()
   const info: ConnectorInfo = {
     id: "app.phantom",
     type: "ANNOUNCED",
@@ -78,15 +80,27 @@ const solanaFamily = () => {
   }
   const kit = definePluginKit({
     connectors: [
-      () => ({ list: () => [phantom], subscribe: () => () => {}, dispose: Effect.void }),
+      () => ({
+        list: () => (installed ? [phantom] : []),
+        subscribe: (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        dispose: Effect.void,
+      }),
     ],
     chainAdapters: [adapter],
   })
-  return definePlugin({
+  const plugin = definePlugin({
     id: "test-solana",
     chainNamespaces: ["solana"],
     kit: async () => ({ default: kit }),
   })
+  const uninstall = () => {
+    installed = false
+    for (const listener of listeners) listener()
+  }
+  return { plugin, uninstall }
 }
 
 /**
@@ -95,9 +109,10 @@ const solanaFamily = () => {
  * EVM the active family; open on ProfileWallets.
  */
 const openWallets = async () => {
+  const solana = solanaFamily()
   const kit = await startTestKit({
     networks: ["eip155:1", "eip155:10", solanaDevnet.caipNetworkId],
-    plugins: [multiWallet(), solanaFamily()],
+    plugins: [multiWallet(), solana.plugin],
   })
   await connectWallet(kit)
   await kit.client.connect("app.phantom")
@@ -110,13 +125,14 @@ const openWallets = async () => {
   await kit.client.connect("io.rabby")
   await accountLoaded(kit.client)
   const { dialog } = track(await openView(kit.client, { name: "ProfileWallets" }))
-  return { kit, dialog, rabby }
+  return { kit, dialog, rabby, uninstallPhantom: solana.uninstall }
 }
 
-/** Each family's heading, and its list's rows as a reader meets them. */
+/** Each list's name (a family's heading, or its recent wallets' label), and its rows as a reader meets them. */
 const shown = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll("ul")].map((list) => [
-    document.getElementById(list.getAttribute("aria-labelledby") ?? "")?.textContent,
+    list.getAttribute("aria-label") ??
+      document.getElementById(list.getAttribute("aria-labelledby") ?? "")?.textContent,
     [...list.querySelectorAll("li")].map((row) => row.textContent),
   ])
 
@@ -124,7 +140,7 @@ const row = (name: string, address: string, status: "current" | "active") =>
   `${name}${shortenAddress(address)}${en[status === "current" ? "multiWallet.current" : "multiWallet.active"]}${status === "current" ? "" : en["multiWallet.switch"]}`
 
 const named = (
-  id: "multiWallet.switchTo" | "multiWallet.disconnect",
+  id: "multiWallet.switchTo" | "multiWallet.disconnect" | "multiWallet.connectTo",
   wallet: string,
   address: string,
 ) => en[id].replace("{wallet}", wallet).replace("{address}", shortenAddress(address))
@@ -191,8 +207,13 @@ describe("the ProfileWallets view", { timeout: 30_000 }, () => {
     await click(buttonNamed(named("multiWallet.disconnect", "Rabby", bob), dialog)!)
     await waitFor(() => current(kit) === alice)
     await waitFor(() => shown(dialog)[0]?.[1]?.length === 1)
+    // Rabby stays listed among the family's recent wallets (spec 3 recentConnections).
     expect(shown(dialog)).toEqual([
       ["EVM Networks", [row("MetaMask", alice, "current")]],
+      [
+        "Recent wallets (EVM Networks)",
+        [`Rabby${shortenAddress(bob)}${en["multiWallet.connect"]}`],
+      ],
       ["Solana", [row("Phantom", sol, "active")]],
     ])
     // The wallet was asked to end its side too.
@@ -201,7 +222,7 @@ describe("the ProfileWallets view", { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(buttonNamed(en["multiWallet.add"], dialog))
 
     await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
-    await waitFor(() => shown(dialog).length === 1)
+    await waitFor(() => shown(dialog)[2]?.[0] === "Recent wallets (Solana)")
     // The last one: nothing remains, and the modal closes (spec 4 disconnect).
     await click(buttonNamed(named("multiWallet.disconnect", "MetaMask", alice), dialog)!)
     await until(kit.client.stores.modal, (modal) => !modal.open)
@@ -262,6 +283,145 @@ describe("the ProfileWallets view", { timeout: 30_000 }, () => {
       ["BUTTON", named("multiWallet.disconnect", "Phantom", sol)],
       ["BUTTON", en["multiWallet.add"]],
     ])
+  })
+
+  it("spec 3 recentConnections: a disconnected wallet is listed under its family's recent wallets (icon, name, short address), and Connect connects it again (spec 4: switching to a disconnected connection starts its connect), the list following", async () => {
+    const { kit, dialog } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
+    await waitFor(() => shown(dialog).length === 2)
+    expect(shown(dialog)).toEqual([
+      ["EVM Networks", [row("MetaMask", alice, "active"), row("Rabby", bob, "current")]],
+      ["Recent wallets (Solana)", [`Phantom${shortenAddress(sol)}${en["multiWallet.connect"]}`]],
+    ])
+    // The family keeps its heading, with "Recent" under it; Phantom has no icon: its monogram.
+    const headings = [...dialog.querySelectorAll("h3, h4")].map((h) => [h.tagName, h.textContent])
+    expect(headings).toEqual([
+      ["H3", "EVM Networks"],
+      ["H3", "Solana"],
+      ["H4", "Recent"],
+    ])
+    expect(
+      dialog
+        .querySelector('ul[aria-label="Recent wallets (Solana)"] [data-monogram]')
+        ?.getAttribute("data-monogram"),
+    ).toBe("P")
+
+    await click(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)!)
+    await waitFor(() => current(kit) === sol)
+    await waitFor(() => shown(dialog)[1]?.[0] === "Solana")
+    // Connected again it is the current wallet, its family the active one, and no longer recent.
+    expect(shown(dialog)).toEqual([
+      ["EVM Networks", [row("MetaMask", alice, "active"), row("Rabby", bob, "active")]],
+      ["Solana", [row("Phantom", sol, "current")]],
+    ])
+    expect(kit.client.stores.network.getSnapshot().activeChain).toBe("solana")
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe("Phantom is connected.")
+    expect(document.activeElement).toBe(
+      buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog),
+    )
+    // The modal stays on the list (a connect started here is not a connect flow's).
+    expect(kit.client.stores.modal.getSnapshot().router.history.map((view) => view.name)).toEqual([
+      "ProfileWallets",
+    ])
+  })
+
+  it("a recent wallet's refused connect shows the wallet's answer, and the same Connect works after", async () => {
+    const { kit, dialog, rabby } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Rabby", bob), dialog)!)
+    await waitFor(
+      () => buttonNamed(named("multiWallet.connectTo", "Rabby", bob), dialog) !== undefined,
+    )
+    const prompt = holdRequest(rabby, "eth_requestAccounts")
+    await click(buttonNamed(named("multiWallet.connectTo", "Rabby", bob), dialog)!)
+    await act(async () => {
+      await prompt.asked
+    })
+    // While the wallet asks, its row is busy and every button waits.
+    expect(dialog.querySelector('li[aria-busy="true"]')?.textContent).toContain("Rabby")
+    await act(async () => prompt.reject())
+    await waitFor(() => alerts(dialog).includes("User rejected the request"))
+    expect(current(kit)).toBe(alice)
+    expect(kit.client.stores.connection.getSnapshot().status).toBe("connected")
+
+    await click(buttonNamed(named("multiWallet.connectTo", "Rabby", bob), dialog)!)
+    await waitFor(() => current(kit) === bob)
+    await waitFor(() => !alerts(dialog).includes("User rejected the request"))
+    expect(shown(dialog)[0]).toEqual([
+      "EVM Networks",
+      [row("MetaMask", alice, "active"), row("Rabby", bob, "current")],
+    ])
+  })
+
+  it("spec 4 'Invalid connection status': Connect on a recent wallet while another connect is under way says so, and the list stays usable", async () => {
+    const { kit, dialog } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
+    await waitFor(
+      () => buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog) !== undefined,
+    )
+    let connecting: Promise<void> = Promise.resolve()
+    let prompt: HeldRequest | undefined
+    await act(async () => {
+      const slow = kit.install("io.slow", "Slow Wallet", { accounts: [carol] })
+      prompt = holdRequest(slow, "eth_requestAccounts")
+      connecting = kit.client.connect("io.slow")
+      await prompt.asked
+      await until(kit.client.stores.connection, (state) => state.status === "connecting")
+    })
+    await click(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)!)
+    await waitFor(() => alerts(dialog).includes("Invalid connection status"))
+    expect(current(kit)).toBe(bob)
+    await act(async () => {
+      prompt?.reject()
+      await connecting.catch(() => undefined)
+    })
+    await click(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)!)
+    await waitFor(() => current(kit) === sol)
+    await waitFor(() => !alerts(dialog).includes("Invalid connection status"))
+  })
+
+  it("a recent wallet no longer installed says so and offers no Connect", async () => {
+    const { dialog, uninstallPhantom } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
+    await waitFor(
+      () => buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog) !== undefined,
+    )
+    await act(async () => uninstallPhantom())
+    await waitFor(
+      () => shown(dialog)[1]?.[1]?.[0]?.endsWith(en["multiWallet.notInstalled"]) === true,
+    )
+    expect(shown(dialog)[1]).toEqual([
+      "Recent wallets (Solana)",
+      [`Phantom${shortenAddress(sol)}${en["multiWallet.notInstalled"]}`],
+    ])
+    expect(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)).toBeUndefined()
+  })
+
+  it("keyboard alone, with a recent wallet: its Connect is a named native button in the Tab order, after its family's connected ones", async () => {
+    const { dialog } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Rabby", bob), dialog)!)
+    await waitFor(
+      () => buttonNamed(named("multiWallet.connectTo", "Rabby", bob), dialog) !== undefined,
+    )
+    const view = buttonNamed(en["multiWallet.add"], dialog)!.parentElement!
+    const stops = [...view.querySelectorAll<HTMLElement>("input, button, a[href], [tabindex]")]
+      .filter((element) => element.tabIndex >= 0 && !element.hasAttribute("disabled"))
+      .map((element) => element.getAttribute("aria-label") ?? element.textContent)
+    expect(stops).toEqual([
+      named("multiWallet.disconnect", "MetaMask", alice),
+      named("multiWallet.connectTo", "Rabby", bob),
+      named("multiWallet.switchTo", "Phantom", sol),
+      named("multiWallet.disconnect", "Phantom", sol),
+      en["multiWallet.add"],
+    ])
+  })
+
+  it("has no axe violations with recent wallets, one of them no longer installed, in the light and the dark theme", async () => {
+    const { kit, dialog, uninstallPhantom } = await openWallets()
+    await click(buttonNamed(named("multiWallet.disconnect", "Rabby", bob), dialog)!)
+    await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
+    await act(async () => uninstallPhantom())
+    await waitFor(() => dialog.textContent?.includes(en["multiWallet.notInstalled"]) === true)
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
   })
 
   it("has no axe violations, in the light and the dark theme", async () => {
