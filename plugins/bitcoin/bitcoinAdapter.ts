@@ -11,10 +11,11 @@ import {
   WalletRequestFailedError,
   WalletRpcError,
   walletConnectHandleOf,
+  walletStandardRequest,
 } from "../../core"
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress"
 import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardConnectors"
-import { bitcoinStandardRequest, listsBitcoinNetwork } from "./bitcoinStandardWallet"
+import { listsBitcoinNetwork } from "./bitcoinStandardWallet"
 import { type SatsConnectHandle, satsConnectHandleOf } from "./satsConnectConnectors"
 import { satsConnectRequest } from "./satsConnectProvider"
 
@@ -104,7 +105,7 @@ const askSignature = (
     )
   }
   return Effect.map(
-    bitcoinStandardRequest(handle.wallet, "bitcoin:signMessage", "signMessage", {
+    walletStandardRequest(handle.wallet, "bitcoin:signMessage", "signMessage", {
       account,
       message: new TextEncoder().encode(message),
     }),

@@ -1,22 +1,5 @@
-import type { Wallets } from "@wallet-standard/app"
-import { Effect, Predicate } from "effect"
-import {
-  type CaipNetwork,
-  methodNotSupportedCode,
-  toWalletRequestError,
-  UserRejectedRequestError,
-  type WalletRequestError,
-  WalletRpcError,
-} from "../../core"
+import { type CaipNetwork, isStandardAccountShape, type StandardAccount } from "../../core"
 import { isBitcoinAddress } from "./bitcoinAddress"
-
-/**
- * A wallet registered with the Wallet Standard, as `getWallets()` lists it, and an account it
- * authorised. The Solana plugin names the same types for its own use; a plugin does not import
- * another plugin's files.
- */
-export type StandardWallet = ReturnType<Wallets["get"]>[number]
-export type StandardAccount = StandardWallet["accounts"][number]
 
 /**
  * The Wallet Standard's Bitcoin extension's names for Bitcoin's networks (what Leather, Exodus
@@ -39,89 +22,16 @@ export const listsBitcoinNetwork = (chains: ReadonlyArray<string>, network: Caip
   (standardChainNames[network.caipNetworkId] !== undefined &&
     chains.includes(standardChainNames[network.caipNetworkId] ?? ""))
 
-const isTextList = (value: unknown): value is ReadonlyArray<string> =>
-  Array.isArray(value) && value.every((item) => typeof item === "string")
-
-/** The chains the wallet says it supports; nothing when it says nothing readable. */
-export const walletChainsOf = (wallet: StandardWallet): ReadonlyArray<string> => {
-  try {
-    return isTextList(wallet.chains) ? wallet.chains : []
-  } catch {
-    return []
-  }
-}
-
 /**
- * Whether an account a wallet handed over is a `payment` account the kit can use: a Bitcoin
- * address, its public key, its chains and features, and a purpose that is `payment` when told
+ * Whether an account a wallet handed over is a `payment` account the kit can use: a Wallet
+ * Standard account whose address is a Bitcoin address, and whose purpose is `payment` when told
  * (a wallet that answers `purposes: ["payment"]` may leave it out).
  */
 const isPaymentAccount = (value: unknown): value is StandardAccount =>
-  Predicate.hasProperty(value, "address") &&
-  typeof value.address === "string" &&
+  isStandardAccountShape(value) &&
   isBitcoinAddress(value.address) &&
-  Predicate.hasProperty(value, "publicKey") &&
-  value.publicKey instanceof Uint8Array &&
-  Predicate.hasProperty(value, "chains") &&
-  isTextList(value.chains) &&
-  Predicate.hasProperty(value, "features") &&
-  isTextList(value.features) &&
-  (!Predicate.hasProperty(value, "purpose") || value.purpose === "payment")
+  (!("purpose" in value) || value.purpose === "payment")
 
 /** The payment accounts among what a wallet gave as its accounts, in its order. */
 export const paymentAccountsIn = (accounts: unknown): ReadonlyArray<StandardAccount> =>
   Array.isArray(accounts) ? accounts.filter(isPaymentAccount) : []
-
-/** Calls `method` of the wallet's `feature` on the feature object; undefined when it has none. */
-export const featureMethod = (
-  wallet: StandardWallet,
-  feature: `${string}:${string}`,
-  method: string,
-): ((...args: ReadonlyArray<unknown>) => unknown) | undefined => {
-  const value: unknown = wallet.features[feature]
-  if (!Predicate.hasProperty(value, method)) return undefined
-  const call = value[method]
-  return typeof call === "function"
-    ? (...args): unknown => Reflect.apply(call, value, args)
-    : undefined
-}
-
-/** The Wallet Standard's code for a request the user rejected (@wallet-standard/errors). */
-const walletStandardRejectedCode = 4001000
-
-const isWalletStandardRejection = (error: unknown): boolean =>
-  error instanceof Error &&
-  error.name === "WalletStandardError" &&
-  Predicate.hasProperty(error, "context") &&
-  Predicate.hasProperty(error.context, "__code") &&
-  error.context.__code === walletStandardRejectedCode
-
-/**
- * Asks the wallet with `method` of its `feature` (it may prompt; no timeout). A wallet without
- * the feature answers 4200 "Unsupported Method"; the Wallet Standard's rejection (or a 4001)
- * is `UserRejectedRequestError`, another error a wallet request error naming the feature.
- */
-export const bitcoinStandardRequest = (
-  wallet: StandardWallet,
-  feature: `${string}:${string}`,
-  method: string,
-  ...args: ReadonlyArray<unknown>
-): Effect.Effect<unknown, WalletRequestError> =>
-  Effect.suspend(() => {
-    const call = featureMethod(wallet, feature, method)
-    if (call === undefined) {
-      return Effect.fail(
-        new WalletRpcError({
-          code: methodNotSupportedCode,
-          message: `The wallet does not support ${feature}.`,
-        }),
-      )
-    }
-    return Effect.tryPromise({
-      try: async () => call(...args),
-      catch: (cause) =>
-        isWalletStandardRejection(cause)
-          ? new UserRejectedRequestError({ cause })
-          : toWalletRequestError(feature, cause),
-    })
-  })

@@ -14,7 +14,7 @@ import {
   WalletRpcError,
   type WalletSessionEvents,
 } from "../../core"
-import { bitcoinNetworksOf, untilNextTask } from "./bitcoinStandardConnectors"
+import { bitcoinNetworksOf } from "./bitcoinStandardConnectors"
 import {
   addressOnNetwork,
   type ListedSatsConnectProvider,
@@ -201,6 +201,12 @@ const satsConnectConnector = (
       ),
   }
 }
+
+// Completes on the next task: a provider a wallet's script injects as the page loads is there by then.
+export const untilNextTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
+  const timer = setTimeout(() => resume(Effect.void))
+  return Effect.sync(() => clearTimeout(timer))
+})
 
 const noConnectors: ConnectorSource = {
   list: () => [],

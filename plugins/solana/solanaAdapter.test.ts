@@ -8,9 +8,11 @@ import {
   eip155Adapter,
   solana,
   solanaDevnet,
+  toStandardWalletError,
   UserRejectedRequestError,
   WalletRequestFailedError,
   WalletRpcError,
+  walletStandardRejectedCode,
 } from "../../core"
 import type { StandardWallet } from "./StandardWallet"
 import { solanaAdapter } from "./solanaAdapter"
@@ -21,7 +23,6 @@ import {
   unregisterSolanaTestWallets,
 } from "./solanaFixtures"
 import { walletStandardConnectors } from "./walletStandardConnectors"
-import { toStandardWalletError, walletStandardRejectedCode } from "./walletStandardRequest"
 
 afterEach(unregisterSolanaTestWallets)
 

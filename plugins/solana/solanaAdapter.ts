@@ -5,6 +5,7 @@ import {
   methodNotSupportedCode,
   WalletRequestFailedError,
   WalletRpcError,
+  walletStandardRequest,
 } from "../../core"
 import { defaultPreflightCommitment, type SolanaOptions } from "./SolanaOptions"
 import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWalletHandle"
@@ -12,7 +13,6 @@ import { currentSolanaAccounts } from "./StandardWallet"
 import { listsNetwork } from "./solanaNetworks"
 import { solanaTransfers } from "./transfers/solanaTransfers"
 import { solanaWalletConnectNamespace } from "./walletConnectSolanaWallet"
-import { walletStandardRequest } from "./walletStandardRequest"
 
 /** Bytes in an ed25519 signature. */
 const signatureLength = 64
