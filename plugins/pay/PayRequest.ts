@@ -1,11 +1,11 @@
 /**
  * The asset a dApp asks to be paid in: its network (CAIP-2), `"native"` for the network's
- * currency or the token's contract address, and how to show it.
+ * currency or the token's address (an ERC-20 contract, a Solana SPL mint), and how to show it.
  */
 export interface PayAsset {
-  /** CAIP-2 id of the network, e.g. `eip155:8453`. */
+  /** CAIP-2 id of the network, e.g. `eip155:8453` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   readonly network: string
-  /** `"native"`, or the token's contract address. */
+  /** `"native"`, or the token's address (an ERC-20 contract, an SPL mint). */
   readonly asset: string
   readonly metadata: {
     readonly name: string
@@ -16,7 +16,8 @@ export interface PayAsset {
 
 /**
  * What the PayWithExchange view collects: `amount` of `asset` (in whole units, e.g. 0.05) for
- * `recipient`, an address on the asset's network. A dApp opens the view with it as data.
+ * `recipient`, an address on the asset's network (0x… on EVM, base58 on Solana). A dApp opens
+ * the view with it as data.
  * @example
  * client.open({ view: { name: "PayWithExchange", data: {
  *   recipient: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",

@@ -4,7 +4,8 @@
  * exchange's page in a 600 x 800 popup, and the view follows the payment to its end. Adds the
  * PAY_EXCHANGE_SELECTED, PAY_SUCCESS and PAY_ERROR events. Gated on the `payWithExchange`
  * feature flag, which listing the plugin turns on; with it on, email and socials are off
- * (spec 5). EVM networks now; Solana once Foyer speaks it.
+ * (spec 5). EVM and Solana networks (spec 6): the asset is `"native"` or a token's address
+ * (an ERC-20 contract, an SPL mint), the recipient an address of the network's family.
  * @example
  * createFoyer({ ...options, plugins: [pay()] })
  * client.open({ view: { name: "PayWithExchange", data: { recipient, amount: 0.05, asset } } })

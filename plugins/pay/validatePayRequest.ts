@@ -1,11 +1,14 @@
-import { getAddress, isAddress } from "viem"
-import type { CaipNetwork } from "../../core"
+import { type CaipNetwork, type ChainNamespace, isNamespaceSupported } from "../../core"
 import type { PayMessageId } from "./messages/en"
 import type { PayRequest } from "./PayRequest"
+import { evmPayFamily, type PayFamily, solanaPayFamily } from "./payFamilies"
 
 /** A request the exchanges can be asked about: CAIP ids and the amount as a decimal string. */
 export interface ValidPay {
-  /** CAIP-19 id of the asset (`<network>/slip44:60` or `<network>/erc20:<address>`). */
+  /**
+   * CAIP-19 id of the asset: `<network>/slip44:60` or `<network>/erc20:<address>` on EVM,
+   * `<network>/slip44:501` or `<network>/token:<mint>` on Solana.
+   */
   readonly asset: string
   /** CAIP-10 id of the recipient on the asset's network. */
   readonly recipient: string
@@ -21,8 +24,17 @@ export interface PayProblem {
   readonly values?: Readonly<Record<string, string>>
 }
 
-// The EVM native currency's SLIP-44 coin type (ether), as CAIP-19 names it.
-const nativeAssetOf = (network: string) => `${network}/slip44:60`
+/**
+ * The families pay with exchange takes payments on (spec 6: EVM and Solana), by namespace: the
+ * network's namespace picks how the asset and the addresses are read.
+ */
+export const payFamilies: ReadonlyMap<ChainNamespace, PayFamily> = new Map<
+  ChainNamespace,
+  PayFamily
+>([
+  ["eip155", evmPayFamily],
+  ["solana", solanaPayFamily],
+])
 
 const decimalOf = (amount: number | string): string | undefined => {
   const text =
@@ -35,9 +47,10 @@ const decimalOf = (amount: number | string): string | undefined => {
 }
 
 /**
- * Checks what a dApp asked to be paid (EVM now; Solana once Foyer speaks it, issue 17): an
- * asset on one of the kit's EVM networks, a valid recipient address, a positive amount with
- * no more decimals than the asset has.
+ * Checks what a dApp asked to be paid: an asset on one of the kit's networks of a family pay
+ * with exchange supports (EVM, Solana), a recipient address of that family, a positive amount
+ * with no more decimals than the asset has. The network's namespace decides how the asset and
+ * the recipient are read (see {@link payFamilies}).
  * @example
  * validatePayRequest(request, networks) // { asset: "eip155:31337/slip44:60", recipient: "eip155:31337:0x…", … }
  */
@@ -48,24 +61,26 @@ export const validatePayRequest = (
   if (request === undefined) return { message: "pay.noRequest" }
   const { asset, recipient } = request
   const networkId = String(asset?.network ?? "")
-  if (networkId.startsWith("solana:")) return { message: "pay.solanaNotYet" }
-  const network = networks.find(
-    (n) => n.caipNetworkId === networkId && n.chainNamespace === "eip155",
-  )
-  if (network === undefined) {
+  const network = networks.find((n) => n.caipNetworkId === networkId)
+  const family =
+    network !== undefined && isNamespaceSupported("payWithExchange", network.chainNamespace)
+      ? payFamilies.get(network.chainNamespace)
+      : undefined
+  if (network === undefined || family === undefined) {
     return { message: "pay.unsupportedNetwork", values: { network: networkId } }
   }
-  if (typeof recipient !== "string" || !isAddress(recipient, { strict: false })) {
-    return { message: "pay.invalidRecipient" }
-  }
+  const to = typeof recipient === "string" ? family.address(recipient) : undefined
+  if (to === undefined) return { message: "pay.invalidRecipient" }
   const decimals = asset.metadata?.decimals
   const isNative = asset.asset === "native"
+  const token =
+    isNative || typeof asset.asset !== "string" ? undefined : family.address(asset.asset)
   if (
     typeof asset.metadata?.symbol !== "string" ||
     !Number.isInteger(decimals) ||
     decimals < 0 ||
     decimals > 36 ||
-    (!isNative && !isAddress(asset.asset, { strict: false }))
+    (!isNative && token === undefined)
   ) {
     return { message: "pay.invalidAsset" }
   }
@@ -74,8 +89,8 @@ export const validatePayRequest = (
     return { message: "pay.invalidAmount", values: { decimals: String(decimals) } }
   }
   return {
-    asset: isNative ? nativeAssetOf(networkId) : `${networkId}/erc20:${getAddress(asset.asset)}`,
-    recipient: `${networkId}:${getAddress(recipient)}`,
+    asset: `${networkId}/${token === undefined ? family.nativeAsset : `${family.tokenNamespace}:${token}`}`,
+    recipient: `${networkId}:${to}`,
     amount,
     symbol: asset.metadata.symbol,
     network,

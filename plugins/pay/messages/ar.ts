@@ -25,7 +25,6 @@ export default {
   "pay.success": "تم إرسال الدفعة.",
   "pay.transaction": "المعاملة {hash}",
   "pay.noRequest": "لا توجد دفعة لإجرائها.",
-  "pay.solanaNotYet": "الدفع عبر منصة تداول غير متاح بعد على Solana.",
   "pay.unsupportedNetwork": "لا يدعم الدفع عبر منصة تداول شبكة {network}.",
   "pay.invalidRecipient": "عنوان المستلِم غير صالح.",
   "pay.invalidAmount":

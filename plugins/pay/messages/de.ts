@@ -21,7 +21,6 @@ export default {
   "pay.success": "Zahlung gesendet.",
   "pay.transaction": "Transaktion {hash}",
   "pay.noRequest": "Es liegt keine Zahlung vor.",
-  "pay.solanaNotYet": "Mit Börse bezahlen ist auf Solana noch nicht verfügbar.",
   "pay.unsupportedNetwork": "Mit Börse bezahlen unterstützt das Netzwerk {network} nicht.",
   "pay.invalidRecipient": "Die Empfängeradresse ist ungültig.",
   "pay.invalidAmount":

@@ -24,7 +24,6 @@ export const en = {
   "pay.success": "Payment sent.",
   "pay.transaction": "Transaction {hash}",
   "pay.noRequest": "There is no payment to make.",
-  "pay.solanaNotYet": "Pay with exchange on Solana is not available yet.",
   "pay.unsupportedNetwork": "Pay with exchange does not support the network {network}.",
   "pay.invalidRecipient": "The recipient address is not valid.",
   "pay.invalidAmount": "The amount must be greater than 0, with at most {decimals} decimals.",

@@ -24,7 +24,6 @@ export default {
   "pay.success": "Pago enviado.",
   "pay.transaction": "Transacción {hash}",
   "pay.noRequest": "No hay ningún pago que realizar.",
-  "pay.solanaNotYet": "Pagar con un exchange aún no está disponible en Solana.",
   "pay.unsupportedNetwork": "Pagar con un exchange no es compatible con la red {network}.",
   "pay.invalidRecipient": "La dirección del destinatario no es válida.",
   "pay.invalidAmount":

@@ -24,8 +24,6 @@ export default {
   "pay.success": "Paiement envoyé.",
   "pay.transaction": "Transaction {hash}",
   "pay.noRequest": "Aucun paiement à effectuer.",
-  "pay.solanaNotYet":
-    "Le paiement via une plateforme d’échange n’est pas encore disponible sur Solana.",
   "pay.unsupportedNetwork":
     "Le paiement via une plateforme d’échange ne prend pas en charge le réseau {network}.",
   "pay.invalidRecipient": "L’adresse du destinataire n’est pas valide.",

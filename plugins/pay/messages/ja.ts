@@ -21,7 +21,6 @@ export default {
   "pay.success": "支払いを送信しました。",
   "pay.transaction": "トランザクション {hash}",
   "pay.noRequest": "支払う内容がありません。",
-  "pay.solanaNotYet": "Solanaでの取引所払いはまだご利用いただけません。",
   "pay.unsupportedNetwork": "取引所払いは{network}ネットワークに対応していません。",
   "pay.invalidRecipient": "受取人のアドレスが無効です。",
   "pay.invalidAmount": "金額は0より大きく、小数点以下{decimals}桁以内である必要があります。",

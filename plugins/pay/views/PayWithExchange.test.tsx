@@ -17,6 +17,7 @@ import {
   type FoyerClient,
   type FoyerEvent,
   foyerDevnet,
+  foyerSolanaDevnet,
   Messages,
   Networks,
   ProviderApi,
@@ -133,7 +134,10 @@ const renderPay = async (
   const events: FoyerEvent[] = []
   const kernel = Layer.mergeAll(
     Layer.succeed(ProviderApi, providerApiFor({ url: server.url, activeNetwork: "eip155:31337" })),
-    Networks.layerTest([foyerDevnet("http://127.0.0.1:8545")]),
+    Networks.layerTest([
+      foyerDevnet("http://127.0.0.1:8545"),
+      foyerSolanaDevnet("http://127.0.0.1:8899"),
+    ]),
     Events.layerTest((event) => events.push(event)),
     Messages.layerTest(en),
   )
@@ -245,14 +249,20 @@ describe("PayWithExchange", () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
-  it("a payment on Solana is not available yet; an invalid recipient is named", async () => {
+  it("a payment on Solana (spec 6) shows its SOL and base58 recipient and lists the exchanges; an invalid recipient is named", async () => {
     const solana = await renderPay({
-      ...request,
-      asset: { ...request.asset, network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" },
+      recipient: "6gYw7q94fJdEwL8WkT1a6LHBdTMbix1aciALwEWPx3Wp",
+      amount: "0.5",
+      asset: {
+        network: foyerSolanaDevnet("http://127.0.0.1:8899").caipNetworkId,
+        asset: "native",
+        metadata: { name: "Solana", symbol: "SOL", decimals: 9 },
+      },
     })
-    expect(
-      (await waitFor(() => solana.container.querySelector('[role="alert"]'))).textContent,
-    ).toBe("Pay with exchange on Solana is not available yet.")
+    await exchangeButton(solana.container)
+    expect(solana.container.textContent).toContain(
+      "Pay 0.5 SOL to 6gYw7q…x3Wp on Foyer Solana Devnet",
+    )
     expect(await axeViolations(solana.container)).toEqual([])
     const bad = await renderPay({ ...request, recipient: "0x123" })
     expect((await waitFor(() => bad.container.querySelector('[role="alert"]'))).textContent).toBe(
