@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import type { Address, Hash } from "viem"
+import type { PayAsset } from "./parsePayAsset"
 
 /** Where a sandbox payment stands (the contract's PayStatus values the sandbox uses). */
 export type PaySessionStatus = "IN_PROGRESS" | "SUCCESS" | "FAILED"
@@ -15,10 +15,13 @@ export interface PaySession {
   /** The smallest units sent. */
   readonly value: bigint
   readonly symbol: string
-  readonly chainId: number
-  readonly recipient: Address
+  /** The asset, read: its network (EVM or Solana) and what is sent there. */
+  readonly payAsset: PayAsset
+  /** The recipient's address on that network (0x… checksummed, or base58). */
+  readonly recipient: string
   readonly status: PaySessionStatus
-  readonly txHash?: Hash
+  /** The transaction that paid: a 0x hash on EVM, a base58 signature on Solana. */
+  readonly txHash?: string
   /** Why it failed, shown on the page (cancelled, or the transaction's error). */
   readonly failure?: string
 }
@@ -46,7 +49,7 @@ export interface PaySessions {
   readonly settle: (
     id: string,
     outcome:
-      | { readonly status: "SUCCESS"; readonly txHash: Hash }
+      | { readonly status: "SUCCESS"; readonly txHash: string }
       | { readonly status: "FAILED"; readonly failure: string },
   ) => PaySession | undefined
   /** Marks a session as being paid, so that a second confirm does not pay twice. */

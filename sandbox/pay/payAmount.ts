@@ -4,6 +4,9 @@ import { echoInput } from "../api/echoInput"
 /** The native currency's decimals on the sandbox devnets (ETH). */
 export const nativeDecimals = 18
 
+/** SOL's decimals (lamports in one SOL: 10^9). */
+export const solDecimals = 9
+
 /**
  * An amount in whole units (a decimal string such as "0.05") in the smallest units of an
  * asset of `decimals`, or undefined when it is not a positive amount with at most that many
@@ -19,6 +22,6 @@ export const payAmountUnits = (amount: string, decimals: number): bigint | undef
   return units > 0n ? units : undefined
 }
 
-/** The description of a 400 for an amount that is not a positive decimal. */
-export const invalidAmountDescription = (amount: string): string =>
-  `Invalid amount: ${echoInput(amount)} (a positive decimal in whole units, at most ${nativeDecimals} decimals)`
+/** The description of a 400 for an amount that is not a positive decimal of the asset's `decimals`. */
+export const invalidAmountDescription = (amount: string, decimals = nativeDecimals): string =>
+  `Invalid amount: ${echoInput(amount)} (a positive decimal in whole units, at most ${decimals} decimals)`

@@ -107,7 +107,7 @@ describe("GET /v1/pay/exchanges", () => {
       status: 400,
       body: failedBody(
         "asset",
-        "Invalid asset: ETH (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)",
+        "Invalid asset: ETH (a CAIP-19 id such as eip155:1/slip44:60, eip155:1/erc20:0x…, solana:<ref>/slip44:501 or solana:<ref>/token:<mint>)",
       ),
     })
     expect((await call(`/v1/pay/exchanges?projectId=p&asset=${native}&amount=0`)).body).toEqual(
@@ -189,7 +189,10 @@ describe("POST /v1/pay/sessions and GET /v1/pay/sessions/{sessionId}", () => {
       failedBody("recipient", `The recipient is on eip155:1, the asset on eip155:${chainId}`),
     )
     expect(await refused({ recipient: "0xdead" })).toEqual(
-      failedBody("recipient", "Invalid recipient: 0xdead (a CAIP-10 address such as eip155:1:0x…)"),
+      failedBody(
+        "recipient",
+        "Invalid recipient: 0xdead (a CAIP-10 address such as eip155:1:0x… or solana:<ref>:<base58>)",
+      ),
     )
     expect(await refused({ amount: "-1" })).toEqual(
       failedBody(

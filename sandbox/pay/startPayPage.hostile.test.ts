@@ -169,13 +169,13 @@ describe("huge fields of a new session", () => {
     expect(await refused({ asset: huge })).toEqual(
       failedWith(
         "asset",
-        `Invalid asset: ${echoed} (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)`,
+        `Invalid asset: ${echoed} (a CAIP-19 id such as eip155:1/slip44:60, eip155:1/erc20:0x…, solana:<ref>/slip44:501 or solana:<ref>/token:<mint>)`,
       ),
     )
     expect(await refused({ recipient: huge })).toEqual(
       failedWith(
         "recipient",
-        `Invalid recipient: ${echoed} (a CAIP-10 address such as eip155:1:0x…)`,
+        `Invalid recipient: ${echoed} (a CAIP-10 address such as eip155:1:0x… or solana:<ref>:<base58>)`,
       ),
     )
     expect(await refused({ exchangeId: huge })).toEqual(
@@ -205,7 +205,7 @@ describe("the sessions it keeps", () => {
       amount: "1",
       value: 1n,
       symbol: "ETH",
-      chainId,
+      payAsset: { kind: "native", caipNetworkId: `eip155:${chainId}`, chainId } as const,
       recipient: freshRecipient(),
     }
     const started = Array.from({ length: 5 }, () => sessions.start(fields))

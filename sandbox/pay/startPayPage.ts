@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { getAddress } from "viem"
 import { answerClientErrors } from "../api/answerClientErrors"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { sendNative } from "../devnet/sendNative"
@@ -6,14 +7,23 @@ import { answerErrorText } from "../errorText"
 import { listen } from "../listen"
 import { loopbackGuard, noFramingHeaders, stopServer } from "../pages/loopbackPage"
 import { parseRequestTarget } from "../parseRequestTarget"
+import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
 import { makePaySessions, type PaySession, type PaySessions } from "./PaySessions"
+import { type PaySolanaDevnet, payOnSolana } from "./payOnSolana"
 import { payPageTitle, renderPayPage } from "./renderPayPage"
 import { payerAccountIndex } from "./sandboxPayExchanges"
+import { fundSolanaExchange } from "./solanaExchangeFloat"
 
 /** How to start the sandbox exchange's pay page. */
 export interface StartPayPageOptions {
   /** The devnets it pays on, from their account {@link payerAccountIndex}. */
   readonly devnets: ReadonlyArray<SandboxDevnet>
+  /**
+   * The Solana devnets it pays SOL and their SPL token on, from their account
+   * {@link payerAccountIndex} too, which gets a float of the token when the page starts
+   * (none by default).
+   */
+  readonly solanaDevnets?: ReadonlyArray<PaySolanaDevnet>
   /** The interface to listen on (default 127.0.0.1). */
   readonly host?: string
   /** The port (default 0: a free one). */
@@ -25,12 +35,20 @@ export interface PayPage {
   /** `http://127.0.0.1:<port>`; a session's page is `/sessions/<id>`. */
   readonly url: string
   readonly devnets: ReadonlyArray<SandboxDevnet>
+  readonly solanaDevnets: ReadonlyArray<PaySolanaDevnet>
+  /** The Solana devnet of a CAIP-2 id and the account the exchange pays from there, if any. */
+  readonly solanaPayer: (
+    caipNetworkId: string,
+  ) => { readonly devnet: PaySolanaDevnet; readonly payer: SolanaDevnetAccount } | undefined
   readonly sessions: PaySessions
   /** The page of a session. */
   readonly sessionUrl: (session: PaySession) => string
   /** Stops serving (sessions are forgotten). Safe to call twice. */
   readonly stop: () => Promise<void>
 }
+
+/** How a confirmed payment ended, as its session is settled. */
+type PayOutcome = Parameters<PaySessions["settle"]>[1]
 
 /** What a cancelled payment's page and status say. */
 export const payCancelledText = "Payment cancelled"
@@ -66,11 +84,11 @@ const notFoundPage = (what: string) => messagePage("Not found", what)
 /**
  * Serves the sandbox exchange's pay pages on loopback: GET /sessions/:id shows what is paid
  * to whom; POST /sessions/:id/confirm pays it from the devnet's account
- * {@link payerAccountIndex} by a real transaction (SUCCESS with its hash, or FAILED with the
- * node's error), POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer
+ * {@link payerAccountIndex} by a real transaction, ETH on an EVM devnet, SOL or the SPL token
+ * on a Solana devnet (SUCCESS with its hash or signature, or FAILED with the node's error), POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer
  * 303 back to the page, but a cancel once the payment was confirmed is a 409 that changes
  * nothing (the payment is on its way). Sends on one devnet go one at a time (the payer's
- * nonces). No answer may be framed.
+ * nonces; on Solana, the blockhash each landing renews). No answer may be framed.
  * @example
  * const page = await startPayPage({ devnets })
  * const session = page.sessions.start({ ... })
@@ -78,36 +96,72 @@ const notFoundPage = (what: string) => messagePage("Not found", what)
  */
 export const startPayPage = async (options: StartPayPageOptions): Promise<PayPage> => {
   const { devnets } = options
+  const solanaDevnets = options.solanaDevnets ?? []
   const host = options.host ?? "127.0.0.1"
   const sessions = makePaySessions()
-  const queues = new Map<number, Promise<unknown>>()
+  const queues = new Map<string, Promise<unknown>>()
   const guard = loopbackGuard()
+  for (const devnet of solanaDevnets) await fundSolanaExchange(devnet)
 
-  const networkName = (chainId: number) =>
-    devnets.find((d) => d.chainId === chainId)?.name ?? `eip155:${chainId}`
+  const solanaPayer: PayPage["solanaPayer"] = (caipNetworkId) => {
+    const devnet = solanaDevnets.find((d) => d.caipNetworkId === caipNetworkId)
+    const payer = devnet?.accounts[payerAccountIndex]
+    return devnet === undefined || payer === undefined ? undefined : { devnet, payer }
+  }
 
-  const pay = async (session: PaySession): Promise<void> => {
-    const devnet = devnets.find((d) => d.chainId === session.chainId)
-    if (devnet === undefined) {
-      sessions.settle(session.id, { status: "FAILED", failure: "Unknown network" })
-      return
-    }
-    const previous = queues.get(devnet.chainId) ?? Promise.resolve()
-    const sent = previous.then(() =>
-      sendNative(devnet, payerAccountIndex, session.recipient, session.value),
-    )
+  const networkName = ({ payAsset }: PaySession) =>
+    (payAsset.kind === "native" || payAsset.kind === "erc20"
+      ? devnets.find((d) => d.chainId === payAsset.chainId)?.name
+      : solanaDevnets.find((d) => d.caipNetworkId === payAsset.caipNetworkId)?.name) ??
+    payAsset.caipNetworkId
+
+  /** Sends on one network one after the other. */
+  const inTurn = <A>(network: string, send: () => Promise<A>): Promise<A> => {
+    const sent = (queues.get(network) ?? Promise.resolve()).then(send)
     queues.set(
-      devnet.chainId,
+      network,
       sent.catch(() => undefined),
     )
+    return sent
+  }
+
+  const payOnEvm = async (session: PaySession): Promise<PayOutcome> => {
+    const { payAsset } = session
+    if (payAsset.kind !== "native") return { status: "FAILED", failure: "Tokens are not sent" }
+    const devnet = devnets.find((d) => d.chainId === payAsset.chainId)
+    if (devnet === undefined) return { status: "FAILED", failure: "Unknown network" }
+    const receipt = await inTurn(payAsset.caipNetworkId, () =>
+      sendNative(devnet, payerAccountIndex, getAddress(session.recipient), session.value),
+    )
+    return receipt.status === "success"
+      ? { status: "SUCCESS", txHash: receipt.transactionHash }
+      : { status: "FAILED", failure: `The payment reverted in ${receipt.transactionHash}` }
+  }
+
+  const paySolana = async (session: PaySession): Promise<PayOutcome> => {
+    const { payAsset } = session
+    const found = solanaPayer(payAsset.caipNetworkId)
+    if (found === undefined) return { status: "FAILED", failure: "Unknown network" }
+    const { devnet, payer } = found
+    const token = payAsset.kind === "spl" ? devnet.token : undefined
+    const outcome = await inTurn(payAsset.caipNetworkId, () =>
+      payOnSolana(devnet, payer, {
+        to: session.recipient,
+        units: session.value,
+        ...(token === undefined ? {} : { token }),
+      }),
+    )
+    return outcome.status === "SUCCESS" ? { status: "SUCCESS", txHash: outcome.signature } : outcome
+  }
+
+  const pay = async (session: PaySession): Promise<void> => {
+    const { payAsset } = session
     try {
-      const receipt = await sent
-      sessions.settle(
-        session.id,
-        receipt.status === "success"
-          ? { status: "SUCCESS", txHash: receipt.transactionHash }
-          : { status: "FAILED", failure: `The payment reverted in ${receipt.transactionHash}` },
-      )
+      const outcome =
+        payAsset.kind === "native" || payAsset.kind === "erc20"
+          ? await payOnEvm(session)
+          : await paySolana(session)
+      sessions.settle(session.id, outcome)
     } catch (error) {
       sessions.settle(session.id, {
         status: "FAILED",
@@ -135,7 +189,7 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
         return sendHtml(response, 405, notFoundPage("Method not allowed"))
       }
       const sending = sessions.isSending(id)
-      return sendHtml(response, 200, renderPayPage(session, networkName(session.chainId), sending))
+      return sendHtml(response, 200, renderPayPage(session, networkName(session), sending))
     }
     request.resume()
     if (request.method !== "POST")
@@ -173,6 +227,8 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
   return {
     url,
     devnets,
+    solanaDevnets,
+    solanaPayer,
     sessions,
     sessionUrl: (session) => `${url}/sessions/${session.id}`,
     stop: stopServer(server),

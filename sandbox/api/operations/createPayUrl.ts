@@ -1,5 +1,6 @@
 import { parsePayAsset, parsePayRecipient } from "../../pay/parsePayAsset"
 import { invalidAmountDescription, nativeDecimals, payAmountUnits } from "../../pay/payAmount"
+import { sendableAsset } from "../../pay/sandboxPayAsset"
 import { sandboxPayExchanges } from "../../pay/sandboxPayExchanges"
 import type { PayPage } from "../../pay/startPayPage"
 import { echoInput } from "../echoInput"
@@ -12,8 +13,9 @@ export const payPageMissingDescription =
 
 /**
  * POST /v1/pay/sessions served by the sandbox exchange's pay `page`: checks the payment (a
- * listed exchange, a CAIP-19 asset the exchange sends, i.e. a served devnet's native
- * currency, a CAIP-10 recipient on the asset's network, a positive amount), starts an
+ * listed exchange, a CAIP-19 asset the exchange sends, i.e. a served EVM devnet's native
+ * currency or a served Solana devnet's SOL or known SPL token, a CAIP-10 recipient on the
+ * asset's network, a positive amount with at most the asset's decimals), starts an
  * IN_PROGRESS session and answers its page and id. Without a page, a valid request is a 503.
  */
 export const createPayUrlAt =
@@ -35,7 +37,7 @@ export const createPayUrlAt =
       return failed(
         400,
         "recipient",
-        `Invalid recipient: ${echoInput(request.body.recipient)} (a CAIP-10 address such as eip155:1:0x…)`,
+        `Invalid recipient: ${echoInput(request.body.recipient)} (a CAIP-10 address such as eip155:1:0x… or solana:<ref>:<base58>)`,
       )
     }
     if (recipient.caipNetworkId !== asset.caipNetworkId) {
@@ -45,20 +47,27 @@ export const createPayUrlAt =
         `The recipient is on ${recipient.caipNetworkId}, the asset on ${asset.caipNetworkId}`,
       )
     }
-    const value = payAmountUnits(amount, nativeDecimals)
-    if (value === undefined) return failed(400, "amount", invalidAmountDescription(amount))
-    const devnet = context.devnet(asset.caipNetworkId)
-    if (asset.kind !== "native" || devnet === undefined) {
+    const sendable = sendableAsset(asset, context)
+    const decimals = sendable?.decimals ?? nativeDecimals
+    const value = payAmountUnits(amount, decimals)
+    if (value === undefined) {
+      return failed(400, "amount", invalidAmountDescription(amount, decimals))
+    }
+    if (sendable === undefined) {
       return failed(400, "asset", `${exchange.name} does not send ${request.body.asset}`)
     }
     if (page === undefined) return failed(503, "sandbox", payPageMissingDescription)
+    const onSolana = asset.kind === "sol" || asset.kind === "spl"
+    if (onSolana && page.solanaPayer(asset.caipNetworkId) === undefined) {
+      return failed(400, "asset", `${exchange.name} does not send ${request.body.asset}`)
+    }
     const session = page.sessions.start({
       exchangeId,
       asset: request.body.asset,
       amount,
       value,
-      symbol: "ETH",
-      chainId: asset.chainId,
+      symbol: sendable.symbol,
+      payAsset: asset,
       recipient: recipient.address,
     })
     return { _tag: "Ok", body: { url: page.sessionUrl(session), sessionId: session.id } }

@@ -1,17 +1,14 @@
 import { parsePayAsset } from "../../pay/parsePayAsset"
 import { invalidAmountDescription, nativeDecimals, payAmountUnits } from "../../pay/payAmount"
-import {
-  payExchangesPageSize,
-  payerAccountIndex,
-  sandboxPayExchanges,
-} from "../../pay/sandboxPayExchanges"
+import { exchangeBalance, sendableAsset } from "../../pay/sandboxPayAsset"
+import { payExchangesPageSize, sandboxPayExchanges } from "../../pay/sandboxPayExchanges"
+import type { PayPage } from "../../pay/startPayPage"
 import { echoInput } from "../echoInput"
 import { type FailedReply, failed, type OperationHandler } from "../OperationHandler"
-import { readDevnet } from "../readDevnet"
 
-/** The description of a 400 for an asset that is not an EVM CAIP-19 id. */
+/** The description of a 400 for an asset that is not an EVM or Solana CAIP-19 id. */
 export const invalidPayAssetDescription = (asset: string): string =>
-  `Invalid asset: ${echoInput(asset)} (a CAIP-19 id such as eip155:1/slip44:60 or eip155:1/erc20:0x…)`
+  `Invalid asset: ${echoInput(asset)} (a CAIP-19 id such as eip155:1/slip44:60, eip155:1/erc20:0x…, solana:<ref>/slip44:501 or solana:<ref>/token:<mint>)`
 
 const pageOf = (text: string | null): number | FailedReply => {
   if (text === null) return 0
@@ -22,35 +19,43 @@ const pageOf = (text: string | null): number | FailedReply => {
 }
 
 /**
- * GET /v1/pay/exchanges: the sandbox exchange, for the native currency of a devnet the
- * sandbox serves, and only when its account holds `amount` (when given); any other asset
- * has no exchange (an empty list). Pages of {@link payExchangesPageSize}. A devnet that does
- * not answer is a 502 naming it (`readDevnet` throws, the server answers).
+ * GET /v1/pay/exchanges with the sandbox exchange's pay `page`: the sandbox exchange, for what
+ * it sends (a served EVM devnet's ETH; a served Solana devnet's SOL and known SPL token, where
+ * the page pays), and only when its account holds `amount` (when given; an amount has at most
+ * the asset's decimals); any other asset has no exchange (an empty list). Pages of
+ * {@link payExchangesPageSize}. A devnet that does not answer is a 502 naming it (the read
+ * throws, the server answers).
  */
-export const listPayExchanges: OperationHandler<"listPayExchanges"> = async (request, context) => {
-  const assetText = request.query.get("asset") ?? ""
-  const asset = parsePayAsset(assetText)
-  if (asset === undefined) return failed(400, "asset", invalidPayAssetDescription(assetText))
-  const amountText = request.query.get("amount")
-  const value = amountText === null ? 0n : payAmountUnits(amountText, nativeDecimals)
-  if (value === undefined) return failed(400, "amount", invalidAmountDescription(amountText ?? ""))
-  const page = pageOf(request.query.get("page"))
-  if (typeof page !== "number") return page
+export const listPayExchangesAt =
+  (page: PayPage | undefined): OperationHandler<"listPayExchanges"> =>
+  async (request, context) => {
+    const assetText = request.query.get("asset") ?? ""
+    const asset = parsePayAsset(assetText)
+    if (asset === undefined) return failed(400, "asset", invalidPayAssetDescription(assetText))
+    const sendable = sendableAsset(asset, context)
+    const decimals = sendable?.decimals ?? nativeDecimals
+    const amountText = request.query.get("amount")
+    const value = amountText === null ? 0n : payAmountUnits(amountText, decimals)
+    if (value === undefined) {
+      return failed(400, "amount", invalidAmountDescription(amountText ?? "", decimals))
+    }
+    const pageNumber = pageOf(request.query.get("page"))
+    if (typeof pageNumber !== "number") return pageNumber
 
-  const devnet = context.devnet(asset.caipNetworkId)
-  const payer = devnet?.accounts[payerAccountIndex]
-  const canPay =
-    asset.kind === "native" &&
-    devnet !== undefined &&
-    payer !== undefined &&
-    (await readDevnet(devnet, () => devnet.client.getBalance({ address: payer.address }))) >= value
-  const exchanges = canPay ? sandboxPayExchanges : []
-  const start = page * payExchangesPageSize
-  return {
-    _tag: "Ok",
-    body: {
-      exchanges: exchanges.slice(start, start + payExchangesPageSize),
-      total: exchanges.length,
-    },
+    const held = sendable === undefined ? undefined : await exchangeBalance(asset, context, page)
+    const exchanges = held !== undefined && held >= value ? sandboxPayExchanges : []
+    const start = pageNumber * payExchangesPageSize
+    return {
+      _tag: "Ok",
+      body: {
+        exchanges: exchanges.slice(start, start + payExchangesPageSize),
+        total: exchanges.length,
+      },
+    }
   }
-}
+
+/**
+ * The API's own handler, without a pay page: EVM devnets' ETH only (the Solana exchange
+ * account is the page's); `startSandbox` gives the API the page's.
+ */
+export const listPayExchanges = listPayExchangesAt(undefined)

@@ -1,0 +1,138 @@
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from "@solana/kit"
+import { getTransferSolInstruction } from "@solana-program/system"
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from "@solana-program/token"
+import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
+import type { SolanaLedger } from "../solana/SolanaLedger"
+import type { SolanaDevnetToken } from "../solana/seedSolanaDevnet"
+
+/**
+ * A Solana devnet the sandbox exchange pays on: where its JSON-RPC answers, its accounts (the
+ * exchange pays from one), its SPL token and its chain (where the exchange's float of the token
+ * is written), e.g. `startSolanaDevnet()`'s.
+ */
+export interface PaySolanaDevnet {
+  readonly name: string
+  /** `solana:<genesis hash prefix>`. */
+  readonly caipNetworkId: string
+  readonly rpcUrl: string
+  readonly accounts: ReadonlyArray<SolanaDevnetAccount>
+  readonly token: SolanaDevnetToken
+  readonly ledger: SolanaLedger
+}
+
+/** What one payment on Solana sends: `units` of SOL (lamports), or of `token` when given. */
+export interface SolanaPayment {
+  /** The recipient's base58 address. */
+  readonly to: string
+  readonly units: bigint
+  readonly token?: SolanaDevnetToken
+}
+
+/** How a payment on Solana ended: landed (its signature) or failed on chain (why). */
+export type SolanaPayOutcome =
+  | { readonly status: "SUCCESS"; readonly signature: string }
+  | { readonly status: "FAILED"; readonly failure: string }
+
+const tokenAccountOf = async (owner: Address, token: SolanaDevnetToken) =>
+  (await findAssociatedTokenPda({ owner, mint: token.mint, tokenProgram: token.programId }))[0]
+
+/**
+ * The instructions of a payment: SOL with the System Program's transfer; an SPL token with
+ * `transferChecked` from the payer's associated token account to the recipient's, first made
+ * (the idempotent create, the payer paying its rent) when the recipient has none.
+ */
+const instructionsOf = async (
+  payer: Awaited<ReturnType<typeof createKeyPairSignerFromBytes>>,
+  payment: SolanaPayment,
+) => {
+  const to = address(payment.to)
+  const { token } = payment
+  if (token === undefined) {
+    return [getTransferSolInstruction({ source: payer, destination: to, amount: payment.units })]
+  }
+  const destination = await tokenAccountOf(to, token)
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      ata: destination,
+      owner: to,
+      mint: token.mint,
+      tokenProgram: token.programId,
+    }),
+    getTransferCheckedInstruction(
+      {
+        source: await tokenAccountOf(payer.address, token),
+        mint: token.mint,
+        destination,
+        authority: payer,
+        amount: payment.units,
+        decimals: token.decimals,
+      },
+      { programAddress: token.programId },
+    ),
+  ]
+}
+
+/**
+ * Pays `payment` from the devnet account `payer` by a real transaction over the devnet's
+ * JSON-RPC (sendTransaction with its preflight, then getSignatureStatuses): SUCCESS with the
+ * signature once it landed without error, FAILED with the chain's error otherwise. A node
+ * that refuses the transaction (its preflight) throws, as @solana/kit's client does.
+ * @example
+ * await payOnSolana(devnet, devnet.accounts[3], { to: recipient, units: 250_000_000n })
+ */
+export const payOnSolana = async (
+  devnet: Pick<PaySolanaDevnet, "rpcUrl">,
+  payer: SolanaDevnetAccount,
+  payment: SolanaPayment,
+): Promise<SolanaPayOutcome> => {
+  const rpc = createSolanaRpc(devnet.rpcUrl)
+  const signer = await createKeyPairSignerFromBytes(payer.secretKey)
+  const instructions = await instructionsOf(signer, payment)
+  const { value: latest } = await rpc.getLatestBlockhash({ commitment: "confirmed" }).send()
+  const transaction = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    ),
+  )
+  const signature = getSignatureFromTransaction(transaction)
+  await rpc
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: "base64",
+      preflightCommitment: "confirmed",
+    })
+    .send()
+  // The sandbox's devnet lands a transaction in its own block before it answers the send.
+  const { value } = await rpc.getSignatureStatuses([signature]).send()
+  const status = value[0]
+  if (status === null || status === undefined) {
+    return { status: "FAILED", failure: `The payment ${signature} did not land` }
+  }
+  if (status.err !== null) {
+    return {
+      status: "FAILED",
+      failure: `The payment failed in ${signature}: ${JSON.stringify(status.err, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
+    }
+  }
+  return { status: "SUCCESS", signature }
+}
