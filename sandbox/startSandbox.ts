@@ -164,6 +164,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
   try {
     onramp = await startOnrampPage({
       devnets: started.devnets,
+      solanaDevnets: [solana],
       ...(apiOptions.now === undefined ? {} : { now: apiOptions.now }),
     })
   } catch (error) {
@@ -172,7 +173,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
   }
   let pay: PayPage
   try {
-    pay = await startPayPage({ devnets: started.devnets })
+    pay = await startPayPage({ devnets: started.devnets, solanaDevnets: [solana] })
   } catch (error) {
     await onramp.stop()
     await stopDevnets()
