@@ -4,8 +4,8 @@
 // bitcoin:signMessage over the Bitcoin regtest's funded keys): the Connect view lists it, it
 // connects for its payment account on the Foyer Bitcoin Regtest, the Account view shows that
 // address and its BTC balance (read back here over the chain's Esplora API, not from the page),
-// a message it signs through the kit's signMessage verifies with BIP-137, and a reload
-// restores the connection without asking the wallet again.
+// a message it signs through the kit's signMessage verifies with BIP-137, a reload restores the
+// connection without asking the wallet again, and the visitor's rejection shows as one.
 import { formatUnits } from "viem"
 import { describe, expect, it } from "vitest"
 import { verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
@@ -90,6 +90,34 @@ describe("an injected Wallet Standard Bitcoin wallet, in Chromium", { timeout: 1
     await visible(account.getByText(shortenAddress(paymentAddress()), { exact: true }).first())
     await visible(account.getByText(balance).first())
     expect(await runAxe(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it("the visitor's rejection in the wallet (the Wallet Standard's USER_REQUEST_REJECTED) shows as 'User rejected the request', and Try again connects", async () => {
+    const { page, errors } = await open()
+    await page.evaluate(() =>
+      window.foyerBitcoinTestWallet?.setBehaviour("bitcoin:connect", "reject"),
+    )
+    await connectButton(page).click()
+    await walletButton(page, bitcoinName).click()
+    const connecting = dialog(page, "Connecting")
+    await visible(
+      connecting.getByRole("alert").getByText("User rejected the request", { exact: true }),
+    )
+    expect(await runAxe(page)).toEqual([])
+    await page.evaluate(() =>
+      window.foyerBitcoinTestWallet?.setBehaviour("bitcoin:connect", "approve"),
+    )
+    await connecting.getByRole("button", { name: "Try again", exact: true }).click()
+    await visible(bitcoinAccountButton(page))
+    expect(
+      await page.evaluate(() =>
+        window.foyerBitcoinTestWallet?.requests.map(({ feature, outcome }) => [feature, outcome]),
+      ),
+    ).toEqual([
+      ["bitcoin:connect", "rejected"],
+      ["bitcoin:connect", "approved"],
+    ])
     expect(errors).toEqual([])
   })
 
