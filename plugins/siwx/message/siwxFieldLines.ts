@@ -8,6 +8,7 @@ import { parseDateTime } from "./parseDateTime"
 import { SiwxMessageInvalidError, type SiwxMessagePart } from "./SiwxMessageErrors"
 import type { SiwxMessageFields } from "./SiwxMessageFields"
 import { isSiwxNonce } from "./SiwxNonce"
+import { type SiwxFieldLineValues, writeSiwxFieldLines } from "./writeSiwxFieldLines"
 
 /** A format's refusal of a field: the field and what is wrong, at a 1-based line when read. */
 export const invalidPart = (part: SiwxMessagePart, reason: string, line?: number) =>
@@ -86,28 +87,32 @@ export const siwxFieldsProblem = (
 }
 
 /**
+ * The field-line values of valid `fields`, with `chainReference` (the format's way of writing
+ * the CAIP-2 reference) as the `Chain ID:` value.
+ */
+export const fieldLineValuesOf = (
+  fields: SiwxMessageFields,
+  chainReference: string,
+): SiwxFieldLineValues => ({
+  uri: fields.uri,
+  version: fields.version,
+  chainId: chainReference,
+  nonce: fields.nonce,
+  issuedAt: fields.issuedAt,
+  expirationTime: fields.expirationTime,
+  notBefore: fields.notBefore,
+  requestId: fields.requestId,
+  resources: fields.resources,
+})
+
+/**
  * The field lines of valid `fields`, from `URI:` on, with `chainReference` (the format's way
  * of writing the CAIP-2 reference) on the `Chain ID:` line.
  */
 export const writeFieldLines = (
   fields: SiwxMessageFields,
   chainReference: string,
-): ReadonlyArray<string> => {
-  const lines = [
-    `URI: ${fields.uri}`,
-    `Version: ${fields.version}`,
-    `Chain ID: ${chainReference}`,
-    `Nonce: ${fields.nonce}`,
-    `Issued At: ${fields.issuedAt}`,
-  ]
-  if (fields.expirationTime !== undefined) lines.push(`Expiration Time: ${fields.expirationTime}`)
-  if (fields.notBefore !== undefined) lines.push(`Not Before: ${fields.notBefore}`)
-  if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`)
-  if (fields.resources !== undefined) {
-    lines.push("Resources:", ...fields.resources.map((resource) => `- ${resource}`))
-  }
-  return lines
-}
+): ReadonlyArray<string> => writeSiwxFieldLines(fieldLineValuesOf(fields, chainReference))
 
 // The fixed lines, in the ABNF's order: [field, line prefix].
 const requiredLines = [

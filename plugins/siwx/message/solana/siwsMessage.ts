@@ -19,15 +19,15 @@ import { SiwxMessageInvalidError } from "../SiwxMessageErrors"
 import type { SiwxMessageFields } from "../SiwxMessageFields"
 import {
   checkedFields,
+  fieldLineValuesOf,
   invalidPart as invalid,
   readFieldLines,
   type SiwxFormatRules,
   siwxFieldsOfLines,
   siwxFieldsProblem,
-  writeFieldLines,
 } from "../siwxFieldLines"
+import { siwsHeaderEnd, writeSiwsText } from "./writeSiwsText"
 
-const headerEnd = " wants you to sign in with your Solana account:"
 const solanaPrefix = "solana:"
 
 // CAIP-2's Solana profile: the first 32 characters of the base58 genesis hash.
@@ -91,13 +91,12 @@ export const siwsFieldsProblem = (fields: SiwxMessageFields): SiwxMessageInvalid
  * if (siwsFieldsProblem(fields) === undefined) send(formatSiwsMessage(fields))
  */
 export const formatSiwsMessage = (fields: SiwxMessageFields): string =>
-  [
-    `${fields.domain}${headerEnd}`,
-    fields.accountAddress,
-    ...(fields.statement === undefined ? [] : ["", fields.statement]),
-    "",
-    ...writeFieldLines(fields, solanaChainReference(fields.chainId) ?? ""),
-  ].join("\n")
+  writeSiwsText({
+    domain: fields.domain,
+    address: fields.accountAddress,
+    statement: fields.statement,
+    ...fieldLineValuesOf(fields, solanaChainReference(fields.chainId) ?? ""),
+  })
 
 /**
  * Reads a Sign-In With Solana text strictly: every line in the ABNF's order, nothing before or
@@ -113,10 +112,10 @@ export const parseSiwsMessage = (message: string): SiwxMessageFields | SiwxMessa
   const lines = message.split("\n")
   const lineAt = (index: number): string | undefined => lines[index]
   const header = lineAt(0) ?? ""
-  if (!header.endsWith(headerEnd)) {
-    return invalid("message", `the first line must end with '${headerEnd.trim()}'`, 1)
+  if (!header.endsWith(siwsHeaderEnd)) {
+    return invalid("message", `the first line must end with '${siwsHeaderEnd.trim()}'`, 1)
   }
-  const domain = header.slice(0, -headerEnd.length)
+  const domain = header.slice(0, -siwsHeaderEnd.length)
   if (domain.includes("://")) return invalid("scheme", siwsRules.scheme(domain) ?? "", 1)
   const domainProblem = siwsRules.domain(domain)
   if (domainProblem !== undefined) return invalid("domain", domainProblem, 1)
