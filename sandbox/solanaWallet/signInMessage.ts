@@ -1,34 +1,34 @@
 import type { SolanaSignInInput } from "@solana/wallet-standard-features"
+import { writeSiwsText } from "../../plugins/siwx/message/solana/writeSiwsText"
 
 /** A Sign-In With Solana input once the wallet has filled in what the app may leave out. */
 export type SignInFields = SolanaSignInInput & { readonly domain: string; readonly address: string }
 
+// The standard's reference leaves out an empty value as it leaves out a missing one.
+const given = (value: string | undefined): string | undefined => (value === "" ? undefined : value)
+
 /**
  * The text of a Sign-In With Solana message (EIP-4361 with "Solana account"), in the order
  * and layout of the Solana Wallet Standard's reference (`createSignInMessageText` of
- * @solana/wallet-standard-util): the domain's request line, the address, the statement
- * after a blank line, then each given field on its own line. A field the app left out is
- * left out of the message, as the standard asks.
+ * @solana/wallet-standard-util), written by the kit's one writer (`writeSiwsText`): the
+ * domain's request line, the address, the statement after a blank line, then each given field
+ * on its own line. A field the app left out (or left empty) is left out of the message, as the
+ * standard asks.
  * @example
  * signInMessageText({ domain: "example.com", address: "7xK…", nonce: "abc12345" })
  */
-export const signInMessageText = (fields: SignInFields): string => {
-  const lines = [
-    ["URI", fields.uri],
-    ["Version", fields.version],
-    ["Chain ID", fields.chainId],
-    ["Nonce", fields.nonce],
-    ["Issued At", fields.issuedAt],
-    ["Expiration Time", fields.expirationTime],
-    ["Not Before", fields.notBefore],
-    ["Request ID", fields.requestId],
-  ]
-    .filter((line): line is [string, string] => line[1] !== undefined && line[1] !== "")
-    .map(([name, value]) => `${name}: ${value}`)
-  if (fields.resources !== undefined) {
-    lines.push("Resources:", ...fields.resources.map((resource) => `- ${resource}`))
-  }
-  const head = `${fields.domain} wants you to sign in with your Solana account:\n${fields.address}`
-  const statement = fields.statement ? `\n\n${fields.statement}` : ""
-  return `${head}${statement}${lines.length > 0 ? `\n\n${lines.join("\n")}` : ""}`
-}
+export const signInMessageText = (fields: SignInFields): string =>
+  writeSiwsText({
+    domain: fields.domain,
+    address: fields.address,
+    statement: given(fields.statement),
+    uri: given(fields.uri),
+    version: given(fields.version),
+    chainId: given(fields.chainId),
+    nonce: given(fields.nonce),
+    issuedAt: given(fields.issuedAt),
+    expirationTime: given(fields.expirationTime),
+    notBefore: given(fields.notBefore),
+    requestId: given(fields.requestId),
+    resources: fields.resources,
+  })
