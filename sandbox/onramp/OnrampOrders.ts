@@ -1,4 +1,5 @@
-import type { Address, Hash } from "viem"
+import type { Address } from "viem"
+import type { OnrampDeliveryRecord } from "./onrampChains"
 
 /** How an order ended: paid and delivered on chain, declined by the card, or not delivered. */
 export type OnrampOrderStatus = "completed" | "declined" | "failed"
@@ -10,10 +11,11 @@ export interface OnrampOrder {
   readonly status: OnrampOrderStatus
   /** ISO 8601 time the visitor paid. */
   readonly createdAt: string
-  /** `eip155:<chainId>` of the devnet it is delivered on. */
+  /** The CAIP-2 id of the devnet it is delivered on (`eip155:<chainId>`, `solana:<ref>`). */
   readonly caipNetworkId: string
   readonly partnerUserId: string
-  readonly destination: Address
+  /** The buyer's address as its chain writes it (EVM checksummed, Solana base58). */
+  readonly destination: string
   readonly asset: {
     readonly symbol: string
     readonly name: string
@@ -30,16 +32,14 @@ export interface OnrampOrder {
   /** The asset bought, decimal text. */
   readonly purchaseAmount: string
   /** The delivery, once mined (completed orders only). */
-  readonly delivery?: {
-    readonly hash: Hash
-    readonly from: Address
-    readonly nonce: number
-    /** ISO 8601 time of the block that holds it. */
-    readonly minedAt: string
-  }
+  readonly delivery?: OnrampDeliveryRecord
   /** Why a declined or failed order did not complete, as the page showed it. */
   readonly failure?: string
 }
+
+/** Whether two addresses are one: an EVM one in any letter case, any other (base58) as written. */
+const sameAddress = (a: string, b: string): boolean =>
+  a.startsWith("0x") ? a.toLowerCase() === b.toLowerCase() : a === b
 
 /**
  * How many orders the onramp keeps: a declined card records one and leaves its link open, so
@@ -77,7 +77,7 @@ export const makeOnrampOrders = (options: { readonly capacity?: number } = {}): 
           (order) =>
             order.status === "completed" &&
             order.caipNetworkId === caipNetworkId &&
-            order.destination.toLowerCase() === address.toLowerCase(),
+            sameAddress(order.destination, address),
         )
         .reverse(),
   }

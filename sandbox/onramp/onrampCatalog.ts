@@ -7,6 +7,7 @@ import type {
 import { nativeCurrency } from "../api/priceTable"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { onrampCurrencyIconUrl, onrampNetworkIconUrl } from "./onrampIcons"
+import { type OnrampSolanaChain, onrampSolAsset, onrampSolanaNetwork } from "./onrampSolanaCatalog"
 
 /**
  * What the sandbox onramp takes: US dollars, by card from 10 to 7500 and by bank account from
@@ -75,10 +76,12 @@ export const findOnrampAsset = (devnet: SandboxDevnet, symbol: string): OnrampAs
 /**
  * The purchase currencies of the sandbox devnets: each asset once, with one network per
  * devnet it is on (contract_address empty for the native currency), each with its logo as a
- * data: URL (the asset's icon from its balances, the devnet's badge).
+ * data: URL (the asset's icon from its balances, the devnet's badge); then SOL on the Solana
+ * devnets, named by their CAIP-2 reference as chain id.
  */
 export const onrampPurchaseCurrencies = (
   devnets: ReadonlyArray<SandboxDevnet>,
+  solanaDevnets: ReadonlyArray<OnrampSolanaChain> = [],
 ): ReadonlyArray<OnrampPurchaseCurrency> => {
   const currencies = new Map<string, { asset: OnrampAsset; networks: OnrampNetwork[] }>()
   for (const devnet of devnets) {
@@ -93,6 +96,12 @@ export const onrampPurchaseCurrencies = (
         icon_url: onrampNetworkIconUrl(devnet),
       })
     }
+  }
+  if (solanaDevnets.length > 0) {
+    currencies.set(onrampSolAsset.symbol, {
+      asset: onrampSolAsset,
+      networks: solanaDevnets.map(onrampSolanaNetwork),
+    })
   }
   return [...currencies.values()].map(({ asset, networks }) => {
     const icon = onrampCurrencyIconUrl(asset.symbol)

@@ -1,6 +1,6 @@
-import { type Address, formatUnits, getAddress, isAddress } from "viem"
+import { formatUnits } from "viem"
 import { echoInput } from "../api/echoInput"
-import { type SandboxDevnet, type ServedDevnet, serveDevnet } from "../api/SandboxDevnet"
+import { type SandboxDevnet, serveDevnet } from "../api/SandboxDevnet"
 import { answerErrorText } from "../errorText"
 import type { OnrampOrder, OnrampOrders } from "./OnrampOrders"
 import {
@@ -8,18 +8,17 @@ import {
   onrampLinkPaidMessage,
   onrampLinkUnknownMessage,
 } from "./OnrampSessionTokens"
+import { type OnrampAsset, onrampCardMethod, onrampPaymentCurrencies } from "./onrampCatalog"
 import {
-  findOnrampAsset,
-  findOnrampDevnet,
-  type OnrampAsset,
-  onrampCardMethod,
-  onrampNetworkName,
-  onrampPaymentCurrencies,
-} from "./onrampCatalog"
-import { onrampPriceUsd } from "./onrampPriceUsd"
-import { makeOnrampTreasury, type OnrampTreasury } from "./onrampTreasury"
-import { type PricedPurchase, priceOnrampPurchase } from "./priceOnrampPurchase"
+  evmOnrampChain,
+  findOnrampChain,
+  type OnrampChain,
+  type OnrampDeliverer,
+  solanaOnrampChain,
+} from "./onrampChains"
+import type { PricedPurchase } from "./priceOnrampPurchase"
 import { formatFiatCents, parseFiatCents, withinLimit } from "./quoteOnramp"
+import type { OnrampSolanaDevnet } from "./solanaOnrampTreasury"
 import { checkTestCard, type TestCard } from "./testCards"
 
 /** A request the page cannot serve: its status and the message the page shows. */
@@ -36,7 +35,8 @@ export class OnrampCheckoutError extends Error {
 
 /** What the page shows of an order before it is paid. */
 export interface OnrampOrderView {
-  readonly destination: Address
+  /** The address as its chain writes it (EVM checksummed, Solana base58). */
+  readonly destination: string
   readonly network: {
     readonly name: string
     readonly displayName: string
@@ -85,9 +85,9 @@ const currency = usd?.id ?? "USD"
 export const cardLimitMessage = `Enter an amount from ${cardLimit.min} to ${cardLimit.max} ${currency}: the card limits`
 
 interface Resolved {
-  readonly devnet: ServedDevnet
+  readonly chain: OnrampChain
   readonly asset: OnrampAsset
-  readonly destination: Address
+  readonly destination: string
   readonly partnerUserId: string
 }
 
@@ -108,11 +108,11 @@ const destinationOf = (query: URLSearchParams) => {
   const wallet = first as { address: unknown; blockchains?: unknown; assets?: unknown }
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((each): each is string => typeof each === "string") : []
-  if (typeof wallet.address !== "string" || !isAddress(wallet.address, { strict: false })) {
+  if (typeof wallet.address !== "string") {
     throw badRequest(`Invalid destination address: ${String(wallet.address)}`)
   }
   return {
-    address: getAddress(wallet.address),
+    address: wallet.address,
     blockchains: strings(wallet.blockchains),
     assets: strings(wallet.assets),
   }
@@ -145,41 +145,39 @@ const presetCryptoCents = (text: string, priceUsd: number): bigint => {
 }
 
 /**
- * The checkout over the sandbox devnets (each with its accounts: the treasury is one of
- * them), its order book and the tokens of the links it handed out; `now` dates the orders and
- * checks card expiry.
+ * The checkout over the sandbox devnets, EVM and Solana (each with its accounts: the treasury
+ * is one of them), its order book and the tokens of the links it handed out; `now` dates the
+ * orders and checks card expiry.
  */
 export const makeOnrampCheckout = (options: {
   readonly devnets: ReadonlyArray<SandboxDevnet>
+  readonly solanaDevnets?: ReadonlyArray<OnrampSolanaDevnet>
   readonly orders: OnrampOrders
   readonly tokens: OnrampSessionTokens
   readonly now?: () => Date
 }): OnrampCheckout => {
   const now = options.now ?? (() => new Date())
-  const devnets = options.devnets.map((devnet) => serveDevnet(devnet))
-  const treasuries = new Map<number, OnrampTreasury>()
-  const treasuryOf = (devnet: ServedDevnet) => {
-    const known = treasuries.get(devnet.chainId)
-    if (known !== undefined) return known
-    const made = makeOnrampTreasury(devnet)
-    treasuries.set(devnet.chainId, made)
-    return made
-  }
+  const chains: ReadonlyArray<OnrampChain> = [
+    ...options.devnets.map((devnet) => evmOnrampChain(serveDevnet(devnet))),
+    ...(options.solanaDevnets ?? []).map(solanaOnrampChain),
+  ]
 
   const resolve = (query: URLSearchParams): Resolved => {
     const wallet = destinationOf(query)
-    const first = devnets[0]
-    const network =
-      query.get("defaultNetwork") ??
-      wallet.blockchains[0] ??
-      (first === undefined ? "" : onrampNetworkName(first))
-    const devnet = findOnrampDevnet(devnets, network)
-    if (devnet === undefined) throw badRequest(`Unknown network: ${network}`)
+    const network = query.get("defaultNetwork") ?? wallet.blockchains[0] ?? chains[0]?.name ?? ""
+    const chain = findOnrampChain(chains, network)
+    if (chain === undefined) throw badRequest(`Unknown network: ${network}`)
+    const destination = chain.destination(wallet.address)
+    if (destination === undefined) {
+      throw badRequest(
+        `Invalid destination address: ${echoInput(wallet.address)} (${chain.addressHint} on ${chain.displayName})`,
+      )
+    }
     const symbol = wallet.assets[0] ?? "ETH"
-    const asset = findOnrampAsset(devnet, symbol)
+    const asset = chain.asset(symbol)
     if (asset === undefined) throw badRequest(`The sandbox onramp does not sell ${symbol}`)
-    const partnerUserId = query.get("partnerUserId") ?? wallet.address
-    return { devnet, asset, destination: wallet.address, partnerUserId }
+    const partnerUserId = query.get("partnerUserId") ?? destination
+    return { chain, asset, destination, partnerUserId }
   }
 
   /** The visitor's amount, else the URL's preset fiat amount, else its crypto amount's worth. */
@@ -198,16 +196,12 @@ export const makeOnrampCheckout = (options: {
     }
     const crypto = query.get("presetCryptoAmount")
     if (crypto === null) return null
-    const price = await onrampPriceUsd(resolved.devnet, resolved.asset.symbol)
+    const price = await resolved.chain.priceUsd(resolved.asset.symbol)
     return price === undefined ? null : presetCryptoCents(crypto, price)
   }
 
   const priced = async (resolved: Resolved, cents: bigint) => {
-    const purchase: PricedPurchase = await priceOnrampPurchase(
-      resolved.devnet,
-      resolved.asset,
-      cents,
-    )
+    const purchase: PricedPurchase = await resolved.chain.price(resolved.asset, cents)
     if (purchase._tag === "NoPrice") {
       throw new OnrampCheckoutError(503, `The sandbox has no price for ${purchase.symbol}`)
     }
@@ -224,9 +218,9 @@ export const makeOnrampCheckout = (options: {
     return {
       destination: resolved.destination,
       network: {
-        name: onrampNetworkName(resolved.devnet),
-        displayName: resolved.devnet.name ?? resolved.devnet.caipNetworkId,
-        caipNetworkId: resolved.devnet.caipNetworkId,
+        name: resolved.chain.name,
+        displayName: resolved.chain.displayName,
+        caipNetworkId: resolved.chain.caipNetworkId,
       },
       asset: { symbol: resolved.asset.symbol, name: resolved.asset.name },
       currency,
@@ -261,11 +255,11 @@ export const makeOnrampCheckout = (options: {
       const claimed = linkProblem(options.tokens.claim(token))
       if (claimed !== undefined) throw claimed
     }
-    const { devnet, asset, destination, partnerUserId } = resolved
-    let treasury: OnrampTreasury
+    const { chain, asset, destination, partnerUserId } = resolved
+    let treasury: OnrampDeliverer
     let purchase: Extract<PricedPurchase, { readonly _tag: "Priced" }>
     try {
-      treasury = treasuryOf(devnet)
+      treasury = chain.treasury()
       purchase = await priced(resolved, cents)
     } catch (error) {
       // Nothing was delivered: the link may be paid again.
@@ -275,7 +269,7 @@ export const makeOnrampCheckout = (options: {
     }
     const order = {
       createdAt: now().toISOString(),
-      caipNetworkId: devnet.caipNetworkId,
+      caipNetworkId: chain.caipNetworkId,
       partnerUserId,
       destination,
       asset: { symbol: asset.symbol, name: asset.name, address: asset.address },
@@ -295,23 +289,8 @@ export const makeOnrampCheckout = (options: {
       throw new OnrampCheckoutError(402, outcome.message, declined)
     }
     try {
-      const receipt = await treasury.deliver(asset, destination, purchase.purchaseUnits)
-      if (receipt.status !== "success")
-        throw new Error(`transaction ${receipt.transactionHash} reverted`)
-      const [block, transaction] = await Promise.all([
-        devnet.client.getBlock({ blockNumber: receipt.blockNumber }),
-        devnet.client.getTransaction({ hash: receipt.transactionHash }),
-      ])
-      return options.orders.add({
-        ...order,
-        status: "completed",
-        delivery: {
-          hash: receipt.transactionHash,
-          from: treasury.address,
-          nonce: transaction.nonce,
-          minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
-        },
-      })
+      const delivery = await treasury.deliver(asset, destination, purchase.purchaseUnits)
+      return options.orders.add({ ...order, status: "completed", delivery })
     } catch (error) {
       const failure = `The payment went through but the sandbox could not deliver: ${answerErrorText(error)}`
       const failed = options.orders.add({ ...order, status: "failed", failure })

@@ -15,13 +15,12 @@ export const networkBadgeText = (displayName: string): string =>
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * A devnet's logo as a `data:image/svg+xml` URL: its initials on a rounded square of its
- * colour, so the buy form shows each network with a logo of its own (the kit draws only
+ * A badge logo as a `data:image/svg+xml` URL: the initials of `displayName` on a rounded square
+ * of `colour`, so the buy form shows each network with a logo of its own (the kit draws only
  * `https:` and `data:image/` images, and the sandbox is plain http).
  */
-export const onrampNetworkIconUrl = (devnet: SandboxDevnet): string => {
-  const label = networkBadgeText(devnet.name ?? `Devnet ${devnet.chainId}`)
-  const colour = networkColours[devnet.chainId % networkColours.length] ?? networkColours[0]
+export const onrampBadgeIconUrl = (displayName: string, colour: string): string => {
+  const label = networkBadgeText(displayName)
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
     `<rect width="64" height="64" rx="16" fill="${colour}"/>`,
@@ -31,6 +30,13 @@ export const onrampNetworkIconUrl = (devnet: SandboxDevnet): string => {
   ].join("")
   return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`
 }
+
+/** A devnet's logo: its badge on the colour of its chain id (see {@link onrampBadgeIconUrl}). */
+export const onrampNetworkIconUrl = (devnet: SandboxDevnet): string =>
+  onrampBadgeIconUrl(
+    devnet.name ?? `Devnet ${devnet.chainId}`,
+    networkColours[devnet.chainId % networkColours.length] ?? networkColours[0],
+  )
 
 /**
  * A purchase currency's logo: the sandbox's own icon of the symbol (the same one its balances

@@ -58,23 +58,34 @@ export interface OnrampQuoteInputs {
   readonly ethPriceUsd: number
 }
 
+/** A delivery's fee in a native currency's base units, with its decimals and USD price. */
+export interface NativeFee {
+  readonly units: bigint
+  readonly decimals: number
+  readonly priceUsd: number
+}
+
 /**
- * A purchase: the subtotal buys subtotal / price of the asset; the network fee is the
- * delivery's gas at the devnet's gas price, in dollars, rounded up to the cent; the total is
- * subtotal + network fee.
+ * A purchase of an asset whose delivery costs `fee`: the subtotal buys subtotal / price of the
+ * asset; the network fee is the fee in dollars, rounded up to the cent; the total is subtotal
+ * + network fee. How a chain counts its fee (gas, signatures) is its own.
  * @example
- * quoteOnramp({ subtotalCents: 10000n, priceUsd: 1, decimals: 6, gasPriceWei: 10n ** 9n, gas: 65_000n, ethPriceUsd: 3000 })
- * // { subtotalCents: 10000n, networkFeeCents: 20n, totalCents: 10020n, purchaseUnits: 100_000_000n }
+ * quoteOnrampWithFee({ subtotalCents: 15000n, priceUsd: 150, decimals: 9, fee: { units: 5000n, decimals: 9, priceUsd: 150 } })
+ * // { subtotalCents: 15000n, networkFeeCents: 1n, totalCents: 15001n, purchaseUnits: 1_000_000_000n }
  */
-export const quoteOnramp = (inputs: OnrampQuoteInputs): OnrampQuoteAmounts => {
+export const quoteOnrampWithFee = (inputs: {
+  readonly subtotalCents: bigint
+  readonly priceUsd: number
+  readonly decimals: number
+  readonly fee: NativeFee
+}): OnrampQuoteAmounts => {
   const price = scaledPrice(inputs.priceUsd)
   const purchaseUnits =
     (inputs.subtotalCents * 10n ** BigInt(inputs.decimals + priceDecimals)) /
     (price * 10n ** BigInt(fiatDecimals))
-  const feeWei = inputs.gasPriceWei * inputs.gas
-  // wei × (dollars × 10^12 per ether) / 10^18 wei per ether / 10^12 × 100 cents, rounded up.
-  const feeScale = 10n ** BigInt(18 + priceDecimals - fiatDecimals)
-  const feeNumerator = feeWei * scaledPrice(inputs.ethPriceUsd)
+  // base units × (dollars × 10^12 per coin) / 10^decimals per coin / 10^12 × 100 cents, rounded up.
+  const feeScale = 10n ** BigInt(inputs.fee.decimals + priceDecimals - fiatDecimals)
+  const feeNumerator = inputs.fee.units * scaledPrice(inputs.fee.priceUsd)
   const networkFeeCents = (feeNumerator + feeScale - 1n) / feeScale
   return {
     subtotalCents: inputs.subtotalCents,
@@ -83,3 +94,18 @@ export const quoteOnramp = (inputs: OnrampQuoteInputs): OnrampQuoteAmounts => {
     purchaseUnits,
   }
 }
+
+/**
+ * A purchase on an EVM devnet: the network fee is the delivery's gas at the devnet's gas
+ * price, in dollars, rounded up to the cent (see {@link quoteOnrampWithFee}).
+ * @example
+ * quoteOnramp({ subtotalCents: 10000n, priceUsd: 1, decimals: 6, gasPriceWei: 10n ** 9n, gas: 65_000n, ethPriceUsd: 3000 })
+ * // { subtotalCents: 10000n, networkFeeCents: 20n, totalCents: 10020n, purchaseUnits: 100_000_000n }
+ */
+export const quoteOnramp = (inputs: OnrampQuoteInputs): OnrampQuoteAmounts =>
+  quoteOnrampWithFee({
+    subtotalCents: inputs.subtotalCents,
+    priceUsd: inputs.priceUsd,
+    decimals: inputs.decimals,
+    fee: { units: inputs.gasPriceWei * inputs.gas, decimals: 18, priceUsd: inputs.ethPriceUsd },
+  })

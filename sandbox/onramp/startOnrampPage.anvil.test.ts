@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { Page } from "playwright-core"
-import { type Address, erc20Abi, parseEther, parseUnits } from "viem"
+import { type Address, erc20Abi, type Hash, isHash, parseEther, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TransactionHistory } from "../../core/api/generated/schemas"
@@ -32,6 +32,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.stop()
 }, 60_000)
+
+/** The hash of an order's delivery on an EVM devnet. */
+const deliveryHash = (order: OnrampOrder): Hash => {
+  const hash = order.delivery?.hash ?? ""
+  if (!isHash(hash)) throw new Error(`no delivery hash: ${hash}`)
+  return hash
+}
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 const second = () => sandbox.devnets[1]
@@ -148,7 +155,7 @@ describe("the sandbox onramp over HTTP", () => {
       destination: address,
       paymentSubtotal: "100.00",
     })
-    const hash = order.delivery?.hash ?? "0x"
+    const hash = deliveryHash(order)
     const receipt = await client().getTransactionReceipt({ hash })
     expect(receipt.status).toBe("success")
     expect(receipt.from.toLowerCase()).toBe(treasury().toLowerCase())
@@ -206,7 +213,7 @@ describe("the sandbox onramp over HTTP", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const { order } = answer.body as { order: OnrampOrder }
     expect(await client().getBalance({ address })).toBe(parseEther(order.purchaseAmount))
-    const receipt = await client().getTransactionReceipt({ hash: order.delivery?.hash ?? "0x" })
+    const receipt = await client().getTransactionReceipt({ hash: deliveryHash(order) })
     expect(receipt.to?.toLowerCase()).toBe(address.toLowerCase())
   })
 

@@ -19,11 +19,14 @@ import { makeOnrampSessionTokens } from "./OnrampSessionTokens"
 import { makeOnrampCheckout, OnrampCheckoutError } from "./onrampCheckout"
 import { onrampPageHtml } from "./page/onrampPageHtml"
 import { onrampPageScript } from "./page/onrampPageScript"
+import type { OnrampSolanaDevnet } from "./solanaOnrampTreasury"
 
 /** How to start the sandbox onramp page. */
 export interface StartOnrampPageOptions {
   /** The devnets it sells on, with their accounts (the treasury is one of them). */
   readonly devnets: ReadonlyArray<SandboxDevnet>
+  /** The Solana devnets it sells SOL on, with their accounts (the treasury is one of them). */
+  readonly solanaDevnets?: ReadonlyArray<OnrampSolanaDevnet>
   /** Where orders are recorded (default a new order book). */
   readonly orders?: OnrampOrders
   /** The port on 127.0.0.1 (default 0: a free one). */
@@ -86,6 +89,7 @@ export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<
   const tokens = makeOnrampSessionTokens()
   const checkout = makeOnrampCheckout({
     devnets: options.devnets,
+    ...(options.solanaDevnets === undefined ? {} : { solanaDevnets: options.solanaDevnets }),
     orders,
     tokens,
     ...(options.now === undefined ? {} : { now: options.now }),

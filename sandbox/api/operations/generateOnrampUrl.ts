@@ -1,6 +1,12 @@
 import { isAddress } from "viem"
 import type { OnrampUrlRequest } from "../../../core/api/generated/schemas"
 import { findOnrampAsset, findOnrampDevnet, onrampNetworkName } from "../../onramp/onrampCatalog"
+import {
+  findOnrampSolanaDevnet,
+  isOnrampSolanaAddress,
+  onrampSolAsset,
+  onrampSolanaNetworkName,
+} from "../../onramp/onrampSolanaCatalog"
 import type { OnrampLinks } from "../../onramp/startOnrampPage"
 import { echoInput } from "../echoInput"
 import {
@@ -45,31 +51,43 @@ export const onrampPageUrl = (
 
 /** The first problem of a request the sandbox onramp could not serve, as a 400. */
 const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply | undefined => {
-  const networks = context.devnets.map(onrampNetworkName).join(", ")
+  const networks = [
+    ...context.devnets.map(onrampNetworkName),
+    ...context.solanaDevnets.map(onrampSolanaNetworkName),
+  ].join(", ")
   const unknownNetwork = (field: string, network: string) =>
     failed(400, field, `Unknown network: ${echoInput(network)} (the sandbox's: ${networks})`)
-  if (
-    body.defaultNetwork !== undefined &&
-    !findOnrampDevnet(context.devnets, body.defaultNetwork)
-  ) {
+  const isSolana = (network: string) =>
+    findOnrampSolanaDevnet(context.solanaDevnets, network) !== undefined
+  const serves = (network: string) =>
+    findOnrampDevnet(context.devnets, network) !== undefined || isSolana(network)
+  if (body.defaultNetwork !== undefined && !serves(body.defaultNetwork)) {
     return unknownNetwork("defaultNetwork", body.defaultNetwork)
   }
   for (const [index, wallet] of body.destinationWallets.entries()) {
     const field = `destinationWallets[${index}]`
-    if (!isAddress(wallet.address, { strict: false })) {
+    // The wallet's address is of the family of the network it is paid on.
+    const network = body.defaultNetwork ?? wallet.blockchains?.[0]
+    const solana = network !== undefined && isSolana(network)
+    const valid = solana
+      ? isOnrampSolanaAddress(wallet.address)
+      : isAddress(wallet.address, { strict: false })
+    if (!valid) {
+      const kind = solana ? "a Solana base58 address" : "an EVM 0x address"
       return failed(
         400,
         `${field}.address`,
-        `Invalid address: ${echoInput(wallet.address)} (an EVM 0x address)`,
+        `Invalid address: ${echoInput(wallet.address)} (${kind})`,
       )
     }
     for (const network of [...(wallet.blockchains ?? []), ...(wallet.supportedNetworks ?? [])]) {
-      if (!findOnrampDevnet(context.devnets, network)) {
-        return unknownNetwork(`${field}.blockchains`, network)
-      }
+      if (!serves(network)) return unknownNetwork(`${field}.blockchains`, network)
     }
     for (const asset of wallet.assets ?? []) {
-      if (!context.devnets.some((devnet) => findOnrampAsset(devnet, asset) !== undefined)) {
+      const sold =
+        context.devnets.some((devnet) => findOnrampAsset(devnet, asset) !== undefined) ||
+        (context.solanaDevnets.length > 0 && asset.toUpperCase() === onrampSolAsset.symbol)
+      if (!sold) {
         const description = `The sandbox onramp does not sell ${echoInput(asset)}`
         return failed(400, `${field}.assets`, description)
       }
@@ -86,8 +104,8 @@ const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply
 
 /**
  * POST /v1/generators/onrampurl served by the sandbox onramp `page`: checks that
- * the page can serve the purchase (EVM destination addresses, the sandbox's networks and
- * assets, positive preset amounts; the contract already requires one destination wallet) and
+ * the page can serve the purchase (destination addresses of the network's family, EVM or
+ * Solana, the sandbox's networks and assets, positive preset amounts; the contract already requires one destination wallet) and
  * answers `{ url }`. Without a page (the API started alone) a valid request is a 503.
  */
 export const generateOnrampUrlAt =

@@ -3,7 +3,7 @@ import type { OperationHandler } from "../OperationHandler"
 
 /**
  * What the sandbox onramp sells and takes: ETH and the test tokens (not the spam one) on each
- * devnet, paid in USD by card (10 to 7500) or bank account (10 to 25000).
+ * EVM devnet and SOL on each Solana devnet, paid in USD by card (10 to 7500) or bank account (10 to 25000).
  */
 export const getOnrampOptions: OperationHandler<"getOnrampOptions"> = async (
   _request,
@@ -12,6 +12,6 @@ export const getOnrampOptions: OperationHandler<"getOnrampOptions"> = async (
   _tag: "Ok",
   body: {
     paymentCurrencies: [...onrampPaymentCurrencies],
-    purchaseCurrencies: [...onrampPurchaseCurrencies(context.devnets)],
+    purchaseCurrencies: [...onrampPurchaseCurrencies(context.devnets, context.solanaDevnets)],
   },
 })
