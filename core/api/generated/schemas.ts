@@ -569,7 +569,10 @@ export type OnrampPaymentCurrency = typeof OnrampPaymentCurrency.Type
 export const OnrampNetwork = Schema.Struct({
   name: Schema.String,
   display_name: Schema.String,
-  /** The chain id as decimal text. */
+  /**
+   * The CAIP-2 reference of its chain: the chain id as decimal text on EVM, the genesis hash prefix
+   * on Solana.
+   */
   chain_id: Schema.String,
   /** The token contract; empty for the native currency. */
   contract_address: Schema.String,

@@ -868,7 +868,7 @@ export interface components {
         readonly OnrampNetwork: {
             readonly name: string;
             readonly display_name: string;
-            /** @description The chain id as decimal text. */
+            /** @description The CAIP-2 reference of its chain: the chain id as decimal text on EVM, the genesis hash prefix on Solana. */
             readonly chain_id: string;
             /** @description The token contract; empty for the native currency. */
             readonly contract_address: string;
