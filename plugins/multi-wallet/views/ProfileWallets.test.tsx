@@ -43,8 +43,9 @@ const rabbyIcon =
  * A Solana wallet for the test kit, through the kernel's chain-adapter seam: a plugin whose kit
  * brings the family's adapter (which asks nothing of the wallet) and one wallet, "Phantom",
  * that connects at once with `sol` on Solana devnet; `uninstall` takes Phantom off the page.
+ * With `connectingView`, Phantom names its own connecting view (as a pairing does).
  */
-const solanaFamily = () => {
+const solanaFamily = (connectingView?: string) => {
   let installed = true
   const listeners = new Set<() => void>()
   const info: ConnectorInfo = {
@@ -54,6 +55,7 @@ const solanaFamily = () => {
     icon: undefined,
     rdns: "app.phantom",
     chains: ["solana"],
+    ...(connectingView === undefined ? {} : { connectingView }),
   }
   const wallet: ConnectedWallet = {
     info,
@@ -108,8 +110,8 @@ const solanaFamily = () => {
  * devnet: MetaMask (alice), then Phantom, then Rabby (bob) connected, so Rabby is current and
  * EVM the active family; open on ProfileWallets.
  */
-const openWallets = async () => {
-  const solana = solanaFamily()
+const openWallets = async (phantomView?: string) => {
+  const solana = solanaFamily(phantomView)
   const kit = await startTestKit({
     networks: ["eip155:1", "eip155:10", solanaDevnet.caipNetworkId],
     plugins: [multiWallet(), solana.plugin],
@@ -413,6 +415,42 @@ describe("the ProfileWallets view", { timeout: 30_000 }, () => {
       named("multiWallet.disconnect", "Phantom", sol),
       en["multiWallet.add"],
     ])
+  })
+
+  it("a recent wallet with its own connecting view (a pairing's QR code): Connect opens that view for it, which starts the connect", async () => {
+    const { kit, dialog } = await openWallets("ConnectingExternal")
+    await click(buttonNamed(named("multiWallet.disconnect", "Phantom", sol), dialog)!)
+    await waitFor(
+      () => buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog) !== undefined,
+    )
+    await click(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)!)
+    await waitFor(
+      () => kit.client.stores.modal.getSnapshot().router.history.at(-1)?.name !== "ProfileWallets",
+    )
+    expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([
+      { name: "ProfileWallets" },
+      { name: "ConnectingExternal", data: { connectorId: "app.phantom" } },
+    ])
+  })
+
+  it("with nothing connected, a family's recent wallets are still offered, under 'No wallet is connected.'", async () => {
+    const solana = solanaFamily()
+    const kit = await startTestKit({
+      networks: ["eip155:1", solanaDevnet.caipNetworkId],
+      plugins: [multiWallet(), solana.plugin],
+    })
+    await kit.client.connect("app.phantom")
+    await kit.client.disconnect()
+    await until(kit.client.stores.connection, (state) => state.status === "disconnected")
+    const { dialog } = track(await openView(kit.client, { name: "ProfileWallets" }))
+    expect(dialog.textContent).toContain(en["multiWallet.none"])
+    expect(shown(dialog)).toEqual([
+      ["Recent wallets (Solana)", [`Phantom${shortenAddress(sol)}${en["multiWallet.connect"]}`]],
+    ])
+    await click(buttonNamed(named("multiWallet.connectTo", "Phantom", sol), dialog)!)
+    await until(kit.client.stores.connection, (state) => state.status === "connected")
+    await waitFor(() => shown(dialog)[0]?.[0] === "Solana")
+    expect(dialog.textContent).not.toContain(en["multiWallet.none"])
   })
 
   it("has no axe violations with recent wallets, one of them no longer installed, in the light and the dark theme", async () => {
