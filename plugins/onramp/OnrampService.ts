@@ -29,6 +29,7 @@ import {
   setPurchase,
   setQuote,
 } from "./OnrampState"
+import { onrampChainIdOf } from "./onrampChainId"
 import { toOnrampQuoteRequest, toOnrampUrlRequest, validatePurchase } from "./validatePurchase"
 
 /** The buy form and its actions; the view reads the store and runs the actions. */
@@ -61,9 +62,6 @@ export interface OnrampServiceShape {
 /** The kernel services the onramp plugin is built on. */
 export type OnrampKernel = Accounts | Networks | ProviderApi
 
-/** The chain id the options name a network by (decimal text for EVM). */
-const chainIdOf = (network: CaipNetwork): string => String(network.id)
-
 /**
  * Makes the onramp service on the kernel's services.
  * @example
@@ -82,7 +80,7 @@ export const makeOnrampService = (
 
     const activeChainId = () => {
       const network = networks.store.getSnapshot().activeCaipNetwork
-      return network === undefined ? undefined : chainIdOf(network)
+      return network === undefined ? undefined : onrampChainIdOf(network)
     }
 
     /**
@@ -197,7 +195,7 @@ export const makeOnrampService = (
         Effect.suspend(() => {
           const { options: loaded } = store.getSnapshot()
           if (loaded === undefined) return Effect.void
-          return edit((state) => setOptions(state, loaded, chainIdOf(network), options))
+          return edit((state) => setOptions(state, loaded, onrampChainIdOf(network), options))
         }),
     }
   })

@@ -39,7 +39,10 @@ export const PurchaseState = Data.taggedEnum<PurchaseState>()
 export interface OnrampState {
   /** The provider's options (or the sample options); undefined until loaded. */
   readonly options: ApiSchemas.OnrampOptions | undefined
-  /** The chain id (decimal text) whose currencies the pickers offer first. */
+  /**
+   * The active network's chain id as the options write it (its CAIP-2 reference, see
+   * `onrampChainIdOf`): its currencies come first in the pickers.
+   */
   readonly chainId: string | undefined
   readonly purchaseCurrencyId: string | undefined
   /** The chosen network's `name` (e.g. "base-mainnet"). */

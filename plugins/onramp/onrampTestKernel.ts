@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import {
   type CaipNetwork,
+  type ChainNamespace,
   foyerDevnet,
   foyerDevnet2,
   Networks,
@@ -25,6 +26,8 @@ export const makeOnrampTestKernel = (options: {
   readonly api: ProviderApiShape
   /** The connected address; none connected when undefined. */
   readonly address: string | undefined
+  /** Its family (EVM unless given). */
+  readonly namespace?: ChainNamespace
   readonly networks?: readonly [CaipNetwork, ...ReadonlyArray<CaipNetwork>]
 }) => {
   const refreshes = { count: 0 }
@@ -35,7 +38,14 @@ export const makeOnrampTestKernel = (options: {
     onRefresh: Effect.sync(() => {
       refreshes.count += 1
     }),
-    ...(options.address === undefined ? {} : { account: { address: options.address } }),
+    ...(options.address === undefined
+      ? {}
+      : {
+          account: {
+            address: options.address,
+            ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
+          },
+        }),
   })
   const kernel = built.layer
   const service = Effect.runSync(

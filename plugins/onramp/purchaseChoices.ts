@@ -3,7 +3,7 @@ import type { ApiSchemas } from "../../core"
 type PurchaseCurrency = ApiSchemas.OnrampPurchaseCurrency
 type PurchaseNetwork = ApiSchemas.OnrampNetwork
 
-/** Whether a currency can be delivered on chain `chainId` (decimal text, as the options say). */
+/** Whether a currency can be delivered on chain `chainId` (a CAIP-2 reference, as the options say). */
 const deliveredOn = (currency: PurchaseCurrency, chainId: string | undefined): boolean =>
   currency.networks.some((network) => network.chain_id === chainId)
 

@@ -2,7 +2,8 @@ import type { ApiSchemas } from "../../../core"
 
 /**
  * The built-in sample onramp options shown when the options call fails (spec 7): card 10
- * to 7500 and bank account 10 to 25000 (spec 9 "Onramp sample limits").
+ * to 7500 and bank account 10 to 25000 (spec 9 "Onramp sample limits"); USDC and ETH on EVM
+ * networks, SOL on Solana (spec 6: onramp supports EVM and Solana).
  */
 export const sampleOnrampOptions: ApiSchemas.OnrampOptions = {
   paymentCurrencies: [
@@ -48,6 +49,20 @@ export const sampleOnrampOptions: ApiSchemas.OnrampOptions = {
       networks: [
         { name: "ethereum-mainnet", display_name: "Ethereum", chain_id: "1", contract_address: "" },
         { name: "base-mainnet", display_name: "Base", chain_id: "8453", contract_address: "" },
+      ],
+    },
+    {
+      id: "4f039497-3af8-5bb3-951c-6df9afa9be1c",
+      name: "Solana",
+      symbol: "SOL",
+      networks: [
+        // A Solana network's chain id is its CAIP-2 reference (mainnet's genesis hash prefix).
+        {
+          name: "solana",
+          display_name: "Solana",
+          chain_id: "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+          contract_address: "",
+        },
       ],
     },
   ],
