@@ -1807,7 +1807,7 @@ export interface operations {
     readonly listPayExchanges: {
         readonly parameters: {
             readonly query: {
-                /** @description CAIP-19 id of the asset to pay: `eip155:<chainId>/slip44:60` for the native currency, `eip155:<chainId>/erc20:<0x address>` for a token. */
+                /** @description CAIP-19 id of the asset to pay: `eip155:<chainId>/slip44:60` for the native currency, `eip155:<chainId>/erc20:<0x address>` for a token; on Solana `solana:<ref>/slip44:501` for SOL, `solana:<ref>/token:<mint>` for an SPL token. */
                 readonly asset: string;
                 /** @description The amount to pay, in whole units of the asset (a positive decimal string such as "0.05"); when given, only exchanges that can send it are listed. */
                 readonly amount?: string;
