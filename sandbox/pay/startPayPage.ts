@@ -85,9 +85,10 @@ const notFoundPage = (what: string) => messagePage("Not found", what)
  * Serves the sandbox exchange's pay pages on loopback: GET /sessions/:id shows what is paid
  * to whom; POST /sessions/:id/confirm pays it from the devnet's account
  * {@link payerAccountIndex} by a real transaction, ETH on an EVM devnet, SOL or the SPL token
- * on a Solana devnet (SUCCESS with its hash or signature, or FAILED with the node's error), POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer
- * 303 back to the page, but a cancel once the payment was confirmed is a 409 that changes
- * nothing (the payment is on its way). Sends on one devnet go one at a time (the payer's
+ * on a Solana devnet (SUCCESS with its hash or signature, or FAILED with the node's error);
+ * POST /sessions/:id/cancel settles it FAILED and sends nothing; both answer 303 back to the
+ * page, but a cancel once the payment was confirmed is a 409 that changes nothing (the
+ * payment is on its way). Sends on one devnet go one at a time (the payer's
  * nonces; on Solana, the blockhash each landing renews). No answer may be framed.
  * @example
  * const page = await startPayPage({ devnets })
@@ -144,6 +145,9 @@ export const startPayPage = async (options: StartPayPageOptions): Promise<PayPag
     if (found === undefined) return { status: "FAILED", failure: "Unknown network" }
     const { devnet, payer } = found
     const token = payAsset.kind === "spl" ? devnet.token : undefined
+    if (payAsset.kind === "spl" && payAsset.mint !== devnet.token.mint) {
+      return { status: "FAILED", failure: "Tokens of that mint are not sent" }
+    }
     const outcome = await inTurn(payAsset.caipNetworkId, () =>
       payOnSolana(devnet, payer, {
         to: session.recipient,
