@@ -2,14 +2,8 @@ import { Effect, Result } from "effect"
 import type { ConnectedWallet, Connector, ConnectorContext, ConnectorSource } from "./Connector"
 import { createWalletDiscovery, type DiscoveredWallet } from "./createWalletDiscovery"
 import { subscribeProvider } from "./subscribeProvider"
+import { untilNextTask } from "./untilNextTask"
 import { getAccounts, getChainId, requestAccounts, walletRequest } from "./walletRequest"
-
-// Completes on the next task: by then every answer to the current EIP-6963 request round has
-// arrived (wallets announce synchronously from their listener, or at the latest from a promise).
-const endOfTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
-  const timer = setTimeout(() => resume(Effect.void))
-  return Effect.sync(() => clearTimeout(timer))
-})
 
 const connected = (
   wallet: DiscoveredWallet,
@@ -79,7 +73,9 @@ export const injectedConnectors = (context: ConnectorContext): ConnectorSource =
       Effect.gen(function* () {
         if (discovery.find(id) === undefined) {
           discovery.requestProviders()
-          if (discovery.find(id) === undefined) yield* endOfTask
+          // By the next task every answer to the current EIP-6963 request round has arrived (wallets
+          // announce synchronously from their listener, or at the latest from a promise).
+          if (discovery.find(id) === undefined) yield* untilNextTask
         }
         return connectorOf(id)
       }),

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import type { Connector, ConnectorFactory } from "../../core"
+import { type Connector, type ConnectorFactory, untilNextTask } from "../../core"
 import { bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
-import { satsConnectConnectors, untilNextTask } from "./satsConnectConnectors"
+import { satsConnectConnectors } from "./satsConnectConnectors"
 
 /**
  * What tells two listings of one wallet apart from two wallets: the name, without case and

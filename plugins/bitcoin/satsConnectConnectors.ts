@@ -9,6 +9,7 @@ import {
   methodNotSupportedCode,
   sanitizeIcon,
   sanitizeWalletName,
+  untilNextTask,
   type WalletRequestError,
   WalletRequestFailedError,
   WalletRpcError,
@@ -202,12 +203,6 @@ const satsConnectConnector = (
   }
 }
 
-// Completes on the next task: a provider a wallet's script injects as the page loads is there by then.
-export const untilNextTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
-  const timer = setTimeout(() => resume(Effect.void))
-  return Effect.sync(() => clearTimeout(timer))
-})
-
 const noConnectors: ConnectorSource = {
   list: () => [],
   subscribe: () => () => undefined,
@@ -240,6 +235,7 @@ export const satsConnectConnectors: ConnectorFactory = (context) => {
     subscribe: () => () => undefined,
     await: (id) =>
       Effect.gen(function* () {
+        // A provider a wallet's script injects as the page loads is there by the next task.
         if (find(id) === undefined) yield* untilNextTask
         return find(id)
       }),

@@ -1,16 +1,10 @@
 import { Effect } from "effect"
 import type { CaipNetwork } from "../../chains/CaipNetwork"
 import type { Connector, ConnectorContext, ConnectorFactory, ConnectorSource } from "../Connector"
+import { untilNextTask } from "../untilNextTask"
 import { featureMethod, type StandardWallet, walletChainsOf } from "./StandardWallet"
 import { standardWalletConnector, standardWalletInfo } from "./standardWalletConnector"
 import type { WalletStandardFamily } from "./WalletStandardFamily"
-
-// Completes on the next task: a wallet whose script runs as the page loads registers by then
-// (the Wallet Standard registers synchronously once both the app and the wallet are there).
-const endOfTask: Effect.Effect<void> = Effect.callback<void>((resume) => {
-  const timer = setTimeout(() => resume(Effect.void))
-  return Effect.sync(() => clearTimeout(timer))
-})
 
 const noConnectors: ConnectorSource = {
   list: () => [],
@@ -97,7 +91,9 @@ export const walletStandardSource =
       },
       await: (id) =>
         Effect.gen(function* () {
-          if (find(id) === undefined) yield* endOfTask
+          // A wallet whose script runs as the page loads has registered by the next task (the Wallet
+          // Standard registers synchronously once both the app and the wallet are there).
+          if (find(id) === undefined) yield* untilNextTask
           return find(id)
         }),
       dispose: Effect.sync(() => {
