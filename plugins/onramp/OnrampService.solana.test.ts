@@ -4,7 +4,7 @@ import { foyerSolanaDevnet } from "../../core"
 import { sandboxApiHarness, succeedApiCall as succeed } from "../../test/sandboxApiHarness"
 import { chosenNetwork, chosenPurchaseCurrency } from "./OnrampState"
 import { onrampChainIdOf } from "./onrampChainId"
-import { devnet, makeOnrampTestKernel, makeTestPurchaseWindow } from "./onrampTestKernel"
+import { devnet, makeOnrampTestKernel } from "./onrampTestKernel"
 
 // The buy form for a Solana account against the sandbox API over real HTTP (spec 6: onramp
 // supports EVM and Solana): its options, quote and page URL on the sandbox's Solana devnet.

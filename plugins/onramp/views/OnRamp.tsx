@@ -53,16 +53,15 @@ const methodName = (message: MessageLookup, id: string): string => {
 }
 
 /**
- * A delivery network's logo: the provider's, else the kit's own network of that chain id (in
- * the active network's family first) as the dApp configured it (its `assets.imageUrl`); without
- * either its name's first letter shows.
+ * A delivery network's logo: the provider's, else the kit's own network of that chain id (its
+ * CAIP-2 reference, whatever the family) as the dApp configured it (its `assets.imageUrl`);
+ * without either its name's first letter shows.
  */
 const networkLogo = (
   network: ApiSchemas.OnrampNetwork,
   configured: ReadonlyArray<CaipNetwork>,
-  active: CaipNetwork | undefined,
 ): string | undefined =>
-  network.icon_url ?? networkOfOnrampChainId(configured, network.chain_id, active)?.assets?.imageUrl
+  network.icon_url ?? networkOfOnrampChainId(configured, network.chain_id)?.assets?.imageUrl
 
 /** The quote lines: what the visitor receives (with the currency's logo), the network fee and the total. */
 const QuoteLines = ({
