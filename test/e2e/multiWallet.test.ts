@@ -129,7 +129,11 @@ describe("several wallets at once in Chromium (ProfileWallets)", { timeout: 180_
     const disconnect = rowOf(again, injected()).getByRole("button", { name: /^Disconnect / })
     expect(await tabUntilFocused(page, disconnect)).toBe(true)
     await page.keyboard.press("Enter")
-    await expect.poll(() => again.getByRole("listitem").count(), { timeout: stepTimeoutMs }).toBe(1)
+    const held = again.getByRole("list", { name: "EVM Networks", exact: true })
+    await expect.poll(() => held.getByRole("listitem").count(), { timeout: stepTimeoutMs }).toBe(1)
+    // The browser wallet is one of the family's recent wallets now (spec 3 recentConnections).
+    const recent = again.getByRole("list", { name: "Recent wallets (EVM Networks)", exact: true })
+    await visible(rowOf(recent, injected()))
     await visible(rowOf(again, wallet.address).getByText("Current", { exact: true }))
     await closeModal(page)
     await visible(accountButton(page, wallet.address))
