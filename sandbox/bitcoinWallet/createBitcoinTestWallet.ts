@@ -2,15 +2,15 @@ import { base64 } from "@scure/base"
 import type { IdentifierString, WalletIcon, WalletWithFeatures } from "@wallet-standard/base"
 import type { StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
 import { signBitcoinMessage } from "../bitcoin/bitcoinMessage"
-import type { TestWalletBehaviour, TestWalletDecision } from "../wallet/createTestWallet"
-import type { TestWalletStorage } from "../wallet/TestWalletState"
+import { createStandardTestWalletRequests } from "../standardTestWallet/StandardTestWalletRequests"
+import { createStandardTestWalletSession } from "../standardTestWallet/StandardTestWalletSession"
 import {
-  type BitcoinTestWalletFeature,
-  type BitcoinTestWalletRequest,
-  createBitcoinTestWalletRequests,
-} from "./BitcoinTestWalletRequests"
-import { createBitcoinTestWalletSession } from "./BitcoinTestWalletSession"
-import type { BitcoinTestWalletState } from "./BitcoinTestWalletState"
+  type StandardTestWallet,
+  type StandardTestWalletControl,
+  standardSessionFeatures,
+  standardTestWallet,
+} from "../standardTestWallet/standardTestWallet"
+import type { TestWalletStorage } from "../wallet/TestWalletState"
 import { bitcoinTestWalletIcon, bitcoinTestWalletName } from "./bitcoinTestWalletInfo"
 import { type BitcoinTestWalletKey, bitcoinTestWalletKey } from "./bitcoinTestWalletKey"
 import {
@@ -18,6 +18,18 @@ import {
   type BitcoinSignMessageFeature,
   bitcoinRegtestChain,
 } from "./bitcoinWalletFeatures"
+
+/** The Wallet Standard features a page can ask the Bitcoin test wallet for. */
+export type BitcoinTestWalletFeature =
+  | "bitcoin:connect"
+  | "standard:disconnect"
+  | "bitcoin:signMessage"
+
+/** The features an account of the wallet supports. */
+export const bitcoinTestAccountFeatures: ReadonlyArray<IdentifierString> = ["bitcoin:signMessage"]
+
+/** The storage key of the wallet's state (the Solana test wallet's is "foyer-solana-test-wallet"). */
+export const bitcoinTestWalletStorageKey = "foyer-bitcoin-test-wallet"
 
 /** How to build a Bitcoin test wallet. */
 export interface BitcoinTestWalletOptions {
@@ -48,33 +60,17 @@ export type BitcoinTestWalletFeatures = BitcoinConnectFeature &
 /** The wallet object a page registers (`registerWallet`) and an app finds (`getWallets`). */
 export type BitcoinTestWalletStandard = WalletWithFeatures<BitcoinTestWalletFeatures>
 
-/** The handle tests (and people at the console) drive the wallet with. */
-export interface BitcoinTestWalletControl {
-  /** Sets how the visitor answers `feature` from now on (approve, reject, or after a delay). */
-  setBehaviour(feature: BitcoinTestWalletFeature, behaviour: TestWalletBehaviour): void
-  /** Ends the wait of every delayed request of `feature` now, approving or rejecting it. */
-  release(feature: BitcoinTestWalletFeature, decision?: TestWalletDecision): void
-  /** The visitor picks another account: a `change` event with it, when the site is connected. */
-  setAccount(index: number): void
-  /** The visitor disconnects the site inside the wallet: a `change` event with no accounts. */
-  disconnect(): void
-  /** Forgets the request log. */
-  clearRequests(): void
-  /** Every request so far, oldest first (a copy). */
-  readonly requests: ReadonlyArray<BitcoinTestWalletRequest>
-  /** The payment addresses (`bcrt1q…`) of the wallet's accounts, in order. */
-  readonly addresses: ReadonlyArray<string>
-  /** The chains the wallet declares. */
-  readonly chains: ReadonlyArray<IdentifierString>
-  /** The wallet's current state (a copy). */
-  readonly state: BitcoinTestWalletState
-}
+/**
+ * The handle tests (and people at the console) drive the wallet with; its addresses are the
+ * accounts' payment addresses (`bcrt1q…`).
+ */
+export type BitcoinTestWalletControl = StandardTestWalletControl<BitcoinTestWalletFeature>
 
 /** The Bitcoin test wallet: the Wallet Standard wallet and its control handle. */
-export interface BitcoinTestWallet {
-  readonly wallet: BitcoinTestWalletStandard
-  readonly control: BitcoinTestWalletControl
-}
+export type BitcoinTestWallet = StandardTestWallet<
+  BitcoinTestWalletFeatures,
+  BitcoinTestWalletFeature
+>
 
 /**
  * A Bitcoin wallet written only against the Wallet Standard's Bitcoin extension, for tests and
@@ -94,13 +90,17 @@ export const createBitcoinTestWallet = (options: BitcoinTestWalletOptions): Bitc
   const chains = [...(options.chains ?? [bitcoinRegtestChain])]
   if (chains.length === 0) throw new RangeError("The Bitcoin test wallet needs a chain")
   const name = options.name ?? bitcoinTestWalletName
-  const session = createBitcoinTestWalletSession({
+  // The accounts are payment accounts (P2WPKH).
+  const session = createStandardTestWalletSession({
     walletName: name,
     keys,
     chains,
+    accountFeatures: bitcoinTestAccountFeatures,
+    accountLabel: (index) => `Payment account ${index + 1}`,
     storage: options.storage,
+    storageKey: bitcoinTestWalletStorageKey,
   })
-  const requests = createBitcoinTestWalletRequests()
+  const requests = createStandardTestWalletRequests<BitcoinTestWalletFeature>()
 
   const features: BitcoinTestWalletFeatures = {
     "bitcoin:connect": {
@@ -127,42 +127,17 @@ export const createBitcoinTestWallet = (options: BitcoinTestWalletOptions): Bitc
           }),
         ),
     },
-    "standard:disconnect": {
-      version: "1.0.0",
-      disconnect: () => requests.run("standard:disconnect", {}, session.revoke),
-    },
-    "standard:events": {
-      version: "1.0.0",
-      on: (event, listener) => (event === "change" ? session.onChange(listener) : () => {}),
-    },
+    // Disconnecting asks the visitor, as every request of this wallet does.
+    ...standardSessionFeatures(session, requests, true),
   }
 
-  const wallet: BitcoinTestWalletStandard = {
-    version: "1.0.0",
+  return standardTestWallet({
     name,
     icon: options.icon ?? bitcoinTestWalletIcon,
     chains,
     features,
-    get accounts() {
-      return session.authorized()
-    },
-  }
-
-  const control: BitcoinTestWalletControl = {
-    setBehaviour: requests.setBehaviour,
-    release: requests.release,
-    setAccount: session.setAccount,
-    disconnect: session.revoke,
-    clearRequests: requests.clear,
-    get requests() {
-      return requests.requests()
-    },
-    addresses: keys.map((key) => key.address),
-    chains,
-    get state() {
-      return session.state()
-    },
-  }
-
-  return { wallet, control }
+    keys,
+    session,
+    requests,
+  })
 }

@@ -1,4 +1,4 @@
-import { bundlePageScript } from "./bundlePageScript"
+import { bundledOnce, bundlePageScript } from "../standardTestWallet/bundlePageScript"
 import type { SolanaTestWalletInstallOptions } from "./installSolanaTestWallet"
 
 /** The global the wallet bundle defines (`FoyerSolanaTestWallet.installSolanaTestWallet(...)`). */
@@ -17,19 +17,11 @@ export const buildSolanaTestWalletBundle = (): Promise<string> =>
     solanaTestWalletGlobalName,
   )
 
-let built: Promise<string> | undefined
-
 /**
  * The Solana test wallet bundle (an IIFE defining `FoyerSolanaTestWallet`), built once per
  * process. Tests inject it with `page.addInitScript`; a server serves it as a script.
  */
-export const buildSolanaTestWallet = (): Promise<string> => {
-  built ??= buildSolanaTestWalletBundle()
-  built.catch(() => {
-    built = undefined
-  })
-  return built
-}
+export const buildSolanaTestWallet: () => Promise<string> = bundledOnce(buildSolanaTestWalletBundle)
 
 /**
  * The page script that installs the Solana test wallet: the bundle, then the install call

@@ -14,20 +14,40 @@ import type {
   StandardEventsFeature,
 } from "@wallet-standard/features"
 import { solana, solanaDevnet, solanaTestnet } from "../../core/chains/defaultNetworks"
-import type { TestWalletBehaviour, TestWalletDecision } from "../wallet/createTestWallet"
-import type { TestWalletStorage } from "../wallet/TestWalletState"
+import { createStandardTestWalletRequests } from "../standardTestWallet/StandardTestWalletRequests"
+import { createStandardTestWalletSession } from "../standardTestWallet/StandardTestWalletSession"
 import {
-  createSolanaTestWalletRequests,
-  type SolanaTestWalletFeature,
-  type SolanaTestWalletRequest,
-} from "./SolanaTestWalletRequests"
-import { createSolanaTestWalletSession } from "./SolanaTestWalletSession"
-import type { SolanaTestWalletState } from "./SolanaTestWalletState"
+  type StandardTestWallet,
+  type StandardTestWalletControl,
+  standardSessionFeatures,
+  standardTestWallet,
+} from "../standardTestWallet/standardTestWallet"
+import type { TestWalletStorage } from "../wallet/TestWalletState"
 import { signInMessageText } from "./signInMessage"
 import { solanaCommitment } from "./solanaCommitment"
 import { type SolanaKeypair, type SolanaSecretKey, solanaKeypair } from "./solanaKeypair"
 import { solanaTestWalletIcon, solanaTestWalletName } from "./solanaTestWalletInfo"
 import { sendWireTransaction, signWireTransaction, wireTransaction } from "./solanaTransactions"
+
+/** The Wallet Standard features a page can ask the Solana test wallet for. */
+export type SolanaTestWalletFeature =
+  | "standard:connect"
+  | "standard:disconnect"
+  | "solana:signMessage"
+  | "solana:signTransaction"
+  | "solana:signAndSendTransaction"
+  | "solana:signIn"
+
+/** The features an account of the wallet supports (every signing feature). */
+export const solanaTestAccountFeatures: ReadonlyArray<IdentifierString> = [
+  "solana:signAndSendTransaction",
+  "solana:signTransaction",
+  "solana:signMessage",
+  "solana:signIn",
+]
+
+/** The storage key of the wallet's state (the EVM test wallet's is "foyer-test-wallet"). */
+export const solanaTestWalletStorageKey = "foyer-solana-test-wallet"
 
 /** How to build a Solana test wallet. */
 export interface SolanaTestWalletOptions {
@@ -61,33 +81,11 @@ export type SolanaTestWalletFeatures = StandardConnectFeature &
 /** The wallet object a page registers (`registerWallet`) and an app finds (`getWallets`). */
 export type SolanaTestWalletStandard = WalletWithFeatures<SolanaTestWalletFeatures>
 
-/** The handle tests (and people at the console) drive the wallet with. */
-export interface SolanaTestWalletControl {
-  /** Sets how the visitor answers `feature` from now on (approve, reject, or after a delay). */
-  setBehaviour(feature: SolanaTestWalletFeature, behaviour: TestWalletBehaviour): void
-  /** Ends the wait of every delayed request of `feature` now, approving or rejecting it. */
-  release(feature: SolanaTestWalletFeature, decision?: TestWalletDecision): void
-  /** The visitor picks another account: a `change` event with it, when the site is connected. */
-  setAccount(index: number): void
-  /** The visitor disconnects the site inside the wallet: a `change` event with no accounts. */
-  disconnect(): void
-  /** Forgets the request log. */
-  clearRequests(): void
-  /** Every request so far, oldest first (a copy). */
-  readonly requests: ReadonlyArray<SolanaTestWalletRequest>
-  /** The addresses (base58) of the wallet's accounts, in order. */
-  readonly addresses: ReadonlyArray<string>
-  /** The chains the wallet declares. */
-  readonly chains: ReadonlyArray<IdentifierString>
-  /** The wallet's current state (a copy). */
-  readonly state: SolanaTestWalletState
-}
+/** The handle tests (and people at the console) drive the wallet with; its addresses are base58. */
+export type SolanaTestWalletControl = StandardTestWalletControl<SolanaTestWalletFeature>
 
 /** The Solana test wallet: the Wallet Standard wallet and its control handle. */
-export interface SolanaTestWallet {
-  readonly wallet: SolanaTestWalletStandard
-  readonly control: SolanaTestWalletControl
-}
+export type SolanaTestWallet = StandardTestWallet<SolanaTestWalletFeatures, SolanaTestWalletFeature>
 
 /** The chains a wallet declares by default: the kit's Solana networks, by their CAIP-2 ids. */
 export const defaultSolanaTestWalletChains: ReadonlyArray<IdentifierString> = [
@@ -111,14 +109,17 @@ export const createSolanaTestWallet = (options: SolanaTestWalletOptions): Solana
   const chains = [...(options.chains ?? defaultSolanaTestWalletChains)]
   if (chains.length === 0) throw new RangeError("The Solana test wallet needs a chain")
   const name = options.name ?? solanaTestWalletName
-  const session = createSolanaTestWalletSession({
+  const session = createStandardTestWalletSession({
     walletName: name,
-    keypairs,
+    keys: keypairs,
     chains,
+    accountFeatures: solanaTestAccountFeatures,
+    accountLabel: (index) => `Account ${index + 1}`,
     storage: options.storage,
+    storageKey: solanaTestWalletStorageKey,
   })
-  const { signerFor, checkChain } = session
-  const requests = createSolanaTestWalletRequests()
+  const { keyFor: signerFor, checkChain } = session
+  const requests = createStandardTestWalletRequests<SolanaTestWalletFeature>()
 
   const signTransactions = (inputs: ReadonlyArray<SolanaSignTransactionInput>) =>
     inputs.map((input) => {
@@ -157,7 +158,7 @@ export const createSolanaTestWallet = (options: SolanaTestWalletOptions): Solana
   }
 
   const signIn = (inputs: ReadonlyArray<SolanaSignInInput>) => {
-    const { keypair, account } = session.current()
+    const { key: keypair, account } = session.current()
     const outputs = inputs.map((input) => {
       const domain = input.domain ?? globalThis.location?.host
       if (domain === undefined || domain === "") {
@@ -193,14 +194,8 @@ export const createSolanaTestWallet = (options: SolanaTestWalletOptions): Solana
           input?.silent !== true,
         ),
     },
-    "standard:disconnect": {
-      version: "1.0.0",
-      disconnect: () => requests.run("standard:disconnect", {}, session.revoke, false),
-    },
-    "standard:events": {
-      version: "1.0.0",
-      on: (event, listener) => (event === "change" ? session.onChange(listener) : () => {}),
-    },
+    // Disconnecting never asks the visitor.
+    ...standardSessionFeatures(session, requests, false),
     "solana:signMessage": {
       version: "1.1.0",
       signMessage: (...inputs) =>
@@ -234,32 +229,13 @@ export const createSolanaTestWallet = (options: SolanaTestWalletOptions): Solana
     },
   }
 
-  const wallet: SolanaTestWalletStandard = {
-    version: "1.0.0",
+  return standardTestWallet({
     name,
     icon: options.icon ?? solanaTestWalletIcon,
     chains,
     features,
-    get accounts() {
-      return session.authorized()
-    },
-  }
-
-  const control: SolanaTestWalletControl = {
-    setBehaviour: requests.setBehaviour,
-    release: requests.release,
-    setAccount: session.setAccount,
-    disconnect: session.revoke,
-    clearRequests: requests.clear,
-    get requests() {
-      return requests.requests()
-    },
-    addresses: keypairs.map((keypair) => keypair.address),
-    chains,
-    get state() {
-      return session.state()
-    },
-  }
-
-  return { wallet, control }
+    keys: keypairs,
+    session,
+    requests,
+  })
 }

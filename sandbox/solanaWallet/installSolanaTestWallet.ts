@@ -1,7 +1,6 @@
 // The page script's entry: bundled on its own (buildSolanaTestWallet) with everything it
 // imports, so a page needs nothing else to have the wallet.
-import { registerWallet } from "@wallet-standard/wallet"
-import type { TestWalletStorage } from "../wallet/TestWalletState"
+import { installStandardTestWallet } from "../standardTestWallet/installStandardTestWallet"
 import {
   createSolanaTestWallet,
   type SolanaTestWalletControl,
@@ -18,15 +17,6 @@ declare global {
 /** What the page script is configured with: the wallet options without storage (localStorage). */
 export type SolanaTestWalletInstallOptions = Omit<SolanaTestWalletOptions, "storage">
 
-const pageStorage = (): TestWalletStorage | undefined => {
-  try {
-    return window.localStorage
-  } catch {
-    // Opaque origins throw on access; the wallet then simply forgets between loads.
-    return undefined
-  }
-}
-
 /**
  * Installs the Solana test wallet in this page once: registers it with the Wallet Standard
  * (`wallet-standard:register-wallet`, and again to every app that announces itself ready)
@@ -35,13 +25,7 @@ const pageStorage = (): TestWalletStorage | undefined => {
 export const installSolanaTestWallet = (
   options: SolanaTestWalletInstallOptions,
 ): SolanaTestWalletControl => {
-  const installed = window.foyerSolanaTestWallet
-  if (installed !== undefined) return installed
-  const storage = pageStorage()
-  const { wallet, control } = createSolanaTestWallet(
-    storage === undefined ? options : { ...options, storage },
+  return installStandardTestWallet("foyerSolanaTestWallet", (storage) =>
+    createSolanaTestWallet(storage === undefined ? options : { ...options, storage }),
   )
-  Object.defineProperty(window, "foyerSolanaTestWallet", { value: control, configurable: true })
-  registerWallet(wallet)
-  return control
 }

@@ -1,26 +1,30 @@
 import type { TestWalletStorage } from "../wallet/TestWalletState"
 
-/** What the Bitcoin test wallet remembers across page loads, as a real wallet does per site. */
-export interface BitcoinTestWalletState {
+/**
+ * What a Wallet Standard test wallet remembers across page loads, as a real wallet does per
+ * site; each wallet keeps it under a storage key of its own.
+ */
+export interface StandardTestWalletState {
   /** Whether the site is authorised (the visitor connected and has not disconnected). */
   readonly connected: boolean
   /** The account the visitor picked in the wallet. */
   readonly accountIndex: number
 }
 
-/** The storage key of the wallet's state (the Solana test wallet's is "foyer-solana-test-wallet"). */
-export const bitcoinTestWalletStorageKey = "foyer-bitcoin-test-wallet"
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null
 
-/** Reads a state saved by {@link saveBitcoinTestWalletState}; anything unreadable gives undefined. */
-export const loadBitcoinTestWalletState = (
+/**
+ * Reads a state saved by {@link saveStandardTestWalletState} under `key`; anything unreadable
+ * gives undefined.
+ */
+export const loadStandardTestWalletState = (
   storage: TestWalletStorage | undefined,
-): BitcoinTestWalletState | undefined => {
+  key: string,
+): StandardTestWalletState | undefined => {
   let saved: unknown
   try {
-    const text = storage?.getItem(bitcoinTestWalletStorageKey) ?? null
+    const text = storage?.getItem(key) ?? null
     if (text === null) return undefined
     saved = JSON.parse(text)
   } catch {
@@ -37,13 +41,14 @@ export const loadBitcoinTestWalletState = (
   return { connected: saved.connected, accountIndex: Number(saved.accountIndex) }
 }
 
-/** Saves the wallet's state; a storage that refuses (quota, opaque origin) is ignored. */
-export const saveBitcoinTestWalletState = (
+/** Saves the wallet's state under `key`; a storage that refuses (quota, opaque origin) is ignored. */
+export const saveStandardTestWalletState = (
   storage: TestWalletStorage | undefined,
-  state: BitcoinTestWalletState,
+  key: string,
+  state: StandardTestWalletState,
 ): void => {
   try {
-    storage?.setItem(bitcoinTestWalletStorageKey, JSON.stringify(state))
+    storage?.setItem(key, JSON.stringify(state))
   } catch {
     // Losing persistence only means the next page load starts disconnected.
   }

@@ -7,62 +7,68 @@ import {
 import type { StandardEventsChangeProperties } from "@wallet-standard/features"
 import type { TestWalletStorage } from "../wallet/TestWalletState"
 import {
-  loadSolanaTestWalletState,
-  type SolanaTestWalletState,
-  saveSolanaTestWalletState,
-} from "./SolanaTestWalletState"
-import type { SolanaKeypair } from "./solanaKeypair"
+  loadStandardTestWalletState,
+  type StandardTestWalletState,
+  saveStandardTestWalletState,
+} from "./StandardTestWalletState"
 
-/** The features an account of the wallet supports (every signing feature). */
-export const solanaTestAccountFeatures: ReadonlyArray<IdentifierString> = [
-  "solana:signAndSendTransaction",
-  "solana:signTransaction",
-  "solana:signMessage",
-  "solana:signIn",
-]
+/** A key a test wallet holds for one account: the account's address and public key, at least. */
+export interface StandardTestWalletKey {
+  readonly address: string
+  readonly publicKey: Uint8Array
+}
 
 /** What the session is made of. */
-export interface SolanaTestWalletSessionOptions {
+export interface StandardTestWalletSessionOptions<Key extends StandardTestWalletKey> {
   readonly walletName: string
-  readonly keypairs: ReadonlyArray<SolanaKeypair>
+  /** The wallet's keys, one an account, in order. */
+  readonly keys: ReadonlyArray<Key>
   readonly chains: ReadonlyArray<IdentifierString>
+  /** The features every account supports (the wallet's signing features). */
+  readonly accountFeatures: ReadonlyArray<IdentifierString>
+  /** The label of the account at `index` (0-based), as the wallet shows it. */
+  readonly accountLabel: (index: number) => string
   readonly storage: TestWalletStorage | undefined
+  /** The key the state is remembered under in `storage`, the wallet's own. */
+  readonly storageKey: string
 }
 
 /**
- * What the wallet holds for the site: whether it is authorised, which account is current
- * (both remembered in `storage`), the accounts as Wallet Standard objects, and the `change`
- * listeners told whenever the authorised accounts change.
+ * What a Wallet Standard test wallet holds for the site: whether it is authorised, which
+ * account is current (both remembered in `storage`), the accounts as Wallet Standard objects,
+ * and the `change` listeners told whenever the authorised accounts change.
  */
-export const createSolanaTestWalletSession = (options: SolanaTestWalletSessionOptions) => {
-  const { keypairs, chains } = options
-  let state: SolanaTestWalletState = loadSolanaTestWalletState(options.storage) ?? {
+export const createStandardTestWalletSession = <Key extends StandardTestWalletKey>(
+  options: StandardTestWalletSessionOptions<Key>,
+) => {
+  const { keys, chains, accountFeatures, storage, storageKey } = options
+  let state: StandardTestWalletState = loadStandardTestWalletState(storage, storageKey) ?? {
     connected: false,
     accountIndex: 0,
   }
-  if (keypairs[state.accountIndex] === undefined) state = { ...state, accountIndex: 0 }
-  const setState = (next: SolanaTestWalletState) => {
+  if (keys[state.accountIndex] === undefined) state = { ...state, accountIndex: 0 }
+  const setState = (next: StandardTestWalletState) => {
     state = next
-    saveSolanaTestWalletState(options.storage, state)
+    saveStandardTestWalletState(storage, storageKey, state)
   }
 
   // One frozen object per account: an app may compare accounts by identity across events.
-  const accounts: ReadonlyArray<WalletAccount> = keypairs.map((keypair, index) =>
+  const accounts: ReadonlyArray<WalletAccount> = keys.map((key, index) =>
     Object.freeze({
-      address: keypair.address,
-      publicKey: keypair.publicKey.slice(),
+      address: key.address,
+      publicKey: key.publicKey.slice(),
       chains: Object.freeze([...chains]),
-      features: Object.freeze([...solanaTestAccountFeatures]),
-      label: `Account ${index + 1}`,
+      features: Object.freeze([...accountFeatures]),
+      label: options.accountLabel(index),
     }),
   )
   const current = () => {
-    const keypair = keypairs[state.accountIndex]
+    const key = keys[state.accountIndex]
     const account = accounts[state.accountIndex]
-    if (keypair === undefined || account === undefined) {
+    if (key === undefined || account === undefined) {
       throw new RangeError(`No account at ${state.accountIndex}`)
     }
-    return { keypair, account }
+    return { key, account }
   }
   const authorized = (): ReadonlyArray<WalletAccount> =>
     state.connected ? [current().account] : []
@@ -85,7 +91,7 @@ export const createSolanaTestWalletSession = (options: SolanaTestWalletSessionOp
   return {
     /** The accounts the site may use now: the current one once authorised, else none. */
     authorized,
-    /** The current account and its keypair, authorised or not. */
+    /** The current account and its key, authorised or not. */
     current,
     /** Adds a `change` listener; gives the function that removes it. */
     onChange: (listener: (properties: StandardEventsChangeProperties) => void) => {
@@ -108,18 +114,18 @@ export const createSolanaTestWalletSession = (options: SolanaTestWalletSessionOp
     },
     /** Makes the account at `index` current, telling the site when it is authorised. */
     setAccount: (index: number) => {
-      if (keypairs[index] === undefined) {
-        throw new RangeError(`The wallet has ${keypairs.length} accounts; none at ${index}`)
+      if (keys[index] === undefined) {
+        throw new RangeError(`The wallet has ${keys.length} accounts; none at ${index}`)
       }
       if (index === state.accountIndex) return
       setState({ ...state, accountIndex: index })
       if (state.connected) emitAccounts()
     },
     /**
-     * The keypair to act as `account` with: only the site's authorised, current account;
-     * any other fails with the standard's WALLET_STANDARD_ERROR__REGISTRY__WALLET_ACCOUNT_NOT_FOUND.
+     * The key to act as `account` with: only the site's authorised, current account; any
+     * other fails with the standard's WALLET_STANDARD_ERROR__REGISTRY__WALLET_ACCOUNT_NOT_FOUND.
      */
-    signerFor: (account: WalletAccount): SolanaKeypair => {
+    keyFor: (account: WalletAccount): Key => {
       const now = current()
       if (!state.connected || account.address !== now.account.address) {
         throw new WalletStandardError(WALLET_STANDARD_ERROR__REGISTRY__WALLET_ACCOUNT_NOT_FOUND, {
@@ -127,7 +133,7 @@ export const createSolanaTestWalletSession = (options: SolanaTestWalletSessionOp
           walletName: options.walletName,
         })
       }
-      return now.keypair
+      return now.key
     },
     /**
      * Refuses a chain the wallet does not declare, with the standard's
@@ -146,11 +152,16 @@ export const createSolanaTestWalletSession = (options: SolanaTestWalletSessionOp
           chain,
           featureName,
           supportedChains: [...chains],
-          supportedFeatures: [...solanaTestAccountFeatures],
+          supportedFeatures: [...accountFeatures],
         },
       )
     },
     /** The remembered state (a copy). */
-    state: (): SolanaTestWalletState => ({ ...state }),
+    state: (): StandardTestWalletState => ({ ...state }),
   }
 }
+
+/** The session of a test wallet whose keys are `Key`. */
+export type StandardTestWalletSession<Key extends StandardTestWalletKey> = ReturnType<
+  typeof createStandardTestWalletSession<Key>
+>

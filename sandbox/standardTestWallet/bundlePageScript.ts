@@ -43,3 +43,20 @@ export const bundlePageScript = async (entry: URL, globalName: string): Promise<
   }
   return chunk.code
 }
+
+/**
+ * `bundle`, run once per process: every call gives the same build; a failed build is tried
+ * again on the next call.
+ * @example
+ * export const buildBitcoinTestWallet = bundledOnce(() => bundlePageScript(entry, "FoyerBitcoinTestWallet"))
+ */
+export const bundledOnce = (bundle: () => Promise<string>): (() => Promise<string>) => {
+  let built: Promise<string> | undefined
+  return () => {
+    built ??= bundle()
+    built.catch(() => {
+      built = undefined
+    })
+    return built
+  }
+}

@@ -3,18 +3,12 @@ import {
   WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED,
   WalletStandardError,
 } from "@wallet-standard/errors"
-import { loggable } from "../solanaWallet/SolanaTestWalletRequests"
 import type { TestWalletBehaviour, TestWalletDecision } from "../wallet/createTestWallet"
+import { loggable } from "./loggable"
 
-/** The Wallet Standard features a page can ask the Bitcoin test wallet for. */
-export type BitcoinTestWalletFeature =
-  | "bitcoin:connect"
-  | "standard:disconnect"
-  | "bitcoin:signMessage"
-
-/** One request the wallet received, as the `requests` log shows it (JSON-safe). */
-export interface BitcoinTestWalletRequest {
-  readonly feature: BitcoinTestWalletFeature
+/** One request a test wallet received, as the `requests` log shows it (JSON-safe). */
+export interface StandardTestWalletRequest<Feature extends string> {
+  readonly feature: Feature
   /** What the page passed: bytes as base64 text, accounts as their address. */
   readonly input: unknown
   readonly outcome: "pending" | "approved" | "rejected" | "failed"
@@ -23,21 +17,19 @@ export interface BitcoinTestWalletRequest {
 }
 
 /**
- * The simulated visitor in front of the wallet: answers each request as its feature's
- * behaviour says (approve by default, reject with the Wallet Standard's
- * WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, or after a delay that `release` can end),
- * and logs every request with its outcome.
+ * The simulated visitor in front of a Wallet Standard test wallet whose requests are the
+ * features `Feature`: answers each request as its feature's behaviour says (approve by default,
+ * reject with the Wallet Standard's WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, or after a
+ * delay that `release` can end), and logs every request with its outcome.
  */
-export const createBitcoinTestWalletRequests = () => {
-  const behaviours = new Map<BitcoinTestWalletFeature, TestWalletBehaviour>()
+export const createStandardTestWalletRequests = <Feature extends string>() => {
+  const behaviours = new Map<Feature, TestWalletBehaviour>()
   /** The delayed requests still waiting, by feature: each ends its wait with a decision. */
-  const waiting = new Map<BitcoinTestWalletFeature, Set<(decision: TestWalletDecision) => void>>()
-  const log: BitcoinTestWalletRequest[] = []
+  const waiting = new Map<Feature, Set<(decision: TestWalletDecision) => void>>()
+  const log: StandardTestWalletRequest<Feature>[] = []
 
-  const decide = (feature: BitcoinTestWalletFeature): Promise<TestWalletDecision> => {
-    const behaviour = behaviours.get(feature) ?? "approve"
-    if (typeof behaviour !== "object") return Promise.resolve(behaviour)
-    return new Promise<TestWalletDecision>((resolve) => {
+  const wait = (feature: Feature, ms: number, decision: TestWalletDecision) =>
+    new Promise<TestWalletDecision>((resolve) => {
       const set = waiting.get(feature) ?? new Set()
       waiting.set(feature, set)
       const wake = (chosen: TestWalletDecision) => {
@@ -45,24 +37,34 @@ export const createBitcoinTestWalletRequests = () => {
         set.delete(wake)
         resolve(chosen)
       }
-      const timer = setTimeout(() => wake(behaviour.answer ?? "approve"), behaviour.delayMs)
+      const timer = setTimeout(() => wake(decision), ms)
       set.add(wake)
     })
+
+  const decide = async (feature: Feature): Promise<TestWalletDecision> => {
+    const behaviour = behaviours.get(feature) ?? "approve"
+    return typeof behaviour === "object"
+      ? wait(feature, behaviour.delayMs, behaviour.answer ?? "approve")
+      : behaviour
   }
 
   return {
-    /** Logs a request, asks the visitor and runs `work` once approved. */
+    /**
+     * Logs a request, asks the visitor (unless `prompt` is false: a silent connect must not
+     * wait on anyone) and runs `work` once approved.
+     */
     run: async <T>(
-      feature: BitcoinTestWalletFeature,
+      feature: Feature,
       input: unknown,
       work: () => T | Promise<T>,
+      prompt = true,
     ): Promise<T> => {
       const index = log.push({ feature, input: loggable(input), outcome: "pending" }) - 1
-      const settle = (entry: Partial<BitcoinTestWalletRequest>) => {
+      const settle = (entry: Partial<StandardTestWalletRequest<Feature>>) => {
         const previous = log[index]
         if (previous !== undefined) log[index] = { ...previous, ...entry }
       }
-      if ((await decide(feature)) === "reject") {
+      if (prompt && (await decide(feature)) === "reject") {
         const error = new WalletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)
         settle({
           outcome: "rejected",
@@ -85,16 +87,21 @@ export const createBitcoinTestWalletRequests = () => {
         throw cause
       }
     },
-    setBehaviour: (feature: BitcoinTestWalletFeature, behaviour: TestWalletBehaviour) => {
+    setBehaviour: (feature: Feature, behaviour: TestWalletBehaviour) => {
       behaviours.set(feature, behaviour)
     },
-    release: (feature: BitcoinTestWalletFeature, decision: TestWalletDecision = "approve") => {
+    release: (feature: Feature, decision: TestWalletDecision = "approve") => {
       for (const wake of [...(waiting.get(feature) ?? [])]) wake(decision)
     },
     clear: () => {
       log.length = 0
     },
     /** Every request so far, oldest first (a copy). */
-    requests: (): ReadonlyArray<BitcoinTestWalletRequest> => [...log],
+    requests: (): ReadonlyArray<StandardTestWalletRequest<Feature>> => [...log],
   }
 }
+
+/** The request log and simulated visitor of a test wallet whose features are `Feature`. */
+export type StandardTestWalletRequests<Feature extends string> = ReturnType<
+  typeof createStandardTestWalletRequests<Feature>
+>
