@@ -25,7 +25,7 @@ import {
   walletGroups,
 } from "../walletGroups"
 import * as styles from "./ProfileWallets.css"
-import { RecentWallets } from "./RecentWallets"
+import { RecentWallets } from "./parts/RecentWallets"
 
 /** Disconnect's glyph: Lucide's `log-out` (ISC licence), its paths joined into one `d`. */
 const disconnectGlyph = "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"

@@ -1,6 +1,6 @@
-import { LogoImage, shortenAddress, useMessage } from "../../../ui/plugin"
-import { type RecentRow, rowKey } from "../walletGroups"
-import * as styles from "./ProfileWallets.css"
+import { LogoImage, shortenAddress, useMessage } from "../../../../ui/plugin"
+import { type RecentRow, rowKey } from "../../walletGroups"
+import * as styles from "../ProfileWallets.css"
 
 /**
  * A chain family's recent wallets (spec 3 `recentConnections`), under a "Recent" heading: each
