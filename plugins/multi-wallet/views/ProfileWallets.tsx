@@ -6,8 +6,6 @@ import {
   defineView,
   formStyles,
   LineIcon,
-  LogoImage,
-  shortenAddress,
   textStyles,
   useAccountsState,
   useMessage,
@@ -26,6 +24,7 @@ import {
 } from "../walletGroups"
 import * as styles from "./ProfileWallets.css"
 import { RecentWallets } from "./parts/RecentWallets"
+import { shortAddress, WalletIdentity } from "./parts/WalletIdentity"
 
 /** Disconnect's glyph: Lucide's `log-out` (ISC licence), its paths joined into one `d`. */
 const disconnectGlyph = "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
@@ -205,26 +204,22 @@ const Family = ({
       {group.rows.length === 0 ? null : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {group.rows.map((row) => {
-            const short = row.address === undefined ? "" : shortenAddress(row.address)
-            const names = { wallet: row.name, address: short }
+            const names = { wallet: row.name, address: shortAddress(row.address) }
             // aria-disabled, not disabled: a disabled button drops the keyboard's focus.
             const waiting = busy !== undefined
             const mine = busy === rowKey(row)
             return (
               <li key={rowKey(row)} className={styles.row} aria-busy={mine ? true : undefined}>
-                <LogoImage src={row.icon} name={row.name} shape="square" />
-                <div className={styles.identity}>
-                  <span className={styles.name}>{row.name}</span>
-                  <span className={styles.detail}>
-                    {/* Addresses read left to right in every language (issue 18). */}
-                    <span dir="ltr" title={row.address}>
-                      {short}
-                    </span>
+                <WalletIdentity
+                  name={row.name}
+                  icon={row.icon}
+                  address={row.address}
+                  status={
                     <span className={row.current ? styles.currentStatus : styles.status}>
                       {message(row.current ? "multiWallet.current" : "multiWallet.active")}
                     </span>
-                  </span>
-                </div>
+                  }
+                />
                 {row.current ? null : (
                   <button
                     type="button"

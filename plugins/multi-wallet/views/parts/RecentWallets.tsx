@@ -1,6 +1,7 @@
-import { LogoImage, shortenAddress, useMessage } from "../../../../ui/plugin"
+import { useMessage } from "../../../../ui/plugin"
 import { type RecentRow, rowKey } from "../../walletGroups"
 import * as styles from "../ProfileWallets.css"
+import { shortAddress, WalletIdentity } from "./WalletIdentity"
 
 /**
  * A chain family's recent wallets (spec 3 `recentConnections`), under a "Recent" heading: each
@@ -30,22 +31,13 @@ export const RecentWallets = ({
       </h4>
       <ul className={styles.list} aria-label={message("multiWallet.recentIn", { family })}>
         {rows.map((row) => {
-          const short = row.address === undefined ? "" : shortenAddress(row.address)
+          const short = shortAddress(row.address)
           // aria-disabled, not disabled: a disabled button drops the keyboard's focus.
           const waiting = busy !== undefined
           const mine = busy === rowKey(row)
           return (
             <li key={rowKey(row)} className={styles.row} aria-busy={mine ? true : undefined}>
-              <LogoImage src={row.icon} name={row.name} shape="square" />
-              <div className={styles.identity}>
-                <span className={styles.name}>{row.name}</span>
-                <span className={styles.detail}>
-                  {/* Addresses read left to right in every language (issue 18). */}
-                  <span dir="ltr" title={row.address}>
-                    {short}
-                  </span>
-                </span>
-              </div>
+              <WalletIdentity name={row.name} icon={row.icon} address={row.address} />
               {row.connectAgain._tag === "NotInstalled" ? (
                 <span className={styles.status}>{message("multiWallet.notInstalled")}</span>
               ) : (
