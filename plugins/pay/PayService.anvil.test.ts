@@ -6,28 +6,24 @@ import { Context, Duration, Effect, Exit, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { getAddress, parseEther } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  Events,
-  type FoyerEvent,
-  foyerDevnet,
-  Messages,
-  Networks,
-  ProviderApi,
-  type ReadableStore,
-} from "../../core"
+import { type FoyerEvent, foyerDevnet } from "../../core"
 import type { SandboxDevnet } from "../../sandbox/api/SandboxDevnet"
 import { type SandboxApi, startSandboxApi } from "../../sandbox/api/startSandboxApi"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { type Anvil, startAnvil } from "../../sandbox/devnet/startAnvil"
 import { payOperationHandlers } from "../../sandbox/pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "../../sandbox/pay/startPayPage"
-import { providerApiFor } from "../../test/providerApi"
-import { en } from "./messages/en"
 import { PayForm } from "./PayForm"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollInterval, payStatusTimeout } from "./PaySchedules"
-import { makePayService, type PayPopupWindow } from "./PayService"
-import type { PayState } from "./PayState"
+import { makePayService } from "./PayService"
+import {
+  type PayServiceNeeds,
+  payServiceLayer,
+  reached,
+  recordingWindow,
+  submit,
+} from "./payServiceFixtures"
 
 let anvil: Anvil
 let devnet: SandboxDevnet
@@ -61,52 +57,12 @@ const requestFor = (recipient: string, amount: number | string = 0.1): PayReques
   },
 })
 
-/** Resolves once the store's state passes `test` (real I/O settles it, not the clock). */
-const reached = (store: ReadableStore<PayState>, test: (state: PayState) => boolean) =>
-  Effect.promise(
-    () =>
-      new Promise<PayState>((resolve) => {
-        const check = () => {
-          const state = store.getSnapshot()
-          if (!test(state)) return false
-          resolve(state)
-          return true
-        }
-        if (check()) return
-        const stop = store.subscribe(() => {
-          if (check()) stop()
-        })
-      }),
-  )
-
-/** The popup as the view hands it over: records the page it was sent to. */
-const recordingWindow = () => {
-  const shown: string[] = []
-  let closed = false
-  const window: PayPopupWindow = {
-    show: (url) => void shown.push(url),
-    close: () => {
-      closed = true
-    },
-  }
-  return { window, shown, closed: () => closed }
-}
-
-const run = <A>(program: (events: FoyerEvent[]) => Effect.Effect<A, never, ServiceNeeds>) => {
+const run = <A>(program: (events: FoyerEvent[]) => Effect.Effect<A, never, PayServiceNeeds>) => {
   const events: FoyerEvent[] = []
-  const layer = Layer.mergeAll(
-    Layer.succeed(ProviderApi, providerApiFor({ url: api.url, activeNetwork: "eip155:31337" })),
-    Networks.layerTest([foyerDevnet(anvil.rpcUrl)]),
-    Events.layerTest((event) => events.push(event)),
-    Messages.layerTest(en),
-    TestClock.layer(),
-  )
+  const layer = payServiceLayer(api.url, foyerDevnet(anvil.rpcUrl), events)
   return Effect.runPromise(Effect.provide(Effect.scoped(program(events)), layer))
 }
-type ServiceNeeds = ProviderApi | Networks | Events | Messages | Scope.Scope
 
-const submit = (url: string, action: "confirm" | "cancel") =>
-  Effect.promise(() => fetch(`${url}/${action}`, { method: "POST", redirect: "manual" }))
 /** A real round trip to the API, so a status request the service made has had its answer. */
 const settleIo = Effect.promise(() => fetch(`${api.url}/v1/supported-chains?projectId=p`))
 /** How many round trips a test waits for a request the service makes at once to land. */

@@ -3,30 +3,27 @@
 // devnet, its status polling driven by the test clock: a SOL payment to a base58 recipient is
 // listed, started, confirmed on the page, and seen at the next poll, paid on the SVM.
 import { address, generateKeyPairSigner, type Signature } from "@solana/kit"
-import { Effect, Layer, type Scope } from "effect"
+import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import {
-  Events,
-  type FoyerEvent,
-  foyerSolanaDevnet,
-  Messages,
-  Networks,
-  ProviderApi,
-  type ReadableStore,
-} from "../../core"
+import { type FoyerEvent, foyerSolanaDevnet } from "../../core"
 import { type SandboxApi, startSandboxApi } from "../../sandbox/api/startSandboxApi"
 import { payOperationHandlers } from "../../sandbox/pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "../../sandbox/pay/startPayPage"
 import { lamportsPerSol } from "../../sandbox/solana/seedSolanaDevnet"
 import { devnetRpc } from "../../sandbox/solana/solanaDevnetFixtures"
 import { type SolanaDevnet, startSolanaDevnet } from "../../sandbox/solana/startSolanaDevnet"
-import { providerApiFor } from "../../test/providerApi"
-import { en } from "./messages/en"
 import type { PayRequest } from "./PayRequest"
 import { payStatusPollInterval } from "./PaySchedules"
-import { makePayService, type PayPopupWindow } from "./PayService"
+import { makePayService } from "./PayService"
 import type { PayState } from "./PayState"
+import {
+  type PayServiceNeeds,
+  payServiceLayer,
+  reached,
+  recordingWindow,
+  submit,
+} from "./payServiceFixtures"
 
 let devnet: SolanaDevnet
 let page: PayPage
@@ -48,24 +45,6 @@ afterAll(async () => {
   await devnet?.stop()
 }, 60_000)
 
-/** Resolves once the store's state passes `test` (real I/O settles it, not the clock). */
-const reached = (store: ReadableStore<PayState>, test: (state: PayState) => boolean) =>
-  Effect.promise(
-    () =>
-      new Promise<PayState>((resolve) => {
-        const check = () => {
-          const state = store.getSnapshot()
-          if (!test(state)) return false
-          resolve(state)
-          return true
-        }
-        if (check()) return
-        const stop = store.subscribe(() => {
-          if (check()) stop()
-        })
-      }),
-  )
-
 it("a SOL payment to a base58 recipient: the Sandbox Exchange is listed, its page confirmed, and the next poll sees it paid on the SVM: PAY_SUCCESS with the signature", async () => {
   const recipient = (await generateKeyPairSigner()).address
   const network = foyerSolanaDevnet(devnet.rpcUrl)
@@ -78,20 +57,10 @@ it("a SOL payment to a base58 recipient: the Sandbox Exchange is listed, its pag
       metadata: { name: "Solana", symbol: "SOL", decimals: 9 },
     },
   }
-  const shown: string[] = []
-  const window: PayPopupWindow = { show: (url) => void shown.push(url), close: () => {} }
+  const { window, shown } = recordingWindow()
   const events: FoyerEvent[] = []
-  const layer = Layer.mergeAll(
-    Layer.succeed(
-      ProviderApi,
-      providerApiFor({ url: api.url, activeNetwork: network.caipNetworkId }),
-    ),
-    Networks.layerTest([network]),
-    Events.layerTest((event) => events.push(event)),
-    Messages.layerTest(en),
-    TestClock.layer(),
-  )
-  const program: Effect.Effect<PayState, never, PayNeeds> = Effect.gen(function* () {
+  const layer = payServiceLayer(api.url, network, events)
+  const program: Effect.Effect<PayState, never, PayServiceNeeds> = Effect.gen(function* () {
     const service = yield* makePayService
     yield* service.open(request)
     const listed = service.store.getSnapshot()
@@ -101,9 +70,7 @@ it("a SOL payment to a base58 recipient: the Sandbox Exchange is listed, its pag
     if (exchange === undefined) throw new Error("no exchange")
     yield* service.pay(exchange, window)
     expect(shown).toEqual([expect.stringMatching(new RegExp(`^${page.url}/sessions/`))])
-    yield* Effect.promise(() =>
-      fetch(`${shown[0] ?? ""}/confirm`, { method: "POST", redirect: "manual" }),
-    )
+    yield* submit(shown[0] ?? "", "confirm")
     expect(service.store.getSnapshot().phase).toBe("paying")
     yield* TestClock.adjust(payStatusPollInterval)
     return yield* reached(service.store, (s) => s.phase !== "paying")
@@ -128,5 +95,3 @@ it("a SOL payment to a base58 recipient: the Sandbox Exchange is listed, its pag
     { type: "PAY_SUCCESS", ...payload, txHash: signature },
   ])
 })
-
-type PayNeeds = ProviderApi | Networks | Events | Messages | Scope.Scope

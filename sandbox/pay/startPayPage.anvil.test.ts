@@ -13,6 +13,7 @@ import { type SandboxApi, startSandboxApi } from "../api/startSandboxApi"
 import { devnetPublicClient } from "../devnet/devnetClients"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
 import { payOperationHandlers } from "./payOperationHandlers"
+import { failedBody, sandboxApiCalls } from "./payPageTestSetup"
 import { payerAccountIndex, sandboxPayExchanges } from "./sandboxPayExchanges"
 import { type PayPage, payCancelledText, startPayPage } from "./startPayPage"
 
@@ -42,21 +43,7 @@ afterAll(async () => {
   await anvil?.stop()
 }, 60_000)
 
-const call = async (path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${api.url}${path}`, init)
-  const text = await response.text()
-  return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
-}
-const post = (path: string, body: unknown) =>
-  call(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
-const failedBody = (field: string, description: string) => ({
-  status: "FAILED",
-  reasons: [{ field, description }],
-})
+const { call, post } = sandboxApiCalls(() => api.url)
 
 /** A fresh recipient per test, so its balance starts at zero. */
 let recipientCount = 0

@@ -11,6 +11,7 @@ import { lamportsPerSol } from "../solana/seedSolanaDevnet"
 import { type DevnetRpc, devnetRpc } from "../solana/solanaDevnetFixtures"
 import { type SolanaDevnet, startSolanaDevnet } from "../solana/startSolanaDevnet"
 import { payOperationHandlers } from "./payOperationHandlers"
+import { failedBody, sandboxApiCalls } from "./payPageTestSetup"
 import { payerAccountIndex, sandboxPayExchanges } from "./sandboxPayExchanges"
 import { solanaExchangeFloat } from "./solanaExchangeFloat"
 import { type PayPage, payCancelledText, startPayPage } from "./startPayPage"
@@ -43,21 +44,7 @@ const sol = () => `${network}/slip44:501`
 const fusd = () => `${network}/token:${devnet.token.mint}`
 const fusdUnits = (whole: bigint) => whole * 10n ** BigInt(devnet.token.decimals)
 
-const call = async (path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${api.url}${path}`, init)
-  const text = await response.text()
-  return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
-}
-const post = (path: string, body: unknown) =>
-  call(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
-const failedBody = (field: string, description: string) => ({
-  status: "FAILED",
-  reasons: [{ field, description }],
-})
+const { call, post } = sandboxApiCalls(() => api.url)
 const listed = (asset: string, amount?: string) =>
   call(
     `/v1/pay/exchanges?projectId=p&asset=${encodeURIComponent(asset)}${amount === undefined ? "" : `&amount=${amount}`}`,
