@@ -7,38 +7,30 @@
 // addressType); `signMessage` `{ address, message, protocol }` gives `{ signature (base64),
 // messageHash, address }`. It signs with a sandbox key. `window` is cleaned after each test.
 import { hex } from "@scure/base"
-import { NETWORK } from "@scure/btc-signer"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import {
-  Accounts,
   bitcoin as bitcoinMainnet,
   type ConnectedWallet,
-  Connections,
   type Connector,
   type ConnectorSource,
-  Connectors,
-  decodeResolvedConfig,
-  makeKernel,
-  Storage,
-  Wallet,
 } from "../../core"
-import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
 import {
   bitcoinMessageHash,
   signBitcoinMessage,
   verifyBitcoinMessage,
 } from "../../sandbox/bitcoin/bitcoinMessage"
-import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
-import { describeChainAdapterContract } from "../../test/chainAdapterContract"
-import { balanceSettled, providerApiStandIn } from "../../test/pluginKernelHarness"
+import { providerApiStandIn } from "../../test/pluginKernelHarness"
 import { bitcoinAdapter } from "./bitcoinAdapter"
-import { bitcoin } from "./index"
+import {
+  connectAndSignOnBitcoinKernel,
+  connectorContextFor as contextFor,
+  describeBitcoinWalletContract,
+  bitcoinTestKey as key,
+  mainnetChain,
+} from "./bitcoinTestFixtures"
 import { satsConnectConnectorId, satsConnectConnectors } from "./satsConnectConnectors"
 
-// A mainnet P2WPKH account of the sandbox mnemonic (BIP-84, coin type 0).
-const key = deriveBitcoinAccount(devnetMnemonic, bip84Path(0, 0), NETWORK)
-const mainnetChain = bitcoinMainnet.caipNetworkId
 const xverseId = "XverseProviders.BitcoinProvider"
 
 /** A sats-connect Bitcoin provider as Xverse writes it: one payment account. */
@@ -112,11 +104,6 @@ afterEach(() => {
   Reflect.deleteProperty(window, "XverseProviders")
   Reflect.deleteProperty(window, "btc_providers")
 })
-
-const contextFor = (networks: ReadonlyArray<string>) =>
-  Effect.runPromise(
-    decodeResolvedConfig({ projectId: "test-project", networks: [...networks] }),
-  ).then(({ config, networks: resolved }) => ({ config, networks: resolved, environment: {} }))
 
 const listedConnector = (source: ConnectorSource): Connector => {
   const connector = source.list().find(({ info }) => info.id === satsConnectConnectorId(xverseId))
@@ -192,59 +179,24 @@ const api = providerApiStandIn()
 describe("a Bitcoin wallet of the sats-connect interface on the kernel", () => {
   it("is listed, connects under bip122 with its payment address, and signs a message that verifies for it", async () => {
     const provider = inject(new XverseLikeProvider())
-    const kernel = await Effect.runPromise(
-      makeKernel(
-        {
-          projectId: "demo",
-          networks: ["eip155:1", mainnetChain],
-          endpoints: { apiUrl: api().url, rpcUrl: api().url, analyticsUrl: api().url },
-          plugins: [bitcoin()],
-        },
-        { storage: Storage.layerMemory },
-      ),
+    const outcome = await connectAndSignOnBitcoinKernel(
+      api(),
+      satsConnectConnectorId(xverseId),
+      "Hello from Foyer",
     )
-    try {
-      const outcome = await kernel.runtime.runPromise(
-        Effect.gen(function* () {
-          const listed = (yield* Connectors).store.getSnapshot().map((info) => info.id)
-          yield* (yield* Connections).connect(satsConnectConnectorId(xverseId))
-          const accounts = yield* Accounts
-          const address = accounts.store.getSnapshot().bip122?.address
-          const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
-          // The connect had the kit read the balance: let that end before the kit goes.
-          yield* Effect.promise(() => balanceSettled(accounts, "bip122"))
-          return { listed, address, signature }
-        }),
-      )
-      expect(outcome.listed).toContain(satsConnectConnectorId(xverseId))
-      expect(outcome.address).toBe(key.address)
-      expect(provider.asked).toContainEqual({
-        method: "signMessage",
-        params: { address: key.address, message: "Hello from Foyer", protocol: "ECDSA" },
-      })
-      expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
-    } finally {
-      await kernel.dispose()
-    }
+    expect(outcome.listed).toContain(satsConnectConnectorId(xverseId))
+    expect(outcome.address).toBe(key.address)
+    expect(provider.asked).toContainEqual({
+      method: "signMessage",
+      params: { address: key.address, message: "Hello from Foyer", protocol: "ECDSA" },
+    })
+    expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
   })
 })
 
-describeChainAdapterContract("Bitcoin (an injected sats-connect wallet)", {
-  adapter: bitcoinAdapter,
-  network: bitcoinMainnet,
-  connect: async () => {
-    inject(new XverseLikeProvider())
-    const connector = listedConnector(satsConnectConnectors(await contextFor([mainnetChain])))
-    const wallet: ConnectedWallet = await Effect.runPromise(connector.connect(connectOptions))
-    return {
-      wallet,
-      address: key.address,
-      verifies: (message, signature) => verifyBitcoinMessage(key.address, message, signature),
-    }
-  },
-  addresses: {
-    same: [key.address, key.address.toUpperCase()],
-    other: deriveBitcoinAccount(devnetMnemonic, bip84Path(1, 0), NETWORK).address,
-  },
-  notAnAddress: "bc1qnotanaddress",
+describeBitcoinWalletContract("Bitcoin (an injected sats-connect wallet)", async () => {
+  inject(new XverseLikeProvider())
+  const connector = listedConnector(satsConnectConnectors(await contextFor([mainnetChain])))
+  const wallet: ConnectedWallet = await Effect.runPromise(connector.connect(connectOptions))
+  return wallet
 })

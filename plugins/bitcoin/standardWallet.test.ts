@@ -7,37 +7,27 @@
 // wallet's `registerWallet` from @wallet-standard/wallet ends in; unregistered after each test,
 // as the registry outlives a test file), signing with a sandbox key.
 import { base64 } from "@scure/base"
-import { NETWORK } from "@scure/btc-signer"
 import { getWallets } from "@wallet-standard/app"
 import type { Wallet as StandardWalletShape, WalletAccount } from "@wallet-standard/base"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import {
-  Accounts,
   bitcoin as bitcoinMainnet,
   bitcoinTestnet,
   type ConnectedWallet,
-  Connections,
   type Connector,
   type ConnectorSource,
-  Connectors,
-  decodeResolvedConfig,
-  makeKernel,
-  Storage,
-  Wallet,
 } from "../../core"
-import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKeys"
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
-import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
-import { describeChainAdapterContract } from "../../test/chainAdapterContract"
-import { balanceSettled, providerApiStandIn } from "../../test/pluginKernelHarness"
-import { bitcoinAdapter } from "./bitcoinAdapter"
+import { providerApiStandIn } from "../../test/pluginKernelHarness"
 import { bitcoinStandardConnectorId, bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
-import { bitcoin } from "./index"
-
-// A mainnet P2WPKH account of the sandbox mnemonic (BIP-84, coin type 0).
-const key = deriveBitcoinAccount(devnetMnemonic, bip84Path(0, 0), NETWORK)
-const mainnetChain = bitcoinMainnet.caipNetworkId
+import {
+  connectAndSignOnBitcoinKernel,
+  connectorContextFor as contextFor,
+  describeBitcoinWalletContract,
+  bitcoinTestKey as key,
+  mainnetChain,
+} from "./bitcoinTestFixtures"
 
 /** A Bitcoin wallet as its vendor writes it: one payment account, for a page that connects. */
 class IndependentBitcoinWallet implements StandardWalletShape {
@@ -111,11 +101,6 @@ afterEach(() => {
   for (const unregister of registered.splice(0)) unregister()
 })
 
-const contextFor = (networks: ReadonlyArray<string>) =>
-  Effect.runPromise(
-    decodeResolvedConfig({ projectId: "test-project", networks: [...networks] }),
-  ).then(({ config, networks: resolved }) => ({ config, networks: resolved, environment: {} }))
-
 describe("bitcoinStandardConnectors: Bitcoin wallets of the Wallet Standard", () => {
   it("lists a wallet whose chains include a Bitcoin network the site lists, as an announced wallet of the bip122 family; not one on another network", async () => {
     const source = bitcoinStandardConnectors(await contextFor(["eip155:1", mainnetChain]))
@@ -164,60 +149,25 @@ const api = providerApiStandIn()
 describe("a Bitcoin wallet written only against the Wallet Standard", () => {
   it("is listed, connects on the kernel under bip122 with its payment address, and signs a message that verifies for it", async () => {
     const wallet = register(new IndependentBitcoinWallet("Independent Bitcoin", [mainnetChain]))
-    const kernel = await Effect.runPromise(
-      makeKernel(
-        {
-          projectId: "demo",
-          networks: ["eip155:1", mainnetChain],
-          endpoints: { apiUrl: api().url, rpcUrl: api().url, analyticsUrl: api().url },
-          plugins: [bitcoin()],
-        },
-        { storage: Storage.layerMemory },
-      ),
+    const outcome = await connectAndSignOnBitcoinKernel(
+      api(),
+      bitcoinStandardConnectorId("Independent Bitcoin"),
+      "Hello from Foyer",
     )
-    try {
-      const outcome = await kernel.runtime.runPromise(
-        Effect.gen(function* () {
-          const listed = (yield* Connectors).store.getSnapshot().map((info) => info.id)
-          yield* (yield* Connections).connect(bitcoinStandardConnectorId("Independent Bitcoin"))
-          const accounts = yield* Accounts
-          const address = accounts.store.getSnapshot().bip122?.address
-          const signature = yield* (yield* Wallet).signMessage("Hello from Foyer")
-          // The connect had the kit read the balance: let that end before the kit goes.
-          yield* Effect.promise(() => balanceSettled(accounts, "bip122"))
-          return { listed, address, signature }
-        }),
-      )
-      expect(outcome.listed).toContain(bitcoinStandardConnectorId("Independent Bitcoin"))
-      expect(outcome.address).toBe(key.address)
-      expect(wallet.signed).toEqual([new TextEncoder().encode("Hello from Foyer")])
-      expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
-    } finally {
-      await kernel.dispose()
-    }
+    expect(outcome.listed).toContain(bitcoinStandardConnectorId("Independent Bitcoin"))
+    expect(outcome.address).toBe(key.address)
+    expect(wallet.signed).toEqual([new TextEncoder().encode("Hello from Foyer")])
+    expect(verifyBitcoinMessage(key.address, "Hello from Foyer", outcome.signature)).toBe(true)
   })
 })
 
-describeChainAdapterContract("Bitcoin (an injected Wallet Standard wallet)", {
-  adapter: bitcoinAdapter,
-  network: bitcoinMainnet,
-  connect: async () => {
-    register(new IndependentBitcoinWallet("Contract Wallet", ["bitcoin:mainnet"]))
-    const source = bitcoinStandardConnectors(await contextFor([mainnetChain]))
-    const connector = listedConnector(source, "Contract Wallet")
-    const wallet: ConnectedWallet = await Effect.runPromise(
-      connector.connect({ refresh: false, report: () => undefined }),
-    )
-    await Effect.runPromise(source.dispose)
-    return {
-      wallet,
-      address: key.address,
-      verifies: (message, signature) => verifyBitcoinMessage(key.address, message, signature),
-    }
-  },
-  addresses: {
-    same: [key.address, key.address.toUpperCase()],
-    other: deriveBitcoinAccount(devnetMnemonic, bip84Path(1, 0), NETWORK).address,
-  },
-  notAnAddress: "bc1qnotanaddress",
+describeBitcoinWalletContract("Bitcoin (an injected Wallet Standard wallet)", async () => {
+  register(new IndependentBitcoinWallet("Contract Wallet", ["bitcoin:mainnet"]))
+  const source = bitcoinStandardConnectors(await contextFor([mainnetChain]))
+  const connector = listedConnector(source, "Contract Wallet")
+  const wallet: ConnectedWallet = await Effect.runPromise(
+    connector.connect({ refresh: false, report: () => undefined }),
+  )
+  await Effect.runPromise(source.dispose)
+  return wallet
 })
