@@ -2,79 +2,23 @@
 // wallet and the sandbox's Solana wallet connected at once (?multiWallet=on), disconnecting the
 // Solana one in ProfileWallets lists it under the Solana family's recent wallets; its Connect
 // connects it again from there, and the Account view shows its account and devnet balance.
-import { createSolanaRpc } from "@solana/kit"
-import type { Locator, Page } from "playwright-core"
-import { formatUnits } from "viem"
 import { describe, expect, it } from "vitest"
-import { walletButton } from "../../testing/modalLocators"
-import { formatBalance } from "../../ui/format/formatBalance"
 import { shortenAddress } from "../../ui/format/shortenAddress"
-import {
-  accountButton,
-  chooseNetwork,
-  closeModal,
-  connectTestWallet,
-  dialog,
-  stepTimeoutMs,
-  visible,
-} from "./demoPageFlows"
+import { accountButton, closeModal, dialog, stepTimeoutMs, visible } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
+import { evmAndSolana, openWallets, rowIn, solanaWallet } from "./evmAndSolana"
 import { runAxe } from "./runAxe"
-import { testWallet } from "./testWallet"
 
 const suite = demoSuite("e2e-profile-wallets-recent")
 
-/** An EVM account without a name in the sandbox's registry, so the kit shows its address. */
-const evmIndex = 5
-const evmAddress = () => suite.site.sandbox.devnets[0].accounts[evmIndex]!.address
-/** The Solana test wallet's first account: the Solana devnet's first. */
-const solanaAddress = () => suite.site.sandbox.solana.accounts[0]!.address
-const solanaWallet = "Foyer Solana Test Wallet"
-
-/** The Solana account's balance as the Solana devnet reports it, formatted as the kit shows it. */
-const solShown = async () => {
-  const rpc = createSolanaRpc(suite.site.sandbox.urls.solana.rpcUrl)
-  const lamports = await rpc.getBalance(solanaAddress()).send()
-  return `${formatBalance(formatUnits(lamports.value, 9))} SOL`
-}
-
-/** The account button of the Solana account: its base58 address shortened. */
-const solanaButton = (page: Page) =>
-  page.getByRole("button", { name: new RegExp(`^${shortenAddress(solanaAddress())}`) })
-
-/** Account → Wallets: the ProfileWallets view. */
-const openWallets = async (page: Page, button: Locator): Promise<Locator> => {
-  await button.click()
-  const account = dialog(page, "Account")
-  await visible(account)
-  await account.getByRole("button", { name: "Wallets", exact: true }).click()
-  const list = dialog(page, "Wallets")
-  await visible(list)
-  return list
-}
-
-/** A list of ProfileWallets by its name, and its row of `address`. */
-const rowIn = (wallets: Locator, list: string, address: string) =>
-  wallets
-    .getByRole("list", { name: list, exact: true })
-    .getByRole("listitem")
-    .filter({ hasText: shortenAddress(address) })
+/** EVM account 5 has no name in the sandbox's registry, so the kit shows its address. */
+const { evmAddress, solanaAddress, solShown, solanaButton, openWithBoth } = evmAndSolana(suite, 5)
 
 describe("ProfileWallets' recent wallets, in Chromium", { timeout: 180_000 }, () => {
   it("spec 3 recentConnections: the Solana wallet disconnected in ProfileWallets is listed under Solana's recent wallets; Connect there connects it again and the Account view shows it", async () => {
-    const opened = await suite.openPage({ solanaWallet: true, query: "?multiWallet=on" })
+    // The EVM test wallet, and the Solana test wallet beside it through SwitchActiveChain.
+    const opened = await openWithBoth()
     const { page } = opened
-    await testWallet(page).setAccount(evmIndex)
-    await connectTestWallet(page, evmAddress())
-
-    // The Solana test wallet beside it, through SwitchActiveChain.
-    await chooseNetwork(page, "Foyer Solana Devnet")
-    const switchChain = dialog(page, "Switch Chain")
-    await visible(switchChain)
-    await switchChain.getByRole("button", { name: "Switch to Solana", exact: true }).click()
-    await walletButton(page, solanaWallet).click()
-    await page.getByRole("dialog").waitFor({ state: "hidden", timeout: stepTimeoutMs })
-    await visible(solanaButton(page))
 
     // Disconnect it in ProfileWallets: the EVM wallet becomes current, the Solana one recent.
     const wallets = await openWallets(page, solanaButton(page))

@@ -3,85 +3,34 @@
 // "EVM Networks" and one under "Solana"; switching between them makes each the Account view's
 // account with its own devnet balance (read back here over each chain's own RPC); a reload
 // restores both; disconnecting the current one leaves the other current.
-import { createSolanaRpc } from "@solana/kit"
-import type { Locator, Page } from "playwright-core"
-import { formatEther, formatUnits } from "viem"
+import { formatEther } from "viem"
 import { describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
-import { walletButton } from "../../testing/modalLocators"
 import { formatBalance } from "../../ui/format/formatBalance"
-import { shortenAddress } from "../../ui/format/shortenAddress"
-import {
-  accountButton,
-  chooseNetwork,
-  closeModal,
-  connectTestWallet,
-  dialog,
-  networkButton,
-  stepTimeoutMs,
-  visible,
-} from "./demoPageFlows"
+import { accountButton, closeModal, networkButton, visible } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
+import { evmAndSolana, rowIn as familyRow, openWallets } from "./evmAndSolana"
 import { runAxe } from "./runAxe"
-import { testWallet } from "./testWallet"
 
 const suite = demoSuite("e2e-several-chains")
 
-/** An EVM account without a name in the sandbox's registry, so the kit shows its address. */
-const evmIndex = 4
-const evmAddress = () => suite.site.sandbox.devnets[0].accounts[evmIndex]!.address
-/** The Solana test wallet's first account: the Solana devnet's first. */
-const solanaAddress = () => suite.site.sandbox.solana.accounts[0]!.address
+/** EVM account 4 has no name in the sandbox's registry, so the kit shows its address. */
+const { evmAddress, solanaAddress, solShown, solanaButton, openWithBoth } = evmAndSolana(suite, 4)
 
-/** Each account's balance as its chain reports it over its own RPC, formatted as the kit shows it. */
+/** The EVM account's balance as its devnet reports it over its own RPC, formatted as the kit shows it. */
 const ethShown = async () =>
   `${formatBalance(
     formatEther(
       await devnetPublicClient(suite.site.sandbox.devnets[0]).getBalance({ address: evmAddress() }),
     ),
   )} ETH`
-const solShown = async () => {
-  const rpc = createSolanaRpc(suite.site.sandbox.urls.solana.rpcUrl)
-  const lamports = await rpc.getBalance(solanaAddress()).send()
-  return `${formatBalance(formatUnits(lamports.value, 9))} SOL`
-}
-
-/** The account button of the Solana account: its base58 address shortened. */
-const solanaButton = (page: Page) =>
-  page.getByRole("button", { name: new RegExp(`^${shortenAddress(solanaAddress())}`) })
-
-/** Account → Wallets: the ProfileWallets view. */
-const openWallets = async (page: Page, button: Locator): Promise<Locator> => {
-  await button.click()
-  const account = dialog(page, "Account")
-  await visible(account)
-  await account.getByRole("button", { name: "Wallets", exact: true }).click()
-  const list = dialog(page, "Wallets")
-  await visible(list)
-  return list
-}
-
-/** A family's list in ProfileWallets, and its one row. */
-const familyRow = (list: Locator, family: string, address: string) =>
-  list
-    .getByRole("list", { name: family, exact: true })
-    .getByRole("listitem")
-    .filter({ hasText: shortenAddress(address) })
 
 describe("an EVM wallet and a Solana wallet at once, in Chromium", { timeout: 180_000 }, () => {
   it("both connect; ProfileWallets switches between them, each with its own devnet balance; a reload restores both; disconnecting the current one leaves the other current", async () => {
-    const opened = await suite.openPage({ solanaWallet: true, query: "?multiWallet=on" })
+    // The EVM wallet, then the Solana devnet while only EVM is connected: SwitchActiveChain asks
+    // for a Solana wallet. The Solana account shows its balance over the Solana devnet's RPC.
+    const opened = await openWithBoth()
     const { page } = opened
-    await testWallet(page).setAccount(evmIndex)
-    await connectTestWallet(page, evmAddress())
-
-    // The Solana devnet while only EVM is connected: SwitchActiveChain asks for a Solana wallet.
-    await chooseNetwork(page, "Foyer Solana Devnet")
-    const switchChain = dialog(page, "Switch Chain")
-    await visible(switchChain)
-    await switchChain.getByRole("button", { name: "Switch to Solana", exact: true }).click()
-    await walletButton(page, "Foyer Solana Test Wallet").click()
-    await page.getByRole("dialog").waitFor({ state: "hidden", timeout: stepTimeoutMs })
     await visible(solanaButton(page).filter({ hasText: await solShown() }))
 
     // Both are listed, each under its family; the Solana one is current.
