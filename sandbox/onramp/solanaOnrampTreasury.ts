@@ -1,20 +1,13 @@
 import {
   type Address,
-  appendTransactionMessageInstruction,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
-  createTransactionMessage,
   devnet as devnetCluster,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
 import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
+import { signedTransaction } from "../solana/signedTransaction"
 import { OnrampTreasuryMissingError, onrampTreasuryIndex } from "./onrampTreasury"
 
 /** A Solana devnet the onramp page delivers on: where it answers and its funded accounts. */
@@ -72,25 +65,10 @@ export const makeSolanaOnrampTreasury = (devnet: OnrampSolanaDevnet): SolanaOnra
   const transfer = async (to: Address, units: bigint): Promise<SolanaDelivery> => {
     await restock(units)
     const signer = await createKeyPairSignerFromBytes(account.secretKey)
-    const { value: blockhash } = await rpc.getLatestBlockhash({ commitment }).send()
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) =>
-        appendTransactionMessageInstruction(
-          getTransferSolInstruction({ source: signer, destination: to, amount: units }),
-          m,
-        ),
-    )
-    const signed = await signTransactionMessageWithSigners(message)
-    const signature = getSignatureFromTransaction(signed)
-    await rpc
-      .sendTransaction(getBase64EncodedWireTransaction(signed), {
-        encoding: "base64",
-        preflightCommitment: commitment,
-      })
-      .send()
+    const { wire, signature } = await signedTransaction(rpc, signer, [
+      getTransferSolInstruction({ source: signer, destination: to, amount: units }),
+    ])
+    await rpc.sendTransaction(wire, { encoding: "base64", preflightCommitment: commitment }).send()
     // The devnet lands a transaction as it receives it: its record is there at once.
     const landed = await rpc
       .getTransaction(signature, {

@@ -1,17 +1,4 @@
-import {
-  type Address,
-  address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromBytes,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from "@solana/kit"
+import { type Address, address, createKeyPairSignerFromBytes, createSolanaRpc } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
 import {
   findAssociatedTokenPda,
@@ -21,6 +8,7 @@ import {
 import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
 import type { SolanaLedger } from "../solana/SolanaLedger"
 import type { SolanaDevnetToken } from "../solana/seedSolanaDevnet"
+import { signedTransaction } from "../solana/signedTransaction"
 
 /**
  * A Solana devnet the sandbox exchange pays on: where its JSON-RPC answers, its accounts (the
@@ -106,22 +94,8 @@ export const payOnSolana = async (
   const rpc = createSolanaRpc(devnet.rpcUrl)
   const signer = await createKeyPairSignerFromBytes(payer.secretKey)
   const instructions = await instructionsOf(signer, payment)
-  const { value: latest } = await rpc.getLatestBlockhash({ commitment: "confirmed" }).send()
-  const transaction = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    ),
-  )
-  const signature = getSignatureFromTransaction(transaction)
-  await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), {
-      encoding: "base64",
-      preflightCommitment: "confirmed",
-    })
-    .send()
+  const { wire, signature } = await signedTransaction(rpc, signer, instructions)
+  await rpc.sendTransaction(wire, { encoding: "base64", preflightCommitment: "confirmed" }).send()
   // The sandbox's devnet lands a transaction in its own block before it answers the send.
   const { value } = await rpc.getSignatureStatuses([signature]).send()
   const status = value[0]

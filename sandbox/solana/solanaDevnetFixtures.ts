@@ -2,25 +2,14 @@
 // wallet or the kit builds them, and raw JSON-RPC calls for the answers' exact shapes.
 import {
   type Address,
-  appendTransactionMessageInstructions,
-  type Base64EncodedWireTransaction,
   type Blockhash,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
-  createTransactionMessage,
   devnet,
   generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  type Instruction,
   type KeyPairSigner,
   lamports,
-  pipe,
-  type Signature,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
 import type { SolanaDevnetAccount } from "./deriveSolanaAccounts"
@@ -38,35 +27,9 @@ export const devnetSubscriptions = (wsUrl: string) => createSolanaRpcSubscriptio
 export const signerOf = (account: SolanaDevnetAccount): Promise<KeyPairSigner> =>
   createKeyPairSignerFromBytes(account.secretKey)
 
-/** A transaction signed by its fee payer, as base64 wire bytes, and its signature. */
-export interface SignedTransaction {
-  readonly wire: Base64EncodedWireTransaction
-  readonly signature: Signature
-}
+import { type SignedTransaction, signedTransaction } from "./signedTransaction"
 
-/**
- * `instructions` in a version 0 transaction paid and signed by `payer`, with the devnet's
- * latest blockhash or the one given.
- */
-export const signedTransaction = async (
-  rpc: DevnetRpc,
-  payer: KeyPairSigner,
-  instructions: ReadonlyArray<Instruction>,
-  lifetime?: { readonly blockhash: Blockhash; readonly lastValidBlockHeight: bigint },
-): Promise<SignedTransaction> => {
-  const blockhash = lifetime ?? (await rpc.getLatestBlockhash().send()).value
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
-  const transaction = await signTransactionMessageWithSigners(message)
-  return {
-    wire: getBase64EncodedWireTransaction(transaction),
-    signature: getSignatureFromTransaction(transaction),
-  }
-}
+export { type SignedTransaction, signedTransaction }
 
 /** A SOL transfer of `amount` lamports from `payer` to `to`, signed. */
 export const signedTransfer = (
