@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Alias } from "vite"
 import { describe, expect, it } from "vitest"
-import { type FoyerFrom, foyerAliases } from "./vite.config"
+import { chunkModuleIds, type FoyerFrom, foyerAliases } from "./vite.config"
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 const packageJson = JSON.parse(readFileSync(`${repoRoot}package.json`, "utf8")) as {
@@ -65,5 +65,36 @@ describe("the demo's foyer-kit/... imports", () => {
     expect(resolve("source", "foyer-kit/react/plugin")).toBeUndefined()
     expect(resolve("package", "foyer-kit/core/x")).toBeUndefined()
     expect(resolve("source", "foyer-kit/plugins/send/views/Send")).toBeUndefined()
+  })
+})
+
+describe("the build's modules per chunk (.vite/chunk-modules.json, read by npm run size)", () => {
+  it("lists each chunk's modules by their path from the repository, a virtual module by its id, and no asset", () => {
+    expect(
+      chunkModuleIds([
+        {
+          type: "chunk",
+          fileName: "assets/solanaKit-A1.js",
+          moduleIds: [
+            `${repoRoot}dist/plugins/solana/solanaKit.js`,
+            `${repoRoot}node_modules/@scure/base/lib/esm/index.js`,
+            "\0rolldown/runtime.js",
+          ],
+        },
+        { type: "asset", fileName: "assets/foyer-B2.css" },
+        {
+          type: "chunk",
+          fileName: "assets/foyer-C3.js",
+          moduleIds: [`${repoRoot}dist/ui/index.js`],
+        },
+      ]),
+    ).toEqual({
+      "assets/solanaKit-A1.js": [
+        "dist/plugins/solana/solanaKit.js",
+        "node_modules/@scure/base/lib/esm/index.js",
+        "\0rolldown/runtime.js",
+      ],
+      "assets/foyer-C3.js": ["dist/ui/index.js"],
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
-import { type Alias, defineConfig, type InlineConfig } from "vite"
+import { type Alias, defineConfig, type InlineConfig, type Plugin } from "vite"
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -73,6 +73,48 @@ export const foyerAliases = (from: FoyerFrom): Array<Alias> => {
       ]
 }
 
+/** Where the demo build lists the modules of each chunk (see chunkModulesPlugin). */
+export const chunkModulesFile = ".vite/chunk-modules.json"
+
+/**
+ * The modules each chunk of a build holds, as `{ "assets/x-hash.js": ["dist/core/y.js",
+ * "node_modules/effect/...", ...] }`: a module inside `root` (default: the repository) by its
+ * path from there, any other (a bundler's virtual module) by its id as it is; assets left out.
+ */
+export const chunkModuleIds = (
+  outputs: Iterable<{
+    readonly type: "chunk" | "asset"
+    readonly fileName: string
+    readonly moduleIds?: ReadonlyArray<string>
+  }>,
+  root: string = repoPath,
+): Record<string, ReadonlyArray<string>> => {
+  const modules: Record<string, ReadonlyArray<string>> = {}
+  for (const output of outputs) {
+    if (output.type !== "chunk") continue
+    modules[output.fileName] = (output.moduleIds ?? []).map((id) =>
+      id.startsWith(root) ? id.slice(root.length) : id,
+    )
+  }
+  return modules
+}
+
+/**
+ * Writes {@link chunkModuleIds} of the build to `chunkModulesFile`: `npm run size` names the
+ * code a page loaded by where it comes from.
+ */
+const chunkModulesPlugin = (): Plugin => ({
+  name: "foyer-demo-chunk-modules",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    this.emitFile({
+      type: "asset",
+      fileName: chunkModulesFile,
+      source: JSON.stringify(chunkModuleIds(Object.values(bundle))),
+    })
+  },
+})
+
 /** The demo's production build: static files only, no inline script or style. */
 export const demoViteConfig = (options: {
   readonly outDir: string
@@ -85,7 +127,7 @@ export const demoViteConfig = (options: {
     base: "/",
     logLevel: "warn",
     // The demo styles its own page with vanilla-extract; the package needs no plugin.
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin()],
     resolve: { alias: foyerAliases(from) },
     build: {
       outDir: options.outDir,
