@@ -1,9 +1,9 @@
 import { Effect, Layer, Ref } from "effect"
 import { type ApiSchemas, ProviderApi } from "../../core"
 import { siwxServerApi } from "./api/siwxServerApi"
+import { deferredSolanaMessenger } from "./message/deferredSolanaMessenger"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import { messengerFor } from "./message/messengerFor"
-import { solanaMessenger } from "./message/solana/solanaMessenger"
 import type { SiwxPage } from "./SiwxFlowShape"
 import {
   isValidNow,
@@ -14,8 +14,9 @@ import {
 import type { SiwxSignIn } from "./SiwxSignIn"
 import { signInPage } from "./signInPage"
 
-// Parsing needs no chain: the server verified the signature before it kept the session.
-const messengers = [eip155Messenger(), solanaMessenger()]
+// Parsing needs no chain: the server verified the signature before it kept the session. The
+// Solana format is imported with the first Solana session read.
+const messengers = [eip155Messenger(), deferredSolanaMessenger()]
 
 /** A server failure of `operation`, as the store's error. */
 const failedAs =

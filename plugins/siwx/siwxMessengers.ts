@@ -1,16 +1,16 @@
 import { Effect } from "effect"
 import { type Client, createClient, custom, http } from "viem"
 import { Networks, Wallet } from "../../core"
+import { deferredSolanaMessenger } from "./message/deferredSolanaMessenger"
 import { eip155Messenger } from "./message/eip155/eip155Messenger"
 import type { SiwxMessenger } from "./message/SiwxMessenger"
-import { solanaMessenger } from "./message/solana/solanaMessenger"
 
 /**
  * The message formats sign-in writes and verifies, one per namespace of `siwxNamespaces`:
  * EIP-4361 for eip155, with the nodes its contract-account signatures are checked on (the
  * active network's through the kernel's reads, another configured network's over its RPC URL:
  * a one-click auth signs for every requested chain); Sign-In With Solana for solana, whose
- * ed25519 signatures need no node.
+ * ed25519 signatures need no node, its code imported on the first Solana sign-in.
  */
 export const siwxMessengers: Effect.Effect<
   ReadonlyArray<SiwxMessenger>,
@@ -43,5 +43,5 @@ export const siwxMessengers: Effect.Effect<
     others.set(chainId, made)
     return made
   }
-  return [eip155Messenger({ client: clientFor }), solanaMessenger()]
+  return [eip155Messenger({ client: clientFor }), deferredSolanaMessenger()]
 })

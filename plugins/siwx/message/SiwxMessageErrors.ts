@@ -17,6 +17,8 @@ export class SiwxMessageInvalidError extends Data.TaggedError("SiwxMessageInvali
   readonly reason: string
   /** The 1-based line of the text at fault, when parsing. */
   readonly line?: number
+  /** What made it fail when it is no fault of the text (the format's code did not load). */
+  readonly cause?: unknown
 }> {
   override get message(): string {
     const where = this.line === undefined ? "" : ` (line ${this.line})`
