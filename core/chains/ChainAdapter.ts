@@ -67,3 +67,31 @@ export interface ChainAdapter {
    */
   readonly walletConnect?: WalletConnectNamespace
 }
+
+/**
+ * A family's adapter as a plugin's kit declares it when the adapter's code should wait for the
+ * visitor (issue 36: no Solana or Bitcoin code before such a wallet or network is picked): what
+ * the kit needs before any wallet of the family is picked (its namespace, what WalletConnect
+ * asks for in it), and `load`, which imports the adapter. The kernel loads it when a session of
+ * the family is made or restored, and before any request that needs it.
+ * @example
+ * chainAdapters: (options: MyChainOptions) => [{
+ *   namespace: "mychain",
+ *   walletConnect: { methods: ["mychain_signMessage"], events: [] },
+ *   load: () => import("./myChainAdapter").then(({ makeMyChainAdapter }) => makeMyChainAdapter(options)),
+ * }]
+ */
+export interface DeferredChainAdapter {
+  readonly namespace: ChainNamespace
+  /** What a WalletConnect session asks for in the namespace (as `ChainAdapter.walletConnect`). */
+  readonly walletConnect?: WalletConnectNamespace
+  /** Imports the adapter (its namespace must be `namespace`). */
+  readonly load: () => Promise<ChainAdapter>
+}
+
+/** A chain adapter a plugin's kit brings: ready, or deferred until the family is used. */
+export type ChainAdapterEntry = ChainAdapter | DeferredChainAdapter
+
+/** Whether `entry` is deferred (declared by its namespace, imported on first use). */
+export const isDeferredChainAdapter = (entry: ChainAdapterEntry): entry is DeferredChainAdapter =>
+  "load" in entry

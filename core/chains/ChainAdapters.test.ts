@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Cause, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { ChainAdapters, chainAdaptersOf, kernelChainAdapters } from "./ChainAdapters"
 import { makeTestChainAdapter } from "./chainAdapterFixtures"
@@ -26,5 +26,45 @@ describe("ChainAdapters", () => {
     const first = makeTestChainAdapter("solana").adapter
     const second = makeTestChainAdapter("solana").adapter
     expect(chainAdaptersOf([first, second]).of("solana")).toBe(first)
+  })
+
+  it("a deferred adapter: its namespace and WalletConnect ask known at once, its code imported on the first load only (once), and an import that failed tried again", async () => {
+    const solanaFamily = makeTestChainAdapter("solana").adapter
+    const walletConnect = { methods: ["solana_signMessage"], events: [] }
+    const outcomes = ["fail", "load"]
+    let imports = 0
+    const adapters = chainAdaptersOf([
+      eip155Adapter,
+      {
+        namespace: "solana",
+        walletConnect,
+        load: async () => {
+          imports += 1
+          if (outcomes.shift() === "fail")
+            throw new Error("Failed to fetch dynamically imported module")
+          return solanaFamily
+        },
+      },
+    ])
+    expect([
+      adapters.namespaces,
+      adapters.walletConnectOf("solana"),
+      adapters.of("solana"),
+    ]).toEqual([["eip155", "solana"], walletConnect, undefined])
+    expect(imports).toBe(0)
+    const failed = await Effect.runPromiseExit(adapters.load("solana"))
+    expect(Exit.isFailure(failed) && Cause.hasDies(failed.cause)).toBe(true)
+    expect(adapters.of("solana")).toBeUndefined()
+    const loaded = await Promise.all([
+      Effect.runPromise(adapters.load("solana")),
+      Effect.runPromise(adapters.load("solana")),
+    ])
+    expect([...loaded, adapters.of("solana"), imports]).toEqual([
+      solanaFamily,
+      solanaFamily,
+      solanaFamily,
+      2,
+    ])
+    expect(await Effect.runPromise(adapters.load("bip122"))).toBeUndefined()
   })
 })

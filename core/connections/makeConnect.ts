@@ -1,5 +1,6 @@
 import { Effect, Fiber, Result } from "effect"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainAdaptersShape } from "../chains/ChainAdapters"
 import { type ConnectedWallet, type Connector, sessionWallets } from "../connectors/Connector"
 import type { ConnectorsShape } from "../connectors/Connectors"
 import type { FlowError } from "../errors/FlowError"
@@ -23,6 +24,7 @@ import {
   startConnecting,
 } from "./ConnectionState"
 import { connectFailure } from "./connectFailure"
+import { familiesReady } from "./familiesReady"
 import type { AttemptNumber, PendingConnect } from "./pendingConnect"
 import type { ShowFocus } from "./showConnection"
 import { walletConnection } from "./walletConnection"
@@ -33,6 +35,8 @@ export interface ConnectEnvironment {
   readonly connection: Store<ConnectionState<CaipNetwork>>
   readonly recentWallets: Store<ReadonlyArray<RecentWallet>>
   readonly connectors: ConnectorsShape
+  /** The chain adapters: a session's families' are loaded before it is held (familiesReady). */
+  readonly adapters: ChainAdaptersShape
   /** The configured networks. */
   readonly networks: ReadonlyArray<CaipNetwork>
   readonly modal: ModalStore
@@ -162,12 +166,17 @@ export const makeConnect = (environment: ConnectEnvironment): Connect => {
     Effect.gen(function* () {
       const connectorId = connector.info.id
       const outcome = yield* Effect.result(
-        connector.connect({
-          refresh,
-          report: (progress) => {
-            if (pending.isCurrent(mine)) connection.update((s) => setConnectionFields(s, progress))
-          },
-        }),
+        Effect.flatMap(
+          connector.connect({
+            refresh,
+            report: (progress) => {
+              if (pending.isCurrent(mine)) {
+                connection.update((s) => setConnectionFields(s, progress))
+              }
+            },
+          }),
+          (wallet) => familiesReady(environment.adapters, wallet),
+        ),
       )
       // Replaced by a refresh, or dropped: that one reports instead.
       if (!pending.isCurrent(mine)) return

@@ -158,8 +158,10 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       wallet,
       restored,
     )
+  const adapters = environment.adapters ?? kernelChainAdapters
   const connect = makeConnect({
     connection,
+    adapters,
     recentWallets: environment.recentWallets,
     connectors,
     networks: networks.networks,
@@ -232,6 +234,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
       connection,
       accounts,
       connectors,
+      adapters,
       networks: networks.networks,
       listen,
       persistSession,
@@ -246,7 +249,7 @@ export const makeConnections = (environment: ConnectionsEnvironment): Connection
           connection,
           switchAttempt,
           walletOf: (namespace) => held.currentOf(namespace)?.wallet,
-          adapters: environment.adapters ?? kernelChainAdapters,
+          adapters,
           modal,
           events,
           persistSession,

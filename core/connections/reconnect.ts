@@ -2,6 +2,7 @@ import { Cause, Effect, Option } from "effect"
 import { setAccount } from "../accounts/AccountState"
 import type { AccountsShape } from "../accounts/Accounts"
 import type { CaipNetwork } from "../chains/CaipNetwork"
+import type { ChainAdaptersShape } from "../chains/ChainAdapters"
 import { type ChainNamespace, isChainNamespace } from "../chains/ChainNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
 import { type ConnectedWallet, type Connector, sessionWallets } from "../connectors/Connector"
@@ -16,6 +17,7 @@ import {
   reconnectOrder,
   startReconnecting,
 } from "./ConnectionState"
+import { familiesReady } from "./familiesReady"
 import { type InactiveNamespaceLost, warnInactiveNamespace } from "./inactiveNamespaceWarning"
 import type { ShowFocus } from "./showConnection"
 import { walletConnection } from "./walletConnection"
@@ -28,6 +30,8 @@ export interface ReconnectEnvironment {
   readonly connection: Store<ConnectionState<CaipNetwork>>
   readonly accounts: AccountsShape
   readonly connectors: ConnectorsShape
+  /** The chain adapters: a session's families' are loaded before it is held (familiesReady). */
+  readonly adapters: ChainAdaptersShape
   /** The configured networks. */
   readonly networks: ReadonlyArray<CaipNetwork>
   /** Holds a restored wallet and listens to it. */
@@ -77,8 +81,13 @@ export const reconnect = (environment: ReconnectEnvironment): Effect.Effect<void
     for (const connectorId of reconnectOrder(walletId, authorised)) {
       const connector = yield* connectors.await(connectorId)
       if (connector === undefined) continue
-      // One broken wallet does not keep the others from coming back.
-      const wallet = yield* Effect.catchCause(connector.restore, (cause) => {
+      // One broken wallet (or adapter that did not load) does not keep the others from coming back.
+      const restore = Effect.flatMap(connector.restore, (wallet) =>
+        wallet === undefined
+          ? Effect.succeed(undefined)
+          : Effect.orDie(familiesReady(environment.adapters, wallet)),
+      )
+      const wallet = yield* Effect.catchCause(restore, (cause) => {
         if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause)
         failures.set(connectorId, Cause.squash(cause))
         return Effect.succeed(undefined)

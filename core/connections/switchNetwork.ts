@@ -77,8 +77,12 @@ export const switchNetwork = (
     const namespace = target.chainNamespace
     const current = currentConnection(connection.getSnapshot(), namespace)
     const wallet = environment.walletOf(namespace)
-    const adapter = environment.adapters.of(namespace)
-    // Without a wallet of that family to ask (none connected there) only the kit switches.
+    // Without a wallet of that family to ask (none connected there) only the kit switches, and
+    // a deferred adapter stays unloaded.
+    const adapter =
+      current === undefined || wallet === undefined
+        ? undefined
+        : yield* environment.adapters.load(namespace)
     const viaWallet = current !== undefined && wallet !== undefined && adapter !== undefined
     if (viaWallet) {
       switchAttempt.set({ _tag: "Switching", caipNetworkId })

@@ -1,5 +1,5 @@
 import type { Effect, Layer, Schema } from "effect"
-import type { ChainAdapter } from "../chains/ChainAdapter"
+import type { ChainAdapterEntry } from "../chains/ChainAdapter"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
@@ -198,9 +198,10 @@ export interface PluginKit<
    * How the kit talks to the wallets of a chain family the kernel does not know (Solana,
    * Bitcoin): one adapter per namespace, which the plugin's connectors' wallets belong to.
    * The kernel's EVM adapter is never replaced. A function is given the decoded options, for
-   * an adapter that obeys one (Solana's `preflightCommitment`).
+   * an adapter that obeys one (Solana's `preflightCommitment`). A `DeferredChainAdapter` keeps
+   * the adapter's code out of the kit until a wallet of its family is used.
    */
-  readonly chainAdapters?: ReadonlyArray<ChainAdapter> | ChainAdaptersFor<Options>
+  readonly chainAdapters?: ReadonlyArray<ChainAdapterEntry> | ChainAdaptersFor<Options>
 }
 
 /**
@@ -210,7 +211,7 @@ export interface PluginKit<
  * chainAdapters: (options: MyChainOptions) => [makeMyChainAdapter(options)]
  */
 export type ChainAdaptersFor<Options> = {
-  bivariant(options: Options): ReadonlyArray<ChainAdapter>
+  bivariant(options: Options): ReadonlyArray<ChainAdapterEntry>
 }["bivariant"]
 
 /**

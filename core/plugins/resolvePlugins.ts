@@ -1,5 +1,5 @@
 import { Effect, type Layer, Result, Schema } from "effect"
-import type { ChainAdapter } from "../chains/ChainAdapter"
+import type { ChainAdapterEntry } from "../chains/ChainAdapter"
 import { defaultWalletFeatureOrder, type FeatureFlag, type Features } from "../config/Features"
 import { formatIssues } from "../config/formatIssues"
 import type { ConnectContext } from "../connections/ConnectContext"
@@ -85,7 +85,7 @@ export interface ResolvedPlugins {
   /** Connector factories the enabled plugins add. */
   readonly connectors: ReadonlyArray<ConnectorFactory>
   /** The chain adapters the enabled plugins add (other families than EVM). */
-  readonly chainAdapters: ReadonlyArray<ChainAdapter>
+  readonly chainAdapters: ReadonlyArray<ChainAdapterEntry>
   /** Each enabled plugin's decoded options. */
   readonly options: ReadonlyMap<string, unknown>
   /** The Effect layers of the enabled plugins (built with their decoded options), in plugin order. */
@@ -239,7 +239,7 @@ export const resolvePlugins = (
     const kits = yield* Effect.forEach(plugins, loadKit, { concurrency: "unbounded" })
     const options = new Map<string, unknown>()
     const layers: Array<GuardedPluginLayer> = []
-    const chainAdapters: Array<ChainAdapter> = []
+    const chainAdapters: Array<ChainAdapterEntry> = []
     for (const [index, plugin] of plugins.entries()) {
       const kit = kits[index] ?? noKit
       for (const [view, effects] of Object.entries(kit.views ?? {})) {

@@ -243,7 +243,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
       return yield* new ConnectorNotConnectedError({})
     }
     // A connector of a family comes with that family's adapter (its plugin brings both).
-    const adapter = adapters.of(wallet.namespace)
+    const adapter = yield* adapters.load(wallet.namespace)
     return adapter === undefined
       ? yield* Effect.die(
           new Error(`No chain adapter for the ${wallet.namespace} wallet ${wallet.info.id}`),
@@ -377,7 +377,7 @@ export const makeWallet = (environment: WalletEnvironment): WalletShape => {
     waitForTransfer: (id) =>
       Effect.gen(function* () {
         const network = yield* environment.activeNetwork
-        const transfers = adapters.of(network.chainNamespace)?.transfers
+        const transfers = (yield* adapters.load(network.chainNamespace))?.transfers
         if (transfers === undefined) {
           return yield* Effect.die(
             new Error(`No transfers for ${network.chainNamespace}: ${id} was not sent by the kit`),

@@ -6,7 +6,6 @@ import {
   type ConnectedWallet,
   methodNotSupportedCode,
   type WalletConnectHandle,
-  type WalletConnectNamespace,
   type WalletRequestError,
   WalletRequestFailedError,
   WalletRpcError,
@@ -14,20 +13,11 @@ import {
   walletStandardRequest,
 } from "../../core"
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress"
-import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardConnectors"
-import { listsBitcoinNetwork } from "./bitcoinStandardWallet"
-import { type SatsConnectHandle, satsConnectHandleOf } from "./satsConnectConnectors"
+import { listsBitcoinNetwork } from "./bitcoinStandardChains"
+import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardSession"
+import { bitcoinWalletConnectNamespace } from "./bitcoinWalletConnectNamespace"
+import { type SatsConnectHandle, satsConnectHandleOf } from "./satsConnectConnector"
 import { satsConnectRequest } from "./satsConnectProvider"
-
-/**
- * What a WalletConnect session asks a wallet for in the bip122 namespace, as WalletConnect's
- * Bitcoin RPC reference names them: the account's addresses, signing a message, a transfer,
- * signing a PSBT; and the wallet telling that its addresses changed.
- */
-export const bitcoinWalletConnectNamespace: WalletConnectNamespace = {
-  methods: ["getAccountAddresses", "signMessage", "sendTransfer", "signPsbt"],
-  events: ["bip122_addressesChanged"],
-}
 
 /**
  * How the adapter reaches a Bitcoin wallet's session, by the connector that made it: a

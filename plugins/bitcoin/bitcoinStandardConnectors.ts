@@ -4,39 +4,18 @@ import {
   type ConnectorContext,
   type ConnectorFactory,
   familyNetworksOf,
-  type StandardAccount,
-  type StandardWallet,
   standardConnectorId,
   type WalletStandardFamily,
   walletStandardSource,
 } from "../../core"
-import { listsBitcoinNetwork, paymentAccountsIn } from "./bitcoinStandardWallet"
-
-/**
- * What a Bitcoin Wallet Standard wallet's session carries for the Bitcoin adapter
- * (`FamilyWallet.handle`): the wallet and the payment account it authorised at connect.
- */
-export interface BitcoinStandardHandle {
-  readonly kind: "bitcoinWalletStandard"
-  readonly wallet: StandardWallet
-  readonly account: StandardAccount
-}
-
-// The handles this file made: only those are taken as one (a handle is the kit's own object).
-const madeHandles = new WeakSet<object>()
-
-/** The handle of a session this file made, or undefined for any other. */
-export const bitcoinStandardHandleOf = (handle: unknown): BitcoinStandardHandle | undefined =>
-  isBitcoinStandardHandle(handle) ? handle : undefined
-
-const isBitcoinStandardHandle = (handle: unknown): handle is BitcoinStandardHandle =>
-  typeof handle === "object" && handle !== null && madeHandles.has(handle)
+import { listsBitcoinNetwork } from "./bitcoinStandardChains"
 
 /**
  * What is Bitcoin's in a Wallet Standard wallet, for the kernel's Wallet Standard connectors:
  * the Bitcoin extension's `bitcoin:connect` for `payment` accounts (the spec's default Bitcoin
  * account type); no silent form, so a session is restored from the accounts the wallet still
- * lists for the page; the chains a Bitcoin network goes by; and a handle only this file makes.
+ * lists for the page; the chains a Bitcoin network goes by; and, imported once a wallet is
+ * picked (bitcoinStandardSession), the payment accounts and a handle only that file makes.
  */
 const bitcoinStandardFamily: WalletStandardFamily = {
   namespace: "bip122",
@@ -44,12 +23,7 @@ const bitcoinStandardFamily: WalletStandardFamily = {
   registry: getWallets,
   connect: { feature: "bitcoin:connect", input: [{ purposes: ["payment"] }] },
   namesNetwork: listsBitcoinNetwork,
-  accountsIn: paymentAccountsIn,
-  handleOf: (wallet, account) => {
-    const handle: BitcoinStandardHandle = { kind: "bitcoinWalletStandard", wallet, account }
-    madeHandles.add(handle)
-    return handle
-  },
+  session: () => import("./bitcoinStandardSession").then((module) => module.bitcoinStandardSession),
 }
 
 /**

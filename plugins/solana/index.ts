@@ -3,8 +3,10 @@
  * (Phantom, Solflare, Backpack...) that support one of the site's Solana networks are listed
  * in the Connect view; connected, their sessions are kept under the `solana` namespace, their
  * account changes and disconnects followed; they sign messages (base58 signatures) and send
- * SOL and SPL tokens. Nothing of it loads before the kit starts: `@wallet-standard/app` and
- * the adapter are in its kit, and `@solana/kit` loads with the first transfer.
+ * SOL and SPL tokens. Nothing of it loads before the kit starts, and the kit holds only what
+ * lists the wallets (`@wallet-standard/app`'s registry): the adapter and what reads a wallet's
+ * accounts load when the visitor picks a Solana wallet (or a Solana session is restored), and
+ * `@solana/kit` with the first transfer.
  * @example
  * createFoyer({ ...options, networks: ["eip155:1", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], plugins: [solana()] })
  */

@@ -11,8 +11,8 @@ import { defaultPreflightCommitment, type SolanaOptions } from "./SolanaOptions"
 import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWalletHandle"
 import { currentSolanaAccounts } from "./StandardWallet"
 import { listsNetwork } from "./solanaNetworks"
+import { solanaWalletConnectNamespace } from "./solanaWalletConnectNamespace"
 import { solanaTransfers } from "./transfers/solanaTransfers"
-import { solanaWalletConnectNamespace } from "./walletConnectSolanaWallet"
 
 /** Bytes in an ed25519 signature. */
 const signatureLength = 64

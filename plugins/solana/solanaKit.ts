@@ -1,16 +1,25 @@
 import { definePluginKit } from "../../core"
 import { SolanaOptions } from "./SolanaOptions"
-import { makeSolanaAdapter } from "./solanaAdapter"
+import { solanaWalletConnectNamespace } from "./solanaWalletConnectNamespace"
 import { walletStandardConnectors } from "./walletStandardConnectors"
 
 /**
  * The Solana plugin's Effect side, imported when the kernel starts: its options schema (spec 5's
- * preflightCommitment), the Wallet Standard wallets as connectors and the Solana chain adapter
- * the kernel asks them through, made with the decoded options. `index.ts` holds the rest,
- * plain data.
+ * preflightCommitment), the Wallet Standard wallets as connectors, and the Solana chain adapter
+ * declared by its namespace and WalletConnect ask. Only what lists the wallets loads here: the
+ * adapter (made with the decoded options) and what reads a wallet's accounts are imported when
+ * the visitor picks a Solana wallet or a Solana session is restored (issue 36). `index.ts` holds
+ * the rest, plain data.
  */
 export default definePluginKit({
   optionsSchema: SolanaOptions,
   connectors: [walletStandardConnectors],
-  chainAdapters: (options: SolanaOptions) => [makeSolanaAdapter(options)],
+  chainAdapters: (options: SolanaOptions) => [
+    {
+      namespace: "solana",
+      walletConnect: solanaWalletConnectNamespace,
+      load: () =>
+        import("./solanaAdapter").then(({ makeSolanaAdapter }) => makeSolanaAdapter(options)),
+    },
+  ],
 })

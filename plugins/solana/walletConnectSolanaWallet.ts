@@ -1,27 +1,8 @@
 import { base58, base64 } from "@scure/base"
 import { Predicate } from "effect"
-import {
-  type WalletConnectHandle,
-  type WalletConnectNamespace,
-  WalletRequestFailedError,
-} from "../../core"
+import { type WalletConnectHandle, WalletRequestFailedError } from "../../core"
 import type { StandardAccount, StandardWallet } from "./StandardWallet"
 import { isSolanaAddress } from "./StandardWallet"
-
-/**
- * What a WalletConnect session asks a wallet for in the solana namespace, as WalletConnect's
- * Solana RPC reference names the methods (messages base58, transactions base64 wire format,
- * signatures base58). The namespace has no events.
- */
-export const solanaWalletConnectNamespace: WalletConnectNamespace = {
-  methods: [
-    "solana_signMessage",
-    "solana_signTransaction",
-    "solana_signAndSendTransaction",
-    "solana_signAllTransactions",
-  ],
-  events: [],
-}
 
 /** The Wallet Standard features the session's wallet is presented with. */
 const features = [

@@ -9,7 +9,6 @@ import {
   type WalletStandardFamily,
   type WalletStandardSite,
 } from "../../core"
-import { solanaAccountsIn } from "./StandardWallet"
 import { listsNetwork } from "./solanaNetworks"
 
 export type { WalletStandardSite } from "../../core"
@@ -17,8 +16,8 @@ export type { WalletStandardSite } from "../../core"
 /**
  * What is Solana's in a Wallet Standard wallet, for the kernel's Wallet Standard connectors:
  * `standard:connect` (with its silent form, to restore without a prompt), the chains a Solana
- * network goes by (its CAIP-2 id or the standard's cluster name), the Solana accounts, and the
- * handle the Solana adapter reads (`SolanaWalletHandle`: the wallet and the account).
+ * network goes by (its CAIP-2 id or the standard's cluster name), and, imported once a wallet
+ * is picked (solanaStandardSession), the Solana accounts and the handle the Solana adapter reads.
  */
 export const solanaStandardFamily: WalletStandardFamily = {
   namespace: "solana",
@@ -26,8 +25,7 @@ export const solanaStandardFamily: WalletStandardFamily = {
   registry: getWallets,
   connect: { feature: "standard:connect", input: [], silentInput: [{ silent: true }] },
   namesNetwork: listsNetwork,
-  accountsIn: solanaAccountsIn,
-  handleOf: (wallet, account) => ({ wallet, account }),
+  session: () => import("./solanaStandardSession").then((module) => module.solanaStandardSession),
 }
 
 /**

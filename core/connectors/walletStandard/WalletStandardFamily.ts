@@ -8,17 +8,30 @@ import type {
 } from "./StandardWallet"
 
 /**
+ * What a family's Wallet Standard sessions need from its plugin once a wallet is picked: which
+ * of a wallet's accounts are the family's (address checks among it), and the handle its adapter
+ * reads. Imported on the first connect or restore of one of the family's wallets, so that
+ * listing the wallets loads none of it.
+ */
+export interface WalletStandardSession {
+  /** The family's accounts among what a wallet gave as its accounts, in its order. */
+  readonly accountsIn: (accounts: unknown) => ReadonlyArray<StandardAccount>
+  /** What the session carries for the family's adapter (`FamilyWallet.handle`). */
+  readonly handleOf: (wallet: StandardWallet, account: StandardAccount) => unknown
+}
+
+/**
  * What one chain family's plugin tells the kernel's Wallet Standard connectors: what is its
- * own (the feature that connects, the chains it accepts, what makes an account one of its
- * accounts, the handle its adapter reads), beside what every family shares (discovery through
- * the registry, `standard:events`, `standard:disconnect`, the request plumbing).
+ * own (the feature that connects, the chains it accepts, and, imported when a wallet is picked,
+ * what makes an account one of its accounts and the handle its adapter reads), beside what
+ * every family shares (discovery through the registry, `standard:events`,
+ * `standard:disconnect`, the request plumbing).
  * @example
  * const family: WalletStandardFamily = {
  *   namespace: "bip122", idLabel: "bitcoin", registry: getWallets,
  *   connect: { feature: "bitcoin:connect", input: [{ purposes: ["payment"] }] },
  *   namesNetwork: (chains, network) => chains.includes(network.caipNetworkId),
- *   accountsIn: (accounts) => (Array.isArray(accounts) ? accounts.filter(isStandardAccountShape) : []),
- *   handleOf: (wallet, account) => ({ wallet, account }),
+ *   session: () => import("./familySession").then((module) => module.familySession),
  * }
  */
 export interface WalletStandardFamily {
@@ -44,8 +57,6 @@ export interface WalletStandardFamily {
   }
   /** Whether a wallet's or account's `chains` name `network` (the family's chain names). */
   readonly namesNetwork: (chains: ReadonlyArray<string>, network: CaipNetwork) => boolean
-  /** The family's accounts among what a wallet gave as its accounts, in its order. */
-  readonly accountsIn: (accounts: unknown) => ReadonlyArray<StandardAccount>
-  /** What the session carries for the family's adapter (`FamilyWallet.handle`). */
-  readonly handleOf: (wallet: StandardWallet, account: StandardAccount) => unknown
+  /** Imports what the family's sessions need (see WalletStandardSession). */
+  readonly session: () => Promise<WalletStandardSession>
 }

@@ -7,7 +7,7 @@ import { sanitizeWalletName } from "../sanitizeWalletName"
 import { WalletRequestFailedError } from "../WalletRequestFailedError"
 import type { WalletRequestError } from "../walletRequest"
 import { featureMethod, type StandardWallet, walletChainsOf } from "./StandardWallet"
-import type { WalletStandardFamily } from "./WalletStandardFamily"
+import type { WalletStandardFamily, WalletStandardSession } from "./WalletStandardFamily"
 import { walletStandardRequest } from "./walletStandardRequest"
 
 /**
@@ -65,7 +65,7 @@ const sameAddresses = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
  * told, none left or the wallet gone ends the session.
  */
 const subscribeWallet = (
-  family: WalletStandardFamily,
+  session: WalletStandardSession,
   wallet: StandardWallet,
   site: WalletStandardSite,
   connected: ReadonlyArray<string>,
@@ -74,7 +74,7 @@ const subscribeWallet = (
   let told = connected
   const onChange = (properties: unknown) => {
     if (!Predicate.hasProperty(properties, "accounts")) return
-    const addresses = family.accountsIn(properties.accounts).map(({ address }) => address)
+    const addresses = session.accountsIn(properties.accounts).map(({ address }) => address)
     if (addresses.length === 0) return handlers.disconnect()
     if (sameAddresses(addresses, told)) return
     told = addresses
@@ -96,12 +96,13 @@ const subscribeWallet = (
  */
 const sessionOf = (
   family: WalletStandardFamily,
+  session: WalletStandardSession,
   wallet: StandardWallet,
   info: ConnectorInfo,
   site: WalletStandardSite,
   output: unknown,
 ): Result.Result<FamilyWallet, WalletRequestError> => {
-  const accounts = family.accountsIn(
+  const accounts = session.accountsIn(
     Predicate.hasProperty(output, "accounts") ? output.accounts : undefined,
   )
   const account = accounts[0]
@@ -122,16 +123,29 @@ const sessionOf = (
     accounts: addresses,
     // A chain family's wallet names a network by its CAIP-2 id or the family's own name for it.
     chainId: network.id,
-    handle: family.handleOf(wallet, account),
-    subscribe: (handlers) => subscribeWallet(family, wallet, site, addresses, handlers),
+    handle: session.handleOf(wallet, account),
+    subscribe: (handlers) => subscribeWallet(session, wallet, site, addresses, handlers),
   })
 }
+
+/**
+ * The family's session part (`WalletStandardFamily.session`), imported on the first connect or
+ * restore; an import that fails (its chunk did not download) fails that connect as a request
+ * the kit could not make, and the next one tries again.
+ */
+const sessionPartOf = (
+  family: WalletStandardFamily,
+): Effect.Effect<WalletStandardSession, WalletRequestFailedError> =>
+  Effect.catchDefect(Effect.promise(family.session), (cause) =>
+    Effect.fail(new WalletRequestFailedError({ method: family.connect.feature, cause })),
+  )
 
 /**
  * A Wallet Standard wallet as a connector of the family's sessions: the family's connect
  * feature to connect (it may prompt); to restore, its silent form when the family has one,
  * else the accounts the wallet lists for the page (neither prompts); `standard:disconnect`
- * (when it has it) to end the session on its side too.
+ * (when it has it) to end the session on its side too. The family's session part is imported
+ * before the wallet is asked anything.
  */
 export const standardWalletConnector = (
   family: WalletStandardFamily,
@@ -141,13 +155,21 @@ export const standardWalletConnector = (
   const info = standardWalletInfo(family, wallet)
   const { feature, input, silentInput } = family.connect
   const connect = (args: ReadonlyArray<unknown>) =>
-    Effect.flatMap(walletStandardRequest(wallet, feature, "connect", ...args), (output) =>
-      Effect.fromResult(sessionOf(family, wallet, info, site, output)),
+    Effect.flatMap(sessionPartOf(family), (session) =>
+      Effect.flatMap(walletStandardRequest(wallet, feature, "connect", ...args), (output) =>
+        Effect.fromResult(sessionOf(family, session, wallet, info, site, output)),
+      ),
     )
   const restore =
     silentInput === undefined
-      ? Effect.sync(() =>
-          sessionOf(family, wallet, info, site, { accounts: guarded(() => wallet.accounts) }),
+      ? Effect.result(
+          Effect.flatMap(sessionPartOf(family), (session) =>
+            Effect.fromResult(
+              sessionOf(family, session, wallet, info, site, {
+                accounts: guarded(() => wallet.accounts),
+              }),
+            ),
+          ),
         )
       : Effect.result(connect(silentInput))
   return {

@@ -6,7 +6,7 @@
 // `registerWallet` ends in), and are unregistered after each test: the registry outlives a test.
 import { getWallets } from "@wallet-standard/app"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
-import { Effect, Exit } from "effect"
+import { Cause, Effect, Exit } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { bitcoin, bitcoinTestnet } from "../../chains/defaultNetworks"
 import { decodeResolvedConfig } from "../../config/decodeConfig"
@@ -31,6 +31,9 @@ afterEach(() => {
 })
 
 let registryAsked = 0
+// How many times the family's session part was imported, and whether the next import fails.
+let sessionImports = 0
+let failNextSessionImport = false
 const family: WalletStandardFamily = {
   namespace: "bip122",
   idLabel: "test",
@@ -40,14 +43,23 @@ const family: WalletStandardFamily = {
   },
   connect: { feature: "test:connect", input: [{ purposes: ["payment"] }] },
   namesNetwork: (chains, network) => chains.includes(network.caipNetworkId),
-  accountsIn: (accounts) =>
-    Array.isArray(accounts)
-      ? accounts.filter(
-          (account): account is StandardAccount =>
-            isStandardAccountShape(account) && account.address.startsWith("t"),
-        )
-      : [],
-  handleOf: (wallet, account) => ({ wallet, account }),
+  session: async () => {
+    sessionImports += 1
+    if (failNextSessionImport) {
+      failNextSessionImport = false
+      throw new Error("Failed to fetch dynamically imported module")
+    }
+    return {
+      accountsIn: (accounts) =>
+        Array.isArray(accounts)
+          ? accounts.filter(
+              (account): account is StandardAccount =>
+                isStandardAccountShape(account) && account.address.startsWith("t"),
+            )
+          : [],
+      handleOf: (wallet, account) => ({ wallet, account }),
+    }
+  },
 }
 
 const accountOn = (address: string, chains: ReadonlyArray<`${string}:${string}`>) =>
@@ -158,6 +170,24 @@ describe("walletStandardSource: the Wallet Standard's wallets of one chain famil
       bitcoinTestnet.id,
     ])
     expect(session?.handle).toEqual({ wallet, account: wallet.accounts[1] })
+  })
+
+  it("imports the family's session part only once a wallet is picked: listing loads none of it; an import that fails fails that connect (nothing asked of the wallet) and the next one tries again", async () => {
+    const wallet = new FamilyTestWallet("Listed", [bitcoin.caipNetworkId]).register()
+    wallet.accounts = [accountOn("tb1first", [bitcoin.caipNetworkId])]
+    const before = sessionImports
+    const source = walletStandardSource(family)(await contextFor(siteNetworks))
+    const connector = onlyListed(source)
+    expect(sessionImports - before).toBe(0)
+    failNextSessionImport = true
+    const failed = await Effect.runPromiseExit(connectOf(connector))
+    expect(Exit.isFailure(failed) && Cause.squash(failed.cause)).toBeInstanceOf(
+      WalletRequestFailedError,
+    )
+    expect([wallet.asked, sessionImports - before]).toEqual([[], 1])
+    const session = familyWallet(await Effect.runPromise(connectOf(connector)))
+    expect([session?.accounts, sessionImports - before]).toEqual([["tb1first"], 2])
+    await Effect.runPromise(source.dispose)
   })
 
   it("a connect that authorises no account of the family fails naming the family's feature; a rejection is the user's", async () => {
