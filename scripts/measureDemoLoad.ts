@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib"
-import type { Browser, Response } from "playwright-core"
+import type { Browser, Page, Response } from "playwright-core"
 import { demoChunkPrefixes } from "../examples/demo/vite.config"
 import { connectButton, dialog, testWalletButton } from "../test/e2e/demoPageFlows"
 import { openDemoPage } from "../test/e2e/openDemoPage"
@@ -11,15 +11,17 @@ export const firstPaintBudgetBytes = 35 * 1024
 /** Whose code a script file is, from the demo build's chunk names. */
 export type ChunkOwner = "react" | "demo" | "foyer"
 
-/** One script the page loaded, with its gzip size. */
-export interface LoadedScript {
+/**
+ * The phases of {@link measureDemoLoad}: "initial": before the first click; "connect": after
+ * clicking Connect Wallet; "walletConnect": after choosing WalletConnect, until its QR code shows.
+ */
+export type DemoLoadPhase = "initial" | "connect" | "walletConnect"
+
+/** One script the page loaded, with its gzip size, by the phase of the measurement it came in. */
+export interface LoadedScript<Phase extends string = DemoLoadPhase> {
   readonly path: string
   readonly owner: ChunkOwner
-  /**
-   * "initial": before the first click; "connect": after clicking Connect Wallet;
-   * "walletConnect": after choosing WalletConnect, until its QR code shows.
-   */
-  readonly phase: "initial" | "connect" | "walletConnect"
+  readonly phase: Phase
   readonly bytes: number
   readonly gzipBytes: number
 }
@@ -43,6 +45,54 @@ const quiet = async (lastResponseAt: () => number, quietMs: number) => {
   }
 }
 
+/** The scripts a page loads, recorded by {@link recordScripts} under the phase they came in. */
+export interface ScriptRecorder<Phase extends string> {
+  /** Records the responses from now on under `phase`. */
+  readonly enter: (phase: Phase) => void
+  /** Resolves once no response (of any kind) has arrived for `quietMs`. */
+  readonly quiet: (quietMs: number) => Promise<void>
+  /** Every script of the demo's origin recorded so far. */
+  readonly scripts: () => Promise<ReadonlyArray<LoadedScript<Phase>>>
+}
+
+/**
+ * Records every script `page` loads from the demo of `site`, with its gzip size, under the
+ * phase current when its response arrived (`first` until {@link ScriptRecorder.enter}).
+ */
+export const recordScripts = <Phase extends string>(
+  page: Page,
+  site: DemoSite,
+  first: Phase,
+): ScriptRecorder<Phase> => {
+  const origin = new URL(site.demo.url).origin
+  let phase = first
+  let lastResponseAt = Date.now()
+  const pending: Array<Promise<LoadedScript<Phase> | undefined>> = []
+  const record = async (response: Response, at: Phase) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith(".js") || url.origin !== origin) return
+    const body = await response.body()
+    return {
+      path: url.pathname,
+      owner: chunkOwner(url.pathname),
+      phase: at,
+      bytes: body.length,
+      gzipBytes: gzipBytes(body),
+    }
+  }
+  page.on("response", (response) => {
+    lastResponseAt = Date.now()
+    pending.push(record(response, phase))
+  })
+  return {
+    enter: (next) => {
+      phase = next
+    },
+    quiet: (quietMs) => quiet(() => lastResponseAt, quietMs),
+    scripts: async () => (await Promise.all(pending)).filter((script) => script !== undefined),
+  }
+}
+
 /** Whether a script is the wallet catalogue's chunk (its data and logos, fetched as the kit starts). */
 export const isWalletCatalogueChunk = (path: string): boolean =>
   path.slice(path.lastIndexOf("/") + 1).startsWith("walletCatalogue")
@@ -63,42 +113,23 @@ export const measureDemoLoad = async (
 ): Promise<ReadonlyArray<LoadedScript>> => {
   const opened = await openDemoPage(browser, site, { navigate: false })
   const { page } = opened
-  let phase: LoadedScript["phase"] = "initial"
-  let lastResponseAt = Date.now()
-  const pending: Array<Promise<LoadedScript | undefined>> = []
-  const record = async (response: Response, at: LoadedScript["phase"]) => {
-    const url = new URL(response.url())
-    if (!url.pathname.endsWith(".js") || url.origin !== new URL(site.demo.url).origin) return
-    const body = await response.body()
-    return {
-      path: url.pathname,
-      owner: chunkOwner(url.pathname),
-      phase: at,
-      bytes: body.length,
-      gzipBytes: gzipBytes(body),
-    }
-  }
-  page.on("response", (response) => {
-    lastResponseAt = Date.now()
-    pending.push(record(response, phase))
-  })
+  const recorder = recordScripts<DemoLoadPhase>(page, site, "initial")
   try {
     await page.goto(site.demo.url, { waitUntil: "load" })
     await connectButton(page).waitFor({ state: "visible" })
-    await quiet(() => lastResponseAt, 500)
-    phase = "connect"
+    await recorder.quiet(500)
+    recorder.enter("connect")
     await connectButton(page).click()
     await dialog(page, "Connect Wallet").waitFor({ state: "visible" })
     await testWalletButton(page).waitFor({ state: "visible" })
-    await quiet(() => lastResponseAt, 750)
-    phase = "walletConnect"
+    await recorder.quiet(750)
+    recorder.enter("walletConnect")
     await dialog(page, "Connect Wallet")
       .getByRole("button", { name: /^WalletConnect/ })
       .click()
     await page.getByRole("img", { name: "QR code for connecting a wallet" }).waitFor()
-    await quiet(() => lastResponseAt, 750)
-    const scripts = await Promise.all(pending)
-    return scripts.filter((script) => script !== undefined)
+    await recorder.quiet(750)
+    return await recorder.scripts()
   } finally {
     await opened.close()
   }
