@@ -13,9 +13,9 @@ import {
   walletStandardRequest,
 } from "../../core"
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress"
-import { listsBitcoinNetwork } from "./bitcoinStandardChains"
 import { type BitcoinStandardHandle, bitcoinStandardHandleOf } from "./bitcoinStandardSession"
-import { bitcoinWalletConnectNamespace } from "./bitcoinWalletConnectNamespace"
+import { listsBitcoinNetwork } from "./discovery/bitcoinStandardChains"
+import { bitcoinWalletConnectNamespace } from "./discovery/bitcoinWalletConnectNamespace"
 import { type SatsConnectHandle, satsConnectHandleOf } from "./satsConnectConnector"
 import { satsConnectRequest } from "./satsConnectProvider"
 

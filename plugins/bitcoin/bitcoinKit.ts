@@ -1,6 +1,6 @@
 import { definePluginKit } from "../../core"
-import { bitcoinInjectedConnectors } from "./bitcoinInjectedConnectors"
-import { bitcoinWalletConnectNamespace } from "./bitcoinWalletConnectNamespace"
+import { bitcoinInjectedConnectors } from "./discovery/bitcoinInjectedConnectors"
+import { bitcoinWalletConnectNamespace } from "./discovery/bitcoinWalletConnectNamespace"
 
 /**
  * The Bitcoin plugin's Effect side, imported when the kernel starts: the injected Bitcoin

@@ -29,7 +29,7 @@ import {
   startLocalServer,
 } from "../../test/localServer"
 import { staticImportGraph } from "../../ui/bundle/staticImports"
-import { bitcoinWalletConnectNamespace } from "./bitcoinWalletConnectNamespace"
+import { bitcoinWalletConnectNamespace } from "./discovery/bitcoinWalletConnectNamespace"
 import * as entry from "./index"
 import { bitcoin } from "./index"
 import meta from "./meta"

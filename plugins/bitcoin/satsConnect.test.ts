@@ -29,7 +29,7 @@ import {
   bitcoinTestKey as key,
   mainnetChain,
 } from "./bitcoinTestFixtures"
-import { satsConnectConnectorId, satsConnectConnectors } from "./satsConnectConnectors"
+import { satsConnectConnectorId, satsConnectConnectors } from "./discovery/satsConnectConnectors"
 
 const xverseId = "XverseProviders.BitcoinProvider"
 

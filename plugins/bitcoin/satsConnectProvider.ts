@@ -8,9 +8,9 @@ import {
   WalletRpcError,
 } from "../../core"
 import { isBitcoinAddress } from "./bitcoinAddress"
-import { nonEmptyText, type SatsConnectProvider } from "./satsConnectDiscovery"
+import { nonEmptyText, type SatsConnectProvider } from "./discovery/satsConnectDiscovery"
 
-export type { SatsConnectProvider } from "./satsConnectDiscovery"
+export type { SatsConnectProvider } from "./discovery/satsConnectDiscovery"
 
 /** A `payment` account a provider answered: its address and public key (hex). */
 export interface SatsConnectAccount {

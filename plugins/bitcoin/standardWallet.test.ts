@@ -20,7 +20,6 @@ import {
 } from "../../core"
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { providerApiStandIn } from "../../test/pluginKernelHarness"
-import { bitcoinStandardConnectorId, bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
 import {
   connectAndSignOnBitcoinKernel,
   connectorContextFor as contextFor,
@@ -28,6 +27,10 @@ import {
   bitcoinTestKey as key,
   mainnetChain,
 } from "./bitcoinTestFixtures"
+import {
+  bitcoinStandardConnectorId,
+  bitcoinStandardConnectors,
+} from "./discovery/bitcoinStandardConnectors"
 
 /** A Bitcoin wallet as its vendor writes it: one payment account, for a page that connects. */
 class IndependentBitcoinWallet implements StandardWalletShape {

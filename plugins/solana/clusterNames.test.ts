@@ -5,14 +5,14 @@
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { type CaipNetwork, solana, solanaDevnet, solanaTestnet } from "../../core"
+import { listsNetwork } from "./discovery/solanaNetworks"
+import { walletStandardConnectors } from "./discovery/walletStandardConnectors"
 import { solanaAdapter } from "./solanaAdapter"
 import {
   connectorContextFor,
   registerSolanaTestWallet,
   unregisterSolanaTestWallets,
 } from "./solanaFixtures"
-import { listsNetwork } from "./solanaNetworks"
-import { walletStandardConnectors } from "./walletStandardConnectors"
 
 afterEach(unregisterSolanaTestWallets)
 

@@ -12,9 +12,9 @@ import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Accounts, Connections, makeKernel, Storage, solanaDevnet, Wallet } from "../../core"
 import { balanceSettled, providerApiStandIn } from "../../test/pluginKernelHarness"
+import { walletStandardConnectorId } from "./discovery/walletStandardConnector"
 import { solana } from "./index"
 import { registerStandardWallet, unregisterSolanaTestWallets } from "./solanaFixtures"
-import { walletStandardConnectorId } from "./walletStandardConnector"
 
 const secret = Uint8Array.from({ length: 32 }, (_, i) => 200 - i)
 const publicKey = ed25519.getPublicKey(secret)

@@ -27,6 +27,7 @@ import {
   startLocalServer,
 } from "../../test/localServer"
 import { staticImportGraph } from "../../ui/bundle/staticImports"
+import { walletStandardConnectorId } from "./discovery/walletStandardConnector"
 import * as entry from "./index"
 import { solana } from "./index"
 import meta from "./meta"
@@ -44,7 +45,6 @@ import {
   registerRecordingWallet,
   testLifetime,
 } from "./transfers/transferFixtures"
-import { walletStandardConnectorId } from "./walletStandardConnector"
 
 afterEach(unregisterSolanaTestWallets)
 

@@ -6,10 +6,10 @@ import { base58 } from "@scure/base"
 import { type ConnectedWallet, solanaDevnet } from "../../core"
 import { createSolanaTestWallet } from "../../sandbox/solanaWallet/createSolanaTestWallet"
 import { describeChainAdapterContract } from "../../test/chainAdapterContract"
+import { walletStandardConnectorId } from "./discovery/walletStandardConnector"
 import type { SolanaWalletHandle } from "./SolanaWalletHandle"
 import { solanaAdapter } from "./solanaAdapter"
 import { solanaTestPublicKeys, solanaTestSeeds } from "./solanaFixtures"
-import { walletStandardConnectorId } from "./walletStandardConnector"
 
 const [first, second] = solanaTestPublicKeys.map((key) => base58.encode(key))
 if (first === undefined || second === undefined) throw new Error("two test accounts expected")

@@ -14,6 +14,7 @@ import {
   WalletRpcError,
   walletStandardRejectedCode,
 } from "../../core"
+import { walletStandardConnectors } from "./discovery/walletStandardConnectors"
 import type { StandardWallet } from "./StandardWallet"
 import { solanaAdapter } from "./solanaAdapter"
 import {
@@ -22,7 +23,6 @@ import {
   registerStandardWallet,
   unregisterSolanaTestWallets,
 } from "./solanaFixtures"
-import { walletStandardConnectors } from "./walletStandardConnectors"
 
 afterEach(unregisterSolanaTestWallets)
 

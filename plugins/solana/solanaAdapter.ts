@@ -7,11 +7,11 @@ import {
   WalletRpcError,
   walletStandardRequest,
 } from "../../core"
+import { listsNetwork } from "./discovery/solanaNetworks"
+import { solanaWalletConnectNamespace } from "./discovery/solanaWalletConnectNamespace"
 import { defaultPreflightCommitment, type SolanaOptions } from "./SolanaOptions"
 import { accountWithAddress, sessionAccountOf, solanaHandleOf } from "./SolanaWalletHandle"
 import { currentSolanaAccounts } from "./StandardWallet"
-import { listsNetwork } from "./solanaNetworks"
-import { solanaWalletConnectNamespace } from "./solanaWalletConnectNamespace"
 import { solanaTransfers } from "./transfers/solanaTransfers"
 
 /** Bytes in an ed25519 signature. */

@@ -26,6 +26,7 @@ import {
   solanaTestnet,
   Wallet,
 } from "../../core"
+import { walletStandardConnectors } from "./discovery/walletStandardConnectors"
 import { solanaAdapter } from "./solanaAdapter"
 import {
   registerSolanaTestWallet,
@@ -33,7 +34,6 @@ import {
   solanaTestWalletId,
   unregisterSolanaTestWallets,
 } from "./solanaFixtures"
-import { walletStandardConnectors } from "./walletStandardConnectors"
 
 afterEach(unregisterSolanaTestWallets)
 

@@ -11,8 +11,8 @@ import {
   type SolanaTestWalletOptions,
 } from "../../sandbox/solanaWallet/createSolanaTestWallet"
 import { solanaTestWalletName } from "../../sandbox/solanaWallet/solanaTestWalletInfo"
+import { walletStandardConnectorId } from "./discovery/walletStandardConnector"
 import type { StandardWallet } from "./StandardWallet"
-import { walletStandardConnectorId } from "./walletStandardConnector"
 
 /** Two accounts from fixed seeds: bytes 1…32 and 33…64. */
 export const solanaTestSeeds: ReadonlyArray<Uint8Array> = [0, 32].map((start) =>

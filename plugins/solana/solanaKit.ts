@@ -1,7 +1,7 @@
 import { definePluginKit } from "../../core"
+import { solanaWalletConnectNamespace } from "./discovery/solanaWalletConnectNamespace"
+import { walletStandardConnectors } from "./discovery/walletStandardConnectors"
 import { SolanaOptions } from "./SolanaOptions"
-import { solanaWalletConnectNamespace } from "./solanaWalletConnectNamespace"
-import { walletStandardConnectors } from "./walletStandardConnectors"
 
 /**
  * The Solana plugin's Effect side, imported when the kernel starts: its options schema (spec 5's

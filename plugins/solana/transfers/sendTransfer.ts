@@ -8,6 +8,7 @@ import {
   type WalletRequestError,
   WalletRequestFailedError,
 } from "../../../core"
+import { chainNameIn } from "../discovery/solanaNetworks"
 import type { CommitmentLevel } from "../SolanaOptions"
 import { accountWithAddress, solanaHandleOf } from "../SolanaWalletHandle"
 import {
@@ -16,7 +17,6 @@ import {
   type StandardWallet,
   walletChainsOf,
 } from "../StandardWallet"
-import { chainNameIn } from "../solanaNetworks"
 import { walletStandardRequest } from "../walletStandardRequest"
 import { sendRawTransaction } from "./solanaRpcReads"
 import {

@@ -15,9 +15,9 @@ import {
 } from "../../../core"
 import { type SolanaDevnet, startSolanaDevnet } from "../../../sandbox/solana/startSolanaDevnet"
 import { createSolanaTestWallet } from "../../../sandbox/solanaWallet/createSolanaTestWallet"
+import { walletStandardConnector } from "../discovery/walletStandardConnector"
 import type { StandardWallet } from "../StandardWallet"
 import { solanaAdapter } from "../solanaAdapter"
-import { walletStandardConnector } from "../walletStandardConnector"
 import { solanaTransfers } from "./solanaTransfers"
 import { fetchRpc } from "./transferFixtures"
 

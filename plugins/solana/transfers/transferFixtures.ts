@@ -22,12 +22,12 @@ import {
   type WalletRequestError,
   WalletRpcError,
 } from "../../../core"
+import { walletStandardConnectors } from "../discovery/walletStandardConnectors"
 import {
   connectorContextFor,
   registerSolanaTestWallet,
   registerStandardWallet,
 } from "../solanaFixtures"
-import { walletStandardConnectors } from "../walletStandardConnectors"
 
 /** JSON-RPC's "method not found". */
 const methodNotFound = -32601

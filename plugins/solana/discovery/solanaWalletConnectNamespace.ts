@@ -1,4 +1,4 @@
-import type { WalletConnectNamespace } from "../../core"
+import type { WalletConnectNamespace } from "../../../core"
 
 /**
  * What a WalletConnect session asks a wallet for in the solana namespace, as WalletConnect's

@@ -1,4 +1,4 @@
-import { type CaipNetwork, solana, solanaDevnet, solanaTestnet } from "../../core"
+import { type CaipNetwork, solana, solanaDevnet, solanaTestnet } from "../../../core"
 
 /**
  * The Wallet Standard's names for Solana's public clusters (`@solana/wallet-standard-chains`:

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { type Connector, type ConnectorFactory, untilNextTask } from "../../core"
+import { type Connector, type ConnectorFactory, untilNextTask } from "../../../core"
 import { bitcoinStandardConnectors } from "./bitcoinStandardConnectors"
 import { satsConnectConnectors } from "./satsConnectConnectors"
 

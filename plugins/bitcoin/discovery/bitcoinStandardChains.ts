@@ -1,4 +1,4 @@
-import type { CaipNetwork } from "../../core"
+import type { CaipNetwork } from "../../../core"
 
 /**
  * The Wallet Standard's Bitcoin extension's names for Bitcoin's networks (what Leather, Exodus

@@ -1,4 +1,4 @@
-import { type ConnectorFactory, walletStandardSource } from "../../core"
+import { type ConnectorFactory, walletStandardSource } from "../../../core"
 import { solanaStandardFamily } from "./walletStandardConnector"
 
 /**

@@ -7,7 +7,7 @@ import {
   standardConnectorId,
   type WalletStandardFamily,
   walletStandardSource,
-} from "../../core"
+} from "../../../core"
 import { listsBitcoinNetwork } from "./bitcoinStandardChains"
 
 /**
@@ -23,7 +23,8 @@ const bitcoinStandardFamily: WalletStandardFamily = {
   registry: getWallets,
   connect: { feature: "bitcoin:connect", input: [{ purposes: ["payment"] }] },
   namesNetwork: listsBitcoinNetwork,
-  session: () => import("./bitcoinStandardSession").then((module) => module.bitcoinStandardSession),
+  session: () =>
+    import("../bitcoinStandardSession").then((module) => module.bitcoinStandardSession),
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   standardWalletInfo,
   type WalletStandardFamily,
   type WalletStandardSite,
-} from "../../core"
+} from "../../../core"
 import { listsNetwork } from "./solanaNetworks"
 
-export type { WalletStandardSite } from "../../core"
+export type { WalletStandardSite } from "../../../core"
 
 /**
  * What is Solana's in a Wallet Standard wallet, for the kernel's Wallet Standard connectors:
@@ -25,7 +25,7 @@ export const solanaStandardFamily: WalletStandardFamily = {
   registry: getWallets,
   connect: { feature: "standard:connect", input: [], silentInput: [{ silent: true }] },
   namesNetwork: listsNetwork,
-  session: () => import("./solanaStandardSession").then((module) => module.solanaStandardSession),
+  session: () => import("../solanaStandardSession").then((module) => module.solanaStandardSession),
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   sanitizeIcon,
   sanitizeWalletName,
   untilNextTask,
-} from "../../core"
+} from "../../../core"
 import { bitcoinNetworksOf } from "./bitcoinStandardConnectors"
 import {
   type ListedSatsConnectProvider,
@@ -56,7 +56,7 @@ export const satsConnectConnectors: ConnectorFactory = (context) => {
     const info = infoOf(listed)
     // What talks to the provider (requests, address checks) is imported once it is picked.
     const connector = deferredConnector(info, () =>
-      import("./satsConnectConnector").then(({ satsConnectConnector }) =>
+      import("../satsConnectConnector").then(({ satsConnectConnector }) =>
         satsConnectConnector(listed.provider, info, networks),
       ),
     )

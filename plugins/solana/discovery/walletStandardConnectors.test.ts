@@ -4,15 +4,15 @@
 // registered in the test's window.
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { solana, solanaDevnet, solanaTestnet } from "../../core"
-import { solanaTestWalletIcon } from "../../sandbox/solanaWallet/solanaTestWalletInfo"
+import { solana, solanaDevnet, solanaTestnet } from "../../../core"
+import { solanaTestWalletIcon } from "../../../sandbox/solanaWallet/solanaTestWalletInfo"
 import {
   connectorContextFor,
   registerSolanaTestWallet,
   registerStandardWallet,
   solanaTestWalletId,
   unregisterSolanaTestWallets,
-} from "./solanaFixtures"
+} from "../solanaFixtures"
 import { walletStandardConnectors } from "./walletStandardConnectors"
 
 afterEach(unregisterSolanaTestWallets)
