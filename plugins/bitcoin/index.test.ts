@@ -22,6 +22,7 @@ import { bip84Path, deriveBitcoinAccount } from "../../sandbox/bitcoin/bitcoinKe
 import { signBitcoinMessage, verifyBitcoinMessage } from "../../sandbox/bitcoin/bitcoinMessage"
 import { devnetMnemonic } from "../../sandbox/devnet/deriveDevnetAccounts"
 import { makeFakeWalletConnect } from "../../test/fakeWalletConnect"
+import { kitStartReach } from "../../test/kitStartReach"
 import {
   answeredPreflight,
   answerJson,
@@ -108,6 +109,19 @@ describe("the bitcoin plugin", () => {
     expect([...graph.dynamic].map((file) => relative(repo, file))).toContain(
       "plugins/bitcoin/bitcoinKit.ts",
     )
+  })
+
+  it("its kit holds only what lists the wallets (issue 36: no Bitcoin code before the visitor picks such a wallet): the kit, its options and discovery/, over the kernel and the Wallet Standard's registry; the adapter and what talks to a wallet are imported on a pick", () => {
+    const start = kitStartReach("plugins/bitcoin/bitcoinKit.ts")
+    expect(start.files.filter((file) => !file.startsWith("plugins/bitcoin/discovery/"))).toEqual([
+      "plugins/bitcoin/bitcoinKit.ts",
+    ])
+    expect(start.packages).toEqual(["@wallet-standard/app", "effect"])
+    expect(start.dynamic).toEqual([
+      "plugins/bitcoin/bitcoinAdapter.ts",
+      "plugins/bitcoin/bitcoinStandardSession.ts",
+      "plugins/bitcoin/satsConnectConnector.ts",
+    ])
   })
 
   it("meta.ts and the template describe the same plugin (what foyer add reads and writes)", () => {

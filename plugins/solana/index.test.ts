@@ -20,6 +20,7 @@ import {
   solanaDevnet,
   Wallet,
 } from "../../core"
+import { kitStartReach } from "../../test/kitStartReach"
 import {
   answeredPreflight,
   answerJson,
@@ -152,6 +153,19 @@ describe("the solana plugin", () => {
     expect([...graph.dynamic].map((file) => relative(repo, file))).toContain(
       "plugins/solana/solanaKit.ts",
     )
+  })
+
+  it("its kit holds only what lists the wallets (issue 36: no Solana code before the visitor picks such a wallet): the kit, its options and discovery/, over the kernel and the Wallet Standard's registry; the adapter and what talks to a wallet are imported on a pick", () => {
+    const start = kitStartReach("plugins/solana/solanaKit.ts")
+    expect(start.files.filter((file) => !file.startsWith("plugins/solana/discovery/"))).toEqual([
+      "plugins/solana/SolanaOptions.ts",
+      "plugins/solana/solanaKit.ts",
+    ])
+    expect(start.packages).toEqual(["@wallet-standard/app", "effect"])
+    expect(start.dynamic).toEqual([
+      "plugins/solana/solanaAdapter.ts",
+      "plugins/solana/solanaStandardSession.ts",
+    ])
   })
 
   it("meta.ts and the template describe the same plugin (what foyer add reads and writes)", () => {
