@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib"
-import type { Browser, Page, Response } from "playwright-core"
+import type { Browser, Page, Request, Response } from "playwright-core"
 import { demoChunkPrefixes } from "../examples/demo/vite.config"
 import { connectButton, dialog, testWalletButton } from "../test/e2e/demoPageFlows"
 import { openDemoPage } from "../test/e2e/openDemoPage"
@@ -38,18 +38,15 @@ export const chunkOwner = (path: string): ChunkOwner => {
 /** Gzip size at level 9, as a server serving pre-compressed files would send it. */
 export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length
 
-/** Resolves once no response has arrived for `quietMs`. */
-const quiet = async (lastResponseAt: () => number, quietMs: number) => {
-  while (Date.now() - lastResponseAt() < quietMs) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** The scripts a page loads, recorded by {@link recordScripts} under the phase they came in. */
 export interface ScriptRecorder<Phase extends string> {
   /** Records the responses from now on under `phase`. */
   readonly enter: (phase: Phase) => void
-  /** Resolves once no response (of any kind) has arrived for `quietMs`. */
+  /**
+   * Resolves once no request of the demo's origin is in flight and nothing (no request, no
+   * response of any origin) has happened for `quietMs`, counted from the latest `enter` at
+   * the earliest.
+   */
   readonly quiet: (quietMs: number) => Promise<void>
   /** Every script of the demo's origin recorded so far. */
   readonly scripts: () => Promise<ReadonlyArray<LoadedScript<Phase>>>
@@ -66,8 +63,15 @@ export const recordScripts = <Phase extends string>(
 ): ScriptRecorder<Phase> => {
   const origin = new URL(site.demo.url).origin
   let phase = first
-  let lastResponseAt = Date.now()
+  // Quiet counts from the phase's start and waits for the demo's own files in flight: on a
+  // busy machine a click's chunks can take longer to answer than the quiet period, and
+  // counting from the previous phase's last response moved on before they came (the
+  // after-click scripts then showed up as the next phase's). The demo's origin serves only
+  // static files, so each of its requests ends.
+  let lastActivityAt = Date.now()
+  let demoRequestsInFlight = 0
   const pending: Array<Promise<LoadedScript<Phase> | undefined>> = []
+  const isDemo = (url: string) => new URL(url).origin === origin
   const record = async (response: Response, at: Phase) => {
     const url = new URL(response.url())
     if (!url.pathname.endsWith(".js") || url.origin !== origin) return
@@ -80,15 +84,30 @@ export const recordScripts = <Phase extends string>(
       gzipBytes: gzipBytes(body),
     }
   }
+  page.on("request", (request) => {
+    lastActivityAt = Date.now()
+    if (isDemo(request.url())) demoRequestsInFlight++
+  })
+  const ended = (request: Request) => {
+    lastActivityAt = Date.now()
+    if (isDemo(request.url())) demoRequestsInFlight--
+  }
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
   page.on("response", (response) => {
-    lastResponseAt = Date.now()
+    lastActivityAt = Date.now()
     pending.push(record(response, phase))
   })
   return {
     enter: (next) => {
       phase = next
+      lastActivityAt = Date.now()
     },
-    quiet: (quietMs) => quiet(() => lastResponseAt, quietMs),
+    quiet: async (quietMs) => {
+      while (demoRequestsInFlight > 0 || Date.now() - lastActivityAt < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
     scripts: async () => (await Promise.all(pending)).filter((script) => script !== undefined),
   }
 }
