@@ -83,8 +83,10 @@ export interface FoyerClient {
    * view the kernel or an enabled plugin contributes (another rejects with ViewNotAvailableError;
    * a feature's view asked for without its feature, with that feature's developer alert of
    * spec 8, an AlertError such as 'Multi-Wallet Not Enabled', see `featureViews`).
-   * `walletId` (it wins over `view`) opens that wallet's connecting view directly: a discovered
-   * connector's (ConnectingExternal for an injected wallet, which is asked to connect at once),
+   * `walletId` (it wins over `view`) opens what choosing that wallet in the Connect view opens:
+   * for a wallet of several chain families, ConnectingMultiChain (see `walletConnectingView`);
+   * else a discovered connector's connecting view (ConnectingExternal for an injected wallet,
+   * which is asked to connect at once),
    * or for a configured WalletConnect wallet ConnectingWalletConnect, which starts the pairing
    * and offers that wallet. An unknown id rejects with InternalError 'Provider not found: <id>';
    * a view opened on a network the site did not configure (SwitchNetwork's `data.network`)

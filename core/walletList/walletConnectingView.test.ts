@@ -48,4 +48,30 @@ describe("walletConnectingView", () => {
       "WalletConnectConnector not found",
     )
   })
+
+  it("a wallet of several chain families (by any of its connectors or its multiChain key) opens ConnectingMultiChain with its connectors, EVM first, as choosing it in the Connect view does; nothing is asked yet", () => {
+    const phantomSolana: ConnectorInfo = {
+      ...connector("wallet-standard:solana:Phantom", "ANNOUNCED"),
+      name: "Phantom",
+      chains: ["solana"],
+    }
+    const phantomEvm: ConnectorInfo = { ...connector("app.phantom", "ANNOUNCED"), name: "Phantom" }
+    const connectors = [pairing, phantomSolana, metamask, phantomEvm]
+    const multiChain = Result.succeed({
+      view: {
+        name: "ConnectingMultiChain",
+        data: { connectorIds: ["app.phantom", "wallet-standard:solana:Phantom"] },
+      },
+      connectorId: "app.phantom",
+      startsConnect: false,
+    })
+    for (const walletId of [
+      "app.phantom",
+      "wallet-standard:solana:Phantom",
+      "multiChain:phantom",
+    ]) {
+      expect(walletConnectingView(walletId, connectors, []), walletId).toEqual(multiChain)
+    }
+    expect(Result.isSuccess(walletConnectingView("io.metamask", connectors, []))).toBe(true)
+  })
 })

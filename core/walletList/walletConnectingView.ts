@@ -3,6 +3,7 @@ import type { WalletConnectWallet } from "../config/FoyerConfig"
 import type { ConnectorInfo } from "../connectors/ConnectorInfo"
 import { InternalError } from "../errors/InternalError"
 import type { View } from "../modal/ViewName"
+import { multiChainWallets } from "./multiChainWallets"
 
 /** The view the connect flow shows while `connector` connects (spec 2): its own, else ConnectingExternal. */
 export const connectingViewOf = (connector: ConnectorInfo): string =>
@@ -21,9 +22,12 @@ export interface WalletConnectingView {
 }
 
 /**
- * The connecting view of the wallet `walletId` (`open({ walletId })`): a discovered connector's
- * own (ConnectingExternal for an injected wallet), or, for a configured WalletConnect wallet,
- * the pairing connector's (ConnectingWalletConnect) offering that wallet. Fails with
+ * The connecting view of the wallet `walletId` (`open({ walletId })`): what choosing that wallet
+ * in the Connect view shows. For a wallet that serves several chain families (one of its
+ * connectors' ids, or its `multiChain:<name>` key; see `multiChainWallets`), ConnectingMultiChain
+ * with its connectors, where the visitor picks the family; for another discovered connector its
+ * own (ConnectingExternal for an injected wallet); for a configured WalletConnect wallet, the
+ * pairing connector's (ConnectingWalletConnect) offering that wallet. Fails with
  * InternalError 'Provider not found: <id>' for an unknown id and 'WalletConnectConnector not
  * found' when a WalletConnect wallet has no WALLET_CONNECT connector to pair through.
  */
@@ -32,6 +36,17 @@ export const walletConnectingView = (
   connectors: ReadonlyArray<ConnectorInfo>,
   walletConnectWallets: ReadonlyArray<WalletConnectWallet>,
 ): Result.Result<WalletConnectingView, InternalError> => {
+  const severalFamilies = multiChainWallets(connectors).find(
+    (wallet) => wallet.key === walletId || wallet.connectors.some((c) => c.id === walletId),
+  )
+  if (severalFamilies !== undefined) {
+    const connectorIds = severalFamilies.connectors.map((c) => c.id)
+    return Result.succeed({
+      view: { name: "ConnectingMultiChain", data: { connectorIds } },
+      connectorId: connectorIds[0] ?? walletId,
+      startsConnect: false,
+    })
+  }
   const connector = connectors.find((c) => c.id === walletId)
   if (connector !== undefined) {
     const data = { connectorId: connector.id }
