@@ -1,5 +1,6 @@
 import type { StandardAccount, StandardWallet, WalletStandardSession } from "../../core"
 import { paymentAccountsIn } from "./bitcoinStandardWallet"
+import { madeHandles } from "./madeHandles"
 
 /**
  * What a Bitcoin Wallet Standard wallet's session carries for the Bitcoin adapter
@@ -11,15 +12,10 @@ export interface BitcoinStandardHandle {
   readonly account: StandardAccount
 }
 
-// The handles this file made: only those are taken as one (a handle is the kit's own object).
-const madeHandles = new WeakSet<object>()
+const handles = madeHandles<BitcoinStandardHandle>()
 
 /** The handle of a session this file made, or undefined for any other. */
-export const bitcoinStandardHandleOf = (handle: unknown): BitcoinStandardHandle | undefined =>
-  isBitcoinStandardHandle(handle) ? handle : undefined
-
-const isBitcoinStandardHandle = (handle: unknown): handle is BitcoinStandardHandle =>
-  typeof handle === "object" && handle !== null && madeHandles.has(handle)
+export const bitcoinStandardHandleOf = handles.of
 
 /**
  * What a Bitcoin Wallet Standard session needs once the visitor picked the wallet (imported
@@ -28,9 +24,5 @@ const isBitcoinStandardHandle = (handle: unknown): handle is BitcoinStandardHand
  */
 export const bitcoinStandardSession: WalletStandardSession = {
   accountsIn: paymentAccountsIn,
-  handleOf: (wallet, account) => {
-    const handle: BitcoinStandardHandle = { kind: "bitcoinWalletStandard", wallet, account }
-    madeHandles.add(handle)
-    return handle
-  },
+  handleOf: (wallet, account) => handles.made({ kind: "bitcoinWalletStandard", wallet, account }),
 }

@@ -10,6 +10,7 @@ import {
   WalletRpcError,
   type WalletSessionEvents,
 } from "../../core"
+import { madeHandles } from "./madeHandles"
 import {
   addressOnNetwork,
   type SatsConnectAccount,
@@ -29,15 +30,10 @@ export interface SatsConnectHandle {
   readonly network: CaipNetwork
 }
 
-// The handles this file made: only those are taken as one (a handle is the kit's own object).
-const madeHandles = new WeakSet<object>()
+const handles = madeHandles<SatsConnectHandle>()
 
 /** The handle of a session this file made, or undefined for any other. */
-export const satsConnectHandleOf = (handle: unknown): SatsConnectHandle | undefined =>
-  isSatsConnectHandle(handle) ? handle : undefined
-
-const isSatsConnectHandle = (handle: unknown): handle is SatsConnectHandle =>
-  typeof handle === "object" && handle !== null && madeHandles.has(handle)
+export const satsConnectHandleOf = handles.of
 
 /** The payment accounts' addresses of an `accountChange` event, when it says them. */
 const addressesOfEvent = (event: unknown): ReadonlyArray<string> | undefined =>
@@ -105,8 +101,7 @@ const sessionOf = (
     return Result.fail(new WalletRequestFailedError({ method, cause: result }))
   }
   const addresses = accounts.map(({ address }) => address)
-  const handle: SatsConnectHandle = { kind: "satsConnect", provider, account, network }
-  madeHandles.add(handle)
+  const handle = handles.made({ kind: "satsConnect", provider, account, network })
   return Result.succeed({
     info,
     namespace: "bip122",
