@@ -40,32 +40,32 @@ describe("Solana and Bitcoin code (issue 36: none before the visitor picks such 
     ])
   })
 
-  it("leaves out each plugin's start-up modules: its entry, meta, kit, Solana's options schema, and the discovery modules", () => {
+  it("leaves out each plugin's start-up modules: its entry, meta, kit, Solana's options schema, and its discovery/ folder", () => {
     expect(
       classified([
         "dist/plugins/solana/index.js",
         "dist/plugins/solana/meta.js",
         "dist/plugins/solana/solanaKit.js",
         "dist/plugins/solana/SolanaOptions.js",
-        "dist/plugins/solana/walletStandardDiscovery.js",
         "dist/plugins/solana/discovery/listWallets.js",
         "dist/plugins/bitcoin/index.js",
         "dist/plugins/bitcoin/meta.js",
         "dist/plugins/bitcoin/bitcoinKit.js",
-        "dist/plugins/bitcoin/injectedDiscovery.js",
         "dist/plugins/bitcoin/discovery/satsConnect.js",
       ]).filter(([, chain]) => chain),
     ).toEqual([])
   })
 
-  it("reads each plugin's start-up list on its own: another plugin's kit or options file is chain code", () => {
+  it("reads each plugin's start-up list on its own: another plugin's kit or options file is chain code, and so is a discovery module outside discovery/", () => {
     expect(
       classified([
+        "dist/plugins/solana/walletStandardDiscovery.js",
         "dist/plugins/bitcoin/solanaKit.js",
         "dist/plugins/bitcoin/SolanaOptions.js",
         "dist/plugins/solana/bitcoinKit.js",
       ]),
     ).toEqual([
+      ["dist/plugins/solana/walletStandardDiscovery.js", true],
       ["dist/plugins/bitcoin/solanaKit.js", true],
       ["dist/plugins/bitcoin/SolanaOptions.js", true],
       ["dist/plugins/solana/bitcoinKit.js", true],
