@@ -7,7 +7,7 @@ import {
 } from "@solana/kit"
 import { getTransferSolInstruction } from "@solana-program/system"
 import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
-import { signedTransaction } from "../solana/signedTransaction"
+import { sendSignedTransaction } from "../solana/signedTransaction"
 import { OnrampTreasuryMissingError, onrampTreasuryIndex } from "./onrampTreasury"
 
 /** A Solana devnet the onramp page delivers on: where it answers and its funded accounts. */
@@ -65,27 +65,13 @@ export const makeSolanaOnrampTreasury = (devnet: OnrampSolanaDevnet): SolanaOnra
   const transfer = async (to: Address, units: bigint): Promise<SolanaDelivery> => {
     await restock(units)
     const signer = await createKeyPairSignerFromBytes(account.secretKey)
-    const { wire, signature } = await signedTransaction(rpc, signer, [
+    const sent = await sendSignedTransaction(rpc, signer, [
       getTransferSolInstruction({ source: signer, destination: to, amount: units }),
     ])
-    await rpc.sendTransaction(wire, { encoding: "base64", preflightCommitment: commitment }).send()
-    // The devnet lands a transaction as it receives it: its record is there at once.
-    const landed = await rpc
-      .getTransaction(signature, {
-        commitment,
-        encoding: "json",
-        maxSupportedTransactionVersion: 0,
-      })
-      .send()
-    if (landed === null) throw new Error(`transaction ${signature} did not land`)
-    if (landed.meta?.err != null) {
-      throw new Error(
-        `transaction ${signature} failed: ${JSON.stringify(landed.meta.err, (_, value: unknown) => (typeof value === "bigint" ? String(value) : value))}`,
-      )
-    }
-    const seconds = landed.blockTime === null ? Date.now() / 1000 : Number(landed.blockTime)
+    if (!sent.landed) throw new Error(sent.failure)
+    const seconds = sent.blockTime ?? Date.now() / 1000
     return {
-      signature,
+      signature: sent.signature,
       from: account.address,
       minedAt: new Date(seconds * 1000).toISOString(),
     }

@@ -8,7 +8,7 @@ import {
 import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
 import type { SolanaLedger } from "../solana/SolanaLedger"
 import type { SolanaDevnetToken } from "../solana/seedSolanaDevnet"
-import { signedTransaction } from "../solana/signedTransaction"
+import { sendSignedTransaction } from "../solana/signedTransaction"
 
 /**
  * A Solana devnet the sandbox exchange pays on: where its JSON-RPC answers, its accounts (the
@@ -80,9 +80,9 @@ const instructionsOf = async (
 
 /**
  * Pays `payment` from the devnet account `payer` by a real transaction over the devnet's
- * JSON-RPC (sendTransaction with its preflight, then getSignatureStatuses): SUCCESS with the
- * signature once it landed without error, FAILED with the chain's error otherwise. A node
- * that refuses the transaction (its preflight) throws, as @solana/kit's client does.
+ * JSON-RPC (sendSignedTransaction: sent with its preflight, then read back): SUCCESS with the
+ * signature once it landed without error, FAILED with the chain's error otherwise. A node that
+ * refuses the transaction (its preflight) throws, as @solana/kit's client does.
  * @example
  * await payOnSolana(devnet, devnet.accounts[3], { to: recipient, units: 250_000_000n })
  */
@@ -93,20 +93,8 @@ export const payOnSolana = async (
 ): Promise<SolanaPayOutcome> => {
   const rpc = createSolanaRpc(devnet.rpcUrl)
   const signer = await createKeyPairSignerFromBytes(payer.secretKey)
-  const instructions = await instructionsOf(signer, payment)
-  const { wire, signature } = await signedTransaction(rpc, signer, instructions)
-  await rpc.sendTransaction(wire, { encoding: "base64", preflightCommitment: "confirmed" }).send()
-  // The sandbox's devnet lands a transaction in its own block before it answers the send.
-  const { value } = await rpc.getSignatureStatuses([signature]).send()
-  const status = value[0]
-  if (status === null || status === undefined) {
-    return { status: "FAILED", failure: `The payment ${signature} did not land` }
-  }
-  if (status.err !== null) {
-    return {
-      status: "FAILED",
-      failure: `The payment failed in ${signature}: ${JSON.stringify(status.err, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
-    }
-  }
-  return { status: "SUCCESS", signature }
+  const sent = await sendSignedTransaction(rpc, signer, await instructionsOf(signer, payment))
+  return sent.landed
+    ? { status: "SUCCESS", signature: sent.signature }
+    : { status: "FAILED", failure: sent.failure }
 }
