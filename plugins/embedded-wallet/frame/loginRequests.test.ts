@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest"
+import { frameRequestNames } from "./FrameEvent"
+import { isLoginRequest } from "./loginRequests"
+
+describe("login requests (spec 8: iframe_request_timeout applies to login requests)", () => {
+  it("are the email, device, one-time-code and social sign-in steps", () => {
+    expect(frameRequestNames.filter(isLoginRequest)).toEqual([
+      "CONNECT_EMAIL",
+      "CONNECT_DEVICE",
+      "CONNECT_OTP",
+      "CONNECT_SOCIAL",
+      "GET_SOCIAL_REDIRECT_URI",
+    ])
+  })
+})
