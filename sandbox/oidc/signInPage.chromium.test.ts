@@ -1,6 +1,6 @@
-// The sandbox provider's sign-in page in a real Chromium: its cookies must survive plain http
-// on loopback (SameSite), a keyboard alone signs in, axe finds nothing, and the browser lands
-// on the client's callback with a code the client can redeem.
+// The sandbox provider's sign-in page in a real Chromium: its session and interaction cookies
+// hold over plain http on loopback, a keyboard alone signs in, axe finds nothing, and the
+// browser lands on the client's callback with a code the client can redeem.
 import { createHash, randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"

@@ -243,7 +243,8 @@ export const startOidcProvider = async (
     cookies: {
       keys: [randomBytes(32).toString("base64url")],
       // Lax, not oidc-provider's "none" for its session: a browser drops a SameSite=None
-      // cookie that is not Secure, and the sandbox speaks plain http on loopback.
+      // cookie that is not Secure, and the sandbox speaks plain http. (oidc-provider would
+      // fall back on a second, legacy cookie without SameSite; Lax makes that one needless.)
       long: { signed: true, sameSite: "lax" },
       short: { signed: true, sameSite: "lax" },
     },
