@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeLoginCodeRepository, type NewLoginCode } from "./LoginCodeRepository"
 import { testEpoch, useTestDatabase } from "./secureSiteDatabaseFixtures"
@@ -86,6 +87,80 @@ describe("LoginCodeRepository", () => {
     const counts = await Promise.all([1, 2, 3].map(() => codes.countAttempt(id)))
     expect([...counts].sort()).toEqual([1, 2, 3])
     expect((await codes.latestActive("ada@example.org", "login", testEpoch))?.attempts).toBe(3)
+  })
+
+  it("latest answers with the latest code used or expired too (a replay is told from no code), never an earlier one", async () => {
+    const codes = makeLoginCodeRepository(database())
+    expect(await codes.latest("ada@example.org", "login")).toBeUndefined()
+    await codes.insert(code(), testEpoch)
+    const newer = await codes.insert(code(), testEpoch + minute)
+    expect(await codes.consume(newer, testEpoch + minute)).toBe(true)
+    expect(await codes.latest("ADA@example.org", "login")).toMatchObject({
+      id: newer,
+      consumedAt: testEpoch + minute,
+    })
+    expect(await codes.latest("ada@example.org", "update-primary")).toBeUndefined()
+  })
+
+  it("insertChecked hands the check the latest code sent to the address for ANY purpose (the cooldown spares the mailbox)", async () => {
+    const codes = makeLoginCodeRepository(database())
+    await codes.insert(code({ purpose: "update-primary" }), testEpoch)
+    await codes.insert(code({ email: "bob@example.org" }), testEpoch + minute)
+    const seen: Array<number | undefined> = []
+    const inserted = await codes.insertChecked(
+      "Ada@example.org",
+      (lastSentAt) => {
+        seen.push(lastSentAt)
+        return Result.succeed(code())
+      },
+      testEpoch + 2 * minute,
+    )
+    expect(seen).toEqual([testEpoch])
+    const id = Result.getOrThrow(inserted).id
+    expect(await codes.latest("ada@example.org", "login")).toMatchObject({
+      id,
+      createdAt: testEpoch + 2 * minute,
+    })
+  })
+
+  it("insertChecked keeps nothing when the check refuses, and of two concurrent requests one passes a check on the latest", async () => {
+    const codes = makeLoginCodeRepository(database())
+    const onlyFirst = (lastSentAt: number | undefined) =>
+      lastSentAt === undefined ? Result.succeed(code()) : Result.fail("cooldown" as const)
+    const results = await Promise.all([
+      codes.insertChecked("ada@example.org", onlyFirst, testEpoch),
+      codes.insertChecked("ada@example.org", onlyFirst, testEpoch),
+    ])
+    expect(results.filter(Result.isSuccess)).toHaveLength(1)
+    expect(results.filter(Result.isFailure).map((result) => result.failure)).toEqual(["cooldown"])
+    const [row] = await database().query("SELECT count(*)::int AS n FROM login_codes")
+    expect(row?.n).toBe(1)
+  })
+
+  it("recordCheck stores a check's result only on the row as the check saw it: a stale or racing check is refused", async () => {
+    const codes = makeLoginCodeRepository(database())
+    const id = await codes.insert(code(), testEpoch)
+    const racing = await Promise.all([
+      codes.recordCheck(id, { attempts: 0 }, { attempts: 1, consumedAt: undefined }),
+      codes.recordCheck(id, { attempts: 0 }, { attempts: 1, consumedAt: undefined }),
+    ])
+    expect(racing.filter(Boolean)).toHaveLength(1)
+    expect((await codes.latest("ada@example.org", "login"))?.attempts).toBe(1)
+    // A check that saw 0 attempts may not accept the code once another counted one.
+    expect(
+      await codes.recordCheck(id, { attempts: 0 }, { attempts: 0, consumedAt: testEpoch }),
+    ).toBe(false)
+    expect(
+      await codes.recordCheck(id, { attempts: 1 }, { attempts: 1, consumedAt: testEpoch }),
+    ).toBe(true)
+    // Once used, no check is stored any more: a replay cannot count or consume it again.
+    expect(
+      await codes.recordCheck(id, { attempts: 1 }, { attempts: 2, consumedAt: undefined }),
+    ).toBe(false)
+    expect(await codes.latest("ada@example.org", "login")).toMatchObject({
+      attempts: 1,
+      consumedAt: testEpoch,
+    })
   })
 
   it("refuses a purpose the site does not know, in the table itself", async () => {

@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { readBytes, readInteger, readOptionalTime, readText, readTime } from "./DatabaseRow"
 import type { DatabaseRow, SecureSiteDatabase } from "./SecureSiteDatabase"
 import { normalizeEmail } from "./UserRepository"
@@ -40,6 +41,35 @@ export interface LoginCodeRepository {
     purpose: LoginCodePurpose,
     now: number,
   ) => Promise<LoginCode | undefined>
+  /**
+   * The latest code for the email and purpose whatever its state (used, expired, out of
+   * attempts), so that a check can tell a replay or an expired code from no code at all. An
+   * earlier code never answers.
+   */
+  readonly latest: (email: string, purpose: LoginCodePurpose) => Promise<LoginCode | undefined>
+  /**
+   * Keeps the code `check` makes, unless it refuses: `check` gets when the latest code to the
+   * address was sent, for ANY purpose (a cooldown spares the mailbox, whatever the code is for).
+   * The read and the insert hold a per-address lock, so two concurrent requests for one address
+   * cannot both pass a check on the same latest code. Resolves with the new row's id and what
+   * `check` made (only the `NewLoginCode` fields are stored), or with the refusal.
+   */
+  readonly insertChecked: <A extends NewLoginCode, E>(
+    email: string,
+    check: (lastSentAt: number | undefined) => Result.Result<A, E>,
+    now: number,
+  ) => Promise<Result.Result<{ readonly id: string; readonly code: A }, E>>
+  /**
+   * Stores what checking an entry did to the code (its attempts, its use) only if the row is
+   * still as the check saw it: unconsumed, with `seen.attempts` attempts. Resolves false when
+   * another check changed it meanwhile: the caller reads it again and checks anew, so two racing
+   * entries are never counted as one attempt and a code is never accepted twice.
+   */
+  readonly recordCheck: (
+    id: string,
+    seen: { readonly attempts: number },
+    next: { readonly attempts: number; readonly consumedAt: number | undefined },
+  ) => Promise<boolean>
   /** Counts one more wrong attempt at the code and resolves with the attempts so far. */
   readonly countAttempt: (id: string) => Promise<number>
   /**
@@ -56,6 +86,9 @@ const readPurpose = (row: DatabaseRow): LoginCodePurpose => {
   if (purpose === undefined) throw new Error(`Unknown login code purpose ${String(row.purpose)}.`)
   return purpose
 }
+
+const loginCodeColumns = `id::text AS id, email, purpose, code_hash, salt, expires_at, attempts,
+  consumed_at, created_at`
 
 const readLoginCode = (row: DatabaseRow): LoginCode => ({
   id: readText(row, "id"),
@@ -100,6 +133,53 @@ export const makeLoginCodeRepository = (db: SecureSiteDatabase): LoginCodeReposi
     )
     return row === undefined ? undefined : readLoginCode(row)
   },
+  latest: async (email, purpose) => {
+    const [row] = await db.query(
+      `SELECT ${loginCodeColumns} FROM login_codes WHERE email = $1 AND purpose = $2
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [normalizeEmail(email), purpose],
+    )
+    return row === undefined ? undefined : readLoginCode(row)
+  },
+  insertChecked: (email, check, now) =>
+    db.transaction(async (session) => {
+      const address = normalizeEmail(email)
+      // Held until the transaction ends; another address's requests do not wait (but on a
+      // hash collision, which only serialises them).
+      await session.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+        `foyer/login-codes/${address}`,
+      ])
+      const [last] = await session.query(
+        "SELECT max(created_at) AS sent_at FROM login_codes WHERE email = $1",
+        [address],
+      )
+      const checked = check(last === undefined ? undefined : readOptionalTime(last, "sent_at"))
+      if (Result.isFailure(checked)) return Result.fail(checked.failure)
+      const code = checked.success
+      if (normalizeEmail(code.email) !== address) {
+        throw new Error("insertChecked's check made a code for another address.")
+      }
+      const [row] = await session.query(
+        `INSERT INTO login_codes (email, purpose, code_hash, salt, expires_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        [address, code.purpose, code.codeHash, code.salt, new Date(code.expiresAt), new Date(now)],
+      )
+      if (row === undefined) throw new Error("INSERT ... RETURNING gave no row.")
+      return Result.succeed({ id: readText(row, "id"), code })
+    }),
+  recordCheck: async (id, seen, next) =>
+    (
+      await db.query(
+        `UPDATE login_codes SET attempts = $3, consumed_at = $4
+         WHERE id = $1 AND attempts = $2 AND consumed_at IS NULL RETURNING id`,
+        [
+          id,
+          seen.attempts,
+          next.attempts,
+          next.consumedAt === undefined ? null : new Date(next.consumedAt),
+        ],
+      )
+    ).length === 1,
   countAttempt: async (id) => {
     const [row] = await db.query(
       "UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts",
