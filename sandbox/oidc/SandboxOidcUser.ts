@@ -24,7 +24,9 @@ export const sandboxOidcUsers: ReadonlyArray<SandboxOidcUser> = [
  * A user's claims as OIDC names them. oidc-provider releases only those of the granted scopes
  * (openid: sub; email: email, email_verified; profile: name).
  */
-export const sandboxOidcClaims = (user: SandboxOidcUser): Record<string, unknown> => ({
+export const sandboxOidcClaims = (
+  user: SandboxOidcUser,
+): { readonly sub: string } & Record<string, unknown> => ({
   sub: user.sub,
   name: user.name,
   ...(user.email === undefined

@@ -79,7 +79,7 @@ const interactionPath = /^\/interaction\/([A-Za-z0-9_-]+)$/
 
 const toClientMetadata = (client: SandboxOidcClient): ClientMetadata => ({
   client_id: client.clientId,
-  redirect_uris: client.redirectUris,
+  redirect_uris: [...client.redirectUris],
   grant_types: ["authorization_code"],
   response_types: ["code"],
   ...(client.clientSecret === undefined
@@ -145,11 +145,11 @@ export const startOidcProvider = async (
       (details.grantId === undefined ? undefined : await provider.Grant.find(details.grantId)) ??
       new provider.Grant({
         accountId: details.session.accountId,
-        clientId: details.params.client_id,
+        clientId: String(details.params.client_id),
       })
     const { missingOIDCScope, missingOIDCClaims } = details.prompt.details
-    if (missingOIDCScope !== undefined) grant.addOIDCScope(missingOIDCScope.join(" "))
-    if (missingOIDCClaims !== undefined) grant.addOIDCClaims(missingOIDCClaims)
+    if (Array.isArray(missingOIDCScope)) grant.addOIDCScope(missingOIDCScope.join(" "))
+    if (Array.isArray(missingOIDCClaims)) grant.addOIDCClaims(missingOIDCClaims.map(String))
     const grantId = await grant.save()
     await provider.interactionFinished(request, response, { consent: { grantId } })
   }
@@ -196,7 +196,7 @@ export const startOidcProvider = async (
       200,
       renderSignInPage({
         action: `/interaction/${uid}`,
-        clientId: details.params.client_id,
+        clientId: String(details.params.client_id),
         provider: typeof hint === "string" ? hint : undefined,
         users,
       }),
