@@ -1,0 +1,26 @@
+import type { Result } from "effect"
+import type { LoginCodeRepository } from "../db/LoginCodeRepository"
+import type { RateLimitRepository } from "../db/RateLimitRepository"
+import type { UserRepository } from "../db/UserRepository"
+import type { LoginCodeHasher, LoginCodePurpose } from "../email/loginCode"
+import type { LoginCodeMailError } from "../email/makeMailer"
+import type { SiteSessions } from "../sessions/siteSessions"
+import type { SiteRateLimits } from "./siteRateLimits"
+
+/** What the site's routes work with: its repositories, rules and clock, made once at start. */
+export interface SiteContext {
+  readonly codes: LoginCodeRepository
+  readonly users: UserRepository
+  readonly sessions: SiteSessions
+  readonly rateLimits: RateLimitRepository
+  readonly limits: SiteRateLimits
+  readonly hasher: LoginCodeHasher
+  /** Mails a code; resolves with the failure rather than rejecting. */
+  readonly sendCode: (
+    to: string,
+    code: string,
+    purpose: LoginCodePurpose,
+  ) => Promise<Result.Result<void, LoginCodeMailError>>
+  /** The site's clock, epoch ms. */
+  readonly now: () => number
+}

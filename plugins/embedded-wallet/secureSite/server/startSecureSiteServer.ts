@@ -1,0 +1,220 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { makeLoginCodeRepository } from "../db/LoginCodeRepository"
+import { makeRateLimitRepository } from "../db/RateLimitRepository"
+import type { SecureSiteDatabase } from "../db/SecureSiteDatabase"
+import { makeSessionRepository } from "../db/SessionRepository"
+import { makeUserRepository } from "../db/UserRepository"
+import { makeLoginCodeHasher } from "../email/loginCode"
+import type { Mailer } from "../email/makeMailer"
+import { makeSiteSessions } from "../sessions/siteSessions"
+import { startEmailLogin, verifyEmailLogin } from "./emailLoginRoutes"
+import { SiteApiError } from "./SiteApiError"
+import type { SiteContext } from "./SiteContext"
+import { readSiteSession, revokeSiteSession } from "./sessionRoutes"
+import { readJsonBody, sendSiteEmpty, sendSiteError, sendSiteJson } from "./siteExchange"
+import {
+  clientKey,
+  defaultSiteRateLimits,
+  enforceRateLimit,
+  type SiteRateLimits,
+} from "./siteRateLimits"
+
+/** How to start the secure site's login server. */
+export interface SecureSiteServerOptions {
+  /** Its database, opened and migrated (`openDatabase`); the caller closes it after `stop`. */
+  readonly database: SecureSiteDatabase
+  /** Mails the codes (`makeMailer`); the caller closes it after `stop`. */
+  readonly mailer: Pick<Mailer, "sendLoginCode">
+  /**
+   * The server secret codes are hashed under (HMAC-SHA256): at least 32 random bytes, kept out
+   * of the database (the environment, or a KMS). A shorter one throws at start.
+   */
+  readonly codeKey: Uint8Array
+  /** The site's clock, epoch ms (default `Date.now`): code lifetimes, cooldowns, sessions, limits. */
+  readonly now?: () => number
+  /**
+   * The origins whose pages may call the API (a browser names its page's origin on every POST
+   * and every cross-origin request): a request naming any other is refused with 403. Default:
+   * the server's own origin, where its frame page is served. Behind a proxy, give the public
+   * origin (`https://secure.example.com`). Requests without an Origin (not from a page) pass.
+   */
+  readonly allowedOrigins?: ReadonlyArray<string>
+  /** Per-client limits (default `defaultSiteRateLimits`). */
+  readonly rateLimits?: Partial<SiteRateLimits>
+  /**
+   * The client a request is counted against (default its socket's address). Behind a load
+   * balancer, read the address the balancer forwards instead, from the header it sets.
+   */
+  readonly clientAddress?: (request: IncomingMessage) => string | undefined
+  /** The port on 127.0.0.1 (default 0: a free one). */
+  readonly port?: number
+  /** Where failures are reported (default console.error). Never given a code or a token. */
+  readonly log?: (message: string) => void
+}
+
+/** A running secure-site server. */
+export interface SecureSiteServer {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string
+  /** Closes the port and every connection, and ends the work in flight. Safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+type Route = (
+  context: SiteContext,
+  request: IncomingMessage,
+  client: string,
+) => Promise<{ readonly status: 200; readonly body: unknown } | { readonly status: 204 }>
+
+/** The API, by method and path. */
+const routes: Readonly<Record<string, Route>> = {
+  "POST /v1/email/start": async (context, request, client) => {
+    await enforceRateLimit(
+      context.rateLimits,
+      "emailStart",
+      context.limits.emailStart,
+      client,
+      context.now(),
+    )
+    return { status: 200, body: await startEmailLogin(context, await readJsonBody(request)) }
+  },
+  "POST /v1/email/verify": async (context, request, client) => {
+    await enforceRateLimit(
+      context.rateLimits,
+      "emailVerify",
+      context.limits.emailVerify,
+      client,
+      context.now(),
+    )
+    return { status: 200, body: await verifyEmailLogin(context, await readJsonBody(request)) }
+  },
+  "GET /v1/session": async (context, request) => ({
+    status: 200,
+    body: await readSiteSession(context, request),
+  }),
+  "POST /v1/session/revoke": async (context, request) => {
+    request.resume()
+    await revokeSiteSession(context, request)
+    return { status: 204 }
+  },
+}
+
+const knownPaths = new Set(Object.keys(routes).map((route) => route.split(" ")[1]))
+
+/** The route of a request, or the 404 or 405 that answers it. */
+const routeOf = (request: IncomingMessage): Route => {
+  const path = (request.url ?? "").split("?")[0] ?? ""
+  const route = routes[`${request.method} ${path}`]
+  if (route !== undefined) return route
+  if (knownPaths.has(path)) {
+    throw new SiteApiError({
+      status: 405,
+      reason: "method_not_allowed",
+      detail: `${request.method} is not allowed on ${path}`,
+    })
+  }
+  throw new SiteApiError({ status: 404, reason: "not_found", detail: "There is no such route" })
+}
+
+/**
+ * Starts the secure site's login server on 127.0.0.1 (node:http, JSON under `/v1/`): email
+ * sign-in by one-time code (`POST /v1/email/start`, `POST /v1/email/verify`), and the session
+ * it opens (`GET /v1/session`, `POST /v1/session/revoke`). Everything it keeps is in `database`,
+ * so several processes can serve one site. It sends no CORS header: only the site's own frame
+ * page calls it.
+ * @example
+ * const site = await startSecureSiteServer({ database, mailer, codeKey })
+ * await fetch(`${site.url}/v1/email/start`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })
+ */
+export const startSecureSiteServer = async (
+  options: SecureSiteServerOptions,
+): Promise<SecureSiteServer> => {
+  const now = options.now ?? Date.now
+  const log = options.log ?? ((message: string) => console.error(message))
+  const { database, mailer } = options
+  // First: a key too short throws before anything is started.
+  const hasher = makeLoginCodeHasher(options.codeKey)
+  // Owns the mail sends in flight: `stop` interrupts them.
+  const runtime = ManagedRuntime.make(Layer.empty)
+  const context: SiteContext = {
+    codes: makeLoginCodeRepository(database),
+    users: makeUserRepository(database),
+    sessions: makeSiteSessions(makeSessionRepository(database)),
+    rateLimits: makeRateLimitRepository(database),
+    limits: { ...defaultSiteRateLimits, ...options.rateLimits },
+    hasher,
+    sendCode: (to, code, purpose) =>
+      runtime.runPromise(Effect.result(mailer.sendLoginCode(to, code, purpose))),
+    now,
+  }
+  const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress)
+  let allowedOrigins: ReadonlySet<string> = new Set(options.allowedOrigins ?? [])
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      request.resume()
+      throw new SiteApiError({
+        status: 403,
+        reason: "origin_refused",
+        detail: `Pages of ${origin} may not call the secure site`,
+      })
+    }
+    const route = routeOf(request)
+    const answer = await route(context, request, clientKey(clientAddress(request)))
+    if (answer.status === 204) sendSiteEmpty(response, 204)
+    else sendSiteJson(response, answer.status, answer.body)
+  }
+
+  let stopping = false
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      // A refusal may come before the body was read: drain it, so the connection stays usable.
+      request.resume()
+      if (error instanceof SiteApiError) return sendSiteError(response, error)
+      if (stopping) return
+      // The method and path only: a query, a header or a body may hold a code or a token.
+      const path = (request.url ?? "").split("?")[0]
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      log(`secure site: ${request.method} ${path} failed: ${reason}`)
+      sendSiteError(
+        response,
+        new SiteApiError({
+          status: 500,
+          reason: "internal",
+          detail: "The secure site failed to answer",
+        }),
+      )
+    })
+  })
+  // A client that sends no valid HTTP gets Node's bare 400 and is cut; nothing to log.
+  server.on("clientError", (_error, socket) => socket.destroy())
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject)
+      resolve()
+    })
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  if (options.allowedOrigins === undefined) allowedOrigins = new Set([url])
+
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    stop: () => {
+      stopped ??= (async () => {
+        stopping = true
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await runtime.dispose()
+      })()
+      return stopped
+    },
+  }
+}
