@@ -1,4 +1,3 @@
-import type { Address } from "viem"
 import type { OnrampDeliveryRecord } from "./onrampChains"
 
 /** How an order ended: paid and delivered on chain, declined by the card, or not delivered. */
@@ -19,8 +18,8 @@ export interface OnrampOrder {
   readonly asset: {
     readonly symbol: string
     readonly name: string
-    /** The token contract; undefined for the native currency. */
-    readonly address: Address | undefined
+    /** The token's contract (EVM) or mint (Solana); undefined for the native currency. */
+    readonly address: string | undefined
   }
   /** The USD price it was sold at. */
   readonly priceUsd: number

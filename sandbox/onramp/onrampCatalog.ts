@@ -7,7 +7,12 @@ import type {
 import { nativeCurrency } from "../api/priceTable"
 import type { SandboxDevnet } from "../api/SandboxDevnet"
 import { onrampCurrencyIconUrl, onrampNetworkIconUrl } from "./onrampIcons"
-import { type OnrampSolanaChain, onrampSolAsset, onrampSolanaNetwork } from "./onrampSolanaCatalog"
+import {
+  type OnrampSolanaAsset,
+  type OnrampSolanaChain,
+  onrampSolanaAssetsOf,
+  onrampSolanaNetwork,
+} from "./onrampSolanaCatalog"
 
 /**
  * What the sandbox onramp takes: US dollars, by card from 10 to 7500 and by bank account from
@@ -75,20 +80,28 @@ export const findOnrampAsset = (devnet: SandboxDevnet, symbol: string): OnrampAs
 
 /**
  * The purchase currencies of the sandbox devnets: each asset once, with one network per
- * devnet it is on (contract_address empty for the native currency), each with its logo as a
- * data: URL (the asset's icon from its balances, the devnet's badge); then SOL on the Solana
- * devnets, named by their CAIP-2 reference as chain id.
+ * devnet it is on (contract_address the token's contract or mint, empty for a native
+ * currency), each with its logo as a data: URL (the asset's icon from its balances, the
+ * devnet's badge). The Solana devnets' come after the EVM devnets': SOL, and FUSD's network
+ * beside the EVM FUSD's, named by their CAIP-2 reference as chain id. The native currencies
+ * come first, so that the picker's first currency of a network (which it chooses) is its coin.
  */
 export const onrampPurchaseCurrencies = (
   devnets: ReadonlyArray<SandboxDevnet>,
   solanaDevnets: ReadonlyArray<OnrampSolanaChain> = [],
 ): ReadonlyArray<OnrampPurchaseCurrency> => {
-  const currencies = new Map<string, { asset: OnrampAsset; networks: OnrampNetwork[] }>()
+  const currencies = new Map<
+    string,
+    { asset: OnrampAsset | OnrampSolanaAsset; networks: OnrampNetwork[] }
+  >()
+  const add = (asset: OnrampAsset | OnrampSolanaAsset, network: OnrampNetwork) => {
+    const entry = currencies.get(asset.symbol) ?? { asset, networks: [] }
+    currencies.set(asset.symbol, entry)
+    entry.networks.push(network)
+  }
   for (const devnet of devnets) {
     for (const asset of onrampAssetsOf(devnet)) {
-      const entry = currencies.get(asset.symbol) ?? { asset, networks: [] }
-      currencies.set(asset.symbol, entry)
-      entry.networks.push({
+      add(asset, {
         name: onrampNetworkName(devnet),
         display_name: devnet.name ?? `Devnet ${devnet.chainId}`,
         chain_id: String(devnet.chainId),
@@ -97,13 +110,14 @@ export const onrampPurchaseCurrencies = (
       })
     }
   }
-  if (solanaDevnets.length > 0) {
-    currencies.set(onrampSolAsset.symbol, {
-      asset: onrampSolAsset,
-      networks: solanaDevnets.map(onrampSolanaNetwork),
-    })
+  for (const devnet of solanaDevnets) {
+    for (const asset of onrampSolanaAssetsOf(devnet)) add(asset, onrampSolanaNetwork(devnet, asset))
   }
-  return [...currencies.values()].map(({ asset, networks }) => {
+  const entries = [...currencies.values()]
+  return [
+    ...entries.filter(({ asset }) => asset.address === undefined),
+    ...entries.filter(({ asset }) => asset.address !== undefined),
+  ].map(({ asset, networks }) => {
     const icon = onrampCurrencyIconUrl(asset.symbol)
     return {
       id: asset.id,

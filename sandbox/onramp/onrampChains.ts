@@ -4,11 +4,13 @@ import type { ServedDevnet } from "../api/SandboxDevnet"
 import { findOnrampAsset, type OnrampAsset, onrampNetworkName } from "./onrampCatalog"
 import { onrampPriceUsd } from "./onrampPriceUsd"
 import {
+  findOnrampSolanaAsset,
   isOnrampSolanaAddress,
-  onrampSolAsset,
+  type OnrampSolanaAsset,
+  type OnrampSolanaChain,
   onrampSolanaChainId,
   onrampSolanaNetworkName,
-  onrampSolPriceUsd,
+  onrampSolanaPriceUsd,
   priceSolanaOnrampPurchase,
 } from "./onrampSolanaCatalog"
 import { makeOnrampTreasury, type OnrampTreasury } from "./onrampTreasury"
@@ -30,10 +32,20 @@ export interface OnrampDeliveryRecord {
   readonly minedAt: string
 }
 
+/**
+ * An asset a chain sells, whatever its family: its address the token's contract (EVM) or mint
+ * (Solana), undefined for the native currency.
+ */
+export type OnrampChainAsset = OnrampAsset | OnrampSolanaAsset
+
 /** What delivers a chain's purchases: its treasury. */
 export interface OnrampDeliverer {
   /** Sends `units` of `asset` to `to`; rejects when it did not land. */
-  readonly deliver: (asset: OnrampAsset, to: string, units: bigint) => Promise<OnrampDeliveryRecord>
+  readonly deliver: (
+    asset: OnrampChainAsset,
+    to: string,
+    units: bigint,
+  ) => Promise<OnrampDeliveryRecord>
 }
 
 /**
@@ -52,10 +64,10 @@ export interface OnrampChain {
   /** What an address of the chain looks like, for the 400 of one that is not. */
   readonly addressHint: string
   /** The asset of `symbol` (case-insensitive), if the onramp sells it there. */
-  readonly asset: (symbol: string) => OnrampAsset | undefined
+  readonly asset: (symbol: string) => OnrampChainAsset | undefined
   /** The USD price it sells `symbol` at now. */
   readonly priceUsd: (symbol: string) => Promise<number | undefined>
-  readonly price: (asset: OnrampAsset, subtotalCents: bigint) => Promise<PricedPurchase>
+  readonly price: (asset: OnrampChainAsset, subtotalCents: bigint) => Promise<PricedPurchase>
   /** Its treasury; throws when the chain has no account to spare for one. */
   readonly treasury: () => OnrampDeliverer
 }
@@ -72,6 +84,12 @@ const once = <A>(make: () => A): (() => A) => {
 /** An EVM devnet as an onramp chain: ETH and its test tokens, delivered by anvil transactions. */
 export const evmOnrampChain = (devnet: ServedDevnet): OnrampChain => {
   const treasury = once((): OnrampTreasury => makeOnrampTreasury(devnet))
+  /** The devnet's own asset of a chain asset (the one `asset(symbol)` answered). */
+  const sold = (asset: OnrampChainAsset): OnrampAsset => {
+    const found = findOnrampAsset(devnet, asset.symbol)
+    if (found === undefined) throw new Error(`The sandbox onramp does not sell ${asset.symbol}`)
+    return found
+  }
   return {
     name: onrampNetworkName(devnet),
     displayName: devnet.name ?? devnet.caipNetworkId,
@@ -81,13 +99,13 @@ export const evmOnrampChain = (devnet: ServedDevnet): OnrampChain => {
     addressHint: "an EVM 0x address",
     asset: (symbol) => findOnrampAsset(devnet, symbol),
     priceUsd: (symbol) => onrampPriceUsd(devnet, symbol),
-    price: (asset, cents) => priceOnrampPurchase(devnet, asset, cents),
+    price: async (asset, cents) => priceOnrampPurchase(devnet, sold(asset), cents),
     treasury: () => {
       const made = treasury()
       return {
         deliver: async (asset, to, units) => {
           if (!isAddress(to)) throw new Error(`Invalid destination address: ${to}`)
-          const receipt = await made.deliver(asset, to, units)
+          const receipt = await made.deliver(sold(asset), to, units)
           if (receipt.status !== "success") {
             throw new Error(`transaction ${receipt.transactionHash} reverted`)
           }
@@ -107,25 +125,34 @@ export const evmOnrampChain = (devnet: ServedDevnet): OnrampChain => {
   }
 }
 
-/** A Solana devnet as an onramp chain: SOL, delivered by transfers from its treasury. */
+/**
+ * A Solana devnet as an onramp chain: SOL and its SPL token (FUSD), delivered by transactions
+ * from its treasury.
+ */
 export const solanaOnrampChain = (devnet: OnrampSolanaDevnet): OnrampChain => {
   const treasury = once((): SolanaOnrampTreasury => makeSolanaOnrampTreasury(devnet))
-  const sells = (symbol: string) => symbol.toUpperCase() === onrampSolAsset.symbol
+  const catalog: OnrampSolanaChain = { ...devnet, tokens: [devnet.token] }
+  const asset = (symbol: string) => findOnrampSolanaAsset(catalog, symbol)
   return {
-    name: onrampSolanaNetworkName(devnet),
+    name: onrampSolanaNetworkName(catalog),
     displayName: devnet.name,
     caipNetworkId: devnet.caipNetworkId,
-    chainId: onrampSolanaChainId(devnet),
+    chainId: onrampSolanaChainId(catalog),
     destination: (text) => (isOnrampSolanaAddress(text) ? text : undefined),
     addressHint: "a Solana base58 address",
-    asset: (symbol) => (sells(symbol) ? onrampSolAsset : undefined),
-    priceUsd: async (symbol) => (sells(symbol) ? onrampSolPriceUsd : undefined),
-    price: async (_asset, cents) => priceSolanaOnrampPurchase(cents),
+    asset,
+    priceUsd: async (symbol) =>
+      asset(symbol) === undefined ? undefined : onrampSolanaPriceUsd(symbol),
+    price: async (sold, cents) => priceSolanaOnrampPurchase(sold, cents),
     treasury: () => {
       const made = treasury()
       return {
-        deliver: async (_asset, to, units) => {
-          const landed = await made.deliver(solanaAddress(to), units)
+        deliver: async (sold, to, units) => {
+          const token = sold.address === devnet.token.mint ? devnet.token : undefined
+          if (sold.address !== undefined && token === undefined) {
+            throw new Error(`The sandbox onramp does not sell ${sold.symbol} on ${devnet.name}`)
+          }
+          const landed = await made.deliver(solanaAddress(to), units, token)
           return { hash: landed.signature, from: landed.from, nonce: 0, minedAt: landed.minedAt }
         },
       }

@@ -8,11 +8,12 @@ import {
   onrampLinkPaidMessage,
   onrampLinkUnknownMessage,
 } from "./OnrampSessionTokens"
-import { type OnrampAsset, onrampCardMethod, onrampPaymentCurrencies } from "./onrampCatalog"
+import { onrampCardMethod, onrampPaymentCurrencies } from "./onrampCatalog"
 import {
   evmOnrampChain,
   findOnrampChain,
   type OnrampChain,
+  type OnrampChainAsset,
   type OnrampDeliverer,
   solanaOnrampChain,
 } from "./onrampChains"
@@ -86,7 +87,7 @@ export const cardLimitMessage = `Enter an amount from ${cardLimit.min} to ${card
 
 interface Resolved {
   readonly chain: OnrampChain
-  readonly asset: OnrampAsset
+  readonly asset: OnrampChainAsset
   readonly destination: string
   readonly partnerUserId: string
 }

@@ -19,13 +19,16 @@ import { makeOnrampSessionTokens } from "./OnrampSessionTokens"
 import { makeOnrampCheckout, OnrampCheckoutError } from "./onrampCheckout"
 import { onrampPageHtml } from "./page/onrampPageHtml"
 import { onrampPageScript } from "./page/onrampPageScript"
-import type { OnrampSolanaDevnet } from "./solanaOnrampTreasury"
+import { fundSolanaOnrampTreasury, type OnrampSolanaDevnet } from "./solanaOnrampTreasury"
 
 /** How to start the sandbox onramp page. */
 export interface StartOnrampPageOptions {
   /** The devnets it sells on, with their accounts (the treasury is one of them). */
   readonly devnets: ReadonlyArray<SandboxDevnet>
-  /** The Solana devnets it sells SOL on, with their accounts (the treasury is one of them). */
+  /**
+   * The Solana devnets it sells SOL and their SPL token (FUSD) on, with their accounts (the
+   * treasury is one of them, given its float of the token at start).
+   */
   readonly solanaDevnets?: ReadonlyArray<OnrampSolanaDevnet>
   /** Where orders are recorded (default a new order book). */
   readonly orders?: OnrampOrders
@@ -86,6 +89,7 @@ const decodePayBody = async (request: IncomingMessage) => {
  */
 export const startOnrampPage = async (options: StartOnrampPageOptions): Promise<OnrampPage> => {
   const orders = options.orders ?? makeOnrampOrders()
+  for (const devnet of options.solanaDevnets ?? []) await fundSolanaOnrampTreasury(devnet)
   const tokens = makeOnrampSessionTokens()
   const checkout = makeOnrampCheckout({
     devnets: options.devnets,

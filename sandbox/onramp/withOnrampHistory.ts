@@ -1,6 +1,6 @@
 import type { HistoryTransaction } from "../../core/api/generated/schemas"
 import type { OperationHandler } from "../api/OperationHandler"
-import { parseAccountAddress } from "../api/parseAccountAddress"
+import { readAccountAddress } from "../api/parseAccountAddress"
 import { iconDataUrl } from "../api/sandboxAssets"
 import type { OnrampOrder, OnrampOrders } from "./OnrampOrders"
 
@@ -49,18 +49,21 @@ export const onrampHistoryTransaction = (
 
 /**
  * The history handler with the sandbox onramp's purchases: `onramp=coinbase` lists the
- * account's delivered orders on the network asked for, newest first, on one page (declined
- * and undelivered orders made no transaction: they are not history). Everything else, and
- * the checks of the request, is `base`'s.
+ * account's delivered orders (EVM or Solana) on the network asked for, newest first, on one
+ * page (declined and undelivered orders made no transaction: they are not history).
+ * Everything else, and the checks of the request, is `base`'s.
  */
 export const withOnrampHistory =
   (base: OperationHandler<"getHistory">, orders: OnrampOrders): OperationHandler<"getHistory"> =>
   async (request, context) => {
     const answer = await base(request, context)
     if (answer._tag !== "Ok" || request.query.get("onramp") !== "coinbase") return answer
-    const account = parseAccountAddress(request.params.address ?? "")
-    const network = request.query.get("chainId") ?? account?.caipNetworkId
-    if (account === undefined || network === undefined) return answer
+    // The onramp delivers to EVM and Solana accounts (an order's destination as its chain
+    // writes it: checksummed 0x, or base58).
+    const account = readAccountAddress(request.params.address ?? "")
+    if (account._tag !== "Evm" && account._tag !== "Solana") return answer
+    const network = request.query.get("chainId") ?? account.caipNetworkId
+    if (network === undefined) return answer
     const data = orders.deliveredTo(network, account.address).flatMap((order) => {
       const { delivery } = order
       return delivery === undefined ? [] : [onrampHistoryTransaction({ ...order, delivery })]

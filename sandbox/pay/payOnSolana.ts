@@ -1,14 +1,15 @@
-import { type Address, address, createKeyPairSignerFromBytes, createSolanaRpc } from "@solana/kit"
-import { getTransferSolInstruction } from "@solana-program/system"
 import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from "@solana-program/token"
+  address,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  type KeyPairSigner,
+} from "@solana/kit"
+import { getTransferSolInstruction } from "@solana-program/system"
 import type { SolanaDevnetAccount } from "../solana/deriveSolanaAccounts"
 import type { SolanaLedger } from "../solana/SolanaLedger"
 import type { SolanaDevnetToken } from "../solana/seedSolanaDevnet"
 import { sendSignedTransaction } from "../solana/signedTransaction"
+import { splTransferInstructions } from "../solana/splTransfer"
 
 /**
  * A Solana devnet the sandbox exchange pays on: where its JSON-RPC answers, its accounts (the
@@ -38,44 +39,17 @@ export type SolanaPayOutcome =
   | { readonly status: "SUCCESS"; readonly signature: string }
   | { readonly status: "FAILED"; readonly failure: string }
 
-const tokenAccountOf = async (owner: Address, token: SolanaDevnetToken) =>
-  (await findAssociatedTokenPda({ owner, mint: token.mint, tokenProgram: token.programId }))[0]
-
 /**
  * The instructions of a payment: SOL with the System Program's transfer; an SPL token with
- * `transferChecked` from the payer's associated token account to the recipient's, first made
- * (the idempotent create, the payer paying its rent) when the recipient has none.
+ * `transferChecked` to the recipient's associated token account, first made when it has none
+ * (splTransferInstructions).
  */
-const instructionsOf = async (
-  payer: Awaited<ReturnType<typeof createKeyPairSignerFromBytes>>,
-  payment: SolanaPayment,
-) => {
+const instructionsOf = async (payer: KeyPairSigner, payment: SolanaPayment) => {
   const to = address(payment.to)
   const { token } = payment
-  if (token === undefined) {
-    return [getTransferSolInstruction({ source: payer, destination: to, amount: payment.units })]
-  }
-  const destination = await tokenAccountOf(to, token)
-  return [
-    getCreateAssociatedTokenIdempotentInstruction({
-      payer,
-      ata: destination,
-      owner: to,
-      mint: token.mint,
-      tokenProgram: token.programId,
-    }),
-    getTransferCheckedInstruction(
-      {
-        source: await tokenAccountOf(payer.address, token),
-        mint: token.mint,
-        destination,
-        authority: payer,
-        amount: payment.units,
-        decimals: token.decimals,
-      },
-      { programAddress: token.programId },
-    ),
-  ]
+  return token === undefined
+    ? [getTransferSolInstruction({ source: payer, destination: to, amount: payment.units })]
+    : splTransferInstructions(payer, to, payment.units, token)
 }
 
 /**
