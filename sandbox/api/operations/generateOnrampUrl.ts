@@ -2,9 +2,9 @@ import { isAddress } from "viem"
 import type { OnrampUrlRequest } from "../../../core/api/generated/schemas"
 import { findOnrampAsset, findOnrampDevnet, onrampNetworkName } from "../../onramp/onrampCatalog"
 import {
+  findOnrampSolanaAsset,
   findOnrampSolanaDevnet,
   isOnrampSolanaAddress,
-  onrampSolAsset,
   onrampSolanaNetworkName,
 } from "../../onramp/onrampSolanaCatalog"
 import type { OnrampLinks } from "../../onramp/startOnrampPage"
@@ -86,7 +86,7 @@ const problemOf = (body: OnrampUrlRequest, context: SandboxContext): FailedReply
     for (const asset of wallet.assets ?? []) {
       const sold =
         context.devnets.some((devnet) => findOnrampAsset(devnet, asset) !== undefined) ||
-        (context.solanaDevnets.length > 0 && asset.toUpperCase() === onrampSolAsset.symbol)
+        context.solanaDevnets.some((devnet) => findOnrampSolanaAsset(devnet, asset) !== undefined)
       if (!sold) {
         const description = `The sandbox onramp does not sell ${echoInput(asset)}`
         return failed(400, `${field}.assets`, description)

@@ -6,8 +6,8 @@ import {
   onrampPaymentCurrencies,
 } from "../../onramp/onrampCatalog"
 import {
+  findOnrampSolanaAsset,
   findOnrampSolanaDevnet,
-  onrampSolAsset,
   priceSolanaOnrampPurchase,
 } from "../../onramp/onrampSolanaCatalog"
 import { type PricedPurchase, priceOnrampPurchase } from "../../onramp/priceOnrampPurchase"
@@ -20,7 +20,8 @@ import type { ServedSolanaDevnet } from "../solana/SandboxSolanaDevnet"
 /**
  * A quote from the sandbox's prices: the subtotal is the amount paid, the purchase amount is
  * subtotal / price of the asset, the network fee is the delivery's gas at the devnet's gas
- * price in dollars (on a Solana devnet: its one signature's fee at the SOL price), and the total
+ * price in dollars (on a Solana devnet: its one signature's fee at the SOL price, plus a token
+ * account's rent for an SPL token), and the total
  * is subtotal + network fee. The devnet is the purchase currency's network named by `network`
  * (a network name), else its first network the sandbox serves (EVM or Solana, by chain id). An amount outside every payment method's limits is a 400 that lists them.
  */
@@ -83,11 +84,10 @@ export const getOnrampQuote: OperationHandler<"getOnrampQuote"> = async (request
   let asset: { readonly symbol: string; readonly decimals: number }
   let priced: PricedPurchase
   if (chain._tag === "Solana") {
-    if (purchaseCurrency.symbol.toUpperCase() !== onrampSolAsset.symbol) {
-      return unsold(chain.solana.caipNetworkId)
-    }
-    asset = onrampSolAsset
-    priced = priceSolanaOnrampPurchase(cents)
+    const found = findOnrampSolanaAsset(chain.solana, purchaseCurrency.symbol)
+    if (found === undefined) return unsold(chain.solana.caipNetworkId)
+    asset = found
+    priced = priceSolanaOnrampPurchase(found, cents)
   } else {
     const { devnet } = chain
     const found = findOnrampAsset(devnet, purchaseCurrency.symbol)
