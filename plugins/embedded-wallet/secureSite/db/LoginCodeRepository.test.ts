@@ -163,6 +163,25 @@ describe("LoginCodeRepository", () => {
     })
   })
 
+  it("discard forgets a code: it no longer signs in nor counts as the latest sent", async () => {
+    const codes = makeLoginCodeRepository(database())
+    const kept = await codes.insert(code({ purpose: "update-primary" }), testEpoch)
+    const lost = await codes.insert(code(), testEpoch + minute)
+    await codes.discard(lost)
+    expect(await codes.latest("ada@example.org", "login")).toBeUndefined()
+    expect((await codes.latest("ada@example.org", "update-primary"))?.id).toBe(kept)
+    const seen: Array<number | undefined> = []
+    await codes.insertChecked(
+      "ada@example.org",
+      (lastSentAt) => {
+        seen.push(lastSentAt)
+        return Result.fail("stop")
+      },
+      testEpoch + 2 * minute,
+    )
+    expect(seen).toEqual([testEpoch])
+  })
+
   it("refuses a purpose the site does not know, in the table itself", async () => {
     await expect(
       database().query(

@@ -70,6 +70,11 @@ export interface LoginCodeRepository {
     seen: { readonly attempts: number },
     next: { readonly attempts: number; readonly consumedAt: number | undefined },
   ) => Promise<boolean>
+  /**
+   * Forgets a code that never reached its mailbox (the mail server refused it), so that it
+   * neither signs in nor holds the address's cooldown against a retry.
+   */
+  readonly discard: (id: string) => Promise<void>
   /** Counts one more wrong attempt at the code and resolves with the attempts so far. */
   readonly countAttempt: (id: string) => Promise<number>
   /**
@@ -180,6 +185,9 @@ export const makeLoginCodeRepository = (db: SecureSiteDatabase): LoginCodeReposi
         ],
       )
     ).length === 1,
+  discard: async (id) => {
+    await db.query("DELETE FROM login_codes WHERE id = $1", [id])
+  },
   countAttempt: async (id) => {
     const [row] = await db.query(
       "UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts",

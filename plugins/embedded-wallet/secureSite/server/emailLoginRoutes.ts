@@ -84,6 +84,8 @@ export const startEmailLogin = async (
   }
   const sent = await context.sendCode(email, issued.success.code.code, "login")
   if (Result.isFailure(sent)) {
+    // A code nobody received must not hold the cooldown against the visitor's retry.
+    await context.codes.discard(issued.success.id)
     throw new SiteApiError({ status: 502, reason: "mail_failed", detail: sent.failure.message })
   }
   return { action: "VERIFY_OTP" }

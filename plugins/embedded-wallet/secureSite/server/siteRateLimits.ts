@@ -1,4 +1,4 @@
-import { isIPv4 } from "node:net"
+import { isIPv4, isIPv6 } from "node:net"
 import { Duration } from "effect"
 import { type RateLimitRepository, windowStart } from "../db/RateLimitRepository"
 import { SiteApiError } from "./SiteApiError"
@@ -33,15 +33,34 @@ export const defaultSiteRateLimits: SiteRateLimits = {
   emailVerify: { max: 60, window: Duration.minutes(10) },
 }
 
+/** How many 16-bit groups a part of an IPv6 address holds (a dotted IPv4 tail is two). */
+const groupCount = (groups: ReadonlyArray<string>) =>
+  groups.reduce((count, group) => count + (group.includes(".") ? 2 : 1), 0)
+
 /**
- * The client as the limits key it: its IP address, an IPv4-mapped IPv6 address as IPv4. Behind
- * a load balancer every request comes from the balancer: the site's `clientAddress` option must
- * then read the balancer's forwarded header instead.
+ * The /64 network of an IPv6 address, e.g. `2001:db8:0:1::/64`. An IPv6 host is usually given a
+ * whole /64, so a limit per address would let it take a fresh address for each request.
+ */
+const ipv6Network = (address: string): string => {
+  const [head = "", tail] = (address.split("%")[0] ?? "").split("::")
+  const left = head === "" ? [] : head.split(":")
+  const right = tail === undefined || tail === "" ? [] : tail.split(":")
+  const zeros =
+    tail === undefined ? [] : Array<string>(8 - groupCount(left) - groupCount(right)).fill("0")
+  const prefix = [...left, ...zeros, ...right].slice(0, 4)
+  return `${prefix.map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`
+}
+
+/**
+ * The client as the limits key it: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or the
+ * /64 network of an IPv6 one. Behind a load balancer every request comes from the balancer: the
+ * site's `clientAddress` option must then read the balancer's forwarded header instead.
  */
 export const clientKey = (address: string | undefined): string => {
   if (address === undefined) return "unknown"
   const v4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address
-  return isIPv4(v4) ? v4 : address.toLowerCase()
+  if (isIPv4(v4)) return v4
+  return isIPv6(address) ? ipv6Network(address.toLowerCase()) : "unknown"
 }
 
 /**

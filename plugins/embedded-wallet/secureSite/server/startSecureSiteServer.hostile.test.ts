@@ -4,6 +4,7 @@
 import { Duration } from "effect"
 import { describe, expect, it } from "vitest"
 import { type SmtpCatcher, startSmtpCatcher } from "../../../../sandbox/mail/startSmtpCatcher"
+import { testEpoch } from "../db/secureSiteDatabaseFixtures"
 import { makeMailer } from "../email/makeMailer"
 import { siteRequest, useSecureSite } from "./secureSiteServerFixtures"
 import { maxSiteRequestBytes } from "./siteExchange"
@@ -193,7 +194,7 @@ describe("startSecureSiteServer refuses", () => {
     })
   })
 
-  it("a start when the mail server is down with 502 and a message that holds no code, logging nothing", async () => {
+  it("a start when the mail server is down with 502 and a message that holds no code, logging nothing; the unsent code holds no cooldown", async () => {
     const gone: SmtpCatcher = await startSmtpCatcher()
     await gone.stop()
     const mailer = makeMailer({ smtpUrl: gone.url, from: "login@foyer.test" })
@@ -202,6 +203,7 @@ describe("startSecureSiteServer refuses", () => {
       database: harness.database(),
       mailer,
       codeKey: new Uint8Array(32).fill(7),
+      now: () => testEpoch,
       log: (message) => logged.push(message),
     })
     try {
@@ -217,6 +219,14 @@ describe("startSecureSiteServer refuses", () => {
         },
       })
       expect(logged).toEqual([])
+      // The visitor may retry at once (here on the site whose mail works), not 30 s later.
+      expect(
+        await request("/v1/email/start", { json: { email: "ada@example.org" } }),
+      ).toMatchObject({
+        status: 200,
+      })
+      const [row] = await harness.database().query("SELECT count(*)::int AS n FROM login_codes")
+      expect(row?.n).toBe(1)
     } finally {
       await site.stop()
       mailer.close()
