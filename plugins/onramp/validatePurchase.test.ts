@@ -54,10 +54,14 @@ describe("the onramp URL body (spec 7 POST /v1/generators/onrampurl)", () => {
     })
   })
 
-  it("the quote request carries both currencies whole, the amount and the purchase symbol as network", () => {
+  it("the quote request carries both currencies whole, the chosen network first, the amount and the purchase symbol as network", () => {
     const purchase = valid(setOnrampAmount(onBase, "50"))
+    const eth = sampleOnrampOptions.purchaseCurrencies[1]
+    const [ethereum, base] = eth?.networks ?? []
+    expect(base?.chain_id).toBe("8453")
     expect(toOnrampQuoteRequest(purchase)).toEqual({
-      purchaseCurrency: sampleOnrampOptions.purchaseCurrencies[1],
+      // Base, the chosen network, first: the provider quotes on a currency's first network.
+      purchaseCurrency: { ...eth, networks: [base, ethereum] },
       paymentCurrency: sampleOnrampOptions.paymentCurrencies[0],
       amount: "50",
       network: "ETH",

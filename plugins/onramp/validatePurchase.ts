@@ -48,10 +48,18 @@ export const validatePurchase = (
 
 /**
  * The quote request of a valid purchase (spec 7 POST /v1/onramp/quote): both currencies whole,
- * the amount, and as `network` the purchase currency's symbol, as the provider's API reads it.
+ * the purchase currency's chosen network first (`network` names no network: a provider quotes
+ * a currency on its first one), the amount, and as `network` the purchase currency's symbol,
+ * as the provider's API reads it.
  */
 export const toOnrampQuoteRequest = (purchase: ValidPurchase): ApiSchemas.OnrampQuoteRequest => ({
-  purchaseCurrency: purchase.purchaseCurrency,
+  purchaseCurrency: {
+    ...purchase.purchaseCurrency,
+    networks: [
+      purchase.network,
+      ...purchase.purchaseCurrency.networks.filter((each) => each !== purchase.network),
+    ],
+  },
   paymentCurrency: purchase.paymentCurrency,
   amount: purchase.amount,
   network: purchase.purchaseCurrency.symbol,
