@@ -2,6 +2,7 @@
 // HTTP, and the code travelling over real SMTP to the sandbox's catcher, read from its mailbox.
 import { sha256 } from "@noble/hashes/sha2"
 import { describe, expect, it } from "vitest"
+import { testEpoch } from "../db/secureSiteDatabaseFixtures"
 import { codeInMail, useSecureSite } from "./secureSiteServerFixtures"
 
 const minute = 60_000
@@ -71,6 +72,11 @@ describe("startSecureSiteServer: email-code login", () => {
     expect(b?.userId).toBe(a?.userId)
     expect([a?.isNewUser, b?.isNewUser]).toEqual([true, false])
     expect(b?.token).not.toBe(a?.token)
+    // The code proved the mailbox: the address is kept verified, from its first sign-in.
+    const [row] = await harness
+      .database()
+      .query("SELECT verified_at FROM user_emails WHERE email = 'bob@example.org'")
+    expect(row?.verified_at).toEqual(new Date(testEpoch))
   })
 
   it("a wrong code is refused with the attempts left, counting down to Exhausted; then the right code opens nothing", async () => {
