@@ -301,8 +301,10 @@ describe("social login refuses, and opens no session", () => {
     expect(cookie).toBeUndefined()
   })
 
-  it("the site's own failure (its database) is a 500 'internal', with no session", async () => {
+  it("the site's own failure (its database) is a 500 'internal', reported without secrets, with no session", async () => {
+    const reports: Array<string> = []
     mount({
+      log: (message) => reports.push(message),
       identities: {
         findOrCreateUserBySocial: () => Promise.reject(new Error("database down")),
         findOrCreateUserByFarcaster: () => Promise.reject(new Error("database down")),
@@ -313,6 +315,7 @@ describe("social login refuses, and opens no session", () => {
       status: 500,
       body: { error: { reason: "internal", message: "The sign-in failed on the site" } },
     })
+    expect(reports).toEqual(["The social login failed on the site: Error: database down"])
     expect(await countRows("sessions")).toBe(0)
   })
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
-import { Effect } from "effect"
+import { Cause, Effect } from "effect"
 import type { IdentityRepository } from "../db/IdentityRepository"
 import type { RateLimitRepository } from "../db/RateLimitRepository"
 import type { OidcClient } from "../oidc/makeOidcClient"
@@ -51,6 +51,11 @@ export interface SocialLoginRoutesOptions {
    */
   readonly clientAddressOf?: (request: IncomingMessage) => string
   readonly startLimit?: SocialStartLimit
+  /**
+   * Where the site's own failures ("internal": the database) are reported (default
+   * console.error): the error's name and message, never a cookie, code or token.
+   */
+  readonly log?: (message: string) => void
 }
 
 /** A route: runs to the end of its answer and never fails (a failure is answered). */
@@ -92,6 +97,11 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
     options.clientAddressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "")
   const secure = new URL(options.siteOrigin).protocol === "https:"
   const urlOf = (request: IncomingMessage) => new URL(request.url ?? "/", options.siteOrigin)
+  const log = options.log ?? console.error
+  const reportInternal = (cause: unknown) =>
+    log(
+      `The social login failed on the site: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown failure"}`,
+    )
 
   const startLogin = (request: IncomingMessage, response: ServerResponse) =>
     Effect.gen(function* () {
@@ -154,11 +164,17 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
     headers: OutgoingHttpHeaders = {},
   ): Effect.Effect<void> =>
     work.pipe(
-      Effect.catch((error) => Effect.sync(() => refuse(request, response, error, headers))),
-      Effect.catchCause(() =>
-        Effect.sync(() =>
-          refuse(request, response, new SocialLoginError({ reason: "internal" }), headers),
-        ),
+      Effect.catch((error) =>
+        Effect.sync(() => {
+          if (error.reason === "internal") reportInternal(error.cause)
+          refuse(request, response, error, headers)
+        }),
+      ),
+      Effect.catchCause((cause) =>
+        Effect.sync(() => {
+          reportInternal(Cause.squash(cause))
+          refuse(request, response, new SocialLoginError({ reason: "internal" }), headers)
+        }),
       ),
     )
 
