@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { createPublicClient } from "viem"
-import { afterAll, afterEach, describe, expect, it, onTestFinished } from "vitest"
+import { afterEach, describe, expect, it, onTestFinished } from "vitest"
 import { type LocalServer, startLocalServer } from "../../test/localServer"
 import { makeBalanceSources } from "../accounts/balances/BalanceSources"
 import { foyerDevnet } from "../chains/foyerDevnet"
@@ -11,13 +11,22 @@ import { rpcTransport } from "./rpcTransport"
 
 let server: LocalServer | undefined
 const others: Array<LocalServer> = []
-const controller = new AbortController()
 afterEach(async () => {
   await server?.close()
   server = undefined
   for (const other of others.splice(0)) await other.close()
 })
-afterAll(() => controller.abort())
+
+/**
+ * A signal the test's transports end with: their ranking loops stop when the test does, so a
+ * loop of an earlier test never pings a later test's server (a freed port may be handed out
+ * again) nor lends it its cached transport.
+ */
+const testSignal = (): AbortSignal => {
+  const ended = new AbortController()
+  onTestFinished(() => ended.abort())
+  return ended.signal
+}
 
 type RpcCall = { readonly id: number; readonly method: string }
 
@@ -117,7 +126,7 @@ const readsFrom = (provider: LocalServer, urls: ReadonlyArray<string>) =>
     chainId: "eip155:31337",
     projectId: "p",
     urls,
-    signal: controller.signal,
+    signal: testSignal(),
   })({})
 
 describe("rpcTransport over several RPC URLs (spec 9 fallback transport)", () => {
@@ -140,7 +149,7 @@ describe("rpcTransport over several RPC URLs (spec 9 fallback transport)", () =>
       chainId: "eip155:31337",
       projectId: "p",
       urls: [own.url],
-      signal: controller.signal,
+      signal: testSignal(),
     })
     expect([server.requests, own.requests]).toEqual([[], []])
     expect(made({}).config.type).toBe("fallback")
