@@ -59,4 +59,35 @@ describe("createLocalSignClient", () => {
     await local.close()
     expect(key in globalThis).toBe(false)
   })
+
+  it("skips a repeated delete of one session (sign-client 2.21.8 would reject, unhandled, 'Record was recently deleted'): a delete request or a deletion for a session it does not hold does nothing", async () => {
+    const local = await createLocalSignClient({
+      relayUrl: relay.url,
+      projectId: "local-test",
+      metadata,
+    })
+    const unhandled: Array<unknown> = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on("unhandledRejection", record)
+    try {
+      const engine = local.client.engine as unknown as {
+        onSessionDeleteRequest: (topic: string, payload: unknown) => Promise<void>
+        deleteSession: (params: { topic: string }) => Promise<void>
+      }
+      const gone = "a".repeat(64)
+      await engine.onSessionDeleteRequest(gone, {
+        id: 1,
+        jsonrpc: "2.0",
+        method: "wc_sessionDelete",
+        params: { code: 6000, message: "User disconnected." },
+      })
+      await expect(engine.deleteSession({ topic: gone })).resolves.toBeUndefined()
+      // An unhandled rejection is reported after the microtasks of this turn.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off("unhandledRejection", record)
+      await local.close()
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { SignClient } from "@walletconnect/sign-client"
 import type { CoreTypes } from "@walletconnect/types"
 import { createMemoryKeyValueStorage } from "./createMemoryKeyValueStorage"
+import { tolerateRepeatedSessionDelete } from "./tolerateRepeatedSessionDelete"
 import { useUniqueSignClientIds } from "./uniqueSignClientIds"
 
 /** A WalletConnect sign client (one side of a session: a dApp or a wallet). */
@@ -58,6 +59,7 @@ export const createLocalSignClient = async (
     register: async () => "",
     resolve: async () => undefined,
   })
+  tolerateRepeatedSessionDelete(client)
   let closed: Promise<void> | undefined
   return {
     client,
