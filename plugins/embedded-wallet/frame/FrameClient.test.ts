@@ -3,10 +3,12 @@ import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { makeFrameClient } from "./FrameClient"
 import {
+  type FakeFrame,
   fail,
   frameClientOptions,
   initialise,
   makeFakeFrame,
+  type Posted,
   secureOrigin,
   succeed,
   withWarnings,
@@ -22,6 +24,24 @@ const initialisedClient = Effect.gen(function* () {
   yield* initialise(frame)
   return { frame, client }
 })
+
+/**
+ * Asks GET_USER, has `forge` deliver what must answer nothing (given the frame and the posted
+ * request), checks the request still waits, then that the frame's real reply answers it.
+ */
+const onlyTheRealReplyAnswers = (forge: (frame: FakeFrame, posted: Posted) => void) =>
+  run(
+    Effect.gen(function* () {
+      const { frame, client } = yield* initialisedClient
+      const fiber = yield* Effect.forkChild(client.request("GET_USER"))
+      const posted = yield* Queue.take(frame.posted)
+      forge(frame, posted)
+      yield* Effect.yieldNow
+      expect(fiber.pollUnsafe()).toBeUndefined()
+      succeed(frame, posted, "real")
+      expect(yield* Fiber.join(fiber)).toBe("real")
+    }),
+  )
 
 describe("FrameClient: requests and replies (spec 7)", () => {
   it("posts { type, id, payload } with a random id to the secure origin only, never '*'", () =>
@@ -62,62 +82,35 @@ describe("FrameClient: requests and replies (spec 7)", () => {
     ))
 
   it("a reply from another origin is ignored", () =>
-    run(
-      Effect.gen(function* () {
-        const { frame, client } = yield* initialisedClient
-        const fiber = yield* Effect.forkChild(client.request("GET_USER"))
-        const posted = yield* Queue.take(frame.posted)
-        const forged = {
-          type: "@w3m-frame/GET_USER_SUCCESS",
-          id: posted.message.id,
-          payload: "forged",
-        }
-        frame.deliver(forged, { origin: "https://evil.example" })
-        frame.deliver(forged, { origin: "https://secure.example.evil.example" })
-        frame.deliver(forged, { origin: "http://secure.example" })
-        yield* Effect.yieldNow
-        expect(fiber.pollUnsafe()).toBeUndefined()
-        succeed(frame, posted, "real")
-        expect(yield* Fiber.join(fiber)).toBe("real")
-      }),
-    ))
+    onlyTheRealReplyAnswers((frame, posted) => {
+      const forged = {
+        type: "@w3m-frame/GET_USER_SUCCESS",
+        id: posted.message.id,
+        payload: "forged",
+      }
+      frame.deliver(forged, { origin: "https://evil.example" })
+      frame.deliver(forged, { origin: "https://secure.example.evil.example" })
+      frame.deliver(forged, { origin: "http://secure.example" })
+    }))
 
   it("a reply from the secure origin but another window than the frame's is ignored", () =>
-    run(
-      Effect.gen(function* () {
-        const { frame, client } = yield* initialisedClient
-        const fiber = yield* Effect.forkChild(client.request("GET_USER"))
-        const posted = yield* Queue.take(frame.posted)
-        const forged = {
-          type: "@w3m-frame/GET_USER_SUCCESS",
-          id: posted.message.id,
-          payload: "forged",
-        }
-        // A popup or another frame of the same site, or the page itself.
-        frame.deliver(forged, { source: { postMessage: () => undefined } })
-        frame.deliver(forged, { source: null })
-        yield* Effect.yieldNow
-        expect(fiber.pollUnsafe()).toBeUndefined()
-        succeed(frame, posted, "real")
-        expect(yield* Fiber.join(fiber)).toBe("real")
-      }),
-    ))
+    onlyTheRealReplyAnswers((frame, posted) => {
+      const forged = {
+        type: "@w3m-frame/GET_USER_SUCCESS",
+        id: posted.message.id,
+        payload: "forged",
+      }
+      // A popup or another frame of the same site, or the page itself.
+      frame.deliver(forged, { source: { postMessage: () => undefined } })
+      frame.deliver(forged, { source: null })
+    }))
 
   it("a reply of another request's type, or to an unknown id, answers nothing", () =>
-    run(
-      Effect.gen(function* () {
-        const { frame, client } = yield* initialisedClient
-        const fiber = yield* Effect.forkChild(client.request("GET_USER"))
-        const posted = yield* Queue.take(frame.posted)
-        frame.deliver({ type: "@w3m-frame/SIGN_OUT_SUCCESS", id: posted.message.id })
-        frame.deliver({ type: "@w3m-frame/GET_USER_SUCCESS", id: "someone-else", payload: 1 })
-        frame.deliver({ type: "@w3m-frame/GET_USER_SUCCESS", payload: 2 })
-        yield* Effect.yieldNow
-        expect(fiber.pollUnsafe()).toBeUndefined()
-        succeed(frame, posted, 3)
-        expect(yield* Fiber.join(fiber)).toBe(3)
-      }),
-    ))
+    onlyTheRealReplyAnswers((frame, posted) => {
+      frame.deliver({ type: "@w3m-frame/SIGN_OUT_SUCCESS", id: posted.message.id })
+      frame.deliver({ type: "@w3m-frame/GET_USER_SUCCESS", id: "someone-else", payload: 1 })
+      frame.deliver({ type: "@w3m-frame/GET_USER_SUCCESS", payload: 2 })
+    }))
 
   it("error replies surface with the payload message, else 'An error occurred' (spec 8)", () =>
     run(
