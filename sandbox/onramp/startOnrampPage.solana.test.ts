@@ -105,6 +105,22 @@ const urlFor = (destination: string, asset = "SOL") =>
     }),
   )
 
+/** The sandbox's quote of 150 USD of `symbol` (the options' currency) on `network`; must be 200. */
+const quote150 = async (symbol: string, network: string): Promise<OnrampQuote> => {
+  const { purchaseCurrencies, paymentCurrencies } = await options()
+  const answer = await callJson(
+    apiUrl("/v1/onramp/quote"),
+    postJson({
+      purchaseCurrency: purchaseCurrencies.find((each) => each.symbol === symbol),
+      paymentCurrency: paymentCurrencies[0],
+      amount: "150",
+      network,
+    }),
+  )
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body as OnrampQuote
+}
+
 describe("the sandbox onramp on the Solana devnet", () => {
   it("spec 6 onramp supports Solana: the options sell SOL on the devnet, its chain id the CAIP-2 reference", async () => {
     const sol = (await options()).purchaseCurrencies.find((each) => each.symbol === "SOL")
@@ -119,19 +135,7 @@ describe("the sandbox onramp on the Solana devnet", () => {
   })
 
   it("quotes SOL at the sandbox's price, the network fee one signature's", async () => {
-    const { purchaseCurrencies, paymentCurrencies } = await options()
-    const sol = purchaseCurrencies.find((each) => each.symbol === "SOL")
-    const answer = await callJson(
-      apiUrl("/v1/onramp/quote"),
-      postJson({
-        purchaseCurrency: sol,
-        paymentCurrency: paymentCurrencies[0],
-        amount: "150",
-        network: "SOL",
-      }),
-    )
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    const quote = answer.body as OnrampQuote
+    const quote = await quote150("SOL", "SOL")
     expect(quote.purchaseAmount).toEqual({ amount: "1", currency: "SOL" })
     expect(quote.networkFee).toEqual({ amount: "0.01", currency: "USD" })
     expect(quote.paymentTotal).toEqual({ amount: "150.01", currency: "USD" })
@@ -219,18 +223,7 @@ describe("the sandbox onramp on the Solana devnet", () => {
   it("quotes FUSD at 1 USD, the network fee one signature and the rent of the buyer's token account at the SOL price", async () => {
     const rent = await rpc().getMinimumBalanceForRentExemption(165n).send()
     expect(rent).toBe(splTokenAccountRentLamports)
-    const { purchaseCurrencies, paymentCurrencies } = await options()
-    const answer = await callJson(
-      apiUrl("/v1/onramp/quote"),
-      postJson({
-        purchaseCurrency: purchaseCurrencies.find((each) => each.symbol === "FUSD"),
-        paymentCurrency: paymentCurrencies[0],
-        amount: "150",
-        network: "foyer-solana-devnet",
-      }),
-    )
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    const quote = answer.body as OnrampQuote
+    const quote = await quote150("FUSD", "foyer-solana-devnet")
     expect(quote.purchaseAmount).toEqual({ amount: "150", currency: "FUSD" })
     // (5000 + 2039280) lamports at 150 USD a SOL: 0.3066 USD, rounded up to the cent.
     expect(quote.networkFee).toEqual({ amount: "0.31", currency: "USD" })
