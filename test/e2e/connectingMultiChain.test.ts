@@ -55,6 +55,13 @@ const open = async (): Promise<DemoPage> => {
     name: testWalletName,
   })
   await opened.page.addInitScript({ content: script })
+  // The Wallet Standard's app tells wallets it is there when the kit first reads the registry
+  // (@wallet-standard/app's getWallets dispatches 'wallet-standard:app-ready'): from then on the
+  // kit lists the Solana side too, and the two sides are one entry.
+  await opened.page.addInitScript({
+    content:
+      'window.addEventListener("wallet-standard:app-ready", () => { window.__foyerStandardAppReady = true })',
+  })
   await opened.page.goto(new URL("?multiWallet=on", suite.site.demo.url).href)
   await visible(connectButton(opened.page))
   await testWallet(opened.page).setAccount(plainEvmAccount)
@@ -92,6 +99,12 @@ describe("ConnectingMultiChain in Chromium", { timeout: 180_000 }, () => {
     await visible(connect)
     const listed = connect.getByRole("button", { name: /^Foyer Test Wallet/ })
     await expect.poll(() => listed.count(), { timeout: stepTimeoutMs }).toBe(1)
+    // Picked before the kit read the registry, the entry would be the EVM side alone.
+    await page.waitForFunction(
+      () => (window as { __foyerStandardAppReady?: boolean }).__foyerStandardAppReady === true,
+      undefined,
+      { timeout: stepTimeoutMs },
+    )
     await visible(walletButton(page, testWalletName))
     await pickByKeyboard(page, walletButton(page, testWalletName))
 
