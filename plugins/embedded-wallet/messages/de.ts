@@ -11,4 +11,22 @@ export default {
     "Die Komponente für den E-Mail-Login konnte nicht geladen werden",
   "error.frameNotSet": "Der sichere Frame ist nicht festgelegt.",
   "error.frameParentNotSet": "Das übergeordnete Fenster des sicheren Frames ist nicht festgelegt.",
+  "embeddedWallet.connectorName": "E-Mail",
+  "embeddedWallet.email.heading": "Oder mit E-Mail fortfahren",
+  "embeddedWallet.email.field": "E-Mail",
+  "embeddedWallet.email.continue": "Weiter",
+  "embeddedWallet.emailLogin.title": "E-Mail bestätigen",
+  "embeddedWallet.emailLogin.codeSent": "Geben Sie den an {email} gesendeten Code ein.",
+  "embeddedWallet.emailLogin.codeSentToYou":
+    "Geben Sie den an Ihre E-Mail-Adresse gesendeten Code ein.",
+  "embeddedWallet.emailLogin.code": "Einmalcode",
+  "embeddedWallet.emailLogin.codeMissing": "Geben Sie den Code aus der E-Mail ein.",
+  "embeddedWallet.emailLogin.continue": "Weiter",
+  "embeddedWallet.emailLogin.resend": "Code erneut senden",
+  "embeddedWallet.emailLogin.resent": "Ein neuer Code wurde an {email} gesendet.",
+  "embeddedWallet.emailLogin.approveDevice":
+    "Bestätigen Sie dieses Gerät über die an {email} gesendete E-Mail und kehren Sie dann hierher zurück.",
+  "embeddedWallet.approve.title": "Transaktion genehmigen",
+  "embeddedWallet.approve.instructions": "Genehmigen Sie die Anfrage im sicheren Fenster.",
+  "embeddedWallet.approve.method": "Anfrage: {method}",
 } satisfies MessageCatalogue

@@ -1,10 +1,11 @@
 import type { MessageCatalogue } from "../../../core"
 
 /**
- * The embedded wallet's English catalogue: the texts of its email and social login and of its
- * secure frame. The spec's texts (points 5, 8) are word for word; the frame-not-set texts are
- * ours and end with a period. The plugin has no factory yet; its factory registers this
- * catalogue.
+ * The embedded wallet's English catalogue: the texts of its email and social login, of its
+ * views and of its secure frame. The spec's texts (points 5, 8) are word for word; the
+ * frame-not-set texts and the views' own texts (`embeddedWallet.*`) are ours. The invalid-email
+ * text ('Please enter a valid email address') is the kernel's (`error.invalidEmail`). The
+ * plugin's factory registers this catalogue.
  */
 export const en = {
   // Login (spec 5)
@@ -17,6 +18,27 @@ export const en = {
   // Thrown or internal (spec 8 "frame or parent not set": ours)
   "error.frameNotSet": "The secure frame is not set.",
   "error.frameParentNotSet": "The secure frame's parent is not set.",
+  // The AUTH connector's name (spec 3 connector type AUTH)
+  "embeddedWallet.connectorName": "Email",
+  // The Connect view's email section
+  "embeddedWallet.email.heading": "Or continue with email",
+  "embeddedWallet.email.field": "Email",
+  "embeddedWallet.email.continue": "Continue",
+  // EmailLogin (spec 4: the one-time-code step, or the device's approval)
+  "embeddedWallet.emailLogin.title": "Confirm Email",
+  "embeddedWallet.emailLogin.codeSent": "Enter the code sent to {email}.",
+  "embeddedWallet.emailLogin.codeSentToYou": "Enter the code sent to your email.",
+  "embeddedWallet.emailLogin.code": "One-time code",
+  "embeddedWallet.emailLogin.codeMissing": "Enter the code from the email.",
+  "embeddedWallet.emailLogin.continue": "Continue",
+  "embeddedWallet.emailLogin.resend": "Resend code",
+  "embeddedWallet.emailLogin.resent": "A new code was sent to {email}.",
+  "embeddedWallet.emailLogin.approveDevice":
+    "Approve this device from the email sent to {email}, then come back here.",
+  // ApproveTransaction (spec 2): the secure frame covers the view and shows the request
+  "embeddedWallet.approve.title": "Approve Transaction",
+  "embeddedWallet.approve.instructions": "Approve the request in the secure window.",
+  "embeddedWallet.approve.method": "Request: {method}",
 } as const satisfies MessageCatalogue
 
 /** The id of one of the embedded wallet's messages. */
