@@ -1,4 +1,5 @@
 import { Deferred, Effect, Exit, FiberSet, Option, Result, Scope } from "effect"
+import type { FrameArea } from "../EmbeddedWallet"
 import {
   frameLoadTimeout,
   frameReadyDelay,
@@ -56,6 +57,10 @@ export interface FrameClient {
     name: FrameRequestName,
     payload?: unknown,
   ) => Effect.Effect<unknown, FrameRequestFailure | FrameNotSetError>
+  /** Shows the frame over `area`, named by `title` (see `MountedFrame.show`). */
+  readonly show: (area: FrameArea, title: string) => Effect.Effect<void>
+  /** Hides the frame again. */
+  readonly hide: Effect.Effect<void>
   /** Asks the frame to sign out and waits at most 3 s for its reply (spec 4), then goes on. */
   readonly signOut: Effect.Effect<void>
   /** Removes the frame and its listener and aborts every pending request. */
@@ -233,6 +238,13 @@ export const makeFrameClient = (
       status: Effect.sync(() => status),
       smartAccountNetworks: Effect.sync(() => smartAccountNetworks),
       request,
+      show: (area, title) =>
+        Effect.sync(() => {
+          if (status !== "disposed") frame.show(area, title)
+        }),
+      hide: Effect.sync(() => {
+        if (status !== "disposed") frame.hide()
+      }),
       signOut: request("SIGN_OUT").pipe(Effect.timeoutOption(signOutTimeout), Effect.ignore),
       dispose: Scope.close(scope, Exit.void),
     }

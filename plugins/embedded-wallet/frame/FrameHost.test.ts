@@ -42,6 +42,31 @@ describe("the browser page as the secure frame's host", () => {
     )
   })
 
+  it("show puts it over the ApproveTransaction view's area, titled, focusable and announced (spec 2)", () => {
+    const { mounted, iframe } = mount()
+    mounted.show({ top: 100, left: 20, width: 360, height: 400 }, "Approve Transaction")
+    expect([iframe.style.top, iframe.style.left]).toEqual(["100px", "20px"])
+    expect([iframe.style.width, iframe.style.height]).toEqual(["360px", "400px"])
+    expect(iframe.style.display).toBe("block")
+    expect(iframe.hidden).toBe(false)
+    expect(iframe.title).toBe("Approve Transaction")
+    expect(iframe.hasAttribute("aria-hidden")).toBe(false)
+    expect(iframe.hasAttribute("tabindex")).toBe(false)
+    expect(iframe.style.position).toBe("fixed")
+  })
+
+  it("hide takes it out of the layout, the tab order and the accessibility tree again", () => {
+    const { mounted, iframe } = mount()
+    mounted.show({ top: 100, left: 20, width: 360, height: 400 }, "Approve Transaction")
+    mounted.hide()
+    expect(iframe.style.display).toBe("none")
+    expect(iframe.hidden).toBe(true)
+    expect(iframe.tabIndex).toBe(-1)
+    expect(iframe.getAttribute("aria-hidden")).toBe("true")
+    expect(iframe.style.inset).toBe("0")
+    expect([iframe.style.width, iframe.style.height]).toEqual(["100%", "100%"])
+  })
+
   it("remove takes the frame off the page, and its window is gone", () => {
     const { mounted, iframe } = mount()
     mounted.remove()

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { FrameArea } from "../EmbeddedWallet"
 import { FrameNotSetError } from "./FrameNotSetError"
 
 /** The secure frame's window as the page sees it: it can only be posted to. */
@@ -10,6 +11,13 @@ export interface FrameWindow {
 export interface MountedFrame {
   /** The frame's window; null once the frame is removed (or before it has one). */
   readonly window: () => FrameWindow | null
+  /**
+   * Shows the frame over `area` of the viewport (the ApproveTransaction view's body), in the
+   * tab order and the accessibility tree, named by `title`.
+   */
+  readonly show: (area: FrameArea, title: string) => void
+  /** Hides the frame again: out of the layout, the tab order and the accessibility tree. */
+  readonly hide: () => void
   /** Removes the frame from the page. */
   readonly remove: () => void
 }
@@ -62,6 +70,35 @@ const makeFrameElement = (document: Document, src: string): HTMLIFrameElement =>
   return iframe
 }
 
+/** Shows the frame over `area`: a fixed box the visitor can reach by keyboard and reader. */
+const showFrameElement = (iframe: HTMLIFrameElement, area: FrameArea, title: string): void => {
+  const { style } = iframe
+  style.inset = "auto"
+  style.top = `${area.top}px`
+  style.left = `${area.left}px`
+  style.width = `${area.width}px`
+  style.height = `${area.height}px`
+  style.display = "block"
+  iframe.hidden = false
+  iframe.title = title
+  iframe.removeAttribute("tabindex")
+  iframe.removeAttribute("aria-hidden")
+}
+
+/** Hides the frame again, full-viewport as made, out of the layout and the tab order. */
+const hideFrameElement = (iframe: HTMLIFrameElement): void => {
+  const { style } = iframe
+  style.top = ""
+  style.left = ""
+  style.inset = "0"
+  style.width = "100%"
+  style.height = "100%"
+  style.display = "none"
+  iframe.hidden = true
+  iframe.tabIndex = -1
+  iframe.setAttribute("aria-hidden", "true")
+}
+
 /** The browser page as a frame host: the frame goes into `document.body`. */
 export const browserFrameHost = (
   page: FramePage = { document: globalThis.document, window: globalThis.window },
@@ -73,6 +110,8 @@ export const browserFrameHost = (
     parent.appendChild(iframe)
     return Result.succeed({
       window: () => (iframe.isConnected ? iframe.contentWindow : null),
+      show: (area, title) => showFrameElement(iframe, area, title),
+      hide: () => hideFrameElement(iframe),
       remove: () => iframe.remove(),
     })
   },

@@ -2,6 +2,7 @@
 // stand-in window the test speaks for, and what the client posted to it.
 import { Effect, Logger, Queue, Result } from "effect"
 import { TestClock } from "effect/testing"
+import type { FrameArea } from "../EmbeddedWallet"
 import type { AppMessage } from "./checkFrameMessage"
 import type { FrameClientOptions } from "./FrameClient"
 import { frameReadyEvent } from "./FrameEvent"
@@ -27,6 +28,8 @@ export interface FakeFrame {
   readonly mounted: ReadonlyArray<string>
   /** Whether the frame was removed. */
   readonly removed: () => boolean
+  /** Where the frame shows and under which title, or undefined while hidden. */
+  readonly shown: () => { readonly area: FrameArea; readonly title: string } | undefined
   /** How many message listeners the page holds. */
   readonly listeners: () => number
   /** The page receives `data`, from the frame unless `from` says otherwise. */
@@ -39,6 +42,7 @@ export const makeFakeFrame: Effect.Effect<FakeFrame> = Effect.gen(function* () {
   const mounted: Array<string> = []
   const listeners = new Set<(message: ReceivedMessage) => void>()
   let removed = false
+  let shown: { readonly area: FrameArea; readonly title: string } | undefined
   const window: FrameWindow = {
     postMessage: (message, targetOrigin) => {
       Queue.offerUnsafe(posted, { message: message as AppMessage, targetOrigin })
@@ -49,6 +53,12 @@ export const makeFakeFrame: Effect.Effect<FakeFrame> = Effect.gen(function* () {
       mounted.push(src)
       return Result.succeed({
         window: () => (removed ? null : window),
+        show: (area, title) => {
+          shown = { area, title }
+        },
+        hide: () => {
+          shown = undefined
+        },
         remove: () => {
           removed = true
         },
@@ -65,6 +75,7 @@ export const makeFakeFrame: Effect.Effect<FakeFrame> = Effect.gen(function* () {
     posted,
     mounted,
     removed: () => removed,
+    shown: () => shown,
     listeners: () => listeners.size,
     deliver: (data, from = {}) => {
       const message = { origin: secureOrigin, source: window, ...from, data }
