@@ -151,6 +151,7 @@ describe("foyer-kit/sandbox", () => {
     const reached = walk("sandbox/index.ts", { dynamic: true })
     expect(reached.packages).toEqual([
       "@foundry-rs/anvil",
+      "@noble/ciphers",
       "@noble/curves",
       "@noble/hashes",
       "@scure/base",
@@ -163,11 +164,21 @@ describe("foyer-kit/sandbox", () => {
       "@walletconnect/utils",
       "effect",
       "litesvm",
+      "mailparser",
+      "nodemailer",
+      "openapi-fetch",
+      "smtp-server",
       "viem",
       "ws",
     ])
-    // Only when the prebuilt foyer-test-wallet.js is missing, i.e. from source.
-    expect(reached.dynamicPackages).toEqual(["sandbox/wallet/buildTestWallet.ts → vite"])
+    expect(reached.dynamicPackages).toEqual([
+      // The secure site's database driver, imported when chosen: the sandbox's is PGlite
+      // (an optional sandbox peer); pg only serves a site given a Postgres URL.
+      "plugins/embedded-wallet/secureSite/db/openDatabase.ts → @electric-sql/pglite",
+      "plugins/embedded-wallet/secureSite/db/openDatabase.ts → pg",
+      // Only when the prebuilt foyer-test-wallet.js is missing, i.e. from source.
+      "sandbox/wallet/buildTestWallet.ts → vite",
+    ])
   })
 
   it("every package the sandbox loads is a run-time dependency of foyer or an optional sandbox peer", () => {

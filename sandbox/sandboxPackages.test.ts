@@ -49,6 +49,10 @@ describe("checkSandboxPackages", () => {
       "@solana-program/system/package.json",
       "@solana-program/token/package.json",
       "@scure/btc-signer/package.json",
+      "@electric-sql/pglite/package.json",
+      "nodemailer/package.json",
+      "smtp-server/package.json",
+      "mailparser/package.json",
     ])
   })
 

@@ -27,6 +27,13 @@ export const sandboxPackages = {
   "@solana-program/token": "^0.16.1",
   // The sandbox's Bitcoin regtest chain: addresses, transactions and their signature checks.
   "@scure/btc-signer": "^1.8.1",
+  // The embedded wallet's secure site: its embedded Postgres (PGlite, WebAssembly in process),
+  // and real SMTP both ways: nodemailer sends the sign-in codes, the sandbox's catcher
+  // (smtp-server, mailparser) receives them into the mailbox tests and the demo read.
+  "@electric-sql/pglite": "^0.6.1",
+  nodemailer: "^10.6.1",
+  "smtp-server": "^3.21.7",
+  mailparser: "^3.14.5",
 } as const
 
 /** The name of one optional peer dependency of the sandbox. */

@@ -17,6 +17,7 @@ import { withOnrampHistory } from "./onramp/withOnrampHistory"
 import { payOperationHandlers } from "./pay/payOperationHandlers"
 import { type PayPage, startPayPage } from "./pay/startPayPage"
 import { type Relay, startRelay } from "./relay/startRelay"
+import { type SandboxSecureSite, startSandboxSecureSite } from "./secureSite/startSandboxSecureSite"
 import {
   type SolanaDevnet,
   type StartSolanaDevnetOptions,
@@ -86,6 +87,16 @@ export interface SandboxUrls {
    * POST /v1/pay/sessions hands out `<pay>/sessions/<id>`.
    */
   readonly pay: string
+  /**
+   * The embedded wallet's secure site, `http://localhost:<port>` (another site than a dApp on
+   * 127.0.0.1): its frame page is `<secureSite>/frame`, the embedded-wallet plugin's `secureSiteUrl`.
+   */
+  readonly secureSite: string
+  /**
+   * The mailbox of the sandbox's SMTP catcher, where the secure site's sign-in codes land:
+   * `GET <mailbox>/messages?to=<email>` (loopback callers only).
+   */
+  readonly mailbox: string
   readonly devnets: ReadonlyArray<SandboxDevnetUrl>
   /** The Solana devnet. */
   readonly solana: SandboxSolanaDevnetUrl
@@ -116,6 +127,8 @@ export interface Sandbox {
   readonly onramp: OnrampPage
   /** The sandbox exchange's pay page and its payment sessions. */
   readonly pay: PayPage
+  /** The embedded wallet's secure site (login server, database, mail and its mailbox). */
+  readonly secureSite: SandboxSecureSite
   readonly urls: SandboxUrls
   /**
    * Stops the relay, the API server, the onramp and pay pages, the Solana devnet and the
@@ -201,8 +214,14 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     throw error
   }
   let relay: Relay
+  let secureSite: SandboxSecureSite
   try {
-    relay = await startRelay()
+    ;[relay, secureSite] = await startBoth(startRelay, () =>
+      startSandboxSecureSite({
+        ...(now === undefined ? {} : { now: () => now().getTime() }),
+        ...(log === undefined ? {} : { log }),
+      }),
+    )
   } catch (error) {
     await Promise.all([api.stop(), onramp.stop(), pay.stop()])
     await stopDevnets()
@@ -217,6 +236,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     relay,
     onramp,
     pay,
+    secureSite,
     urls: {
       api: api.url,
       rpc: `${api.url}/v1/`,
@@ -224,6 +244,8 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
       relay: relay.url,
       onramp: onramp.url,
       pay: pay.url,
+      secureSite: secureSite.url,
+      mailbox: secureSite.mailboxUrl,
       devnets: started.devnets.map((devnet) => ({
         name: devnet.name,
         caipNetworkId: `eip155:${devnet.chainId}`,
@@ -243,7 +265,7 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
     },
     stop: () => {
       stopped ??= (async () => {
-        await Promise.all([relay.stop(), api.stop(), onramp.stop(), pay.stop()])
+        await Promise.all([relay.stop(), secureSite.stop(), api.stop(), onramp.stop(), pay.stop()])
         await stopDevnets()
       })()
       return stopped
@@ -277,4 +299,22 @@ const startAllDevnets = async (
     settled.map((each) => (each.status === "fulfilled" ? each.value.stop() : undefined)),
   )
   throw settled.flatMap((each) => (each.status === "rejected" ? [each.reason] : []))[0]
+}
+
+/** Starts two parts side by side; when one fails, stops the other before rethrowing. */
+const startBoth = async <A extends Stoppable, B extends Stoppable>(
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<readonly [A, B]> => {
+  const [a, b] = await Promise.allSettled([first(), second()])
+  if (a.status === "fulfilled" && b.status === "fulfilled") return [a.value, b.value]
+  await Promise.all(
+    [a, b].map((each) => (each.status === "fulfilled" ? each.value.stop() : undefined)),
+  )
+  throw a.status === "rejected" ? a.reason : (b as PromiseRejectedResult).reason
+}
+
+/** A running part of the sandbox. */
+interface Stoppable {
+  readonly stop: () => Promise<void>
 }

@@ -57,6 +57,7 @@ export const startTestSandbox = async (
     relay: sandbox.relay,
     onramp: sandbox.onramp,
     pay: sandbox.pay,
+    secureSite: sandbox.secureSite,
     urls: sandbox.urls,
     projectId,
     foyerSandbox: foyerSandboxOf(sandbox, projectId),

@@ -30,6 +30,10 @@ const dependencyPlaceholders = {
   solanaProgramSystemVersion: "@solana-program/system",
   solanaProgramTokenVersion: "@solana-program/token",
   scureBtcSignerVersion: "@scure/btc-signer",
+  pgliteVersion: "@electric-sql/pglite",
+  nodemailerVersion: "nodemailer",
+  smtpServerVersion: "smtp-server",
+  mailparserVersion: "mailparser",
 } as const
 
 /** Names npm refuses whatever their characters. */
