@@ -24,6 +24,8 @@ export type SiteApiReason =
   | "code_exhausted"
   | "code_used"
   | "unauthorized"
+  | "wallet_exists"
+  | "no_wallet"
   | "internal"
 
 /**

@@ -1,4 +1,5 @@
 import type { Result } from "effect"
+import type { KeyShareRepository } from "../db/KeyShareRepository"
 import type { LoginCodeRepository } from "../db/LoginCodeRepository"
 import type { RateLimitRepository } from "../db/RateLimitRepository"
 import type { UserRepository } from "../db/UserRepository"
@@ -12,6 +13,8 @@ export interface SiteContext {
   readonly codes: LoginCodeRepository
   readonly users: UserRepository
   readonly sessions: SiteSessions
+  /** The server's share of each user's key (`POST`/`GET /v1/wallet`). */
+  readonly keyShares: KeyShareRepository
   readonly rateLimits: RateLimitRepository
   readonly limits: SiteRateLimits
   readonly hasher: LoginCodeHasher

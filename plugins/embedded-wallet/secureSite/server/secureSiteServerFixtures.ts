@@ -75,13 +75,18 @@ export interface SecureSiteHarness {
   readonly request: (path: string, options?: SiteRequestOptions) => Promise<SiteAnswer>
 }
 
+/** What a test may set of the site's options (given, or read in beforeAll from a getter). */
+export type SecureSiteTestOptions = Partial<
+  Pick<SecureSiteServerOptions, "rateLimits" | "framePage" | "embeddingOrigins" | "rpcOrigins">
+>
+
 /**
  * The secure site for a test file: PGlite in memory (emptied after each test), the sandbox's
  * SMTP catcher, a mailer to it, and the server on a clock at `testEpoch` that each test starts
  * again. Call at the top of a `describe`.
  */
 export const useSecureSite = (
-  options: Partial<Pick<SecureSiteServerOptions, "rateLimits">> = {},
+  options: SecureSiteTestOptions | (() => SecureSiteTestOptions) = {},
 ): SecureSiteHarness => {
   const database = useTestDatabase()
   let catcher: SmtpCatcher | undefined
@@ -96,7 +101,7 @@ export const useSecureSite = (
       mailer,
       codeKey: crypto.getRandomValues(new Uint8Array(32)),
       now: () => clock,
-      ...options,
+      ...(typeof options === "function" ? options() : options),
     })
   })
   beforeEach(() => {
@@ -129,4 +134,24 @@ export const codeInMail = (text: string): string => {
   const code = /^(\d{6})$/m.exec(text)?.[1]
   if (code === undefined) throw new Error(`No code in the mail: ${text}`)
   return code
+}
+
+/** A signed-in user of the site: the session's bearer header and the user's id. */
+export interface SignedInUser {
+  readonly userId: string
+  readonly bearer: { readonly authorization: string }
+}
+
+/**
+ * Signs `email` in through the site's own email-code login (the code read from the catcher),
+ * as the frame page does, and gives the session.
+ */
+export const signIn = async (harness: SecureSiteHarness, email: string): Promise<SignedInUser> => {
+  const started = await harness.request("/v1/email/start", { json: { email } })
+  if (started.status !== 200)
+    throw new Error(`Starting ${email}'s login answered ${started.status}`)
+  const code = codeInMail((await harness.catcher().mailbox.waitFor(email)).text)
+  const verified = await harness.request("/v1/email/verify", { json: { email, code } })
+  const { token, userId } = verified.body as { token: string; userId: string }
+  return { userId, bearer: { authorization: `Bearer ${token}` } }
 }

@@ -28,7 +28,7 @@ const bearerToken = (request: IncomingMessage): string => {
 }
 
 /** The active session the request's bearer token opens, or a 401. */
-const activeSession = async (
+export const activeSession = async (
   context: SiteContext,
   request: IncomingMessage,
 ): Promise<{ readonly token: string; readonly session: SiteSession }> => {

@@ -36,6 +36,26 @@ export const sendSiteJson = (
   response.end(text)
 }
 
+/** Answers with a text body of `contentType` (the frame page's HTML and script). */
+export const sendSiteText = (
+  response: ServerResponse,
+  status: number,
+  answer: {
+    readonly contentType: string
+    readonly text: string
+    readonly headers: OutgoingHttpHeaders
+  },
+): void => {
+  if (response.headersSent || response.destroyed) return
+  response.writeHead(status, {
+    ...siteAnswerHeaders,
+    ...answer.headers,
+    "content-type": answer.contentType,
+    "content-length": Buffer.byteLength(answer.text),
+  })
+  response.end(answer.text)
+}
+
 /** Answers without a body. */
 export const sendSiteEmpty = (response: ServerResponse, status: number): void => {
   if (response.headersSent || response.destroyed) return

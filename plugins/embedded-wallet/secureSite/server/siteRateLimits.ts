@@ -15,6 +15,8 @@ export interface SiteRateLimits {
   readonly emailStart: SiteRateLimit
   /** `POST /v1/email/verify`: each one is a guess at a code. */
   readonly emailVerify: SiteRateLimit
+  /** `GET /v1/wallet`: each one releases a key share to the session it names. */
+  readonly walletRead: SiteRateLimit
 }
 
 /**
@@ -27,10 +29,14 @@ export interface SiteRateLimits {
  * - 60 code entries per 10 minutes: each code dies after 5 wrong entries, so one address gives
  *   a guesser little; this stops one client guessing across many addresses (60 guesses at
  *   10^6 codes succeed with probability 6 × 10^-5 per window).
+ * - 120 wallet reads per 10 minutes: the frame page reads the server's share once per load (a
+ *   reload, another tab, another dApp), so a visitor needs a handful; the share goes only to its
+ *   user's session, and this bounds how fast one client can try tokens or load the database.
  */
 export const defaultSiteRateLimits: SiteRateLimits = {
   emailStart: { max: 20, window: Duration.minutes(10) },
   emailVerify: { max: 60, window: Duration.minutes(10) },
+  walletRead: { max: 120, window: Duration.minutes(10) },
 }
 
 /** How many 16-bit groups a part of an IPv6 address holds (a dotted IPv4 tail is two). */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Effect, Layer, ManagedRuntime } from "effect"
+import { makeKeyShareRepository } from "../db/KeyShareRepository"
 import { makeLoginCodeRepository } from "../db/LoginCodeRepository"
 import { makeRateLimitRepository } from "../db/RateLimitRepository"
 import type { SecureSiteDatabase } from "../db/SecureSiteDatabase"
@@ -10,19 +11,35 @@ import { makeLoginCodeHasher } from "../email/loginCode"
 import type { Mailer } from "../email/makeMailer"
 import { makeSiteSessions } from "../sessions/siteSessions"
 import { startEmailLogin, verifyEmailLogin } from "./emailLoginRoutes"
+import {
+  type FramePage,
+  type FramePageAnswer,
+  type FramePageScript,
+  type FramePageSettings,
+  framePagePath,
+  framePageScriptPath,
+  makeFramePage,
+} from "./framePage"
 import { SiteApiError } from "./SiteApiError"
 import type { SiteContext } from "./SiteContext"
 import { readSiteSession, revokeSiteSession } from "./sessionRoutes"
-import { readJsonBody, sendSiteEmpty, sendSiteError, sendSiteJson } from "./siteExchange"
+import {
+  readJsonBody,
+  sendSiteEmpty,
+  sendSiteError,
+  sendSiteJson,
+  sendSiteText,
+} from "./siteExchange"
 import {
   clientKey,
   defaultSiteRateLimits,
   enforceRateLimit,
   type SiteRateLimits,
 } from "./siteRateLimits"
+import { createWallet, readWallet } from "./walletRoutes"
 
 /** How to start the secure site's login server. */
-export interface SecureSiteServerOptions {
+export interface SecureSiteServerOptions extends FramePageSettings {
   /** Its database, opened and migrated (`openDatabase`); the caller closes it after `stop`. */
   readonly database: SecureSiteDatabase
   /** Mails the codes (`makeMailer`); the caller closes it after `stop`. */
@@ -48,6 +65,13 @@ export interface SecureSiteServerOptions {
    * balancer, read the address the balancer forwards instead, from the header it sets.
    */
   readonly clientAddress?: (request: IncomingMessage) => string | undefined
+  /**
+   * The frame page's script (`GET /frame/page.js`), read once on its first request: with it the
+   * site serves the frame page (`GET /frame`); without it both answer 404. Its CSP takes
+   * `embeddingOrigins` (default `defaultAllowedOrigins`, spec 6) for `frame-ancestors` and
+   * `rpcOrigins` for `connect-src`; a pattern or origin CSP cannot write throws at start.
+   */
+  readonly framePage?: FramePageScript
   /** The port on 127.0.0.1 (default 0: a free one). */
   readonly port?: number
   /** Where failures are reported (default console.error). Never given a code or a token. */
@@ -66,10 +90,14 @@ type Route = (
   context: SiteContext,
   request: IncomingMessage,
   client: string,
-) => Promise<{ readonly status: 200; readonly body: unknown } | { readonly status: 204 }>
+) => Promise<
+  | { readonly status: 200; readonly body: unknown }
+  | { readonly status: 204 }
+  | { readonly status: 200; readonly page: FramePageAnswer }
+>
 
 /** The API, by method and path. */
-const routes: Readonly<Record<string, Route>> = {
+const apiRoutes: Readonly<Record<string, Route>> = {
   "POST /v1/email/start": async (context, request, client) => {
     await enforceRateLimit(
       context.rateLimits,
@@ -99,12 +127,34 @@ const routes: Readonly<Record<string, Route>> = {
     await revokeSiteSession(context, request)
     return { status: 204 }
   },
+  "POST /v1/wallet": async (context, request) => ({
+    status: 200,
+    body: await createWallet(context, request, () => readJsonBody(request)),
+  }),
+  "GET /v1/wallet": async (context, request, client) => {
+    await enforceRateLimit(
+      context.rateLimits,
+      "walletRead",
+      context.limits.walletRead,
+      client,
+      context.now(),
+    )
+    return { status: 200, body: await readWallet(context, request) }
+  },
 }
 
-const knownPaths = new Set(Object.keys(routes).map((route) => route.split(" ")[1]))
+/** The frame page's routes (`framePage.ts`). */
+const framePageRoutes = (page: FramePage): Readonly<Record<string, Route>> => ({
+  [`GET ${framePagePath}`]: async () => ({ status: 200, page: page.document() }),
+  [`GET ${framePageScriptPath}`]: async () => ({ status: 200, page: await page.script() }),
+})
 
-/** The route of a request, or the 404 or 405 that answers it. */
-const routeOf = (request: IncomingMessage): Route => {
+/** A request's route among `routes`, or the 404 or 405 that answers it. */
+const routeOf = (
+  routes: Readonly<Record<string, Route>>,
+  knownPaths: ReadonlySet<string | undefined>,
+  request: IncomingMessage,
+): Route => {
   const path = (request.url ?? "").split("?")[0] ?? ""
   const route = routes[`${request.method} ${path}`]
   if (route !== undefined) return route
@@ -136,12 +186,21 @@ export const startSecureSiteServer = async (
   const { database, mailer } = options
   // First: a key too short throws before anything is started.
   const hasher = makeLoginCodeHasher(options.codeKey)
+  // And a frame page whose CSP cannot be written.
+  const routes = {
+    ...apiRoutes,
+    ...(options.framePage === undefined
+      ? {}
+      : framePageRoutes(makeFramePage({ ...options, script: options.framePage.script }))),
+  }
+  const knownPaths = new Set(Object.keys(routes).map((route) => route.split(" ")[1]))
   // Owns the mail sends in flight: `stop` interrupts them.
   const runtime = ManagedRuntime.make(Layer.empty)
   const context: SiteContext = {
     codes: makeLoginCodeRepository(database),
     users: makeUserRepository(database),
     sessions: makeSiteSessions(makeSessionRepository(database)),
+    keyShares: makeKeyShareRepository(database),
     rateLimits: makeRateLimitRepository(database),
     limits: { ...defaultSiteRateLimits, ...options.rateLimits },
     hasher,
@@ -162,9 +221,10 @@ export const startSecureSiteServer = async (
         detail: `Pages of ${origin} may not call the secure site`,
       })
     }
-    const route = routeOf(request)
+    const route = routeOf(routes, knownPaths, request)
     const answer = await route(context, request, clientKey(clientAddress(request)))
     if (answer.status === 204) sendSiteEmpty(response, 204)
+    else if ("page" in answer) sendSiteText(response, answer.status, answer.page)
     else sendSiteJson(response, answer.status, answer.body)
   }
 
