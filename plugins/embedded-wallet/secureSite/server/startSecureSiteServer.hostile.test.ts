@@ -114,13 +114,17 @@ describe("startSecureSiteServer refuses", () => {
       expect(corsHeaders(answer.headers)).toEqual([])
     }
     expect(harness.catcher().mailbox.list()).toEqual([])
-    // The site's own page (its frame) may call it.
+    // The site's own page (its frame) may call it, served as 127.0.0.1 or as localhost.
     const own = await request("/v1/email/start", {
       json: { email: "ada@example.org" },
       headers: { origin: harness.site().url },
     })
     expect(own.status).toBe(200)
     expect(corsHeaders(own.headers)).toEqual([])
+    const asLocalhost = await request("/v1/session", {
+      headers: { origin: harness.site().url.replace("//127.0.0.1:", "//localhost:") },
+    })
+    expect(asLocalhost.body).toMatchObject({ error: { reason: "unauthorized" } })
   })
 
   it("code entries past the per-IP limit (60 per 10 minutes) with 429 and retryAfter, another IP still served, the next window open again", async () => {

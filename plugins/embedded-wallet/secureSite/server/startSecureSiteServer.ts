@@ -54,8 +54,9 @@ export interface SecureSiteServerOptions extends FramePageSettings {
   /**
    * The origins whose pages may call the API (a browser names its page's origin on every POST
    * and every cross-origin request): a request naming any other is refused with 403. Default:
-   * the server's own origin, where its frame page is served. Behind a proxy, give the public
-   * origin (`https://secure.example.com`). Requests without an Origin (not from a page) pass.
+   * the server's own origin, where its frame page is served, as `http://127.0.0.1:<port>` or
+   * `http://localhost:<port>`. Behind a proxy, give the public origin
+   * (`https://secure.example.com`). Requests without an Origin (not from a page) pass.
    */
   readonly allowedOrigins?: ReadonlyArray<string>
   /** Per-client limits (default `defaultSiteRateLimits`). */
@@ -260,7 +261,11 @@ export const startSecureSiteServer = async (
     })
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  if (options.allowedOrigins === undefined) allowedOrigins = new Set([url])
+  // The port answers as localhost too (Chromium tries ::1, then 127.0.0.1): a page served as
+  // `http://localhost:<port>` (another site than a dApp on 127.0.0.1) is the site's own as well.
+  if (options.allowedOrigins === undefined) {
+    allowedOrigins = new Set([url, url.replace("//127.0.0.1:", "//localhost:")])
+  }
 
   let stopped: Promise<void> | undefined
   return {
