@@ -76,6 +76,12 @@ describe("startSecureSiteServer: the frame page", () => {
     expect(reads).toBe(1)
   })
 
+  it("GET /frame with the query the dApp puts in the frame's URL is the same page", async () => {
+    const page = await textOf(`${harness.site().url}/frame?projectId=p1&chainId=1`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<script defer src="/frame/page.js"></script>')
+  })
+
   it("a POST to the page is 405", async () => {
     expect(await harness.request("/frame", { json: {} })).toMatchObject({
       status: 405,
