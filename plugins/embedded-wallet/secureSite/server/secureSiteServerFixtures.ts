@@ -146,7 +146,10 @@ export interface SignedInUser {
  * Signs `email` in through the site's own email-code login (the code read from the catcher),
  * as the frame page does, and gives the session.
  */
-export const signIn = async (harness: SecureSiteHarness, email: string): Promise<SignedInUser> => {
+export const signInByEmailCode = async (
+  harness: SecureSiteHarness,
+  email: string,
+): Promise<SignedInUser> => {
   const started = await harness.request("/v1/email/start", { json: { email } })
   if (started.status !== 200)
     throw new Error(`Starting ${email}'s login answered ${started.status}`)

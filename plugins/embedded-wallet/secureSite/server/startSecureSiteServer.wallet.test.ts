@@ -3,7 +3,7 @@
 import { Duration } from "effect"
 import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
-import { signIn, useSecureSite } from "./secureSiteServerFixtures"
+import { signInByEmailCode, useSecureSite } from "./secureSiteServerFixtures"
 import { serverShareBytes } from "./walletRoutes"
 
 /** A share as the frame page sends it: 33 bytes, standard base64. */
@@ -19,7 +19,7 @@ describe("startSecureSiteServer: the user's wallet", () => {
   const { request } = harness
 
   it("keeps the server's share of a new key once: read back by its session, a second one refused with 409 wallet_exists and the first kept", async () => {
-    const ada = await signIn(harness, "ada@example.org")
+    const ada = await signInByEmailCode(harness, "ada@example.org")
     expect(await request("/v1/wallet", { headers: ada.bearer })).toMatchObject({
       status: 404,
       body: { error: { reason: "no_wallet", message: "This account has no wallet yet" } },
@@ -51,7 +51,7 @@ describe("startSecureSiteServer: the user's wallet", () => {
   })
 
   it("two enrolments at once keep one share: the other is 409", async () => {
-    const bob = await signIn(harness, "bob@example.org")
+    const bob = await signInByEmailCode(harness, "bob@example.org")
     const answers = await Promise.all(
       [1, 2].map((fill) =>
         request("/v1/wallet", {
@@ -64,8 +64,8 @@ describe("startSecureSiteServer: the user's wallet", () => {
   })
 
   it("releases a share only to its own user's session: another user's token reads its own (none), no session or a revoked one is 401", async () => {
-    const carol = await signIn(harness, "carol@example.org")
-    const dan = await signIn(harness, "dan@example.org")
+    const carol = await signInByEmailCode(harness, "carol@example.org")
+    const dan = await signInByEmailCode(harness, "dan@example.org")
     await request("/v1/wallet", {
       headers: carol.bearer,
       json: { address, serverShare: shareOf(3) },
@@ -104,7 +104,7 @@ describe("startSecureSiteServer: the user's wallet", () => {
   })
 
   it("refuses a body that is no address and 33-byte base64 share with 400, keeping nothing", async () => {
-    const eve = await signIn(harness, "eve@example.org")
+    const eve = await signInByEmailCode(harness, "eve@example.org")
     const enrol = (json: unknown) => request("/v1/wallet", { headers: eve.bearer, json })
     const wrongChecksum = address.replace(/[a-f]/, (letter) => letter.toUpperCase())
     const bodies = {
@@ -154,7 +154,7 @@ describe("startSecureSiteServer: the user's wallet", () => {
   })
 
   it("counts wallet reads per client: past the limit a 429 with retryAfter, another client IP still served", async () => {
-    const fay = await signIn(harness, "fay@example.org")
+    const fay = await signInByEmailCode(harness, "fay@example.org")
     const read = (from: string) => request("/v1/wallet", { headers: fay.bearer, from })
     const statuses = []
     for (let n = 0; n < 4; n++) statuses.push((await read("127.0.0.2")).status)
