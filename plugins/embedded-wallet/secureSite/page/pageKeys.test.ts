@@ -1,0 +1,104 @@
+// The frame page's key handling against the real secure site (its wallet routes over HTTP,
+// PGlite): made and split here, the server share recorded there, rebuilt per signature.
+import { recoverMessageAddress } from "viem"
+import { describe, expect, it } from "vitest"
+import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
+import { memoryStorage } from "./framePageFixtures"
+import {
+  DeviceShareMissingError,
+  deviceShareStorageKey,
+  type KeyOwner,
+  makePageKeys,
+  shareFromBase64,
+  shareToBase64,
+} from "./pageKeys"
+import { makeSiteApi } from "./siteApi"
+
+describe("makePageKeys against the secure site", () => {
+  const harness = useSecureSite()
+  const api = () => makeSiteApi({ origin: harness.site().url, fetch: globalThis.fetch })
+
+  const signIn = async (email: string): Promise<KeyOwner> => {
+    await api().startEmail(email)
+    const code = codeInMail((await harness.catcher().mailbox.waitFor(email)).text)
+    const { token, userId } = await api().verifyEmail(email, code)
+    return { token, userId }
+  }
+
+  it("issue 37 custody: a new user's key is made here; the device share stays in this origin's storage, the server keeps its share and the address; the page keeps no key", async () => {
+    const owner = await signIn("new@example.org")
+    const storage = memoryStorage()
+    const address = await makePageKeys(api(), storage).openWallet(owner)
+    expect([...storage.items.keys()]).toEqual([deviceShareStorageKey(owner.userId)])
+    expect(
+      shareFromBase64(storage.items.get(deviceShareStorageKey(owner.userId)) ?? ""),
+    ).toHaveLength(33)
+    const wallet = await api().getWallet(owner.token)
+    expect(wallet?.address).toBe(address)
+    expect(wallet?.serverShare).not.toBe(storage.items.get(deviceShareStorageKey(owner.userId)))
+  })
+
+  it("a known user on the same profile opens the same address, and a signature rebuilt for it is the account's", async () => {
+    const owner = await signIn("known@example.org")
+    const storage = memoryStorage()
+    const address = await makePageKeys(api(), storage).openWallet(owner)
+    const again = makePageKeys(api(), storage)
+    expect(await again.openWallet(owner)).toBe(address)
+    const signature = await again.withPrivateKey(owner, async (privateKey) => {
+      const { privateKeyToAccount } = await import("viem/accounts")
+      return privateKeyToAccount(privateKey).signMessage({ message: "hello" })
+    })
+    expect(await recoverMessageAddress({ message: "hello", signature })).toBe(address)
+  })
+
+  it("a known user on a profile without the device share (a fresh profile, another dApp site) is refused: DeviceShareMissingError, unless the recovery seam gives one", async () => {
+    const owner = await signIn("fresh@example.org")
+    const first = memoryStorage()
+    const address = await makePageKeys(api(), first).openWallet(owner)
+    const fresh = memoryStorage()
+    const refused = await makePageKeys(api(), fresh)
+      .openWallet(owner)
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(DeviceShareMissingError)
+    const recovered = makePageKeys(api(), fresh, async ({ address: asked }) =>
+      asked === address
+        ? shareFromBase64(first.items.get(deviceShareStorageKey(owner.userId)) ?? "")
+        : undefined,
+    )
+    expect(await recovered.openWallet(owner)).toBe(address)
+  })
+
+  it("a device share of another key is refused by the address check (KeyAddressMismatchError)", async () => {
+    const owner = await signIn("stale@example.org")
+    const storage = memoryStorage()
+    await makePageKeys(api(), storage).openWallet(owner)
+    const other = await signIn("other@example.org")
+    const otherStorage = memoryStorage()
+    await makePageKeys(api(), otherStorage).openWallet(other)
+    storage.setItem(
+      deviceShareStorageKey(owner.userId),
+      otherStorage.getItem(deviceShareStorageKey(other.userId)) ?? "",
+    )
+    const refused = await makePageKeys(api(), storage)
+      .openWallet(owner)
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({
+      _tag: expect.stringMatching(/^Key(AddressMismatch|Rebuild)Error$/),
+    })
+  })
+
+  it("the wallet record refused by the site leaves no device share behind", async () => {
+    const owner = await signIn("refused@example.org")
+    const storage = memoryStorage()
+    const site = api()
+    const refusing = { ...site, createWallet: () => Promise.reject(new Error("refused")) }
+    await expect(makePageKeys(refusing, storage).openWallet(owner)).rejects.toThrow("refused")
+    expect(storage.items.size).toBe(0)
+  })
+
+  it("shares travel as base64 and back", () => {
+    const bytes = new Uint8Array([0, 255, 1, 128])
+    expect(shareToBase64(bytes)).toBe("AP8BgA==")
+    expect(shareFromBase64("AP8BgA==")).toEqual(bytes)
+  })
+})

@@ -1,0 +1,154 @@
+import { Data, Effect } from "effect"
+import type { Address, Hex } from "viem"
+import { createKey } from "../custody/createKey"
+import { checkAddress, rebuildKey } from "../custody/rebuildKey"
+import type { SiteApi } from "./siteApi"
+
+/*
+ * The account key as the frame page handles it (custody/README.md): made here, split 2-of-3,
+ * the device share kept in this origin's storage, the server share on the site's server. The
+ * whole key exists only inside `withPrivateKey`, for one signature, rebuilt from the two shares
+ * each time; the page keeps the address alone between signatures.
+ */
+
+/** The storage key of the session token. */
+export const sessionStorageKey = "foyer-secure:session"
+
+/** The storage key of a user's device share (base64). Per user: one browser, several people. */
+export const deviceShareStorageKey = (userId: string): string =>
+  `foyer-secure:device-share:${userId}`
+
+/** What the page needs of its storage (the secure origin's localStorage). */
+export interface PageStorage {
+  readonly getItem: (key: string) => string | null
+  readonly setItem: (key: string, value: string) => void
+  readonly removeItem: (key: string) => void
+}
+
+/** The signed-in user the key belongs to. */
+export interface KeyOwner {
+  readonly token: string
+  readonly userId: string
+}
+
+/**
+ * This profile holds no device share for a user whose wallet exists: a fresh browser profile,
+ * or the same one under another dApp site (browsers partition a frame's storage by site).
+ */
+export class DeviceShareMissingError extends Data.TaggedError("DeviceShareMissingError")<{
+  readonly userId: string
+}> {
+  // The dApp shows the page's catalogue text instead; this one is for logs.
+  override readonly message: string = "This profile holds no device share for the user"
+}
+
+/**
+ * The recovery seam: gives a device share back to a profile that has none (a passkey's
+ * recovery share, issue 37's next session). Without it, a missing share is an error.
+ */
+export type RecoverDeviceShare = (
+  owner: KeyOwner & { readonly address: string; readonly serverShare: Uint8Array },
+) => Promise<Uint8Array | undefined>
+
+/** Base64 of `bytes` (the API's and the storage's form of a share). */
+export const shareToBase64 = (bytes: Uint8Array): string => {
+  let text = ""
+  for (const byte of bytes) text += String.fromCharCode(byte)
+  return btoa(text)
+}
+
+/** The bytes of a base64 text. */
+export const shareFromBase64 = (text: string): Uint8Array =>
+  Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+
+const wipe = (...shares: ReadonlyArray<Uint8Array | undefined>) => {
+  for (const share of shares) share?.fill(0)
+}
+
+/** How the page reaches the key's parts. */
+export interface PageKeys {
+  /**
+   * The user's account address: the one on the server, checked against this profile's device
+   * share, or a new key made here and recorded when the user has none.
+   */
+  readonly openWallet: (owner: KeyOwner) => Promise<Address>
+  /** Runs `use` with the whole key, rebuilt for it alone, checked against the account's address. */
+  readonly withPrivateKey: <A>(owner: KeyOwner, use: (privateKey: Hex) => Promise<A>) => Promise<A>
+}
+
+/** The page's key handling over the site's API and the origin's storage. */
+export const makePageKeys = (
+  api: SiteApi,
+  storage: PageStorage,
+  recoverDeviceShare: RecoverDeviceShare = async () => undefined,
+): PageKeys => {
+  const enrol = async (owner: KeyOwner): Promise<Address> => {
+    // Effect.runPromise: one key made for the awaiting request, which ends by itself.
+    const key = await Effect.runPromise(createKey())
+    const storageKey = deviceShareStorageKey(owner.userId)
+    try {
+      // The device share is kept first: a share stored on the server whose twin this profile
+      // failed to keep would leave an account no one can use.
+      storage.setItem(storageKey, shareToBase64(key.shares.device))
+      try {
+        await api.createWallet(owner.token, {
+          address: key.address,
+          serverShare: shareToBase64(key.shares.server),
+        })
+      } catch (error) {
+        storage.removeItem(storageKey)
+        throw error
+      }
+      return key.address
+    } finally {
+      // The recovery share has no home until passkey recovery (issue 37's next session).
+      wipe(key.shares.device, key.shares.server, key.shares.recovery)
+    }
+  }
+
+  const shares = async (owner: KeyOwner) => {
+    const wallet = await api.getWallet(owner.token)
+    if (wallet === undefined) return undefined
+    const server = shareFromBase64(wallet.serverShare)
+    const stored = storage.getItem(deviceShareStorageKey(owner.userId))
+    const device =
+      stored === null
+        ? await recoverDeviceShare({ ...owner, address: wallet.address, serverShare: server })
+        : shareFromBase64(stored)
+    if (device === undefined) {
+      wipe(server)
+      throw new DeviceShareMissingError({ userId: owner.userId })
+    }
+    return { address: wallet.address as Address, device, server }
+  }
+
+  const rebuilt = (device: Uint8Array, server: Uint8Array, address: Address) =>
+    // Effect.runPromise: one rebuild for the awaiting request, which ends by itself.
+    Effect.runPromise(
+      rebuildKey(device, server).pipe(
+        Effect.tap((privateKey) => checkAddress(privateKey, address)),
+      ),
+    )
+
+  return {
+    openWallet: async (owner) => {
+      const found = await shares(owner)
+      if (found === undefined) return enrol(owner)
+      try {
+        await rebuilt(found.device, found.server, found.address)
+        return found.address
+      } finally {
+        wipe(found.device, found.server)
+      }
+    },
+    withPrivateKey: async (owner, use) => {
+      const found = await shares(owner)
+      if (found === undefined) throw new DeviceShareMissingError({ userId: owner.userId })
+      try {
+        return await use(await rebuilt(found.device, found.server, found.address))
+      } finally {
+        wipe(found.device, found.server)
+      }
+    },
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The frame page's English texts, by id (to be merged into the plugin's catalogue). The spec's
+ * texts are word for word: 'Unverified Domain' (spec 8, APKT005), 'User rejected the request',
+ * 'Requested RPC call is not allowed' (spec 6), 'Not connected to email or social', 'Unsupported
+ * chain', 'Request was aborted for RPC' and 'An error occurred' (spec 8). The others are ours
+ * and end with a period where they are sentences.
+ */
+export const pageMessagesEn = {
+  "page.unverifiedDomain": "Unverified Domain",
+  "page.unverifiedDomainDetail": "This page answers only the sites allowed to embed it.",
+  "page.approve.signMessage": "Sign message",
+  "page.approve.signTypedData": "Sign typed data",
+  "page.approve.sendTransaction": "Send transaction",
+  "page.approve.message": "Message",
+  "page.approve.domain": "Domain",
+  "page.approve.primaryType": "Primary type",
+  "page.approve.to": "To",
+  "page.approve.value": "Value (ether)",
+  "page.approve.data": "Data",
+  "page.approve.dataBytes": "{n} bytes",
+  "page.approve.approve": "Approve",
+  "page.approve.reject": "Reject",
+  "page.error.userRejected": "User rejected the request",
+  "page.error.rpcNotAllowed": "Requested RPC call is not allowed",
+  "page.error.notConnected": "Not connected to email or social",
+  "page.error.unsupportedChain": "Unsupported chain",
+  "page.error.rpcAborted": "Request was aborted for RPC",
+  "page.error.frameError": "An error occurred",
+  "page.error.invalidPayload": "The request's payload is not valid.",
+  "page.error.notSupported": "The secure site does not support this request yet.",
+  "page.error.noEmailStarted": "Enter your email first: no login code was sent.",
+  "page.error.deviceShareMissing":
+    "This browser holds no key share for this account on this site. Sign in where the account was created.",
+  "page.error.wrongAccount": "The request names another account than this wallet's.",
+  "page.error.invalidParams": "The request's parameters are not valid.",
+} as const
+
+/** The id of one of the frame page's texts. */
+export type PageMessageId = keyof typeof pageMessagesEn
+
+/** A catalogue of the frame page's texts in one language. */
+export type PageMessages = { readonly [Id in PageMessageId]: string }
+
+/** The text of `id` in `messages`, `{name}` placeholders filled from `values`. */
+export const framePageText = (
+  messages: PageMessages,
+  id: PageMessageId,
+  values: Readonly<Record<string, string | number>> = {},
+): string =>
+  messages[id].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )

@@ -1,0 +1,179 @@
+import { Data, Result, Schema } from "effect"
+import { EmailConnectAction } from "../../frame/FramePayloads"
+
+/*
+ * The frame page's client of the secure site's API (secureSite/server/README.md): fetch on the
+ * page's own origin (the server answers no CORS, so only this origin can call it), every answer
+ * decoded, every refusal turned into a SiteApiRequestError carrying the server's own message.
+ */
+
+/** The answer to POST /v1/email/start. */
+export const EmailStartAnswer = Schema.Struct({ action: EmailConnectAction })
+
+/** The answer to POST /v1/email/verify: a session token for the user the code signed in. */
+export const EmailVerifyAnswer = Schema.Struct({
+  token: Schema.String,
+  userId: Schema.String,
+  email: Schema.String,
+  isNewUser: Schema.Boolean,
+})
+
+/** The answer to GET /v1/session. */
+export const SessionAnswer = Schema.Struct({
+  userId: Schema.String,
+  email: Schema.NullOr(Schema.String),
+})
+
+/** The answer to GET /v1/wallet: the account's address and the server's key share (base64). */
+export const WalletAnswer = Schema.Struct({ address: Schema.String, serverShare: Schema.String })
+
+/** The answer to POST /v1/wallet. */
+export const WalletCreatedAnswer = Schema.Struct({ address: Schema.String })
+
+const ErrorAnswer = Schema.Struct({
+  error: Schema.Struct({ reason: Schema.String, message: Schema.String }),
+})
+
+/** What POST /v1/wallet stores: the address and the server's share of the new key. */
+export interface NewWalletRecord {
+  readonly address: string
+  readonly serverShare: string
+}
+
+/**
+ * The site's API refused a request or could not be read: the HTTP status (0 when no answer
+ * came), the server's reason and its message, which the page passes on as it is.
+ */
+export class SiteApiRequestError extends Data.TaggedError("SiteApiRequestError")<{
+  readonly status: number
+  readonly reason: string
+  readonly detail: string
+}> {
+  override get message(): string {
+    return this.detail
+  }
+}
+
+/** The secure site's API as the frame page uses it. */
+export interface SiteApi {
+  /** Mails a login code to `email`; answers what the visitor does next. */
+  readonly startEmail: (email: string) => Promise<typeof EmailStartAnswer.Type>
+  /** Checks the code mailed to `email`; answers a session. */
+  readonly verifyEmail: (email: string, code: string) => Promise<typeof EmailVerifyAnswer.Type>
+  /** The session's user; a 401 (SiteApiRequestError) when the token is no longer valid. */
+  readonly session: (token: string) => Promise<typeof SessionAnswer.Type>
+  /** Ends the session on the server. */
+  readonly revokeSession: (token: string) => Promise<void>
+  /** The user's wallet record, or `undefined` when the user has none yet (404). */
+  readonly getWallet: (token: string) => Promise<typeof WalletAnswer.Type | undefined>
+  /** Records the user's new wallet. */
+  readonly createWallet: (
+    token: string,
+    record: NewWalletRecord,
+  ) => Promise<typeof WalletCreatedAnswer.Type>
+}
+
+/** How the client reaches the site: its origin and a fetch. */
+export interface SiteApiOptions {
+  /** The secure site's origin, e.g. `location.origin`. */
+  readonly origin: string
+  readonly fetch: typeof globalThis.fetch
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text()
+  if (text === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const refusal = (status: number, body: unknown): SiteApiRequestError => {
+  const decoded = Schema.decodeUnknownResult(ErrorAnswer)(body)
+  return Result.isSuccess(decoded)
+    ? new SiteApiRequestError({
+        status,
+        reason: decoded.success.error.reason,
+        detail: decoded.success.error.message,
+      })
+    : new SiteApiRequestError({ status, reason: "unreadable", detail: `HTTP ${status}` })
+}
+
+const decodeAnswer = <S extends Schema.ConstraintDecoder<unknown>>(
+  schema: S,
+  status: number,
+  body: unknown,
+): S["Type"] => {
+  const decoded = Schema.decodeUnknownResult(schema)(body)
+  if (Result.isFailure(decoded)) {
+    throw new SiteApiRequestError({ status, reason: "unreadable", detail: decoded.failure.message })
+  }
+  return decoded.success
+}
+
+/**
+ * The site's API client for the frame page.
+ * @example
+ * const api = makeSiteApi({ origin: location.origin, fetch: fetch.bind(window) })
+ * await api.startEmail("ada@example.com") // { action: "VERIFY_OTP" }
+ */
+export const makeSiteApi = ({ origin, fetch }: SiteApiOptions): SiteApi => {
+  const call = async (
+    method: "GET" | "POST",
+    path: string,
+    { token, body }: { readonly token?: string; readonly body?: unknown } = {},
+  ): Promise<{ readonly status: number; readonly body: unknown }> => {
+    const headers: Record<string, string> = {}
+    if (token !== undefined) headers.authorization = `Bearer ${token}`
+    if (body !== undefined) headers["content-type"] = "application/json"
+    let response: Response
+    try {
+      response = await fetch(new URL(path, origin).href, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch (cause) {
+      const detail = cause instanceof Error ? cause.message : String(cause)
+      throw new SiteApiRequestError({ status: 0, reason: "unreachable", detail })
+    }
+    return { status: response.status, body: await readJson(response) }
+  }
+
+  const expect = async <S extends Schema.ConstraintDecoder<unknown>>(
+    schema: S,
+    method: "GET" | "POST",
+    path: string,
+    options?: { readonly token?: string; readonly body?: unknown },
+  ): Promise<S["Type"]> => {
+    const answer = await call(method, path, options)
+    if (answer.status !== 200) throw refusal(answer.status, answer.body)
+    return decodeAnswer(schema, answer.status, answer.body)
+  }
+
+  return {
+    startEmail: (email) => expect(EmailStartAnswer, "POST", "/v1/email/start", { body: { email } }),
+    verifyEmail: (email, code) =>
+      expect(EmailVerifyAnswer, "POST", "/v1/email/verify", { body: { email, code } }),
+    session: (token) => expect(SessionAnswer, "GET", "/v1/session", { token }),
+    revokeSession: async (token) => {
+      const answer = await call("POST", "/v1/session/revoke", { token })
+      if (answer.status !== 204 && answer.status !== 200) throw refusal(answer.status, answer.body)
+    },
+    getWallet: async (token) => {
+      const answer = await call("GET", "/v1/wallet", { token })
+      if (answer.status === 200) return decodeAnswer(WalletAnswer, answer.status, answer.body)
+      const error = refusal(answer.status, answer.body)
+      // Only the site's "no wallet yet" is one: a 404 of a route the site lacks is a refusal.
+      if (error.reason === "no_wallet") return undefined
+      throw error
+    },
+    createWallet: (token, record) =>
+      expect(WalletCreatedAnswer, "POST", "/v1/wallet", {
+        token,
+        body: { address: record.address, serverShare: record.serverShare },
+      }),
+  }
+}
