@@ -22,6 +22,10 @@ const bridges: Readonly<
     methods: ["runPromise"],
     why: "opens the WalletConnect client for the connector, which awaits it, and closes its scope when the connector is disposed",
   },
+  "plugins/embedded-wallet/secureSite/page/pageKeys.ts": {
+    methods: ["runPromise"],
+    why: "the secure frame page (no kit there): one key made or rebuilt for the request awaiting it, which ends by itself",
+  },
   "plugins/siwx/server/verifySiwxSignIn.ts": {
     methods: ["runPromise"],
     why: "a backend's promise API: one verification, which the caller awaits and which ends by itself",
