@@ -1,0 +1,131 @@
+// The embedded wallet's views under test: a fake EmbeddedWallet service (its steps answered by
+// the test) and a plugin that serves the views, the Connect section and the messages over it,
+// as the real factory does, with the fake as its kit's layer.
+import { Clock, Effect, Layer, Result } from "effect"
+import {
+  createStore,
+  definePlugin,
+  definePluginKit,
+  type EmailInvalidError,
+  validateEmail,
+} from "../../../core"
+import {
+  type EmailConnectStep,
+  EmbeddedWallet,
+  type EmbeddedWalletShape,
+  type FrameArea,
+  type PendingApproval,
+} from "../EmbeddedWallet"
+import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import { checkEmailLoginCooldown } from "../login/checkEmailLoginCooldown"
+import { en } from "../messages/en"
+
+/** One thing a view asked of the service, in order. */
+export type EmbeddedWalletCall =
+  | { readonly startEmailLogin: string }
+  | { readonly verifyEmailCode: string }
+  | "finishLogin"
+  | { readonly showFrame: FrameArea }
+  | "hideFrame"
+  | "rejectPending"
+
+/** How the fake answers each step; the defaults answer as a secure site that accepts. */
+export interface FakeWalletAnswers {
+  /** After the address and cooldown checks: the step connect email answers (VERIFY_OTP). */
+  readonly connectEmail?: (email: string) => Effect.Effect<EmailConnectStep, EmbeddedWalletError>
+  /** The one-time code's check (accepted). */
+  readonly verifyEmailCode?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** The connect to the signed-in wallet (succeeds). */
+  readonly finishLogin?: Effect.Effect<void, EmbeddedWalletError>
+  /** The time the cooldown is checked at, epoch ms (Effect's clock). */
+  readonly now?: () => number
+}
+
+/** The fake service, with what it was asked and its stores to drive. */
+export interface FakeEmbeddedWallet extends EmbeddedWalletShape {
+  readonly calls: Array<EmbeddedWalletCall>
+  readonly setPendingApproval: (approval: PendingApproval | undefined) => void
+}
+
+/**
+ * A fake EmbeddedWallet: startEmailLogin checks the address (the kernel's validateEmail) and
+ * the 30 s cooldown (spec 5, on Effect's clock, refused as an EmbeddedWalletError caused by
+ * the cooldown's error) as the real service does, then answers `answers.connectEmail`.
+ */
+export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbeddedWallet => {
+  const calls: Array<EmbeddedWalletCall> = []
+  const pending = createStore<PendingApproval | undefined>(undefined)
+  const email = createStore<string | undefined>(undefined)
+  let lastTrigger: number | undefined
+  const record = (call: EmbeddedWalletCall) => Effect.sync(() => calls.push(call))
+  const startEmailLogin = (text: string) =>
+    Effect.gen(function* () {
+      yield* record({ startEmailLogin: text })
+      const address: string = yield* Effect.fromResult<string, EmailInvalidError>(
+        validateEmail(text),
+      )
+      const now = answers.now === undefined ? yield* Clock.currentTimeMillis : answers.now()
+      const allowed = checkEmailLoginCooldown(lastTrigger, now)
+      if (Result.isFailure(allowed)) {
+        const cooldown = allowed.failure
+        return yield* new EmbeddedWalletError({ message: cooldown.message, cause: cooldown })
+      }
+      lastTrigger = now
+      return yield* (answers.connectEmail ?? (() => Effect.succeed("VERIFY_OTP" as const)))(address)
+    })
+  return {
+    calls,
+    setPendingApproval: (approval) => pending.update(() => approval),
+    startEmailLogin,
+    verifyEmailCode: (code) =>
+      Effect.andThen(
+        record({ verifyEmailCode: code }),
+        (answers.verifyEmailCode ?? (() => Effect.void))(code),
+      ),
+    finishLogin: Effect.andThen(record("finishLogin"), answers.finishLogin ?? Effect.void),
+    email,
+    pendingApproval: pending,
+    showFrame: (area) => Effect.asVoid(record({ showFrame: area })),
+    hideFrame: Effect.asVoid(record("hideFrame")),
+    rejectPending: Effect.asVoid(record("rejectPending")),
+  }
+}
+
+/** A refusal of the secure site (its text), as the service fails with it. */
+export const siteRefusal = (message: string) => Effect.fail(new EmbeddedWalletError({ message }))
+
+/**
+ * The embedded wallet's views, Connect section and messages over `wallet`, as the plugin's
+ * factory lists them: EmailLogin in the connect flow (a connect started there closes the
+ * modal), ApproveTransaction in the transaction flow, and the email section.
+ */
+export const embeddedWalletViewsPlugin = (wallet: EmbeddedWalletShape) =>
+  definePlugin({
+    id: "embedded-wallet",
+    views: {
+      EmailLogin: {
+        load: () => import("./EmailLogin"),
+        title: "embeddedWallet.emailLogin.title",
+        flow: "connect",
+      },
+      ApproveTransaction: {
+        load: () => import("./ApproveTransaction"),
+        title: "embeddedWallet.approve.title",
+        flow: "transaction",
+      },
+    },
+    connectSections: [{ id: "email", load: () => import("../sections/EmailSection") }],
+    messages: en,
+    translations: {
+      ar: () => import("../messages/ar"),
+      de: () => import("../messages/de"),
+      es: () => import("../messages/es"),
+      fr: () => import("../messages/fr"),
+      ja: () => import("../messages/ja"),
+    },
+    kit: async () => ({
+      default: definePluginKit<unknown, EmbeddedWallet>({
+        layer: () => Layer.succeed(EmbeddedWallet, wallet),
+      }),
+    }),
+  })
