@@ -12,7 +12,7 @@ export type FoyerConnectSection = ComponentType
  * @example
  * export default defineConnectSection(() => {
  *   const message = useMessage()
- *   return <Button onClick={…}>{message("embeddedWallet.continueWithEmail")}</Button>
+ *   return <Button onClick={…}>{message("notice.readMore")}</Button>
  * })
  */
 export const defineConnectSection = (component: FoyerConnectSection): FoyerConnectSection =>
