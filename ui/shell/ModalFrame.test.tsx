@@ -103,6 +103,27 @@ describe("the modal shell", { timeout: 30_000 }, () => {
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
+  it("a shown dialog part outside the panel (a plugin's frame over its view) keeps focus, and Tab from the last element goes into it; a hidden one does not", async () => {
+    const client = await startWithWallets()
+    const { dialog } = await openFromButton(client)
+    // A frame's stand-in (happy-dom loads no frame): a control another origin would draw.
+    const part = document.createElement("button")
+    part.setAttribute("data-foyer-dialog-part", "")
+    part.textContent = "Approve"
+    document.body.append(part)
+    await act(async () => part.focus())
+    expect(document.activeElement).toBe(part)
+    const allWallets = buttonNamed(coreMessages["connect.allWallets"], dialog)!
+    allWallets.focus()
+    await press(allWallets, "Tab")
+    expect(document.activeElement).toBe(part)
+    part.hidden = true
+    allWallets.focus()
+    await press(allWallets, "Tab")
+    expect(document.activeElement).toBe(buttonNamed(coreMessages["modal.close"], dialog))
+    part.remove()
+  })
+
   it("keeps focus inside when the focused control is removed (the view changes under it)", async () => {
     const client = await startWithWallets()
     const { dialog } = await openFromButton(client)

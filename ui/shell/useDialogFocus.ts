@@ -5,7 +5,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react"
-import { focusableIn } from "./focusable"
+import { dialogPartsIn, focusableIn, isInDialogPart } from "./focusable"
 
 /**
  * Focus for the modal: on open, focus moves into it (the panel itself, so a screen reader
@@ -61,7 +61,8 @@ export const useDialogFocus = (
         returning.current ||
         element === null ||
         !(event.target instanceof Node) ||
-        element.contains(event.target)
+        element.contains(event.target) ||
+        isInDialogPart(event.target)
       ) {
         return
       }
@@ -84,7 +85,11 @@ export const useDialogFocus = (
   }, [open, trap, panel])
 }
 
-/** Keeps Tab and Shift+Tab cycling inside `panel`: from the last element to the first and back. */
+/**
+ * Keeps Tab and Shift+Tab cycling inside `panel`: from the last element to the first and back.
+ * A shown dialog part (a plugin's frame over its view, see `dialogPartAttribute`) comes after
+ * the last element: Tab goes into it, and leaving it lands outside, which brings focus back.
+ */
 export const trapTab = (event: KeyboardEvent | ReactKeyboardEvent, panel: HTMLElement): void => {
   if (event.key !== "Tab") return
   const items = focusableIn(panel)
@@ -101,6 +106,7 @@ export const trapTab = (event: KeyboardEvent | ReactKeyboardEvent, panel: HTMLEl
     last.focus()
   } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
     event.preventDefault()
-    first.focus()
+    const part = active === last ? dialogPartsIn(panel.ownerDocument)[0] : undefined
+    ;(part ?? first).focus()
   }
 }
