@@ -1,0 +1,23 @@
+import { Effect } from "effect"
+import { definePluginKit } from "../../core"
+import { authConnectors } from "./connector/authConnector"
+import { EmbeddedWallet } from "./EmbeddedWallet"
+import { EmbeddedWalletOptions } from "./service/EmbeddedWalletOptions"
+import { embeddedWalletLayer } from "./service/embeddedWalletLayer"
+
+/**
+ * The embedded wallet's Effect side, imported when the kernel starts: its options (the secure
+ * site's frame page), the EmbeddedWallet service with the kit's one secure frame, the AUTH
+ * connector, and what leaving ApproveTransaction does (the request waiting there is rejected).
+ * `index.ts` holds the rest, plain data.
+ */
+export default definePluginKit({
+  optionsSchema: EmbeddedWalletOptions,
+  layer: (options: EmbeddedWalletOptions) => embeddedWalletLayer(options),
+  connectors: [authConnectors],
+  views: {
+    ApproveTransaction: {
+      onLeave: Effect.flatMap(Effect.service(EmbeddedWallet), (wallet) => wallet.rejectPending),
+    },
+  },
+})

@@ -1,0 +1,64 @@
+/**
+ * foyer-kit/plugins/embedded-wallet: the embedded wallet (spec 1, connector type AUTH). A
+ * visitor without a wallet signs in with an email one-time code through a hidden secure frame
+ * on the secure site's origin, which holds the key; not-safe wallet requests wait for the
+ * visitor's approval in that frame (ApproveTransaction). It is the `email` feature: on by
+ * default, off with `features: { email: false }` (or the remote features), and off whenever
+ * the pay feature is on (spec 5).
+ * @example
+ * createFoyer({ ...options, plugins: [embeddedWallet({ secureSiteUrl: "https://secure.example/frame" })] })
+ */
+import { definePlugin } from "../../core"
+import { en } from "./messages/en"
+import type { EmailLoginData } from "./views/EmailLoginData"
+
+declare module "foyer-kit/core" {
+  interface FoyerViews {
+    readonly EmailLogin: EmailLoginData
+    readonly ApproveTransaction: undefined
+  }
+}
+
+/** The embedded wallet's options (decoded when the kit starts). */
+export interface EmbeddedWalletPluginOptions {
+  /**
+   * The secure site's frame page, e.g. `https://secure.example/frame` (the sandbox's
+   * `http://127.0.0.1:<port>/frame`): its origin is the only one the kit talks to.
+   */
+  readonly secureSiteUrl: string
+}
+
+/**
+ * The embedded-wallet plugin: the AUTH connector, the Connect view's email section, and the
+ * EmailLogin and ApproveTransaction views.
+ * @example
+ * embeddedWallet({ secureSiteUrl: "https://secure.example/frame" })
+ */
+export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
+  definePlugin({
+    id: "embedded-wallet",
+    feature: "email",
+    options,
+    views: {
+      EmailLogin: {
+        load: () => import("./views/EmailLogin"),
+        title: "embeddedWallet.emailLogin.title",
+        flow: "connect",
+      },
+      ApproveTransaction: {
+        load: () => import("./views/ApproveTransaction"),
+        title: "embeddedWallet.approve.title",
+        flow: "transaction",
+      },
+    },
+    connectSections: [{ id: "email", load: () => import("./sections/EmailSection") }],
+    messages: en,
+    translations: {
+      ar: () => import("./messages/ar"),
+      de: () => import("./messages/de"),
+      es: () => import("./messages/es"),
+      fr: () => import("./messages/fr"),
+      ja: () => import("./messages/ja"),
+    },
+    kit: () => import("./embeddedWalletKit"),
+  })

@@ -1,0 +1,233 @@
+import { Clock, Deferred, Effect, FiberSet, Layer, Option } from "effect"
+import {
+  Connections,
+  createStore,
+  KernelConfig,
+  type KernelServices,
+  Messages,
+  Modal,
+  messages,
+  Networks,
+  RouterState,
+  Storage,
+  Toasts,
+  UserRejectedRequestError,
+  validateEmail,
+} from "../../../core"
+import { type AuthBackend, authBridgeOf, frameHostOf } from "../connector/authBridge"
+import { authConnectorId } from "../connector/authConnector"
+import { EmbeddedWallet, type EmbeddedWalletShape, type PendingApproval } from "../EmbeddedWallet"
+import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
+import { ensureEmailLoginAllowed } from "../login/checkEmailLoginCooldown"
+import type { EmbeddedWalletOptions } from "./EmbeddedWalletOptions"
+import { frameRequest } from "./frameRequest"
+import { frameTimeoutText, makeSecureFrame } from "./secureFrame"
+
+const approveView = "ApproveTransaction"
+
+/** The request waiting in ApproveTransaction, and how to reject it. */
+interface Approval {
+  readonly rejected: Deferred.Deferred<never, EmbeddedWalletError>
+}
+
+const userRejected = () =>
+  new EmbeddedWalletError({
+    message: messages.userRejected,
+    cause: new UserRejectedRequestError({ code: 4001 }),
+  })
+
+/**
+ * The EmbeddedWallet service (spec 2, 4, 7, 8) and the AUTH connector's side of it: one secure
+ * frame per kit, made at the first email login or restore; email login through it (cooldown,
+ * CONNECT_EMAIL, CONNECT_OTP), then the kit's connect to the AUTH connector; the approvals of
+ * not-safe wallet requests in the ApproveTransaction view; spec 4's storage keys.
+ */
+export const embeddedWalletLayer = (
+  options: EmbeddedWalletOptions,
+): Layer.Layer<EmbeddedWallet, never, KernelServices> =>
+  Layer.effect(
+    EmbeddedWallet,
+    Effect.gen(function* () {
+      const { config } = yield* KernelConfig
+      const storage = yield* Storage
+      const networks = yield* Networks
+      const modal = yield* Modal
+      const connections = yield* Connections
+      const toasts = yield* Toasts
+      const catalogue = yield* Messages
+      const scope = yield* Effect.scope
+      const runPromise = yield* FiberSet.makeRuntimePromise()
+      const bridge = authBridgeOf(config)
+
+      const email = createStore<string | undefined>(
+        Option.getOrUndefined(yield* storage.get(keys.email)),
+      )
+      const pendingApproval = createStore<PendingApproval | undefined>(undefined)
+      let approval: Approval | undefined
+
+      const frame = makeSecureFrame({
+        secureSiteUrl: options.secureSiteUrl,
+        config,
+        networks,
+        scope,
+        // Spec 8's alerts: not awaited (a toast shown before may hold it), not past the kit.
+        alert: (error) =>
+          Effect.asVoid(Effect.forkIn(toasts.showError(frameTimeoutText(error)), scope)),
+        host: () => frameHostOf(bridge),
+      })
+
+      const request: AuthBackend["request"] = (name, payload) =>
+        Effect.flatMap(frame.client, (client) => frameRequest(client, name, payload))
+
+      const signedOut = Effect.gen(function* () {
+        yield* storage.remove(keys.email)
+        yield* storage.remove(keys.emailLoginUsed)
+        yield* storage.remove(keys.lastUsedChain)
+        yield* storage.remove(keys.socialUsername)
+        email.update(() => undefined)
+      })
+
+      const rejectPending = Effect.sync(() => {
+        if (approval !== undefined)
+          Deferred.doneUnsafe(approval.rejected, Effect.fail(userRejected()))
+      })
+
+      /** Leaves ApproveTransaction as a transaction flow does: back, or closed if it opened the modal. */
+      const leaveApproval = (openedModal: boolean) =>
+        Effect.gen(function* () {
+          const state = modal.getSnapshot()
+          if (!state.open || RouterState.currentView(state.router).name !== approveView) return
+          yield* openedModal ? modal.close : modal.goBack
+        })
+
+      const approve: AuthBackend["approve"] = (method, work) =>
+        Effect.gen(function* () {
+          // One approval at a time: a new one replaces (rejects) the one still waiting.
+          yield* rejectPending
+          const mine: Approval = { rejected: Deferred.makeUnsafe() }
+          approval = mine
+          pendingApproval.update(() => ({ method }))
+          const openedModal = !modal.getSnapshot().open
+          yield* (
+            openedModal
+              ? modal.open({ view: { name: approveView } })
+              : modal.push({ name: approveView })
+          ).pipe(
+            Effect.mapError((cause) => new EmbeddedWalletError({ message: cause.message, cause })),
+          )
+          // The visitor leaving the view (back, another view, closing the modal) says no.
+          const stop = modal.subscribe(() => {
+            const state = modal.getSnapshot()
+            if (!state.open || RouterState.currentView(state.router).name !== approveView) {
+              Deferred.doneUnsafe(mine.rejected, Effect.fail(userRejected()))
+            }
+          })
+          const rejectedFirst = Deferred.await(mine.rejected).pipe(
+            // The frame drops the request it shows.
+            Effect.tapError(() =>
+              Effect.forkIn(Effect.ignore(request("RPC_ABORT", undefined)), scope),
+            ),
+          )
+          return yield* Effect.raceFirst(work, rejectedFirst).pipe(
+            Effect.ensuring(
+              Effect.gen(function* () {
+                stop()
+                if (approval === mine) {
+                  approval = undefined
+                  pendingApproval.update(() => undefined)
+                }
+                const client = frame.current()
+                if (client !== undefined) yield* client.hide
+                yield* leaveApproval(openedModal)
+              }),
+            ),
+          )
+        })
+
+      const backend: AuthBackend = {
+        request,
+        signOut: Effect.suspend(() => frame.current()?.signOut ?? Effect.void),
+        approve,
+        signedIn: (user) =>
+          Effect.gen(function* () {
+            if (user.email === null) return
+            yield* storage.set(keys.email, user.email)
+            email.update(() => user.email ?? undefined)
+          }),
+        signedOut,
+        activeChainId: Effect.map(networks.active, (network) => network.id),
+        runPromise: (effect) => runPromise(effect),
+      }
+      bridge.backend = backend
+      yield* Effect.addFinalizer(() =>
+        Effect.sync(() => {
+          if (bridge.backend === backend) bridge.backend = undefined
+        }),
+      )
+
+      const startEmailLogin: EmbeddedWalletShape["startEmailLogin"] = (address) =>
+        Effect.gen(function* () {
+          const valid = yield* Effect.fromResult(validateEmail(address))
+          const previous = Option.getOrUndefined(yield* storage.get(keys.lastEmailLoginTime))
+          yield* ensureEmailLoginAllowed(previous).pipe(
+            Effect.mapError(
+              (cause) =>
+                new EmbeddedWalletError({
+                  message: catalogue.text("error.emailCooldown", { n: cause.remainingSeconds }),
+                  cause,
+                }),
+            ),
+          )
+          yield* storage.set(keys.lastEmailLoginTime, yield* Clock.currentTimeMillis)
+          const { action } = yield* request("CONNECT_EMAIL", { email: valid }).pipe(
+            // No code went out: the visitor's retry is not held by the cooldown.
+            Effect.tapError(() =>
+              previous === undefined
+                ? storage.remove(keys.lastEmailLoginTime)
+                : storage.set(keys.lastEmailLoginTime, previous),
+            ),
+          )
+          return action
+        })
+
+      const finishLogin: EmbeddedWalletShape["finishLogin"] = Effect.gen(function* () {
+        yield* connections
+          .connect(authConnectorId)
+          .pipe(
+            Effect.mapError((cause) => new EmbeddedWalletError({ message: cause.message, cause })),
+          )
+        const attempt = connections.connectAttempt.getSnapshot()
+        if (
+          (attempt._tag === "Failed" || attempt._tag === "Rejected") &&
+          attempt.connectorId === authConnectorId
+        ) {
+          return yield* new EmbeddedWalletError({ message: attempt.message })
+        }
+        const wallet = yield* connections.currentWallet
+        if (wallet?.info.id !== authConnectorId) {
+          return yield* new EmbeddedWalletError({ message: messages.failedToConnect })
+        }
+        // Spec 4: login success stores the email, sets the flag, clears the last login time.
+        yield* storage.set(keys.emailLoginUsed, true)
+        yield* storage.remove(keys.lastEmailLoginTime)
+        yield* storage.set(keys.lastUsedChain, wallet.namespace)
+      })
+
+      return {
+        startEmailLogin,
+        verifyEmailCode: (code) => Effect.asVoid(request("CONNECT_OTP", { otp: code })),
+        finishLogin,
+        email,
+        pendingApproval,
+        showFrame: (area) =>
+          Effect.suspend(
+            () =>
+              frame.current()?.show(area, catalogue.text("embeddedWallet.approve.title")) ??
+              Effect.void,
+          ),
+        hideFrame: Effect.suspend(() => frame.current()?.hide ?? Effect.void),
+        rejectPending,
+      }
+    }),
+  )
