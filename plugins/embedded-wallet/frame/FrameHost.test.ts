@@ -53,6 +53,8 @@ describe("the browser page as the secure frame's host", () => {
     expect(iframe.hasAttribute("aria-hidden")).toBe(false)
     expect(iframe.hasAttribute("tabindex")).toBe(false)
     expect(iframe.style.position).toBe("fixed")
+    // The modal's focus trap keeps focus in it and Tab reaches it (a dialog part).
+    expect(iframe.hasAttribute("data-foyer-dialog-part")).toBe(true)
   })
 
   it("hide takes it out of the layout, the tab order and the accessibility tree again", () => {
@@ -63,6 +65,7 @@ describe("the browser page as the secure frame's host", () => {
     expect(iframe.hidden).toBe(true)
     expect(iframe.tabIndex).toBe(-1)
     expect(iframe.getAttribute("aria-hidden")).toBe("true")
+    expect(iframe.hasAttribute("data-foyer-dialog-part")).toBe(false)
     expect(iframe.style.inset).toBe("0")
     expect([iframe.style.width, iframe.style.height]).toEqual(["100%", "100%"])
   })

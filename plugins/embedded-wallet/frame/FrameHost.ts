@@ -70,6 +70,12 @@ const makeFrameElement = (document: Document, src: string): HTMLIFrameElement =>
   return iframe
 }
 
+/**
+ * Marks the shown frame as a part of the open modal outside its panel (the UI's
+ * `dialogPartAttribute`): the modal's focus trap lets focus stay in it and Tab reach it.
+ */
+const dialogPartAttribute = "data-foyer-dialog-part"
+
 /** Shows the frame over `area`: a fixed box the visitor can reach by keyboard and reader. */
 const showFrameElement = (iframe: HTMLIFrameElement, area: FrameArea, title: string): void => {
   const { style } = iframe
@@ -83,6 +89,7 @@ const showFrameElement = (iframe: HTMLIFrameElement, area: FrameArea, title: str
   iframe.title = title
   iframe.removeAttribute("tabindex")
   iframe.removeAttribute("aria-hidden")
+  iframe.setAttribute(dialogPartAttribute, "")
 }
 
 /** Hides the frame again, full-viewport as made, out of the layout and the tab order. */
@@ -97,6 +104,7 @@ const hideFrameElement = (iframe: HTMLIFrameElement): void => {
   iframe.hidden = true
   iframe.tabIndex = -1
   iframe.setAttribute("aria-hidden", "true")
+  iframe.removeAttribute(dialogPartAttribute)
 }
 
 /** The browser page as a frame host: the frame goes into `document.body`. */
