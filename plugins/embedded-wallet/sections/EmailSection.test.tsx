@@ -18,7 +18,7 @@ import {
   fakeEmbeddedWallet,
   siteRefusal,
 } from "../views/embeddedWalletViewFixtures"
-import { descriptionOf, labelOf, pressEnterIn, tabStopsIn } from "../views/fieldProbes"
+import { descriptionOf, labelOf, pressEnterIn, tabStopsIn } from "../views/formTestHarness"
 
 /** The kit with the embedded wallet's views over a fake service, its modal open on Connect. */
 const openConnect = async (answers: FakeWalletAnswers = {}) => {

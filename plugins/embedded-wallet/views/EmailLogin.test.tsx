@@ -19,7 +19,7 @@ import {
   fakeEmbeddedWallet,
   siteRefusal,
 } from "./embeddedWalletViewFixtures"
-import { descriptionOf, labelOf, pressEnterIn, tabStopsIn } from "./fieldProbes"
+import { descriptionOf, labelOf, pressEnterIn, tabStopsIn } from "./formTestHarness"
 
 const ada: EmailLoginData = { email: "ada@example.com", step: "VERIFY_OTP" }
 
