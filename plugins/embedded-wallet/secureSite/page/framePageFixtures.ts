@@ -1,4 +1,8 @@
+import { appEvent, type FrameRequestName } from "../../frame/FrameEvent"
+import type { FrameMessageEvent, FramePageWindow } from "./framePage"
+import { pageConfigElementId } from "./pageConfig"
 import type { PageStorage } from "./pageKeys"
+import { type SiteApi, SiteApiRequestError } from "./siteApi"
 
 /** localStorage's behaviour over a Map, whose entries a test reads. */
 export const memoryStorage = (): PageStorage & { readonly items: Map<string, string> } => {
@@ -9,4 +13,184 @@ export const memoryStorage = (): PageStorage & { readonly items: Map<string, str
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   }
+}
+
+/** The code the fake site accepts for every email. */
+export const fakeSiteCode = "123456"
+
+/** The fake site's state a test reads or changes. */
+export interface FakeSiteState {
+  readonly sessions: Map<string, { readonly userId: string; readonly email: string }>
+  readonly wallets: Map<string, { readonly address: string; readonly serverShare: string }>
+  readonly revoked: Array<string>
+}
+
+const unauthorized = () =>
+  new SiteApiRequestError({ status: 401, reason: "unauthorized", detail: "Sign in again" })
+
+/**
+ * The secure site's API in memory, as the frame page's unit tests need it: any email, the code
+ * `fakeSiteCode`, one user per email, one wallet per user (the real site is in siteApi.test.ts).
+ */
+export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
+  const state: FakeSiteState = { sessions: new Map(), wallets: new Map(), revoked: [] }
+  const users = new Map<string, string>()
+  let tokens = 0
+  const session = (token: string) => {
+    const found = state.sessions.get(token)
+    if (found === undefined) throw unauthorized()
+    return found
+  }
+  return {
+    state,
+    startEmail: async (email) => {
+      if (!email.includes("@")) {
+        throw new SiteApiRequestError({
+          status: 400,
+          reason: "invalid_email",
+          detail: "Please enter a valid email address",
+        })
+      }
+      return { action: "VERIFY_OTP" }
+    },
+    verifyEmail: async (email, code) => {
+      if (code !== fakeSiteCode) {
+        throw new SiteApiRequestError({ status: 400, reason: "wrong_code", detail: "Wrong code" })
+      }
+      const isNewUser = !users.has(email)
+      const userId = users.get(email) ?? `user-${users.size + 1}`
+      users.set(email, userId)
+      tokens += 1
+      const token = `token-${tokens}`
+      state.sessions.set(token, { userId, email })
+      return { token, userId, email, isNewUser }
+    },
+    session: async (token) => session(token),
+    revokeSession: async (token) => {
+      session(token)
+      state.sessions.delete(token)
+      state.revoked.push(token)
+    },
+    getWallet: async (token) => state.wallets.get(session(token).userId),
+    createWallet: async (token, record) => {
+      const { userId } = session(token)
+      if (state.wallets.has(userId)) {
+        throw new SiteApiRequestError({ status: 409, reason: "wallet_exists", detail: "Exists" })
+      }
+      state.wallets.set(userId, record)
+      return { address: record.address }
+    },
+  }
+}
+
+/** A message the fake parent received, with the origin it was sent to. */
+export interface PostedMessage {
+  readonly message: { readonly type: string; readonly id?: string; readonly payload?: unknown }
+  readonly targetOrigin: string
+}
+
+/** The embedding page as the frame page sees it, recording what it is sent. */
+export interface FakeParent {
+  readonly posted: Array<PostedMessage>
+  readonly postMessage: (message: unknown, targetOrigin: string) => void
+  /** The reply to request `id`, once it comes. */
+  readonly replyTo: (id: string) => Promise<PostedMessage>
+}
+
+const fakeParent = (): FakeParent => {
+  const posted: Array<PostedMessage> = []
+  const waiting = new Map<string, (posted: PostedMessage) => void>()
+  return {
+    posted,
+    postMessage: (message, targetOrigin) => {
+      const entry = { message: message as PostedMessage["message"], targetOrigin }
+      posted.push(entry)
+      const id = entry.message.id
+      if (id !== undefined) waiting.get(id)?.(entry)
+    },
+    replyTo: (id) => {
+      const found = posted.find((entry) => entry.message.id === id)
+      return found === undefined
+        ? new Promise((resolve) => waiting.set(id, resolve))
+        : Promise.resolve(found)
+    },
+  }
+}
+
+/** What a test sets of the fake frame window. */
+export interface FakeFrameWindowOptions {
+  /** The origin Chromium reports as the embedder (`location.ancestorOrigins[0]`). */
+  readonly ancestorOrigin?: string
+  readonly referrer?: string
+  /** The frame URL's query. */
+  readonly search?: string
+  /** The site's allowed-origin patterns, written into the page's JSON config element. */
+  readonly allowedOrigins?: ReadonlyArray<string>
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/** The frame page's window over happy-dom's document, with a fake parent and a send. */
+export interface FakeFrameWindow extends FramePageWindow {
+  readonly parent: FakeParent
+  readonly reloads: () => number
+  /** Delivers a message event to the page's listeners. */
+  readonly send: (event: FrameMessageEvent) => void
+  /** Sends request `name` from the parent (its origin, its window) and awaits the reply. */
+  readonly ask: (name: FrameRequestName, payload?: unknown) => Promise<PostedMessage["message"]>
+}
+
+let requestIds = 0
+
+/**
+ * A frame window for the page's unit tests: happy-dom's document with the site's config
+ * element, a location with `search` and `ancestorOrigin`, a fake parent, in-memory storage.
+ */
+export const fakeFrameWindow = (options: FakeFrameWindowOptions = {}): FakeFrameWindow => {
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  document.documentElement.removeAttribute("style")
+  const config = document.createElement("script")
+  config.type = "application/json"
+  config.id = pageConfigElementId
+  config.textContent = JSON.stringify({ allowedOrigins: options.allowedOrigins ?? ["localhost"] })
+  document.head.append(config)
+  Object.defineProperty(document, "referrer", {
+    value: options.referrer ?? "",
+    configurable: true,
+  })
+  const listeners = new Set<(event: FrameMessageEvent) => void>()
+  const parent = fakeParent()
+  let reloads = 0
+  const ancestors = options.ancestorOrigin === undefined ? [] : [options.ancestorOrigin]
+  const win: FakeFrameWindow = {
+    parent,
+    document,
+    location: {
+      origin: "http://localhost:7000",
+      search: options.search ?? "?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl=",
+      ancestorOrigins: { ...ancestors, length: ancestors.length },
+      reload: () => {
+        reloads += 1
+      },
+    },
+    localStorage: memoryStorage(),
+    fetch: options.fetch ?? (() => Promise.reject(new Error("no fetch in this test"))),
+    addEventListener: (_type, listener) => void listeners.add(listener),
+    removeEventListener: (_type, listener) => void listeners.delete(listener),
+    reloads: () => reloads,
+    send: (event) => {
+      for (const listener of listeners) listener(event)
+    },
+    ask: async (name, payload) => {
+      requestIds += 1
+      const id = `request-${requestIds}`
+      win.send({
+        data: { type: appEvent(name), id, ...(payload === undefined ? {} : { payload }) },
+        origin: options.ancestorOrigin ?? new URL(options.referrer ?? "http://none").origin,
+        source: parent,
+      })
+      return (await parent.replyTo(id)).message
+    },
+  }
+  return win
 }

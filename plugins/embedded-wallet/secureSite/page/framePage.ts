@@ -1,0 +1,247 @@
+import { Option, Result, Schema } from "effect"
+import { checkAppMessage } from "../../frame/checkFrameMessage"
+import {
+  appEvent,
+  errorEvent,
+  type FrameRequestName,
+  frameReadyEvent,
+  frameRequestNames,
+  successEvent,
+} from "../../frame/FrameEvent"
+import {
+  type FrameRequestPayload,
+  type FrameSuccessPayload,
+  framePayloads,
+} from "../../frame/FramePayloads"
+import { isOriginAllowed } from "../../rpc/isOriginAllowed"
+import { makeApprovalPanel } from "./approvalPanel"
+import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
+import { makePageAccount } from "./pageAccount"
+import {
+  chainAfterSwitch,
+  type PageChain,
+  type ParentLocation,
+  parentOriginOf,
+  readPageConfig,
+} from "./pageConfig"
+import {
+  DeviceShareMissingError,
+  makePageKeys,
+  type PageStorage,
+  type RecoverDeviceShare,
+} from "./pageKeys"
+import { framePageText, type PageMessages, pageMessagesEn } from "./pageMessages"
+import { makePageRpc } from "./pageRpc"
+import { makeSiteApi, type SiteApi } from "./siteApi"
+
+/** What the frame page uses of its window (a real one in the browser, a fake in tests). */
+export interface FramePageWindow {
+  readonly parent: { readonly postMessage: (message: unknown, targetOrigin: string) => void }
+  readonly location: ParentLocation & {
+    readonly origin: string
+    readonly search: string
+    readonly reload: () => void
+  }
+  readonly document: Document
+  readonly localStorage: PageStorage
+  readonly fetch: typeof globalThis.fetch
+  readonly addEventListener: (type: "message", listener: (event: FrameMessageEvent) => void) => void
+  readonly removeEventListener: (
+    type: "message",
+    listener: (event: FrameMessageEvent) => void,
+  ) => void
+}
+
+/** What the page reads of a message event. */
+export interface FrameMessageEvent {
+  readonly data: unknown
+  readonly origin: string
+  readonly source: unknown
+}
+
+/** How to start the frame page; every part defaults to the browser's own. */
+export interface FramePageOptions {
+  readonly window?: FramePageWindow
+  /** The site's API (default: fetch on the page's own origin). */
+  readonly api?: SiteApi
+  /** Where the session and the device share are kept (default: the window's localStorage). */
+  readonly storage?: PageStorage
+  /** The recovery seam for a profile without a device share (passkeys: issue 37's next session). */
+  readonly recoverDeviceShare?: RecoverDeviceShare
+  /** The page's texts (default: English). */
+  readonly messages?: PageMessages
+}
+
+/** A started frame page. */
+export interface FramePage {
+  /** The embedding page's origin, when it is one the site allows; else the page answers no one. */
+  readonly parentOrigin: string | undefined
+  /** The dApp's data from its latest SYNC_DAPP_DATA. */
+  readonly dappData: () => FrameRequestPayload<"SYNC_DAPP_DATA"> | undefined
+  /** Stops answering messages. */
+  readonly stop: () => void
+}
+
+type Handlers = {
+  readonly [Name in FrameRequestName]?: (
+    payload: FrameRequestPayload<Name>,
+  ) => Promise<FrameSuccessPayload<Name>>
+}
+
+/** The reply text of a failed request: the page's catalogue for its own refusals, else the cause's words. */
+const replyMessage = (messages: PageMessages, error: unknown): string => {
+  if (error instanceof FrameRequestRefusedError) return framePageText(messages, error.reason)
+  if (error instanceof DeviceShareMissingError) {
+    return framePageText(messages, "page.error.deviceShareMissing")
+  }
+  if (error instanceof Error) {
+    // viem's errors carry a one-line summary beside their long, multi-line message.
+    const short = "shortMessage" in error ? error.shortMessage : undefined
+    const text = typeof short === "string" && short !== "" ? short : error.message
+    if (text !== "") return text
+  }
+  return framePageText(messages, "page.error.frameError")
+}
+
+const showUnverifiedDomain = (document: Document, messages: PageMessages) => {
+  const main = document.createElement("main")
+  const title = document.createElement("h1")
+  title.textContent = framePageText(messages, "page.unverifiedDomain")
+  const detail = document.createElement("p")
+  detail.textContent = framePageText(messages, "page.unverifiedDomainDetail")
+  main.append(title, detail)
+  document.body.replaceChildren(main)
+}
+
+/**
+ * Starts the secure site's frame page: reads its config (the site's allowed origins, the
+ * frame URL's query of spec 7), checks the embedding page's origin (APKT005 'Unverified Domain'
+ * in the page's body, and no answer to anyone, when it is not allowed), posts the ready event to
+ * it, then answers the app's requests from it alone: the parent window, from its origin, with a
+ * known event and a well-formed payload. Replies go to that origin only, never "*".
+ */
+export const startFramePage = (options: FramePageOptions = {}): FramePage => {
+  const win: FramePageWindow = options.window ?? window
+  const messages = options.messages ?? pageMessagesEn
+  const { document, location } = win
+  const config = readPageConfig(document, location.search)
+  const candidate = parentOriginOf(location, document.referrer)
+  if (candidate === undefined || !isOriginAllowed(candidate, config.allowedOrigins)) {
+    showUnverifiedDomain(document, messages)
+    return { parentOrigin: undefined, dappData: () => undefined, stop: () => undefined }
+  }
+  const parentOrigin = candidate
+  const storage = options.storage ?? win.localStorage
+  const api = options.api ?? makeSiteApi({ origin: location.origin, fetch: win.fetch.bind(win) })
+  const account = makePageAccount(
+    api,
+    storage,
+    makePageKeys(api, storage, options.recoverDeviceShare),
+  )
+  const panel = makeApprovalPanel(document, messages)
+  let chain: PageChain = { chainId: config.chainId, rpcUrl: config.rpcUrl }
+  const rpc = makePageRpc({ account, panel, chain: () => chain, fetch: win.fetch.bind(win) })
+  let dappData: FrameRequestPayload<"SYNC_DAPP_DATA"> | undefined
+
+  const post = (message: unknown) => win.parent.postMessage(message, parentOrigin)
+  const currentChainId = () => {
+    if (chain.chainId === undefined)
+      throw new FrameRequestRefusedError({ reason: "page.error.unsupportedChain" })
+    return chain.chainId
+  }
+
+  const handlers: Handlers = {
+    CONNECT_EMAIL: async ({ email }) => ({ action: (await account.connectEmail(email)).action }),
+    CONNECT_OTP: async ({ otp }) => {
+      await account.connectOtp(otp)
+      return undefined
+    },
+    IS_CONNECTED: async () => ({ isConnected: await account.isConnected() }),
+    GET_USER: async () => {
+      const user = await account.current()
+      return {
+        email: user.email,
+        address: user.address,
+        chainId: currentChainId(),
+        accounts: [{ address: user.address, type: "eoa" }],
+        userName: null,
+        preferredAccountType: "eoa",
+        smartAccountDeployed: false,
+      }
+    },
+    SIGN_OUT: async () => {
+      await account.signOut()
+      return undefined
+    },
+    GET_CHAIN_ID: async () => ({ chainId: currentChainId() }),
+    SWITCH_NETWORK: async ({ chainId }) => {
+      chain = chainAfterSwitch(chain, chainId)
+      return { chainId: currentChainId() }
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    SYNC_THEME: async (theme) => {
+      panel.applyTheme(theme)
+      return undefined
+    },
+    SYNC_DAPP_DATA: async (data) => {
+      dappData = data
+      return undefined
+    },
+    RPC_REQUEST: (request) => rpc.request(request),
+    // Answered before the page reloads (below): the reply would not survive the reload.
+    RELOAD: async () => undefined,
+    RPC_ABORT: async () => {
+      rpc.abort()
+      return undefined
+    },
+  }
+
+  const answer = async <Name extends FrameRequestName>(
+    name: Name,
+    id: string,
+    payload: unknown,
+  ) => {
+    const reply = (type: string, replyPayload: unknown) =>
+      post({ type, id, ...(replyPayload === undefined ? {} : { payload: replyPayload }) })
+    const refuse = (error: unknown) =>
+      reply(errorEvent(name), { message: replyMessage(messages, error) })
+    const decoded = Schema.decodeUnknownResult(framePayloads[name].request)(payload)
+    if (Result.isFailure(decoded)) {
+      refuse(new FrameRequestRefusedError({ reason: "page.error.invalidPayload" }))
+      return
+    }
+    const handler: Handlers[Name] = handlers[name]
+    if (handler === undefined) {
+      refuse(new FrameRequestRefusedError({ reason: "page.error.notSupported" }))
+      return
+    }
+    try {
+      reply(successEvent(name), await handler(decoded.success as FrameRequestPayload<Name>))
+    } catch (error) {
+      refuse(error)
+      return
+    }
+    if (name === "RELOAD") location.reload()
+  }
+
+  const onMessage = (event: FrameMessageEvent) => {
+    if (event.source !== win.parent || event.origin !== parentOrigin) return
+    const checked = checkAppMessage(event.data)
+    if (Result.isFailure(checked)) {
+      if (config.enableLogger) console.warn(checked.failure.message)
+      return
+    }
+    if (Option.isNone(checked.success)) return
+    const { type, id, payload } = checked.success.value
+    const name = frameRequestNames.find((candidate) => appEvent(candidate) === type)
+    if (name !== undefined) void answer(name, id, payload)
+  }
+
+  win.addEventListener("message", onMessage)
+  post({ type: frameReadyEvent })
+  return {
+    parentOrigin,
+    dappData: () => dappData,
+    stop: () => win.removeEventListener("message", onMessage),
+  }
+}
