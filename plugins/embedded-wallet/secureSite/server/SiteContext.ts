@@ -8,6 +8,12 @@ import type { LoginCodeMailError } from "../email/makeMailer"
 import type { SiteSessions } from "../sessions/siteSessions"
 import type { SiteRateLimits } from "./siteRateLimits"
 
+/** A wallet the site just recorded: whose, and the address its key controls (checksummed). */
+export interface WalletCreated {
+  readonly userId: string
+  readonly address: string
+}
+
 /** What the site's routes work with: its repositories, rules and clock, made once at start. */
 export interface SiteContext {
   readonly codes: LoginCodeRepository
@@ -26,4 +32,6 @@ export interface SiteContext {
   ) => Promise<Result.Result<void, LoginCodeMailError>>
   /** The site's clock, epoch ms. */
   readonly now: () => number
+  /** Tells the site's owner a wallet was made (`onWalletCreated`); never rejects. */
+  readonly walletCreated: (wallet: WalletCreated) => Promise<void>
 }

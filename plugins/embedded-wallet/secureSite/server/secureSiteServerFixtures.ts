@@ -77,7 +77,10 @@ export interface SecureSiteHarness {
 
 /** What a test may set of the site's options (given, or read in beforeAll from a getter). */
 export type SecureSiteTestOptions = Partial<
-  Pick<SecureSiteServerOptions, "rateLimits" | "framePage" | "embeddingOrigins" | "rpcOrigins">
+  Pick<
+    SecureSiteServerOptions,
+    "rateLimits" | "framePage" | "embeddingOrigins" | "rpcOrigins" | "onWalletCreated"
+  >
 >
 
 /**

@@ -21,7 +21,7 @@ import {
   makeFramePage,
 } from "./framePage"
 import { SiteApiError } from "./SiteApiError"
-import type { SiteContext } from "./SiteContext"
+import type { SiteContext, WalletCreated } from "./SiteContext"
 import { readSiteSession, revokeSiteSession } from "./sessionRoutes"
 import {
   readJsonBody,
@@ -73,6 +73,12 @@ export interface SecureSiteServerOptions extends FramePageSettings {
    * `rpcOrigins` for `connect-src`; a pattern or origin CSP cannot write throws at start.
    */
   readonly framePage?: FramePageScript
+  /**
+   * Runs once a user's wallet was made (`POST /v1/wallet`), before the site answers: a welcome
+   * mail, an audit record, or the sandbox's faucet funding the new address on its devnets. Its
+   * failure is logged and the wallet stays made.
+   */
+  readonly onWalletCreated?: (wallet: WalletCreated) => Promise<void>
   /** The port on 127.0.0.1 (default 0: a free one). */
   readonly port?: number
   /** Where failures are reported (default console.error). Never given a code or a token. */
@@ -208,6 +214,13 @@ export const startSecureSiteServer = async (
     sendCode: (to, code, purpose) =>
       runtime.runPromise(Effect.result(mailer.sendLoginCode(to, code, purpose))),
     now,
+    walletCreated: async (wallet) => {
+      try {
+        await options.onWalletCreated?.(wallet)
+      } catch (error) {
+        log(`secure site: onWalletCreated failed for ${wallet.address}: ${String(error)}`)
+      }
+    },
   }
   const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress)
   let allowedOrigins: ReadonlySet<string> = new Set(options.allowedOrigins ?? [])

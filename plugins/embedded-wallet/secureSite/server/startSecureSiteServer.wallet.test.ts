@@ -3,6 +3,7 @@
 import { Duration } from "effect"
 import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
+import type { WalletCreated } from "./SiteContext"
 import { signInByEmailCode, useSecureSite } from "./secureSiteServerFixtures"
 import { serverShareBytes } from "./walletRoutes"
 
@@ -12,9 +13,18 @@ const shareOf = (fill: number) =>
 
 const address = privateKeyToAddress(`0x${"11".repeat(32)}`)
 
+/** The wallets `onWalletCreated` was told of. */
+const created: Array<WalletCreated> = []
+/** Whether the hook throws (a faucet that fails). */
+let faucetDry = false
+
 describe("startSecureSiteServer: the user's wallet", () => {
   const harness = useSecureSite({
     rateLimits: { walletRead: { max: 3, window: Duration.minutes(10) } },
+    onWalletCreated: async (wallet) => {
+      created.push(wallet)
+      if (faucetDry) throw new Error("the faucet is dry")
+    },
   })
   const { request } = harness
 
@@ -48,6 +58,34 @@ describe("startSecureSiteServer: the user's wallet", () => {
     })
     const [row] = await harness.database().query("SELECT server_share FROM key_shares")
     expect(row?.server_share).toEqual(new Uint8Array(serverShareBytes).fill(7))
+  })
+
+  it("tells onWalletCreated of each wallet made, before answering; its failure keeps the wallet", async () => {
+    created.length = 0
+    const erin = await signInByEmailCode(harness, "erin@example.org")
+    const first = await request("/v1/wallet", {
+      headers: erin.bearer,
+      json: { address, serverShare: shareOf(5) },
+    })
+    expect(first.status).toBe(200)
+    expect(created).toEqual([{ userId: erin.userId, address }])
+    const frank = await signInByEmailCode(harness, "frank@example.org")
+    faucetDry = true
+    const second = await request("/v1/wallet", {
+      headers: frank.bearer,
+      json: { address, serverShare: shareOf(6) },
+    }).finally(() => {
+      faucetDry = false
+    })
+    // The hook threw (the faucet is dry): the wallet is made all the same.
+    expect([second.status, second.body]).toEqual([200, { address }])
+    expect((await request("/v1/wallet", { headers: frank.bearer })).status).toBe(200)
+    // A refused enrolment tells nobody.
+    await request("/v1/wallet", {
+      headers: erin.bearer,
+      json: { address, serverShare: shareOf(9) },
+    })
+    expect(created).toHaveLength(2)
   })
 
   it("two enrolments at once keep one share: the other is 409", async () => {

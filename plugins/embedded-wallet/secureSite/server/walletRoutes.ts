@@ -95,6 +95,7 @@ export const createWallet = async (
   } finally {
     serverShare.fill(0)
   }
+  await context.walletCreated({ userId: session.userId, address })
   return { address }
 }
 
