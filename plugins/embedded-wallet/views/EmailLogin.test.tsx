@@ -167,6 +167,15 @@ describe("the EmailLogin view", { timeout: 30_000 }, () => {
     expect(field.value).toBe("424242")
   })
 
+  it("opened without its data (by a program), it asks for the code sent to the visitor's email, with nothing to resend", async () => {
+    const wallet = fakeEmbeddedWallet()
+    const kit = await startTestKit({ plugins: [embeddedWalletViewsPlugin(wallet)] })
+    const { dialog } = track(await openView(kit.client, { name: "EmailLogin" }))
+    expect(dialog.textContent).toContain("Enter the code sent to your email.")
+    expect(buttonNamed("Resend code", dialog)).toBeUndefined()
+    expect(labelOf(dialog.querySelector("input")!)).toBe("One-time code")
+  })
+
   it("VERIFY_DEVICE (spec 4): asks to approve this device from the email, with no code field, and passes axe; Resend code answering VERIFY_OTP moves to the code step", async () => {
     const { kit, dialog, input, button } = await openEmailLogin(
       { email: "ada@example.com", step: "VERIFY_DEVICE" },
