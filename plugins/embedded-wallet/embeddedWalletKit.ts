@@ -2,13 +2,15 @@ import { Effect } from "effect"
 import { definePluginKit } from "../../core"
 import { authConnectors } from "./connector/authConnector"
 import { EmbeddedWallet } from "./EmbeddedWallet"
+import { approveCloseGuard } from "./service/approveCloseGuard"
 import { EmbeddedWalletOptions } from "./service/EmbeddedWalletOptions"
 import { embeddedWalletLayer } from "./service/embeddedWalletLayer"
 
 /**
  * The embedded wallet's Effect side, imported when the kernel starts: its options (the secure
  * site's frame page), the EmbeddedWallet service with the kit's one secure frame, the AUTH
- * connector, and what leaving ApproveTransaction does (the request waiting there is rejected).
+ * connector, and ApproveTransaction's effects: leaving it rejects the request waiting there,
+ * and a visitor cannot close it while it holds a required sign-in's signature.
  * `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
@@ -18,6 +20,7 @@ export default definePluginKit({
   views: {
     ApproveTransaction: {
       onLeave: Effect.flatMap(Effect.service(EmbeddedWallet), (wallet) => wallet.rejectPending),
+      closeGuard: approveCloseGuard,
     },
   },
 })
