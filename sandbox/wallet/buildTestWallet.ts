@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
-import type { Rolldown } from "vite"
+import { bundleScript, loadPrebuiltScript } from "../../build/bundleScript"
 import type { TestWalletInstallOptions } from "./installTestWallet"
 
 /** The global the wallet bundle defines (`FoyerTestWallet.installTestWallet(...)`). */
@@ -20,66 +19,27 @@ export const prebuiltTestWalletUrl = new URL(
   import.meta.url,
 )
 
-const isOutput = (value: unknown): value is Rolldown.RolldownOutput =>
-  typeof value === "object" && value !== null && "output" in value
-
 /**
  * Bundles the test wallet (viem included) into one self-contained IIFE with Vite's library
  * mode, in memory, every time it is called. The package build writes the result to
  * `foyer-test-wallet.js` beside this module; otherwise prefer {@link buildTestWallet}.
  */
-export const buildTestWalletBundle = async (): Promise<string> => {
-  // Vite is a development tool: a published package loads the prebuilt file instead.
-  const { build } = await import("vite")
-  // Resolved here, not on import: only a build from source needs the source.
-  const entry = fileURLToPath(new URL(/* @vite-ignore */ "./installTestWallet.ts", import.meta.url))
-  const result = await build({
-    configFile: false,
-    logLevel: "warn",
-    root: fileURLToPath(new URL(/* @vite-ignore */ ".", import.meta.url)),
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      minify: true,
-      sourcemap: false,
-      emptyOutDir: false,
-      lib: {
-        entry,
-        formats: ["iife"],
-        name: testWalletGlobalName,
-        fileName: () => testWalletBundleFileName,
-      },
-    },
+export const buildTestWalletBundle = (): Promise<string> =>
+  bundleScript({
+    // Resolved here, not on import: only a build from source needs the source.
+    entry: fileURLToPath(new URL(/* @vite-ignore */ "./installTestWallet.ts", import.meta.url)),
+    globalName: testWalletGlobalName,
+    fileName: testWalletBundleFileName,
   })
-  const outputs = Array.isArray(result) ? result : [result]
-  const chunk = outputs
-    .filter(isOutput)
-    .flatMap((output) => output.output)
-    .find((file) => file.type === "chunk")
-  if (chunk === undefined || chunk.type !== "chunk") {
-    throw new Error("Building the test wallet produced no script")
-  }
-  return chunk.code
-}
-
-const isMissingFile = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT"
 
 /**
  * The test wallet bundle: the prebuilt file at `prebuilt` when it exists, else `build()`'s
  * output. Only a missing file falls back to building; any other read error is thrown.
  */
-export const loadTestWalletBundle = async (
+export const loadTestWalletBundle = (
   prebuilt: URL = prebuiltTestWalletUrl,
   build: () => Promise<string> = buildTestWalletBundle,
-): Promise<string> => {
-  try {
-    return await readFile(prebuilt, "utf8")
-  } catch (error) {
-    if (isMissingFile(error)) return build()
-    throw error
-  }
-}
+): Promise<string> => loadPrebuiltScript(prebuilt, build)
 
 let loaded: Promise<string> | undefined
 
