@@ -164,6 +164,11 @@ export interface TestKitSetup {
   readonly backend?: StorageBackend
   /** The page of a previous kit (its wallets still installed); a fresh one by default. */
   readonly page?: Window
+  /**
+   * More of the page's facts for the connectors, by key: a plugin's test double (the embedded
+   * wallet's stand-in secure frame, say). The harness's own facts above win.
+   */
+  readonly environment?: Readonly<Record<string, unknown>>
 }
 
 const cleanups: Array<() => unknown> = []
@@ -213,6 +218,7 @@ export const startTestKit = async (
   const client = await createFoyerClient(
     { ...testOptions, endpoints: await localEndpoints(), ...options },
     {
+      ...setup.environment,
       window: page,
       isMobile: setup.isMobile ?? false,
       storage: Storage.layer(backend),
