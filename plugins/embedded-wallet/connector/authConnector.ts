@@ -9,7 +9,7 @@ import {
 import type { FrameUser } from "../frame/FramePayloads"
 import { type EmbeddedWalletMessageId, en } from "../messages/en"
 import { type AuthBackend, authBridgeOf } from "./authBridge"
-import { type AuthProvider, makeAuthProvider } from "./authProvider"
+import { makeAuthProvider } from "./authProvider"
 
 /** The embedded wallet's connector id (spec 3's known connector ids: AUTH). */
 export const authConnectorId = "AUTH"
@@ -48,7 +48,6 @@ export const authConnectors: ConnectorFactory = (context) => {
   const bridge = authBridgeOf(context.config)
   bridge.environment = context.environment
   const info = authConnectorInfo(en[authConnectorNameId])
-  let provider: AuthProvider | undefined
 
   const backend = Effect.suspend(() =>
     bridge.backend === undefined
@@ -58,7 +57,6 @@ export const authConnectors: ConnectorFactory = (context) => {
 
   const walletOf = (session: AuthBackend, user: FrameUser): Eip155Wallet => {
     const made = makeAuthProvider(session, user, evm)
-    provider = made
     return {
       namespace: evm,
       info,
@@ -104,7 +102,6 @@ export const authConnectors: ConnectorFactory = (context) => {
     disconnect: () =>
       Effect.gen(function* () {
         const session = bridge.backend
-        provider = undefined
         if (session === undefined) return
         yield* session.signOut
         yield* session.signedOut
@@ -115,8 +112,6 @@ export const authConnectors: ConnectorFactory = (context) => {
     list: () => [connector],
     subscribe: () => () => undefined,
     dispose: Effect.sync(() => {
-      provider?.ended()
-      provider = undefined
       bridge.environment = undefined
     }),
   }

@@ -39,8 +39,6 @@ export interface AuthProvider {
   readonly chainId: () => number | string
   /** The session's events for the kernel (see `ConnectedWallet.subscribe`). */
   readonly subscribe: (handlers: WalletSessionEvents) => () => void
-  /** Tells the listeners the session ended (a sign-out). */
-  readonly ended: () => void
 }
 
 const hexChainId = (chainId: number | string): string =>
@@ -75,7 +73,7 @@ export const makeAuthProvider = (
   user: FrameUser,
   chainNamespace: string,
 ): AuthProvider => {
-  let accounts: ReadonlyArray<string> = [user.address]
+  const accounts: ReadonlyArray<string> = [user.address]
   let chainId: number | string = user.chainId
   const listeners = new Map<ProviderEvent, Set<Listener>>()
   const emit = (event: ProviderEvent, ...args: ReadonlyArray<unknown>) => {
@@ -156,10 +154,6 @@ export const makeAuthProvider = (
       return () => {
         for (const [event, listener] of pairs) removeListener(event, listener)
       }
-    },
-    ended: () => {
-      accounts = []
-      emit("disconnect")
     },
   }
 }

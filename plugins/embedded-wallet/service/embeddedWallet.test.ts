@@ -1,104 +1,18 @@
 // @vitest-environment happy-dom
-// The embedded wallet's dApp side on the real kernel: the EmbeddedWallet service, the AUTH
-// connector and its EIP-1193 provider, against a stand-in secure frame that answers as the
-// secure site's frame page does (secureFrameFixtures.ts).
+// The embedded wallet's dApp side on the real kernel: the EmbeddedWallet service and the AUTH
+// connector against a stand-in secure frame that answers as the secure site's frame page does
+// (secureFrameFixtures.ts).
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import {
-  Accounts,
-  Connections,
-  type Eip155Wallet,
-  type Kernel,
-  Modal,
-  memoryBackend,
-  RouterState,
-  sdkType,
-  sdkVersion,
-} from "../../../core"
+import { Accounts, Connections, memoryBackend, sdkType, sdkVersion } from "../../../core"
 import { balanceSettled, providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
-import {
-  frameUser,
-  goodCode,
-  makeScriptedFrame,
-  type ScriptedFrame,
-  secureOrigin,
-  startEmbeddedWalletKernel,
-} from "./secureFrameFixtures"
+import { authWallet, failureOf, kitsOn, run, signIn, storedKeys } from "./embeddedWalletKitFixtures"
+import { frameUser, goodCode, makeScriptedFrame, secureOrigin } from "./secureFrameFixtures"
 
 const api = providerApiStandIn()
-
-const run = <A, E>(kernel: Kernel, effect: Effect.Effect<A, E, unknown>) =>
-  (
-    kernel.runtime as unknown as {
-      runPromise: <X, Y>(effect: Effect.Effect<X, Y, unknown>) => Promise<X>
-    }
-  ).runPromise(effect)
-
-/** Runs `test` on a kit with the plugin, disposing it after (also when a step fails). */
-const withKit = async (
-  test: (kernel: Kernel, frame: ScriptedFrame) => Promise<void>,
-  setup: {
-    readonly frame?: ScriptedFrame
-    readonly backend?: ReturnType<typeof memoryBackend>
-  } = {},
-) => {
-  const frame = setup.frame ?? makeScriptedFrame()
-  const kernel = await startEmbeddedWalletKernel({
-    api: api(),
-    frame,
-    ...(setup.backend === undefined ? {} : { backend: setup.backend }),
-  })
-  try {
-    await test(kernel, frame)
-  } finally {
-    await kernel.dispose()
-  }
-}
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error("expected a failure")
-}
-
-/** Signs in by email code on `kernel` and connects the AUTH wallet; gives the email step. */
-const signIn = (kernel: Kernel) =>
-  run(
-    kernel,
-    Effect.gen(function* () {
-      const wallet = yield* EmbeddedWallet
-      const step = yield* wallet.startEmailLogin(frameUser.email ?? "")
-      yield* wallet.verifyEmailCode(goodCode)
-      yield* wallet.finishLogin
-      // The connect had the kit read the balance: let that end before the kit goes.
-      const accounts = yield* Accounts
-      yield* Effect.promise(() => balanceSettled(accounts, "eip155"))
-      return step
-    }),
-  )
-
-const storedKeys = (backend: ReturnType<typeof memoryBackend>) => ({
-  email: backend.getItem(keys.email.name),
-  emailLoginUsed: backend.getItem(keys.emailLoginUsed.name),
-  lastEmailLoginTime: backend.getItem(keys.lastEmailLoginTime.name),
-  lastUsedChain: backend.getItem(keys.lastUsedChain.name),
-})
-
-/** The AUTH wallet the kit holds now. */
-const authWallet = (kernel: Kernel) =>
-  run(
-    kernel,
-    Effect.gen(function* () {
-      const wallet = yield* (yield* Connections).currentWallet
-      if (wallet?.namespace !== "eip155") throw new Error("no EVM wallet is connected")
-      return wallet satisfies Eip155Wallet
-    }),
-  )
+const withKit = kitsOn(api)
 
 describe("nothing of the secure site is loaded unasked (the Quiet rule)", () => {
   it("a kit with no stored session restores nothing and mounts no frame", async () => {
@@ -341,137 +255,5 @@ describe("the session across a reload and a sign-out (spec 4)", () => {
       },
       { backend },
     )
-  })
-})
-
-const modalView = (kernel: Kernel) =>
-  run(
-    kernel,
-    Effect.map(Effect.service(Modal), (modal) => {
-      const state = modal.getSnapshot()
-      return state.open ? RouterState.currentView(state.router).name : undefined
-    }),
-  )
-
-describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
-  it("answers accounts and chain from the session, and sends a read to the frame (it proxies reads)", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      expect(await provider.request({ method: "eth_accounts" })).toEqual([frameUser.address])
-      expect(await provider.request({ method: "eth_requestAccounts" })).toEqual([frameUser.address])
-      expect(await provider.request({ method: "eth_chainId" })).toBe("0x1")
-      const params = [frameUser.address, "latest"]
-      expect(await provider.request({ method: "eth_getBalance", params })).toBe("0x0")
-      expect(frame.requests.at(-1)).toMatchObject({
-        name: "RPC_REQUEST",
-        payload: { method: "eth_getBalance", params, chainId: 1 },
-      })
-      expect(await modalView(kernel)).toBeUndefined()
-    })
-  })
-
-  it("a method on neither list is refused on the dApp's side: 'Action not allowed' (spec 6)", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      const sent = frame.requests.length
-      expect(await failureOf(provider.request({ method: "eth_sign", params: [] }))).toMatchObject({
-        code: 4200,
-        message: "Action not allowed",
-      })
-      expect(frame.requests).toHaveLength(sent)
-    })
-  })
-
-  it("wallet_switchEthereumChain asks the frame (SWITCH_NETWORK) and tells chainChanged", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      const changes: Array<unknown> = []
-      provider.on?.("chainChanged", (chainId) => changes.push(chainId))
-      await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0xa" }] })
-      expect(frame.requests.find((request) => request.name === "SWITCH_NETWORK")).toMatchObject({
-        name: "SWITCH_NETWORK",
-        payload: { chainId: 10 },
-      })
-      expect(changes).toEqual(["0xa"])
-      expect(await provider.request({ method: "eth_chainId" })).toBe("0xa")
-    })
-  })
-
-  it("a not-safe request waits in ApproveTransaction for the frame's answer, then the modal closes", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      const signing = provider.request({
-        method: "personal_sign",
-        params: ["0x68656c6c6f", frameUser.address],
-      })
-      await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
-      expect(await modalView(kernel)).toBe("ApproveTransaction")
-      const pending = await run(
-        kernel,
-        Effect.map(Effect.service(EmbeddedWallet), (w) => w.pendingApproval),
-      )
-      expect(pending.getSnapshot()).toEqual({ method: "personal_sign" })
-      const [request] = frame.held()
-      expect(request?.payload).toMatchObject({ method: "personal_sign", chainNamespace: "eip155" })
-      if (request !== undefined) frame.reply(request, { succeed: "0xsigned" })
-      expect(await signing).toBe("0xsigned")
-      expect(pending.getSnapshot()).toBeUndefined()
-      expect(await modalView(kernel)).toBeUndefined()
-    })
-  })
-
-  it("the frame's Reject is the kit's user rejection: code 4001 'User rejected the request' (spec 8)", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      const sending = provider.request({ method: "eth_sendTransaction", params: [{}] })
-      await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
-      const [request] = frame.held()
-      if (request !== undefined) frame.reply(request, { fail: "User rejected the request" })
-      expect(await failureOf(sending)).toMatchObject({
-        code: 4001,
-        message: "User rejected the request",
-      })
-      expect(await modalView(kernel)).toBeUndefined()
-    })
-  })
-
-  it("closing the modal on ApproveTransaction rejects the request (4001) and tells the frame (RPC_ABORT)", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const { provider } = await authWallet(kernel)
-      const signing = provider.request({
-        method: "personal_sign",
-        params: ["0x00", frameUser.address],
-      })
-      await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
-      await run(
-        kernel,
-        Effect.flatMap(Effect.service(Modal), (modal) => modal.close),
-      )
-      expect(await failureOf(signing)).toMatchObject({ code: 4001 })
-      await vi.waitFor(() => expect(frame.asked().at(-1)).toBe("RPC_ABORT"))
-    })
-  })
-
-  it("showFrame puts the frame over the view's area, titled 'Approve Transaction'; hideFrame hides it", async () => {
-    await withKit(async (kernel, frame) => {
-      await signIn(kernel)
-      const area = { top: 10, left: 20, width: 300, height: 400 }
-      await run(
-        kernel,
-        Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.showFrame(area)),
-      )
-      expect(frame.shown()).toEqual({ area, title: "Approve Transaction" })
-      await run(
-        kernel,
-        Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.hideFrame),
-      )
-      expect(frame.shown()).toBeUndefined()
-    })
   })
 })

@@ -1,4 +1,4 @@
-import { Clock, Deferred, Effect, FiberSet, Layer, Option } from "effect"
+import { Clock, Effect, FiberSet, Layer, Option } from "effect"
 import {
   Connections,
   createStore,
@@ -8,34 +8,20 @@ import {
   Modal,
   messages,
   Networks,
-  RouterState,
   Storage,
   Toasts,
-  UserRejectedRequestError,
   validateEmail,
 } from "../../../core"
 import { type AuthBackend, authBridgeOf, frameHostOf } from "../connector/authBridge"
 import { authConnectorId } from "../connector/authConnector"
-import { EmbeddedWallet, type EmbeddedWalletShape, type PendingApproval } from "../EmbeddedWallet"
+import { EmbeddedWallet, type EmbeddedWalletShape } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
 import { ensureEmailLoginAllowed } from "../login/checkEmailLoginCooldown"
+import { makeApprovals } from "./approvals"
 import type { EmbeddedWalletOptions } from "./EmbeddedWalletOptions"
 import { frameRequest } from "./frameRequest"
 import { frameTimeoutText, makeSecureFrame } from "./secureFrame"
-
-const approveView = "ApproveTransaction"
-
-/** The request waiting in ApproveTransaction, and how to reject it. */
-interface Approval {
-  readonly rejected: Deferred.Deferred<never, EmbeddedWalletError>
-}
-
-const userRejected = () =>
-  new EmbeddedWalletError({
-    message: messages.userRejected,
-    cause: new UserRejectedRequestError({ code: 4001 }),
-  })
 
 /**
  * The EmbeddedWallet service (spec 2, 4, 7, 8) and the AUTH connector's side of it: one secure
@@ -63,8 +49,6 @@ export const embeddedWalletLayer = (
       const email = createStore<string | undefined>(
         Option.getOrUndefined(yield* storage.get(keys.email)),
       )
-      const pendingApproval = createStore<PendingApproval | undefined>(undefined)
-      let approval: Approval | undefined
 
       const frame = makeSecureFrame({
         secureSiteUrl: options.secureSiteUrl,
@@ -88,67 +72,17 @@ export const embeddedWalletLayer = (
         email.update(() => undefined)
       })
 
-      const rejectPending = Effect.sync(() => {
-        if (approval !== undefined)
-          Deferred.doneUnsafe(approval.rejected, Effect.fail(userRejected()))
+      const approvals = makeApprovals({
+        modal,
+        hide: Effect.suspend(() => frame.current()?.hide ?? Effect.void),
+        // The frame drops the request it shows; not awaited, not past the kit.
+        abort: Effect.asVoid(Effect.forkIn(Effect.ignore(request("RPC_ABORT", undefined)), scope)),
       })
-
-      /** Leaves ApproveTransaction as a transaction flow does: back, or closed if it opened the modal. */
-      const leaveApproval = (openedModal: boolean) =>
-        Effect.gen(function* () {
-          const state = modal.getSnapshot()
-          if (!state.open || RouterState.currentView(state.router).name !== approveView) return
-          yield* openedModal ? modal.close : modal.goBack
-        })
-
-      const approve: AuthBackend["approve"] = (method, work) =>
-        Effect.gen(function* () {
-          // One approval at a time: a new one replaces (rejects) the one still waiting.
-          yield* rejectPending
-          const mine: Approval = { rejected: Deferred.makeUnsafe() }
-          approval = mine
-          pendingApproval.update(() => ({ method }))
-          const openedModal = !modal.getSnapshot().open
-          yield* (
-            openedModal
-              ? modal.open({ view: { name: approveView } })
-              : modal.push({ name: approveView })
-          ).pipe(
-            Effect.mapError((cause) => new EmbeddedWalletError({ message: cause.message, cause })),
-          )
-          // The visitor leaving the view (back, another view, closing the modal) says no.
-          const stop = modal.subscribe(() => {
-            const state = modal.getSnapshot()
-            if (!state.open || RouterState.currentView(state.router).name !== approveView) {
-              Deferred.doneUnsafe(mine.rejected, Effect.fail(userRejected()))
-            }
-          })
-          const rejectedFirst = Deferred.await(mine.rejected).pipe(
-            // The frame drops the request it shows.
-            Effect.tapError(() =>
-              Effect.forkIn(Effect.ignore(request("RPC_ABORT", undefined)), scope),
-            ),
-          )
-          return yield* Effect.raceFirst(work, rejectedFirst).pipe(
-            Effect.ensuring(
-              Effect.gen(function* () {
-                stop()
-                if (approval === mine) {
-                  approval = undefined
-                  pendingApproval.update(() => undefined)
-                }
-                const client = frame.current()
-                if (client !== undefined) yield* client.hide
-                yield* leaveApproval(openedModal)
-              }),
-            ),
-          )
-        })
 
       const backend: AuthBackend = {
         request,
         signOut: Effect.suspend(() => frame.current()?.signOut ?? Effect.void),
-        approve,
+        approve: approvals.approve,
         signedIn: (user) =>
           Effect.gen(function* () {
             if (user.email === null) return
@@ -219,7 +153,7 @@ export const embeddedWalletLayer = (
         verifyEmailCode: (code) => Effect.asVoid(request("CONNECT_OTP", { otp: code })),
         finishLogin,
         email,
-        pendingApproval,
+        pendingApproval: approvals.pending,
         showFrame: (area) =>
           Effect.suspend(
             () =>
@@ -227,7 +161,7 @@ export const embeddedWalletLayer = (
               Effect.void,
           ),
         hideFrame: Effect.suspend(() => frame.current()?.hide ?? Effect.void),
-        rejectPending,
+        rejectPending: approvals.rejectPending,
       }
     }),
   )
