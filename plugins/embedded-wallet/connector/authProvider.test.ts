@@ -3,7 +3,7 @@
 // answers as the secure site's frame page does (service/secureFrameFixtures.ts).
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { type Kernel, Modal, RouterState } from "../../../core"
+import { type Kernel, Modal, RouterState, Wallet } from "../../../core"
 import { providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { authWallet, failureOf, kitsOn, run, signIn } from "../service/embeddedWalletKitFixtures"
@@ -140,6 +140,39 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
         Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.hideFrame),
       )
       expect(frame.shown()).toBeUndefined()
+    })
+  })
+})
+
+describe("the kit's wallet calls on the AUTH wallet", () => {
+  it("Wallet.signMessage goes through ApproveTransaction: the frame's signature comes back, or its Reject is 'User rejected the request'", async () => {
+    await withKit(async (kernel, frame) => {
+      await signIn(kernel)
+      const sign = run(
+        kernel,
+        Effect.flatMap(Effect.service(Wallet), (wallet) => wallet.signMessage("hello")),
+      )
+      await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
+      expect(await modalView(kernel)).toBe("ApproveTransaction")
+      const [first] = frame.held()
+      expect(first?.payload).toMatchObject({
+        method: "personal_sign",
+        params: ["0x68656c6c6f", frameUser.address],
+      })
+      const signature = `0x${"ab".repeat(65)}`
+      if (first !== undefined) frame.reply(first, { succeed: signature })
+      expect(await sign).toBe(signature)
+      const refused = run(
+        kernel,
+        Effect.flatMap(Effect.service(Wallet), (wallet) => wallet.signMessage("again")),
+      )
+      await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
+      const [second] = frame.held()
+      if (second !== undefined) frame.reply(second, { fail: "User rejected the request" })
+      expect(await failureOf(refused)).toMatchObject({
+        _tag: "UserRejectedRequestError",
+        message: "User rejected the request",
+      })
     })
   })
 })
