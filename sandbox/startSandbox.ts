@@ -218,6 +218,10 @@ export const startSandbox = async (options: StartSandboxOptions = {}): Promise<S
   try {
     ;[relay, secureSite] = await startBoth(startRelay, () =>
       startSandboxSecureSite({
+        // New embedded accounts are funded on the devnets, and the frame page reads the
+        // chains through the API's RPC proxy, as the kit does.
+        devnets: started.devnets,
+        rpcOrigins: [new URL(api.url).origin],
         ...(now === undefined ? {} : { now: () => now().getTime() }),
         ...(log === undefined ? {} : { log }),
       }),

@@ -1,10 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { type SandboxSecureSite, startSandboxSecureSite } from "./startSandboxSecureSite"
 
 const sites: Array<SandboxSecureSite> = []
 afterEach(async () => {
   await Promise.all(sites.splice(0).map((site) => site.stop()))
 })
+
+/** One site for the tests that sign in (each its own email): PGlite opens once for the file. */
+let shared: SandboxSecureSite | undefined
+beforeAll(async () => {
+  shared = await startSandboxSecureSite()
+})
+afterAll(async () => {
+  await shared?.stop()
+})
+const sharedSite = (): SandboxSecureSite => {
+  if (shared === undefined) throw new Error("The shared site starts in beforeAll")
+  return shared
+}
 
 const post = (site: SandboxSecureSite, path: string, body: unknown) =>
   fetch(`${site.url.replace("//localhost:", "//127.0.0.1:")}${path}`, {
@@ -18,14 +31,12 @@ const codeIn = (text: string) => /^\s*(\d{6})\s*$/m.exec(text)?.[1]
 
 describe("startSandboxSecureSite", () => {
   it("serves on localhost, so the site is another site than a dApp on 127.0.0.1", async () => {
-    const site = await startSandboxSecureSite()
-    sites.push(site)
+    const site = sharedSite()
     expect(site.url).toMatch(/^http:\/\/localhost:\d+$/)
   })
 
   it("mails a sign-in code over SMTP to its catcher, and the code signs in", async () => {
-    const site = await startSandboxSecureSite()
-    sites.push(site)
+    const site = sharedSite()
     const started = await post(site, "/v1/email/start", { email: "alice@example.com" })
     expect(started.status).toBe(200)
     const mail = await site.mailbox.waitFor("alice@example.com")
@@ -37,13 +48,44 @@ describe("startSandboxSecureSite", () => {
   })
 
   it("answers the mailbox over HTTP on loopback", async () => {
-    const site = await startSandboxSecureSite()
-    sites.push(site)
+    const site = sharedSite()
     await post(site, "/v1/email/start", { email: "bob@example.com" })
     await site.mailbox.waitFor("bob@example.com")
     const answer = await fetch(`${site.mailboxUrl}/messages?to=bob@example.com`)
     const { messages } = (await answer.json()) as { messages: ReadonlyArray<{ subject: string }> }
     expect(messages.map((each) => each.subject)).toEqual(["Your sign-in code"])
+  })
+
+  it("serves the frame page, whose CSP lets it call the sandbox's RPC origins", async () => {
+    const site = await startSandboxSecureSite({
+      rpcOrigins: ["http://127.0.0.1:4000"],
+      framePageScript: async () => "document.title = 'frame'",
+    })
+    sites.push(site)
+    const origin = site.url.replace("//localhost:", "//127.0.0.1:")
+    const page = await fetch(`${origin}/frame`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get("content-security-policy")).toContain(
+      "connect-src 'self' http://127.0.0.1:4000",
+    )
+    expect(await (await fetch(`${origin}/frame/page.js`)).text()).toBe("document.title = 'frame'")
+  })
+
+  it("lists the wallets made on it", async () => {
+    const site = sharedSite()
+    const before = site.wallets().length
+    await post(site, "/v1/email/start", { email: "carol@example.com" })
+    const code = codeIn((await site.mailbox.waitFor("carol@example.com")).text)
+    const verified = await post(site, "/v1/email/verify", { email: "carol@example.com", code })
+    const { token, userId } = (await verified.json()) as { token: string; userId: string }
+    const address = "0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A"
+    const made = await fetch(`${site.url.replace("//localhost:", "//127.0.0.1:")}/v1/wallet`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ address, serverShare: Buffer.alloc(33, 1).toString("base64") }),
+    })
+    expect(made.status).toBe(200)
+    expect(site.wallets().slice(before)).toEqual([{ userId, address }])
   })
 
   it("stops everything, twice without harm", async () => {

@@ -2,18 +2,31 @@ import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import { openDatabase } from "../../plugins/embedded-wallet/secureSite/db/openDatabase"
 import { makeMailer } from "../../plugins/embedded-wallet/secureSite/email/makeMailer"
+import { loadFramePageBundle } from "../../plugins/embedded-wallet/secureSite/page/framePageBundle"
+import type { WalletCreated } from "../../plugins/embedded-wallet/secureSite/server/SiteContext"
 import {
   type SecureSiteServer,
   startSecureSiteServer,
 } from "../../plugins/embedded-wallet/secureSite/server/startSecureSiteServer"
+import type { DevnetEndpoint } from "../devnet/devnetClients"
 import { listen } from "../listen"
 import type { Mailbox } from "../mail/Mailbox"
 import { mailboxHandler } from "../mail/mailboxHandler"
 import { startSmtpCatcher } from "../mail/startSmtpCatcher"
+import { fundNewWallet } from "./fundNewWallet"
 import { lazyDatabase } from "./lazyDatabase"
 
 /** How to start the sandbox's secure site. */
 export interface StartSandboxSecureSiteOptions {
+  /** The EVM devnets a new embedded wallet is funded on (`fundNewWallet`); none by default. */
+  readonly devnets?: ReadonlyArray<DevnetEndpoint>
+  /**
+   * The origins of the RPC endpoints the frame page calls (its `rpcUrl`, the sandbox API's
+   * `/v1/` proxy): the page's Content-Security-Policy allows only these for JSON-RPC.
+   */
+  readonly rpcOrigins?: ReadonlyArray<string>
+  /** The frame page's script (default: the prebuilt bundle, else built from source). */
+  readonly framePageScript?: () => Promise<string>
   /** The site's clock, epoch ms (default Date.now): code lifetimes, cooldowns, sessions. */
   readonly now?: () => number
   /** Where the site reports failures (default console.error). */
@@ -34,6 +47,8 @@ export interface SandboxSecureSite {
    * answers `{ messages }` (loopback callers only).
    */
   readonly mailboxUrl: string
+  /** The embedded wallets made on the site since it started, oldest first (funded when `devnets` were given). */
+  readonly wallets: () => ReadonlyArray<WalletCreated>
   /** Stops the site, its mail and its database. Safe to call twice. */
   readonly stop: () => Promise<void>
 }
@@ -55,6 +70,8 @@ export const startSandboxSecureSite = async (
   const mailer = makeMailer({ smtpUrl: catcher.url, from: '"Foyer sandbox" <login@foyer.test>' })
   const database = lazyDatabase(() => openDatabase({ kind: "embedded" }, { now }))
   const mailboxServer = createServer()
+  const wallets: Array<WalletCreated> = []
+  const fund = options.devnets === undefined ? undefined : fundNewWallet(options.devnets)
   let site: SecureSiteServer | undefined
   const stopParts = async () => {
     await site?.stop()
@@ -78,6 +95,12 @@ export const startSandboxSecureSite = async (
       // A fresh secret per run: the sandbox's codes need not outlive it.
       codeKey: randomBytes(32),
       now,
+      framePage: { script: options.framePageScript ?? loadFramePageBundle },
+      ...(options.rpcOrigins === undefined ? {} : { rpcOrigins: options.rpcOrigins }),
+      onWalletCreated: async (wallet) => {
+        wallets.push(wallet)
+        await fund?.(wallet)
+      },
       ...(options.log === undefined ? {} : { log: options.log }),
     })
     const url = site.url.replace("//127.0.0.1:", "//localhost:")
@@ -86,6 +109,7 @@ export const startSandboxSecureSite = async (
       url,
       mailbox: catcher.mailbox,
       mailboxUrl,
+      wallets: () => [...wallets],
       stop: () => {
         stopped ??= stopParts()
         return stopped
