@@ -6,8 +6,8 @@ import type { Rolldown } from "vite"
 export interface BundleScriptOptions {
   /** The entry module's absolute path. */
   readonly entry: string
-  /** The global the IIFE defines for the entry's exports; none for an entry that exports nothing. */
-  readonly globalName?: string
+  /** The global the IIFE defines for the entry's exports (Vite asks for one even when there are none). */
+  readonly globalName: string
   /** The output's file name (Vite's library mode wants one even in memory). */
   readonly fileName: string
 }
@@ -40,7 +40,7 @@ export const bundleScript = async ({
       lib: {
         entry,
         formats: ["iife"],
-        ...(globalName === undefined ? {} : { name: globalName }),
+        name: globalName,
         fileName: () => fileName,
       },
     },
