@@ -1,0 +1,123 @@
+// The frame page's bundle in a real Chromium, served by the real secure site (PGlite, SMTP to
+// the sandbox's catcher) and framed by a dApp page on another origin: the bundle builds, runs
+// under the site's CSP, signs in by email code and signs a message after the visitor's Approve
+// in the frame itself.
+import { createServer, type Server } from "node:http"
+import type { Page } from "playwright-core"
+import { hashMessage, recoverAddress, stringToHex } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { listen } from "../../../../sandbox/listen"
+import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
+import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
+import { buildFramePageBundle } from "./framePageBundle"
+
+const browser = chromiumForFile()
+
+/** Runs in the dApp's page: frames the secure page, keeps every message it posts. */
+const frameThePage = (frameUrl: string) =>
+  new Promise<unknown>((resolve) => {
+    const received: Array<unknown> = []
+    Object.assign(window, { received })
+    addEventListener("message", (event) => {
+      received.push({ origin: event.origin, data: event.data })
+      if (received.length === 1) resolve(received[0])
+    })
+    const iframe = document.createElement("iframe")
+    iframe.src = frameUrl
+    iframe.title = "Secure frame"
+    document.body.append(iframe)
+  })
+
+/** Runs in the dApp's page: sends one request to the frame and resolves with its reply. */
+const askFrame = ([siteOrigin, request]: readonly [
+  string,
+  { type: string; id: string; payload?: unknown },
+]) =>
+  new Promise<unknown>((resolve) => {
+    addEventListener("message", function onReply(event) {
+      if (event.origin !== siteOrigin || event.data?.id !== request.id) return
+      removeEventListener("message", onReply)
+      resolve(event.data)
+    })
+    document.querySelector("iframe")?.contentWindow?.postMessage(request, siteOrigin)
+  })
+
+describe("the frame page bundle in Chromium", { timeout: 120_000 }, () => {
+  let dApp: Server | undefined
+  let dAppOrigin = ""
+  let bundle = ""
+  beforeAll(async () => {
+    bundle = await buildFramePageBundle()
+    dApp = createServer((_request, response) => {
+      response
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<!doctype html><title>dApp</title>")
+    })
+    dAppOrigin = `http://127.0.0.1:${await listen(dApp, "127.0.0.1")}`
+  }, 60_000)
+  const harness = useSecureSite(() => ({
+    framePage: { script: async () => bundle },
+    embeddingOrigins: [dAppOrigin],
+  }))
+  afterAll(async () => {
+    await new Promise((resolve) => dApp?.close(resolve))
+  })
+
+  let ids = 0
+  const ask = (page: Page, name: string, payload?: unknown) => {
+    ids += 1
+    const request = {
+      type: `@w3m-app/${name}`,
+      id: `r${ids}`,
+      ...(payload === undefined ? {} : { payload }),
+    }
+    return page.evaluate(askFrame, [harness.site().url, request] as const) as Promise<{
+      type: string
+      payload?: unknown
+    }>
+  }
+
+  it("issue 37: framed by an allowed dApp, the bundle says READY, signs in by email code, and signs a message only after Approve in the frame", async () => {
+    const context = await browser().newContext()
+    try {
+      const page = await context.newPage()
+      const errors: Array<string> = []
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      await page.goto(dAppOrigin)
+      const query = `?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl=`
+      expect(await page.evaluate(frameThePage, `${harness.site().url}/frame${query}`)).toEqual({
+        origin: harness.site().url,
+        data: { type: "@w3m-frame/READY" },
+      })
+      expect((await ask(page, "IS_CONNECTED")).payload).toEqual({ isConnected: false })
+      expect((await ask(page, "CONNECT_EMAIL", { email: "ada@example.org" })).payload).toEqual({
+        action: "VERIFY_OTP",
+      })
+      const code = codeInMail((await harness.catcher().mailbox.waitFor("ada@example.org")).text)
+      expect((await ask(page, "CONNECT_OTP", { otp: code })).type).toBe(
+        "@w3m-frame/CONNECT_OTP_SUCCESS",
+      )
+      const user = (await ask(page, "GET_USER", {})).payload as { address: `0x${string}` }
+      expect(user).toMatchObject({ email: "ada@example.org", chainId: 1 })
+
+      const signed = ask(page, "RPC_REQUEST", {
+        method: "personal_sign",
+        params: [stringToHex("Hello from the dApp"), user.address],
+      })
+      const frame = page.frameLocator("iframe")
+      await expect.poll(() => frame.getByRole("heading").textContent()).toBe("Sign message")
+      await frame.getByRole("button", { name: "Approve" }).click()
+      const signature = (await signed).payload as `0x${string}`
+      expect(await recoverAddress({ hash: hashMessage("Hello from the dApp"), signature })).toBe(
+        user.address,
+      )
+      // Nothing refused by the site's CSP, no script error. (A new user's GET /v1/wallet is the
+      // site's 404 no_wallet, which Chromium logs as a failed resource.)
+      expect(errors.filter((text) => !text.includes("status of 404"))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
