@@ -430,4 +430,19 @@ describe("startFramePage: wallet requests", () => {
     button("Reject")?.click()
     expect((await reply).payload).toEqual({ message: "User rejected the request" })
   })
+
+  it("speaks the visitor's language in the panel (lang set, right to left for Arabic) while the error reply stays English", async () => {
+    const { win, address } = await signedIn({ languages: ["ar-EG", "en"] })
+    expect(document.documentElement.lang).toBe("ar")
+    expect(document.documentElement.dir).toBe("rtl")
+    const reply = win.ask("RPC_REQUEST", {
+      method: "personal_sign",
+      params: [stringToHex("hi"), address],
+    })
+    const shown = await shownPanel()
+    expect(shown.querySelector("h1")?.textContent).toBe("توقيع الرسالة")
+    expect(await axeViolations(document.body)).toEqual([])
+    button("رفض")?.click()
+    expect((await reply).payload).toEqual({ message: "User rejected the request" })
+  })
 })

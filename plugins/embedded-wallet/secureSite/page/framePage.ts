@@ -30,8 +30,9 @@ import {
   type PageStorage,
   type RecoverDeviceShare,
 } from "./pageKeys"
-import { framePageText, type PageMessages, pageMessagesEn } from "./pageMessages"
+import { framePageText, type PageMessages } from "./pageMessages"
 import { makePageRpc } from "./pageRpc"
+import { pageLocaleFor } from "./pageTranslations"
 import { makeSiteApi, type SiteApi } from "./siteApi"
 
 /** What the frame page uses of its window (a real one in the browser, a fake in tests). */
@@ -44,6 +45,7 @@ export interface FramePageWindow {
   }
   readonly document: Document
   readonly localStorage: PageStorage
+  readonly navigator: { readonly languages: ReadonlyArray<string> }
   readonly fetch: typeof globalThis.fetch
   readonly addEventListener: (type: "message", listener: (event: FrameMessageEvent) => void) => void
   readonly removeEventListener: (
@@ -68,8 +70,6 @@ export interface FramePageOptions {
   readonly storage?: PageStorage
   /** The recovery seam for a profile without a device share (passkeys: issue 37's next session). */
   readonly recoverDeviceShare?: RecoverDeviceShare
-  /** The page's texts (default: English). */
-  readonly messages?: PageMessages
 }
 
 /** A started frame page. */
@@ -122,8 +122,11 @@ const showUnverifiedDomain = (document: Document, messages: PageMessages) => {
  */
 export const startFramePage = (options: FramePageOptions = {}): FramePage => {
   const win: FramePageWindow = options.window ?? window
-  const messages = options.messages ?? pageMessagesEn
   const { document, location } = win
+  const locale = pageLocaleFor(win.navigator.languages)
+  const { messages } = locale
+  document.documentElement.lang = locale.lang
+  if (locale.rtl) document.documentElement.dir = "rtl"
   const config = readPageConfig(document, location.search)
   const candidate = parentOriginOf(location, document.referrer)
   if (candidate === undefined || !isOriginAllowed(candidate, config.allowedOrigins)) {

@@ -127,6 +127,8 @@ export interface FakeFrameWindowOptions {
   /** The site's allowed-origin patterns, written into the page's JSON config element. */
   readonly allowedOrigins?: ReadonlyArray<string>
   readonly fetch?: typeof globalThis.fetch
+  /** The browser's preferred languages (default English). */
+  readonly languages?: ReadonlyArray<string>
 }
 
 /** The frame page's window over happy-dom's document, with a fake parent and a send. */
@@ -148,7 +150,9 @@ let requestIds = 0
 export const fakeFrameWindow = (options: FakeFrameWindowOptions = {}): FakeFrameWindow => {
   document.head.replaceChildren()
   document.body.replaceChildren()
-  document.documentElement.removeAttribute("style")
+  for (const name of ["style", "lang", "dir", "data-page-theme"]) {
+    document.documentElement.removeAttribute(name)
+  }
   const config = document.createElement("script")
   config.type = "application/json"
   config.id = pageConfigElementId
@@ -174,6 +178,7 @@ export const fakeFrameWindow = (options: FakeFrameWindowOptions = {}): FakeFrame
       },
     },
     localStorage: memoryStorage(),
+    navigator: { languages: options.languages ?? ["en-US"] },
     fetch: options.fetch ?? (() => Promise.reject(new Error("no fetch in this test"))),
     addEventListener: (_type, listener) => void listeners.add(listener),
     removeEventListener: (_type, listener) => void listeners.delete(listener),
