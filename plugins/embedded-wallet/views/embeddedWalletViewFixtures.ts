@@ -1,6 +1,5 @@
 // The embedded wallet's views under test: a fake EmbeddedWallet service (its steps answered by
-// the test) and a plugin that serves the views, the Connect section and the messages over it,
-// as the real factory does, with the fake as its kit's layer.
+// the test) and the plugin's factory with the fake as its kit's only layer.
 import { Clock, Effect, Layer, Result } from "effect"
 import {
   createStore,
@@ -17,8 +16,8 @@ import {
   type PendingApproval,
 } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import { embeddedWallet } from "../index"
 import { checkEmailLoginCooldown } from "../login/checkEmailLoginCooldown"
-import { en } from "../messages/en"
 
 /** One thing a view asked of the service, in order. */
 export type EmbeddedWalletCall =
@@ -95,34 +94,13 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
 export const siteRefusal = (message: string) => Effect.fail(new EmbeddedWalletError({ message }))
 
 /**
- * The embedded wallet's views, Connect section and messages over `wallet`, as the plugin's
- * factory lists them: EmailLogin in the connect flow (a connect started there closes the
- * modal), ApproveTransaction in the transaction flow, and the email section.
+ * The embedded-wallet plugin as its factory makes it (its views' routes and titles, the
+ * Connect section, the messages), with a kit whose only part is `wallet` as the
+ * EmbeddedWallet service: no AUTH connector, no secure frame.
  */
 export const embeddedWalletViewsPlugin = (wallet: EmbeddedWalletShape) =>
   definePlugin({
-    id: "embedded-wallet",
-    views: {
-      EmailLogin: {
-        load: () => import("./EmailLogin"),
-        title: "embeddedWallet.emailLogin.title",
-        flow: "connect",
-      },
-      ApproveTransaction: {
-        load: () => import("./ApproveTransaction"),
-        title: "embeddedWallet.approve.title",
-        flow: "transaction",
-      },
-    },
-    connectSections: [{ id: "email", load: () => import("../sections/EmailSection") }],
-    messages: en,
-    translations: {
-      ar: () => import("../messages/ar"),
-      de: () => import("../messages/de"),
-      es: () => import("../messages/es"),
-      fr: () => import("../messages/fr"),
-      ja: () => import("../messages/ja"),
-    },
+    ...embeddedWallet({ secureSiteUrl: "https://secure.example/frame" }),
     kit: async () => ({
       default: definePluginKit<unknown, EmbeddedWallet>({
         layer: () => Layer.succeed(EmbeddedWallet, wallet),
