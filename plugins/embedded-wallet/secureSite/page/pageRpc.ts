@@ -1,15 +1,9 @@
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  numberToHex,
-  type TransactionSerializable,
-} from "viem"
+import { type Address, type Hex, isHex, numberToHex } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { isSafeRpcMethod } from "../../rpc/isSafeRpcMethod"
 import type { ApprovalPanel, ShownApproval } from "./approvalPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
+import { fillTransaction, type NodeCall } from "./fillTransaction"
 import type { PageAccount } from "./pageAccount"
 import type { PageChain } from "./pageConfig"
 import {
@@ -101,35 +95,17 @@ export const makePageRpc = ({ account, panel, chain, fetch }: PageRpcOptions): P
 
   const sendTransaction = async (transaction: PageTransaction, from: Address): Promise<Hex> => {
     const { rpcUrl } = chain()
-    if (rpcUrl === "") throw refused("page.error.unsupportedChain")
-    const client = createPublicClient({ transport: http(rpcUrl) })
+    const call: NodeCall = (method, params) => proxy(fetch, rpcUrl, method, params)
     // Nonce, gas and fees are read before the key is rebuilt: it lives for the signature only.
-    const prepared = await client.prepareTransactionRequest({
-      account: from,
-      chain: null,
-      ...transaction,
-    })
-    const base = {
-      chainId: prepared.chainId,
-      nonce: prepared.nonce,
-      gas: prepared.gas,
-      to: prepared.to,
-      value: prepared.value,
-      data: prepared.data,
-    }
-    const unsigned: TransactionSerializable =
-      prepared.maxFeePerGas === undefined
-        ? { ...base, type: "legacy", gasPrice: prepared.gasPrice }
-        : {
-            ...base,
-            type: "eip1559",
-            maxFeePerGas: prepared.maxFeePerGas,
-            maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
-          }
+    const unsigned = await fillTransaction(call, from, transaction)
     const serialized = await account.withPrivateKey((privateKey) =>
       privateKeyToAccount(privateKey).signTransaction(unsigned),
     )
-    return client.sendRawTransaction({ serializedTransaction: serialized })
+    const hash = await call("eth_sendRawTransaction", [serialized])
+    if (typeof hash !== "string" || !isHex(hash)) {
+      throw new Error("The node answered eth_sendRawTransaction with no hash")
+    }
+    return hash
   }
 
   const sign = async (request: UnsafeRequest, address: Address): Promise<Hex> => {
