@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from "vitest"
 import { type Kernel, Modal, RouterState, Wallet } from "../../../core"
 import { providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
-import { authWallet, failureOf, kitsOn, run, signIn } from "../service/embeddedWalletKitFixtures"
+import {
+  authWallet,
+  kitsOn,
+  run,
+  signInWithEmailCode,
+  whyRejected,
+} from "../service/embeddedWalletKitFixtures"
 import { frameUser } from "../service/secureFrameFixtures"
 
 const api = providerApiStandIn()
@@ -24,7 +30,7 @@ const modalView = (kernel: Kernel) =>
 describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
   it("answers accounts and chain from the session, and sends a read to the frame (it proxies reads)", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       expect(await provider.request({ method: "eth_accounts" })).toEqual([frameUser.address])
       expect(await provider.request({ method: "eth_requestAccounts" })).toEqual([frameUser.address])
@@ -41,20 +47,22 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
 
   it("a method on neither list is refused on the dApp's side: 'Action not allowed' (spec 6)", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       const sent = frame.requests.length
-      expect(await failureOf(provider.request({ method: "eth_sign", params: [] }))).toMatchObject({
-        code: 4200,
-        message: "Action not allowed",
-      })
+      expect(await whyRejected(provider.request({ method: "eth_sign", params: [] }))).toMatchObject(
+        {
+          code: 4200,
+          message: "Action not allowed",
+        },
+      )
       expect(frame.requests).toHaveLength(sent)
     })
   })
 
   it("wallet_switchEthereumChain asks the frame (SWITCH_NETWORK) and tells chainChanged", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       const changes: Array<unknown> = []
       provider.on?.("chainChanged", (chainId) => changes.push(chainId))
@@ -70,7 +78,7 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
 
   it("a not-safe request waits in ApproveTransaction for the frame's answer, then the modal closes", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       const signing = provider.request({
         method: "personal_sign",
@@ -94,13 +102,13 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
 
   it("the frame's Reject is the kit's user rejection: code 4001 'User rejected the request' (spec 8)", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       const sending = provider.request({ method: "eth_sendTransaction", params: [{}] })
       await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
       const [request] = frame.held()
       if (request !== undefined) frame.reply(request, { fail: "User rejected the request" })
-      expect(await failureOf(sending)).toMatchObject({
+      expect(await whyRejected(sending)).toMatchObject({
         code: 4001,
         message: "User rejected the request",
       })
@@ -110,7 +118,7 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
 
   it("closing the modal on ApproveTransaction rejects the request (4001) and tells the frame (RPC_ABORT)", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const { provider } = await authWallet(kernel)
       const signing = provider.request({
         method: "personal_sign",
@@ -121,14 +129,14 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
         kernel,
         Effect.flatMap(Effect.service(Modal), (modal) => modal.close),
       )
-      expect(await failureOf(signing)).toMatchObject({ code: 4001 })
+      expect(await whyRejected(signing)).toMatchObject({ code: 4001 })
       await vi.waitFor(() => expect(frame.asked().at(-1)).toBe("RPC_ABORT"))
     })
   })
 
   it("showFrame puts the frame over the view's area, titled 'Approve Transaction'; hideFrame hides it", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const area = { top: 10, left: 20, width: 300, height: 400 }
       await run(
         kernel,
@@ -147,7 +155,7 @@ describe("the AUTH wallet's EIP-1193 provider (spec 2, 6, 8)", () => {
 describe("the kit's wallet calls on the AUTH wallet", () => {
   it("Wallet.signMessage goes through ApproveTransaction: the frame's signature comes back, or its Reject is 'User rejected the request'", async () => {
     await withKit(async (kernel, frame) => {
-      await signIn(kernel)
+      await signInWithEmailCode(kernel)
       const sign = run(
         kernel,
         Effect.flatMap(Effect.service(Wallet), (wallet) => wallet.signMessage("hello")),
@@ -169,7 +177,7 @@ describe("the kit's wallet calls on the AUTH wallet", () => {
       await vi.waitFor(() => expect(frame.held()).toHaveLength(1))
       const [second] = frame.held()
       if (second !== undefined) frame.reply(second, { fail: "User rejected the request" })
-      expect(await failureOf(refused)).toMatchObject({
+      expect(await whyRejected(refused)).toMatchObject({
         _tag: "UserRejectedRequestError",
         message: "User rejected the request",
       })

@@ -8,7 +8,14 @@ import { Accounts, Connections, memoryBackend, sdkType, sdkVersion } from "../..
 import { balanceSettled, providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
-import { authWallet, failureOf, kitsOn, run, signIn, storedKeys } from "./embeddedWalletKitFixtures"
+import {
+  authWallet,
+  kitsOn,
+  run,
+  signInWithEmailCode,
+  storedKeys,
+  whyRejected,
+} from "./embeddedWalletKitFixtures"
 import { frameUser, goodCode, makeScriptedFrame, secureOrigin } from "./secureFrameFixtures"
 
 const api = providerApiStandIn()
@@ -28,7 +35,7 @@ describe("nothing of the secure site is loaded unasked (the Quiet rule)", () => 
 
   it("an invalid email is refused before any frame: 'Please enter a valid email address' (spec 5)", async () => {
     await withKit(async (kernel, frame) => {
-      const error = await failureOf(
+      const error = await whyRejected(
         run(
           kernel,
           Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.startEmailLogin("ada@")),
@@ -71,7 +78,7 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
         w.startEmailLogin("ada@example.com"),
       )
       await run(kernel, start)
-      const error = await failureOf(run(kernel, start))
+      const error = await whyRejected(run(kernel, start))
       expect(error).toMatchObject({
         message: expect.stringMatching(/^Please try again after \d+ seconds$/),
       })
@@ -91,7 +98,7 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
         const start = Effect.flatMap(Effect.service(EmbeddedWallet), (w) =>
           w.startEmailLogin("ada@example.com"),
         )
-        expect(await failureOf(run(kernel, start))).toMatchObject({
+        expect(await whyRejected(run(kernel, start))).toMatchObject({
           _tag: "EmbeddedWalletError",
           message: "Too many requests",
         })
@@ -114,7 +121,7 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
           ),
         )
         expect(
-          await failureOf(
+          await whyRejected(
             run(
               kernel,
               Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.verifyEmailCode("000000")),
@@ -165,7 +172,7 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
 
   it("finishLogin with no login in the frame fails: 'Not connected to email or social' (spec 8)", async () => {
     await withKit(async (kernel) => {
-      const error = await failureOf(
+      const error = await whyRejected(
         run(
           kernel,
           Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.finishLogin),
@@ -180,7 +187,7 @@ describe("the session across a reload and a sign-out (spec 4)", () => {
   it("a reload restores the AUTH wallet from the frame (IS_CONNECTED, GET_USER) without a prompt", async () => {
     const backend = memoryBackend()
     const frame = makeScriptedFrame()
-    await withKit(async (kernel) => void (await signIn(kernel)), { frame, backend })
+    await withKit(async (kernel) => void (await signInWithEmailCode(kernel)), { frame, backend })
     const later = makeScriptedFrame()
     // The secure origin's own storage keeps the visitor signed in across the reload.
     later.signedIn = true
@@ -200,7 +207,7 @@ describe("the session across a reload and a sign-out (spec 4)", () => {
 
   it("a failed connection check on restore clears email, flag, last chain and social username", async () => {
     const backend = memoryBackend()
-    await withKit(async (kernel) => void (await signIn(kernel)), { backend })
+    await withKit(async (kernel) => void (await signInWithEmailCode(kernel)), { backend })
     backend.setItem(keys.socialUsername.name, JSON.stringify("ada"))
     const later = makeScriptedFrame()
     await withKit(
@@ -231,7 +238,7 @@ describe("the session across a reload and a sign-out (spec 4)", () => {
     const backend = memoryBackend()
     await withKit(
       async (kernel, frame) => {
-        await signIn(kernel)
+        await signInWithEmailCode(kernel)
         backend.setItem(keys.socialUsername.name, JSON.stringify("ada"))
         await run(
           kernel,

@@ -58,7 +58,7 @@ export const kitsOn =
   }
 
 /** What `promise` rejects with; fails when it resolves. */
-export const failureOf = async (promise: Promise<unknown>) => {
+export const whyRejected = async (promise: Promise<unknown>) => {
   try {
     await promise
   } catch (error) {
@@ -68,7 +68,7 @@ export const failureOf = async (promise: Promise<unknown>) => {
 }
 
 /** Signs in by email code on `kernel` and connects the AUTH wallet; gives the email step. */
-export const signIn = (kernel: Kernel) =>
+export const signInWithEmailCode = (kernel: Kernel) =>
   run(
     kernel,
     Effect.gen(function* () {
