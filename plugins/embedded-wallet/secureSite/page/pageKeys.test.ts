@@ -12,7 +12,7 @@ import {
   shareFromBase64,
   shareToBase64,
 } from "./pageKeys"
-import { makeSiteApi } from "./siteApi"
+import { makeSiteApi, type NewWalletRecord, SiteApiRequestError } from "./siteApi"
 
 describe("makePageKeys against the secure site", () => {
   const harness = useSecureSite()
@@ -90,10 +90,30 @@ describe("makePageKeys against the secure site", () => {
   it("the wallet record refused by the site leaves no device share behind", async () => {
     const owner = await signIn("refused@example.org")
     const storage = memoryStorage()
-    const site = api()
-    const refusing = { ...site, createWallet: () => Promise.reject(new Error("refused")) }
-    await expect(makePageKeys(refusing, storage).openWallet(owner)).rejects.toThrow("refused")
+    const refused = new SiteApiRequestError({ status: 400, reason: "invalid_body", detail: "no" })
+    const refusing = { ...api(), createWallet: () => Promise.reject(refused) }
+    await expect(makePageKeys(refusing, storage).openWallet(owner)).rejects.toBe(refused)
     expect(storage.items.size).toBe(0)
+  })
+
+  it("a record whose answer was lost keeps the device share: the site may hold its twin, and the next open rebuilds the key", async () => {
+    const owner = await signIn("lost@example.org")
+    const storage = memoryStorage()
+    const site = api()
+    const losing = {
+      ...site,
+      createWallet: async (token: string, record: NewWalletRecord) => {
+        await site.createWallet(token, record)
+        throw new SiteApiRequestError({
+          status: 0,
+          reason: "unreachable",
+          detail: "Failed to fetch",
+        })
+      },
+    }
+    await expect(makePageKeys(losing, storage).openWallet(owner)).rejects.toThrow("Failed to fetch")
+    const address = await makePageKeys(site, storage).openWallet(owner)
+    expect((await site.getWallet(owner.token))?.address).toBe(address)
   })
 
   it("shares travel as base64 and back", () => {

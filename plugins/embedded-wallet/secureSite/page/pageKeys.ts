@@ -2,7 +2,7 @@ import { Data, Effect } from "effect"
 import type { Address, Hex } from "viem"
 import { createKey } from "../custody/createKey"
 import { checkAddress, rebuildKey } from "../custody/rebuildKey"
-import type { SiteApi } from "./siteApi"
+import { type SiteApi, SiteApiRequestError } from "./siteApi"
 
 /*
  * The account key as the frame page handles it (custody/README.md): made here, split 2-of-3,
@@ -86,17 +86,23 @@ export const makePageKeys = (
     // Effect.runPromise: one key made for the awaiting request, which ends by itself.
     const key = await Effect.runPromise(createKey())
     const storageKey = deviceShareStorageKey(owner.userId)
+    const deviceShare = shareToBase64(key.shares.device)
     try {
       // The device share is kept first: a share stored on the server whose twin this profile
       // failed to keep would leave an account no one can use.
-      storage.setItem(storageKey, shareToBase64(key.shares.device))
+      storage.setItem(storageKey, deviceShare)
       try {
         await api.createWallet(owner.token, {
           address: key.address,
           serverShare: shareToBase64(key.shares.server),
         })
       } catch (error) {
-        storage.removeItem(storageKey)
+        // Dropped only when the site surely kept nothing (it refused the record); after a lost
+        // answer the server may hold the twin, and the next open finds it. Only our own share
+        // goes: another frame of this profile may have written its own since.
+        const refused =
+          error instanceof SiteApiRequestError && error.status >= 400 && error.status < 500
+        if (refused && storage.getItem(storageKey) === deviceShare) storage.removeItem(storageKey)
         throw error
       }
       return key.address
