@@ -55,6 +55,7 @@ body { margin: 0; font-family: var(--page-font-family, system-ui, sans-serif); f
 .page-panel dd { margin: 0.25em 0 0; overflow-wrap: anywhere; white-space: pre-wrap; }
 .page-actions { display: flex; gap: 0.75em; }
 .page-actions button { flex: 1; font: inherit; padding: 0.75em; cursor: pointer; border-radius: calc(var(--page-radius, 16px) / 2); border: 1px solid var(--page-border); background: transparent; color: var(--page-fg); }
+.page-actions button:disabled { opacity: 0.6; cursor: default; }
 .page-actions button.page-approve { background: var(--page-accent, #0b57d0); color: var(--page-accent-foreground, #ffffff); border-color: transparent; }
 .page-actions button:focus-visible { outline: 2px solid var(--page-fg); outline-offset: 2px; }
 `
@@ -73,8 +74,29 @@ export interface ApprovalPanel {
   readonly show: (request: ApprovalRequest) => ShownApproval
 }
 
-/** Makes the approval surface in `document`, with texts from `messages`. */
-export const makeApprovalPanel = (document: Document, messages: PageMessages): ApprovalPanel => {
+/**
+ * How long Approve stays disabled once a panel shows: a click meant for the dApp's own button
+ * (a double click, a click timed to the frame's appearance) must not land on Approve.
+ */
+export const approveArmingDelayMs = 500
+
+/** Enables a shown panel's Approve button when it is time (default: after `approveArmingDelayMs`). */
+export type ArmApproval = (enable: () => void) => void
+
+/** Approve is enabled after `approveArmingDelayMs`. */
+export const armAfterDelay: ArmApproval = (enable) => {
+  setTimeout(enable, approveArmingDelayMs)
+}
+
+/**
+ * Makes the approval surface in `document`, with texts from `messages`; `arm` says when a
+ * shown panel's Approve button is enabled.
+ */
+export const makeApprovalPanel = (
+  document: Document,
+  messages: PageMessages,
+  arm: ArmApproval = armAfterDelay,
+): ApprovalPanel => {
   const style = document.createElement("style")
   style.textContent = styles
   document.head.append(style)
@@ -120,6 +142,7 @@ export const makeApprovalPanel = (document: Document, messages: PageMessages): A
       }
       const reject = button("page.approve.reject", "page-reject")
       const approve = button("page.approve.approve", "page-approve")
+      approve.disabled = true
       actions.append(reject, approve)
       panel.append(title, list, actions)
 
@@ -138,6 +161,9 @@ export const makeApprovalPanel = (document: Document, messages: PageMessages): A
       })
       document.body.append(panel)
       panel.focus()
+      arm(() => {
+        approve.disabled = false
+      })
       return { decision, cancel: () => settle(false) }
     },
   }

@@ -17,13 +17,19 @@ import { deviceShareStorageKey, sessionStorageKey } from "./pageKeys"
 const dapp = "http://localhost:5173"
 
 let page: FramePage | undefined
+/** The shown panels' Approve buttons waiting to be enabled (the test arms them). */
+const unarmed: Array<() => void> = []
 afterEach(() => {
   page?.stop()
   page = undefined
+  unarmed.length = 0
 })
 
+const startPage = (win: FakeFrameWindow, api = fakeSiteApi()) =>
+  startFramePage({ window: win, api, armApproval: (enable) => void unarmed.push(enable) })
+
 const start = (win: FakeFrameWindow, api = fakeSiteApi()) => {
-  page = startFramePage({ window: win, api })
+  page = startPage(win, api)
   return { win, api }
 }
 
@@ -43,6 +49,11 @@ const signedIn = async (options: Parameters<typeof fakeFrameWindow>[0] = {}) => 
 }
 
 const panel = () => document.querySelector("section.page-panel")
+/** Arms the shown panel's Approve (its delay has passed) and clicks it. */
+const approve = () => {
+  for (const enable of unarmed.splice(0)) enable()
+  button("Approve")?.click()
+}
 const button = (name: string) =>
   [...document.querySelectorAll("button")].find((element) => element.textContent === name)
 const shownPanel = () =>
@@ -164,7 +175,7 @@ describe("startFramePage: email login and session", () => {
   it("a reloaded page finds its user again from the kept session", async () => {
     const { win, api, address } = await signedIn()
     page?.stop()
-    page = startFramePage({ window: win, api })
+    page = startPage(win, api)
     expect((await win.ask("GET_USER", {})).payload).toMatchObject({
       address,
       email: "ada@example.org",
@@ -186,7 +197,7 @@ describe("startFramePage: email login and session", () => {
     const first = await signedIn()
     page?.stop()
     const fresh = fakeFrameWindow({ ancestorOrigin: dapp })
-    page = startFramePage({ window: fresh, api: first.api })
+    page = startPage(fresh, first.api)
     await fresh.ask("CONNECT_EMAIL", { email: "ada@example.org" })
     expect((await fresh.ask("CONNECT_OTP", { otp: fakeSiteCode })).payload).toEqual({
       message:
@@ -323,7 +334,7 @@ describe("startFramePage: wallet requests", () => {
     ])
     expect(document.activeElement).toBe(shown)
     expect(await axeViolations(document.body)).toEqual([])
-    button("Approve")?.click()
+    approve()
     const signature = (await reply).payload as `0x${string}`
     expect(await recoverAddress({ hash: hashMessage("Sign in to Shop"), signature })).toBe(address)
     expect(panel()).toBeNull()
@@ -381,7 +392,7 @@ describe("startFramePage: wallet requests", () => {
       "Shop",
       "Order",
     ])
-    button("Approve")?.click()
+    approve()
     const signature = (await reply).payload as `0x${string}`
     expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true)
   })
@@ -395,7 +406,7 @@ describe("startFramePage: wallet requests", () => {
     const third = sign("third")
     expect((await shownPanel()).querySelector("dd")?.textContent).toBe("first")
     expect(document.querySelectorAll("section.page-panel")).toHaveLength(1)
-    button("Approve")?.click()
+    approve()
     expect((await first).type).toBe("@w3m-frame/RPC_REQUEST_SUCCESS")
     await vi.waitFor(() => expect(panel()?.querySelector("dd")?.textContent).toBe("second"))
     expect((await win.ask("RPC_ABORT")).type).toBe("@w3m-frame/RPC_ABORT_SUCCESS")
@@ -444,5 +455,19 @@ describe("startFramePage: wallet requests", () => {
     expect(await axeViolations(document.body)).toEqual([])
     button("رفض")?.click()
     expect((await reply).payload).toEqual({ message: "User rejected the request" })
+  })
+
+  it("Approve is disabled when the panel shows, until its arming delay has passed: a click meant for the dApp does not approve", async () => {
+    const { win, address } = await signedIn()
+    const reply = win.ask("RPC_REQUEST", {
+      method: "personal_sign",
+      params: [stringToHex("hi"), address],
+    })
+    await shownPanel()
+    expect(button("Approve")?.disabled).toBe(true)
+    button("Approve")?.click()
+    expect(panel()).not.toBeNull()
+    approve()
+    expect((await reply).type).toBe("@w3m-frame/RPC_REQUEST_SUCCESS")
   })
 })

@@ -14,7 +14,7 @@ import {
   framePayloads,
 } from "../../frame/FramePayloads"
 import { isOriginAllowed } from "../../rpc/isOriginAllowed"
-import { makeApprovalPanel } from "./approvalPanel"
+import { type ArmApproval, makeApprovalPanel } from "./approvalPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
 import { makePageAccount } from "./pageAccount"
 import {
@@ -70,6 +70,8 @@ export interface FramePageOptions {
   readonly storage?: PageStorage
   /** The recovery seam for a profile without a device share (passkeys: issue 37's next session). */
   readonly recoverDeviceShare?: RecoverDeviceShare
+  /** When a shown approval's Approve is enabled (default: after `approveArmingDelayMs`). */
+  readonly armApproval?: ArmApproval
 }
 
 /** A started frame page. */
@@ -141,7 +143,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     storage,
     makePageKeys(api, storage, options.recoverDeviceShare),
   )
-  const panel = makeApprovalPanel(document, messages)
+  const panel = makeApprovalPanel(document, messages, options.armApproval)
   let chain: PageChain = { chainId: config.chainId, rpcUrl: config.rpcUrl }
   const rpc = makePageRpc({ account, panel, chain: () => chain, fetch: win.fetch.bind(win) })
   let dappData: FrameRequestPayload<"SYNC_DAPP_DATA"> | undefined
