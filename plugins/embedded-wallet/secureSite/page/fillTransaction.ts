@@ -5,7 +5,7 @@ import type { PageTransaction } from "./readUnsafeRequest"
 export type NodeCall = (method: string, params: ReadonlyArray<unknown>) => Promise<unknown>
 
 /** Spec 9's base-fee multiplier: the max fee allows the base fee to rise by a fifth. */
-export const baseFeeMultiplier = { numerator: 12n, denominator: 10n } as const
+const baseFeeMultiplier = { numerator: 12n, denominator: 10n } as const
 
 const quantity = (value: unknown, method: string): bigint => {
   if (typeof value !== "string" || !isHex(value) || value === "0x") {
