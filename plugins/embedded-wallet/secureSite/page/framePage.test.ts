@@ -362,6 +362,34 @@ describe("startFramePage: wallet requests", () => {
     ).toEqual({ message: "The request names another account than this wallet's." })
   })
 
+  it("a typed data or a transaction naming another chain than the wallet's is refused without a panel", async () => {
+    const { win, address } = await signedIn()
+    const typedData = {
+      domain: { name: "Shop", chainId: 10 },
+      types: { Order: [{ name: "item", type: "string" }] },
+      primaryType: "Order",
+      message: { item: "tea" },
+    }
+    const wrongChain = { message: "The request names another chain than the wallet's." }
+    expect(
+      (
+        await win.ask("RPC_REQUEST", {
+          method: "eth_signTypedData_v4",
+          params: [address, JSON.stringify(typedData)],
+        })
+      ).payload,
+    ).toEqual(wrongChain)
+    expect(
+      (
+        await win.ask("RPC_REQUEST", {
+          method: "eth_sendTransaction",
+          params: [{ from: address, to: address, value: "0x0", chainId: "0xa" }],
+        })
+      ).payload,
+    ).toEqual(wrongChain)
+    expect(panel()).toBeNull()
+  })
+
   it("eth_signTypedData_v4 shows the domain's name and the primary type; Approve signs the typed data", async () => {
     const { win, address } = await signedIn()
     const typedData = {

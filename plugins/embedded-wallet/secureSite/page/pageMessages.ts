@@ -32,6 +32,7 @@ export const pageMessagesEn = {
   "page.error.deviceShareMissing":
     "This browser holds no key share for this account on this site. Sign in where the account was created.",
   "page.error.wrongAccount": "The request names another account than this wallet's.",
+  "page.error.wrongChain": "The request names another chain than the wallet's.",
   "page.error.invalidParams": "The request's parameters are not valid.",
 } as const
 

@@ -137,7 +137,7 @@ export const makePageRpc = ({ account, panel, chain, fetch }: PageRpcOptions): P
       }
       if (isSafeRpcMethod(method)) return proxy(fetch, chain().rpcUrl, method, params)
       const { address } = await account.current()
-      const request = readUnsafeRequest(method, params, address)
+      const request = readUnsafeRequest(method, params, address, chain().chainId)
       if (request === undefined) throw refused("page.error.rpcNotAllowed")
       await approve(() => panel.show(approvalOf(request)))
       return sign(request, address)

@@ -50,6 +50,22 @@ const checkAccount = (named: unknown, address: Address) => {
   }
 }
 
+/** A chain id as a request may give it (number, bigint, decimal or 0x text), or undefined. */
+const chainIdOf = (value: unknown): number | undefined => {
+  if (typeof value === "number" || typeof value === "bigint") return Number(value)
+  if (typeof value === "string" && /^(?:\d+|0x[0-9a-fA-F]+)$/.test(value)) return Number(value)
+  return undefined
+}
+
+// A signature or transaction for another chain than the wallet's is refused, as wallets do:
+// the visitor approves what the panel shows for the chain they are on.
+const checkChain = (named: unknown, chainId: number | undefined) => {
+  if (named === undefined || named === null) return
+  if (chainIdOf(named) !== chainId) {
+    throw new FrameRequestRefusedError({ reason: "page.error.wrongChain" })
+  }
+}
+
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
 /** A personal_sign message as the visitor reads it: its UTF-8 text when it is some, else the hex. */
@@ -110,13 +126,14 @@ const readTransaction = (value: unknown, address: Address): PageTransaction => {
 /**
  * Reads an unsafe request's params for the account `address`: personal_sign's
  * `[message, address]`, eth_signTypedData_v4's `[address, typedData]` (JSON text or object),
- * eth_sendTransaction's `[transaction]`. Refused (invalidParams) when they are not such, and
- * (wrongAccount) when they name another account; `undefined` for a method the page does not sign.
+ * eth_sendTransaction's `[transaction]`. Refused (invalidParams) when they are not such,
+ * (wrongAccount) when they name another account, and (wrongChain) another chain than `chainId`; `undefined` for a method the page does not sign.
  */
 export const readUnsafeRequest = (
   method: string,
   params: unknown,
   address: Address,
+  chainId: number | undefined,
 ): UnsafeRequest | undefined => {
   if (
     method !== "personal_sign" &&
@@ -141,6 +158,7 @@ export const readUnsafeRequest = (
       const [account, data] = params
       checkAccount(account, address)
       const typedData = readTypedData(data)
+      checkChain(typedData.domain?.chainId, chainId)
       const name = typedData.domain?.name
       return {
         method,
@@ -149,8 +167,11 @@ export const readUnsafeRequest = (
         primaryType: String(typedData.primaryType),
       }
     }
-    case "eth_sendTransaction":
-      return { method, transaction: readTransaction(params[0], address) }
+    case "eth_sendTransaction": {
+      const [transaction] = params
+      if (isRecord(transaction)) checkChain(transaction.chainId, chainId)
+      return { method, transaction: readTransaction(transaction, address) }
+    }
   }
 }
 
