@@ -7,6 +7,7 @@ import {
   isAddressEqual,
   isHex,
   type SignableMessage,
+  stringToHex,
   type TypedDataDefinition,
 } from "viem"
 import { toTransactionValue } from "../../rpc/toTransactionRequest"
@@ -68,11 +69,19 @@ const checkChain = (named: unknown, chainId: number | undefined) => {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
-/** A personal_sign message as the visitor reads it: its UTF-8 text when it is some, else the hex. */
+// Control characters and bidirectional overrides can make a text read as another one (an
+// override reverses what follows): such a message is shown as its hex instead.
+const misleading = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/
+
+/**
+ * A personal_sign message as the visitor reads it: its UTF-8 text when it is some and holds no
+ * character that would disguise it, else the hex.
+ */
 export const shownMessage = (message: string): string => {
-  if (!isHex(message)) return message
+  if (!isHex(message)) return misleading.test(message) ? stringToHex(message) : message
   try {
-    return utf8.decode(hexToBytes(message))
+    const text = utf8.decode(hexToBytes(message))
+    return misleading.test(text) ? message : text
   } catch {
     return message
   }
