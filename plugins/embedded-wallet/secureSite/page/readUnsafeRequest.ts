@@ -71,17 +71,24 @@ const utf8 = new TextDecoder("utf-8", { fatal: true })
 
 // Control characters and bidirectional overrides can make a text read as another one (an
 // override reverses what follows): such a message is shown as its hex instead.
-const misleading = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/
+const isMisleading = (code: number): boolean =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  code === 0x7f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069)
+
+const misleading = (text: string): boolean =>
+  [...text].some((char) => isMisleading(char.codePointAt(0) ?? 0))
 
 /**
  * A personal_sign message as the visitor reads it: its UTF-8 text when it is some and holds no
  * character that would disguise it, else the hex.
  */
 export const shownMessage = (message: string): string => {
-  if (!isHex(message)) return misleading.test(message) ? stringToHex(message) : message
+  if (!isHex(message)) return misleading(message) ? stringToHex(message) : message
   try {
     const text = utf8.decode(hexToBytes(message))
-    return misleading.test(text) ? message : text
+    return misleading(text) ? message : text
   } catch {
     return message
   }
