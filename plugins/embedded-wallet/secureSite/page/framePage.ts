@@ -32,6 +32,7 @@ import {
 } from "./pageKeys"
 import { framePageText, type PageMessages } from "./pageMessages"
 import { makePageRpc } from "./pageRpc"
+import { pageStorageOf } from "./pageStorage"
 import { pageLocaleFor } from "./pageTranslations"
 import { makeSiteApi, type SiteApi } from "./siteApi"
 
@@ -66,7 +67,10 @@ export interface FramePageOptions {
   readonly window?: FramePageWindow
   /** The site's API (default: fetch on the page's own origin). */
   readonly api?: SiteApi
-  /** Where the session and the device share are kept (default: the window's localStorage). */
+  /**
+   * Where the session and the device share are kept (default: the window's localStorage, or
+   * memory where the browser blocks a third-party frame's storage: `pageStorageOf`).
+   */
   readonly storage?: PageStorage
   /** The recovery seam for a profile without a device share (passkeys: issue 37's next session). */
   readonly recoverDeviceShare?: RecoverDeviceShare
@@ -136,7 +140,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     return { parentOrigin: undefined, dappData: () => undefined, stop: () => undefined }
   }
   const parentOrigin = candidate
-  const storage = options.storage ?? win.localStorage
+  const storage = options.storage ?? pageStorageOf(win)
   const api = options.api ?? makeSiteApi({ origin: location.origin, fetch: win.fetch.bind(win) })
   const account = makePageAccount(
     api,

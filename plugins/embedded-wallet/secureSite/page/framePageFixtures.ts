@@ -1,19 +1,8 @@
 import { appEvent, type FrameRequestName } from "../../frame/FrameEvent"
 import type { FrameMessageEvent, FramePageWindow } from "./framePage"
 import { pageConfigElementId } from "./pageConfig"
-import type { PageStorage } from "./pageKeys"
+import { memoryPageStorage } from "./pageStorage"
 import { type SiteApi, SiteApiRequestError } from "./siteApi"
-
-/** localStorage's behaviour over a Map, whose entries a test reads. */
-export const memoryStorage = (): PageStorage & { readonly items: Map<string, string> } => {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
 
 /** The code the fake site accepts for every email. */
 export const fakeSiteCode = "123456"
@@ -177,7 +166,7 @@ export const fakeFrameWindow = (options: FakeFrameWindowOptions = {}): FakeFrame
         reloads += 1
       },
     },
-    localStorage: memoryStorage(),
+    localStorage: memoryPageStorage(),
     navigator: { languages: options.languages ?? ["en-US"] },
     fetch: options.fetch ?? (() => Promise.reject(new Error("no fetch in this test"))),
     addEventListener: (_type, listener) => void listeners.add(listener),

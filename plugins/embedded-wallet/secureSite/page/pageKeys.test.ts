@@ -3,7 +3,6 @@
 import { recoverMessageAddress } from "viem"
 import { describe, expect, it } from "vitest"
 import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
-import { memoryStorage } from "./framePageFixtures"
 import {
   DeviceShareMissingError,
   deviceShareStorageKey,
@@ -12,6 +11,7 @@ import {
   shareFromBase64,
   shareToBase64,
 } from "./pageKeys"
+import { memoryPageStorage } from "./pageStorage"
 import { makeSiteApi, type NewWalletRecord, SiteApiRequestError } from "./siteApi"
 
 describe("makePageKeys against the secure site", () => {
@@ -27,7 +27,7 @@ describe("makePageKeys against the secure site", () => {
 
   it("issue 37 custody: a new user's key is made here; the device share stays in this origin's storage, the server keeps its share and the address; the page keeps no key", async () => {
     const owner = await signIn("new@example.org")
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     const address = await makePageKeys(api(), storage).openWallet(owner)
     expect([...storage.items.keys()]).toEqual([deviceShareStorageKey(owner.userId)])
     expect(
@@ -40,7 +40,7 @@ describe("makePageKeys against the secure site", () => {
 
   it("a known user on the same profile opens the same address, and a signature rebuilt for it is the account's", async () => {
     const owner = await signIn("known@example.org")
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     const address = await makePageKeys(api(), storage).openWallet(owner)
     const again = makePageKeys(api(), storage)
     expect(await again.openWallet(owner)).toBe(address)
@@ -53,9 +53,9 @@ describe("makePageKeys against the secure site", () => {
 
   it("a known user on a profile without the device share (a fresh profile, another dApp site) is refused: DeviceShareMissingError, unless the recovery seam gives one", async () => {
     const owner = await signIn("fresh@example.org")
-    const first = memoryStorage()
+    const first = memoryPageStorage()
     const address = await makePageKeys(api(), first).openWallet(owner)
-    const fresh = memoryStorage()
+    const fresh = memoryPageStorage()
     const refused = await makePageKeys(api(), fresh)
       .openWallet(owner)
       .catch((error: unknown) => error)
@@ -70,10 +70,10 @@ describe("makePageKeys against the secure site", () => {
 
   it("a device share of another key is refused by the address check (KeyAddressMismatchError)", async () => {
     const owner = await signIn("stale@example.org")
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     await makePageKeys(api(), storage).openWallet(owner)
     const other = await signIn("other@example.org")
-    const otherStorage = memoryStorage()
+    const otherStorage = memoryPageStorage()
     await makePageKeys(api(), otherStorage).openWallet(other)
     storage.setItem(
       deviceShareStorageKey(owner.userId),
@@ -89,7 +89,7 @@ describe("makePageKeys against the secure site", () => {
 
   it("the wallet record refused by the site leaves no device share behind", async () => {
     const owner = await signIn("refused@example.org")
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     const refused = new SiteApiRequestError({ status: 400, reason: "invalid_body", detail: "no" })
     const refusing = { ...api(), createWallet: () => Promise.reject(refused) }
     await expect(makePageKeys(refusing, storage).openWallet(owner)).rejects.toBe(refused)
@@ -98,7 +98,7 @@ describe("makePageKeys against the secure site", () => {
 
   it("a record whose answer was lost keeps the device share: the site may hold its twin, and the next open rebuilds the key", async () => {
     const owner = await signIn("lost@example.org")
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     const site = api()
     const losing = {
       ...site,

@@ -8,10 +8,11 @@ import { devnetPublicClient } from "../../../../sandbox/devnet/devnetClients"
 import { sendNative } from "../../../../sandbox/devnet/sendNative"
 import { type Anvil, startAnvil } from "../../../../sandbox/devnet/startAnvil"
 import type { ApprovalPanel, ApprovalRequest } from "./approvalPanel"
-import { fakeSiteApi, fakeSiteCode, memoryStorage } from "./framePageFixtures"
+import { fakeSiteApi, fakeSiteCode } from "./framePageFixtures"
 import { makePageAccount } from "./pageAccount"
 import { makePageKeys } from "./pageKeys"
 import { makePageRpc } from "./pageRpc"
+import { memoryPageStorage } from "./pageStorage"
 
 describe("makePageRpc on the devnet", () => {
   let anvil: Anvil
@@ -27,7 +28,7 @@ describe("makePageRpc on the devnet", () => {
   /** A signed-in page wallet whose panel approves, recording what it showed. */
   const signedIn = async () => {
     const api = fakeSiteApi()
-    const storage = memoryStorage()
+    const storage = memoryPageStorage()
     const account = makePageAccount(api, storage, makePageKeys(api, storage))
     await account.connectEmail("ada@example.org")
     const { address } = await account.connectOtp(fakeSiteCode)
