@@ -61,7 +61,7 @@ describe("makeSiteApi against the secure site", () => {
     })
   })
 
-  it("wallet: none before (undefined, the site's no_wallet), recorded once, read back; a second record is wallet_exists", async () => {
+  it("wallet: none before (undefined, the site's 204), recorded once, read back; a second record is wallet_exists", async () => {
     const { token } = await signIn("wallet@example.org")
     expect(await api().getWallet(token)).toBeUndefined()
     const record = {

@@ -165,10 +165,9 @@ export const makeSiteApi = ({ origin, fetch }: SiteApiOptions): SiteApi => {
     getWallet: async (token) => {
       const answer = await call("GET", "/v1/wallet", { token })
       if (answer.status === 200) return decodeAnswer(WalletAnswer, answer.status, answer.body)
-      const error = refusal(answer.status, answer.body)
-      // Only the site's "no wallet yet" is one: a 404 of a route the site lacks is a refusal.
-      if (error.reason === "no_wallet") return undefined
-      throw error
+      // The site's "no wallet yet" (204 No Content); anything else is a refusal.
+      if (answer.status === 204) return undefined
+      throw refusal(answer.status, answer.body)
     },
     createWallet: (token, record) =>
       expect(WalletCreatedAnswer, "POST", "/v1/wallet", {

@@ -25,7 +25,6 @@ export type SiteApiReason =
   | "code_used"
   | "unauthorized"
   | "wallet_exists"
-  | "no_wallet"
   | "internal"
 
 /**

@@ -146,7 +146,8 @@ const apiRoutes: Readonly<Record<string, Route>> = {
       client,
       context.now(),
     )
-    return { status: 200, body: await readWallet(context, request) }
+    const wallet = await readWallet(context, request)
+    return wallet === undefined ? { status: 204 } : { status: 200, body: wallet }
   },
 }
 

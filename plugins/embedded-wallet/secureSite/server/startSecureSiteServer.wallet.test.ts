@@ -28,12 +28,10 @@ describe("startSecureSiteServer: the user's wallet", () => {
   })
   const { request } = harness
 
-  it("keeps the server's share of a new key once: read back by its session, a second one refused with 409 wallet_exists and the first kept", async () => {
+  it("keeps the server's share of a new key once (204 before it): read back by its session, a second one refused with 409 wallet_exists and the first kept", async () => {
     const ada = await signInByEmailCode(harness, "ada@example.org")
-    expect(await request("/v1/wallet", { headers: ada.bearer })).toMatchObject({
-      status: 404,
-      body: { error: { reason: "no_wallet", message: "This account has no wallet yet" } },
-    })
+    // No wallet yet: 204 No Content (a first sign-in is no failure).
+    expect((await request("/v1/wallet", { headers: ada.bearer })).status).toBe(204)
     const created = await request("/v1/wallet", {
       headers: ada.bearer,
       json: { address: address.toLowerCase(), serverShare: shareOf(7) },
@@ -108,10 +106,7 @@ describe("startSecureSiteServer: the user's wallet", () => {
       headers: carol.bearer,
       json: { address, serverShare: shareOf(3) },
     })
-    expect(await request("/v1/wallet", { headers: dan.bearer })).toMatchObject({
-      status: 404,
-      body: { error: { reason: "no_wallet" } },
-    })
+    expect((await request("/v1/wallet", { headers: dan.bearer })).status).toBe(204)
     expect(await request("/v1/wallet")).toMatchObject({
       status: 401,
       body: { error: { reason: "unauthorized" } },
@@ -196,10 +191,10 @@ describe("startSecureSiteServer: the user's wallet", () => {
     const read = (from: string) => request("/v1/wallet", { headers: fay.bearer, from })
     const statuses = []
     for (let n = 0; n < 4; n++) statuses.push((await read("127.0.0.2")).status)
-    expect(statuses).toEqual([404, 404, 404, 429])
+    expect(statuses).toEqual([204, 204, 204, 429])
     expect((await read("127.0.0.2")).body).toMatchObject({
       error: { reason: "rate_limited", retryAfter: 600 },
     })
-    expect((await read("127.0.0.3")).status).toBe(404)
+    expect((await read("127.0.0.3")).status).toBe(204)
   })
 })

@@ -101,21 +101,17 @@ export const createWallet = async (
 
 /**
  * `GET /v1/wallet` (Bearer): the signed-in user's address and the server's share of its key,
- * for the frame page to rebuild the key with the device's share; 404 `no_wallet` before the
- * user made one. Only the session's own user's share is ever released.
+ * for the frame page to rebuild the key with the device's share; undefined (answered 204 No
+ * Content) before the user made one: a first sign-in is no failure, and a 404 would be logged
+ * as a failed resource in the visitor's console. Only the session's own user's share is ever
+ * released.
  */
 export const readWallet = async (
   context: SiteContext,
   request: IncomingMessage,
-): Promise<WalletAnswer> => {
+): Promise<WalletAnswer | undefined> => {
   const { session } = await activeSession(context, request)
   const kept = await context.keyShares.get(session.userId)
-  if (kept === undefined) {
-    throw new SiteApiError({
-      status: 404,
-      reason: "no_wallet",
-      detail: "This account has no wallet yet",
-    })
-  }
+  if (kept === undefined) return undefined
   return { address: kept.address, serverShare: base64.encode(kept.serverShare) }
 }
