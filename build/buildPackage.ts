@@ -2,6 +2,10 @@ import { cp, mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join } from "node:path"
 import { build as buildDeclarations } from "tsdown"
 import { build as buildModules } from "vite"
+import {
+  buildFramePageBundle,
+  framePageBundleFileName,
+} from "../plugins/embedded-wallet/secureSite/page/framePageBundle"
 import { buildTestWalletBundle, testWalletBundleFileName } from "../sandbox/wallet/buildTestWallet"
 import { buildCreateFoyer } from "./buildCreateFoyer"
 import { distDir, entrySources, packageViteConfig, repoRoot } from "./packageViteConfig"
@@ -44,8 +48,8 @@ Wallet names and logos are the trademarks of their owners, shown to name their w
 /**
  * Writes the package's `dist/` from scratch: ES modules, one stylesheet and source maps
  * from Vite's library mode (the maps carry the sources); the type declarations from tsdown, laid
- * out beside the modules they describe; and the sandbox's test wallet as one script, so the
- * installed sandbox never needs Vite, with the files it reads beside its modules. Then the
+ * out beside the modules they describe; and the sandbox's test wallet and the secure site's
+ * frame page as one script each, so the installed package never needs Vite, with the files it reads beside its modules. Then the
  * `npm create foyer` package's command, create-foyer/dist/bin.js, released with it.
  */
 export const buildPackage = async (): Promise<void> => {
@@ -78,9 +82,19 @@ export const buildPackage = async (): Promise<void> => {
     inputOptions: { checks: { pluginTimings: false } },
   })
   await writeFile(join(distDir, "vendor", "web3icons", "LICENSE.md"), web3iconsNotice)
-  const testWallet = join(distDir, "sandbox", "wallet", testWalletBundleFileName)
-  await mkdir(dirname(testWallet), { recursive: true })
-  await writeFile(testWallet, await buildTestWalletBundle())
+  // One-file page scripts, beside the modules that serve them: the sandbox's test wallet and
+  // the embedded wallet's secure frame page.
+  const scripts = [
+    [join(distDir, "sandbox", "wallet", testWalletBundleFileName), buildTestWalletBundle],
+    [
+      join(distDir, "plugins", "embedded-wallet", "secureSite", "page", framePageBundleFileName),
+      buildFramePageBundle,
+    ],
+  ] as const
+  for (const [file, build] of scripts) {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, await build())
+  }
   for (const asset of sandboxAssets) await cp(join(repoRoot, asset), join(distDir, asset))
   await buildCreateFoyer()
 }

@@ -172,12 +172,13 @@ describe("foyer-kit/sandbox", () => {
       "ws",
     ])
     expect(reached.dynamicPackages).toEqual([
+      // Only when a prebuilt page script (foyer-test-wallet.js, foyer-frame-page.js) is
+      // missing, i.e. from source.
+      "build/bundleScript.ts → vite",
       // The secure site's database driver, imported when chosen: the sandbox's is PGlite
       // (an optional sandbox peer); pg only serves a site given a Postgres URL.
       "plugins/embedded-wallet/secureSite/db/openDatabase.ts → @electric-sql/pglite",
       "plugins/embedded-wallet/secureSite/db/openDatabase.ts → pg",
-      // Only when the prebuilt foyer-test-wallet.js is missing, i.e. from source.
-      "sandbox/wallet/buildTestWallet.ts → vite",
     ])
   })
 
@@ -195,8 +196,9 @@ describe("foyer-kit/sandbox", () => {
     expect(reached.unignoredBesideFiles).toEqual([])
     expect(reached.besideFiles).toMatchInlineSnapshot(`
       [
+        "plugins/embedded-wallet/secureSite/page/framePageBundle.ts: ./foyer-frame-page.js",
+        "plugins/embedded-wallet/secureSite/page/framePageBundle.ts: ./main.ts",
         "sandbox/devnet/startAnvil.ts: ./anvilWatchdog.mjs",
-        "sandbox/wallet/buildTestWallet.ts: .",
         "sandbox/wallet/buildTestWallet.ts: ./foyer-test-wallet.js",
         "sandbox/wallet/buildTestWallet.ts: ./installTestWallet.ts",
         "sandbox/walletConnectWallet/startWalletConnectWalletPage.ts: \`./page/\${name}\`",
