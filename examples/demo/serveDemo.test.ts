@@ -84,7 +84,7 @@ describe("serveDemo", () => {
 
   it("sends the strict Content-Security-Policy, without 'unsafe-inline', on every answer", async () => {
     expect(demoContentSecurityPolicy).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-src http://localhost:*; frame-ancestors 'none'",
     )
     for (const path of ["", "assets/demo-abc.js", "missing.js"]) {
       const response = await fetch(`${plain.url}${path}`)

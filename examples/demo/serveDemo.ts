@@ -15,6 +15,8 @@ export const demoContentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  // The embedded wallet's secure frame, from the sandbox's secure site (served as localhost).
+  "frame-src http://localhost:*",
   "frame-ancestors 'none'",
 ].join("; ")
 

@@ -1,5 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { existsSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname, join } from "node:path"
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import type { TestWalletChain } from "../../sandbox/wallet/TestWalletState"
+import { chromiumArgs, chromiumPath } from "./launchChromium"
 import type { DemoSite } from "./startDemoSite"
 
 /** A request the page made, as counted by the harness. */
@@ -45,6 +49,14 @@ export interface OpenDemoPageOptions {
    * (spec 9's 30 s balance window) is checked without the test waiting as long.
    */
   readonly clock?: boolean
+  /**
+   * Opens the page in a browser profile kept in this folder (a persistent context of its own
+   * Chromium) rather than the suite's incognito-like context, with third-party cookies and
+   * storage allowed as in a default Chrome window (this Chromium blocks them unless told): a
+   * visitor's profile, where the embedded wallet's secure frame keeps its session, and which
+   * a test can open again, or replace with a fresh one.
+   */
+  readonly userDataDir?: string
 }
 
 // Runs before any page script, like the wallet: records the page's CSP violations.
@@ -60,6 +72,27 @@ const cspRecorder = `
 `
 
 /**
+ * Chromium on the profile in `userDataDir` (made when missing), with third-party cookies and
+ * storage allowed (`profile.cookie_controls_mode` 0, Chrome's setting for a default window).
+ */
+const launchVisitorProfile = async (
+  userDataDir: string,
+  viewport: { readonly width: number; readonly height: number },
+): Promise<BrowserContext> => {
+  const preferences = join(userDataDir, "Default", "Preferences")
+  if (!existsSync(preferences)) {
+    await mkdir(dirname(preferences), { recursive: true })
+    await writeFile(preferences, JSON.stringify({ profile: { cookie_controls_mode: 0 } }))
+  }
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: chromiumArgs,
+    viewport,
+  })
+}
+
+/**
  * Opens the demo in a new context (fresh storage) with the test wallet (and, when asked, the
  * Solana test wallet) injected through `addInitScript` (which the page's CSP does not apply
  * to), counting requests and errors.
@@ -69,8 +102,12 @@ export const openDemoPage = async (
   site: DemoSite,
   options: OpenDemoPageOptions = {},
 ): Promise<DemoPage> => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
-  const page = await context.newPage()
+  const viewport = { width: 1024, height: 768 }
+  const context =
+    options.userDataDir === undefined
+      ? await browser.newContext({ viewport })
+      : await launchVisitorProfile(options.userDataDir, viewport)
+  const page = context.pages()[0] ?? (await context.newPage())
   const requests: SeenRequest[] = []
   const errors: string[] = []
   const consoleCsp: CspViolation[] = []

@@ -97,8 +97,8 @@ export interface DemoSite {
 
 /**
  * The demo's run-time configuration for `sandbox`: where it answers, as `foyer dev` tells an
- * app (the devnets left out: the demo derives them from the RPC host), and the WalletConnect
- * wallet's page when one runs.
+ * app (the devnets left out: the demo derives them from the RPC host), the secure site's frame
+ * page (the embedded wallet's, on `?email=on`), and the WalletConnect wallet's page when one runs.
  */
 export const demoConfigFor = (
   sandbox: Sandbox,
@@ -106,7 +106,11 @@ export const demoConfigFor = (
   walletConnectWalletUrl?: string,
 ): ServeDemoOptions["config"] => {
   const { networks: _, ...where } = foyerSandboxOf(sandbox, projectId)
-  return { ...where, ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }) }
+  return {
+    ...where,
+    secureSiteUrl: `${sandbox.urls.secureSite}/frame`,
+    ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+  }
 }
 
 /**

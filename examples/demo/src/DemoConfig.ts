@@ -14,6 +14,11 @@ export interface DemoConfig extends Omit<FoyerSandbox, "networks"> {
    * as a wallet to open with the pairing URI, and the page says where it is.
    */
   readonly walletConnectWalletUrl?: string
+  /**
+   * The sandbox secure site's frame page (`<secure site>/frame`): the embedded wallet's
+   * `secureSiteUrl`, listed on `?email=on`.
+   */
+  readonly secureSiteUrl?: string
   /** Whether the page also has the sandbox test wallet installed (`npm start`). */
   readonly sandboxWallet: boolean
   /**
@@ -53,6 +58,9 @@ export const readDemoConfig = (document: Document): DemoConfig => {
     relayUrl: text(parsed, "relayUrl"),
     ...(typeof parsed.walletConnectWalletUrl === "string" && parsed.walletConnectWalletUrl !== ""
       ? { walletConnectWalletUrl: parsed.walletConnectWalletUrl }
+      : {}),
+    ...(typeof parsed.secureSiteUrl === "string" && parsed.secureSiteUrl !== ""
+      ? { secureSiteUrl: parsed.secureSiteUrl }
       : {}),
     sandboxWallet: parsed.sandboxWallet === true,
     solanaWallet: parsed.solanaWallet === true,

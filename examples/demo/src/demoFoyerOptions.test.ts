@@ -5,6 +5,7 @@ import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
 import {
   demoBitcoin,
+  demoEmail,
   demoFoyerOptions,
   demoLegal,
   demoLook,
@@ -214,5 +215,22 @@ describe("demoFoyerOptions", () => {
       "bitcoin",
       "multi-wallet",
     ])
+  })
+
+  it("offers the embedded wallet with ?email=on, and leaves pay out (spec 5: when the pay feature is on, email and socials are disabled)", () => {
+    expect(["", "?email=yes", "?email=on"].map(demoEmail)).toEqual([false, false, true])
+    const withSite = { ...config, secureSiteUrl: "http://localhost:4003/frame" }
+    const ids = (search: string, demo: typeof config = withSite) =>
+      demoFoyerOptions(demo, "http://127.0.0.1:5000", search).plugins?.map((plugin) => plugin.id)
+    expect(ids("")).toEqual(demoPlugins.map((plugin) => plugin.id))
+    expect(ids("?email=on")).toEqual([
+      ...demoPlugins.map((plugin) => plugin.id).filter((id) => id !== "pay"),
+      "embedded-wallet",
+    ])
+    expect(
+      demoFoyerOptions(withSite, "http://127.0.0.1:5000", "?email=on").plugins?.at(-1)?.options,
+    ).toEqual({ secureSiteUrl: "http://localhost:4003/frame" })
+    // Without a secure site (a page served without the sandbox's), nothing changes.
+    expect(ids("?email=on", config)).toEqual(demoPlugins.map((plugin) => plugin.id))
   })
 })

@@ -1,6 +1,7 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer-kit/core"
 import { activity } from "foyer-kit/plugins/activity"
 import { bitcoin } from "foyer-kit/plugins/bitcoin"
+import { embeddedWallet } from "foyer-kit/plugins/embedded-wallet"
 import { multiWallet } from "foyer-kit/plugins/multi-wallet"
 import { names } from "foyer-kit/plugins/names"
 import { onramp } from "foyer-kit/plugins/onramp"
@@ -126,6 +127,17 @@ export const demoSolana = (search: string): boolean =>
 export const demoBitcoin = (search: string): boolean =>
   new URLSearchParams(search).get("bitcoin") === "on"
 
+/**
+ * Whether the demo offers the embedded wallet (email sign-in through the sandbox's secure site),
+ * from its page's query: `?email=on`, which also leaves the pay plugin out (spec 5: "When the
+ * pay feature is on, email and socials are disabled"). Off otherwise, so the other demo pages
+ * keep pay with exchange.
+ * @example
+ * demoEmail("?email=on") // true
+ */
+export const demoEmail = (search: string): boolean =>
+  new URLSearchParams(search).get("email") === "on"
+
 /** The demo's legal terms, from its page's query: `?legal=notice` or `?legal=checkbox`. */
 export type DemoLegal = "off" | "notice" | "checkbox"
 
@@ -148,7 +160,8 @@ export const demoLegal = (search: string): DemoLegal => {
  * its endpoints and relay), offering the sandbox WalletConnect wallet when one runs; with
  * sign-in when `?siwx=` asks for it (`siwx()` after the other plugins); starting in the theme
  * and language `?theme=` and `?lang=` name; with the legal terms `?legal=` asks for (example.com
- * pages); with the multi-wallet plugin when `?multiWallet=on`.
+ * pages); with the multi-wallet plugin when `?multiWallet=on`; with the embedded wallet (and
+ * without pay) when `?email=on`.
  * @example
  * demoFoyerOptions(config, window.location.origin, window.location.search)
  */
@@ -157,9 +170,14 @@ export const demoFoyerOptions = (config: DemoConfig, origin: string, search = ""
   const look = demoLook(search)
   const legal = demoLegal(search)
   const severalWallets = demoMultiWallet(search)
+  const email = demoEmail(search) && config.secureSiteUrl !== undefined
+  const left = new Set([...(demoSolana(search) ? [] : ["solana"]), ...(email ? ["pay"] : [])])
   const shipped = [
-    ...(demoSolana(search) ? demoPlugins : demoPlugins.filter((plugin) => plugin.id !== "solana")),
+    ...demoPlugins.filter((plugin) => !left.has(plugin.id)),
     ...(demoBitcoin(search) ? [bitcoin()] : []),
+    ...(email && config.secureSiteUrl !== undefined
+      ? [embeddedWallet({ secureSiteUrl: config.secureSiteUrl })]
+      : []),
   ]
   return withSandbox(
     {
