@@ -130,6 +130,7 @@ describe("entry points", () => {
     const plugins = anyPlugin
       ? {
           "./plugins/siwx/server": built("plugins/siwx/server/index"),
+          "./plugins/embedded-wallet/server": built("plugins/embedded-wallet/server/index"),
           "./plugins/*": built("plugins/*/index"),
         }
       : {}

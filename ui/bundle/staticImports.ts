@@ -15,6 +15,8 @@ export interface ImportGraph {
   readonly packages: ReadonlySet<string>
   /** Specifiers loaded with `import()` by those files (the lazy chunks they point to). */
   readonly dynamic: ReadonlySet<string>
+  /** Packages loaded with `import()` by those files (a driver imported only when chosen). */
+  readonly dynamicPackages: ReadonlySet<string>
 }
 
 /** The specifiers `source` loads statically and dynamically; type-only imports are left out. */
@@ -76,17 +78,21 @@ export const staticImportGraph = (entry: string): ImportGraph => {
   const files = new Set<string>()
   const packages = new Set<string>()
   const dynamic = new Set<string>()
+  const dynamicPackages = new Set<string>()
   const walk = (file: string) => {
     if (files.has(file)) return
     files.add(file)
     if (file.endsWith(".css.ts")) return
     const imports = importsOf(file, readFileSync(file, "utf8"))
-    for (const specifier of imports.dynamic) dynamic.add(resolveRelative(file, specifier))
+    for (const specifier of imports.dynamic) {
+      if (specifier.startsWith(".")) dynamic.add(resolveRelative(file, specifier))
+      else dynamicPackages.add(specifier)
+    }
     for (const specifier of imports.static) {
       if (specifier.startsWith(".")) walk(resolveRelative(file, specifier))
       else packages.add(specifier)
     }
   }
   walk(entry)
-  return { files, packages, dynamic }
+  return { files, packages, dynamic, dynamicPackages }
 }
