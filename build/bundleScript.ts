@@ -17,8 +17,9 @@ const isOutput = (value: unknown): value is Rolldown.RolldownOutput =>
 
 /**
  * Bundles `entry` and everything it imports (dependencies included) into one minified IIFE
- * with Vite's library mode, in memory, for a page to load as one file: the test wallet, the
- * secure site's frame page.
+ * with Vite's library mode, in memory, for a page to load as one file: the test wallets, the
+ * secure site's frame page. NODE_ENV is production: libraries that read it (@wallet-standard/errors,
+ * @solana/kit) give their short coded messages and leave their development tables out.
  */
 export const bundleScript = async ({
   entry,
