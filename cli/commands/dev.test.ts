@@ -28,7 +28,7 @@ describe("foyer dev", () => {
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(CliError)
     expect((failure as CliError).message).toBe(
-      "The Foyer sandbox needs packages that are not installed: ws, @walletconnect/sign-client, @walletconnect/relay-auth, @walletconnect/utils, @foundry-rs/anvil, @uniswap/v2-core, @uniswap/v2-periphery, litesvm, @solana/kit, @solana-program/system, @solana-program/token, @scure/btc-signer. Run: npm install --save-dev ws@^8.23.0 @walletconnect/sign-client@2.21.8 @walletconnect/relay-auth@^1.1.0 @walletconnect/utils@2.21.8 @foundry-rs/anvil@1.7.1 @uniswap/v2-core@1.0.1 @uniswap/v2-periphery@1.1.0-beta.0 litesvm@1.5.0 @solana/kit@^8.4.0 @solana-program/system@^0.14.1 @solana-program/token@^0.16.1 @scure/btc-signer@^1.8.1",
+      "The Foyer sandbox needs packages that are not installed: ws, @walletconnect/sign-client, @walletconnect/relay-auth, @walletconnect/utils, @foundry-rs/anvil, @uniswap/v2-core, @uniswap/v2-periphery, litesvm, @solana/kit, @solana-program/system, @solana-program/token, @scure/btc-signer, @electric-sql/pglite, nodemailer, smtp-server, mailparser. Run: npm install --save-dev ws@^8.23.0 @walletconnect/sign-client@2.21.8 @walletconnect/relay-auth@^1.1.0 @walletconnect/utils@2.21.8 @foundry-rs/anvil@1.7.1 @uniswap/v2-core@1.0.1 @uniswap/v2-periphery@1.1.0-beta.0 litesvm@1.5.0 @solana/kit@^8.4.0 @solana-program/system@^0.14.1 @solana-program/token@^0.16.1 @scure/btc-signer@^1.8.1 @electric-sql/pglite@^0.6.1 nodemailer@^10.6.1 smtp-server@^3.21.7 mailparser@^3.14.5",
     )
     expect(written).toEqual({ stdout: "", stderr: "" })
   })

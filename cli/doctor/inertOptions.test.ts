@@ -21,7 +21,7 @@ describe("foyer doctor: options that change nothing", { timeout: 60_000 }, () =>
       },
       {
         path: "features.email",
-        message: "No effect: Email login needs the embedded wallet, which Foyer does not offer yet",
+        message: "No effect: it only turns on a plugin, and no listed plugin is turned on by it",
       },
     ])
   })

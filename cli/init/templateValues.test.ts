@@ -22,6 +22,10 @@ const foyer = {
     "@solana-program/system": "^0.14.1",
     "@solana-program/token": "^0.16.1",
     "@scure/btc-signer": "^1.8.1",
+    "@electric-sql/pglite": "^0.6.1",
+    nodemailer: "^10.6.1",
+    "smtp-server": "^3.21.7",
+    mailparser: "^3.14.5",
   },
 }
 
@@ -62,6 +66,10 @@ describe("templateValues", () => {
       solanaProgramSystemVersion: "^0.14.1",
       solanaProgramTokenVersion: "^0.16.1",
       scureBtcSignerVersion: "^1.8.1",
+      pgliteVersion: "^0.6.1",
+      nodemailerVersion: "^10.6.1",
+      smtpServerVersion: "^3.21.7",
+      mailparserVersion: "^3.14.5",
       projectId: 'a\\"b\\\\c',
       networks: '["eip155:1", "eip155:10"]',
       themeMode: "dark",

@@ -52,18 +52,21 @@ describe("inertOptions", () => {
     expect(paths({ defaultAccountTypes: { eip155: "eoa" } })).toEqual(["defaultAccountTypes"])
   })
 
-  it("email and socials on (spec 6) need the embedded wallet; turned off they are fine", () => {
+  it("socials on (spec 6) change nothing yet; email on only turns the embedded-wallet plugin on; turned off they are fine", () => {
     const found = inertOptions({ ...minimal, features: { email: true, socials: ["google"] } }, [])
     expect(found).toEqual([
       {
-        path: "features.email",
-        reason: "Email login needs the embedded wallet, which Foyer does not offer yet",
+        path: "features.socials",
+        reason: "Social login is not built yet: the embedded wallet signs in by email code only",
       },
       {
-        path: "features.socials",
-        reason: "Social login needs the embedded wallet, which Foyer does not offer yet",
+        path: "features.email",
+        reason: "it only turns on a plugin, and no listed plugin is turned on by it",
       },
     ])
+    expect(
+      paths({ features: { email: true } }, [{ id: "embedded-wallet", feature: "email" }]),
+    ).toEqual([])
     expect(paths({ features: { socials: [] } })).toEqual([])
   })
 

@@ -22,7 +22,6 @@ export interface ListedPlugin {
  * not in this list, and each other flag is some shipped plugin's).
  */
 export const kernelFlags: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>([
-  "email",
   "payments",
   "providerAuthentication",
   "branding",
@@ -34,7 +33,8 @@ export const kernelFlags: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>([
 /** Options that only a plugin reads, by the id of that plugin. */
 const pluginOptions = { siwx: "siwx", signOutOnDisconnect: "siwx" } as const
 
-const embeddedWalletMissing = "needs the embedded wallet, which Foyer does not offer yet"
+const socialLoginMissing =
+  "Social login is not built yet: the embedded wallet signs in by email code only"
 
 type FeaturesInput = NonNullable<FoyerConfigInput["features"]>
 
@@ -62,8 +62,7 @@ const flagOn = (
 /**
  * The options `input` sets that cannot do anything in this kit, each with the reason: an
  * option of spec 3 or a flag of spec 6 whose feature Foyer does not have (a Coinbase
- * connector, smart accounts, the embedded wallet's email and social login, sign-in by the
- * provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
+ * connector, smart accounts, social login, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
  * (`multiWallet` without the multi-wallet plugin), and an option only an unlisted plugin reads. Only what the developer
  * wrote is checked: a default that cannot act is written down in docs/configure.md, not
  * warned about. `foyer doctor` lists these as warnings; a development build warns once in the
@@ -99,10 +98,9 @@ export const inertOptions = (
       reason: `only the ${plugin} plugin reads it, and it is not listed in plugins`,
     })
   }
-  found.push(...flagOn(input, "email", `Email login ${embeddedWalletMissing}`))
   const socials = setFlag(input, "socials")
   if (Array.isArray(socials?.value) && socials.value.length > 0) {
-    found.push({ path: socials.path, reason: `Social login ${embeddedWalletMissing}` })
+    found.push({ path: socials.path, reason: socialLoginMissing })
   }
   found.push(
     ...flagOn(
@@ -113,7 +111,7 @@ export const inertOptions = (
     ...flagOn(
       input,
       "payments",
-      "the pay feature is the pay plugin (payWithExchange); payments only turns email and socials off, which Foyer does not offer yet",
+      "the pay feature is the pay plugin (payWithExchange); payments only turns the embedded wallet's email and social login off",
     ),
   )
   if (input.termsConditionsUrl === undefined && input.privacyPolicyUrl === undefined) {
