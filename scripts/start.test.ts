@@ -35,6 +35,8 @@ describe("npm start (scripts/start.ts)", () => {
         rpcUrl: urls.rpc,
         relayUrl: urls.relay,
         walletConnectWalletUrl: urls.walletConnectWallet,
+        // The banner's secure site (the embedded wallet's, on ?email=on), as localhost.
+        secureSiteUrl: `${/ Login +(http:\/\/localhost:\d+) /.exec(banner)?.[1]}/frame`,
         sandboxWallet: true,
         solanaWallet: true,
       })

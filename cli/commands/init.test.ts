@@ -98,6 +98,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       },
       devDependencies: {
         // The wrapper installs the anvil binary of each platform as its own optional package.
+        "@electric-sql/pglite": versionOf("@electric-sql/pglite"),
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
         "@scure/btc-signer": versionOf("@scure/btc-signer"),
         "@solana-program/system": versionOf("@solana-program/system"),
@@ -113,6 +114,10 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "@walletconnect/utils": versionOf("@walletconnect/utils"),
         // Like anvil's, litesvm's native build comes as its platform's optional package.
         litesvm: versionOf("litesvm"),
+        // The embedded wallet's secure site: its database, and real SMTP both ways.
+        mailparser: versionOf("mailparser"),
+        nodemailer: versionOf("nodemailer"),
+        "smtp-server": versionOf("smtp-server"),
         typescript: versionOf("typescript"),
         vite: versionOf("vite"),
         ws: versionOf("ws"),

@@ -82,14 +82,14 @@ const templateFiles = async (plugin: KnownPlugin): Promise<ReadonlyArray<string>
  * Adds `args` (ids and folders) to a fresh app with `foyer add`, type-checks and builds it,
  * checks that `foyer doctor` passes and lists each plugin as on, with its description (the
  * kernel's rule: listing a plugin turns its feature flag on), then removes them all with `foyer remove`: the config foyer init wrote comes back byte for
- * byte, and the template files go.
+ * byte, and the template files go. Gives doctor's output.
  */
 const addAndBuild = async (
   dir: string,
   args: ReadonlyArray<string>,
   expected: ReadonlyArray<{ readonly id: string; readonly description: string }>,
   copied: ReadonlyArray<string>,
-) => {
+): Promise<string> => {
   const before = await readFile(join(dir, "foyer.config.ts"), "utf8")
   const added = await runFoyer(["add", ...args], { cwd: dir })
   expect(added.code, added.stderr).toBe(0)
@@ -105,6 +105,7 @@ const addAndBuild = async (
   expect(removed.code, removed.stderr).toBe(0)
   expect(await readFile(join(dir, "foyer.config.ts"), "utf8")).toBe(before)
   for (const path of copied) expect(existsSync(join(dir, ...path.split("/"))), path).toBe(false)
+  return doctor.stdout
 }
 
 describe("every plugin foyer ships can be added to a fresh project, which then builds", () => {
@@ -142,7 +143,7 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
     )
   }
 
-  it("all of them together, with a plugin of the app's own (foyer add ./plugins/greeting), each on", {
+  it("all of them together, with a plugin of the app's own (foyer add ./plugins/greeting), each on but the embedded wallet, which the pay plugin turns off (spec 5)", {
     timeout: 240_000,
   }, async () => {
     const dir = await freshApp()
@@ -151,11 +152,18 @@ describe("every plugin foyer ships can be added to a fresh project, which then b
       ...(await Promise.all(plugins.map(templateFiles))).flat(),
       "src/greetingText.ts",
     ]
-    await addAndBuild(
+    // All listed, the pay plugin turns the embedded wallet's email off (spec 5): doctor says so.
+    const doctor = await addAndBuild(
       dir,
       [...plugins.map((p) => p.id), "./plugins/greeting"],
-      [...plugins, { id: "greeting", description: "Says hello" }],
+      [
+        ...plugins.filter((p) => p.id !== "embedded-wallet"),
+        { id: "greeting", description: "Says hello" },
+      ],
       copied,
+    )
+    expect(doctor).toMatch(
+      /^ {2}embedded-wallet\b.* {2}off\b.*payWithExchange is on \(the pay plugin\), which turns email off/m,
     )
   })
 

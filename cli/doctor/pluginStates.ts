@@ -47,9 +47,12 @@ const offReason = (flag: FeatureFlag, config: FoyerConfig, features: Features): 
   const remote = config.remoteFeatures?.[flag]
   if (remote === false) return `remoteFeatures.${flag} is false`
   if (remote === undefined && config.features[flag] === false) return `features.${flag} is false`
-  // On where it is set, off once resolved: the pay feature turns email off (spec 5).
+  // On where it is set, off once resolved: the pay feature turns email off (spec 5), be it
+  // payments or payWithExchange (the pay plugin's flag).
   const payments = config.remoteFeatures?.payments === undefined ? "features" : "remoteFeatures"
-  return features.payments
-    ? `${payments}.payments is true, which turns ${flag} off`
-    : `${flag} is off once the features are resolved`
+  if (features.payments) return `${payments}.payments is true, which turns ${flag} off`
+  if (features.payWithExchange) {
+    return `payWithExchange is on (the pay plugin), which turns ${flag} off`
+  }
+  return `${flag} is off once the features are resolved`
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { type Address, formatEther, parseEther, verifyMessage } from "viem"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { newWalletEther } from "../../sandbox/secureSite/fundNewWallet"
 import {
@@ -24,13 +24,32 @@ import { demoSuite } from "./demoSuite"
 import { runAxe } from "./runAxe"
 import { fillSend, openSendView, sendButton } from "./sendFlows"
 
-const suite = demoSuite("e2e-embedded-wallet")
-
-/** The browser profiles the tests made, removed after each test (its pages are closed first). */
+/**
+ * The browser profiles the tests made, removed after each test. Registered before the suite's
+ * hooks, so it runs after them: the suite closes the pages (and their Chromium) first.
+ */
 const profiles: Array<string> = []
 afterEach(async () => {
   await Promise.all(profiles.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
+
+const suite = demoSuite("e2e-embedded-wallet")
+
+// The sandbox builds the secure site's frame page from source on its first request (an
+// installed package serves the prebuilt one), and opens its database (PGlite) on the first
+// sign-in: both done here, not while a test's visitor waits with a step's timeout.
+beforeAll(async () => {
+  // The site listens on 127.0.0.1; Node may resolve localhost to ::1 first.
+  const site = suite.site.sandbox.urls.secureSite.replace("//localhost:", "//127.0.0.1:")
+  const script = await fetch(`${site}/frame/page.js`)
+  expect(script.status).toBe(200)
+  const started = await fetch(`${site}/v1/email/start`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "warm-up@example.com" }),
+  })
+  expect(started.status).toBe(200)
+}, 180_000)
 
 /** The demo with the embedded wallet (and without pay, spec 5), EVM only, no injected wallet. */
 const emailDemo = { wallet: false, query: "?email=on&solana=off" } as const
