@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import { openDatabase } from "../../plugins/embedded-wallet/secureSite/db/openDatabase"
+import type { SecureSiteDatabase } from "../../plugins/embedded-wallet/secureSite/db/SecureSiteDatabase"
 import { makeMailer } from "../../plugins/embedded-wallet/secureSite/email/makeMailer"
 import { loadFramePageBundle } from "../../plugins/embedded-wallet/secureSite/page/framePageBundle"
 import type { WalletCreated } from "../../plugins/embedded-wallet/secureSite/server/SiteContext"
@@ -47,6 +48,11 @@ export interface SandboxSecureSite {
    * answers `{ messages }` (loopback callers only).
    */
   readonly mailboxUrl: string
+  /**
+   * The site's database (PGlite in memory, opened on first use), for tests that read what the
+   * site keeps; the site owns it and closes it at `stop`.
+   */
+  readonly database: SecureSiteDatabase
   /** The embedded wallets made on the site since it started, oldest first (funded when `devnets` were given). */
   readonly wallets: () => ReadonlyArray<WalletCreated>
   /** Stops the site, its mail and its database. Safe to call twice. */
@@ -109,6 +115,7 @@ export const startSandboxSecureSite = async (
       url,
       mailbox: catcher.mailbox,
       mailboxUrl,
+      database,
       wallets: () => [...wallets],
       stop: () => {
         stopped ??= stopParts()

@@ -6,9 +6,12 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { bytesToHex } from "@noble/hashes/utils"
 import type { Locator, Page } from "playwright-core"
 import { type Address, formatEther, parseEther, verifyMessage } from "viem"
+import { privateKeyToAddress } from "viem/accounts"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { shareFromBase64 } from "../../plugins/embedded-wallet/secureSite/page/pageKeys"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { newWalletEther } from "../../sandbox/secureSite/fundNewWallet"
 import {
@@ -21,6 +24,12 @@ import {
   visible,
 } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
+import {
+  dappHeapSnapshot,
+  dappStorageText,
+  databaseText,
+  readKeyMaterial,
+} from "./embeddedWalletKeyMaterial"
 import { runAxe } from "./runAxe"
 import { fillSend, openSendView, sendButton } from "./sendFlows"
 
@@ -168,5 +177,40 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
     await page.keyboard.press("Enter")
     await confirm.waitFor({ state: "hidden", timeout: stepTimeoutMs })
     await visible(page.getByRole("button", { name: /^0x/ }))
+  })
+
+  it("issue 37's custody rules: no key material in the dApp origin's storage, IndexedDB or JS heap, and no whole key in the site's database (read there)", async () => {
+    const { page } = await openEmailDemo()
+    const address = await signInByEmail(page, "custody@example.com")
+    // The key is used once, so it has been rebuilt in the secure frame.
+    const message = "Hello from the Foyer demo"
+    await page.getByRole("button", { name: "Sign", exact: true }).click()
+    await approveInFrame(page)
+    await visible(page.getByRole("status").filter({ hasText: /^Signature: 0x/ }))
+
+    // The key as only the secure origin and the site hold it: the two shares rebuild it.
+    const site = suite.site.sandbox.urls.secureSite.replace("//localhost:", "//127.0.0.1:")
+    const material = await readKeyMaterial(page, site)
+    expect(privateKeyToAddress(`0x${material.privateKey}`)).toBe(address)
+    const secrets = [material.privateKey, material.deviceShare, material.serverShare]
+
+    const storage = await dappStorageText(page)
+    expect(storage).toContain(address) // the kit keeps the address: the search finds things
+    expect(secrets.filter((secret) => storage.includes(secret))).toEqual([])
+
+    const heap = await dappHeapSnapshot(page)
+    expect(heap).toContain(message)
+    expect(
+      [...secrets, material.privateKey.toUpperCase()].filter((secret) => heap.includes(secret)),
+    ).toEqual([])
+
+    // The site keeps the server's share (one of three), never the key or the device's share.
+    const database = await databaseText(suite.site.sandbox.secureSite.database)
+    const serverShareHex = bytesToHex(shareFromBase64(material.serverShare))
+    expect(database).toContain(serverShareHex)
+    const deviceShareHex = bytesToHex(shareFromBase64(material.deviceShare))
+    expect(
+      [material.privateKey, deviceShareHex].filter((secret) => database.includes(secret)),
+    ).toEqual([])
   })
 })
