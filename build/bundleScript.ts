@@ -76,3 +76,20 @@ export const loadPrebuiltScript = async (
     throw error
   }
 }
+
+/**
+ * `bundle`, run once per process: every call gives the same build; a failed build is tried
+ * again on the next call.
+ * @example
+ * export const loadFramePage = bundledOnce(() => loadPrebuiltScript(prebuilt, build))
+ */
+export const bundledOnce = (bundle: () => Promise<string>): (() => Promise<string>) => {
+  let built: Promise<string> | undefined
+  return () => {
+    built ??= bundle()
+    built.catch(() => {
+      built = undefined
+    })
+    return built
+  }
+}

@@ -1,4 +1,5 @@
-import { bundledOnce, bundlePageScript } from "../standardTestWallet/bundlePageScript"
+import { bundledOnce } from "../../build/bundleScript"
+import { bundlePageScript } from "../standardTestWallet/bundlePageScript"
 import type { BitcoinTestWalletInstallOptions } from "./installBitcoinTestWallet"
 
 /** The global the wallet bundle defines (`FoyerBitcoinTestWallet.installBitcoinTestWallet(...)`). */

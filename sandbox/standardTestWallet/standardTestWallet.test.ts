@@ -2,8 +2,8 @@
 // state, the simulated visitor's request log, the session's standard features, the bundle cache.
 import { isWalletStandardError } from "@wallet-standard/errors"
 import { describe, expect, it } from "vitest"
+import { bundledOnce } from "../../build/bundleScript"
 import type { TestWalletStorage } from "../wallet/TestWalletState"
-import { bundledOnce } from "./bundlePageScript"
 import { loggable } from "./loggable"
 import { createStandardTestWalletRequests } from "./StandardTestWalletRequests"
 import { createStandardTestWalletSession } from "./StandardTestWalletSession"

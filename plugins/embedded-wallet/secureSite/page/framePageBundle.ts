@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url"
-import { bundleScript, loadPrebuiltScript } from "../../../../build/bundleScript"
+import { bundledOnce, bundleScript, loadPrebuiltScript } from "../../../../build/bundleScript"
 
 /** The global the frame page script defines (main.ts exports nothing; Vite's IIFE wants a name). */
 export const framePageGlobalName = "FoyerFramePage"
@@ -28,7 +28,8 @@ export const buildFramePageBundle = (): Promise<string> =>
     fileName: framePageBundleFileName,
   })
 
-let loaded: Promise<string> | undefined
+/** The default load, once per process (a failed one is tried again on the next call). */
+const loadOnce = bundledOnce(() => loadPrebuiltScript(prebuiltFramePageUrl, buildFramePageBundle))
 
 /**
  * The frame page script, once per process: the package's prebuilt `foyer-frame-page.js`, or
@@ -37,13 +38,7 @@ let loaded: Promise<string> | undefined
 export const loadFramePageBundle = (
   prebuilt: URL = prebuiltFramePageUrl,
   build: () => Promise<string> = buildFramePageBundle,
-): Promise<string> => {
-  if (prebuilt !== prebuiltFramePageUrl || build !== buildFramePageBundle) {
-    return loadPrebuiltScript(prebuilt, build)
-  }
-  loaded ??= loadPrebuiltScript(prebuilt, build)
-  loaded.catch(() => {
-    loaded = undefined
-  })
-  return loaded
-}
+): Promise<string> =>
+  prebuilt === prebuiltFramePageUrl && build === buildFramePageBundle
+    ? loadOnce()
+    : loadPrebuiltScript(prebuilt, build)
