@@ -84,11 +84,14 @@ describe("migrate", () => {
   })
 
   it("builds the secure site's schema: every table it keeps, and no table keeps a whole key", async () => {
-    expect(await migrate(db, secureSiteMigrations, now)).toEqual(["0001-secure-site-schema"])
+    expect(await migrate(db, secureSiteMigrations, now)).toEqual(
+      secureSiteMigrations.map(({ id }) => id),
+    )
     expect(await tables(db)).toEqual([
       "farcaster_identities",
       "key_shares",
       "login_codes",
+      "passkey_challenges",
       "passkeys",
       "rate_limits",
       "schema_migrations",
@@ -105,6 +108,8 @@ describe("migrate", () => {
       "key_shares.server_share",
       "login_codes.code_hash",
       "login_codes.salt",
+      "passkey_challenges.challenge",
+      "passkey_challenges.prf_salt",
       "passkeys.credential_id",
       "passkeys.encrypted_recovery_share",
       "passkeys.prf_salt",

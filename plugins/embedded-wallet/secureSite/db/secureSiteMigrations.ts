@@ -87,7 +87,48 @@ CREATE TABLE rate_limits (
 );
 `
 
+/**
+ * Passkey ceremonies (issue 37's recovery): each WebAuthn challenge the site hands out, kept
+ * until its one use or its expiry, with the PRF salt a registration asked for. Kept as they
+ * are, not hashed: a challenge is no secret (the browser hands it to the authenticator); what
+ * counts is that it is used once, by its user, before it expires.
+ */
+const passkeyCeremonies = `
+CREATE TABLE passkey_challenges (
+  challenge bytea PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  ceremony text NOT NULL CHECK (ceremony IN ('register', 'authenticate')),
+  prf_salt bytea,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX passkey_challenges_by_expiry ON passkey_challenges (expires_at);
+`
+
+/**
+ * A finished social login waiting for the secure frame to redeem it (issue 37): the popup's
+ * first-party cookies never reach the partitioned frame, so the result travels as a URI through
+ * the dApp's page, and only the frame holding the secret whose SHA-256 is `binding` redeems it,
+ * once (`consumed_at`), within its 2 minutes. The session is opened at redemption, not before.
+ */
+const socialLoginHandoffs = `
+CREATE TABLE social_login_handoffs (
+  id text PRIMARY KEY,
+  binding bytea NOT NULL,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  provider text NOT NULL,
+  email text,
+  user_name text,
+  expires_at timestamptz NOT NULL,
+  consumed_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX social_login_handoffs_by_expiry ON social_login_handoffs (expires_at);
+`
+
 /** The secure site's migrations, in order. Append; never edit one that has shipped. */
 export const secureSiteMigrations: ReadonlyArray<Migration> = [
   { id: "0001-secure-site-schema", sql: secureSiteSchema },
+  { id: "0002-social-login-handoffs", sql: socialLoginHandoffs },
+  { id: "0003-passkey-ceremonies", sql: passkeyCeremonies },
 ]
