@@ -97,6 +97,7 @@ describe("migrate", () => {
       "schema_migrations",
       "sessions",
       "social_identities",
+      "social_login_handoffs",
       "user_emails",
       "users",
     ])
@@ -115,6 +116,7 @@ describe("migrate", () => {
       "passkeys.prf_salt",
       "passkeys.public_key",
       "sessions.token_hash",
+      "social_login_handoffs.binding",
     ])
   })
 })

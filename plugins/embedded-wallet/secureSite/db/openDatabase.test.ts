@@ -8,6 +8,7 @@ import { DatabaseUnreachableError } from "./DatabaseUnreachableError"
 import { appliedMigrations } from "./migrate"
 import { openDatabase } from "./openDatabase"
 import { pgliteStartTimeout, testEpoch } from "./secureSiteDatabaseFixtures"
+import { secureSiteMigrations } from "./secureSiteMigrations"
 import { makeUserRepository } from "./UserRepository"
 
 const clock = { now: () => testEpoch }
@@ -35,7 +36,7 @@ describe("openDatabase", () => {
       expect(
         await makeUserRepository(reopened).findOrCreateUserByEmail("ada@x.io", testEpoch),
       ).toEqual({ userId, created: false })
-      expect(await appliedMigrations(reopened)).toEqual(["0001-secure-site-schema"])
+      expect(await appliedMigrations(reopened)).toEqual(secureSiteMigrations.map(({ id }) => id))
     },
     2 * pgliteStartTimeout,
   )
@@ -45,7 +46,7 @@ describe("openDatabase", () => {
     async () => {
       const db = await openDatabase({ kind: "embedded" }, clock)
       cleanups.push(() => db.close())
-      expect(await appliedMigrations(db)).toEqual(["0001-secure-site-schema"])
+      expect(await appliedMigrations(db)).toEqual(secureSiteMigrations.map(({ id }) => id))
     },
     pgliteStartTimeout,
   )
