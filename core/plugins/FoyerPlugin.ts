@@ -4,6 +4,7 @@ import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { FeatureFlag, WalletFeature } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
+import type { ConnectorType } from "../connectors/ConnectorType"
 import type { PairingSignIn } from "../connectors/PairingSignIn"
 import type { KernelEventOf } from "../events/KernelEvents"
 import type { MessageCatalogue } from "../messages/MessageCatalogue"
@@ -89,6 +90,12 @@ export interface AccountAction {
    * features (onramp, swaps, receive, send), `"list"` for any other.
    */
   readonly placement?: AccountActionPlacement
+  /**
+   * The connector types (spec 3) whose connections the action is for: the Account view shows it
+   * only while the current account's wallet is of one of them (the embedded wallet's "change
+   * email" only through AUTH). Absent: every connection.
+   */
+  readonly connectorTypes?: ReadonlyArray<ConnectorType>
 }
 
 /**

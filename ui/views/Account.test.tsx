@@ -280,6 +280,24 @@ describe("the Account view", { timeout: 30_000 }, () => {
     ])
   })
 
+  it("an action naming connector types shows only while the wallet is of one of them: an AUTH-only action is hidden for MetaMask (ANNOUNCED), one for ANNOUNCED shows", async () => {
+    const forTypes = (id: string, connectorTypes: ReadonlyArray<"AUTH" | "ANNOUNCED">) =>
+      definePlugin({
+        id,
+        views: { [`${id}View`]: { load } },
+        messages: { [`${id}.action`]: `${id} action` },
+        accountActions: [
+          { feature: id, label: `${id}.action`, view: `${id}View`, connectorTypes },
+        ],
+      })
+    const { dialog } = await setUp(undefined, [
+      forTypes("authOnly", ["AUTH"]),
+      forTypes("announced", ["ANNOUNCED"]),
+    ])
+    expect(buttonNamed("announced action", dialog)).toBeDefined()
+    expect(buttonNamed("authOnly action", dialog)).toBeUndefined()
+  })
+
   it("keeps an icon's place with a neutral placeholder of the same size until its chunk arrives", async () => {
     let arrive: (module: { readonly default: string }) => void = () => {}
     const slowIcon = () =>

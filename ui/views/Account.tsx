@@ -1,4 +1,4 @@
-import type { AccountState, ResolvedAccountAction } from "../../core"
+import { type AccountState, accountActionsFor, type ResolvedAccountAction } from "../../core"
 import { formatBalanceWithSymbol } from "../format/formatBalance"
 import { shortenAddress } from "../format/shortenAddress"
 import { showErrorToast } from "../plugin/runInKit"
@@ -130,7 +130,11 @@ const Account = ({ client }: FoyerViewProps) => {
       failed: message("account.copyFailed"),
     })
   const open = (name: string) => void navigate.push(name)
-  const actions = client.kernel.plugins.accountActions
+  // An action may be for some connectors only (the embedded wallet's email change: AUTH).
+  const actions = accountActionsFor(
+    client.kernel.plugins.accountActions,
+    account?.connectedWalletInfo?.type,
+  )
   const primary = actions.filter((action) => action.placement === "primary")
   const listed = actions.filter((action) => action.placement !== "primary")
   const name = account?.profileName

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest"
+import { accountActionsFor } from "./accountActionsFor"
+import type { AccountAction } from "./FoyerPlugin"
+
+const send: AccountAction = { feature: "send", label: "send.action", view: "Send" }
+const updateEmail: AccountAction = {
+  feature: "updateEmail",
+  label: "email.update",
+  view: "UpdateEmailWallet",
+  connectorTypes: ["AUTH"],
+}
+const both: AccountAction = {
+  feature: "both",
+  label: "both.action",
+  view: "Both",
+  connectorTypes: ["INJECTED", "ANNOUNCED"],
+}
+
+describe("accountActionsFor", () => {
+  it("an action naming connector types shows only while the wallet is of one of them (UpdateEmailWallet only through AUTH); one naming none always shows, in the given order", () => {
+    const actions = [send, updateEmail, both]
+    expect(accountActionsFor(actions, "AUTH")).toEqual([send, updateEmail])
+    expect(accountActionsFor(actions, "ANNOUNCED")).toEqual([send, both])
+    expect(accountActionsFor(actions, "WALLET_CONNECT")).toEqual([send])
+  })
+
+  it("a wallet of unknown type gets only the actions that name no connector type", () => {
+    expect(accountActionsFor([updateEmail, send, both], undefined)).toEqual([send])
+  })
+})
