@@ -88,6 +88,7 @@ describe("migrate", () => {
       secureSiteMigrations.map(({ id }) => id),
     )
     expect(await tables(db)).toEqual([
+      "email_changes",
       "farcaster_identities",
       "key_shares",
       "login_codes",

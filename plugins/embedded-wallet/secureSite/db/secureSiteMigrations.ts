@@ -126,9 +126,28 @@ CREATE TABLE social_login_handoffs (
 CREATE INDEX social_login_handoffs_by_expiry ON social_login_handoffs (expires_at);
 `
 
+/**
+ * An email change under way (spec 4's email update, issue 37): the signed-in user's current
+ * address, the new one, and whether the code mailed to the current one was entered (the primary
+ * step), until the code mailed to the new one (the secondary step) moves the user's address, or
+ * `expires_at`. One per user: a new start replaces it. The codes themselves are `login_codes`
+ * rows of purpose 'update-primary' and 'update-secondary'.
+ */
+const emailChanges = `
+CREATE TABLE email_changes (
+  user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  current_email text NOT NULL CHECK (current_email = lower(current_email)),
+  new_email text NOT NULL CHECK (new_email = lower(new_email)),
+  primary_verified_at timestamptz,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL
+);
+`
+
 /** The secure site's migrations, in order. Append; never edit one that has shipped. */
 export const secureSiteMigrations: ReadonlyArray<Migration> = [
   { id: "0001-secure-site-schema", sql: secureSiteSchema },
   { id: "0002-social-login-handoffs", sql: socialLoginHandoffs },
   { id: "0003-passkey-ceremonies", sql: passkeyCeremonies },
+  { id: "0004-email-changes", sql: emailChanges },
 ]
