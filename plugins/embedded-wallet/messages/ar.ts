@@ -27,4 +27,10 @@ export default {
   "embeddedWallet.approve.title": "الموافقة على المعاملة",
   "embeddedWallet.approve.instructions": "وافق على الطلب في النافذة الآمنة.",
   "embeddedWallet.approve.method": "الطلب: {method}",
+  "embeddedWallet.social.heading": "أو تابع باستخدام حساب اجتماعي",
+  "embeddedWallet.social.continueWith": "المتابعة باستخدام {provider}",
+  "embeddedWallet.social.title": "تسجيل الدخول الاجتماعي",
+  "embeddedWallet.social.waiting": "سجّل الدخول باستخدام {provider} في النافذة التي فُتحت.",
+  "embeddedWallet.social.connecting": "جارٍ ربط حسابك على {provider}…",
+  "embeddedWallet.social.tryAgain": "إعادة المحاولة",
 } satisfies MessageCatalogue

@@ -29,4 +29,10 @@ export default {
   "embeddedWallet.approve.title": "Transaktion genehmigen",
   "embeddedWallet.approve.instructions": "Genehmigen Sie die Anfrage im sicheren Fenster.",
   "embeddedWallet.approve.method": "Anfrage: {method}",
+  "embeddedWallet.social.heading": "Oder mit einem Social-Media-Konto fortfahren",
+  "embeddedWallet.social.continueWith": "Weiter mit {provider}",
+  "embeddedWallet.social.title": "Social Login",
+  "embeddedWallet.social.waiting": "Melden Sie sich im geöffneten Fenster bei {provider} an.",
+  "embeddedWallet.social.connecting": "Ihr {provider}-Konto wird verbunden…",
+  "embeddedWallet.social.tryAgain": "Erneut versuchen",
 } satisfies MessageCatalogue

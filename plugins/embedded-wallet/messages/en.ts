@@ -39,6 +39,13 @@ export const en = {
   "embeddedWallet.approve.title": "Approve Transaction",
   "embeddedWallet.approve.instructions": "Approve the request in the secure window.",
   "embeddedWallet.approve.method": "Request: {method}",
+  // The Connect view's social section and ConnectingSocial (spec 2, 4): the provider's name is data
+  "embeddedWallet.social.heading": "Or continue with a social account",
+  "embeddedWallet.social.continueWith": "Continue with {provider}",
+  "embeddedWallet.social.title": "Social Login",
+  "embeddedWallet.social.waiting": "Sign in with {provider} in the window that opened.",
+  "embeddedWallet.social.connecting": "Connecting your {provider} account…",
+  "embeddedWallet.social.tryAgain": "Try again",
 } as const satisfies MessageCatalogue
 
 /** The id of one of the embedded wallet's messages. */

@@ -28,4 +28,10 @@ export default {
   "embeddedWallet.approve.title": "Aprobar transacción",
   "embeddedWallet.approve.instructions": "Aprueba la solicitud en la ventana segura.",
   "embeddedWallet.approve.method": "Solicitud: {method}",
+  "embeddedWallet.social.heading": "O continúa con una cuenta social",
+  "embeddedWallet.social.continueWith": "Continuar con {provider}",
+  "embeddedWallet.social.title": "Inicio de sesión social",
+  "embeddedWallet.social.waiting": "Inicia sesión con {provider} en la ventana que se abrió.",
+  "embeddedWallet.social.connecting": "Conectando tu cuenta de {provider}…",
+  "embeddedWallet.social.tryAgain": "Intentar de nuevo",
 } satisfies MessageCatalogue

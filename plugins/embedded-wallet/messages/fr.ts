@@ -26,4 +26,11 @@ export default {
   "embeddedWallet.approve.title": "Approuver la transaction",
   "embeddedWallet.approve.instructions": "Approuvez la demande dans la fenêtre sécurisée.",
   "embeddedWallet.approve.method": "Demande : {method}",
+  "embeddedWallet.social.heading": "Ou continuer avec un compte social",
+  "embeddedWallet.social.continueWith": "Continuer avec {provider}",
+  "embeddedWallet.social.title": "Connexion sociale",
+  "embeddedWallet.social.waiting":
+    "Connectez-vous avec {provider} dans la fenêtre qui s’est ouverte.",
+  "embeddedWallet.social.connecting": "Connexion de votre compte {provider}…",
+  "embeddedWallet.social.tryAgain": "Réessayer",
 } satisfies MessageCatalogue

@@ -26,4 +26,10 @@ export default {
   "embeddedWallet.approve.title": "トランザクションの承認",
   "embeddedWallet.approve.instructions": "セキュアウィンドウでリクエストを承認してください。",
   "embeddedWallet.approve.method": "リクエスト: {method}",
+  "embeddedWallet.social.heading": "またはソーシャルアカウントで続行",
+  "embeddedWallet.social.continueWith": "{provider}で続行",
+  "embeddedWallet.social.title": "ソーシャルログイン",
+  "embeddedWallet.social.waiting": "開いたウィンドウで{provider}にサインインしてください。",
+  "embeddedWallet.social.connecting": "{provider}アカウントを接続しています…",
+  "embeddedWallet.social.tryAgain": "再試行",
 } satisfies MessageCatalogue
