@@ -9,6 +9,20 @@ import type { OidcFinishError } from "../oidc/OidcErrors"
 export type SocialLoginRefusal =
   /** `provider` is missing, repeated, not in the spec's list, or not offered by this site. */
   | "unknown_provider"
+  /** `binding` (base64url SHA-256 of the frame's secret) is missing or malformed. */
+  | "binding_invalid"
+  /** `origin` is missing, no origin, or not one of the dApps allowed to embed the site. */
+  | "origin_refused"
+  /** The redemption's body is not `{ result, secret }` of strings. */
+  | "invalid_body"
+  /** No handoff has this id (never made, or long expired). */
+  | "handoff_unknown"
+  /** The secret is not the one the handoff is bound to: another frame's redemption. */
+  | "binding_mismatch"
+  /** The handoff was redeemed already (a replay). */
+  | "handoff_used"
+  /** The handoff is older than its 2 minutes. */
+  | "handoff_expired"
   /** Too many starts from this client address in the current window. */
   | "rate_limited"
   /** No login attempt cookie came with the callback: another browser, or a replayed callback. */
@@ -37,6 +51,13 @@ export const socialLoginRefusals: Readonly<
   Record<SocialLoginRefusal, { readonly status: number; readonly message: string }>
 > = {
   unknown_provider: { status: 400, message: "Unknown social provider" },
+  binding_invalid: { status: 400, message: "The social login's binding is not valid" },
+  origin_refused: { status: 403, message: "This site may not start a social login here" },
+  invalid_body: { status: 400, message: "The redemption must name a result and a secret" },
+  handoff_unknown: { status: 400, message: "There is no such social login result" },
+  binding_mismatch: { status: 400, message: "The social login result belongs to another frame" },
+  handoff_used: { status: 400, message: "The social login result was used already" },
+  handoff_expired: { status: 400, message: "The social login result expired" },
   rate_limited: { status: 429, message: "Too many sign-in attempts, try again later" },
   attempt_missing: { status: 400, message: "No social login is in progress in this browser" },
   attempt_invalid: { status: 400, message: "The social login attempt is not valid" },

@@ -36,8 +36,9 @@ export const answer = (
   json: unknown,
   html: string,
   headers: OutgoingHttpHeaders = {},
+  asJson = wantsJson(request),
 ) =>
-  wantsJson(request)
+  asJson
     ? send(
         response,
         status,
@@ -48,36 +49,58 @@ export const answer = (
         response,
         status,
         {
+          // The script-free policy unless `headers` give the page its own (the success page's nonce).
+          "content-security-policy": socialResultPageCsp,
           ...headers,
           "content-type": "text/html; charset=utf-8",
-          "content-security-policy": socialResultPageCsp,
           "x-frame-options": "DENY",
         },
         html,
       )
 
-/** Answers a refusal: its status, its body or page, and Retry-After when it says when. */
+/**
+ * Answers a refusal: its status, its body or page (JSON when `asJson`: by default when the
+ * request accepts it), and Retry-After when it says when.
+ */
 export const refuse = (
   request: IncomingMessage,
   response: ServerResponse,
   error: SocialLoginError,
   headers: OutgoingHttpHeaders = {},
+  asJson = wantsJson(request),
 ) =>
-  answer(request, response, error.status, error.body, renderSocialLoginFailure(error), {
-    ...headers,
-    ...(error.retryAfterSeconds === undefined
-      ? {}
-      : { "retry-after": String(error.retryAfterSeconds) }),
-  })
+  answer(
+    request,
+    response,
+    error.status,
+    error.body,
+    renderSocialLoginFailure(error),
+    {
+      ...headers,
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { "retry-after": String(error.retryAfterSeconds) }),
+    },
+    asJson,
+  )
 
-/** Whether the request is a GET; answers any other method with 405. */
-export const onlyGet = (request: IncomingMessage, response: ServerResponse): boolean => {
-  if (request.method === "GET") return true
+/** Whether the request's method is `method`; answers any other with 405. */
+export const onlyMethod = (
+  method: "GET" | "POST",
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean => {
+  if (request.method === method) return true
+  request.resume()
   send(
     response,
     405,
-    { allow: "GET", "content-type": "text/plain; charset=utf-8" },
+    { allow: method, "content-type": "text/plain; charset=utf-8" },
     "Method not allowed\n",
   )
   return false
 }
+
+/** Whether the request is a GET; answers any other method with 405. */
+export const onlyGet = (request: IncomingMessage, response: ServerResponse): boolean =>
+  onlyMethod("GET", request, response)

@@ -16,6 +16,7 @@ const key = new Uint8Array(32).fill(3)
 const now = 1_000_000
 const attempt = attemptOf(
   { provider: "github", state: "the-state", nonce: "the-nonce", codeVerifier: "the-verifier" },
+  { binding: "the-binding", origin: "http://127.0.0.1:5173" },
   now,
 )
 const requestCookie = (secure: boolean) => attemptCookie(key, attempt, secure).split(";")[0]

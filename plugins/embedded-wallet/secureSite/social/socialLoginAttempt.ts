@@ -28,6 +28,10 @@ const SocialLoginAttempt = Schema.Struct({
   state: Schema.String,
   nonce: Schema.String,
   codeVerifier: Schema.String,
+  /** Base64url SHA-256 of the secret of the frame that asked for the login: only it redeems the result. */
+  binding: Schema.String,
+  /** The dApp's origin the popup's result is posted to (one the site lets embed it). */
+  origin: Schema.String,
   /** When the attempt stops being accepted, on the site's clock (ms). */
   expiresAt: Schema.Number,
 })
@@ -79,12 +83,24 @@ export const cookieValue = (header: string | undefined, name: string): string | 
   return undefined
 }
 
-/** A fresh attempt of the OIDC client's started sign-in, valid from `now`. */
-export const attemptOf = (pending: PendingAuthorization, now: number): SocialLoginAttempt => ({
+/** Whom a started login's result is for: the frame's binding and the dApp's origin. */
+export interface SocialLoginRecipient {
+  readonly binding: string
+  readonly origin: string
+}
+
+/** A fresh attempt of the OIDC client's started sign-in for `recipient`, valid from `now`. */
+export const attemptOf = (
+  pending: PendingAuthorization,
+  recipient: SocialLoginRecipient,
+  now: number,
+): SocialLoginAttempt => ({
   provider: pending.provider,
   state: pending.state,
   nonce: pending.nonce,
   codeVerifier: pending.codeVerifier,
+  binding: recipient.binding,
+  origin: recipient.origin,
   expiresAt: now + socialLoginAttemptLifetimeMs,
 })
 

@@ -1,63 +1,35 @@
-import { Result, Schema } from "effect"
+import type { OidcSocialProvider } from "../oidc/OidcProviderRegistration"
 import type { SocialLoginError } from "./SocialLoginError"
-import { openSealedJson, sealJson } from "./sealedValue"
-import { oidcSocialProviders } from "./socialLoginAttempt"
 
 /**
- * How long the sealed result of a finished social login may wait to be picked up by the
- * secure frame (through the popup's opener): 2 minutes, the popup hands it over at once.
+ * How long a finished social login's handoff may wait to be redeemed by the secure frame
+ * (through the popup's opener, the dApp): 2 minutes, the popup hands it over at once.
  */
 export const socialLoginHandoffLifetimeMs = 2 * 60 * 1000
 
-const SocialLoginHandoff = Schema.Struct({
-  provider: Schema.Literals(oidcSocialProviders),
-  userId: Schema.String,
-  sessionToken: Schema.String,
-  /** When the handoff stops opening (not the session's end). */
-  expiresAt: Schema.Number,
-})
+/** Where the result URIs of finished logins live: `<site origin>/v1/social/result/<id>`. */
+export const socialResultPathPrefix = "/v1/social/result/"
 
-/** A finished social login, as the secure frame will receive it. */
-export type SocialLoginHandoff = typeof SocialLoginHandoff.Type
-
-const decodeHandoff = Schema.decodeUnknownResult(SocialLoginHandoff)
-
-/** A social login the site finished: who signed in, and the session it opened. */
+/** A social login the site finished: who signed in, and the URI the frame redeems it by. */
 export interface SocialLoginResult {
-  readonly provider: SocialLoginHandoff["provider"]
+  readonly provider: OidcSocialProvider
   readonly userId: string
   /** Whether this login made the user (their first sign-in). */
   readonly created: boolean
-  readonly session: { readonly token: string; readonly expiresAt: number }
-}
-
-/** The result sealed under the site's key for the frame to pick up (see README.md). */
-export const sealHandoff = (key: Uint8Array, result: SocialLoginResult, now: number): string =>
-  sealJson(key, "social-login-result", {
-    provider: result.provider,
-    userId: result.userId,
-    sessionToken: result.session.token,
-    expiresAt: now + socialLoginHandoffLifetimeMs,
-  } satisfies SocialLoginHandoff)
-
-/** The handoff `sealed` carries, if it opens under `key` and has not expired at `now`. */
-export const openHandoff = (
-  key: Uint8Array,
-  sealed: string,
-  now: number,
-): SocialLoginHandoff | undefined => {
-  const opened = openSealedJson(key, "social-login-result", sealed)
-  const decoded = opened === undefined ? undefined : decodeHandoff(opened.value)
-  if (decoded === undefined || Result.isFailure(decoded)) return undefined
-  return now < decoded.success.expiresAt ? decoded.success : undefined
+  /** `<site origin>/v1/social/result/<id>`: redeemed once, with the frame's secret. */
+  readonly resultUri: string
 }
 
 /**
- * The policy of the result pages: no script at all (a later round adds the popup's one script
- * under a nonce), inline styles, no form, never framed, nothing fetched.
+ * The policy of the pages without script (a refused login): inline styles, no form, never
+ * framed, nothing fetched.
  */
 export const socialResultPageCsp =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** The policy of the success page: the same, and its one script, by `nonce`. */
+export const socialSuccessPageCsp = (nonce: string): string =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
@@ -77,13 +49,29 @@ ${main}
 `
 
 /**
- * The callback's page for a browser: says the login succeeded and carries the sealed handoff
- * in `data-social-result` for the popup's script of a later round to pass on.
+ * JSON safe inside a `<script>` element: `<`, `>` and `&` as \u escapes, so no text in it can
+ * close the element or open a comment.
  */
-export const renderSocialLoginSuccess = (handoff: string): string =>
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026")
+
+/**
+ * The callback's page for a browser: says the login succeeded, and its one script (allowed by
+ * `nonce` alone) posts `{ resultUri }` to the popup's opener, to the dApp's `origin` only (the
+ * browser drops it if the opener is on any other), then closes the popup. The result URI alone
+ * signs no one in: only the frame's secret redeems it.
+ */
+export const renderSocialLoginSuccess = (
+  result: { readonly resultUri: string; readonly origin: string },
+  nonce: string,
+): string =>
   page(
     "Signed in",
-    `<main data-social-result="${escapeHtml(handoff)}"><h1>Signed in</h1><p>You can close this window.</p></main>`,
+    `<main data-social-result><h1>Signed in</h1><p>You can close this window.</p></main>
+<script nonce="${escapeHtml(nonce)}">(function(){var o=window.opener;if(o)o.postMessage({resultUri:${scriptJson(result.resultUri)}},${scriptJson(result.origin)});window.close()})()</script>`,
   )
 
 /** The page of a refused login: its message, and its reason in `data-social-error`. */
@@ -91,4 +79,15 @@ export const renderSocialLoginFailure = (error: SocialLoginError): string =>
   page(
     "Sign-in failed",
     `<main data-social-error="${escapeHtml(error.reason)}"><h1>Sign-in failed</h1><p>${escapeHtml(error.message)}</p></main>`,
+  )
+
+/**
+ * The page the dApp opens the popup at (spec 5: a loading page of the secure site), before it
+ * knows where to send it: plain, no script, nothing fetched. The dApp then sets the popup's
+ * location to the start URI the frame gave it.
+ */
+export const renderSocialLoadingPage = (): string =>
+  page(
+    "Signing in",
+    `<main><h1>Signing in</h1><p role="status">Loading the sign-in page…</p></main>`,
   )

@@ -1,26 +1,53 @@
+import { randomBytes } from "node:crypto"
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { Cause, Effect } from "effect"
+import { defaultAllowedOrigins, isOriginAllowed } from "../../rpc/isOriginAllowed"
 import type { IdentityRepository } from "../db/IdentityRepository"
 import type { RateLimitRepository } from "../db/RateLimitRepository"
+import type { SocialHandoffRepository } from "../db/SocialHandoffRepository"
 import type { OidcClient } from "../oidc/makeOidcClient"
+import { readStringFields } from "../server/readStringFields"
+import { readJsonBody } from "../server/siteExchange"
 import type { SiteSessions } from "../sessions/siteSessions"
 import { fromOidcFailure, SocialLoginError } from "./SocialLoginError"
 import { checkKey } from "./sealedValue"
-import { answer, onlyGet, refuse, send } from "./socialLoginAnswers"
+import { bindingOfSecret, decode32, handoffRefusal, newHandoffId } from "./socialHandoff"
+import { answer, onlyGet, onlyMethod, refuse, send } from "./socialLoginAnswers"
 import {
   attemptCookie,
   attemptOf,
   clearedAttemptCookie,
   isOidcSocialProvider,
   readAttempt,
+  type SocialLoginRecipient,
 } from "./socialLoginAttempt"
-import { renderSocialLoginSuccess, type SocialLoginResult, sealHandoff } from "./socialLoginResult"
+import {
+  renderSocialLoadingPage,
+  renderSocialLoginSuccess,
+  type SocialLoginResult,
+  socialLoginHandoffLifetimeMs,
+  socialResultPathPrefix,
+  socialSuccessPageCsp,
+} from "./socialLoginResult"
 
-/** Where the social login's two routes are mounted on the secure site. */
+/** Where the social login's routes are mounted on the secure site. */
 export const socialLoginPaths = {
+  /** The popup's first page (spec 5), before the frame gave the dApp the start URI. */
+  loading: "/social/loading",
   start: "/v1/social/start",
   callback: "/v1/social/callback",
+  redeem: "/v1/social/redeem",
 } as const
+
+/** What the frame's redemption answers: the session it opens, and whom it signs in. */
+export interface SocialRedemption {
+  readonly token: string
+  readonly userId: string
+  /** The provider's email for the person if it vouched for it (email_verified), else null. */
+  readonly email: string | null
+  /** The person's name at the provider, or null. */
+  readonly userName: string | null
+}
 
 /** How many social logins one client address may start per window: 10 a minute by default. */
 export interface SocialStartLimit {
@@ -34,6 +61,9 @@ export const defaultSocialStartLimit: SocialStartLimit = { hits: 10, windowMs: 6
 export interface SocialLoginRoutesOptions {
   readonly oidc: OidcClient
   readonly identities: IdentityRepository
+  /** The finished logins waiting for their frame (written at the callback, redeemed once). */
+  readonly handoffs: SocialHandoffRepository
+  /** Opens the session at redemption. */
   readonly sessions: SiteSessions
   readonly rateLimits: RateLimitRepository
   /**
@@ -52,6 +82,11 @@ export interface SocialLoginRoutesOptions {
   readonly clientAddressOf?: (request: IncomingMessage) => string
   readonly startLimit?: SocialStartLimit
   /**
+   * Patterns of the dApp origins a login's result may be posted to (as `isOriginAllowed` takes
+   * them): the site's embedding origins, default `defaultAllowedOrigins` (spec 6).
+   */
+  readonly embeddingOrigins?: ReadonlyArray<string>
+  /**
    * Where the site's own failures ("internal": the database) are reported (default
    * console.error): the error's name and message, never a cookie, code or token.
    */
@@ -66,10 +101,17 @@ export type SocialLoginRoute = (
 
 /** The social login's routes, to mount on the secure site's server. */
 export interface SocialLoginRoutes {
-  /** GET /v1/social/start?provider=<id>: starts a login and redirects to the provider. */
+  /** GET /social/loading: the popup's loading page. */
+  readonly loading: SocialLoginRoute
+  /**
+   * GET /v1/social/start?provider=<id>&binding=<b>&origin=<dApp origin>: starts a login for
+   * the frame whose secret hashes to `binding`, and redirects to the provider.
+   */
   readonly start: SocialLoginRoute
-  /** GET /v1/social/callback: finishes it, finds or makes the user, opens a session. */
+  /** GET /v1/social/callback: finishes it, finds or makes the user, keeps the one-time handoff. */
   readonly callback: SocialLoginRoute
+  /** POST /v1/social/redeem { result, secret }: the frame redeems the handoff for a session. */
+  readonly redeem: SocialLoginRoute
   /** The route of `pathname`, or undefined when it is not one of {@link socialLoginPaths}. */
   readonly route: (pathname: string) => SocialLoginRoute | undefined
 }
@@ -81,18 +123,37 @@ const stored = <A>(run: () => Promise<A>) =>
     catch: (cause) => new SocialLoginError({ reason: "internal", cause }),
   })
 
+/** The one value of query parameter `name`, or undefined when it is missing or repeated. */
+const single = (url: URL, name: string): string | undefined => {
+  const values = url.searchParams.getAll(name)
+  return values.length === 1 ? values[0] : undefined
+}
+
+/** `text` when it is an http(s) origin exactly (`scheme://host[:port]`), else undefined. */
+const exactOrigin = (text: string | undefined): string | undefined => {
+  if (text === undefined) return undefined
+  try {
+    const url = new URL(text)
+    return url.origin === text && /^https?:$/.test(url.protocol) ? text : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * The secure site's social login over OpenID Connect, as two routes (see README.md). The
- * attempt between them lives in a sealed cookie; a finished login is the user's session.
+ * The secure site's social login over OpenID Connect, as routes (see README.md). The attempt
+ * between start and callback lives in a sealed cookie; a finished login is a one-time handoff
+ * row, which only the frame that asked for the login redeems for a session.
  * @example
- * const routes = makeSocialLoginRoutes({ oidc, identities, sessions, rateLimits, sealKey,
- *   siteOrigin: "https://secure.example" })
+ * const routes = makeSocialLoginRoutes({ oidc, identities, handoffs, sessions, rateLimits,
+ *   sealKey, siteOrigin: "https://secure.example" })
  * // in the server: const route = routes.route(url.pathname); if (route) await run(route(req, res))
  */
 export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): SocialLoginRoutes => {
   checkKey(options.sealKey)
   const now = options.now ?? Date.now
   const limit = options.startLimit ?? defaultSocialStartLimit
+  const embeddingOrigins = options.embeddingOrigins ?? defaultAllowedOrigins
   const clientAddressOf =
     options.clientAddressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "")
   const secure = new URL(options.siteOrigin).protocol === "https:"
@@ -102,6 +163,19 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
     log(
       `The social login failed on the site: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown failure"}`,
     )
+
+  /** The frame's binding and the dApp's origin a start names, checked. */
+  const recipientOf = (url: URL): SocialLoginRecipient => {
+    const binding = single(url, "binding")
+    if (binding === undefined || decode32(binding) === undefined) {
+      throw new SocialLoginError({ reason: "binding_invalid" })
+    }
+    const origin = exactOrigin(single(url, "origin"))
+    if (origin === undefined || !isOriginAllowed(origin, embeddingOrigins)) {
+      throw new SocialLoginError({ reason: "origin_refused" })
+    }
+    return { binding, origin }
+  }
 
   const startLogin = (request: IncomingMessage, response: ServerResponse) =>
     Effect.gen(function* () {
@@ -115,11 +189,18 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
           retryAfterSeconds: Math.ceil((limit.windowMs - (at % limit.windowMs)) / 1000),
         })
       }
-      const providers = urlOf(request).searchParams.getAll("provider")
-      const provider = providers.length === 1 ? providers[0] : undefined
+      const url = urlOf(request)
+      const provider = single(url, "provider")
       if (!isOidcSocialProvider(provider)) {
         return yield* new SocialLoginError({ reason: "unknown_provider" })
       }
+      const recipient = yield* Effect.try({
+        try: () => recipientOf(url),
+        catch: (error) =>
+          error instanceof SocialLoginError
+            ? error
+            : new SocialLoginError({ reason: "internal", cause: error }),
+      })
       const start = yield* options.oidc
         .startAuthorization({ provider })
         .pipe(Effect.mapError(fromOidcFailure))
@@ -128,7 +209,7 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
         302,
         {
           location: start.url,
-          "set-cookie": attemptCookie(options.sealKey, attemptOf(start, at), secure),
+          "set-cookie": attemptCookie(options.sealKey, attemptOf(start, recipient, at), secure),
         },
         "",
       )
@@ -147,14 +228,52 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
       const user = yield* stored(() =>
         options.identities.findOrCreateUserBySocial(identity.issuer, identity.sub, at),
       )
-      const opened = yield* stored(() => options.sessions.open(user.userId, at))
+      const binding = decode32(attempt.binding)
+      if (binding === undefined) return yield* new SocialLoginError({ reason: "attempt_invalid" })
+      const id = newHandoffId()
+      // No session yet: it is opened at redemption, for the frame holding the secret.
+      yield* stored(() =>
+        options.handoffs.insert(
+          {
+            id,
+            binding,
+            userId: user.userId,
+            provider: attempt.provider,
+            email: identity.emailVerified === true ? (identity.email ?? null) : null,
+            userName: identity.name ?? null,
+            expiresAt: at + socialLoginHandoffLifetimeMs,
+          },
+          at,
+        ),
+      )
       const result: SocialLoginResult = {
         provider: attempt.provider,
         userId: user.userId,
         created: user.created,
-        session: { token: opened.token, expiresAt: opened.session.expiresAt },
+        resultUri: new URL(`${socialResultPathPrefix}${id}`, options.siteOrigin).href,
       }
-      return { result, handoff: sealHandoff(options.sealKey, result, at) }
+      return { result, origin: attempt.origin }
+    })
+
+  const redeemHandoff = (request: IncomingMessage) =>
+    Effect.gen(function* () {
+      const fields = yield* Effect.tryPromise({
+        try: async () => readStringFields(await readJsonBody(request), { result: 64, secret: 64 }),
+        catch: (cause) => new SocialLoginError({ reason: "invalid_body", cause }),
+      })
+      const id = decode32(fields.result) === undefined ? undefined : fields.result
+      const secret = decode32(fields.secret)
+      if (id === undefined || secret === undefined) {
+        return yield* new SocialLoginError({ reason: "invalid_body" })
+      }
+      const at = now()
+      const redeemed = yield* stored(() => options.handoffs.redeem(id, bindingOfSecret(secret), at))
+      if (redeemed.redeemed === undefined) {
+        return yield* new SocialLoginError({ reason: handoffRefusal(redeemed.miss) })
+      }
+      const { userId, email, userName } = redeemed.redeemed
+      const opened = yield* stored(() => options.sessions.open(userId, at))
+      return { token: opened.token, userId, email, userName } satisfies SocialRedemption
     })
 
   const withRefusals = (
@@ -162,21 +281,30 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
     response: ServerResponse,
     work: Effect.Effect<void, SocialLoginError>,
     headers: OutgoingHttpHeaders = {},
+    asJson?: boolean,
   ): Effect.Effect<void> =>
     work.pipe(
       Effect.catch((error) =>
         Effect.sync(() => {
           if (error.reason === "internal") reportInternal(error.cause)
-          refuse(request, response, error, headers)
+          refuse(request, response, error, headers, asJson)
         }),
       ),
       Effect.catchCause((cause) =>
         Effect.sync(() => {
           reportInternal(Cause.squash(cause))
-          refuse(request, response, new SocialLoginError({ reason: "internal" }), headers)
+          refuse(request, response, new SocialLoginError({ reason: "internal" }), headers, asJson)
         }),
       ),
     )
+
+  const loading: SocialLoginRoute = (request, response) =>
+    Effect.sync(() => {
+      // Its own answer headers (no COOP: the dApp keeps its handle on the popup).
+      if (onlyGet(request, response)) {
+        answer(request, response, 200, {}, renderSocialLoadingPage())
+      }
+    })
 
   const start: SocialLoginRoute = (request, response) =>
     Effect.suspend(() =>
@@ -193,21 +321,56 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
       return withRefusals(
         request,
         response,
-        Effect.map(finishLogin(request), ({ result, handoff }) =>
-          answer(request, response, 200, result, renderSocialLoginSuccess(handoff), cleared),
-        ),
+        Effect.map(finishLogin(request), ({ result, origin }) => {
+          const nonce = randomBytes(16).toString("base64")
+          answer(
+            request,
+            response,
+            200,
+            result,
+            renderSocialLoginSuccess({ ...result, origin }, nonce),
+            {
+              ...cleared,
+              "content-security-policy": socialSuccessPageCsp(nonce),
+            },
+          )
+        }),
         cleared,
       )
     })
 
+  const redeem: SocialLoginRoute = (request, response) =>
+    Effect.suspend(() =>
+      onlyMethod("POST", request, response)
+        ? withRefusals(
+            request,
+            response,
+            Effect.map(redeemHandoff(request), (redemption) =>
+              send(
+                response,
+                200,
+                { "content-type": "application/json; charset=utf-8" },
+                JSON.stringify(redemption),
+              ),
+            ),
+            {},
+            // The frame's fetch reads JSON whatever it accepts.
+            true,
+          )
+        : Effect.void,
+    )
+
+  const routes: Readonly<Record<string, SocialLoginRoute>> = {
+    [socialLoginPaths.loading]: loading,
+    [socialLoginPaths.start]: start,
+    [socialLoginPaths.callback]: callback,
+    [socialLoginPaths.redeem]: redeem,
+  }
   return {
+    loading,
     start,
     callback,
-    route: (pathname) =>
-      pathname === socialLoginPaths.start
-        ? start
-        : pathname === socialLoginPaths.callback
-          ? callback
-          : undefined,
+    redeem,
+    route: (pathname) => (Object.hasOwn(routes, pathname) ? routes[pathname] : undefined),
   }
 }
