@@ -25,6 +25,11 @@ export type SiteApiReason =
   | "code_used"
   | "unauthorized"
   | "wallet_exists"
+  | "no_email"
+  | "same_email"
+  | "no_email_change"
+  | "email_taken"
+  | "passkey_refused"
   | "internal"
 
 /**

@@ -1,6 +1,9 @@
 import type { Result } from "effect"
+import type { EmailChangeRepository } from "../db/EmailChangeRepository"
 import type { KeyShareRepository } from "../db/KeyShareRepository"
 import type { LoginCodeRepository } from "../db/LoginCodeRepository"
+import type { PasskeyChallengeRepository } from "../db/PasskeyChallengeRepository"
+import type { PasskeyRepository } from "../db/PasskeyRepository"
 import type { RateLimitRepository } from "../db/RateLimitRepository"
 import type { UserRepository } from "../db/UserRepository"
 import type { LoginCodeHasher, LoginCodePurpose } from "../email/loginCode"
@@ -21,6 +24,13 @@ export interface SiteContext {
   readonly sessions: SiteSessions
   /** The server's share of each user's key (`POST`/`GET /v1/wallet`). */
   readonly keyShares: KeyShareRepository
+  /** The email changes under way (`emailUpdateRoutes.ts`). */
+  readonly emailChanges: EmailChangeRepository
+  /** Recovery passkeys and their one-time challenges (`passkeyRoutes.ts`). */
+  readonly passkeys: PasskeyRepository
+  readonly passkeyChallenges: PasskeyChallengeRepository
+  /** The site's own origins: where its frame page runs WebAuthn (their hosts are the RP ids). */
+  readonly siteOrigins: () => ReadonlyArray<string>
   readonly rateLimits: RateLimitRepository
   readonly limits: SiteRateLimits
   readonly hasher: LoginCodeHasher

@@ -17,6 +17,8 @@ export interface SiteRateLimits {
   readonly emailVerify: SiteRateLimit
   /** `GET /v1/wallet`: each one releases a key share to the session it names. */
   readonly walletRead: SiteRateLimit
+  /** `POST /v1/passkey/...`: each one stores a challenge or checks a passkey (a share released). */
+  readonly passkey: SiteRateLimit
 }
 
 /**
@@ -32,11 +34,15 @@ export interface SiteRateLimits {
  * - 120 wallet reads per 10 minutes: the frame page reads the server's share once per load (a
  *   reload, another tab, another dApp), so a visitor needs a handful; the share goes only to its
  *   user's session, and this bounds how fast one client can try tokens or load the database.
+ * - 60 passkey requests per 10 minutes: a passkey step takes two (options, verify) and a
+ *   visitor makes one or two steps; the sealed share goes only to its owner's session after a
+ *   verified assertion, and this bounds the challenges one client makes the site keep.
  */
 export const defaultSiteRateLimits: SiteRateLimits = {
   emailStart: { max: 20, window: Duration.minutes(10) },
   emailVerify: { max: 60, window: Duration.minutes(10) },
   walletRead: { max: 120, window: Duration.minutes(10) },
+  passkey: { max: 60, window: Duration.minutes(10) },
 }
 
 /** How many 16-bit groups a part of an IPv6 address holds (a dotted IPv4 tail is two). */

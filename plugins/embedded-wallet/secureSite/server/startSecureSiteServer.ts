@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Effect, Layer, ManagedRuntime } from "effect"
+import { makeEmailChangeRepository } from "../db/EmailChangeRepository"
 import { makeKeyShareRepository } from "../db/KeyShareRepository"
 import { makeLoginCodeRepository } from "../db/LoginCodeRepository"
+import { makePasskeyChallengeRepository } from "../db/PasskeyChallengeRepository"
+import { makePasskeyRepository } from "../db/PasskeyRepository"
 import { makeRateLimitRepository } from "../db/RateLimitRepository"
 import type { SecureSiteDatabase } from "../db/SecureSiteDatabase"
 import { makeSessionRepository } from "../db/SessionRepository"
@@ -11,6 +14,7 @@ import { makeLoginCodeHasher } from "../email/loginCode"
 import type { Mailer } from "../email/makeMailer"
 import { makeSiteSessions } from "../sessions/siteSessions"
 import { startEmailLogin, verifyEmailLogin } from "./emailLoginRoutes"
+import { emailUpdateRoutes } from "./emailUpdateRoutes"
 import {
   type FramePage,
   type FramePageAnswer,
@@ -20,6 +24,7 @@ import {
   framePageScriptPath,
   makeFramePage,
 } from "./framePage"
+import { passkeyApiRoutes } from "./passkeyRoutes"
 import { SiteApiError } from "./SiteApiError"
 import type { SiteContext, WalletCreated } from "./SiteContext"
 import { readSiteSession, revokeSiteSession } from "./sessionRoutes"
@@ -197,6 +202,8 @@ export const startSecureSiteServer = async (
   // And a frame page whose CSP cannot be written.
   const routes = {
     ...apiRoutes,
+    ...emailUpdateRoutes,
+    ...passkeyApiRoutes,
     ...(options.framePage === undefined
       ? {}
       : framePageRoutes(makeFramePage({ ...options, script: options.framePage.script }))),
@@ -209,6 +216,10 @@ export const startSecureSiteServer = async (
     users: makeUserRepository(database),
     sessions: makeSiteSessions(makeSessionRepository(database)),
     keyShares: makeKeyShareRepository(database),
+    emailChanges: makeEmailChangeRepository(database),
+    passkeys: makePasskeyRepository(database),
+    passkeyChallenges: makePasskeyChallengeRepository(database),
+    siteOrigins: () => [...allowedOrigins],
     rateLimits: makeRateLimitRepository(database),
     limits: { ...defaultSiteRateLimits, ...options.rateLimits },
     hasher,
