@@ -1,17 +1,16 @@
-import { Result } from "effect"
 import { EmailInvalidError, isValidEmail } from "../../../../core"
-import { issueLoginCode } from "../email/issueLoginCode"
-import { LoginCodeOutcome } from "../email/LoginCodeOutcome"
 import { loginCodeAddress } from "../email/loginCode"
+import { loginCodeRefusal, noLoginCode } from "./loginCodeRefusal"
+import { mailLoginCode } from "./mailLoginCode"
 import { readStringFields } from "./readStringFields"
 import { SiteApiError } from "./SiteApiError"
 import type { SiteContext } from "./SiteContext"
 import { settleLoginCode } from "./settleLoginCode"
 
 /** The longest address SMTP carries (RFC 5321's 256-octet path, less its angle brackets). */
-const maxEmailLength = 254
+export const maxEmailLength = 254
 /** Room for a code typed with spaces; a real one has 6 digits. */
-const maxCodeLength = 32
+export const maxCodeLength = 32
 
 /**
  * What `POST /v1/email/start` answers: the next step. Spec 2, "Email login": connect email
@@ -34,7 +33,7 @@ export interface EmailVerifyAnswer {
 }
 
 /** The address of a request, checked (spec 5: 'Please enter a valid email address'). */
-const emailOf = (text: string): string => {
+export const emailOf = (text: string): string => {
   const email = loginCodeAddress(text)
   if (!isValidEmail(email)) {
     throw new SiteApiError({
@@ -56,48 +55,9 @@ export const startEmailLogin = async (
   body: unknown,
 ): Promise<EmailStartAnswer> => {
   const email = emailOf(readStringFields(body, { email: maxEmailLength }).email)
-  const now = context.now()
-  const issued = await context.codes.insertChecked(
-    email,
-    (lastSentAt) =>
-      Result.map(
-        issueLoginCode({
-          hasher: context.hasher,
-          email,
-          purpose: "login",
-          previous: lastSentAt === undefined ? undefined : { createdAt: lastSentAt },
-          now,
-        }),
-        // The row to keep, and the code in clear beside it for the mail only.
-        ({ code, stored }) => ({ ...stored, code }),
-      ),
-    now,
-  )
-  if (Result.isFailure(issued)) {
-    const { remainingSeconds } = issued.failure
-    throw new SiteApiError({
-      status: 429,
-      reason: "email_cooldown",
-      detail: issued.failure.message,
-      retryAfter: remainingSeconds,
-    })
-  }
-  const sent = await context.sendCode(email, issued.success.code.code, "login")
-  if (Result.isFailure(sent)) {
-    // A code nobody received must not hold the cooldown against the visitor's retry.
-    await context.codes.discard(issued.success.id)
-    throw new SiteApiError({ status: 502, reason: "mail_failed", detail: sent.failure.message })
-  }
+  await mailLoginCode(context, email, "login")
   return { action: "VERIFY_OTP" }
 }
-
-const refusal = (reason: SiteApiError["reason"], detail: string, attemptsLeft?: number) =>
-  new SiteApiError({
-    status: 400,
-    reason,
-    detail,
-    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
-  })
 
 /**
  * `POST /v1/email/verify` `{ email, code }`: checks the entry against the latest sign-in code of
@@ -121,20 +81,9 @@ export const verifyEmailLogin = async (
     now,
   })
   if (outcome === undefined) {
-    throw refusal("no_code", "No sign-in code was sent to this address; ask for one")
+    throw noLoginCode("No sign-in code was sent to this address; ask for one")
   }
-  const refused = LoginCodeOutcome.$match(outcome, {
-    Valid: () => undefined,
-    Wrong: ({ attemptsLeft }) =>
-      refusal(
-        "wrong_code",
-        `The code is not correct; ${attemptsLeft} ${attemptsLeft === 1 ? "attempt" : "attempts"} left`,
-        attemptsLeft,
-      ),
-    Expired: () => refusal("code_expired", "The code has expired; ask for a new one"),
-    Exhausted: () => refusal("code_exhausted", "Too many wrong codes; ask for a new one", 0),
-    Used: () => refusal("code_used", "The code was used already; ask for a new one"),
-  })
+  const refused = loginCodeRefusal(outcome)
   if (refused !== undefined) throw refused
   const user = await context.users.findOrCreateUserByEmail(email, now)
   const { token } = await context.sessions.open(user.userId, now)
