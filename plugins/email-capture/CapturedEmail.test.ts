@@ -75,4 +75,37 @@ describe("CapturedEmail", () => {
     const email = await withService(backend, (s) => Effect.sync(s.email.getSnapshot))
     expect(email).toBeUndefined()
   })
+
+  it("hands each email kept to onEmail (the plugin's option), never an invalid one; a throwing onEmail keeps the email", async () => {
+    const handed: Array<string> = []
+    const backend = memoryBackend()
+    const run = <A, E>(
+      onEmail: (email: string) => void,
+      use: (service: typeof CapturedEmail.Service) => Effect.Effect<A, E>,
+    ) =>
+      Effect.runPromise(
+        Effect.flatMap(Effect.service(CapturedEmail), use).pipe(
+          Effect.provide(
+            CapturedEmail.layerWith(onEmail).pipe(Layer.provide(Storage.layer(backend))),
+          ),
+        ),
+      )
+    await run(
+      (email) => handed.push(email),
+      (s) =>
+        Effect.gen(function* () {
+          yield* Effect.flip(s.capture("not an email"))
+          yield* s.capture(" ada@example.com ")
+        }),
+    )
+    expect(handed).toEqual(["ada@example.com"])
+    const kept = await run(
+      () => {
+        throw new Error("the dApp's bug")
+      },
+      (s) => Effect.map(s.capture("grace@example.org"), () => s.email.getSnapshot()),
+    )
+    expect(kept).toBe("grace@example.org")
+    expect(backend.getItem("@foyer/captured_email")).toBe('"grace@example.org"')
+  })
 })

@@ -6,6 +6,7 @@ import {
   Storage,
   validateEmail,
 } from "../../core"
+import type { OnCapturedEmail } from "./EmailCaptureOptions"
 import { EmailCaptureStorageKeys } from "./EmailCaptureStorageKeys"
 
 /** What the email-capture plugin keeps: the email the visitor gave, if any. */
@@ -20,20 +21,31 @@ export interface CapturedEmailShape {
   readonly capture: (text: string) => Effect.Effect<string, EmailInvalidError>
 }
 
-/** Builds the service over the kit's storage, starting from the email it holds. */
-const make = Effect.gen(function* () {
-  const storage = yield* Storage
-  const stored = yield* storage.get(EmailCaptureStorageKeys.capturedEmail)
-  const store = createStore<string | undefined>(Option.getOrUndefined(stored))
-  const capture = (text: string) =>
-    Effect.gen(function* () {
-      const email = yield* Effect.fromResult(validateEmail(text.trim()))
-      yield* storage.set(EmailCaptureStorageKeys.capturedEmail, email)
-      store.update(() => email)
-      return email
-    })
-  return { email: store, capture } satisfies CapturedEmailShape
-})
+/**
+ * Builds the service over the kit's storage, starting from the email it holds; `onEmail` is
+ * handed each email kept (the plugin's option).
+ */
+const make = (onEmail?: OnCapturedEmail) =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const stored = yield* storage.get(EmailCaptureStorageKeys.capturedEmail)
+    const store = createStore<string | undefined>(Option.getOrUndefined(stored))
+    const capture = (text: string) =>
+      Effect.gen(function* () {
+        const email = yield* Effect.fromResult(validateEmail(text.trim()))
+        yield* storage.set(EmailCaptureStorageKeys.capturedEmail, email)
+        store.update(() => email)
+        if (onEmail !== undefined) {
+          try {
+            onEmail(email)
+          } catch {
+            // The dApp's bug must not break the visitor's flow: the email is kept.
+          }
+        }
+        return email
+      })
+    return { email: store, capture } satisfies CapturedEmailShape
+  })
 
 /** The email captured in DataCapture (spec 2 "DataCapture (optional email)"). */
 export class CapturedEmail extends Context.Service<CapturedEmail, CapturedEmailShape>()(
@@ -42,6 +54,11 @@ export class CapturedEmail extends Context.Service<CapturedEmail, CapturedEmailS
   /** Over the kit's `Storage`. */
   static readonly layer: Layer.Layer<CapturedEmail, never, Storage> = Layer.effect(
     CapturedEmail,
-    make,
+    make(),
   )
+
+  /** Over the kit's `Storage`, handing each email kept to `onEmail` (the plugin's option). */
+  static readonly layerWith = (
+    onEmail: OnCapturedEmail | undefined,
+  ): Layer.Layer<CapturedEmail, never, Storage> => Layer.effect(CapturedEmail, make(onEmail))
 }

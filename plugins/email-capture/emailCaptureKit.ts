@@ -1,12 +1,15 @@
 import { definePluginKit } from "../../core"
 import { CapturedEmail } from "./CapturedEmail"
+import { EmailCaptureOptions } from "./EmailCaptureOptions"
 import { emailCaptureHook } from "./emailCaptureHook"
 
 /**
- * The email-capture plugin's Effect side: the captured email and the connect hook that asks
+ * The email-capture plugin's Effect side: its options, the captured email (handed to the
+ * dApp's `onEmail`) and the connect hook that asks
  * for it on the embedded wallet. `index.ts` holds the rest, plain data.
  */
 export default definePluginKit({
-  layer: () => CapturedEmail.layer,
+  optionsSchema: EmailCaptureOptions,
+  layer: (options: EmailCaptureOptions) => CapturedEmail.layerWith(options.onEmail),
   hooks: { connect: [emailCaptureHook] },
 })

@@ -10,6 +10,7 @@ import {
   selectConnectHooks,
 } from "../../core"
 import { startTestKit } from "../../test/testFoyerClient"
+import { CapturedEmail } from "./CapturedEmail"
 import * as entry from "./index"
 import { emailCapture } from "./index"
 import { en } from "./messages/en"
@@ -88,6 +89,34 @@ describe("the email-capture plugin", () => {
     expect(modal.getSnapshot().open).toBe(true)
     expect(modal.getSnapshot().router.history.map((view) => view.name)).toEqual(["DataCapture"])
     expect(kit.client.stores.modal.getSnapshot().router.history).toEqual([{ name: "DataCapture" }])
+  })
+})
+
+describe("the dApp reads the captured email (issue 37: a hook the analytics never sees)", () => {
+  it("emailCapture({ onEmail }) hands the dApp the email the visitor gave, while no event of the kit's bus (which the analytics records whole) carries it", async () => {
+    const handed: Array<string> = []
+    const kit = await startTestKit({
+      features: { emailCapture: true },
+      plugins: [emailCapture({ onEmail: (email) => handed.push(email) })],
+    })
+    const { kernel } = kit.client
+    const events: Array<unknown> = []
+    const unsubscribe = kit.client.subscribeEvents((event) => events.push(event))
+    const kept = await kernel.runtime.runPromise(
+      Effect.flatMap(Effect.service(CapturedEmail), (captured) =>
+        captured.capture(" ada@example.com "),
+      ),
+    )
+    unsubscribe()
+    expect(kept).toBe("ada@example.com")
+    expect(handed).toEqual(["ada@example.com"])
+    expect(JSON.stringify(events)).not.toContain("ada@example.com")
+  })
+
+  it("an onEmail that is not a function is refused when the kit starts, naming the option", async () => {
+    await expect(
+      start([emailCapture({ onEmail: "https://example.com/hook" as unknown as () => void })]),
+    ).rejects.toThrow(/onEmail/)
   })
 })
 

@@ -1,13 +1,16 @@
 /**
  * foyer-kit/plugins/email-capture: email capture (spec 2 "DataCapture (optional email)", spec 5).
  * After a connect with the embedded wallet it opens DataCapture instead of sign-in, where the
- * visitor may give an email address or skip. Listing it turns the `emailCapture` feature flag
+ * visitor may give an email address or skip; the dApp reads it with the `onEmail` option. Listing it turns the `emailCapture` feature flag
  * on; `features: { emailCapture: false }` (or the remote features) turns it off.
  * @example
  * createFoyer({ ...options, plugins: [emailCapture()] })
  */
 import { definePlugin } from "../../core"
+import type { EmailCapturePluginOptions } from "./EmailCaptureOptions"
 import { en } from "./messages/en"
+
+export type { EmailCapturePluginOptions, OnCapturedEmail } from "./EmailCaptureOptions"
 
 declare module "foyer-kit/core" {
   interface FoyerViews {
@@ -16,15 +19,17 @@ declare module "foyer-kit/core" {
 }
 
 /**
- * The email-capture plugin. It has no options; it is on while listed, unless the
- * `emailCapture` feature flag is set to false, locally or remotely.
+ * The email-capture plugin. It is on while listed, unless the `emailCapture` feature flag is
+ * set to false, locally or remotely. `onEmail` hands the dApp each email the visitor gives
+ * (never an event of the kit's bus, so the analytics never sees it).
  * @example
- * emailCapture()
+ * emailCapture({ onEmail: (email) => saveSubscriber(email) })
  */
-export const emailCapture = () =>
+export const emailCapture = (options: EmailCapturePluginOptions = {}) =>
   definePlugin({
     id: "email-capture",
     feature: "emailCapture",
+    options,
     views: {
       DataCapture: { load: () => import("./views/DataCapture"), title: "emailCapture.title" },
     },
