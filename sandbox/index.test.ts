@@ -156,6 +156,7 @@ describe("foyer-kit/sandbox", () => {
       "@noble/hashes",
       "@scure/base",
       "@scure/btc-signer",
+      "@simplewebauthn/server",
       "@solana-program/system",
       "@solana-program/token",
       "@solana/kit",

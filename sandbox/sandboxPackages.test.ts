@@ -51,6 +51,7 @@ describe("checkSandboxPackages", () => {
       "@scure/btc-signer/package.json",
       "@electric-sql/pglite/package.json",
       "nodemailer/package.json",
+      "@simplewebauthn/server/package.json",
       "smtp-server/package.json",
       "mailparser/package.json",
     ])

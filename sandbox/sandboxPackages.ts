@@ -29,9 +29,11 @@ export const sandboxPackages = {
   "@scure/btc-signer": "^1.8.1",
   // The embedded wallet's secure site: its embedded Postgres (PGlite, WebAssembly in process),
   // and real SMTP both ways: nodemailer sends the sign-in codes, the sandbox's catcher
-  // (smtp-server, mailparser) receives them into the mailbox tests and the demo read.
+  // (smtp-server, mailparser) receives them into the mailbox tests and the demo read;
+  // @simplewebauthn/server verifies the recovery passkeys.
   "@electric-sql/pglite": "^0.6.1",
   nodemailer: "^10.6.1",
+  "@simplewebauthn/server": "^13.3.3",
   "smtp-server": "^3.21.7",
   mailparser: "^3.14.5",
 } as const

@@ -101,6 +101,7 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         "@electric-sql/pglite": versionOf("@electric-sql/pglite"),
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
         "@scure/btc-signer": versionOf("@scure/btc-signer"),
+        "@simplewebauthn/server": versionOf("@simplewebauthn/server"),
         "@solana-program/system": versionOf("@solana-program/system"),
         "@solana-program/token": versionOf("@solana-program/token"),
         "@solana/kit": versionOf("@solana/kit"),

@@ -32,6 +32,7 @@ const dependencyPlaceholders = {
   scureBtcSignerVersion: "@scure/btc-signer",
   pgliteVersion: "@electric-sql/pglite",
   nodemailerVersion: "nodemailer",
+  simplewebauthnServerVersion: "@simplewebauthn/server",
   smtpServerVersion: "smtp-server",
   mailparserVersion: "mailparser",
 } as const

@@ -2,8 +2,9 @@
  * foyer-kit/plugins/embedded-wallet/server: the embedded wallet's secure site, to host yourself
  * (docs/secure-site.md): the login API, sessions, the server's share of each user's key, and the
  * frame page the kit embeds, on Postgres (`DATABASE_URL`) or PGlite in a folder, mailing its
- * sign-in codes over SMTP. It runs in plain Node; install the optional peers `nodemailer` and
- * `pg` (or `@electric-sql/pglite`) beside foyer-kit.
+ * sign-in codes over SMTP. It runs in plain Node; install the optional peers `nodemailer`,
+ * `@simplewebauthn/server` (recovery passkeys) and `pg` (or `@electric-sql/pglite`) beside
+ * foyer-kit.
  * @example
  * import { secureSiteOptionsFromEnv, startSecureSite } from "foyer-kit/plugins/embedded-wallet/server"
  * const site = await startSecureSite(secureSiteOptionsFromEnv(process.env))
