@@ -24,6 +24,7 @@ import {
   parentOriginOf,
   readPageConfig,
 } from "./pageConfig"
+import { makeEmailUpdateHandlers } from "./pageEmailUpdate"
 import {
   DeviceShareMissingError,
   makePageKeys,
@@ -197,6 +198,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
       return undefined
     },
     RPC_REQUEST: (request) => rpc.request(request),
+    ...makeEmailUpdateHandlers(api, account),
     // Answered before the page reloads (below): the reply would not survive the reload.
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {

@@ -12,6 +12,8 @@ export interface FakeSiteState {
   readonly sessions: Map<string, { readonly userId: string; readonly email: string }>
   readonly wallets: Map<string, { readonly address: string; readonly serverShare: string }>
   readonly revoked: Array<string>
+  /** Email changes under way, by user id: the new address, and whether the primary code passed. */
+  readonly emailChanges: Map<string, { readonly newEmail: string; readonly primary: boolean }>
 }
 
 const unauthorized = () =>
@@ -22,7 +24,12 @@ const unauthorized = () =>
  * `fakeSiteCode`, one user per email, one wallet per user (the real site is in siteApi.test.ts).
  */
 export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
-  const state: FakeSiteState = { sessions: new Map(), wallets: new Map(), revoked: [] }
+  const state: FakeSiteState = {
+    sessions: new Map(),
+    wallets: new Map(),
+    revoked: [],
+    emailChanges: new Map(),
+  }
   const users = new Map<string, string>()
   let tokens = 0
   const session = (token: string) => {
@@ -30,8 +37,45 @@ export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
     if (found === undefined) throw unauthorized()
     return found
   }
+  const wrongCode = () =>
+    new SiteApiRequestError({ status: 400, reason: "wrong_code", detail: "Wrong code" })
+  const noChange = () =>
+    new SiteApiRequestError({ status: 400, reason: "no_email_change", detail: "No change" })
   return {
     state,
+    startEmailUpdate: async (token, email) => {
+      const { userId } = session(token)
+      if (!email.includes("@")) {
+        throw new SiteApiRequestError({
+          status: 400,
+          reason: "invalid_email",
+          detail: "Please enter a valid email address",
+        })
+      }
+      state.emailChanges.set(userId, { newEmail: email, primary: false })
+      return { action: "VERIFY_PRIMARY_OTP" }
+    },
+    verifyEmailUpdatePrimary: async (token, otp) => {
+      const { userId } = session(token)
+      const change = state.emailChanges.get(userId)
+      if (change === undefined) throw noChange()
+      if (otp !== fakeSiteCode) throw wrongCode()
+      state.emailChanges.set(userId, { ...change, primary: true })
+      return { action: "VERIFY_SECONDARY_OTP" }
+    },
+    verifyEmailUpdateSecondary: async (token, otp) => {
+      const { userId } = session(token)
+      const change = state.emailChanges.get(userId)
+      if (change?.primary !== true) throw noChange()
+      if (otp !== fakeSiteCode) throw wrongCode()
+      state.emailChanges.delete(userId)
+      for (const [kept, signedIn] of state.sessions) {
+        if (signedIn.userId === userId) state.sessions.set(kept, { userId, email: change.newEmail })
+      }
+      for (const [email, id] of users) if (id === userId) users.delete(email)
+      users.set(change.newEmail, userId)
+      return { newEmail: change.newEmail }
+    },
     startEmail: async (email) => {
       if (!email.includes("@")) {
         throw new SiteApiRequestError({

@@ -22,6 +22,10 @@ export interface PageAccount {
   readonly current: () => Promise<PageUser>
   /** Ends the session on the site and here; the device share stays (it is the user's). */
   readonly signOut: () => Promise<void>
+  /** Runs `use` with the kept session's token; refused with notConnected without a signed-in user. */
+  readonly withSession: <A>(use: (token: string) => Promise<A>) => Promise<A>
+  /** Records the signed-in user's new address (an email change): `current` reports it. */
+  readonly emailChanged: (email: string) => void
   /** Runs `use` with the user's whole key, rebuilt for it alone. */
   readonly withPrivateKey: <A>(use: (privateKey: Hex, user: PageUser) => Promise<A>) => Promise<A>
 }
@@ -111,6 +115,16 @@ export const makePageAccount = (
         if (!isUnauthorized(error)) throw error
       }
       dropSession()
+    },
+    withSession: async (use) => {
+      await current()
+      const kept = token()
+      if (kept === undefined)
+        throw new FrameRequestRefusedError({ reason: "page.error.notConnected" })
+      return use(kept)
+    },
+    emailChanged: (email) => {
+      if (user !== undefined) user = { ...user, email }
     },
     withPrivateKey: async (use) => {
       const signedIn = await current()

@@ -1,5 +1,5 @@
 import { Data, Result, Schema } from "effect"
-import { EmailConnectAction } from "../../frame/FramePayloads"
+import { EmailConnectAction, EmailUpdateAction } from "../../frame/FramePayloads"
 
 /*
  * The frame page's client of the secure site's API (secureSite/server/README.md): fetch on the
@@ -17,6 +17,12 @@ export const EmailVerifyAnswer = Schema.Struct({
   email: Schema.String,
   isNewUser: Schema.Boolean,
 })
+
+/** The answer to POST /v1/email/update/start and .../primary: the email update's next step. */
+export const EmailUpdateStepAnswer = Schema.Struct({ action: EmailUpdateAction })
+
+/** The answer to POST /v1/email/update/secondary: the user's address now. */
+export const EmailUpdatedAnswer = Schema.Struct({ newEmail: Schema.String })
 
 /** The answer to GET /v1/session. */
 export const SessionAnswer = Schema.Struct({
@@ -60,6 +66,21 @@ export interface SiteApi {
   readonly startEmail: (email: string) => Promise<typeof EmailStartAnswer.Type>
   /** Checks the code mailed to `email`; answers a session. */
   readonly verifyEmail: (email: string, code: string) => Promise<typeof EmailVerifyAnswer.Type>
+  /** Starts an email change to `email`: the site mails a code to the user's current address. */
+  readonly startEmailUpdate: (
+    token: string,
+    email: string,
+  ) => Promise<typeof EmailUpdateStepAnswer.Type>
+  /** Checks the code mailed to the current address; the site mails one to the new address. */
+  readonly verifyEmailUpdatePrimary: (
+    token: string,
+    otp: string,
+  ) => Promise<typeof EmailUpdateStepAnswer.Type>
+  /** Checks the code mailed to the new address; the user's address is the new one after. */
+  readonly verifyEmailUpdateSecondary: (
+    token: string,
+    otp: string,
+  ) => Promise<typeof EmailUpdatedAnswer.Type>
   /** The session's user; a 401 (SiteApiRequestError) when the token is no longer valid. */
   readonly session: (token: string) => Promise<typeof SessionAnswer.Type>
   /** Ends the session on the server. */
@@ -157,6 +178,12 @@ export const makeSiteApi = ({ origin, fetch }: SiteApiOptions): SiteApi => {
     startEmail: (email) => expect(EmailStartAnswer, "POST", "/v1/email/start", { body: { email } }),
     verifyEmail: (email, code) =>
       expect(EmailVerifyAnswer, "POST", "/v1/email/verify", { body: { email, code } }),
+    startEmailUpdate: (token, email) =>
+      expect(EmailUpdateStepAnswer, "POST", "/v1/email/update/start", { token, body: { email } }),
+    verifyEmailUpdatePrimary: (token, otp) =>
+      expect(EmailUpdateStepAnswer, "POST", "/v1/email/update/primary", { token, body: { otp } }),
+    verifyEmailUpdateSecondary: (token, otp) =>
+      expect(EmailUpdatedAnswer, "POST", "/v1/email/update/secondary", { token, body: { otp } }),
     session: (token) => expect(SessionAnswer, "GET", "/v1/session", { token }),
     revokeSession: async (token) => {
       const answer = await call("POST", "/v1/session/revoke", { token })
