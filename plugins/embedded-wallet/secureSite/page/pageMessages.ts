@@ -20,6 +20,20 @@ export const pageMessagesEn = {
   "page.approve.dataBytes": "{n} bytes",
   "page.approve.approve": "Approve",
   "page.approve.reject": "Reject",
+  "page.passkey.enrolTitle": "Protect your wallet with a passkey",
+  "page.passkey.enrolDetail":
+    "With a passkey, you can open this wallet in another browser or on another device after you sign in.",
+  "page.passkey.create": "Create passkey",
+  "page.passkey.notNow": "Not now",
+  "page.passkey.recoverTitle": "Use your passkey to open your wallet on this browser",
+  "page.passkey.recoverDetail":
+    "This browser does not hold your wallet yet. The passkey you created for it unlocks it here.",
+  "page.passkey.use": "Use passkey",
+  "page.passkey.cancel": "Cancel",
+  "page.passkey.unsupported":
+    "This browser or passkey cannot protect your wallet. Your wallet stays on this browser.",
+  "page.passkey.failed": "No passkey was created. Your wallet stays on this browser.",
+  "page.passkey.continue": "Continue",
   "page.error.userRejected": "User rejected the request",
   "page.error.rpcNotAllowed": "Requested RPC call is not allowed",
   "page.error.notConnected": "Not connected to email or social",

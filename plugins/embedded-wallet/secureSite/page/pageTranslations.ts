@@ -24,6 +24,20 @@ const de: Shown = {
   "page.approve.dataBytes": "{n} Bytes",
   "page.approve.approve": "Genehmigen",
   "page.approve.reject": "Ablehnen",
+  "page.passkey.enrolTitle": "Schützen Sie Ihre Wallet mit einem Passkey",
+  "page.passkey.enrolDetail":
+    "Mit einem Passkey können Sie diese Wallet nach der Anmeldung in einem anderen Browser oder auf einem anderen Gerät öffnen.",
+  "page.passkey.create": "Passkey erstellen",
+  "page.passkey.notNow": "Nicht jetzt",
+  "page.passkey.recoverTitle": "Öffnen Sie Ihre Wallet in diesem Browser mit Ihrem Passkey",
+  "page.passkey.recoverDetail":
+    "Dieser Browser enthält Ihre Wallet noch nicht. Der Passkey, den Sie dafür erstellt haben, entsperrt sie hier.",
+  "page.passkey.use": "Passkey verwenden",
+  "page.passkey.cancel": "Abbrechen",
+  "page.passkey.unsupported":
+    "Dieser Browser oder Passkey kann Ihre Wallet nicht schützen. Ihre Wallet bleibt in diesem Browser.",
+  "page.passkey.failed": "Es wurde kein Passkey erstellt. Ihre Wallet bleibt in diesem Browser.",
+  "page.passkey.continue": "Weiter",
 }
 
 const es: Shown = {
@@ -42,6 +56,21 @@ const es: Shown = {
   "page.approve.dataBytes": "{n} bytes",
   "page.approve.approve": "Aprobar",
   "page.approve.reject": "Rechazar",
+  "page.passkey.enrolTitle": "Protege tu billetera con una llave de acceso",
+  "page.passkey.enrolDetail":
+    "Con una llave de acceso, puedes abrir esta billetera en otro navegador o en otro dispositivo después de iniciar sesión.",
+  "page.passkey.create": "Crear llave de acceso",
+  "page.passkey.notNow": "Ahora no",
+  "page.passkey.recoverTitle": "Usa tu llave de acceso para abrir tu billetera en este navegador",
+  "page.passkey.recoverDetail":
+    "Este navegador todavía no tiene tu billetera. La llave de acceso que creaste para ella la desbloquea aquí.",
+  "page.passkey.use": "Usar llave de acceso",
+  "page.passkey.cancel": "Cancelar",
+  "page.passkey.unsupported":
+    "Este navegador o esta llave de acceso no pueden proteger tu billetera. Tu billetera se queda en este navegador.",
+  "page.passkey.failed":
+    "No se creó ninguna llave de acceso. Tu billetera se queda en este navegador.",
+  "page.passkey.continue": "Continuar",
 }
 
 const fr: Shown = {
@@ -59,6 +88,22 @@ const fr: Shown = {
   "page.approve.dataBytes": "{n} octets",
   "page.approve.approve": "Approuver",
   "page.approve.reject": "Refuser",
+  "page.passkey.enrolTitle": "Protégez votre portefeuille avec une clé d’accès",
+  "page.passkey.enrolDetail":
+    "Avec une clé d’accès, vous pouvez ouvrir ce portefeuille dans un autre navigateur ou sur un autre appareil après vous être connecté.",
+  "page.passkey.create": "Créer une clé d’accès",
+  "page.passkey.notNow": "Pas maintenant",
+  "page.passkey.recoverTitle":
+    "Utilisez votre clé d’accès pour ouvrir votre portefeuille dans ce navigateur",
+  "page.passkey.recoverDetail":
+    "Ce navigateur ne contient pas encore votre portefeuille. La clé d’accès que vous avez créée pour lui le déverrouille ici.",
+  "page.passkey.use": "Utiliser la clé d’accès",
+  "page.passkey.cancel": "Annuler",
+  "page.passkey.unsupported":
+    "Ce navigateur ou cette clé d’accès ne peut pas protéger votre portefeuille. Votre portefeuille reste dans ce navigateur.",
+  "page.passkey.failed":
+    "Aucune clé d’accès n’a été créée. Votre portefeuille reste dans ce navigateur.",
+  "page.passkey.continue": "Continuer",
 }
 
 const ja: Shown = {
@@ -76,6 +121,20 @@ const ja: Shown = {
   "page.approve.dataBytes": "{n} バイト",
   "page.approve.approve": "承認",
   "page.approve.reject": "拒否",
+  "page.passkey.enrolTitle": "パスキーでウォレットを保護",
+  "page.passkey.enrolDetail":
+    "パスキーがあれば、サインイン後に別のブラウザーや別のデバイスでこのウォレットを開けます。",
+  "page.passkey.create": "パスキーを作成",
+  "page.passkey.notNow": "後で",
+  "page.passkey.recoverTitle": "パスキーを使ってこのブラウザーでウォレットを開く",
+  "page.passkey.recoverDetail":
+    "このブラウザーにはまだウォレットがありません。ウォレット用に作成したパスキーで、ここでロックを解除します。",
+  "page.passkey.use": "パスキーを使用",
+  "page.passkey.cancel": "キャンセル",
+  "page.passkey.unsupported":
+    "このブラウザーまたはパスキーではウォレットを保護できません。ウォレットはこのブラウザーに残ります。",
+  "page.passkey.failed": "パスキーは作成されませんでした。ウォレットはこのブラウザーに残ります。",
+  "page.passkey.continue": "続行",
 }
 
 const ar: Shown = {
@@ -93,6 +152,20 @@ const ar: Shown = {
   "page.approve.dataBytes": "{n} بايت",
   "page.approve.approve": "موافقة",
   "page.approve.reject": "رفض",
+  "page.passkey.enrolTitle": "احمِ محفظتك بمفتاح مرور",
+  "page.passkey.enrolDetail":
+    "باستخدام مفتاح مرور، يمكنك فتح هذه المحفظة في متصفح آخر أو على جهاز آخر بعد تسجيل الدخول.",
+  "page.passkey.create": "إنشاء مفتاح مرور",
+  "page.passkey.notNow": "ليس الآن",
+  "page.passkey.recoverTitle": "استخدم مفتاح المرور لفتح محفظتك على هذا المتصفح",
+  "page.passkey.recoverDetail":
+    "لا يحتوي هذا المتصفح على محفظتك بعد. يفتحها هنا مفتاح المرور الذي أنشأته لها.",
+  "page.passkey.use": "استخدام مفتاح المرور",
+  "page.passkey.cancel": "إلغاء",
+  "page.passkey.unsupported":
+    "لا يستطيع هذا المتصفح أو مفتاح المرور حماية محفظتك. تبقى محفظتك على هذا المتصفح.",
+  "page.passkey.failed": "لم يُنشأ أي مفتاح مرور. تبقى محفظتك على هذا المتصفح.",
+  "page.passkey.continue": "متابعة",
 }
 
 /** The languages the frame page speaks besides English, as the kit's catalogues. */
