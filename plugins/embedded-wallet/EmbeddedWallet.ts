@@ -2,6 +2,7 @@ import { Context, type Effect } from "effect"
 import type { EmailInvalidError, ReadableStore } from "../../core"
 import type { EmbeddedWalletError } from "./EmbeddedWalletError"
 import type { EmailConnectAction } from "./frame/FramePayloads"
+import type { EmailUpdateShape } from "./service/emailUpdate"
 
 /** What connect email answered (spec 4): the verification step that follows. */
 export type EmailConnectStep = (typeof EmailConnectAction)["Type"]
@@ -28,7 +29,7 @@ export interface FrameArea {
  * the approvals the frame asks for, and the frame's place on the page. Its views use it; the
  * AUTH connector and its EIP-1193 provider are its other face.
  */
-export interface EmbeddedWalletShape {
+export interface EmbeddedWalletShape extends EmailUpdateShape {
   /**
    * Starts an email sign-in (spec 4 "connect email"): checks the address ('Please enter a
    * valid email address'), the 30 s cooldown ('Please try again after {n} seconds', spec 5),

@@ -1,4 +1,4 @@
-import { Clock, Effect, FiberSet, Layer, Option } from "effect"
+import { Effect, FiberSet, Layer, Option } from "effect"
 import {
   Connections,
   createStore,
@@ -17,9 +17,10 @@ import { authConnectorId } from "../connector/authConnector"
 import { EmbeddedWallet, type EmbeddedWalletShape } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
-import { ensureEmailLoginAllowed } from "../login/checkEmailLoginCooldown"
 import { makeApprovals } from "./approvals"
 import type { EmbeddedWalletOptions } from "./EmbeddedWalletOptions"
+import { emailTrigger } from "./emailTrigger"
+import { makeEmailUpdate } from "./emailUpdate"
 import { frameRequest } from "./frameRequest"
 import { frameTimeoutText, makeSecureFrame } from "./secureFrame"
 
@@ -100,28 +101,13 @@ export const embeddedWalletLayer = (
         }),
       )
 
+      // Spec 5's 30 s rule for every ask that mails a code (a login, an email update).
+      const trigger = emailTrigger(storage, catalogue)
+
       const startEmailLogin: EmbeddedWalletShape["startEmailLogin"] = (address) =>
         Effect.gen(function* () {
           const valid = yield* Effect.fromResult(validateEmail(address))
-          const previous = Option.getOrUndefined(yield* storage.get(keys.lastEmailLoginTime))
-          yield* ensureEmailLoginAllowed(previous).pipe(
-            Effect.mapError(
-              (cause) =>
-                new EmbeddedWalletError({
-                  message: catalogue.text("error.emailCooldown", { n: cause.remainingSeconds }),
-                  cause,
-                }),
-            ),
-          )
-          yield* storage.set(keys.lastEmailLoginTime, yield* Clock.currentTimeMillis)
-          const { action } = yield* request("CONNECT_EMAIL", { email: valid }).pipe(
-            // No code went out: the visitor's retry is not held by the cooldown.
-            Effect.tapError(() =>
-              previous === undefined
-                ? storage.remove(keys.lastEmailLoginTime)
-                : storage.set(keys.lastEmailLoginTime, previous),
-            ),
-          )
+          const { action } = yield* trigger(request("CONNECT_EMAIL", { email: valid }))
           return action
         })
 
@@ -149,6 +135,16 @@ export const embeddedWalletLayer = (
       })
 
       return {
+        ...makeEmailUpdate({
+          request,
+          trigger,
+          // Spec 4: the kit shows the new email and keeps it under the email key.
+          emailChanged: (next) =>
+            Effect.gen(function* () {
+              yield* storage.set(keys.email, next)
+              email.update(() => next)
+            }),
+        }),
         startEmailLogin,
         verifyEmailCode: (code) => Effect.asVoid(request("CONNECT_OTP", { otp: code })),
         finishLogin,

@@ -27,6 +27,9 @@ export type EmbeddedWalletCall =
   | { readonly showFrame: FrameArea }
   | "hideFrame"
   | "rejectPending"
+  | { readonly startEmailUpdate: string }
+  | { readonly verifyEmailUpdatePrimary: string }
+  | { readonly verifyEmailUpdateSecondary: string }
 
 /** How the fake answers each step; the defaults answer as a secure site that accepts. */
 export interface FakeWalletAnswers {
@@ -38,6 +41,12 @@ export interface FakeWalletAnswers {
   readonly finishLogin?: Effect.Effect<void, EmbeddedWalletError>
   /** The time the cooldown is checked at, epoch ms (Effect's clock). */
   readonly now?: () => number
+  /** After the address check: the email update's start (accepted). */
+  readonly startEmailUpdate?: (email: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** The code mailed to the current email (accepted). */
+  readonly verifyEmailUpdatePrimary?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** The code mailed to the new email (accepted: the email becomes the one started with). */
+  readonly verifyEmailUpdateSecondary?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
 }
 
 /** The fake service, with what it was asked and its stores to drive. */
@@ -56,6 +65,7 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
   const pending = createStore<PendingApproval | undefined>(undefined)
   const email = createStore<string | undefined>(undefined)
   let lastTrigger: number | undefined
+  let newEmail: string | undefined
   const record = (call: EmbeddedWalletCall) => Effect.sync(() => calls.push(call))
   const startEmailLogin = (text: string) =>
     Effect.gen(function* () {
@@ -87,6 +97,29 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
     showFrame: (area) => Effect.asVoid(record({ showFrame: area })),
     hideFrame: Effect.asVoid(record("hideFrame")),
     rejectPending: Effect.asVoid(record("rejectPending")),
+    // The email update as the real one answers it: the address checked, then each step.
+    startEmailUpdate: (text) =>
+      Effect.gen(function* () {
+        yield* record({ startEmailUpdate: text })
+        const address: string = yield* Effect.fromResult<string, EmailInvalidError>(
+          validateEmail(text),
+        )
+        yield* (answers.startEmailUpdate ?? (() => Effect.void))(address)
+        newEmail = address
+      }),
+    verifyEmailUpdatePrimary: (code) =>
+      Effect.andThen(
+        record({ verifyEmailUpdatePrimary: code }),
+        (answers.verifyEmailUpdatePrimary ?? (() => Effect.void))(code),
+      ),
+    verifyEmailUpdateSecondary: (code) =>
+      Effect.gen(function* () {
+        yield* record({ verifyEmailUpdateSecondary: code })
+        yield* (answers.verifyEmailUpdateSecondary ?? (() => Effect.void))(code)
+        const changed = newEmail ?? ""
+        email.update(() => changed)
+        return changed
+      }),
   }
 }
 
