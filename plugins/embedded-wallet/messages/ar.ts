@@ -33,4 +33,15 @@ export default {
   "embeddedWallet.social.waiting": "سجّل الدخول باستخدام {provider} في النافذة التي فُتحت.",
   "embeddedWallet.social.connecting": "جارٍ ربط حسابك على {provider}…",
   "embeddedWallet.social.tryAgain": "إعادة المحاولة",
+  "embeddedWallet.updateEmail.action": "تغيير البريد الإلكتروني",
+  "embeddedWallet.updateEmail.title": "تغيير البريد الإلكتروني",
+  "embeddedWallet.updateEmail.current": "بريدك الإلكتروني هو {email}.",
+  "embeddedWallet.updateEmail.newEmail": "البريد الإلكتروني الجديد",
+  "embeddedWallet.updateEmail.primaryCodeSent": "للتأكد من أنك أنت، أدخل الرمز المرسل إلى {email}.",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "للتأكد من أنك أنت، أدخل الرمز المرسل إلى بريدك الإلكتروني الحالي.",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "أدخل الرمز المرسل إلى {email} لتأكيد بريدك الإلكتروني الجديد.",
+  "embeddedWallet.updateEmail.done": "أصبح بريدك الإلكتروني الآن {email}.",
+  "embeddedWallet.updateEmail.finish": "تم",
 } satisfies MessageCatalogue

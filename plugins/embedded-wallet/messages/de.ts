@@ -35,4 +35,16 @@ export default {
   "embeddedWallet.social.waiting": "Melden Sie sich im geöffneten Fenster bei {provider} an.",
   "embeddedWallet.social.connecting": "Ihr {provider}-Konto wird verbunden…",
   "embeddedWallet.social.tryAgain": "Erneut versuchen",
+  "embeddedWallet.updateEmail.action": "E-Mail ändern",
+  "embeddedWallet.updateEmail.title": "E-Mail ändern",
+  "embeddedWallet.updateEmail.current": "Ihre E-Mail-Adresse ist {email}.",
+  "embeddedWallet.updateEmail.newEmail": "Neue E-Mail-Adresse",
+  "embeddedWallet.updateEmail.primaryCodeSent":
+    "Geben Sie zur Bestätigung den an {email} gesendeten Code ein.",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "Geben Sie zur Bestätigung den an Ihre aktuelle E-Mail-Adresse gesendeten Code ein.",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "Geben Sie den an {email} gesendeten Code ein, um Ihre neue E-Mail-Adresse zu bestätigen.",
+  "embeddedWallet.updateEmail.done": "Ihre E-Mail-Adresse ist jetzt {email}.",
+  "embeddedWallet.updateEmail.finish": "Fertig",
 } satisfies MessageCatalogue

@@ -46,6 +46,19 @@ export const en = {
   "embeddedWallet.social.waiting": "Sign in with {provider} in the window that opened.",
   "embeddedWallet.social.connecting": "Connecting your {provider} account…",
   "embeddedWallet.social.tryAgain": "Try again",
+  // UpdateEmailWallet (spec 2, 4): the new email, the code to the current email, then the new one's
+  "embeddedWallet.updateEmail.action": "Change email",
+  "embeddedWallet.updateEmail.title": "Change Email",
+  "embeddedWallet.updateEmail.current": "Your email is {email}.",
+  "embeddedWallet.updateEmail.newEmail": "New email",
+  "embeddedWallet.updateEmail.primaryCodeSent":
+    "To confirm it is you, enter the code sent to {email}.",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "To confirm it is you, enter the code sent to your current email.",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "Enter the code sent to {email} to confirm your new email.",
+  "embeddedWallet.updateEmail.done": "Your email is now {email}.",
+  "embeddedWallet.updateEmail.finish": "Done",
 } as const satisfies MessageCatalogue
 
 /** The id of one of the embedded wallet's messages. */

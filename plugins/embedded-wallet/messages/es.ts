@@ -34,4 +34,16 @@ export default {
   "embeddedWallet.social.waiting": "Inicia sesión con {provider} en la ventana que se abrió.",
   "embeddedWallet.social.connecting": "Conectando tu cuenta de {provider}…",
   "embeddedWallet.social.tryAgain": "Intentar de nuevo",
+  "embeddedWallet.updateEmail.action": "Cambiar correo",
+  "embeddedWallet.updateEmail.title": "Cambiar correo",
+  "embeddedWallet.updateEmail.current": "Tu correo es {email}.",
+  "embeddedWallet.updateEmail.newEmail": "Nuevo correo",
+  "embeddedWallet.updateEmail.primaryCodeSent":
+    "Para confirmar que eres tú, introduce el código enviado a {email}.",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "Para confirmar que eres tú, introduce el código enviado a tu correo actual.",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "Introduce el código enviado a {email} para confirmar tu nuevo correo.",
+  "embeddedWallet.updateEmail.done": "Tu correo ahora es {email}.",
+  "embeddedWallet.updateEmail.finish": "Listo",
 } satisfies MessageCatalogue

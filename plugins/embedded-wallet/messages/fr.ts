@@ -33,4 +33,16 @@ export default {
     "Connectez-vous avec {provider} dans la fenêtre qui s’est ouverte.",
   "embeddedWallet.social.connecting": "Connexion de votre compte {provider}…",
   "embeddedWallet.social.tryAgain": "Réessayer",
+  "embeddedWallet.updateEmail.action": "Changer d’e-mail",
+  "embeddedWallet.updateEmail.title": "Changer d’e-mail",
+  "embeddedWallet.updateEmail.current": "Votre e-mail est {email}.",
+  "embeddedWallet.updateEmail.newEmail": "Nouvel e-mail",
+  "embeddedWallet.updateEmail.primaryCodeSent":
+    "Pour confirmer que c’est bien vous, saisissez le code envoyé à {email}.",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "Pour confirmer que c’est bien vous, saisissez le code envoyé à votre e-mail actuel.",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "Saisissez le code envoyé à {email} pour confirmer votre nouvel e-mail.",
+  "embeddedWallet.updateEmail.done": "Votre e-mail est désormais {email}.",
+  "embeddedWallet.updateEmail.finish": "Terminé",
 } satisfies MessageCatalogue

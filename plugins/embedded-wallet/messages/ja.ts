@@ -32,4 +32,16 @@ export default {
   "embeddedWallet.social.waiting": "開いたウィンドウで{provider}にサインインしてください。",
   "embeddedWallet.social.connecting": "{provider}アカウントを接続しています…",
   "embeddedWallet.social.tryAgain": "再試行",
+  "embeddedWallet.updateEmail.action": "メールアドレスを変更",
+  "embeddedWallet.updateEmail.title": "メールアドレスの変更",
+  "embeddedWallet.updateEmail.current": "現在のメールアドレスは{email}です。",
+  "embeddedWallet.updateEmail.newEmail": "新しいメールアドレス",
+  "embeddedWallet.updateEmail.primaryCodeSent":
+    "ご本人確認のため、{email}に送信されたコードを入力してください。",
+  "embeddedWallet.updateEmail.primaryCodeSentToYou":
+    "ご本人確認のため、現在のメールアドレスに送信されたコードを入力してください。",
+  "embeddedWallet.updateEmail.secondaryCodeSent":
+    "新しいメールアドレスを確認するため、{email}に送信されたコードを入力してください。",
+  "embeddedWallet.updateEmail.done": "メールアドレスが{email}に変更されました。",
+  "embeddedWallet.updateEmail.finish": "完了",
 } satisfies MessageCatalogue
