@@ -23,12 +23,16 @@ describe("the embedded-wallet plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["embeddedWallet"])
   })
 
-  it("is the email feature, with the EmailLogin and ApproveTransaction views, the Connect view's email section, its messages and a kit", () => {
+  it("is the email feature, with the EmailLogin, ApproveTransaction and UpdateEmailWallet views (the last an Account action on AUTH), the Connect view's email section, its messages and a kit", () => {
     const plugin = embeddedWallet({ secureSiteUrl })
     expect(plugin.id).toBe("embedded-wallet")
     expect(plugin.feature).toBe("email")
     expect(plugin.options).toEqual({ secureSiteUrl })
-    expect(Object.keys(plugin.views ?? {})).toEqual(["EmailLogin", "ApproveTransaction"])
+    expect(Object.keys(plugin.views ?? {})).toEqual([
+      "EmailLogin",
+      "ApproveTransaction",
+      "UpdateEmailWallet",
+    ])
     expect(plugin.views?.EmailLogin).toMatchObject({
       title: "embeddedWallet.emailLogin.title",
       flow: "connect",
@@ -37,6 +41,19 @@ describe("the embedded-wallet plugin", () => {
       title: "embeddedWallet.approve.title",
       flow: "transaction",
     })
+    expect(plugin.views?.UpdateEmailWallet).toMatchObject({
+      title: "embeddedWallet.updateEmail.title",
+    })
+    // Spec 4's email update is reached from the Account view, on the AUTH connection only.
+    expect(plugin.accountActions).toEqual([
+      {
+        feature: "updateEmail",
+        label: "embeddedWallet.updateEmail.action",
+        view: "UpdateEmailWallet",
+        icon: expect.any(Function),
+        connectorTypes: ["AUTH"],
+      },
+    ])
     expect(plugin.connectSections?.map((section) => section.id)).toEqual(["email"])
     expect(plugin.messages).toBe(en)
     expect(Object.keys(plugin.translations ?? {}).sort()).toEqual(["ar", "de", "es", "fr", "ja"])
@@ -53,7 +70,7 @@ describe("the embedded-wallet plugin", () => {
     expect([template.id, template.feature, Object.keys(template.views ?? {})]).toEqual([
       meta.id,
       meta.feature,
-      ["EmailLogin", "ApproveTransaction"],
+      ["EmailLogin", "ApproveTransaction", "UpdateEmailWallet"],
     ])
   })
 

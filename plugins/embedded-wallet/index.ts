@@ -16,6 +16,7 @@ declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly EmailLogin: EmailLoginData
     readonly ApproveTransaction: undefined
+    readonly UpdateEmailWallet: undefined
   }
 }
 
@@ -50,8 +51,22 @@ export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
         title: "embeddedWallet.approve.title",
         flow: "transaction",
       },
+      UpdateEmailWallet: {
+        load: () => import("./views/UpdateEmailWallet"),
+        title: "embeddedWallet.updateEmail.title",
+      },
     },
     connectSections: [{ id: "email", load: () => import("./sections/EmailSection") }],
+    // Spec 4's email update, offered only on the embedded wallet's own connection.
+    accountActions: [
+      {
+        feature: "updateEmail",
+        label: "embeddedWallet.updateEmail.action",
+        view: "UpdateEmailWallet",
+        icon: () => import("./views/updateEmailIcon"),
+        connectorTypes: ["AUTH"],
+      },
+    ],
     messages: en,
     translations: {
       ar: () => import("./messages/ar"),

@@ -53,6 +53,8 @@ export interface FakeWalletAnswers {
 export interface FakeEmbeddedWallet extends EmbeddedWalletShape {
   readonly calls: Array<EmbeddedWalletCall>
   readonly setPendingApproval: (approval: PendingApproval | undefined) => void
+  /** Sets the signed-in user's email, as a login or an email change does. */
+  readonly setEmail: (email: string | undefined) => void
 }
 
 /**
@@ -85,6 +87,7 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
   return {
     calls,
     setPendingApproval: (approval) => pending.update(() => approval),
+    setEmail: (address) => email.update(() => address),
     startEmailLogin,
     verifyEmailCode: (code) =>
       Effect.andThen(
