@@ -3,10 +3,11 @@ import { accountActionsFor } from "./accountActionsFor"
 import type { AccountAction } from "./FoyerPlugin"
 
 const send: AccountAction = { feature: "send", label: "send.action", view: "Send" }
-const updateEmail: AccountAction = {
-  feature: "updateEmail",
-  label: "email.update",
-  view: "UpdateEmailWallet",
+// An embedded wallet's own action, say: for its AUTH connection only.
+const authOnly: AccountAction = {
+  feature: "profile",
+  label: "profile.action",
+  view: "Profile",
   connectorTypes: ["AUTH"],
 }
 const both: AccountAction = {
@@ -17,14 +18,14 @@ const both: AccountAction = {
 }
 
 describe("accountActionsFor", () => {
-  it("an action naming connector types shows only while the wallet is of one of them (UpdateEmailWallet only through AUTH); one naming none always shows, in the given order", () => {
-    const actions = [send, updateEmail, both]
-    expect(accountActionsFor(actions, "AUTH")).toEqual([send, updateEmail])
+  it("an action naming connector types shows only while the wallet is of one of them (an AUTH-only action only through AUTH); one naming none always shows, in the given order", () => {
+    const actions = [send, authOnly, both]
+    expect(accountActionsFor(actions, "AUTH")).toEqual([send, authOnly])
     expect(accountActionsFor(actions, "ANNOUNCED")).toEqual([send, both])
     expect(accountActionsFor(actions, "WALLET_CONNECT")).toEqual([send])
   })
 
   it("a wallet of unknown type gets only the actions that name no connector type", () => {
-    expect(accountActionsFor([updateEmail, send, both], undefined)).toEqual([send])
+    expect(accountActionsFor([authOnly, send, both], undefined)).toEqual([send])
   })
 })

@@ -1,10 +1,9 @@
 import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import type { AuthBackend } from "../connector/authBridge"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import type { FrameUser } from "../frame/FramePayloads"
-import { makeEmailUpdate } from "./emailUpdate"
+import { type FrameAsk, makeEmailUpdate } from "./emailUpdate"
 
 const runTest = <A, E>(effect: Effect.Effect<A, E>): Promise<A> =>
   Effect.runPromise(Effect.provide(effect, TestClock.layer()))
@@ -40,7 +39,7 @@ const fakeFrame = (reportsNewAfter: number) => {
         default:
           return undefined
       }
-    })) as AuthBackend["request"]
+    })) as FrameAsk
   return { asked, request, userAsks: () => userAsks }
 }
 

@@ -1,8 +1,9 @@
 import { Effect } from "effect"
 import { type EmailInvalidError, validateEmail } from "../../../core"
-import type { AuthBackend } from "../connector/authBridge"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { emailChangePollSchedule, loginRequestTimeout } from "../EmbeddedWalletSchedules"
+import type { FrameRequestName } from "../frame/FrameEvent"
+import type { FrameRequestPayload, FrameSuccessPayload } from "../frame/FramePayloads"
 import { en } from "../messages/en"
 
 /** Spec 4's email update, as the embedded wallet's service offers it to its views. */
@@ -29,9 +30,15 @@ export interface EmailUpdateShape {
   readonly verifyEmailUpdateSecondary: (code: string) => Effect.Effect<string, EmbeddedWalletError>
 }
 
+/** Asks the secure frame `name` (the service's typed frame request). */
+export type FrameAsk = <Name extends FrameRequestName>(
+  name: Name,
+  payload: FrameRequestPayload<Name>,
+) => Effect.Effect<FrameSuccessPayload<Name>, EmbeddedWalletError>
+
 /** What the email update needs of the embedded wallet's service. */
 export interface EmailUpdateDeps {
-  readonly request: AuthBackend["request"]
+  readonly request: FrameAsk
   /** Runs an ask that mails a code under the email trigger rule (`emailTrigger`). */
   readonly trigger: <A, E>(send: Effect.Effect<A, E>) => Effect.Effect<A, E | EmbeddedWalletError>
   /** Stores the user's new email and tells the kit (the service's email store). */
