@@ -35,6 +35,7 @@ export interface SandboxOidcClient {
 
 /** How to start the sandbox's OIDC provider. */
 export interface StartOidcProviderOptions {
+  /** The clients known from the start; `registerClient` adds more later. */
   readonly clients: ReadonlyArray<SandboxOidcClient>
   /** The accounts the sign-in page offers (default {@link sandboxOidcUsers}). */
   readonly users?: ReadonlyArray<SandboxOidcUser>
@@ -48,6 +49,13 @@ export interface StartOidcProviderOptions {
 export interface SandboxOidcProvider {
   /** `http://127.0.0.1:<port>`: the issuer identifier, whose discovery document is at `/.well-known/openid-configuration`. */
   readonly issuer: string
+  /** The accounts its sign-in page offers, a button each. */
+  readonly users: ReadonlyArray<SandboxOidcUser>
+  /**
+   * Registers (or replaces) a client once its callback is known: a secure site started after
+   * the provider, whose port is in its redirect URI.
+   */
+  readonly registerClient: (client: SandboxOidcClient) => Promise<void>
   /** Closes the server and its connections. Safe to call twice. */
   readonly stop: () => Promise<void>
 }
@@ -128,6 +136,8 @@ export const startOidcProvider = async (
   const host = options.host ?? "127.0.0.1"
   const users = options.users ?? sandboxOidcUsers
   const guard = loopbackGuard()
+  // oidc-provider finds a client that is not in its configuration in the adapter's Client store.
+  const adapter = makeMemoryOidcAdapter()
   // The issuer contains the port, known once listening; nothing is served before.
   let provider: Provider | undefined
   let answerProtocol: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
@@ -227,7 +237,7 @@ export const startOidcProvider = async (
   guard.listening(port)
   const issuer = `http://${host}:${port}`
   provider = new Provider(issuer, {
-    adapter: makeMemoryOidcAdapter(),
+    adapter,
     clients: options.clients.map(toClientMetadata),
     findAccount: (_ctx, sub) => {
       const user = users.find((candidate) => candidate.sub === sub)
@@ -260,5 +270,11 @@ export const startOidcProvider = async (
     ttl: sandboxOidcTtl,
   })
   answerProtocol = provider.callback()
-  return { issuer, stop: stopServer(server) }
+  return {
+    issuer,
+    users,
+    registerClient: (client) =>
+      adapter("Client").upsert(client.clientId, { ...toClientMetadata(client) }, 0),
+    stop: stopServer(server),
+  }
 }

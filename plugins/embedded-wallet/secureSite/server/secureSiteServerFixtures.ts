@@ -79,7 +79,12 @@ export interface SecureSiteHarness {
 export type SecureSiteTestOptions = Partial<
   Pick<
     SecureSiteServerOptions,
-    "rateLimits" | "framePage" | "embeddingOrigins" | "rpcOrigins" | "onWalletCreated"
+    | "rateLimits"
+    | "framePage"
+    | "embeddingOrigins"
+    | "rpcOrigins"
+    | "onWalletCreated"
+    | "socialLogin"
   >
 >
 

@@ -41,6 +41,7 @@ import {
   enforceRateLimit,
   type SiteRateLimits,
 } from "./siteRateLimits"
+import { checkSocialLogin, makeSiteSocialRoutes, type SecureSiteSocialLogin } from "./socialRoutes"
 import { createWallet, readWallet } from "./walletRoutes"
 
 /** How to start the secure site's login server. */
@@ -84,6 +85,11 @@ export interface SecureSiteServerOptions extends FramePageSettings {
    * failure is logged and the wallet stays made.
    */
   readonly onWalletCreated?: (wallet: WalletCreated) => Promise<void>
+  /**
+   * Social login over OpenID Connect (`server/socialRoutes.ts`): the providers, the seal key and
+   * the public origin. Without it the social routes answer 404.
+   */
+  readonly socialLogin?: SecureSiteSocialLogin
   /** The port on 127.0.0.1 (default 0: a free one). */
   readonly port?: number
   /** Where failures are reported (default console.error). Never given a code or a token. */
@@ -199,6 +205,8 @@ export const startSecureSiteServer = async (
   const { database, mailer } = options
   // First: a key too short throws before anything is started.
   const hasher = makeLoginCodeHasher(options.codeKey)
+  // And a social login's seal key.
+  if (options.socialLogin !== undefined) checkSocialLogin(options.socialLogin)
   // And a frame page whose CSP cannot be written.
   const routes = {
     ...apiRoutes,
@@ -236,6 +244,8 @@ export const startSecureSiteServer = async (
   }
   const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress)
   let allowedOrigins: ReadonlySet<string> = new Set(options.allowedOrigins ?? [])
+  // Made once the server listens: the default public origin is its URL.
+  let socialRoutes: ReturnType<typeof makeSiteSocialRoutes> | undefined
 
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin
@@ -247,6 +257,8 @@ export const startSecureSiteServer = async (
         detail: `Pages of ${origin} may not call the secure site`,
       })
     }
+    const social = socialRoutes?.route((request.url ?? "").split("?")[0] ?? "")
+    if (social !== undefined) return runtime.runPromise(social(request, response))
     const route = routeOf(routes, knownPaths, request)
     const answer = await route(context, request, clientKey(clientAddress(request)))
     if (answer.status === 204) sendSiteEmpty(response, 204)
@@ -290,6 +302,17 @@ export const startSecureSiteServer = async (
   // `http://localhost:<port>` (another site than a dApp on 127.0.0.1) is the site's own as well.
   if (options.allowedOrigins === undefined) {
     allowedOrigins = new Set([url, url.replace("//127.0.0.1:", "//localhost:")])
+  }
+  if (options.socialLogin !== undefined) {
+    socialRoutes = makeSiteSocialRoutes(options.socialLogin, {
+      database,
+      sessions: context.sessions,
+      now,
+      serverUrl: url,
+      embeddingOrigins: options.embeddingOrigins,
+      clientAddress,
+      log,
+    })
   }
 
   let stopped: Promise<void> | undefined
