@@ -286,9 +286,7 @@ describe("the Account view", { timeout: 30_000 }, () => {
         id,
         views: { [`${id}View`]: { load } },
         messages: { [`${id}.action`]: `${id} action` },
-        accountActions: [
-          { feature: id, label: `${id}.action`, view: `${id}View`, connectorTypes },
-        ],
+        accountActions: [{ feature: id, label: `${id}.action`, view: `${id}View`, connectorTypes }],
       })
     const { dialog } = await setUp(undefined, [
       forTypes("authOnly", ["AUTH"]),
