@@ -3,6 +3,7 @@ import type { EmailInvalidError, ReadableStore } from "../../core"
 import type { EmbeddedWalletError } from "./EmbeddedWalletError"
 import type { EmailConnectAction } from "./frame/FramePayloads"
 import type { EmailUpdateShape } from "./service/emailUpdate"
+import type { SocialLoginShape } from "./social/socialLogin"
 
 /** What connect email answered (spec 4): the verification step that follows. */
 export type EmailConnectStep = (typeof EmailConnectAction)["Type"]
@@ -25,11 +26,11 @@ export interface FrameArea {
 }
 
 /**
- * The embedded wallet (spec 1, connector type AUTH): email sign-in through the secure frame,
- * the approvals the frame asks for, and the frame's place on the page. Its views use it; the
- * AUTH connector and its EIP-1193 provider are its other face.
+ * The embedded wallet (spec 1, connector type AUTH): email and social sign-in through the
+ * secure frame, the approvals the frame asks for, and the frame's place on the page. Its views
+ * use it; the AUTH connector and its EIP-1193 provider are its other face.
  */
-export interface EmbeddedWalletShape extends EmailUpdateShape {
+export interface EmbeddedWalletShape extends SocialLoginShape, EmailUpdateShape {
   /**
    * Starts an email sign-in (spec 4 "connect email"): checks the address ('Please enter a
    * valid email address'), the 30 s cooldown ('Please try again after {n} seconds', spec 5),

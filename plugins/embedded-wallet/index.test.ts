@@ -32,7 +32,14 @@ describe("the embedded-wallet plugin", () => {
       "EmailLogin",
       "ApproveTransaction",
       "UpdateEmailWallet",
+      "ConnectingSocial",
     ])
+    // Spec 2: one of the four connecting views, which UsageExceeded replaces over the plan's limit.
+    expect(plugin.views?.ConnectingSocial).toMatchObject({
+      title: "embeddedWallet.social.title",
+      flow: "connect",
+      usageLimited: true,
+    })
     expect(plugin.views?.EmailLogin).toMatchObject({
       title: "embeddedWallet.emailLogin.title",
       flow: "connect",
@@ -54,7 +61,7 @@ describe("the embedded-wallet plugin", () => {
         connectorTypes: ["AUTH"],
       },
     ])
-    expect(plugin.connectSections?.map((section) => section.id)).toEqual(["email"])
+    expect(plugin.connectSections?.map((section) => section.id)).toEqual(["email", "social"])
     expect(plugin.messages).toBe(en)
     expect(Object.keys(plugin.translations ?? {}).sort()).toEqual(["ar", "de", "es", "fr", "ja"])
     expect(plugin.kit).toBeTypeOf("function")
@@ -70,7 +77,7 @@ describe("the embedded-wallet plugin", () => {
     expect([template.id, template.feature, Object.keys(template.views ?? {})]).toEqual([
       meta.id,
       meta.feature,
-      ["EmailLogin", "ApproveTransaction", "UpdateEmailWallet"],
+      ["EmailLogin", "ApproveTransaction", "UpdateEmailWallet", "ConnectingSocial"],
     ])
   })
 

@@ -10,11 +10,13 @@
  */
 import { definePlugin } from "../../core"
 import { en } from "./messages/en"
+import type { ConnectingSocialData } from "./views/ConnectingSocialData"
 import type { EmailLoginData } from "./views/EmailLoginData"
 
 declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly EmailLogin: EmailLoginData
+    readonly ConnectingSocial: ConnectingSocialData
     readonly ApproveTransaction: undefined
     readonly UpdateEmailWallet: undefined
   }
@@ -55,8 +57,17 @@ export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
         load: () => import("./views/UpdateEmailWallet"),
         title: "embeddedWallet.updateEmail.title",
       },
+      ConnectingSocial: {
+        load: () => import("./views/ConnectingSocial"),
+        title: "embeddedWallet.social.title",
+        flow: "connect",
+        usageLimited: true,
+      },
     },
-    connectSections: [{ id: "email", load: () => import("./sections/EmailSection") }],
+    connectSections: [
+      { id: "email", load: () => import("./sections/EmailSection") },
+      { id: "social", load: () => import("./sections/SocialSection") },
+    ],
     // Spec 4's email update, offered only on the embedded wallet's own connection.
     accountActions: [
       {

@@ -20,13 +20,19 @@ import {
 } from "../views/embeddedWalletViewFixtures"
 import { descriptionOf, labelOf, pressEnterIn, tabStopsIn } from "../views/formTestHarness"
 
+/** The email section (the one with a field; the social section is the plugin's other). */
+const emailSectionIn = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll<HTMLElement>("section[aria-labelledby]")].find(
+    (section) => section.querySelector("input") !== null,
+  )
+
 /** The kit with the embedded wallet's views over a fake service, its modal open on Connect. */
 const openConnect = async (answers: FakeWalletAnswers = {}) => {
   const wallet = fakeEmbeddedWallet(answers)
   const kit = await startTestKit({ plugins: [embeddedWalletViewsPlugin(wallet)] })
   kit.install("io.metamask", "MetaMask")
   const { dialog } = track(await openView(kit.client, undefined))
-  const section = await waitFor(() => dialog.querySelector<HTMLElement>("section[aria-labelledby]"))
+  const section = await waitFor(() => emailSectionIn(dialog))
   const input = section.querySelector("input")!
   const history = () => kit.client.stores.modal.getSnapshot().router.history
   return { kit, wallet, dialog, section, input, history }
@@ -106,7 +112,7 @@ describe("the Connect view's email section", { timeout: 30_000 }, () => {
     await click(buttonNamed("Continue", section)!)
     await waitFor(() => history().at(-1)?.name === "EmailLogin")
     await click(buttonNamed("Back", dialog)!)
-    const again = await waitFor(() => dialog.querySelector<HTMLElement>("section[aria-labelledby]"))
+    const again = await waitFor(() => emailSectionIn(dialog))
     const field = again.querySelector("input")!
     now += 12_000
     await typeInto(field, "ada@example.com")

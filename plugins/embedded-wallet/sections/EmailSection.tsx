@@ -4,6 +4,7 @@ import {
   defineConnectSection,
   TextField,
   textStyles,
+  useKernelConfig,
   useMessage,
   useNavigate,
   useRun,
@@ -20,7 +21,7 @@ import { divider, section } from "./EmailSection.css"
  * VERIFY_DEVICE open EmailLogin with the email and the step, CONNECT (a trusted device)
  * finishes the login at once. A refusal is said under the field ('Please enter a valid email
  * address', 'Please try again after {n} seconds' (spec 5), or the secure site's text); what was
- * typed stays and the focus goes back to the field.
+ * typed stays and the focus goes back to the field. Nothing while the email feature is off.
  */
 export default defineConnectSection(() => {
   const message = useMessage()
@@ -33,6 +34,9 @@ export default defineConnectSection(() => {
   // The refusal itself, worded at each render: a change of language rewords it.
   const [failure, setFailure] = useState<{ readonly error: unknown } | undefined>(undefined)
   const [busy, setBusy] = useState(false)
+  // The plugin is on for socials too (its feature list): the email field only with email on.
+  const { features } = useKernelConfig()
+  if (!features.email) return null
 
   const submit = (event: FormEvent | MouseEvent) => {
     event.preventDefault()

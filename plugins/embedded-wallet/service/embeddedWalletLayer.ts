@@ -2,12 +2,15 @@ import { Effect, FiberSet, Layer, Option } from "effect"
 import {
   Connections,
   createStore,
+  Events,
   KernelConfig,
   type KernelServices,
   Messages,
   Modal,
   messages,
   Networks,
+  RouterState,
+  type SocialProvider,
   Storage,
   Toasts,
   validateEmail,
@@ -17,6 +20,9 @@ import { authConnectorId } from "../connector/authConnector"
 import { EmbeddedWallet, type EmbeddedWalletShape } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
+import { browserFrameHost } from "../frame/FrameHost"
+import type { FrameUser } from "../frame/FramePayloads"
+import { makeSocialLogin } from "../social/socialLogin"
 import { makeApprovals } from "./approvals"
 import type { EmbeddedWalletOptions } from "./EmbeddedWalletOptions"
 import { emailTrigger } from "./emailTrigger"
@@ -43,6 +49,7 @@ export const embeddedWalletLayer = (
       const connections = yield* Connections
       const toasts = yield* Toasts
       const catalogue = yield* Messages
+      const events = yield* Events
       const scope = yield* Effect.scope
       const runPromise = yield* FiberSet.makeRuntimePromise()
       const bridge = authBridgeOf(config)
@@ -70,6 +77,7 @@ export const embeddedWalletLayer = (
         yield* storage.remove(keys.emailLoginUsed)
         yield* storage.remove(keys.lastUsedChain)
         yield* storage.remove(keys.socialUsername)
+        yield* storage.remove(keys.connectedSocial)
         email.update(() => undefined)
       })
 
@@ -111,7 +119,8 @@ export const embeddedWalletLayer = (
           return action
         })
 
-      const finishLogin: EmbeddedWalletShape["finishLogin"] = Effect.gen(function* () {
+      /** Connects the kit to the signed-in AUTH wallet; gives its chain namespace. */
+      const connectAuth = Effect.gen(function* () {
         yield* connections
           .connect(authConnectorId)
           .pipe(
@@ -128,13 +137,43 @@ export const embeddedWalletLayer = (
         if (wallet?.info.id !== authConnectorId) {
           return yield* new EmbeddedWalletError({ message: messages.failedToConnect })
         }
+        return wallet.namespace
+      })
+
+      const finishLogin: EmbeddedWalletShape["finishLogin"] = Effect.gen(function* () {
+        const namespace = yield* connectAuth
         // Spec 4: login success stores the email, sets the flag, clears the last login time.
         yield* storage.set(keys.emailLoginUsed, true)
         yield* storage.remove(keys.lastEmailLoginTime)
-        yield* storage.set(keys.lastUsedChain, wallet.namespace)
+        yield* storage.set(keys.lastUsedChain, namespace)
+        yield* storage.remove(keys.connectedSocial)
+        yield* storage.remove(keys.socialUsername)
+      })
+
+      // Spec 3: a social login stores the connected social and the social username, if any.
+      const socialConnected = (provider: SocialProvider, user: FrameUser) =>
+        Effect.gen(function* () {
+          const namespace = yield* connectAuth
+          yield* storage.set(keys.connectedSocial, provider)
+          if (user.userName === null) yield* storage.remove(keys.socialUsername)
+          else yield* storage.set(keys.socialUsername, user.userName)
+          yield* storage.set(keys.lastUsedChain, namespace)
+        })
+
+      const social = makeSocialLogin({
+        secureSiteUrl: options.secureSiteUrl,
+        request,
+        onMessage: (listener) => browserFrameHost().onMessage(listener),
+        modalOpen: () => modal.getSnapshot().open,
+        usageExceeded: () =>
+          RouterState.currentView(modal.getSnapshot().router).name === "UsageExceeded",
+        activeChainId: backend.activeChainId,
+        emit: (event) => events.emit({ type: "SOCIAL_LOGIN_ERROR", ...event }),
+        connected: socialConnected,
       })
 
       return {
+        ...social,
         ...makeEmailUpdate({
           request,
           trigger,

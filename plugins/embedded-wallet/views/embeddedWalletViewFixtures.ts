@@ -6,6 +6,7 @@ import {
   definePlugin,
   definePluginKit,
   type EmailInvalidError,
+  type SocialProvider,
   validateEmail,
 } from "../../../core"
 import {
@@ -18,6 +19,8 @@ import {
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { embeddedWallet } from "../index"
 import { checkEmailLoginCooldown } from "../login/checkEmailLoginCooldown"
+import type { SocialPopup } from "../social/SocialPopup"
+import type { SocialLoginStatus } from "../social/socialLogin"
 
 /** One thing a view asked of the service, in order. */
 export type EmbeddedWalletCall =
@@ -30,6 +33,7 @@ export type EmbeddedWalletCall =
   | { readonly startEmailUpdate: string }
   | { readonly verifyEmailUpdatePrimary: string }
   | { readonly verifyEmailUpdateSecondary: string }
+  | { readonly connectSocial: SocialProvider; readonly popup: SocialPopup | undefined }
 
 /** How the fake answers each step; the defaults answer as a secure site that accepts. */
 export interface FakeWalletAnswers {
@@ -47,6 +51,11 @@ export interface FakeWalletAnswers {
   readonly verifyEmailUpdatePrimary?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
   /** The code mailed to the new email (accepted: the email becomes the one started with). */
   readonly verifyEmailUpdateSecondary?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** The social login after its status is "waiting" (succeeds). */
+  readonly connectSocial?: (
+    provider: SocialProvider,
+    popup: SocialPopup | undefined,
+  ) => Effect.Effect<void, EmbeddedWalletError>
 }
 
 /** The fake service, with what it was asked and its stores to drive. */
@@ -57,6 +66,9 @@ export interface FakeEmbeddedWallet extends EmbeddedWalletShape {
   readonly setEmail: (email: string | undefined) => void
 }
 
+/** The secure site's loading page the fake names (where the social popup opens). */
+export const fakeSocialLoadingUrl = "https://secure.example/social/loading"
+
 /**
  * A fake EmbeddedWallet: startEmailLogin checks the address (the kernel's validateEmail) and
  * the 30 s cooldown (spec 5, on Effect's clock, refused as an EmbeddedWalletError caused by
@@ -66,6 +78,7 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
   const calls: Array<EmbeddedWalletCall> = []
   const pending = createStore<PendingApproval | undefined>(undefined)
   const email = createStore<string | undefined>(undefined)
+  const socialLogin = createStore<SocialLoginStatus | undefined>(undefined)
   let lastTrigger: number | undefined
   let newEmail: string | undefined
   const record = (call: EmbeddedWalletCall) => Effect.sync(() => calls.push(call))
@@ -123,6 +136,20 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
         email.update(() => changed)
         return changed
       }),
+    socialLoadingUrl: fakeSocialLoadingUrl,
+    socialLogin,
+    // As the real one: "waiting", then the answer; a failure is the status the view shows.
+    connectSocial: (provider, popup) =>
+      Effect.gen(function* () {
+        yield* record({ connectSocial: provider, popup })
+        socialLogin.update(() => ({ step: "waiting", provider }))
+        yield* (answers.connectSocial ?? (() => Effect.void))(provider, popup)
+        socialLogin.update(() => undefined)
+      }).pipe(
+        Effect.tapError((error) =>
+          Effect.sync(() => socialLogin.update(() => ({ step: "failed", provider, error }))),
+        ),
+      ),
   }
 }
 

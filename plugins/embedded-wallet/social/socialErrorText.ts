@@ -1,0 +1,43 @@
+import type { MessageLookup } from "../../../ui/plugin"
+import { loginErrorText } from "../views/loginErrorText"
+
+/** The flow errors of spec 8 a social login ends with, by their FlowError reason. */
+const flowTexts: Readonly<Record<string, string>> = {
+  modalClosed: "error.modalClosed",
+  popupClosed: "error.popupClosed",
+  failedToConnect: "error.failedToConnect",
+  failedToInitiateSocial: "error.failedToInitiateSocial",
+  connectionRejected: "error.connectionRejected",
+  noAuthConnector: "error.noAuthConnector",
+  notConnectedToEmailOrSocial: "error.notConnectedToEmailOrSocial",
+}
+
+/** The cause an error carries (`EmbeddedWalletError.cause`), if any. */
+const causeOf = (error: unknown): unknown =>
+  typeof error === "object" && error !== null
+    ? (error as { readonly cause?: unknown }).cause
+    : undefined
+
+const tagOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null
+    ? (value as { readonly _tag?: unknown })._tag
+    : undefined
+
+/**
+ * What ConnectingSocial says when a social login failed, in the visitor's language where the
+ * text is the kit's: spec 8's flow errors ('Popup closed', 'Modal closed', 'Failed to initiate
+ * social connection'...) and spec 5's 'Untrusted Origin' by their cause; the secure site's own
+ * text otherwise (see `loginErrorText`). Errors are read by their tag, loading no kernel code.
+ * @example
+ * socialErrorText(status.error, message) // "Popup closed"
+ */
+export const socialErrorText = (error: unknown, message: MessageLookup): string => {
+  const cause = causeOf(error)
+  if (tagOf(cause) === "SocialLoginUntrustedOriginError") return message("error.untrustedOrigin")
+  if (tagOf(cause) === "FlowError") {
+    const reason = (cause as { readonly reason?: unknown }).reason
+    const id = typeof reason === "string" ? flowTexts[reason] : undefined
+    if (id !== undefined) return message(id)
+  }
+  return loginErrorText(error, message)
+}
