@@ -26,6 +26,10 @@ const bridges: Readonly<
     methods: ["runPromise"],
     why: "the secure frame page (no kit there): one key made or rebuilt for the request awaiting it, which ends by itself",
   },
+  "plugins/embedded-wallet/secureSite/page/pagePasskey.ts": {
+    methods: ["runPromise"],
+    why: "the secure frame page (no kit there): one passkey ceremony or recovery for the visitor's click, which the awaiting request ends with",
+  },
   "plugins/siwx/server/verifySiwxSignIn.ts": {
     methods: ["runPromise"],
     why: "a backend's promise API: one verification, which the caller awaits and which ends by itself",

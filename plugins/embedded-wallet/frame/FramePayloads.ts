@@ -37,6 +37,17 @@ export const EmailConnectAction = Schema.Literals(["VERIFY_DEVICE", "VERIFY_OTP"
 export const EmailUpdateAction = Schema.Literals(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"])
 
 const Nothing = Schema.Undefined
+
+/**
+ * Issue 37's passkey step, which a login's answer announces: "enrol" (a new wallet: the frame
+ * offers to protect it with a passkey) or "recover" (this browser holds no key share: the
+ * visitor's passkey opens the wallet here). The frame asks the visitor in its own panel, so the
+ * dApp shows the frame over its view and asks GET_USER with `showsFrame` until it answers.
+ */
+export const PasskeyStep = Schema.Literals(["enrol", "recover"])
+
+/** A login's success payload: nothing, or the passkey step that is due. */
+const LoginAnswer = Schema.UndefinedOr(Schema.Struct({ passkey: PasskeyStep }))
 const Otp = Schema.Struct({ otp: Schema.String })
 
 /**
@@ -53,7 +64,7 @@ export const framePayloads = {
     success: Schema.Struct({ action: EmailConnectAction }),
   },
   CONNECT_DEVICE: { request: Nothing, success: Nothing },
-  CONNECT_OTP: { request: Otp, success: Nothing },
+  CONNECT_OTP: { request: Otp, success: LoginAnswer },
   CONNECT_SOCIAL: {
     request: Schema.Struct({ uri: Schema.String, chainId: Schema.optionalKey(ChainId) }),
     success: FrameUser,
@@ -64,6 +75,9 @@ export const framePayloads = {
     request: Schema.Struct({
       chainId: Schema.optionalKey(ChainId),
       preferredAccountType: Schema.optionalKey(FrameAccountType),
+      // Foyer's: the dApp shows the frame while this request runs, so a due passkey step may
+      // ask the visitor (without it, the frame answers at once and skips or fails the step).
+      showsFrame: Schema.optionalKey(Schema.Boolean),
     }),
     success: FrameUser,
   },

@@ -3,7 +3,7 @@ import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { KeyAddressMismatchError } from "./KeyAddressMismatchError"
 import { rebuildKey } from "./rebuildKey"
-import { enrolKey, recoverKey } from "./recoverKey"
+import { enrolKey, openRecoveryShare, recoverKey } from "./recoverKey"
 import { recoveryKeyFromPrf } from "./recoveryKeyFromPrf"
 import { ShareDecryptError } from "./ShareDecryptError"
 import { decryptShare } from "./sealShare"
@@ -100,5 +100,26 @@ describe("recoverKey (the fresh-profile flow)", () => {
     )
     expect(error).toBeInstanceOf(KeyAddressMismatchError)
     expect(error).toMatchObject({ expected: adas.address })
+  })
+})
+
+describe("openRecoveryShare (a fresh profile keeps what it recovered)", () => {
+  it("gives the opened recovery share, which rebuilds the account's key with the server share", async () => {
+    const ada = person("user-ada")
+    const enrolled = await run(enrolKey(ada))
+    const recovery = {
+      userId: ada.userId,
+      address: enrolled.address,
+      serverShare: enrolled.serverShare,
+      sealedRecoveryShare: enrolled.sealedRecoveryShare,
+      salt: ada.salt,
+    }
+    const share = await run(openRecoveryShare({ ...recovery, prfOutput: ada.prfOutput }))
+    const key = await run(rebuildKey(share, enrolled.serverShare))
+    expect(privateKeyToAddress(key)).toBe(enrolled.address)
+    // Without the passkey, nothing opens.
+    expect(await errorOf(openRecoveryShare({ ...recovery, prfOutput: random(32) }))).toBeInstanceOf(
+      ShareDecryptError,
+    )
   })
 })

@@ -67,3 +67,26 @@ export const recoverKey = (
     yield* checkAddress(privateKey, recovery.address)
     return privateKey
   })
+
+/**
+ * The fresh-profile flow for a profile that keeps what it recovered: opens the recovery share
+ * with the passkey's PRF, checks that it and the server share rebuild the account's key (the
+ * key itself is wiped at once), and gives the opened share, which the profile keeps as its
+ * device share from then on (any two of the three shares rebuild the key; kept in the secure
+ * origin's storage, it is exposed as a device share is).
+ */
+export const openRecoveryShare = (
+  recovery: FreshProfileRecovery,
+): Effect.Effect<Uint8Array, ShareDecryptError | KeyRebuildError | KeyAddressMismatchError> =>
+  Effect.gen(function* () {
+    const owner = { userId: recovery.userId, address: recovery.address }
+    const key = recoveryKeyFromPrf(recovery.prfOutput, recovery.salt)
+    const recoveryShare = yield* decryptShare(key, recovery.sealedRecoveryShare, owner)
+    key.fill(0)
+    // The rebuilt key is a hex string, which cannot be wiped: it goes out of reach at once.
+    yield* rebuildKey(recovery.serverShare, recoveryShare).pipe(
+      Effect.flatMap((privateKey) => checkAddress(privateKey, recovery.address)),
+      Effect.tapError(() => Effect.sync(() => recoveryShare.fill(0))),
+    )
+    return recoveryShare
+  })

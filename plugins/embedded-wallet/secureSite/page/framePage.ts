@@ -14,6 +14,7 @@ import {
   framePayloads,
 } from "../../frame/FramePayloads"
 import { isOriginAllowed } from "../../rpc/isOriginAllowed"
+import type { PasskeyCredentials } from "../custody/passkeyPrf"
 import { type ArmApproval, makeApprovalPanel } from "./approvalPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
 import { makePageAccount } from "./pageAccount"
@@ -25,16 +26,19 @@ import {
   readPageConfig,
 } from "./pageConfig"
 import { makeEmailUpdateHandlers } from "./pageEmailUpdate"
-import {
-  DeviceShareMissingError,
-  makePageKeys,
-  type PageStorage,
-  type RecoverDeviceShare,
-} from "./pageKeys"
+import { DeviceShareMissingError, makePageKeys, type PageStorage } from "./pageKeys"
 import { framePageText, type PageMessages } from "./pageMessages"
+import {
+  browserPasskeyCeremonies,
+  makePagePasskeys,
+  type PagePasskeys,
+  type PasskeyCeremonies,
+} from "./pagePasskey"
+import { makePasskeyApi, type PasskeyApi } from "./pagePasskeyApi"
 import { makePageRpc } from "./pageRpc"
 import { pageStorageOf } from "./pageStorage"
 import { pageLocaleFor } from "./pageTranslations"
+import { makePasskeyPanel } from "./passkeyPanel"
 import { makeSiteApi, type SiteApi } from "./siteApi"
 
 /** What the frame page uses of its window (a real one in the browser, a fake in tests). */
@@ -47,7 +51,11 @@ export interface FramePageWindow {
   }
   readonly document: Document
   readonly localStorage: PageStorage
-  readonly navigator: { readonly languages: ReadonlyArray<string> }
+  readonly navigator: {
+    readonly languages: ReadonlyArray<string>
+    /** WebAuthn, for the recovery passkey; absent where the browser has none. */
+    readonly credentials?: PasskeyCredentials
+  }
   readonly fetch: typeof globalThis.fetch
   readonly addEventListener: (type: "message", listener: (event: FrameMessageEvent) => void) => void
   readonly removeEventListener: (
@@ -73,8 +81,10 @@ export interface FramePageOptions {
    * memory where the browser blocks a third-party frame's storage: `pageStorageOf`).
    */
   readonly storage?: PageStorage
-  /** The recovery seam for a profile without a device share (passkeys: issue 37's next session). */
-  readonly recoverDeviceShare?: RecoverDeviceShare
+  /** The site's passkey routes (default: fetch on the page's own origin). */
+  readonly passkeyApi?: PasskeyApi
+  /** The WebAuthn ceremonies (default: the window's `navigator.credentials`, when it has one). */
+  readonly passkeyCeremonies?: PasskeyCeremonies
   /** When a shown approval's Approve is enabled (default: after `approveArmingDelayMs`). */
   readonly armApproval?: ArmApproval
 }
@@ -143,11 +153,19 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
   const parentOrigin = candidate
   const storage = options.storage ?? pageStorageOf(win)
   const api = options.api ?? makeSiteApi({ origin: location.origin, fetch: win.fetch.bind(win) })
-  const account = makePageAccount(
+  const { credentials } = win.navigator
+  const passkeys: PagePasskeys = makePagePasskeys({
     api,
+    passkeyApi:
+      options.passkeyApi ?? makePasskeyApi({ origin: location.origin, fetch: win.fetch.bind(win) }),
     storage,
-    makePageKeys(api, storage, options.recoverDeviceShare),
-  )
+    panel: makePasskeyPanel(document, messages),
+    ceremonies:
+      options.passkeyCeremonies ??
+      (credentials === undefined ? undefined : browserPasskeyCeremonies(credentials)),
+    rpId: new URL(location.origin).hostname,
+  })
+  const account = makePageAccount(api, storage, makePageKeys(api, storage, passkeys.recovery))
   const panel = makeApprovalPanel(document, messages, options.armApproval)
   let chain: PageChain = { chainId: config.chainId, rpcUrl: config.rpcUrl }
   const rpc = makePageRpc({ account, panel, chain: () => chain, fetch: win.fetch.bind(win) })
@@ -164,11 +182,18 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     CONNECT_EMAIL: async ({ email }) => ({ action: (await account.connectEmail(email)).action }),
     CONNECT_OTP: async ({ otp }) => {
       await account.connectOtp(otp)
-      return undefined
+      const step = passkeys.due()
+      return step === undefined ? undefined : { passkey: step }
     },
     IS_CONNECTED: async () => ({ isConnected: await account.isConnected() }),
-    GET_USER: async () => {
+    GET_USER: async ({ showsFrame }) => {
+      // Opening the wallet (a reload opens it here) may make a passkey step due: run it first.
       const user = await account.current()
+      await passkeys.settle(showsFrame === true).catch(async (error: unknown) => {
+        // No key share for this browser: the session opens nothing here, so it ends.
+        await account.signOut().catch(() => undefined)
+        throw error
+      })
       return {
         email: user.email,
         address: user.address,
@@ -180,6 +205,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
       }
     },
     SIGN_OUT: async () => {
+      passkeys.drop()
       await account.signOut()
       return undefined
     },

@@ -1,13 +1,18 @@
 // The frame page's key handling against the real secure site (its wallet routes over HTTP,
 // PGlite): made and split here, the server share recorded there, rebuilt per signature.
+import { Effect } from "effect"
 import { recoverMessageAddress } from "viem"
+import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
+import { rebuildKey } from "../custody/rebuildKey"
 import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
 import {
   DeviceShareMissingError,
   deviceShareStorageKey,
   type KeyOwner,
+  type KeyRecovery,
   makePageKeys,
+  noKeyRecovery,
   shareFromBase64,
   shareToBase64,
 } from "./pageKeys"
@@ -51,21 +56,61 @@ describe("makePageKeys against the secure site", () => {
     expect(await recoverMessageAddress({ message: "hello", signature })).toBe(address)
   })
 
-  it("a known user on a profile without the device share (a fresh profile, another dApp site) is refused: DeviceShareMissingError, unless the recovery seam gives one", async () => {
+  it("a known user on a profile without the device share (a fresh profile, another dApp site) is refused: DeviceShareMissingError, unless a passkey can recover it; no key is rebuilt meanwhile", async () => {
     const owner = await signIn("fresh@example.org")
-    const first = memoryPageStorage()
-    const address = await makePageKeys(api(), first).openWallet(owner)
+    const address = await makePageKeys(api(), memoryPageStorage()).openWallet(owner)
     const fresh = memoryPageStorage()
     const refused = await makePageKeys(api(), fresh)
       .openWallet(owner)
       .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(DeviceShareMissingError)
-    const recovered = makePageKeys(api(), fresh, async ({ address: asked }) =>
-      asked === address
-        ? shareFromBase64(first.items.get(deviceShareStorageKey(owner.userId)) ?? "")
-        : undefined,
+    const asked: Array<string> = []
+    const recoverable = makePageKeys(api(), fresh, {
+      ...noKeyRecovery,
+      recoverable: async (_owner, wallet) => {
+        asked.push(wallet)
+        return true
+      },
+    })
+    // The wallet opens with its address, and the recovery step is due; signing waits for it.
+    expect(await recoverable.openWallet(owner)).toBe(address)
+    expect(asked).toEqual([address])
+    await expect(recoverable.withPrivateKey(owner, async () => "signed")).rejects.toBeInstanceOf(
+      DeviceShareMissingError,
     )
-    expect(await recovered.openWallet(owner)).toBe(address)
+  })
+
+  it("custody/README.md: a new key's recovery share goes to the recovery step (it and the server share rebuild the key), and never goes to it when the site refused the wallet", async () => {
+    const owner = await signIn("enrol@example.org")
+    const handed: Array<{ address: string; share: Uint8Array }> = []
+    const recovery: KeyRecovery = {
+      ...noKeyRecovery,
+      enrolled: (_owner, address, share) => void handed.push({ address, share }),
+    }
+    const address = await makePageKeys(api(), memoryPageStorage(), recovery).openWallet(owner)
+    const serverShare = shareFromBase64((await api().getWallet(owner.token))?.serverShare ?? "")
+    const [kept] = handed
+    expect(kept?.address).toBe(address)
+    const key = await Effect.runPromise(rebuildKey(kept?.share ?? new Uint8Array(), serverShare))
+    expect(privateKeyToAddress(key)).toBe(address)
+
+    const other = await signIn("enrol-refused@example.org")
+    const refusing = {
+      ...api(),
+      createWallet: () =>
+        Promise.reject(
+          new SiteApiRequestError({ status: 400, reason: "invalid_body", detail: "no" }),
+        ),
+    }
+    const wiped: Array<Uint8Array> = []
+    const watching: KeyRecovery = {
+      ...noKeyRecovery,
+      enrolled: (_owner, _address, share) => void wiped.push(share),
+    }
+    await expect(
+      makePageKeys(refusing, memoryPageStorage(), watching).openWallet(other),
+    ).rejects.toThrow("no")
+    expect(wiped).toEqual([])
   })
 
   it("a device share of another key is refused by the address check (KeyAddressMismatchError)", async () => {

@@ -37,18 +37,35 @@ export interface KeyOwner {
  */
 export class DeviceShareMissingError extends Data.TaggedError("DeviceShareMissingError")<{
   readonly userId: string
+  /** Why a passkey recovery gave none (cancelled, no passkey, refused by the site). */
+  readonly cause?: unknown
 }> {
   // The dApp shows the page's catalogue text instead; this one is for logs.
   override readonly message: string = "This profile holds no device share for the user"
 }
 
 /**
- * The recovery seam: gives a device share back to a profile that has none (a passkey's
- * recovery share, issue 37's next session). Without it, a missing share is an error.
+ * What happens to the recovery share (custody/README.md): the passkey step of the frame page
+ * (pagePasskey.ts) seals it under a passkey for the site, and gives a profile without a device
+ * share one back. Both steps wait for the visitor (a click in the frame), so the keys only
+ * hand over and ask here.
  */
-export type RecoverDeviceShare = (
-  owner: KeyOwner & { readonly address: string; readonly serverShare: Uint8Array },
-) => Promise<Uint8Array | undefined>
+export interface KeyRecovery {
+  /** A new key's recovery share, handed over: the recovery takes it and wipes it when done. */
+  readonly enrolled: (owner: KeyOwner, address: Address, recoveryShare: Uint8Array) => void
+  /**
+   * Whether this profile, which holds no device share for the user's wallet, may get one back
+   * (the user has a recovery passkey): the step is then due, and the wallet opens meanwhile
+   * with its address alone (no key can be rebuilt until the step stored a share).
+   */
+  readonly recoverable: (owner: KeyOwner, address: Address) => Promise<boolean>
+}
+
+/** No recovery: a new key's recovery share is wiped, and a missing device share is an error. */
+export const noKeyRecovery: KeyRecovery = {
+  enrolled: (_owner, _address, recoveryShare) => recoveryShare.fill(0),
+  recoverable: async () => false,
+}
 
 /** Base64 of `bytes` (the API's and the storage's form of a share). */
 export const shareToBase64 = (bytes: Uint8Array): string => {
@@ -80,7 +97,7 @@ export interface PageKeys {
 export const makePageKeys = (
   api: SiteApi,
   storage: PageStorage,
-  recoverDeviceShare: RecoverDeviceShare = async () => undefined,
+  recovery: KeyRecovery = noKeyRecovery,
 ): PageKeys => {
   const enrol = async (owner: KeyOwner): Promise<Address> => {
     // Effect.runPromise: one key made for the awaiting request, which ends by itself.
@@ -105,27 +122,32 @@ export const makePageKeys = (
         if (refused && storage.getItem(storageKey) === deviceShare) storage.removeItem(storageKey)
         throw error
       }
+      // Handed over only once the wallet is recorded: the recovery wipes it when its step ends.
+      recovery.enrolled(owner, key.address, key.shares.recovery)
       return key.address
+    } catch (error) {
+      wipe(key.shares.recovery)
+      throw error
     } finally {
-      // The recovery share has no home until passkey recovery (issue 37's next session).
-      wipe(key.shares.device, key.shares.server, key.shares.recovery)
+      wipe(key.shares.device, key.shares.server)
     }
   }
 
+  /** The wallet's shares; `device` undefined where this profile holds none. */
   const shares = async (owner: KeyOwner) => {
     const wallet = await api.getWallet(owner.token)
     if (wallet === undefined) return undefined
-    const server = shareFromBase64(wallet.serverShare)
     const stored = storage.getItem(deviceShareStorageKey(owner.userId))
-    const device =
-      stored === null
-        ? await recoverDeviceShare({ ...owner, address: wallet.address, serverShare: server })
-        : shareFromBase64(stored)
-    if (device === undefined) {
-      wipe(server)
-      throw new DeviceShareMissingError({ userId: owner.userId })
+    return {
+      address: wallet.address as Address,
+      device: stored === null ? undefined : shareFromBase64(stored),
+      server: shareFromBase64(wallet.serverShare),
     }
-    return { address: wallet.address as Address, device, server }
+  }
+
+  const missing = (owner: KeyOwner, server: Uint8Array) => {
+    wipe(server)
+    return new DeviceShareMissingError({ userId: owner.userId })
   }
 
   const rebuilt = (device: Uint8Array, server: Uint8Array, address: Address) =>
@@ -140,20 +162,28 @@ export const makePageKeys = (
     openWallet: async (owner) => {
       const found = await shares(owner)
       if (found === undefined) return enrol(owner)
+      const { device } = found
+      if (device === undefined) {
+        wipe(found.server)
+        if (await recovery.recoverable(owner, found.address)) return found.address
+        throw new DeviceShareMissingError({ userId: owner.userId })
+      }
       try {
-        await rebuilt(found.device, found.server, found.address)
+        await rebuilt(device, found.server, found.address)
         return found.address
       } finally {
-        wipe(found.device, found.server)
+        wipe(device, found.server)
       }
     },
     withPrivateKey: async (owner, use) => {
       const found = await shares(owner)
       if (found === undefined) throw new DeviceShareMissingError({ userId: owner.userId })
+      const { device } = found
+      if (device === undefined) throw missing(owner, found.server)
       try {
-        return await use(await rebuilt(found.device, found.server, found.address))
+        return await use(await rebuilt(device, found.server, found.address))
       } finally {
-        wipe(found.device, found.server)
+        wipe(device, found.server)
       }
     },
   }
