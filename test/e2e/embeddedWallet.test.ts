@@ -141,4 +141,33 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
       [material.privateKey, deviceShareHex].filter((secret) => database.includes(secret)),
     ).toEqual([])
   })
+  it("issue 37 item 4: email capture shows on an embedded-wallet connect instead of sign-in (spec 5), and the page receives the email through emailCapture's onEmail", async () => {
+    const { page, errors } = await suite.openPage({
+      ...emailDemo,
+      query: `${emailDemo.query}&capture=on`,
+    })
+    await openConnectModal(page)
+    const connect = dialog(page, "Connect Wallet")
+    await connect.getByRole("textbox", { name: "Email", exact: true }).fill("capture@example.com")
+    await connect.getByRole("button", { name: "Continue", exact: true }).click()
+    const confirm = dialog(page, "Confirm Email")
+    await visible(confirm)
+    const mail = await suite.site.sandbox.secureSite.mailbox.waitFor("capture@example.com")
+    await confirm
+      .getByRole("textbox", { name: "One-time code", exact: true })
+      .fill(codeIn(mail.text))
+    await confirm.getByRole("button", { name: "Continue", exact: true }).click()
+
+    const capture = dialog(page, "Your email")
+    await visible(capture)
+    expect(await runAxe(page)).toEqual([])
+    await capture
+      .getByRole("textbox", { name: "Email address", exact: true })
+      .fill(" news@example.org ")
+    await capture.getByRole("button", { name: "Continue", exact: true }).click()
+    await capture.waitFor({ state: "hidden", timeout: stepTimeoutMs })
+    await visible(page.getByRole("status").filter({ hasText: "Captured email: news@example.org" }))
+    await visible(page.getByRole("button", { name: /^0x/ }))
+    expect(errors).toEqual([])
+  })
 })

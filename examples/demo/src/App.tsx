@@ -7,6 +7,7 @@ import {
 } from "foyer-kit/react"
 import { AnalyticsConsent } from "./AnalyticsConsent"
 import * as styles from "./App.css"
+import { CapturedEmailNote, type CapturedEmailStore } from "./CapturedEmailNote"
 import { LanguagePicker } from "./LanguagePicker"
 import { PayDemo } from "./PayDemo"
 import { SignMessage } from "./SignMessage"
@@ -21,6 +22,8 @@ export interface AppProps {
   readonly walletConnectWalletUrl?: string | undefined
   /** Shows the "Share usage data" switch, which passes the visitor's answer here. */
   readonly onAnalyticsConsent?: ((granted: boolean) => void) | undefined
+  /** The email the email-capture plugin handed the page, shown once there is one. */
+  readonly capturedEmail?: CapturedEmailStore | undefined
 }
 
 /** The demo page: the three Foyer buttons and a light/dark switch. */
@@ -29,6 +32,7 @@ export const App = ({
   solanaWallet = false,
   walletConnectWalletUrl,
   onAnalyticsConsent,
+  capturedEmail,
 }: AppProps) => {
   const { isConnected } = useFoyerAccount()
   const { themeMode, setThemeMode } = useFoyerTheme()
@@ -53,6 +57,7 @@ export const App = ({
           <NetworkButton />
         </section>
         {isConnected ? <SignMessage /> : null}
+        {capturedEmail === undefined ? null : <CapturedEmailNote store={capturedEmail} />}
         {onAnalyticsConsent === undefined ? null : (
           <AnalyticsConsent onChange={onAnalyticsConsent} />
         )}

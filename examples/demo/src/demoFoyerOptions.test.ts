@@ -5,6 +5,7 @@ import { makeKernel } from "../../../core/Kernel"
 import { Storage } from "../../../core/storage/Storage"
 import {
   demoBitcoin,
+  demoCapture,
   demoEmail,
   demoFoyerOptions,
   demoLegal,
@@ -232,5 +233,23 @@ describe("demoFoyerOptions", () => {
     ).toEqual({ secureSiteUrl: "http://localhost:4003/frame" })
     // Without a secure site (a page served without the sandbox's), nothing changes.
     expect(ids("?email=on", config)).toEqual(demoPlugins.map((plugin) => plugin.id))
+  })
+  it("asks an embedded-wallet visitor for an email with ?email=on&capture=on (email capture, spec 5), handing it to the page's onEmailCaptured", () => {
+    expect(["?capture=on", "?email=on", "?email=on&capture=on"].map(demoCapture)).toEqual([
+      false,
+      false,
+      true,
+    ])
+    const withSite = { ...config, secureSiteUrl: "http://localhost:4003/frame" }
+    const handed: Array<string> = []
+    const onEmailCaptured = (email: string) => handed.push(email)
+    const plugins = demoFoyerOptions(withSite, "http://127.0.0.1:5000", "?email=on&capture=on", {
+      onEmailCaptured,
+    }).plugins
+    expect(plugins?.slice(-2).map((plugin) => plugin.id)).toEqual([
+      "embedded-wallet",
+      "email-capture",
+    ])
+    expect(plugins?.at(-1)?.options).toEqual({ onEmail: onEmailCaptured })
   })
 })

@@ -1,6 +1,7 @@
 import { type FoyerPlugin, foyerSandboxAt, withSandbox } from "foyer-kit/core"
 import { activity } from "foyer-kit/plugins/activity"
 import { bitcoin } from "foyer-kit/plugins/bitcoin"
+import { emailCapture } from "foyer-kit/plugins/email-capture"
 import { embeddedWallet } from "foyer-kit/plugins/embedded-wallet"
 import { multiWallet } from "foyer-kit/plugins/multi-wallet"
 import { names } from "foyer-kit/plugins/names"
@@ -154,6 +155,22 @@ export const demoLegal = (search: string): DemoLegal => {
 }
 
 /**
+ * Whether the demo asks an embedded-wallet visitor for an optional email after connecting
+ * (the email-capture plugin, spec 5: it replaces sign-in there), from its page's query:
+ * `?capture=on`, with `?email=on`. The page shows the email the plugin hands it.
+ * @example
+ * demoCapture("?email=on&capture=on") // true
+ */
+export const demoCapture = (search: string): boolean =>
+  demoEmail(search) && new URLSearchParams(search).get("capture") === "on"
+
+/** What the demo page learns from the kit through plugin options. */
+export interface DemoHooks {
+  /** Email capture's `onEmail`: the email the visitor gave. */
+  readonly onEmailCaptured?: (email: string) => void
+}
+
+/**
  * The kit's options for the demo, as its page's query (`search`) chooses them: pointed at the
  * sandbox its configuration names (both EVM devnets and, unless `?solana=off`, the Solana
  * devnet with the solana plugin; with `?bitcoin=on` the Bitcoin regtest with the bitcoin plugin;
@@ -161,11 +178,17 @@ export const demoLegal = (search: string): DemoLegal => {
  * sign-in when `?siwx=` asks for it (`siwx()` after the other plugins); starting in the theme
  * and language `?theme=` and `?lang=` name; with the legal terms `?legal=` asks for (example.com
  * pages); with the multi-wallet plugin when `?multiWallet=on`; with the embedded wallet (and
- * without pay) when `?email=on`.
+ * without pay) when `?email=on`, and email capture handing its email to `hooks` when
+ * `?capture=on` too.
  * @example
  * demoFoyerOptions(config, window.location.origin, window.location.search)
  */
-export const demoFoyerOptions = (config: DemoConfig, origin: string, search = ""): FoyerOptions => {
+export const demoFoyerOptions = (
+  config: DemoConfig,
+  origin: string,
+  search = "",
+  hooks: DemoHooks = {},
+): FoyerOptions => {
   const signIn = demoSignIn(search)
   const look = demoLook(search)
   const legal = demoLegal(search)
@@ -177,6 +200,13 @@ export const demoFoyerOptions = (config: DemoConfig, origin: string, search = ""
     ...(demoBitcoin(search) ? [bitcoin()] : []),
     ...(email && config.secureSiteUrl !== undefined
       ? [embeddedWallet({ secureSiteUrl: config.secureSiteUrl })]
+      : []),
+    ...(email && demoCapture(search)
+      ? [
+          emailCapture(
+            hooks.onEmailCaptured === undefined ? {} : { onEmail: hooks.onEmailCaptured },
+          ),
+        ]
       : []),
   ]
   return withSandbox(

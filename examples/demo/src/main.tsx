@@ -3,6 +3,7 @@ import { createFoyer, FoyerProvider } from "foyer-kit/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App, StartProblem } from "./App"
+import { makeCapturedEmailStore } from "./CapturedEmailNote"
 import { readDemoConfig } from "./DemoConfig"
 import { demoFoyerOptions } from "./demoFoyerOptions"
 
@@ -19,8 +20,11 @@ try {
 
 if (config !== undefined) {
   // Created once, outside components: creating the handle downloads nothing.
+  const capturedEmail = makeCapturedEmailStore()
   const foyer = createFoyer(
-    demoFoyerOptions(config, window.location.origin, window.location.search),
+    demoFoyerOptions(config, window.location.origin, window.location.search, {
+      onEmailCaptured: capturedEmail.capture,
+    }),
   )
   root.render(
     <StrictMode>
@@ -30,6 +34,7 @@ if (config !== undefined) {
           solanaWallet={config.solanaWallet}
           walletConnectWalletUrl={config.walletConnectWalletUrl}
           onAnalyticsConsent={foyer.setAnalyticsConsent}
+          capturedEmail={capturedEmail}
         />
       </FoyerProvider>
     </StrictMode>,
