@@ -27,6 +27,8 @@ export default {
   "embeddedWallet.approve.title": "الموافقة على المعاملة",
   "embeddedWallet.approve.instructions": "وافق على الطلب في النافذة الآمنة.",
   "embeddedWallet.approve.method": "الطلب: {method}",
+  "embeddedWallet.passkey.frameTitle": "مفتاح مرور المحفظة",
+  "embeddedWallet.passkey.instructions": "تابع في النافذة الآمنة لإعداد مفتاح المرور أو استخدامه.",
   "embeddedWallet.social.heading": "أو تابع باستخدام حساب اجتماعي",
   "embeddedWallet.social.continueWith": "المتابعة باستخدام {provider}",
   "embeddedWallet.social.title": "تسجيل الدخول الاجتماعي",

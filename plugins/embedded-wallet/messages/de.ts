@@ -29,6 +29,9 @@ export default {
   "embeddedWallet.approve.title": "Transaktion genehmigen",
   "embeddedWallet.approve.instructions": "Genehmigen Sie die Anfrage im sicheren Fenster.",
   "embeddedWallet.approve.method": "Anfrage: {method}",
+  "embeddedWallet.passkey.frameTitle": "Wallet-Passkey",
+  "embeddedWallet.passkey.instructions":
+    "Fahren Sie im sicheren Fenster fort, um Ihren Passkey einzurichten oder zu verwenden.",
   "embeddedWallet.social.heading": "Oder mit einem Social-Media-Konto fortfahren",
   "embeddedWallet.social.continueWith": "Weiter mit {provider}",
   "embeddedWallet.social.title": "Social Login",

@@ -39,6 +39,10 @@ export const en = {
   "embeddedWallet.approve.title": "Approve Transaction",
   "embeddedWallet.approve.instructions": "Approve the request in the secure window.",
   "embeddedWallet.approve.method": "Request: {method}",
+  // Issue 37's passkey step: the secure frame asks in its own panel, over the view's body
+  "embeddedWallet.passkey.frameTitle": "Wallet passkey",
+  "embeddedWallet.passkey.instructions":
+    "Continue in the secure window to set up or use your passkey.",
   // The Connect view's social section and ConnectingSocial (spec 2, 4): the provider's name is data
   "embeddedWallet.social.heading": "Or continue with a social account",
   "embeddedWallet.social.continueWith": "Continue with {provider}",

@@ -28,6 +28,9 @@ export default {
   "embeddedWallet.approve.title": "Aprobar transacción",
   "embeddedWallet.approve.instructions": "Aprueba la solicitud en la ventana segura.",
   "embeddedWallet.approve.method": "Solicitud: {method}",
+  "embeddedWallet.passkey.frameTitle": "Llave de acceso de la billetera",
+  "embeddedWallet.passkey.instructions":
+    "Continúa en la ventana segura para configurar o usar tu llave de acceso.",
   "embeddedWallet.social.heading": "O continúa con una cuenta social",
   "embeddedWallet.social.continueWith": "Continuar con {provider}",
   "embeddedWallet.social.title": "Inicio de sesión social",

@@ -26,6 +26,9 @@ export default {
   "embeddedWallet.approve.title": "Approuver la transaction",
   "embeddedWallet.approve.instructions": "Approuvez la demande dans la fenêtre sécurisée.",
   "embeddedWallet.approve.method": "Demande : {method}",
+  "embeddedWallet.passkey.frameTitle": "Clé d’accès du portefeuille",
+  "embeddedWallet.passkey.instructions":
+    "Continuez dans la fenêtre sécurisée pour configurer ou utiliser votre clé d’accès.",
   "embeddedWallet.social.heading": "Ou continuer avec un compte social",
   "embeddedWallet.social.continueWith": "Continuer avec {provider}",
   "embeddedWallet.social.title": "Connexion sociale",

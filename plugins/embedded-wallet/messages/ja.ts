@@ -26,6 +26,9 @@ export default {
   "embeddedWallet.approve.title": "トランザクションの承認",
   "embeddedWallet.approve.instructions": "セキュアウィンドウでリクエストを承認してください。",
   "embeddedWallet.approve.method": "リクエスト: {method}",
+  "embeddedWallet.passkey.frameTitle": "ウォレットのパスキー",
+  "embeddedWallet.passkey.instructions":
+    "セキュアウィンドウで続行し、パスキーを設定または使用してください。",
   "embeddedWallet.social.heading": "またはソーシャルアカウントで続行",
   "embeddedWallet.social.continueWith": "{provider}で続行",
   "embeddedWallet.social.title": "ソーシャルログイン",
