@@ -36,6 +36,7 @@ import {
 } from "./pagePasskey"
 import { makePasskeyApi, type PasskeyApi } from "./pagePasskeyApi"
 import { makePageRpc } from "./pageRpc"
+import { makeSocialHandlers } from "./pageSocial"
 import { pageStorageOf } from "./pageStorage"
 import { pageLocaleFor } from "./pageTranslations"
 import { makePasskeyPanel } from "./passkeyPanel"
@@ -225,6 +226,13 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     },
     RPC_REQUEST: (request) => rpc.request(request),
     ...makeEmailUpdateHandlers(api, account),
+    ...makeSocialHandlers({
+      siteOrigin: location.origin,
+      parentOrigin,
+      api,
+      account,
+      chainId: currentChainId,
+    }),
     // Answered before the page reloads (below): the reply would not survive the reload.
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {

@@ -9,11 +9,22 @@ export const fakeSiteCode = "123456"
 
 /** The fake site's state a test reads or changes. */
 export interface FakeSiteState {
-  readonly sessions: Map<string, { readonly userId: string; readonly email: string }>
+  readonly sessions: Map<string, { readonly userId: string; readonly email: string | null }>
   readonly wallets: Map<string, { readonly address: string; readonly serverShare: string }>
   readonly revoked: Array<string>
   /** Email changes under way, by user id: the new address, and whether the primary code passed. */
   readonly emailChanges: Map<string, { readonly newEmail: string; readonly primary: boolean }>
+  /** Finished social logins by result id: the binding (base64url SHA-256 of the frame's secret). */
+  readonly socialHandoffs: Map<
+    string,
+    {
+      readonly binding: string
+      readonly userId: string
+      readonly email: string | null
+      readonly userName: string | null
+      readonly used: boolean
+    }
+  >
 }
 
 const unauthorized = () =>
@@ -29,6 +40,7 @@ export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
     wallets: new Map(),
     revoked: [],
     emailChanges: new Map(),
+    socialHandoffs: new Map(),
   }
   const users = new Map<string, string>()
   let tokens = 0
@@ -97,6 +109,24 @@ export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
       const token = `token-${tokens}`
       state.sessions.set(token, { userId, email })
       return { token, userId, email, isNewUser }
+    },
+    redeemSocial: async (result, secret) => {
+      const handoff = state.socialHandoffs.get(result)
+      const digest = new Uint8Array(
+        await crypto.subtle.digest("SHA-256", Buffer.from(secret, "base64url")),
+      )
+      const refused = (reason: string) =>
+        new SiteApiRequestError({ status: 400, reason, detail: `Refused: ${reason}` })
+      if (handoff === undefined) throw refused("handoff_unknown")
+      if (Buffer.from(digest).toString("base64url") !== handoff.binding) {
+        throw refused("binding_mismatch")
+      }
+      if (handoff.used) throw refused("handoff_used")
+      state.socialHandoffs.set(result, { ...handoff, used: true })
+      tokens += 1
+      const token = `token-${tokens}`
+      state.sessions.set(token, { userId: handoff.userId, email: handoff.email })
+      return { token, userId: handoff.userId, email: handoff.email, userName: handoff.userName }
     },
     session: async (token) => session(token),
     revokeSession: async (token) => {

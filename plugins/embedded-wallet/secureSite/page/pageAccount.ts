@@ -1,4 +1,5 @@
 import type { Address, Hex } from "viem"
+import type { FrameUser } from "../../frame/FramePayloads"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
 import { type KeyOwner, type PageKeys, type PageStorage, sessionStorageKey } from "./pageKeys"
 import { type SiteApi, SiteApiRequestError } from "./siteApi"
@@ -7,7 +8,28 @@ import { type SiteApi, SiteApiRequestError } from "./siteApi"
 export interface PageUser {
   readonly userId: string
   readonly email: string | null
+  /** The name a social login's provider gave, in this page's memory only (null otherwise). */
+  readonly userName: string | null
   readonly address: Address
+}
+
+/** The user as the frame's GET_USER (and CONNECT_SOCIAL) report it, on chain `chainId`. */
+export const frameUserOf = (user: PageUser, chainId: FrameUser["chainId"]): FrameUser => ({
+  email: user.email,
+  address: user.address,
+  chainId,
+  accounts: [{ address: user.address, type: "eoa" }],
+  userName: user.userName,
+  preferredAccountType: "eoa",
+  smartAccountDeployed: false,
+})
+
+/** A session a login opened on the site, and whom it signs in. */
+export interface OpenedSession {
+  readonly token: string
+  readonly userId: string
+  readonly email: string | null
+  readonly userName?: string | null
 }
 
 /** The page's sign-in state: the session token in storage, the user and address in memory. */
@@ -16,6 +38,8 @@ export interface PageAccount {
   readonly connectEmail: (email: string) => ReturnType<SiteApi["startEmail"]>
   /** Checks the code for the remembered email, keeps the session and opens the wallet. */
   readonly connectOtp: (code: string) => Promise<PageUser>
+  /** Keeps the session a social login's redemption opened and opens the wallet, as connectOtp. */
+  readonly connectSocial: (session: OpenedSession) => Promise<PageUser>
   /** Whether a session is kept and the site still honours it; a refused one is dropped. */
   readonly isConnected: () => Promise<boolean>
   /** The signed-in user with their address; refused with notConnected when there is none. */
@@ -49,10 +73,32 @@ export const makePageAccount = (
     user = undefined
   }
 
-  const open = async (owner: KeyOwner, email: string | null): Promise<PageUser> => {
+  const open = async (
+    owner: KeyOwner,
+    email: string | null,
+    userName: string | null = null,
+  ): Promise<PageUser> => {
     const address = await keys.openWallet(owner)
-    user = { userId: owner.userId, email, address }
+    user = { userId: owner.userId, email, userName, address }
     return user
+  }
+
+  /** Keeps a new session and opens its wallet; a wallet that does not open ends the session. */
+  const signIn = async (session: OpenedSession): Promise<PageUser> => {
+    storage.setItem(sessionStorageKey, session.token)
+    try {
+      return await open(
+        { token: session.token, userId: session.userId },
+        session.email,
+        session.userName ?? null,
+      )
+    } catch (error) {
+      // Signed in without a usable wallet is no state to leave the visitor in: a reload
+      // would say connected and then fail every request.
+      dropSession()
+      await api.revokeSession(session.token).catch(() => undefined)
+      throw error
+    }
   }
 
   const current = async (): Promise<PageUser> => {
@@ -82,17 +128,9 @@ export const makePageAccount = (
       }
       const session = await api.verifyEmail(startedEmail, code)
       startedEmail = undefined
-      storage.setItem(sessionStorageKey, session.token)
-      try {
-        return await open({ token: session.token, userId: session.userId }, session.email)
-      } catch (error) {
-        // Signed in without a usable wallet is no state to leave the visitor in: a reload
-        // would say connected and then fail every request.
-        dropSession()
-        await api.revokeSession(session.token).catch(() => undefined)
-        throw error
-      }
+      return signIn(session)
     },
+    connectSocial: signIn,
     isConnected: async () => {
       const kept = token()
       if (kept === undefined) return false

@@ -43,6 +43,9 @@ export const pageMessagesEn = {
   "page.error.invalidPayload": "The request's payload is not valid.",
   "page.error.notSupported": "The secure site does not support this request yet.",
   "page.error.noEmailStarted": "Enter your email first: no login code was sent.",
+  "page.error.unknownSocialProvider": "Unknown social provider",
+  "page.error.noSocialStarted": "Start the social login first: this frame made no sign-in link.",
+  "page.error.invalidSocialResult": "The social login's result is not from this secure site.",
   "page.error.deviceShareMissing":
     "This browser holds no key share for this account on this site. Sign in where the account was created.",
   "page.error.wrongAccount": "The request names another account than this wallet's.",

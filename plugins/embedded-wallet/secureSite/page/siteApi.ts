@@ -30,6 +30,14 @@ export const SessionAnswer = Schema.Struct({
   email: Schema.NullOr(Schema.String),
 })
 
+/** The answer to POST /v1/social/redeem: the session a finished social login opened. */
+export const SocialRedeemAnswer = Schema.Struct({
+  token: Schema.String,
+  userId: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  userName: Schema.NullOr(Schema.String),
+})
+
 /** The answer to GET /v1/wallet: the account's address and the server's key share (base64). */
 export const WalletAnswer = Schema.Struct({ address: Schema.String, serverShare: Schema.String })
 
@@ -81,6 +89,8 @@ export interface SiteApi {
     token: string,
     otp: string,
   ) => Promise<typeof EmailUpdatedAnswer.Type>
+  /** Redeems a finished social login (its result's id) with the frame's secret: a session. */
+  readonly redeemSocial: (result: string, secret: string) => Promise<typeof SocialRedeemAnswer.Type>
   /** The session's user; a 401 (SiteApiRequestError) when the token is no longer valid. */
   readonly session: (token: string) => Promise<typeof SessionAnswer.Type>
   /** Ends the session on the server. */
@@ -184,6 +194,8 @@ export const makeSiteApi = ({ origin, fetch }: SiteApiOptions): SiteApi => {
       expect(EmailUpdateStepAnswer, "POST", "/v1/email/update/primary", { token, body: { otp } }),
     verifyEmailUpdateSecondary: (token, otp) =>
       expect(EmailUpdatedAnswer, "POST", "/v1/email/update/secondary", { token, body: { otp } }),
+    redeemSocial: (result, secret) =>
+      expect(SocialRedeemAnswer, "POST", "/v1/social/redeem", { body: { result, secret } }),
     session: (token) => expect(SessionAnswer, "GET", "/v1/session", { token }),
     revokeSession: async (token) => {
       const answer = await call("POST", "/v1/session/revoke", { token })
