@@ -17,7 +17,7 @@ import { isOriginAllowed } from "../../rpc/isOriginAllowed"
 import type { PasskeyCredentials } from "../custody/passkeyPrf"
 import { type ArmApproval, makeApprovalPanel } from "./approvalPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
-import { makePageAccount } from "./pageAccount"
+import { frameUserOf, makePageAccount } from "./pageAccount"
 import {
   chainAfterSwitch,
   type PageChain,
@@ -195,15 +195,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
         await account.signOut().catch(() => undefined)
         throw error
       })
-      return {
-        email: user.email,
-        address: user.address,
-        chainId: currentChainId(),
-        accounts: [{ address: user.address, type: "eoa" }],
-        userName: null,
-        preferredAccountType: "eoa",
-        smartAccountDeployed: false,
-      }
+      return frameUserOf(user, currentChainId())
     },
     SIGN_OUT: async () => {
       passkeys.drop()
