@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { completeSandboxSignIn } from "../oidc/completeSandboxSignIn"
 import { type SandboxSecureSite, startSandboxSecureSite } from "./startSandboxSecureSite"
 
 const sites: Array<SandboxSecureSite> = []
@@ -86,6 +88,41 @@ describe("startSandboxSecureSite", () => {
     })
     expect(made.status).toBe(200)
     expect(site.wallets().slice(before)).toEqual([{ userId, address }])
+  })
+
+  it("signs in with its OIDC provider as each of the six social providers, redirected back to its localhost callback, and the frame's redemption opens a session", async () => {
+    const site = sharedSite()
+    expect(site.oidc.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(site.oidc.users.map((user) => user.sub)).toContain("sandbox-alice")
+    const loopback = (url: string | URL) => String(url).replace("//localhost:", "//127.0.0.1:")
+    const secret = Buffer.alloc(32, 3)
+    const binding = createHash("sha256").update(secret).digest("base64url")
+    for (const provider of ["google", "github", "apple", "facebook", "x", "discord"]) {
+      const started = await fetch(
+        loopback(
+          `${site.url}/v1/social/start?provider=${provider}&binding=${binding}&origin=${encodeURIComponent("http://127.0.0.1:5173")}`,
+        ),
+        { redirect: "manual" },
+      )
+      expect({ provider, status: started.status }).toEqual({ provider, status: 302 })
+      const authorization = new URL(started.headers.get("location") ?? "")
+      expect(authorization.searchParams.get("provider")).toBe(provider)
+      const returned = await completeSandboxSignIn(authorization, "sandbox-carol")
+      expect(`${returned.origin}${returned.pathname}`).toBe(`${site.url}/v1/social/callback`)
+      const finished = await fetch(loopback(returned), {
+        headers: {
+          accept: "application/json",
+          cookie: (started.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+        },
+      })
+      const { resultUri } = (await finished.json()) as { resultUri: string }
+      expect(resultUri.startsWith(`${site.url}/v1/social/result/`)).toBe(true)
+      const redeemed = await post(site, "/v1/social/redeem", {
+        result: resultUri.split("/").at(-1),
+        secret: secret.toString("base64url"),
+      })
+      expect(await redeemed.json()).toMatchObject({ userName: "Carol Sandbox", email: null })
+    }
   })
 
   it("stops everything, twice without harm", async () => {

@@ -6,14 +6,21 @@ import { makeMailer } from "../../plugins/embedded-wallet/secureSite/email/makeM
 import { loadFramePageBundle } from "../../plugins/embedded-wallet/secureSite/page/framePageBundle"
 import type { WalletCreated } from "../../plugins/embedded-wallet/secureSite/server/SiteContext"
 import {
+  type SocialProviderRegistration,
+  socialCallbackUrl,
+} from "../../plugins/embedded-wallet/secureSite/server/socialRoutes"
+import {
   type SecureSiteServer,
   startSecureSiteServer,
 } from "../../plugins/embedded-wallet/secureSite/server/startSecureSiteServer"
+import { oidcSocialProviders } from "../../plugins/embedded-wallet/secureSite/social/socialLoginAttempt"
 import type { DevnetEndpoint } from "../devnet/devnetClients"
 import { listen } from "../listen"
 import type { Mailbox } from "../mail/Mailbox"
 import { mailboxHandler } from "../mail/mailboxHandler"
 import { startSmtpCatcher } from "../mail/startSmtpCatcher"
+import type { SandboxOidcUser } from "../oidc/SandboxOidcUser"
+import { type SandboxOidcProvider, startOidcProvider } from "../oidc/startOidcProvider"
 import { fundNewWallet } from "./fundNewWallet"
 import { lazyDatabase } from "./lazyDatabase"
 
@@ -53,17 +60,39 @@ export interface SandboxSecureSite {
    * site keeps; the site owns it and closes it at `stop`.
    */
   readonly database: SecureSiteDatabase
+  /**
+   * The sandbox's OIDC provider the site signs in with for all six social providers (spec 5):
+   * its issuer, and the test users its sign-in page offers (a button each, by name).
+   */
+  readonly oidc: { readonly issuer: string; readonly users: ReadonlyArray<SandboxOidcUser> }
   /** The embedded wallets made on the site since it started, oldest first (funded when `devnets` were given). */
   readonly wallets: () => ReadonlyArray<WalletCreated>
   /** Stops the site, its mail and its database. Safe to call twice. */
   readonly stop: () => Promise<void>
 }
 
+/** The sandbox site's client at its OIDC provider. */
+const oidcClient = { clientId: "foyer-sandbox-secure-site", clientSecret: "sandbox-only-secret" }
+
+/**
+ * Each social provider of the spec at the sandbox's one issuer, named by the `provider`
+ * authorization parameter (the sign-in page shows it): social/README.md.
+ */
+const sandboxSocialProviders = (issuer: string) =>
+  Object.fromEntries(
+    oidcSocialProviders.map((provider): [string, SocialProviderRegistration] => [
+      provider,
+      { issuer, ...oidcClient, authorizationParams: { provider } },
+    ]),
+  )
+
 /**
  * Starts the embedded wallet's secure site for the sandbox (issue 37): the login server on its
  * own port, an embedded Postgres (PGlite, in memory, opened on the first sign-in so that the
- * sandbox's start does not wait for it), real SMTP to the sandbox's mail catcher, and the
- * catcher's mailbox over HTTP. Nothing leaves the machine.
+ * sandbox's start does not wait for it), real SMTP to the sandbox's mail catcher, the
+ * catcher's mailbox over HTTP, and social login through the sandbox's OIDC provider (started
+ * here, about 0.1 s; the site reads its discovery document on the first social start only).
+ * Nothing leaves the machine.
  * @example
  * const site = await startSandboxSecureSite()
  * const [mail] = await site.mailbox.waitFor("alice@example.com")
@@ -79,11 +108,13 @@ export const startSandboxSecureSite = async (
   const wallets: Array<WalletCreated> = []
   const fund = options.devnets === undefined ? undefined : fundNewWallet(options.devnets)
   let site: SecureSiteServer | undefined
+  let oidc: SandboxOidcProvider | undefined
   const stopParts = async () => {
     await site?.stop()
     mailer.close()
     await Promise.all([
       catcher.stop(),
+      oidc?.stop(),
       database.close(),
       new Promise<void>((resolve) => {
         mailboxServer.close(() => resolve())
@@ -95,6 +126,9 @@ export const startSandboxSecureSite = async (
     const mailboxPort = await listen(mailboxServer, "127.0.0.1")
     const mailboxUrl = `http://127.0.0.1:${mailboxPort}`
     mailboxServer.on("request", mailboxHandler(catcher.mailbox, { ownOrigin: mailboxUrl }))
+    // Its client is registered once the site's port (in the callback) is known.
+    oidc = await startOidcProvider({ clients: [] })
+    const provider = oidc
     site = await startSecureSiteServer({
       database,
       mailer,
@@ -107,14 +141,22 @@ export const startSandboxSecureSite = async (
         wallets.push(wallet)
         await fund?.(wallet)
       },
+      socialLogin: {
+        providers: sandboxSocialProviders(provider.issuer),
+        // A fresh key per run: a login in flight need not outlive the sandbox.
+        sealKey: randomBytes(32),
+        siteOrigin: (serverUrl) => serverUrl.replace("//127.0.0.1:", "//localhost:"),
+      },
       ...(options.log === undefined ? {} : { log: options.log }),
     })
     const url = site.url.replace("//127.0.0.1:", "//localhost:")
+    await provider.registerClient({ ...oidcClient, redirectUris: [socialCallbackUrl(url)] })
     let stopped: Promise<void> | undefined
     return {
       url,
       mailbox: catcher.mailbox,
       mailboxUrl,
+      oidc: { issuer: provider.issuer, users: provider.users },
       database,
       wallets: () => [...wallets],
       stop: () => {
