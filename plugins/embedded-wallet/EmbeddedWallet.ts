@@ -1,12 +1,19 @@
 import { Context, type Effect } from "effect"
 import type { EmailInvalidError, ReadableStore } from "../../core"
 import type { EmbeddedWalletError } from "./EmbeddedWalletError"
-import type { EmailConnectAction } from "./frame/FramePayloads"
+import type { EmailConnectAction, PasskeyStep } from "./frame/FramePayloads"
 import type { EmailUpdateShape } from "./service/emailUpdate"
 import type { SocialLoginShape } from "./social/socialLogin"
 
 /** What connect email answered (spec 4): the verification step that follows. */
 export type EmailConnectStep = (typeof EmailConnectAction)["Type"]
+
+/**
+ * The passkey step a login answered as due (issue 37): "enrol" (protect a new wallet with a
+ * passkey) or "recover" (open the wallet on this browser with the passkey). The secure frame
+ * asks the visitor in its own panel, so the view shows the frame and runs `runPasskeyStep`.
+ */
+export type PasskeyStepKind = (typeof PasskeyStep)["Type"]
 
 /**
  * A wallet request waiting for the visitor's approval in the secure frame (spec 2
@@ -41,8 +48,19 @@ export interface EmbeddedWalletShape extends SocialLoginShape, EmailUpdateShape 
   readonly startEmailLogin: (
     email: string,
   ) => Effect.Effect<EmailConnectStep, EmailInvalidError | EmbeddedWalletError>
-  /** Sends the one-time code (spec 4 VERIFY_OTP); a wrong or expired code fails with the site's text. */
-  readonly verifyEmailCode: (code: string) => Effect.Effect<void, EmbeddedWalletError>
+  /**
+   * Sends the one-time code (spec 4 VERIFY_OTP); a wrong or expired code fails with the site's
+   * text. Gives the passkey step that is due, if any: run it before `finishLogin`.
+   */
+  readonly verifyEmailCode: (
+    code: string,
+  ) => Effect.Effect<PasskeyStepKind | undefined, EmbeddedWalletError>
+  /**
+   * Runs the due passkey step (GET_USER with `showsFrame`) while the view shows the frame over
+   * its body; ends when the visitor is done in the frame. Fails with the frame's text when a
+   * recovery gave this browser no key share (the frame then signed the session out).
+   */
+  readonly runPasskeyStep: Effect.Effect<void, EmbeddedWalletError>
   /**
    * Connects the kit to the signed-in embedded wallet (the AUTH connector), stores spec 4's
    * login success keys (email, email-login-used flag; clears the last login time), and runs
@@ -53,8 +71,11 @@ export interface EmbeddedWalletShape extends SocialLoginShape, EmailUpdateShape 
   readonly email: ReadableStore<string | undefined>
   /** The request the secure frame is asking the visitor to approve, if any. */
   readonly pendingApproval: ReadableStore<PendingApproval | undefined>
-  /** Shows the secure frame over `area` (the ApproveTransaction view's body). */
-  readonly showFrame: (area: FrameArea) => Effect.Effect<void>
+  /**
+   * Shows the secure frame over `area` (the ApproveTransaction view's body, or the passkey
+   * step's), titled for `purpose` (default "approve").
+   */
+  readonly showFrame: (area: FrameArea, purpose?: "approve" | "passkey") => Effect.Effect<void>
   /** Hides the secure frame again (out of the layout, the tab order and the accessibility tree). */
   readonly hideFrame: Effect.Effect<void>
   /** Rejects the pending approval (the visitor left the view): the request fails as a user rejection. */

@@ -170,6 +170,36 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
     )
   })
 
+  it("issue 37: the code's check gives the passkey step the frame says is due, and runPasskeyStep asks GET_USER with showsFrame", async () => {
+    await withKit(async (kernel, frame) => {
+      frame.script.set("CONNECT_OTP", () => {
+        frame.signedIn = true
+        return { succeed: { passkey: "recover" } }
+      })
+      const step = await run(
+        kernel,
+        Effect.gen(function* () {
+          const wallet = yield* EmbeddedWallet
+          yield* wallet.startEmailLogin("ada@example.com")
+          const due = yield* wallet.verifyEmailCode(goodCode)
+          yield* wallet.runPasskeyStep
+          return due
+        }),
+      )
+      expect(step).toBe("recover")
+      expect(
+        frame.requests.filter((request) => request.name === "GET_USER").at(-1)?.payload,
+      ).toEqual({ showsFrame: true })
+      frame.script.clear()
+      expect(
+        await run(
+          kernel,
+          Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.verifyEmailCode(goodCode)),
+        ),
+      ).toBeUndefined()
+    })
+  })
+
   it("finishLogin with no login in the frame fails: 'Not connected to email or social' (spec 8)", async () => {
     await withKit(async (kernel) => {
       const error = await whyRejected(

@@ -185,15 +185,25 @@ export const embeddedWalletLayer = (
             }),
         }),
         startEmailLogin,
-        verifyEmailCode: (code) => Effect.asVoid(request("CONNECT_OTP", { otp: code })),
+        verifyEmailCode: (code) =>
+          Effect.map(request("CONNECT_OTP", { otp: code }), (answer) => answer?.passkey),
+        runPasskeyStep: Effect.asVoid(request("GET_USER", { showsFrame: true })),
         finishLogin,
         email,
         pendingApproval: approvals.pending,
-        showFrame: (area) =>
+        showFrame: (area, purpose = "approve") =>
           Effect.suspend(
             () =>
-              frame.current()?.show(area, catalogue.text("embeddedWallet.approve.title")) ??
-              Effect.void,
+              frame
+                .current()
+                ?.show(
+                  area,
+                  catalogue.text(
+                    purpose === "passkey"
+                      ? "embeddedWallet.passkey.frameTitle"
+                      : "embeddedWallet.approve.title",
+                  ),
+                ) ?? Effect.void,
           ),
         hideFrame: Effect.suspend(() => frame.current()?.hide ?? Effect.void),
         rejectPending: approvals.rejectPending,

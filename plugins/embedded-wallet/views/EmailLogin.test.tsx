@@ -167,6 +167,48 @@ describe("the EmailLogin view", { timeout: 30_000 }, () => {
     expect(field.value).toBe("424242")
   })
 
+  it("issue 37: a passkey step the code's check answers shows the secure frame over the view's body (passing axe), runs it, hides the frame, then connects", async () => {
+    const step = held<void>()
+    const { kit, wallet, dialog, input, button } = await openEmailLogin(ada, {
+      passkeyStep: "enrol",
+      runPasskeyStep: step.effect,
+    })
+    await typeInto(input()!, "123456")
+    await click(button("Continue"))
+    await waitFor(() => wallet.calls.includes("runPasskeyStep"))
+    expect(dialog.textContent).toContain(
+      "Continue in the secure window to set up or use your passkey.",
+    )
+    expect(input()).toBeNull()
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+    expect(wallet.calls.filter((call) => call !== "runPasskeyStep")).toMatchObject([
+      { verifyEmailCode: "123456" },
+      { showFrame: expect.any(Object) },
+    ])
+    await act(async () => step.answer())
+    await waitFor(() => wallet.calls.includes("finishLogin"))
+    expect(wallet.calls.slice(-2)).toEqual(["hideFrame", "finishLogin"])
+  })
+
+  it("issue 37: a passkey recovery the frame refused says the frame's text, hides the frame, does not connect, and the next Continue checks a new code", async () => {
+    const refusal =
+      "This browser holds no key share for this account on this site. Sign in where the account was created."
+    const { wallet, dialog, input, button } = await openEmailLogin(ada, {
+      passkeyStep: "recover",
+      runPasskeyStep: siteRefusal(refusal),
+    })
+    await typeInto(input()!, "123456")
+    await click(button("Continue"))
+    const alert = await waitFor(() => dialog.querySelector('p[role="alert"]'))
+    expect(alert.textContent).toBe(refusal)
+    expect(wallet.calls).not.toContain("finishLogin")
+    expect(wallet.calls.at(-1)).toBe("hideFrame")
+    await typeInto(input()!, "654321")
+    await click(button("Continue"))
+    await waitFor(() => wallet.calls.filter((call) => call === "runPasskeyStep").length === 2)
+    expect(wallet.calls).toContainEqual({ verifyEmailCode: "654321" })
+  })
+
   it("opened without its data (by a program), it asks for the code sent to the visitor's email, with nothing to resend", async () => {
     const wallet = fakeEmbeddedWallet()
     const kit = await startTestKit({ plugins: [embeddedWalletViewsPlugin(wallet)] })

@@ -8,9 +8,10 @@ import {
   useRun,
   useService,
 } from "../../../ui/plugin"
-import { EmbeddedWallet } from "../EmbeddedWallet"
+import { EmbeddedWallet, type PasskeyStepKind } from "../EmbeddedWallet"
 import { type EmailLoginData, readEmailLoginData } from "./EmailLoginData"
 import { loginErrorText } from "./loginErrorText"
+import { PasskeyFrameStep } from "./PasskeyFrameStep"
 
 /** What the view is doing: nothing, checking the code and connecting, or sending a new code. */
 type Work = "idle" | "verifying" | "resending"
@@ -31,7 +32,8 @@ type Resent = { readonly sent: true } | { readonly failed: unknown }
  * or expired code is the secure site's text under the field, which keeps what was typed and the
  * focus. VERIFY_DEVICE asks to approve this device from the email. "Resend code" starts the
  * login again (the 30 s cooldown says 'Please try again after {n} seconds'); its answer may
- * move the view to the other step. While a step works its button is busy.
+ * move the view to the other step. While a step works its button is busy. A passkey step the
+ * code's check answers as due (issue 37) runs first, in the secure frame shown over the body.
  */
 export default defineView(({ view }) => {
   const message = useMessage()
@@ -50,6 +52,8 @@ export default defineView(({ view }) => {
   )
   const [work, setWork] = useState<Work>("idle")
   const [resent, setResent] = useState<Resent | undefined>(undefined)
+  // Issue 37: a passkey step the code's check said is due, run in the frame before the connect.
+  const [passkey, setPasskey] = useState<PasskeyStepKind | undefined>(undefined)
 
   const textOf = (problem: Problem | undefined) =>
     problem === undefined
@@ -72,22 +76,27 @@ export default defineView(({ view }) => {
     setCodeError(undefined)
     setConnectError(undefined)
     setResent(undefined)
-    const checked = verified ? Promise.resolve() : run(wallet.verifyEmailCode(entered))
+    const checked = verified ? Promise.resolve(undefined) : run(wallet.verifyEmailCode(entered))
     checked.then(
-      () => {
+      (step) => {
         setVerified(true)
-        run(wallet.finishLogin).then(
-          () => setWork("idle"),
-          (failure: unknown) => {
-            setWork("idle")
-            setConnectError({ failure })
-          },
-        )
+        if (step === undefined) connect()
+        else setPasskey(step)
       },
       (failure: unknown) => {
         setWork("idle")
         setCodeError({ failure })
         focusField()
+      },
+    )
+  }
+
+  const connect = () => {
+    run(wallet.finishLogin).then(
+      () => setWork("idle"),
+      (failure: unknown) => {
+        setWork("idle")
+        setConnectError({ failure })
       },
     )
   }
@@ -134,6 +143,24 @@ export default defineView(({ view }) => {
         {loginErrorText(resent.failed, message)}
       </p>
     )
+
+  if (passkey !== undefined) {
+    return (
+      <PasskeyFrameStep
+        onDone={() => {
+          setPasskey(undefined)
+          connect()
+        }}
+        onFailed={(failure) => {
+          // The frame signed the session out: a new code starts again.
+          setPasskey(undefined)
+          setVerified(false)
+          setWork("idle")
+          setConnectError({ failure })
+        }}
+      />
+    )
+  }
 
   if (step === "VERIFY_DEVICE") {
     return (

@@ -14,6 +14,7 @@ import {
   EmbeddedWallet,
   type EmbeddedWalletShape,
   type FrameArea,
+  type PasskeyStepKind,
   type PendingApproval,
 } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
@@ -27,6 +28,7 @@ export type EmbeddedWalletCall =
   | { readonly startEmailLogin: string }
   | { readonly verifyEmailCode: string }
   | "finishLogin"
+  | "runPasskeyStep"
   | { readonly showFrame: FrameArea }
   | "hideFrame"
   | "rejectPending"
@@ -41,6 +43,10 @@ export interface FakeWalletAnswers {
   readonly connectEmail?: (email: string) => Effect.Effect<EmailConnectStep, EmbeddedWalletError>
   /** The one-time code's check (accepted). */
   readonly verifyEmailCode?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** The passkey step the code's check answers as due (none). */
+  readonly passkeyStep?: PasskeyStepKind
+  /** The due passkey step, run while the frame shows (succeeds). */
+  readonly runPasskeyStep?: Effect.Effect<void, EmbeddedWalletError>
   /** The connect to the signed-in wallet (succeeds). */
   readonly finishLogin?: Effect.Effect<void, EmbeddedWalletError>
   /** The time the cooldown is checked at, epoch ms (Effect's clock). */
@@ -105,8 +111,9 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
     verifyEmailCode: (code) =>
       Effect.andThen(
         record({ verifyEmailCode: code }),
-        (answers.verifyEmailCode ?? (() => Effect.void))(code),
+        Effect.as((answers.verifyEmailCode ?? (() => Effect.void))(code), answers.passkeyStep),
       ),
+    runPasskeyStep: Effect.andThen(record("runPasskeyStep"), answers.runPasskeyStep ?? Effect.void),
     finishLogin: Effect.andThen(record("finishLogin"), answers.finishLogin ?? Effect.void),
     email,
     pendingApproval: pending,
