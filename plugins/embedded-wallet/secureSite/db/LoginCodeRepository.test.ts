@@ -102,25 +102,45 @@ describe("LoginCodeRepository", () => {
     expect(await codes.latest("ada@example.org", "update-primary")).toBeUndefined()
   })
 
-  it("insertChecked hands the check the latest code sent to the address for ANY purpose (the cooldown spares the mailbox)", async () => {
+  it("insertChecked hands the check the latest code sent to the address for the same purpose (a login code does not hold back an email change)", async () => {
     const codes = makeLoginCodeRepository(database())
-    await codes.insert(code({ purpose: "update-primary" }), testEpoch)
-    await codes.insert(code({ email: "bob@example.org" }), testEpoch + minute)
+    await codes.insert(code(), testEpoch)
+    await codes.insert(code({ purpose: "update-primary" }), testEpoch + minute)
+    await codes.insert(code({ email: "bob@example.org" }), testEpoch + 2 * minute)
     const seen: Array<number | undefined> = []
     const inserted = await codes.insertChecked(
       "Ada@example.org",
+      "login",
       (lastSentAt) => {
         seen.push(lastSentAt)
         return Result.succeed(code())
       },
-      testEpoch + 2 * minute,
+      testEpoch + 3 * minute,
     )
     expect(seen).toEqual([testEpoch])
     const id = Result.getOrThrow(inserted).id
     expect(await codes.latest("ada@example.org", "login")).toMatchObject({
       id,
-      createdAt: testEpoch + 2 * minute,
+      createdAt: testEpoch + 3 * minute,
     })
+    await codes.insertChecked(
+      "ada@example.org",
+      "update-secondary",
+      (lastSentAt) => {
+        seen.push(lastSentAt)
+        return Result.fail("stop")
+      },
+      testEpoch + 3 * minute,
+    )
+    expect(seen).toEqual([testEpoch, undefined])
+    await expect(
+      codes.insertChecked(
+        "ada@example.org",
+        "login",
+        () => Result.succeed(code({ purpose: "update-primary" })),
+        testEpoch,
+      ),
+    ).rejects.toThrow(/another address or purpose/)
   })
 
   it("insertChecked keeps nothing when the check refuses, and of two concurrent requests one passes a check on the latest", async () => {
@@ -128,8 +148,8 @@ describe("LoginCodeRepository", () => {
     const onlyFirst = (lastSentAt: number | undefined) =>
       lastSentAt === undefined ? Result.succeed(code()) : Result.fail("cooldown" as const)
     const results = await Promise.all([
-      codes.insertChecked("ada@example.org", onlyFirst, testEpoch),
-      codes.insertChecked("ada@example.org", onlyFirst, testEpoch),
+      codes.insertChecked("ada@example.org", "login", onlyFirst, testEpoch),
+      codes.insertChecked("ada@example.org", "login", onlyFirst, testEpoch),
     ])
     expect(results.filter(Result.isSuccess)).toHaveLength(1)
     expect(results.filter(Result.isFailure).map((result) => result.failure)).toEqual(["cooldown"])
@@ -173,13 +193,14 @@ describe("LoginCodeRepository", () => {
     const seen: Array<number | undefined> = []
     await codes.insertChecked(
       "ada@example.org",
+      "login",
       (lastSentAt) => {
         seen.push(lastSentAt)
         return Result.fail("stop")
       },
       testEpoch + 2 * minute,
     )
-    expect(seen).toEqual([testEpoch])
+    expect(seen).toEqual([undefined])
   })
 
   it("refuses a purpose the site does not know, in the table itself", async () => {

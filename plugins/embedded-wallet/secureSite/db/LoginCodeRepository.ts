@@ -48,14 +48,17 @@ export interface LoginCodeRepository {
    */
   readonly latest: (email: string, purpose: LoginCodePurpose) => Promise<LoginCode | undefined>
   /**
-   * Keeps the code `check` makes, unless it refuses: `check` gets when the latest code to the
-   * address was sent, for ANY purpose (a cooldown spares the mailbox, whatever the code is for).
+   * Keeps the code `check` makes for `purpose`, unless it refuses: `check` gets when the latest
+   * code to the address for that purpose was sent. Per purpose, so that a visitor who just signed
+   * in may start an email change at once (each flow's cooldown holds against its own resends; the
+   * per-client limits hold against a mailbox flooded through several flows).
    * The read and the insert hold a per-address lock, so two concurrent requests for one address
    * cannot both pass a check on the same latest code. Resolves with the new row's id and what
    * `check` made (only the `NewLoginCode` fields are stored), or with the refusal.
    */
   readonly insertChecked: <A extends NewLoginCode, E>(
     email: string,
+    purpose: LoginCodePurpose,
     check: (lastSentAt: number | undefined) => Result.Result<A, E>,
     now: number,
   ) => Promise<Result.Result<{ readonly id: string; readonly code: A }, E>>
@@ -146,7 +149,7 @@ export const makeLoginCodeRepository = (db: SecureSiteDatabase): LoginCodeReposi
     )
     return row === undefined ? undefined : readLoginCode(row)
   },
-  insertChecked: (email, check, now) =>
+  insertChecked: (email, purpose, check, now) =>
     db.transaction(async (session) => {
       const address = normalizeEmail(email)
       // Held until the transaction ends; another address's requests do not wait (but on a
@@ -155,14 +158,14 @@ export const makeLoginCodeRepository = (db: SecureSiteDatabase): LoginCodeReposi
         `foyer/login-codes/${address}`,
       ])
       const [last] = await session.query(
-        "SELECT max(created_at) AS sent_at FROM login_codes WHERE email = $1",
-        [address],
+        "SELECT max(created_at) AS sent_at FROM login_codes WHERE email = $1 AND purpose = $2",
+        [address, purpose],
       )
       const checked = check(last === undefined ? undefined : readOptionalTime(last, "sent_at"))
       if (Result.isFailure(checked)) return Result.fail(checked.failure)
       const code = checked.success
-      if (normalizeEmail(code.email) !== address) {
-        throw new Error("insertChecked's check made a code for another address.")
+      if (normalizeEmail(code.email) !== address || code.purpose !== purpose) {
+        throw new Error("insertChecked's check made a code for another address or purpose.")
       }
       const [row] = await session.query(
         `INSERT INTO login_codes (email, purpose, code_hash, salt, expires_at, created_at)

@@ -94,8 +94,10 @@ describe("the secure site's email update (spec 4)", () => {
     expect(harness.catcher().mailbox.list()).toHaveLength(1)
   })
 
-  it("spec 5's 30 s cooldown holds for the current mailbox: a start right after a code went there is 429 'Please try again after {n} seconds'", async () => {
+  it("spec 5's 30 s cooldown holds per flow: a change may start right after the sign-in code, and its own resend within 30 s is 429 'Please try again after {n} seconds'", async () => {
     const user = await signInByEmailCode(harness, "carol@example.org")
+    harness.advance(1_000)
+    expect(await steps(harness, user).start("carol2@example.org")).toMatchObject({ status: 200 })
     harness.advance(10_000)
     expect(await steps(harness, user).start("carol2@example.org")).toMatchObject({
       status: 429,

@@ -5,8 +5,8 @@ import { SiteApiError } from "./SiteApiError"
 import type { SiteContext } from "./SiteContext"
 
 /**
- * Issues a one-time code for `purpose` and mails it to `email`, unless a code went to that
- * address (for any purpose) less than 30 s ago (spec 5: 429 'Please try again after {n}
+ * Issues a one-time code for `purpose` and mails it to `email`, unless a code for the same
+ * purpose went to that address less than 30 s ago (spec 5: 429 'Please try again after {n}
  * seconds', with `retryAfter`). A code the mail server refused is forgotten (502): nobody
  * received it, so it must not hold the cooldown against the visitor's retry.
  */
@@ -18,6 +18,7 @@ export const mailLoginCode = async (
   const now = context.now()
   const issued = await context.codes.insertChecked(
     email,
+    purpose,
     (lastSentAt) =>
       Result.map(
         issueLoginCode({
