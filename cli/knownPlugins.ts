@@ -19,8 +19,8 @@ export interface KnownPlugin {
   readonly factory: string
   /** One line saying what it adds (meta.ts). */
   readonly description: string
-  /** The feature flag that turns it on (meta.ts). */
-  readonly feature?: string
+  /** The feature flag that turns it on, or several, any of which does (meta.ts). */
+  readonly feature?: string | ReadonlyArray<string>
   /** Ids of the plugins it needs (meta.ts). */
   readonly requires: ReadonlyArray<string>
   /** Its template folder: template/config.ts holds the call, the other files are copied. */

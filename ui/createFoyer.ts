@@ -1,4 +1,11 @@
-import type { FeatureFlag, FoyerClient, FoyerOptions, ThemeState, View } from "../core"
+import type {
+  FoyerClient,
+  FoyerOptions,
+  FoyerPlugin,
+  PluginFeature,
+  ThemeState,
+  View,
+} from "../core"
 import { chooseLocale } from "../core/messages/matchLocale"
 import { createStore } from "../core/state/Store"
 import type { Foyer, FoyerBridgeState, FoyerOpenTarget, OpeningModal } from "./Foyer"
@@ -72,9 +79,18 @@ const initialBridge: FoyerBridgeState = {
   opening: undefined,
 }
 
-/** Whether a plugin may be on, from the options as written (remote features win, as in the kernel). */
-const mayBeEnabled = (options: FoyerOptions, feature: FeatureFlag | undefined): boolean =>
-  feature === undefined || askedFeature(options, feature) !== false
+/**
+ * Whether a plugin may be on, from the options as written (remote features win, as in the
+ * kernel): it has no flag, or one of its flags is not turned off (false, or no socials).
+ */
+const mayBeEnabled = (options: FoyerOptions, feature: FoyerPlugin["feature"]): boolean => {
+  if (feature === undefined) return true
+  const flags: ReadonlyArray<PluginFeature> = typeof feature === "string" ? [feature] : feature
+  return flags.some((flag) => {
+    const asked = askedFeature(options, flag)
+    return asked !== false && !(Array.isArray(asked) && asked.length === 0)
+  })
+}
 
 const ignore = () => {}
 

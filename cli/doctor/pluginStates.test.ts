@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { makeKernel } from "../../core/Kernel"
 import { Storage } from "../../core/storage/Storage"
 import { emailCapture } from "../../plugins/email-capture"
+import { embeddedWallet } from "../../plugins/embedded-wallet"
 import { send } from "../../plugins/send"
 import { siwx } from "../../plugins/siwx"
 import { pluginStates } from "./pluginStates"
@@ -40,6 +41,37 @@ describe("pluginStates", () => {
         ["send", { on: true }],
       ]),
     )
+  })
+
+  it("a plugin of several flags (the embedded wallet: email, socials) is off only with each off, naming each", () => {
+    const wallet = embeddedWallet({ secureSiteUrl: "https://secure.example/frame" })
+    expect(pluginStates({ ...base, features: { email: false }, plugins: [wallet] })).toEqual(
+      new Map([["embedded-wallet", { on: true }]]),
+    )
+    expect(
+      pluginStates({
+        ...base,
+        features: { email: false },
+        remoteFeatures: { socials: [] },
+        plugins: [wallet],
+      }),
+    ).toEqual(
+      new Map([
+        [
+          "embedded-wallet",
+          { on: false, reason: "features.email is false; remoteFeatures.socials is []" },
+        ],
+      ]),
+    )
+    expect(
+      pluginStates({ ...base, features: { payments: true }, plugins: [wallet] })?.get(
+        "embedded-wallet",
+      ),
+    ).toEqual({
+      on: false,
+      reason:
+        "features.payments is true, which turns email off; features.payments is true, which turns socials off",
+    })
   })
 
   it("a plugin without a feature flag is on whenever it is listed", () => {

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
-import type { FeatureFlag, Features } from "../../core/config/Features"
+import type { Features, PluginFeature } from "../../core/config/Features"
 import type { FoyerConfig } from "../../core/config/FoyerConfig"
 import type { FoyerPlugin } from "../../core/plugins/FoyerPlugin"
+import { pluginFeatures } from "../../core/plugins/pluginFeatures"
 import { type FoyerOptions, resolveKitConfig } from "../../core/plugins/resolveKit"
 import { isPluginEnabled } from "../../core/plugins/resolvePlugins"
 
@@ -34,19 +35,30 @@ export const pluginStates = (
   return new Map(
     listed.map((plugin): [string, PluginState] => [
       plugin.id,
-      // The second test only narrows the type: isPluginEnabled is true without a flag.
-      isPluginEnabled(plugin, features) || plugin.feature === undefined
+      isPluginEnabled(plugin, features)
         ? { on: true }
-        : { on: false, reason: offReason(plugin.feature, config, features) },
+        : {
+            on: false,
+            // Off means each of its flags is off (a plugin of several is on for any of them).
+            reason: pluginFeatures(plugin.feature)
+              .map((flag) => offReason(flag, config, features))
+              .join("; "),
+          },
     ]),
   )
 }
 
+/** Whether a layer's value of `flag` is off: false, or for `socials` also an empty list. */
+const setOff = (value: unknown): boolean =>
+  value === false || (Array.isArray(value) && value.length === 0)
+
 /** The setting that turns `flag` off: the last layer that sets it, or the pay feature's rule. */
-const offReason = (flag: FeatureFlag, config: FoyerConfig, features: Features): string => {
+const offReason = (flag: PluginFeature, config: FoyerConfig, features: Features): string => {
   const remote = config.remoteFeatures?.[flag]
-  if (remote === false) return `remoteFeatures.${flag} is false`
-  if (remote === undefined && config.features[flag] === false) return `features.${flag} is false`
+  // As written: false, or the empty socials list ([]).
+  if (setOff(remote)) return `remoteFeatures.${flag} is ${JSON.stringify(remote)}`
+  const local = config.features[flag]
+  if (remote === undefined && setOff(local)) return `features.${flag} is ${JSON.stringify(local)}`
   // On where it is set, off once resolved: the pay feature turns email off (spec 5), be it
   // payments or payWithExchange (the pay plugin's flag).
   const payments = config.remoteFeatures?.payments === undefined ? "features" : "remoteFeatures"

@@ -83,6 +83,15 @@ export default definePluginMeta({ id: "greeting", factory: "greeting", descripti
     )
   })
 
+  it("takes several feature flags, any of which turns the plugin on", async () => {
+    expect(
+      await read(
+        'export default { id: "wallet", factory: "wallet", description: "Hi", feature: ["email", "socials"] }\n',
+        "mjs",
+      ),
+    ).toMatchObject({ feature: ["email", "socials"] })
+  })
+
   it("imports a meta.js as it is", async () => {
     expect(
       await read(
@@ -110,7 +119,7 @@ describe("checkPluginMeta", () => {
     expect(
       fails({ id: "Greeting!", factory: "", description: "", feature: 1, requires: [1] }),
     ).toBe(
-      'x/meta.ts: `id` must be lower-case letters, digits and dashes, e.g. "send"; `factory` must be the name index.ts exports the factory under, e.g. "send"; `description` must be one line of text; `feature` must be the name of a feature flag; `requires` must be a list of plugin ids.',
+      'x/meta.ts: `id` must be lower-case letters, digits and dashes, e.g. "send"; `factory` must be the name index.ts exports the factory under, e.g. "send"; `description` must be one line of text; `feature` must be the name of a feature flag, or a list of them; `requires` must be a list of plugin ids.',
     )
   })
 

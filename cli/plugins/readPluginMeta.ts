@@ -125,8 +125,12 @@ export const checkPluginMeta = (value: unknown, shown: string): PluginMeta => {
   if (typeof description !== "string" || description.trim() === "" || /\n/.test(description)) {
     problems.push("`description` must be one line of text")
   }
-  if (feature !== undefined && typeof feature !== "string") {
-    problems.push("`feature` must be the name of a feature flag")
+  if (
+    feature !== undefined &&
+    typeof feature !== "string" &&
+    !(Array.isArray(feature) && feature.length > 0 && feature.every((f) => typeof f === "string"))
+  ) {
+    problems.push("`feature` must be the name of a feature flag, or a list of them")
   }
   if (
     requires !== undefined &&
@@ -141,7 +145,13 @@ export const checkPluginMeta = (value: unknown, shown: string): PluginMeta => {
     id: id as string,
     factory: factory as string,
     description: (description as string).trim(),
-    ...(feature === undefined ? {} : { feature: feature as NonNullable<PluginMeta["feature"]> }),
+    ...(feature === undefined
+      ? {}
+      : {
+          feature: (Array.isArray(feature) ? [...feature] : feature) as NonNullable<
+            PluginMeta["feature"]
+          >,
+        }),
     ...(requires === undefined ? {} : { requires: [...(requires as ReadonlyArray<string>)] }),
   }
 }

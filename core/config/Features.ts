@@ -66,6 +66,12 @@ export const socialsEnabled = (features: Features): boolean =>
   features.socials !== false && features.socials.length > 0
 
 /**
+ * What can turn a plugin on: a boolean flag, or `socials` (on while its provider list is not
+ * empty). The embedded wallet is on for email or for socials.
+ */
+export type PluginFeature = FeatureFlag | "socials"
+
+/**
  * Merges feature layers, later ones winning, and applies the cross-feature rules:
  * remote features override local ones (spec 3, 6); when the pay feature is on (`payments`
  * or `payWithExchange`, issue 17), email and socials are disabled (spec 5).

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { PluginMeta } from "../plugins/PluginMeta"
-import { Features } from "./Features"
+import { pluginFeatures } from "../plugins/pluginFeatures"
+import { type FeatureFlag, Features } from "./Features"
 import type { FoyerConfigInput } from "./FoyerConfig"
 import { inertOptions, kernelFlags } from "./inertOptions"
 
@@ -52,22 +53,35 @@ describe("inertOptions", () => {
     expect(paths({ defaultAccountTypes: { eip155: "eoa" } })).toEqual(["defaultAccountTypes"])
   })
 
-  it("socials on (spec 6) change nothing yet; email on only turns the embedded-wallet plugin on; turned off they are fine", () => {
+  it("socials and email on only turn the embedded-wallet plugin on; turned off they are fine", () => {
     const found = inertOptions({ ...minimal, features: { email: true, socials: ["google"] } }, [])
     expect(found).toEqual([
       {
         path: "features.socials",
-        reason: "Social login is not built yet: the embedded wallet signs in by email code only",
+        reason: "it only turns on a plugin, and no listed plugin is turned on by it",
       },
       {
         path: "features.email",
         reason: "it only turns on a plugin, and no listed plugin is turned on by it",
       },
     ])
-    expect(
-      paths({ features: { email: true } }, [{ id: "embedded-wallet", feature: "email" }]),
-    ).toEqual([])
+    const wallet = [{ id: "embedded-wallet", feature: ["email", "socials"] as const }]
+    expect(paths({ features: { email: true, socials: ["google", "github"] } }, wallet)).toEqual([])
     expect(paths({ features: { socials: [] } })).toEqual([])
+  })
+
+  it("socials naming Farcaster, with the embedded wallet listed: Farcaster sign-in is not built yet (its other socials work)", () => {
+    const wallet = [{ id: "embedded-wallet", feature: ["email", "socials"] as const }]
+    expect(
+      inertOptions({ ...minimal, remoteFeatures: { socials: ["farcaster"] } }, wallet),
+    ).toEqual([
+      {
+        path: "remoteFeatures.socials",
+        reason:
+          "Farcaster sign-in is not built yet: the embedded wallet shows no Farcaster button (its other socials work)",
+      },
+    ])
+    expect(paths({ features: { socials: ["google", "x"] } }, wallet)).toEqual([])
   })
 
   it("providerAuthentication and payments on change nothing", () => {
@@ -130,8 +144,10 @@ describe("inertOptions", () => {
   })
 
   it("kernelFlags and the shipped plugins' flags cover every boolean flag, apart", async () => {
-    const pluginFlags = new Set((await shippedMetas()).flatMap((meta) => meta.feature ?? []))
-    expect([...pluginFlags].filter((flag) => kernelFlags.has(flag))).toEqual([])
+    const pluginFlags = new Set<string>(
+      (await shippedMetas()).flatMap((meta) => pluginFeatures(meta.feature)),
+    )
+    expect([...pluginFlags].filter((flag) => kernelFlags.has(flag as FeatureFlag))).toEqual([])
     const defaults = Schema.decodeUnknownSync(Features)({})
     const booleanFlags = Object.entries(defaults)
       .filter(([, value]) => typeof value === "boolean")

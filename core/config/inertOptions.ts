@@ -1,4 +1,5 @@
-import type { FeatureFlag } from "./Features"
+import { pluginFeatures } from "../plugins/pluginFeatures"
+import type { FeatureFlag, PluginFeature } from "./Features"
 import type { FoyerConfigInput } from "./FoyerConfig"
 
 /** An option the developer set that this kit accepts but cannot act on, and why. */
@@ -9,10 +10,10 @@ export interface InertOption {
   readonly reason: string
 }
 
-/** What of a listed plugin the check reads: its id, and the flag that turns it on. */
+/** What of a listed plugin the check reads: its id, and the flag or flags that turn it on. */
 export interface ListedPlugin {
   readonly id: string
-  readonly feature?: FeatureFlag | undefined
+  readonly feature?: PluginFeature | ReadonlyArray<PluginFeature> | undefined
 }
 
 /**
@@ -33,8 +34,14 @@ export const kernelFlags: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>([
 /** Options that only a plugin reads, by the id of that plugin. */
 const pluginOptions = { siwx: "siwx", signOutOnDisconnect: "siwx" } as const
 
-const socialLoginMissing =
-  "Social login is not built yet: the embedded wallet signs in by email code only"
+const farcasterMissing =
+  "Farcaster sign-in is not built yet: the embedded wallet shows no Farcaster button (its other socials work)"
+
+const onlyTurnsOnAPlugin = "it only turns on a plugin, and no listed plugin is turned on by it"
+
+/** Whether a listed plugin is turned on by `flag`. */
+const turnedOnBy = (listed: ReadonlyArray<ListedPlugin>, flag: PluginFeature): boolean =>
+  listed.some((plugin) => pluginFeatures(plugin.feature).includes(flag))
 
 type FeaturesInput = NonNullable<FoyerConfigInput["features"]>
 
@@ -62,7 +69,7 @@ const flagOn = (
 /**
  * The options `input` sets that cannot do anything in this kit, each with the reason: an
  * option of spec 3 or a flag of spec 6 whose feature Foyer does not have (a Coinbase
- * connector, smart accounts, social login, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
+ * connector, smart accounts, Farcaster sign-in, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
  * (`multiWallet` without the multi-wallet plugin), and an option only an unlisted plugin reads. Only what the developer
  * wrote is checked: a default that cannot act is written down in docs/configure.md, not
  * warned about. `foyer doctor` lists these as warnings; a development build warns once in the
@@ -100,7 +107,11 @@ export const inertOptions = (
   }
   const socials = setFlag(input, "socials")
   if (Array.isArray(socials?.value) && socials.value.length > 0) {
-    found.push({ path: socials.path, reason: socialLoginMissing })
+    if (!turnedOnBy(listed, "socials")) {
+      found.push({ path: socials.path, reason: onlyTurnsOnAPlugin })
+    } else if (socials.value.includes("farcaster")) {
+      found.push({ path: socials.path, reason: farcasterMissing })
+    }
   }
   found.push(
     ...flagOn(
@@ -129,13 +140,10 @@ export const inertOptions = (
   ])
   for (const flag of flags as Set<keyof FeaturesInput>) {
     if (flag === "socials" || kernelFlags.has(flag as FeatureFlag)) continue
-    if (listed.some((p) => p.feature === flag)) continue
+    if (turnedOnBy(listed, flag as FeatureFlag)) continue
     const set = setFlag(input, flag)
     if (set?.value !== true) continue
-    found.push({
-      path: set.path,
-      reason: "it only turns on a plugin, and no listed plugin is turned on by it",
-    })
+    found.push({ path: set.path, reason: onlyTurnsOnAPlugin })
   }
   return found
 }

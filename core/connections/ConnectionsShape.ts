@@ -37,10 +37,16 @@ export interface ConnectionsShape {
    * shows a connect itself (a connecting view, the no-adapters pairing view), the modal stays.
    * The modal closes once the wallet answers. Closing the modal while the wallet has not
    * answered fails it with FlowError 'Modal closed' (spec 8), see `modalClosed`.
+   * `inCurrentView`: the current view shows this connect itself (a plugin's connecting view,
+   * such as a social login's), so no connecting view is shown first.
    */
   readonly connect: (
     connectorId: string,
-    options?: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> },
+    options?: {
+      readonly refresh?: boolean
+      readonly data?: Readonly<Record<string, unknown>>
+      readonly inCurrentView?: boolean
+    },
   ) => Effect.Effect<void, InternalError | FlowError>
   /**
    * Starts `connect` and returns at once: the connect runs in the kit's scope (disposing the

@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeFakeWalletConnect } from "../../test/fakeWalletConnect"
 import {
@@ -11,6 +12,7 @@ import {
 import type { FoyerClient } from "../client/FoyerClient"
 import { makeFakeWallet } from "../connectors/fakeWallet"
 import type { View } from "../modal/ViewName"
+import { Connections } from "./Connections"
 
 const api = localApiPerTest()
 
@@ -62,6 +64,20 @@ describe("the connect flow decides its own views", () => {
       { name: "ConnectingExternal", data: { connectorId: "io.metamask" } },
     ])
     // Connected on a connect-flow view: the modal closes.
+    expect(client.stores.modal.getSnapshot().open).toBe(false)
+  })
+
+  it("a connect the current view shows itself (inCurrentView, a plugin's connecting view) pushes no connecting view, and closes the modal once connected", async () => {
+    announce("io.metamask", makeFakeWallet({ accounts: [alice] }), { name: "MetaMask" })
+    const client = await startClient(api.server)
+    await client.open({ view: { name: "Connect" } })
+    const shown = record(client.stores.modal, (s) => s.router.history.at(-1))
+    await client.kernel.runtime.runPromise(
+      Effect.flatMap(Effect.service(Connections), (c) =>
+        c.connect("io.metamask", { inCurrentView: true }),
+      ),
+    )
+    expect(shown.filter((view) => view?.name === "ConnectingExternal")).toEqual([])
     expect(client.stores.modal.getSnapshot().open).toBe(false)
   })
 

@@ -61,7 +61,12 @@ export interface ConnectEnvironment {
 /** Connections' connect: asks a connector for a wallet and makes what it answers the current connection. */
 export type Connect = (
   connectorId: string,
-  options?: { readonly refresh?: boolean; readonly data?: Readonly<Record<string, unknown>> },
+  options?: {
+    readonly refresh?: boolean
+    readonly data?: Readonly<Record<string, unknown>>
+    /** The current view shows this connect itself: no connecting view is pushed. */
+    readonly inCurrentView?: boolean
+  },
 ) => Effect.Effect<void, InternalError | FlowError>
 
 // The modal's opening view with no adapters (spec 2): it shows and starts a pairing itself.
@@ -73,7 +78,8 @@ const basicPairingView = "ConnectingWalletConnectBasic"
  *
  * - The connect flow decides its own views: a connect started on a wallet list shows the
  *   connector's `connectingView` (ConnectingExternal by default) with `{ connectorId, ...data }`;
- *   one started on a view that shows a connect itself leaves the modal where it is.
+ *   one started on a view that shows a connect itself (or with `inCurrentView`) leaves the
+ *   modal where it is.
  * - A successful connect started from a connect-flow view closes the modal.
  * - A wallet whose session serves several families (`alsoIn`) connects in each of them at once,
  *   under one connector id; the active network follows the family it answered first.
@@ -198,7 +204,8 @@ export const makeConnect = (environment: ConnectEnvironment): Connect => {
       const refresh = options.refresh ?? false
       const shown = modal.getSnapshot()
       const from = currentView(shown.router).name
-      if (shown.open && environment.flowOf(from) === "connect" && !showsConnect(from)) {
+      const here = options.inCurrentView === true || showsConnect(from)
+      if (shown.open && environment.flowOf(from) === "connect" && !here) {
         const view = connectingViewOf(connector.info)
         const data = { ...options.data, connectorId }
         yield* Effect.ignore(modal.push({ name: view, data } as View))

@@ -1,7 +1,7 @@
 import type { Effect, Layer, Schema } from "effect"
 import type { ChainAdapterEntry } from "../chains/ChainAdapter"
 import type { ChainNamespace } from "../chains/ChainNamespace"
-import type { FeatureFlag, WalletFeature } from "../config/Features"
+import type { PluginFeature, WalletFeature } from "../config/Features"
 import type { ConnectContext } from "../connections/ConnectContext"
 import type { ConnectorFactory } from "../connectors/Connector"
 import type { ConnectorType } from "../connectors/ConnectorType"
@@ -242,8 +242,11 @@ export type PluginKitLoader = () => Promise<{
 export interface FoyerPlugin<Id extends string = string> {
   /** Unique id; also the folder name under plugins/. */
   readonly id: Id
-  /** The feature flag that turns the plugin on; absent means on whenever it is listed. */
-  readonly feature?: FeatureFlag
+  /**
+   * The feature flag that turns the plugin on, or several, any of which turns it on (the
+   * embedded wallet: `["email", "socials"]`); absent means on whenever it is listed.
+   */
+  readonly feature?: PluginFeature | ReadonlyArray<PluginFeature>
   /** Ids of plugins that must also be enabled. */
   readonly requires?: ReadonlyArray<string>
   /** The developer's options as given; the kit's `optionsSchema` decodes them at start-up. */

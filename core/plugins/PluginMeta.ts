@@ -1,4 +1,4 @@
-import type { FeatureFlag } from "../config/Features"
+import type { PluginFeature } from "../config/Features"
 
 /**
  * What the `foyer` CLI knows of a plugin without loading it: the default export of the
@@ -27,8 +27,8 @@ export interface PluginMeta<Id extends string = string> {
   readonly factory: string
   /** One line saying what the plugin adds, for `foyer add --help` and `foyer doctor`. */
   readonly description: string
-  /** The feature flag that turns the plugin on, as the plugin object's `feature`. */
-  readonly feature?: FeatureFlag
+  /** The feature flag that turns the plugin on, or several (any of them), as the plugin object's `feature`. */
+  readonly feature?: PluginFeature | ReadonlyArray<PluginFeature>
   /** Ids of plugins that must also be enabled; `foyer add` adds them first. */
   readonly requires?: ReadonlyArray<string>
 }

@@ -88,6 +88,27 @@ describe("resolvePlugins", () => {
     expect(resolved.disabled).toEqual(["swap"])
   })
 
+  it("a plugin of several flags (the embedded wallet's email and socials) is on while any is on; socials count while their list is not empty", async () => {
+    const wallet = definePlugin({ id: "wallet", feature: ["email", "socials"] })
+    const on = async (features: Partial<typeof defaults>) =>
+      ids((await resolve([wallet], { ...defaults, ...features })).plugins)
+    expect(await on({})).toEqual(["wallet"])
+    expect(await on({ email: false })).toEqual(["wallet"])
+    expect(await on({ socials: false })).toEqual(["wallet"])
+    expect(await on({ email: false, socials: false })).toEqual([])
+    expect(await on({ email: false, socials: [] })).toEqual([])
+    // Spec 5: the pay feature turns email and socials off, and so the plugin.
+    expect(
+      ids((await resolve([wallet], resolveFeatures(defaults, { payments: true }))).plugins),
+    ).toEqual([])
+  })
+
+  it("listing a plugin of several flags turns on its boolean flags the options leave unset, never a socials list", () => {
+    const wallet = definePlugin({ id: "wallet", feature: ["emailCapture", "socials"] })
+    expect(featuresOfListedPlugins([wallet], {})).toEqual({ emailCapture: true })
+    expect(featuresOfListedPlugins([wallet], { emailCapture: false })).toEqual({})
+  })
+
   it("remote features win: a plugin turned off remotely is dropped", async () => {
     const features = resolveFeatures(defaults, { onramp: false })
     const resolved = await resolve([definePlugin({ id: "onramp", feature: "onramp" })], features)

@@ -31,6 +31,7 @@ import {
   type PluginServiceConflictError,
   PluginViewConflictError,
 } from "./PluginErrors"
+import { isFeatureOn, pluginFeatures } from "./pluginFeatures"
 
 /** A view some enabled plugin contributed, with who contributed it and its kit's effects. */
 export interface ContributedView {
@@ -92,9 +93,14 @@ export interface ResolvedPlugins {
   readonly layers: ReadonlyArray<GuardedPluginLayer>
 }
 
-/** Whether a listed plugin is on: it has no feature flag, or the resolved features turn its flag on. */
-export const isPluginEnabled = (plugin: FoyerPlugin, features: Features): boolean =>
-  plugin.feature === undefined || features[plugin.feature]
+/**
+ * Whether a listed plugin is on: it has no feature flag, or the resolved features turn one of
+ * its flags on (`socials` counts while its provider list is not empty).
+ */
+export const isPluginEnabled = (plugin: FoyerPlugin, features: Features): boolean => {
+  const flags = pluginFeatures(plugin.feature)
+  return flags.length === 0 || flags.some((flag) => isFeatureOn(features, flag))
+}
 
 /**
  * The flags that listing a plugin turns on: a listed plugin's feature flag that the options'
@@ -112,7 +118,10 @@ export const featuresOfListedPlugins = (
     typeof features === "object" && features !== null ? (features as Record<string, unknown>) : {}
   const implied: Partial<Record<FeatureFlag, boolean>> = {}
   for (const { feature } of listed) {
-    if (feature !== undefined && set[feature] === undefined) implied[feature] = true
+    for (const flag of pluginFeatures(feature)) {
+      // `socials` is a provider list, on by default: listing a plugin implies no list.
+      if (flag !== "socials" && set[flag] === undefined) implied[flag] = true
+    }
   }
   return implied
 }

@@ -23,10 +23,10 @@ describe("the embedded-wallet plugin", () => {
     expect(Object.keys(entry).sort()).toEqual(["embeddedWallet"])
   })
 
-  it("is the email feature, with the EmailLogin, ApproveTransaction and UpdateEmailWallet views (the last an Account action on AUTH), the Connect view's email section, its messages and a kit", () => {
+  it("is the email and socials features (on for either), with the EmailLogin, ApproveTransaction and UpdateEmailWallet views (the last an Account action on AUTH), the Connect view's email section, its messages and a kit", () => {
     const plugin = embeddedWallet({ secureSiteUrl })
     expect(plugin.id).toBe("embedded-wallet")
-    expect(plugin.feature).toBe("email")
+    expect(plugin.feature).toEqual(["email", "socials"])
     expect(plugin.options).toEqual({ secureSiteUrl })
     expect(Object.keys(plugin.views ?? {})).toEqual([
       "EmailLogin",
@@ -71,7 +71,7 @@ describe("the embedded-wallet plugin", () => {
     expect(meta).toMatchObject({
       id: "embedded-wallet",
       factory: "embeddedWallet",
-      feature: "email",
+      feature: ["email", "socials"],
     })
     expect(meta.factory in entry).toBe(true)
     expect([template.id, template.feature, Object.keys(template.views ?? {})]).toEqual([
@@ -118,9 +118,22 @@ describe("the embedded-wallet plugin", () => {
   })
 })
 
-describe("the email feature off, or the pay feature on (spec 5), leaves no embedded wallet", () => {
+describe("email and socials off, or the pay feature on (spec 5), leaves no embedded wallet", () => {
+  it("email off with socials on keeps it: the social login needs its views and AUTH connector", async () => {
+    const kernel = await start({ email: false })
+    try {
+      expect(kernel.plugins.disabled).toEqual([])
+      expect(kernel.isViewAvailable("ConnectingSocial")).toBe(true)
+      const connectors = await kernel.runtime.runPromise(Effect.service(Connectors))
+      expect(connectors.find("AUTH")).toBeDefined()
+    } finally {
+      await kernel.dispose()
+    }
+  })
+
   it.each([
-    ["features.email: false", { email: false }],
+    ["features.email: false and socials: false", { email: false, socials: false }],
+    ["features.email: false and socials: []", { email: false, socials: [] }],
     ["the pay feature on (payments)", { payments: true }],
     ["pay with exchange on", { payWithExchange: true }],
   ] as const)(
@@ -132,6 +145,7 @@ describe("the email feature off, or the pay feature on (spec 5), leaves no embed
         expect(kernel.plugins.disabled).toEqual(["embedded-wallet"])
         expect(kernel.isViewAvailable("EmailLogin")).toBe(false)
         expect(kernel.isViewAvailable("ApproveTransaction")).toBe(false)
+        expect(kernel.isViewAvailable("ConnectingSocial")).toBe(false)
         const connectors = await kernel.runtime.runPromise(Effect.service(Connectors))
         expect(connectors.find("AUTH")).toBeUndefined()
       } finally {

@@ -1,10 +1,11 @@
 /**
  * foyer-kit/plugins/embedded-wallet: the embedded wallet (spec 1, connector type AUTH). A
- * visitor without a wallet signs in with an email one-time code through a hidden secure frame
- * on the secure site's origin, which holds the key; not-safe wallet requests wait for the
- * visitor's approval in that frame (ApproveTransaction). It is the `email` feature: on by
- * default, off with `features: { email: false }` (or the remote features), and off whenever
- * the pay feature is on (spec 5).
+ * visitor without a wallet signs in with an email one-time code or a social account (a popup
+ * at the secure site) through a hidden secure frame on the secure site's origin, which holds
+ * the key; not-safe wallet requests wait for the visitor's approval in that frame
+ * (ApproveTransaction). It is the `email` and `socials` features, on for either: both on by
+ * default, each off with `features: { email: false }` or `socials: false` (or the remote
+ * features), and both off whenever the pay feature is on (spec 5).
  * @example
  * createFoyer({ ...options, plugins: [embeddedWallet({ secureSiteUrl: "https://secure.example/frame" })] })
  */
@@ -40,7 +41,8 @@ export interface EmbeddedWalletPluginOptions {
 export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
   definePlugin({
     id: "embedded-wallet",
-    feature: "email",
+    // On for email or for socials: the Connect view shows the email field, the social buttons or both.
+    feature: ["email", "socials"],
     options,
     views: {
       EmailLogin: {

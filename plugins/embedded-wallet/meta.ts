@@ -5,6 +5,7 @@ import type { PluginMeta } from "foyer-kit/core"
 export default {
   id: "embedded-wallet",
   factory: "embeddedWallet",
-  description: "Sign in with an email code to a wallet held by a secure site (connector AUTH)",
-  feature: "email",
+  description:
+    "Sign in with an email code or a social account to a wallet held by a secure site (connector AUTH)",
+  feature: ["email", "socials"],
 } as const satisfies PluginMeta

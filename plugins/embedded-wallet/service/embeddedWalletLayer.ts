@@ -119,29 +119,35 @@ export const embeddedWalletLayer = (
           return action
         })
 
-      /** Connects the kit to the signed-in AUTH wallet; gives its chain namespace. */
-      const connectAuth = Effect.gen(function* () {
-        yield* connections
-          .connect(authConnectorId)
-          .pipe(
-            Effect.mapError((cause) => new EmbeddedWalletError({ message: cause.message, cause })),
-          )
-        const attempt = connections.connectAttempt.getSnapshot()
-        if (
-          (attempt._tag === "Failed" || attempt._tag === "Rejected") &&
-          attempt.connectorId === authConnectorId
-        ) {
-          return yield* new EmbeddedWalletError({ message: attempt.message })
-        }
-        const wallet = yield* connections.currentWallet
-        if (wallet?.info.id !== authConnectorId) {
-          return yield* new EmbeddedWalletError({ message: messages.failedToConnect })
-        }
-        return wallet.namespace
-      })
+      /**
+       * Connects the kit to the signed-in AUTH wallet; gives its chain namespace. `inCurrentView`:
+       * the view shows the connect itself (ConnectingSocial), not the AUTH connector's EmailLogin.
+       */
+      const connectAuth = (inCurrentView: boolean) =>
+        Effect.gen(function* () {
+          yield* connections
+            .connect(authConnectorId, { inCurrentView })
+            .pipe(
+              Effect.mapError(
+                (cause) => new EmbeddedWalletError({ message: cause.message, cause }),
+              ),
+            )
+          const attempt = connections.connectAttempt.getSnapshot()
+          if (
+            (attempt._tag === "Failed" || attempt._tag === "Rejected") &&
+            attempt.connectorId === authConnectorId
+          ) {
+            return yield* new EmbeddedWalletError({ message: attempt.message })
+          }
+          const wallet = yield* connections.currentWallet
+          if (wallet?.info.id !== authConnectorId) {
+            return yield* new EmbeddedWalletError({ message: messages.failedToConnect })
+          }
+          return wallet.namespace
+        })
 
       const finishLogin: EmbeddedWalletShape["finishLogin"] = Effect.gen(function* () {
-        const namespace = yield* connectAuth
+        const namespace = yield* connectAuth(false)
         // Spec 4: login success stores the email, sets the flag, clears the last login time.
         yield* storage.set(keys.emailLoginUsed, true)
         yield* storage.remove(keys.lastEmailLoginTime)
@@ -153,7 +159,7 @@ export const embeddedWalletLayer = (
       // Spec 3: a social login stores the connected social and the social username, if any.
       const socialConnected = (provider: SocialProvider, user: FrameUser) =>
         Effect.gen(function* () {
-          const namespace = yield* connectAuth
+          const namespace = yield* connectAuth(true)
           yield* storage.set(keys.connectedSocial, provider)
           if (user.userName === null) yield* storage.remove(keys.socialUsername)
           else yield* storage.set(keys.socialUsername, user.userName)

@@ -41,23 +41,34 @@ const socialSetUp = () => {
 const postResult = (origin: string, source: MessageEventSource) =>
   window.dispatchEvent(new MessageEvent("message", { origin, source, data: { resultUri } }))
 
-/** Opens the modal (a social login runs while it is open), then starts the login. */
-const startLogin = (popup: SocialPopup) =>
+/**
+ * Opens the modal on ConnectingSocial (a social login runs while it is open), then starts the
+ * login; `shown` gets each view the modal shows from then on.
+ */
+const startLogin = (popup: SocialPopup, shown: Array<string> = []) =>
   Effect.gen(function* () {
-    yield* (yield* Modal).open()
+    const modal = yield* Modal
+    yield* modal.open({ view: { name: "ConnectingSocial", data: { provider: "github" } } })
+    modal.subscribe(() => {
+      const state = modal.getSnapshot()
+      shown.push(state.open ? (state.router.history.at(-1)?.name ?? "") : "closed")
+    })
     return yield* Effect.forkDetach((yield* EmbeddedWallet).connectSocial("github", popup))
   })
 
 describe("social login on the kit (spec 3, 4, 5)", () => {
-  it("spec 4: the popup's trusted result connects the AUTH wallet; spec 3's connected social and social username are stored, and a disconnect clears them", async () => {
+  it("spec 4: the popup's trusted result connects the AUTH wallet (the modal closes from ConnectingSocial, never showing EmailLogin); spec 3's connected social and social username are stored, and a disconnect clears them", async () => {
     const backend = memoryBackend()
     const { popup, popupWindow, shown, frame } = socialSetUp()
     await withKit(
       async (kernel) => {
-        await run(kernel, startLogin(popup))
+        const views: Array<string> = []
+        await run(kernel, startLogin(popup, views))
         await vi.waitFor(() => expect(shown).toEqual([providerPage]))
         postResult(secureOrigin, popupWindow)
         await vi.waitFor(async () => expect((await authWallet(kernel)).info.id).toBe("AUTH"))
+        await vi.waitFor(() => expect(views.at(-1)).toBe("closed"))
+        expect(views).not.toContain("EmailLogin")
         await run(
           kernel,
           Effect.flatMap(Effect.service(Accounts), (a) =>
