@@ -106,6 +106,15 @@ describe("the Connect view's social buttons", { timeout: 30_000 }, () => {
     expect(dialog.textContent).not.toContain(heading)
   })
 
+  it("email off with socials on shows the social buttons only (the plugin is on for either)", async () => {
+    const { dialog, sections, socialSection } = await openConnect({ email: false })
+    await waitFor(socialSection)
+    await settleSections()
+    expect(sections()).toHaveLength(1)
+    expect(dialog.querySelector("input")).toBeNull()
+    expect(dialog.textContent).not.toContain("Or continue with email")
+  })
+
   it("socials off shows the email field only", async () => {
     const { dialog, sections } = await openConnect({ socials: false })
     await waitFor(() => sections().length === 1)
