@@ -60,6 +60,59 @@ describe("secureSiteOptionsFromEnv", () => {
     expect(failedOn(env)).toBe("none")
   })
 
+  it("reads social login: each provider's issuer, client id and optional secret, the seal key in base64 or hex, and the public origin (the first of SECURE_SITE_ORIGINS) for the callback", () => {
+    const social = {
+      ...env,
+      SECURE_SITE_ORIGINS: "https://secure.example.com,https://secure2.example.com",
+      SECURE_SITE_OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
+      SECURE_SITE_OIDC_GOOGLE_CLIENT_ID: "google-client",
+      SECURE_SITE_OIDC_GOOGLE_CLIENT_SECRET: "google-secret",
+      SECURE_SITE_OIDC_X_ISSUER: "https://x.example",
+      SECURE_SITE_OIDC_X_CLIENT_ID: "x-client",
+      SECURE_SITE_SEAL_KEY: Buffer.alloc(32, 9).toString("base64"),
+    }
+    expect(secureSiteOptionsFromEnv(social).socialLogin).toEqual({
+      providers: {
+        google: {
+          issuer: "https://accounts.google.com",
+          clientId: "google-client",
+          clientSecret: "google-secret",
+        },
+        x: { issuer: "https://x.example", clientId: "x-client" },
+      },
+      sealKey: new Uint8Array(32).fill(9),
+      siteOrigin: "https://secure.example.com",
+    })
+    const hexKey = { ...social, SECURE_SITE_SEAL_KEY: "0a".repeat(32) }
+    expect(secureSiteOptionsFromEnv(hexKey).socialLogin?.sealKey).toEqual(
+      new Uint8Array(32).fill(10),
+    )
+    // No provider: no social login, and no seal key asked for.
+    expect(secureSiteOptionsFromEnv(env).socialLogin).toBeUndefined()
+  })
+
+  it("names the social login's variable missing or wrong", () => {
+    const social = {
+      ...env,
+      SECURE_SITE_ORIGINS: "https://secure.example.com",
+      SECURE_SITE_OIDC_GITHUB_ISSUER: "https://github.example",
+      SECURE_SITE_OIDC_GITHUB_CLIENT_ID: "github-client",
+      SECURE_SITE_SEAL_KEY: "0a".repeat(32),
+    }
+    expect(failedOn(social)).toBe("none")
+    expect(failedOn({ ...social, SECURE_SITE_OIDC_GITHUB_CLIENT_ID: undefined })).toBe(
+      "SECURE_SITE_OIDC_GITHUB_CLIENT_ID",
+    )
+    expect(failedOn({ ...social, SECURE_SITE_OIDC_GITHUB_ISSUER: undefined })).toBe(
+      "SECURE_SITE_OIDC_GITHUB_ISSUER",
+    )
+    expect(failedOn({ ...social, SECURE_SITE_SEAL_KEY: undefined })).toBe("SECURE_SITE_SEAL_KEY")
+    expect(failedOn({ ...social, SECURE_SITE_SEAL_KEY: "0a".repeat(16) })).toBe(
+      "SECURE_SITE_SEAL_KEY",
+    )
+    expect(failedOn({ ...social, SECURE_SITE_ORIGINS: undefined })).toBe("SECURE_SITE_ORIGINS")
+  })
+
   it("refuses a code key shorter than HMAC-SHA256's strength, saying how to make one", () => {
     const short = { ...env, SECURE_SITE_CODE_KEY: Buffer.alloc(16).toString("base64") }
     expect(() => secureSiteOptionsFromEnv(short)).toThrow(

@@ -1,6 +1,9 @@
-import { base64 } from "@scure/base"
+import { base64, hex } from "@scure/base"
 import { Data } from "effect"
 import { minLoginCodeKeyBytes } from "./email/loginCode"
+import type { SecureSiteSocialLogin, SocialProviderRegistration } from "./server/socialRoutes"
+import { sealKeyLength } from "./social/sealedValue"
+import { oidcSocialProviders } from "./social/socialLoginAttempt"
 import type { SecureSiteOptions } from "./startSecureSite"
 
 /** A secure site's environment lacks a variable it needs, or holds one it cannot use. */
@@ -58,6 +61,61 @@ const codeKeyOf = (env: SecureSiteEnv): Uint8Array => {
   return key
 }
 
+/** SECURE_SITE_SEAL_KEY: 32 bytes, in base64 or in hex (64 digits). */
+const sealKeyOf = (env: SecureSiteEnv): Uint8Array => {
+  const variable = "SECURE_SITE_SEAL_KEY"
+  const how = `${sealKeyLength} random bytes in base64 (openssl rand -base64 32) or hex (openssl rand -hex 32)`
+  const encoded = required(env, variable, `${how}: it seals the social logins' attempts`)
+  let key: Uint8Array | undefined
+  try {
+    key = /^[0-9a-fA-F]{64}$/.test(encoded)
+      ? hex.decode(encoded.toLowerCase())
+      : base64.decode(encoded)
+  } catch {
+    key = undefined
+  }
+  if (key?.length !== sealKeyLength) {
+    throw new SecureSiteConfigError({ variable, problem: `give exactly ${how}` })
+  }
+  return key
+}
+
+/**
+ * Social login from SECURE_SITE_OIDC_<PROVIDER>_ISSUER, _CLIENT_ID and _CLIENT_SECRET (the
+ * secret optional: a public client, PKCE alone) for each provider the site offers, the seal
+ * key, and the public origin (the first of SECURE_SITE_ORIGINS), whose `/v1/social/callback`
+ * is the redirect URI registered at each provider. Undefined when no provider is set.
+ */
+const socialLoginOf = (
+  env: SecureSiteEnv,
+  publicOrigin: string | undefined,
+): SecureSiteSocialLogin | undefined => {
+  const providers: Partial<
+    Record<(typeof oidcSocialProviders)[number], SocialProviderRegistration>
+  > = {}
+  for (const provider of oidcSocialProviders) {
+    const prefix = `SECURE_SITE_OIDC_${provider.toUpperCase()}`
+    const issuer = text(env, `${prefix}_ISSUER`)
+    const clientId = text(env, `${prefix}_CLIENT_ID`)
+    const clientSecret = text(env, `${prefix}_CLIENT_SECRET`)
+    if (issuer === undefined && clientId === undefined && clientSecret === undefined) continue
+    providers[provider] = {
+      issuer: required(env, `${prefix}_ISSUER`, `${provider}'s issuer URL (https://...)`),
+      clientId: required(env, `${prefix}_CLIENT_ID`, `the site's client id at ${provider}`),
+      ...(clientSecret === undefined ? {} : { clientSecret }),
+    }
+  }
+  if (Object.keys(providers).length === 0) return undefined
+  if (publicOrigin === undefined) {
+    throw new SecureSiteConfigError({
+      variable: "SECURE_SITE_ORIGINS",
+      problem:
+        "set the site's public origin (https://secure.example.com) first: social login's callback is <origin>/v1/social/callback",
+    })
+  }
+  return { providers, sealKey: sealKeyOf(env), siteOrigin: publicOrigin }
+}
+
 const portOf = (env: SecureSiteEnv): number | undefined => {
   const value = text(env, "PORT")
   if (value === undefined) return undefined
@@ -73,7 +131,9 @@ const portOf = (env: SecureSiteEnv): number | undefined => {
  * `DATABASE_URL` (Postgres) or `SECURE_SITE_DATA_DIR` (PGlite in that folder), `SMTP_URL`,
  * `MAIL_FROM`, `SECURE_SITE_CODE_KEY` (base64, 32 bytes or more), and optionally
  * `SECURE_SITE_ORIGINS` (the site's public origins, comma-separated), `SECURE_SITE_EMBEDDING_ORIGINS`
- * (the dApps that may embed it, patterns as spec 6), `SECURE_SITE_RPC_ORIGINS` and `PORT`.
+ * (the dApps that may embed it, patterns as spec 6), `SECURE_SITE_RPC_ORIGINS` and `PORT`, and
+ * social login: `SECURE_SITE_OIDC_<PROVIDER>_ISSUER` / `_CLIENT_ID` / `_CLIENT_SECRET` per
+ * provider (GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD) with `SECURE_SITE_SEAL_KEY`.
  * Throws SecureSiteConfigError naming the first variable that is missing or wrong; it never
  * falls back to a database in memory, which would forget every user at the next restart.
  * @example
@@ -93,6 +153,7 @@ export const secureSiteOptionsFromEnv = (env: SecureSiteEnv): SecureSiteOptions 
   const embeddingOrigins = list(env, "SECURE_SITE_EMBEDDING_ORIGINS")
   const rpcOrigins = list(env, "SECURE_SITE_RPC_ORIGINS")
   const port = portOf(env)
+  const socialLogin = socialLoginOf(env, allowedOrigins?.[0])
   return {
     database:
       databaseUrl !== undefined
@@ -105,5 +166,6 @@ export const secureSiteOptionsFromEnv = (env: SecureSiteEnv): SecureSiteOptions 
     ...(embeddingOrigins === undefined ? {} : { embeddingOrigins }),
     ...(rpcOrigins === undefined ? {} : { rpcOrigins }),
     ...(port === undefined ? {} : { port }),
+    ...(socialLogin === undefined ? {} : { socialLogin }),
   }
 }

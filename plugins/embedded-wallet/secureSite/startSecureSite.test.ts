@@ -54,6 +54,25 @@ describe("startSecureSite", { timeout: 60_000 }, () => {
     }
   })
 
+  it("serves the social login it is given (the popup's loading page), and refuses to start with a seal key of another length than 32 bytes", async () => {
+    const socialLogin = {
+      providers: { google: { issuer: "https://accounts.google.com", clientId: "site" } },
+      sealKey: new Uint8Array(32).fill(4),
+    }
+    const site = await startSecureSite({ ...options(), socialLogin })
+    try {
+      expect((await fetch(`${site.url}/social/loading`)).status).toBe(200)
+    } finally {
+      await site.stop()
+    }
+    await expect(
+      startSecureSite({
+        ...options(),
+        socialLogin: { ...socialLogin, sealKey: new Uint8Array(16) },
+      }),
+    ).rejects.toThrow("A seal key is 32 bytes, not 16.")
+  })
+
   it("a start that fails closes the database it opened: the folder opens again", async () => {
     await expect(startSecureSite({ ...options(), codeKey: new Uint8Array(8) })).rejects.toThrow()
     const site = await startSecureSite(options())

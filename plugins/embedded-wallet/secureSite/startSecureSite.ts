@@ -19,6 +19,7 @@ export interface SecureSiteOptions
     | "rateLimits"
     | "clientAddress"
     | "onWalletCreated"
+    | "socialLogin"
     | "port"
     | "log"
   > {
