@@ -171,14 +171,28 @@ const readManifest = async (folder: string): Promise<Manifest | undefined> => {
   }
 }
 
+/**
+ * The licences of exact package versions whose package.json names none but whose own files
+ * state one, each read by hand: `name@version` → SPDX id. Only these versions: another one is
+ * checked again.
+ */
+const licencesStatedInFiles: Readonly<Record<string, string>> = {
+  // koa's (oidc-provider's) dependency: its Readme.md carries "(The MIT License)" and its text.
+  "only@0.0.2": "MIT",
+}
+
 /** The licence record of the package in `folder`, whose package.json is `manifest`. */
-const licenceOf = async (folder: string, manifest: Manifest): Promise<InstalledLicence> => ({
-  name: typeof manifest.name === "string" ? manifest.name : basename(folder),
-  version: typeof manifest.version === "string" ? manifest.version : "(no version)",
-  path: folder,
-  license: declaredLicence(manifest),
-  files: await licenceFiles(folder),
-})
+const licenceOf = async (folder: string, manifest: Manifest): Promise<InstalledLicence> => {
+  const name = typeof manifest.name === "string" ? manifest.name : basename(folder)
+  const version = typeof manifest.version === "string" ? manifest.version : "(no version)"
+  return {
+    name,
+    version,
+    path: folder,
+    license: declaredLicence(manifest) ?? licencesStatedInFiles[`${name}@${version}`],
+    files: await licenceFiles(folder),
+  }
+}
 
 /** Orders licence records by their folder's path. */
 const byPath = (a: InstalledLicence, b: InstalledLicence): number =>

@@ -167,6 +167,8 @@ describe("foyer-kit/sandbox", () => {
       "litesvm",
       "mailparser",
       "nodemailer",
+      "oauth4webapi",
+      "oidc-provider",
       "openapi-fetch",
       "smtp-server",
       "viem",

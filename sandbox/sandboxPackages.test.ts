@@ -52,6 +52,8 @@ describe("checkSandboxPackages", () => {
       "@electric-sql/pglite/package.json",
       "nodemailer/package.json",
       "@simplewebauthn/server/package.json",
+      "oauth4webapi/package.json",
+      "oidc-provider/package.json",
       "smtp-server/package.json",
       "mailparser/package.json",
     ])

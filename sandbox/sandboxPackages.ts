@@ -30,10 +30,13 @@ export const sandboxPackages = {
   // The embedded wallet's secure site: its embedded Postgres (PGlite, WebAssembly in process),
   // and real SMTP both ways: nodemailer sends the sign-in codes, the sandbox's catcher
   // (smtp-server, mailparser) receives them into the mailbox tests and the demo read;
-  // @simplewebauthn/server verifies the recovery passkeys.
+  // @simplewebauthn/server verifies the recovery passkeys; oauth4webapi is the site's OIDC
+  // client for social login, and oidc-provider the sandbox's stand-in for the six providers.
   "@electric-sql/pglite": "^0.6.1",
   nodemailer: "^10.6.1",
   "@simplewebauthn/server": "^13.3.3",
+  oauth4webapi: "^3.8.9",
+  "oidc-provider": "^8.8.1",
   "smtp-server": "^3.21.7",
   mailparser: "^3.14.5",
 } as const

@@ -118,6 +118,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
         // The embedded wallet's secure site: its database, and real SMTP both ways.
         mailparser: versionOf("mailparser"),
         nodemailer: versionOf("nodemailer"),
+        oauth4webapi: versionOf("oauth4webapi"),
+        "oidc-provider": versionOf("oidc-provider"),
         "smtp-server": versionOf("smtp-server"),
         typescript: versionOf("typescript"),
         vite: versionOf("vite"),

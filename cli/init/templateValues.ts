@@ -33,6 +33,8 @@ const dependencyPlaceholders = {
   pgliteVersion: "@electric-sql/pglite",
   nodemailerVersion: "nodemailer",
   simplewebauthnServerVersion: "@simplewebauthn/server",
+  oauth4webapiVersion: "oauth4webapi",
+  oidcProviderVersion: "oidc-provider",
   smtpServerVersion: "smtp-server",
   mailparserVersion: "mailparser",
 } as const
