@@ -178,6 +178,12 @@ describe("passkey routes", () => {
       }),
     })
     expect(refusal(madeUp.status, madeUp.body)).toBe("passkey_refused")
+    // An unused challenge is gone once it expired and a new one is handed out.
+    expect((await authenticationOptions(ada)).status).toBe(200)
+    harness.advance(Duration.toMillis(passkeyChallengeLifetime))
+    expect((await authenticationOptions(ada)).status).toBe(200)
+    const kept = await harness.database().query("SELECT challenge FROM passkey_challenges")
+    expect(kept).toHaveLength(1)
   })
 
   it("refuses a registration or an assertion made on another origin, for another RP id, or without user verification", async () => {

@@ -94,6 +94,8 @@ const issueChallenge = async (
 ): Promise<string> => {
   const challenge = random()
   const now = context.now()
+  // The expired ones go as new ones come (an indexed delete), so the table holds live ones.
+  await context.passkeyChallenges.sweep(now)
   await context.passkeyChallenges.add(
     {
       challenge,
