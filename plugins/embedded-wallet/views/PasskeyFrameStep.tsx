@@ -52,12 +52,15 @@ export const PasskeyFrameStep = ({ onDone, onFailed }: PasskeyFrameStepProps) =>
       window.removeEventListener("scroll", place, { capture: true })
       void run(wallet.hideFrame)
     }
+    // A step left before it ended (the view closed, or React's remount) tells no one.
     run(wallet.runPasskeyStep).then(
       () => {
+        if (!live) return
         stop()
         ended.current.onDone()
       },
       (failure: unknown) => {
+        if (!live) return
         stop()
         ended.current.onFailed(failure)
       },
