@@ -154,6 +154,23 @@ describe("the frame page's passkey step", () => {
     expect(document.querySelector("section.page-panel")).toBeNull()
   })
 
+  it("a panel left waiting (the dApp hid the frame) is declined by the next login, whose step then runs, and its session stays", async () => {
+    const site = fakeSite()
+    const first = await enrolled(site)
+    const fresh = browser(site, first.authenticator)
+    await signIn(fresh)
+    const stale = fresh.ask("GET_USER", { showsFrame: true })
+    await panelTitle()
+    // The visitor left the view; a new login in the same frame.
+    expect((await signIn(fresh)).payload).toEqual({ passkey: "recover" })
+    await stale
+    expect(document.querySelectorAll("section.page-panel")).toHaveLength(0)
+    const user = fresh.ask("GET_USER", { showsFrame: true })
+    await click(pageMessagesEn["page.passkey.use"])
+    expect(addressOf(await user)).toBe(first.address)
+    expect((await fresh.ask("IS_CONNECTED")).payload).toEqual({ isConnected: true })
+  })
+
   it("Not now, a dApp that does not show the frame, or a browser without WebAuthn keep the wallet on this browser with no passkey", async () => {
     for (const skip of ["not now", "hidden", "no WebAuthn"] as const) {
       const site = fakeSite()

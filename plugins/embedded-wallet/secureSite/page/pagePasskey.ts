@@ -24,7 +24,7 @@ import {
   shareToBase64,
 } from "./pageKeys"
 import type { PasskeyApi } from "./pagePasskeyApi"
-import type { PasskeyPanel, PasskeyStepKind } from "./passkeyPanel"
+import type { PasskeyPanel, PasskeyStepKind, ShownPasskeyPanel } from "./passkeyPanel"
 import type { SiteApi } from "./siteApi"
 
 /*
@@ -111,10 +111,28 @@ export const makePagePasskeys = (options: PagePasskeysOptions): PagePasskeys => 
   const { api, passkeyApi, storage, panel, ceremonies, rpId } = options
   let due: DueStep | undefined
   let running: Promise<void> | undefined
+  /** The panel on screen, if any: a new login or a sign-out takes it away. */
+  let onScreen: ShownPasskeyPanel | undefined
+  /** Counts the drops: a step that outlived one was superseded. */
+  let drops = 0
+
+  const show = (kind: PasskeyStepKind) => {
+    onScreen = panel.show(kind)
+    return onScreen
+  }
+
+  const hide = (asked: ShownPasskeyPanel) => {
+    asked.close()
+    if (onScreen === asked) onScreen = undefined
+  }
 
   const drop = () => {
     if (due?.kind === "enrol") due.recoveryShare.fill(0)
     due = undefined
+    drops += 1
+    // A panel left waiting (the dApp hid the frame and moved on) declines.
+    onScreen?.close()
+    onScreen = undefined
   }
 
   /** Creates the passkey, seals the recovery share under its PRF and has the site keep both. */
@@ -169,7 +187,7 @@ export const makePagePasskeys = (options: PagePasskeysOptions): PagePasskeys => 
         .registrationOptions(step.owner.token)
         .catch(() => undefined)
       if (registration === undefined) return
-      const asked = panel.show("enrol")
+      const asked = show("enrol")
       try {
         if (!(await asked.choice)) return
         const failure = await protect(step, ceremonies, registration).then(
@@ -182,7 +200,7 @@ export const makePagePasskeys = (options: PagePasskeysOptions): PagePasskeys => 
           )
         }
       } finally {
-        asked.close()
+        hide(asked)
       }
     } finally {
       step.recoveryShare.fill(0)
@@ -232,19 +250,26 @@ export const makePagePasskeys = (options: PagePasskeysOptions): PagePasskeys => 
     const missing = (cause?: unknown) =>
       new DeviceShareMissingError({ userId: step.owner.userId, cause })
     if (!shown || ceremonies === undefined) throw missing()
-    const asked = panel.show("recover")
+    const asked = show("recover")
+    const dropsBefore = drops
     try {
-      if (!(await asked.choice)) throw missing()
+      if (!(await asked.choice)) {
+        // Superseded (a new login, a sign-out): the request it answered is stale, and the
+        // session now is another's to keep, so it ends quietly.
+        if (drops !== dropsBefore) return
+        throw missing()
+      }
       await open(step, ceremonies).catch((cause: unknown) => {
         throw missing(cause)
       })
     } finally {
-      asked.close()
+      hide(asked)
     }
   }
 
   const settle = (shown: boolean): Promise<void> => {
-    if (running !== undefined) return running
+    // After the step running (its failure is this request's too), whatever is due then.
+    if (running !== undefined) return running.then(() => settle(shown))
     const step = due
     if (step === undefined) return Promise.resolve()
     due = undefined

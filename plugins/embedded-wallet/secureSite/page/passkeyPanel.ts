@@ -47,7 +47,7 @@ export interface ShownPasskeyPanel {
   readonly choice: Promise<boolean>
   /** Shows `message` with a Continue button in the panel's place; resolves on Continue or Escape. */
   readonly notice: (message: PageMessageId) => Promise<void>
-  /** Removes the panel. */
+  /** Removes the panel; a choice or notice still open settles as declined. */
   readonly close: () => void
 }
 
@@ -90,6 +90,7 @@ export const makePasskeyPanel = (document: Document, messages: PageMessages): Pa
       panel.append(title, detail, actions)
 
       let onEscape: () => void = () => undefined
+      let onClose: () => void = () => undefined
       panel.addEventListener("keydown", (event) => {
         if (event.key === "Escape") onEscape()
       })
@@ -104,6 +105,7 @@ export const makePasskeyPanel = (document: Document, messages: PageMessages): Pa
         go.addEventListener("click", () => answer(true), { once: true })
         skip.addEventListener("click", () => answer(false), { once: true })
         onEscape = () => answer(false)
+        onClose = () => resolve(false)
       })
       document.body.append(panel)
       go.focus()
@@ -118,10 +120,14 @@ export const makePasskeyPanel = (document: Document, messages: PageMessages): Pa
             const done = button("page.passkey.continue", "page-approve")
             actions.replaceChildren(done)
             onEscape = () => resolve()
+            onClose = () => resolve()
             done.addEventListener("click", () => resolve(), { once: true })
             done.focus()
           }),
-        close: () => panel.remove(),
+        close: () => {
+          panel.remove()
+          onClose()
+        },
       }
     },
   }
