@@ -128,8 +128,10 @@ const signInThroughPopup = async (from: string, namedOrigin: string) => {
   await popup.waitForLoadState()
   const loading = { url: popup.url(), axe: await axeViolationIds(popup) }
   await page.evaluate(sendPopup, startUri(namedOrigin))
+  // Listened for before the click: the popup may close before the click's promise settles.
+  const closed = popup.waitForEvent("close")
   await popup.getByRole("button", { name: /Alice Sandbox/ }).click()
-  await popup.waitForEvent("close")
+  await closed
   return { page, loading, close: () => context.close() }
 }
 
