@@ -20,7 +20,7 @@ const withKit = kitsOn(api)
 const newEmail = "ada.new@example.com"
 
 describe("the email update through the secure frame (spec 4, 5, 7)", () => {
-  it("spec 4 email update: UPDATE_EMAIL with the new email, UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP, then GET_USER until it reports the new email; spec 4's email key and the kit's email hold it", async () => {
+  it("spec 4 email update: UPDATE_EMAIL with the new email, UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP, then GET_USER until it reports the new email; spec 4's email key and the kit's email hold it, and the last trigger time is cleared as after a login (a sign-in right after is not held back)", async () => {
     const backend = memoryBackend()
     await withKit(
       async (kernel, frame) => {
@@ -55,6 +55,7 @@ describe("the email update through the secure frame (spec 4, 5, 7)", () => {
           { name: "GET_USER", payload: {} },
         ])
         expect(storedKeys(backend).email).toBe(JSON.stringify(newEmail))
+        expect(storedKeys(backend).lastEmailLoginTime).toBeNull()
         expect(
           await run(
             kernel,

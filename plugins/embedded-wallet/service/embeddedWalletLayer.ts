@@ -184,9 +184,12 @@ export const embeddedWalletLayer = (
           request,
           trigger,
           // Spec 4: the kit shows the new email and keeps it under the email key.
+          // As a login's success (spec 4): the email kept, the last trigger time cleared, so
+          // the change's own trigger does not hold the next sign-in back.
           emailChanged: (next) =>
             Effect.gen(function* () {
               yield* storage.set(keys.email, next)
+              yield* storage.remove(keys.lastEmailLoginTime)
               email.update(() => next)
             }),
         }),
