@@ -71,24 +71,52 @@ export const approveInFrame = async (page: Page): Promise<void> => {
   await approve.click()
 }
 
-/** Signs in by email code from the Connect view; gives the new account's address. */
-export const signInByEmail = async (
+/**
+ * What the visitor does when the secure frame offers a new wallet's passkey (issue 37's
+ * recovery): "Not now", or "Create passkey" (the page's browser needs an authenticator).
+ */
+export type PasskeyChoice = "Not now" | "Create passkey"
+
+/**
+ * Signs in by email code from the Connect view: the email, then the newest code mailed to it
+ * (not one it already held), then, for a new wallet, the visitor's answer to the passkey offer
+ * the secure frame shows over the view; until the modal closes.
+ */
+export const enterEmailLogin = async (
   suite: DemoSuite,
   page: Page,
   email: string,
-): Promise<Address> => {
-  const before = suite.site.sandbox.secureSite.wallets().length
+  passkey?: PasskeyChoice,
+) => {
+  const mailbox = suite.site.sandbox.secureSite.mailbox
+  const older = new Set(mailbox.list(email))
   await openConnectModal(page)
   const connect = dialog(page, "Connect Wallet")
   await connect.getByRole("textbox", { name: "Email", exact: true }).fill(email)
   await connect.getByRole("button", { name: "Continue", exact: true }).click()
   const confirm = dialog(page, "Confirm Email")
   await visible(confirm)
-  const mail = await suite.site.sandbox.secureSite.mailbox.waitFor(email)
+  const mail = await mailbox.waitFor(email, (each) => !older.has(each))
   await confirm.getByRole("textbox", { name: "One-time code", exact: true }).fill(codeIn(mail.text))
   await confirm.getByRole("button", { name: "Continue", exact: true }).click()
+  if (passkey !== undefined) {
+    const answer = secureFrame(page).getByRole("button", { name: passkey, exact: true })
+    await answer.waitFor({ state: "visible", timeout: stepTimeoutMs })
+    await answer.click()
+  }
   // The kit closes the modal after a connect from a connect-flow view.
   await confirm.waitFor({ state: "hidden", timeout: stepTimeoutMs })
+}
+
+/** Signs in by email code as a new user (passkey offer declined unless said); gives the new account's address. */
+export const signInByEmail = async (
+  suite: DemoSuite,
+  page: Page,
+  email: string,
+  passkey: PasskeyChoice = "Not now",
+): Promise<Address> => {
+  const before = suite.site.sandbox.secureSite.wallets().length
+  await enterEmailLogin(suite, page, email, passkey)
   const made = suite.site.sandbox.secureSite.wallets().slice(before)
   expect(made).toHaveLength(1)
   const address = made[0]?.address as Address
@@ -101,3 +129,20 @@ export const embeddedKeys = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage).filter((key) => /EMAIL|SOCIAL|LAST_USED_CHAIN/.test(key)),
   )
+
+/**
+ * Presses Tab until the secure frame's button `name` has the focus (at most `limit` presses),
+ * as a keyboard visitor reaches the frame's own panel; gives whether it got there.
+ */
+export const tabToFrameButton = async (page: Page, name: string, limit = 12): Promise<boolean> => {
+  const frame = page.frames().find((each) => each.url().includes("/frame?"))
+  if (frame === undefined) throw new Error("The page has no secure frame")
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press("Tab")
+    const focused = await frame.evaluate(() =>
+      document.hasFocus() ? (document.activeElement?.textContent ?? "") : "",
+    )
+    if (focused.trim() === name) return true
+  }
+  return false
+}
