@@ -102,7 +102,11 @@ describe("the dApp reads the captured email (issue 37: a hook the analytics neve
     const { kernel } = kit.client
     const events: Array<unknown> = []
     const unsubscribe = kit.client.subscribeEvents((event) => events.push(event))
-    const kept = await kernel.runtime.runPromise(
+    // The plugin's services are in the kit's runtime beside the kernel's.
+    const runtime = kernel.runtime as unknown as {
+      runPromise: <A, E>(effect: Effect.Effect<A, E, unknown>) => Promise<A>
+    }
+    const kept = await runtime.runPromise(
       Effect.flatMap(Effect.service(CapturedEmail), (captured) =>
         captured.capture(" ada@example.com "),
       ),
