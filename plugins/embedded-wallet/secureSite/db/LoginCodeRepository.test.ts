@@ -143,6 +143,26 @@ describe("LoginCodeRepository", () => {
     ).rejects.toThrow(/another address or purpose/)
   })
 
+  it("insertChecked hands the check no time when the latest code of the purpose was used (a signed-in visitor may sign in again at once), and the latest's time while it is pending", async () => {
+    const codes = makeLoginCodeRepository(database())
+    const first = await codes.insert(code(), testEpoch)
+    const seen: Array<number | undefined> = []
+    const look = () =>
+      codes.insertChecked(
+        "ada@example.org",
+        "login",
+        (lastSentAt) => {
+          seen.push(lastSentAt)
+          return Result.fail("look only")
+        },
+        testEpoch + 5_000,
+      )
+    await look()
+    expect(await codes.consume(first, testEpoch + 1_000)).toBe(true)
+    await look()
+    expect(seen).toEqual([testEpoch, undefined])
+  })
+
   it("insertChecked keeps nothing when the check refuses, and of two concurrent requests one passes a check on the latest", async () => {
     const codes = makeLoginCodeRepository(database())
     const onlyFirst = (lastSentAt: number | undefined) =>

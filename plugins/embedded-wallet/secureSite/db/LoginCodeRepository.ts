@@ -49,7 +49,8 @@ export interface LoginCodeRepository {
   readonly latest: (email: string, purpose: LoginCodePurpose) => Promise<LoginCode | undefined>
   /**
    * Keeps the code `check` makes for `purpose`, unless it refuses: `check` gets when the latest
-   * code to the address for that purpose was sent. Per purpose, so that a visitor who just signed
+   * code to the address for that purpose was sent, unless that code was used (then none: a
+   * visitor who signed in may sign in again at once). Per purpose, so that a visitor who just signed
    * in may start an email change at once (each flow's cooldown holds against its own resends; the
    * per-client limits hold against a mailbox flooded through several flows).
    * The read and the insert hold a per-address lock, so two concurrent requests for one address
@@ -158,10 +159,17 @@ export const makeLoginCodeRepository = (db: SecureSiteDatabase): LoginCodeReposi
         `foyer/login-codes/${address}`,
       ])
       const [last] = await session.query(
-        "SELECT max(created_at) AS sent_at FROM login_codes WHERE email = $1 AND purpose = $2",
+        `SELECT created_at, consumed_at FROM login_codes WHERE email = $1 AND purpose = $2
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
         [address, purpose],
       )
-      const checked = check(last === undefined ? undefined : readOptionalTime(last, "sent_at"))
+      // A used code holds no cooldown: the visitor read it, so a new one is no resend (as a
+      // login's success clears the kit's own last trigger time, spec 4).
+      const pending =
+        last === undefined || readOptionalTime(last, "consumed_at") !== undefined
+          ? undefined
+          : readTime(last, "created_at")
+      const checked = check(pending)
       if (Result.isFailure(checked)) return Result.fail(checked.failure)
       const code = checked.success
       if (normalizeEmail(code.email) !== address || code.purpose !== purpose) {

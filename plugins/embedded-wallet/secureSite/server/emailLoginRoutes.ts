@@ -46,8 +46,8 @@ export const emailOf = (text: string): string => {
 }
 
 /**
- * `POST /v1/email/start` `{ email }`: mails a sign-in code to the address, unless a sign-in code
- * went there less than 30 s ago (spec 5: 429 'Please try again after {n} seconds', with
+ * `POST /v1/email/start` `{ email }`: mails a sign-in code to the address, unless an unused
+ * sign-in code went there less than 30 s ago (spec 5: 429 'Please try again after {n} seconds', with
  * `retryAfter`). It answers the same for a known and an unknown address.
  */
 export const startEmailLogin = async (
