@@ -72,10 +72,11 @@ export const approveInFrame = async (page: Page): Promise<void> => {
 }
 
 /**
- * What the visitor does when the secure frame offers a new wallet's passkey (issue 37's
- * recovery): "Not now", or "Create passkey" (the page's browser needs an authenticator).
+ * What the visitor answers the secure frame's passkey panel (issue 37's recovery): for a new
+ * wallet "Not now" or "Create passkey", on a profile without the device share "Use passkey"
+ * (the last two need an authenticator in the page's browser).
  */
-export type PasskeyChoice = "Not now" | "Create passkey"
+export type PasskeyChoice = "Not now" | "Create passkey" | "Use passkey"
 
 /**
  * Signs in by email code from the Connect view: the email, then the newest code mailed to it
