@@ -67,7 +67,8 @@ export const framePayloads = {
   CONNECT_OTP: { request: Otp, success: LoginAnswer },
   CONNECT_SOCIAL: {
     request: Schema.Struct({ uri: Schema.String, chainId: Schema.optionalKey(ChainId) }),
-    success: FrameUser,
+    // The user, and the passkey step that is due, if any (as CONNECT_OTP's answer).
+    success: Schema.Struct({ ...FrameUser.fields, passkey: Schema.optionalKey(PasskeyStep) }),
   },
   GET_FARCASTER_URI: { request: Nothing, success: Schema.Struct({ url: Schema.String }) },
   CONNECT_FARCASTER: { request: Nothing, success: FrameUser },

@@ -224,6 +224,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
       api,
       account,
       chainId: currentChainId,
+      passkeyDue: passkeys.due,
     }),
     // Answered before the page reloads (below): the reply would not survive the reload.
     RELOAD: async () => undefined,

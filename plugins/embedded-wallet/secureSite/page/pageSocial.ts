@@ -1,6 +1,7 @@
 import { base64urlnopad } from "@scure/base"
 import type { FrameRequestPayload, FrameSuccessPayload } from "../../frame/FramePayloads"
 import type { OidcSocialProvider } from "../oidc/OidcProviderRegistration"
+import type { PasskeyStepKind } from "./passkeyPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
 import { frameUserOf, type PageAccount } from "./pageAccount"
 import type { SiteApi } from "./siteApi"
@@ -33,6 +34,12 @@ export interface PageSocialOptions {
   readonly account: PageAccount
   /** The chain the frame reports (refused when it has none): GET_USER's. */
   readonly chainId: () => FrameSuccessPayload<"GET_USER">["chainId"]
+  /**
+   * The passkey step the login made due (issue 37: a new wallet's enrolment, a recovery on a
+   * profile without the device share), which CONNECT_SOCIAL's answer names as CONNECT_OTP's
+   * does; none by default.
+   */
+  readonly passkeyDue?: () => PasskeyStepKind | undefined
   /** Random bytes (default: the Web Crypto API's). */
   readonly randomBytes?: (length: number) => Uint8Array
 }
@@ -104,7 +111,9 @@ export const makeSocialHandlers = (options: PageSocialOptions): SocialHandlers =
       }
       secret = undefined
       const redeemed = await options.api.redeemSocial(id, kept)
-      return frameUserOf(await options.account.connectSocial(redeemed), options.chainId())
+      const user = frameUserOf(await options.account.connectSocial(redeemed), options.chainId())
+      const passkey = options.passkeyDue?.()
+      return passkey === undefined ? user : { ...user, passkey }
     },
   }
 }
