@@ -33,6 +33,7 @@ const lightKernelModules = [
   "core/messages/shellMessages.ts",
   "core/modal/openingView.ts",
   "core/networks/hasChainAdapter.ts",
+  "core/plugins/accountActionsFor.ts",
   "core/Schedules.ts",
   "core/state/Store.ts",
   "core/accounts/unavailableBalance.ts",

@@ -1,4 +1,5 @@
-import { type AccountState, accountActionsFor, type ResolvedAccountAction } from "../../core"
+import type { AccountState, ResolvedAccountAction } from "../../core"
+import { accountActionsFor } from "../../core/plugins/accountActionsFor"
 import { formatBalanceWithSymbol } from "../format/formatBalance"
 import { shortenAddress } from "../format/shortenAddress"
 import { showErrorToast } from "../plugin/runInKit"
