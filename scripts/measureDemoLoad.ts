@@ -129,12 +129,14 @@ export const isWalletConnectChunk = (path: string): boolean =>
 export const measureDemoLoad = async (
   browser: Browser,
   site: DemoSite,
+  /** The demo page's query (`?email=on`...); none by default. */
+  query = "",
 ): Promise<ReadonlyArray<LoadedScript>> => {
   const opened = await openDemoPage(browser, site, { navigate: false })
   const { page } = opened
   const recorder = recordScripts<DemoLoadPhase>(page, site, "initial")
   try {
-    await page.goto(site.demo.url, { waitUntil: "load" })
+    await page.goto(`${site.demo.url}${query}`, { waitUntil: "load" })
     await connectButton(page).waitFor({ state: "visible" })
     await recorder.quiet(500)
     recorder.enter("connect")
