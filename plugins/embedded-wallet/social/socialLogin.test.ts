@@ -1,104 +1,17 @@
 import { Effect, Exit, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import type { SocialProvider } from "../../../core"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
-import type { FrameRequestName } from "../frame/FrameEvent"
-import type { FrameRequestPayload, FrameSuccessPayload, FrameUser } from "../frame/FramePayloads"
-import type { SocialWindowMessage } from "./awaitSocialResult"
-import type { SocialLoginErrorEvent } from "./SocialLoginEvents"
-import type { SocialPopup } from "./SocialPopup"
-import { makeSocialLogin, type SocialLoginStatus } from "./socialLogin"
-
-const secureOrigin = "https://secure.example"
-const providerPage = "https://accounts.example/authorize?client_id=foyer"
-const resultUri = `${secureOrigin}/v1/social/result?handoff=sealed`
-const user: FrameUser = {
-  email: null,
-  address: "0x52908400098527886E0F7030069857D2E4169EE7",
-  chainId: 10,
-  accounts: [{ address: "0x52908400098527886E0F7030069857D2E4169EE7", type: "eoa" }],
-  userName: "ada_lovelace",
-  preferredAccountType: "eoa",
-  smartAccountDeployed: false,
-}
-
-/** A popup window of the test: where it was sent, and whether it is closed. */
-const makePopup = () => {
-  const window = { name: "the popup" }
-  const state = { shown: [] as Array<string>, closed: false }
-  const popup: SocialPopup = {
-    source: window,
-    show: (url) => void state.shown.push(url),
-    isClosed: () => state.closed,
-    close: () => {
-      state.closed = true
-    },
-  }
-  return { popup, window, state }
-}
-
-type Answer = Effect.Effect<unknown, EmbeddedWalletError>
-
-/** The social login over a page and a secure frame the test drives. */
-const makeHarness = (answers: Partial<Record<FrameRequestName, Answer>> = {}) => {
-  const listeners = new Set<(message: SocialWindowMessage) => void>()
-  const requests: Array<{ readonly name: FrameRequestName; readonly payload: unknown }> = []
-  const emitted: Array<SocialLoginErrorEvent> = []
-  const connected: Array<{ readonly provider: SocialProvider; readonly user: FrameUser }> = []
-  const page = { modalOpen: true, usageExceeded: false }
-  const request = <Name extends FrameRequestName>(
-    name: Name,
-    payload: FrameRequestPayload<Name>,
-  ): Effect.Effect<FrameSuccessPayload<Name>, EmbeddedWalletError> => {
-    requests.push({ name, payload })
-    const fallback: Answer =
-      name === "GET_SOCIAL_REDIRECT_URI"
-        ? Effect.succeed({ uri: providerPage })
-        : name === "CONNECT_SOCIAL"
-          ? Effect.succeed(user)
-          : Effect.fail(new EmbeddedWalletError({ message: `unexpected ${name}` }))
-    // The test's answers are of the request's success payload (see the defaults above).
-    return (answers[name] ?? fallback) as Effect.Effect<
-      FrameSuccessPayload<Name>,
-      EmbeddedWalletError
-    >
-  }
-  const social = makeSocialLogin({
-    secureSiteUrl: `${secureOrigin}/frame`,
-    request,
-    onMessage: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    modalOpen: () => page.modalOpen,
-    usageExceeded: () => page.usageExceeded,
-    activeChainId: Effect.succeed(10),
-    emit: (event) => Effect.sync(() => void emitted.push(event)),
-    connected: (provider, signedIn) =>
-      Effect.sync(() => void connected.push({ provider, user: signedIn })),
-  })
-  const statuses: Array<SocialLoginStatus | undefined> = []
-  social.socialLogin.subscribe(() => statuses.push(social.socialLogin.getSnapshot()))
-  /** A window message arriving at the page. */
-  const post = (message: SocialWindowMessage) =>
-    Effect.sync(() => {
-      for (const listener of [...listeners]) listener(message)
-    })
-  return { social, requests, emitted, connected, page, statuses, post, listeners }
-}
-
-/** Runs `program` on the test clock. */
-const onTestClock = <A, E>(program: Effect.Effect<A, E>): Promise<A> =>
-  Effect.runPromise(Effect.provide(program, TestClock.layer()))
-
-/** The failure's text, or "succeeded". */
-const outcome = <E extends { readonly message: string }>(exit: Exit.Exit<unknown, E>) =>
-  Exit.isSuccess(exit)
-    ? "succeeded"
-    : Exit.isFailure(exit) && exit.cause.reasons[0]?._tag === "Fail"
-      ? exit.cause.reasons[0].error.message
-      : "interrupted or died"
+import {
+  makeHarness,
+  makePopup,
+  onTestClock,
+  outcome,
+  providerPage,
+  resultUri,
+  secureOrigin,
+  user,
+} from "./socialLoginFixtures"
 
 describe("social login, the dApp's side (spec 4)", () => {
   it("spec 4: started, popup sent to the provider, the trusted result from the popup redeemed with CONNECT_SOCIAL on the active chain, then connected", async () => {

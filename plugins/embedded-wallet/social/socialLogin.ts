@@ -1,7 +1,12 @@
 import { Effect } from "effect"
 import { createStore, FlowError, type ReadableStore, type SocialProvider } from "../../../core"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
-import type { FrameRequestPayload, FrameSuccessPayload, FrameUser } from "../frame/FramePayloads"
+import type {
+  FrameRequestPayload,
+  FrameSuccessPayload,
+  FrameUser,
+  PasskeyStep,
+} from "../frame/FramePayloads"
 import type { SocialLoginUntrustedOriginError } from "../login/checkSocialLoginMessage"
 import {
   type SocialWindowMessage,
@@ -10,11 +15,21 @@ import {
 } from "./awaitSocialResult"
 import type { SocialLoginErrorEvent } from "./SocialLoginEvents"
 import { type SocialPopup, socialLoadingUrl } from "./SocialPopup"
+import { whileSocialPasskeyStep } from "./socialLoginPasskey"
 
-/** Where a social login is (spec 4): the popup is out, the result is being redeemed, or it failed. */
+/**
+ * Where a social login is (spec 4): the popup is out, the result is being redeemed, the secure
+ * frame asks the visitor for the passkey step the login made due (issue 37: the view shows the
+ * frame over its body), or it failed.
+ */
 export type SocialLoginStatus =
   | { readonly step: "waiting"; readonly provider: SocialProvider }
   | { readonly step: "connecting"; readonly provider: SocialProvider }
+  | {
+      readonly step: "passkey"
+      readonly provider: SocialProvider
+      readonly passkey: (typeof PasskeyStep)["Type"]
+    }
   | {
       readonly step: "failed"
       readonly provider: SocialProvider
@@ -33,7 +48,10 @@ export interface SocialLoginShape {
    * origin and the popup's window, redeems it in the frame (CONNECT_SOCIAL) and connects the
    * kit to the AUTH wallet. Closing the popup or the modal fails it ('Popup closed', 'Modal
    * closed'; checked every 1 s); a result from another origin fails it with 'Untrusted
-   * Origin' and emits SOCIAL_LOGIN_ERROR. A second call stops the first (interrupted).
+   * Origin' and emits SOCIAL_LOGIN_ERROR. A second call stops the first (interrupted). When the
+   * frame's answer names a passkey step (issue 37), the status says so while the step runs
+   * (GET_USER with `showsFrame`; the view shows the frame), and the kit connects after it; a
+   * refused recovery fails with the frame's text, and closing the modal with 'Modal closed'.
    */
   readonly connectSocial: (
     provider: SocialProvider,
@@ -44,7 +62,7 @@ export interface SocialLoginShape {
 }
 
 /** The secure frame's requests a social login sends (spec 7). */
-export type SocialLoginRequest = "GET_SOCIAL_REDIRECT_URI" | "CONNECT_SOCIAL"
+export type SocialLoginRequest = "GET_SOCIAL_REDIRECT_URI" | "CONNECT_SOCIAL" | "GET_USER"
 
 /** What the social login uses of the kit and the page. */
 export interface SocialLoginEnvironment {
@@ -158,7 +176,18 @@ export const makeSocialLogin = (environment: SocialLoginEnvironment): SocialLogi
         )
         yield* set({ step: "connecting", provider })
         const chainId = yield* environment.activeChainId
-        const user = yield* environment.request("CONNECT_SOCIAL", { uri: resultUri, chainId })
+        const { passkey, ...user } = yield* environment.request("CONNECT_SOCIAL", {
+          uri: resultUri,
+          chainId,
+        })
+        if (passkey !== undefined) {
+          yield* set({ step: "passkey", provider, passkey })
+          yield* whileSocialPasskeyStep(
+            { modalOpen: environment.modalOpen, current },
+            environment.request("GET_USER", { showsFrame: true }),
+          ).pipe(Effect.catchTag("FlowError", (error) => Effect.fail(flowFailure(error.reason))))
+          yield* set({ step: "connecting", provider })
+        }
         yield* environment.connected(provider, user)
         yield* set(undefined)
       }).pipe(Effect.tapError((error) => set({ step: "failed", provider, error })))

@@ -127,4 +127,48 @@ describe("social login on the kit (spec 3, 4, 5)", () => {
       { frame },
     )
   })
+  it("issue 37: a CONNECT_SOCIAL that names a passkey step runs it (GET_USER with showsFrame, held by the frame) before the kit connects; a refused recovery is the frame's text and nothing connects", async () => {
+    for (const ending of ["enrolled", "refused"] as const) {
+      const { popup, popupWindow, shown, frame } = socialSetUp()
+      frame.script.set("CONNECT_SOCIAL", () => {
+        frame.signedIn = true
+        return {
+          succeed: { ...frameUser, passkey: ending === "enrolled" ? "enrol" : "recover" },
+        }
+      })
+      frame.script.set("GET_USER", (payload) =>
+        (payload as { readonly showsFrame?: boolean }).showsFrame === true
+          ? { hold: true }
+          : { succeed: frameUser },
+      )
+      await withKit(
+        async (kernel) => {
+          const login = await run(kernel, startLogin(popup))
+          await vi.waitFor(() => expect(shown).toEqual([providerPage]))
+          postResult(secureOrigin, popupWindow)
+          const step = await vi.waitFor(() => {
+            const [held] = frame.held()
+            if (held?.name !== "GET_USER") throw new Error("no passkey step yet")
+            return held
+          })
+          expect(step.payload).toEqual({ showsFrame: true })
+          const wallet = await run(kernel, Effect.service(EmbeddedWallet))
+          expect(wallet.socialLogin.getSnapshot()).toMatchObject({ step: "passkey" })
+          const current = Effect.flatMap(Effect.service(Connections), (c) => c.currentWallet)
+          expect(await run(kernel, current)).toBeUndefined()
+          if (ending === "enrolled") {
+            frame.reply(step, { succeed: frameUser })
+            await run(kernel, Fiber.join(login))
+            expect((await authWallet(kernel)).info.id).toBe("AUTH")
+          } else {
+            frame.reply(step, { fail: "No key share for this browser" })
+            const error = await whyRejected(run(kernel, Fiber.join(login)))
+            expect(error).toMatchObject({ message: "No key share for this browser" })
+            expect(await run(kernel, current)).toBeUndefined()
+          }
+        },
+        { frame },
+      )
+    }
+  })
 })

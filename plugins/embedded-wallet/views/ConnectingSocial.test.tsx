@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { act } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { FlowError } from "../../../core"
+import { createStore, FlowError } from "../../../core"
 import { startTestKit } from "../../../test/testFoyerClient"
 import {
   axeInBothThemes,
@@ -15,9 +15,11 @@ import { track } from "../../../ui/testing/viewTestSetup"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { SocialLoginUntrustedOriginError } from "../login/checkSocialLoginMessage"
 import { socialPopupName } from "../social/SocialPopup"
+import type { SocialLoginStatus } from "../social/socialLogin"
 import type { ConnectingSocialData } from "./ConnectingSocialData"
 import {
   embeddedWalletViewsPlugin,
+  type FakeEmbeddedWallet,
   type FakeWalletAnswers,
   fakeEmbeddedWallet,
   fakeSocialLoadingUrl,
@@ -103,6 +105,67 @@ describe("the ConnectingSocial view (spec 2, 4)", { timeout: 30_000 }, () => {
       [...document.querySelectorAll('p[role="alert"]')].some(
         (a) => a.textContent === "Modal closed",
       ),
+    )
+  })
+  it("issue 37: a social login in its passkey step shows the secure frame over the body (passing axe), and hides it when the step ends and the account connects", async () => {
+    const status = createStore<SocialLoginStatus | undefined>({
+      step: "passkey",
+      provider: "google",
+      passkey: "enrol",
+    })
+    const wallet: FakeEmbeddedWallet = { ...fakeEmbeddedWallet(), socialLogin: status }
+    const kit = await startTestKit({ plugins: [embeddedWalletViewsPlugin(wallet)] })
+    const { dialog } = track(await openView(kit.client, { name: "ConnectingSocial", data: google }))
+    await waitFor(() =>
+      wallet.calls.some((call) => typeof call === "object" && "showFrame" in call),
+    )
+    expect(dialog.textContent).toContain(
+      "Continue in the secure window to set up or use your passkey.",
+    )
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+    expect(wallet.calls).not.toContain("hideFrame")
+    await act(async () => status.update(() => ({ step: "connecting", provider: "google" })))
+    await waitFor(() => wallet.calls.includes("hideFrame"))
+    const line = await waitFor(() => dialog.querySelector('p[role="status"]'))
+    expect(line.textContent).toBe("Connecting your Google account…")
+  })
+
+  it("issue 37: a recovery the frame refused hides the frame and says the frame's text with Try again, which starts a new login", async () => {
+    const refusal =
+      "This browser holds no key share for this account on this site. Sign in where the account was created."
+    const status = createStore<SocialLoginStatus | undefined>({
+      step: "passkey",
+      provider: "google",
+      passkey: "recover",
+    })
+    window.open = ((url: unknown, target: unknown) => {
+      opened.push({ url, target })
+      return { closed: false, location: { href: "" }, close: () => undefined } as unknown as Window
+    }) as typeof window.open
+    const wallet: FakeEmbeddedWallet = {
+      ...fakeEmbeddedWallet({ connectSocial: () => Effect.never }),
+      socialLogin: status,
+    }
+    const kit = await startTestKit({ plugins: [embeddedWalletViewsPlugin(wallet)] })
+    const { dialog } = track(await openView(kit.client, { name: "ConnectingSocial", data: google }))
+    await waitFor(() =>
+      wallet.calls.some((call) => typeof call === "object" && "showFrame" in call),
+    )
+    await act(async () =>
+      status.update(() => ({
+        step: "failed",
+        provider: "google",
+        error: new EmbeddedWalletError({ message: refusal }),
+      })),
+    )
+    const alert = await waitFor(() => dialog.querySelector('p[role="alert"]'))
+    expect(alert.textContent).toBe(refusal)
+    expect(wallet.calls).toContain("hideFrame")
+    expect(await axeInBothThemes(kit.client)).toEqual({ light: [], dark: [] })
+    await click(buttonNamed("Try again", dialog)!)
+    expect(opened).toEqual([{ url: fakeSocialLoadingUrl, target: socialPopupName }])
+    await waitFor(() =>
+      wallet.calls.some((call) => typeof call === "object" && "connectSocial" in call),
     )
   })
 })

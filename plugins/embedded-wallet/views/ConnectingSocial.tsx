@@ -16,13 +16,16 @@ import { socialErrorText } from "../social/socialErrorText"
 import { socialProviderNames } from "../social/socialProviderNames"
 import { status as statusLine } from "./ConnectingSocial.css"
 import { readConnectingSocialData } from "./ConnectingSocialData"
+import { PasskeyFrameArea } from "./PasskeyFrameStep"
 
 /**
  * The ConnectingSocial view (spec 2, 4): the social login under way in its popup. It says to
  * sign in in the window that opened, then that the account is connecting; the connect closes
  * the modal as any connect from the Connect view does. A failure ('Popup closed', 'Modal
  * closed', 'Untrusted Origin', 'Failed to initiate social connection', the secure site's text)
- * is said as an alert with Try again, which opens a new popup from its own click.
+ * is said as an alert with Try again, which opens a new popup from its own click. A passkey step
+ * the login made due (issue 37) shows the secure frame over the body until the frame answers;
+ * a refused recovery is the frame's text with Try again.
  */
 export default defineView(({ view }) => {
   const message = useMessage()
@@ -41,6 +44,7 @@ export default defineView(({ view }) => {
     run(wallet.connectSocial(provider, popup)).catch(() => undefined)
   }
 
+  if (status?.step === "passkey" && status.provider === provider) return <PasskeyFrameArea />
   if (failed !== undefined) {
     return (
       <div className={textStyles.stack}>

@@ -1,12 +1,67 @@
-import { useEffect, useRef } from "react"
+import { type RefObject, useEffect, useRef } from "react"
 import { Spinner, textStyles, useMessage, useRun, useService } from "../../../ui/plugin"
-import { EmbeddedWallet, type FrameArea } from "../EmbeddedWallet"
+import { EmbeddedWallet, type EmbeddedWalletShape, type FrameArea } from "../EmbeddedWallet"
 import { frameArea } from "./ApproveTransaction.css"
 
 /** The viewport-relative box of `element`, in CSS pixels. */
 const areaOf = (element: Element): FrameArea => {
   const { top, left, width, height } = element.getBoundingClientRect()
   return { top, left, width, height }
+}
+
+/**
+ * Shows the secure frame over `element` for the passkey step, following it as it moves or
+ * changes size; gives the stop that hides the frame again (once).
+ */
+const showFrameOver = (
+  element: HTMLElement,
+  wallet: EmbeddedWalletShape,
+  run: ReturnType<typeof useRun>,
+): (() => void) => {
+  let live = true
+  const place = () => {
+    if (live) void run(wallet.showFrame(areaOf(element), "passkey"))
+  }
+  place()
+  const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(place)
+  observer?.observe(element)
+  window.addEventListener("resize", place)
+  window.addEventListener("scroll", place, { capture: true, passive: true })
+  return () => {
+    if (!live) return
+    live = false
+    observer?.disconnect()
+    window.removeEventListener("resize", place)
+    window.removeEventListener("scroll", place, { capture: true })
+    void run(wallet.hideFrame)
+  }
+}
+
+/** The body behind the frame: a spinner and the words to continue in the secure window. */
+const FrameBehind = ({ area }: { readonly area: RefObject<HTMLDivElement | null> }) => {
+  const message = useMessage()
+  return (
+    <div ref={area} className={frameArea}>
+      <Spinner />
+      <p className={textStyles.paragraph}>{message("embeddedWallet.passkey.instructions")}</p>
+    </div>
+  )
+}
+
+/**
+ * The secure frame shown over a view's body while a passkey step that the service runs itself
+ * goes on (a social login's, issue 37): the frame shows while this is mounted, and hides when
+ * it unmounts (the step's end changes what the view shows).
+ */
+export const PasskeyFrameArea = () => {
+  const run = useRun()
+  const wallet = useService(EmbeddedWallet)
+  const area = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = area.current
+    return element === null ? undefined : showFrameOver(element, wallet, run)
+  }, [run, wallet])
+  return <FrameBehind area={area} />
 }
 
 /** What the step tells its view when it ends. */
@@ -24,7 +79,6 @@ export interface PasskeyFrameStepProps {
  * the frame hides again. Behind it the body says to continue in the secure window.
  */
 export const PasskeyFrameStep = ({ onDone, onFailed }: PasskeyFrameStepProps) => {
-  const message = useMessage()
   const run = useRun()
   const wallet = useService(EmbeddedWallet)
   const area = useRef<HTMLDivElement>(null)
@@ -36,21 +90,10 @@ export const PasskeyFrameStep = ({ onDone, onFailed }: PasskeyFrameStepProps) =>
     const element = area.current
     if (element === null) return
     let live = true
-    const place = () => {
-      if (live) void run(wallet.showFrame(areaOf(element), "passkey"))
-    }
-    place()
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(place)
-    observer?.observe(element)
-    window.addEventListener("resize", place)
-    window.addEventListener("scroll", place, { capture: true, passive: true })
+    const hide = showFrameOver(element, wallet, run)
     const stop = () => {
-      if (!live) return
       live = false
-      observer?.disconnect()
-      window.removeEventListener("resize", place)
-      window.removeEventListener("scroll", place, { capture: true })
-      void run(wallet.hideFrame)
+      hide()
     }
     // A step left before it ended (the view closed, or React's remount) tells no one.
     run(wallet.runPasskeyStep).then(
@@ -68,10 +111,5 @@ export const PasskeyFrameStep = ({ onDone, onFailed }: PasskeyFrameStepProps) =>
     return stop
   }, [run, wallet])
 
-  return (
-    <div ref={area} className={frameArea}>
-      <Spinner />
-      <p className={textStyles.paragraph}>{message("embeddedWallet.passkey.instructions")}</p>
-    </div>
-  )
+  return <FrameBehind area={area} />
 }

@@ -228,3 +228,76 @@ describe("the frame page's passkey step", () => {
     expect(site.passkeyApi.passkeys).toEqual([])
   })
 })
+
+/** Signs in with a social account (the popup's result at the fake site); resolves with CONNECT_SOCIAL's answer. */
+const socialSignIn = async (
+  win: FakeFrameWindow,
+  site: ReturnType<typeof fakeSite>,
+  id: string,
+) => {
+  const start = await win.ask("GET_SOCIAL_REDIRECT_URI", { provider: "github" })
+  const binding = new URL((start.payload as { uri: string }).uri).searchParams.get("binding")
+  site.api.state.socialHandoffs.set(id, {
+    binding: binding ?? "",
+    userId: "user-social",
+    email: null,
+    userName: "Alice Sandbox",
+    used: false,
+  })
+  return win.ask("CONNECT_SOCIAL", { uri: `${win.location.origin}/v1/social/result/${id}` })
+}
+
+describe("the frame page's passkey step after a social login", () => {
+  it("issue 37: CONNECT_SOCIAL names the step as CONNECT_OTP does: enrol for a new social wallet, then recover on a fresh browser, whose passkey opens the same address", async () => {
+    const site = fakeSite()
+    const authenticator = fakeAuthenticator()
+    const win = browser(site, authenticator)
+    const first = await socialSignIn(win, site, "a".repeat(43))
+    expect(first.type).toBe("@w3m-frame/CONNECT_SOCIAL_SUCCESS")
+    expect(first.payload).toMatchObject({ passkey: "enrol", userName: "Alice Sandbox" })
+    const made = win.ask("GET_USER", { showsFrame: true })
+    expect(await panelTitle()).toBe(pageMessagesEn["page.passkey.enrolTitle"])
+    await click(pageMessagesEn["page.passkey.create"])
+    expect(addressOf(await made)).toBe(addressOf(first))
+    expect(site.passkeyApi.passkeys).toHaveLength(1)
+
+    const fresh = browser(site, authenticator)
+    const again = await socialSignIn(fresh, site, "b".repeat(43))
+    expect(again.payload).toMatchObject({ passkey: "recover", address: addressOf(first) })
+    const opened = fresh.ask("GET_USER", { showsFrame: true })
+    expect(await panelTitle()).toBe(pageMessagesEn["page.passkey.recoverTitle"])
+    await click(pageMessagesEn["page.passkey.use"])
+    expect(addressOf(await opened)).toBe(addressOf(first))
+    expect(fresh.localStorage.getItem(deviceShareStorageKey("user-social"))).not.toBeNull()
+    // The next social sign-in on this browser needs no passkey.
+    expect((await socialSignIn(fresh, site, "c".repeat(43))).payload).not.toHaveProperty("passkey")
+  })
+
+  it("issue 37: after CONNECT_SOCIAL's recover, another passkey is refused with the page's deviceShareMissing text and the session ends; a browser without WebAuthn is answered with no step", async () => {
+    const site = fakeSite()
+    const win = browser(site, fakeAuthenticator())
+    await socialSignIn(win, site, "a".repeat(43))
+    const made = win.ask("GET_USER", { showsFrame: true })
+    await click(pageMessagesEn["page.passkey.create"])
+    expect((await made).type).toBe("@w3m-frame/GET_USER_SUCCESS")
+
+    const other = browser(site, fakeAuthenticator())
+    expect((await socialSignIn(other, site, "b".repeat(43))).payload).toMatchObject({
+      passkey: "recover",
+    })
+    const refused = other.ask("GET_USER", { showsFrame: true })
+    await click(pageMessagesEn["page.passkey.use"])
+    expect(await refused).toMatchObject({
+      type: "@w3m-frame/GET_USER_ERROR",
+      payload: { message: pageMessagesEn["page.error.deviceShareMissing"] },
+    })
+    expect(other.localStorage.getItem(sessionStorageKey)).toBeNull()
+    expect(other.localStorage.getItem(deviceShareStorageKey("user-social"))).toBeNull()
+
+    const newSite = fakeSite()
+    const plain = browser(newSite, undefined)
+    const answer = await socialSignIn(plain, newSite, "c".repeat(43))
+    expect(answer.type).toBe("@w3m-frame/CONNECT_SOCIAL_SUCCESS")
+    expect(answer.payload).not.toHaveProperty("passkey")
+  })
+})

@@ -1,9 +1,9 @@
 import { base64urlnopad } from "@scure/base"
 import type { FrameRequestPayload, FrameSuccessPayload } from "../../frame/FramePayloads"
 import type { OidcSocialProvider } from "../oidc/OidcProviderRegistration"
-import type { PasskeyStepKind } from "./passkeyPanel"
 import { FrameRequestRefusedError } from "./FrameRequestRefusedError"
 import { frameUserOf, type PageAccount } from "./pageAccount"
+import type { PasskeyStepKind } from "./passkeyPanel"
 import type { SiteApi } from "./siteApi"
 
 /*
