@@ -150,12 +150,20 @@ describe("social login through the frame page bundle in Chromium", { timeout: 12
       const connected = await ask(page, "CONNECT_SOCIAL", { uri: result?.data.resultUri })
       expect(connected).toMatchObject({
         type: "@w3m-frame/CONNECT_SOCIAL_SUCCESS",
-        payload: { email: "alice@foyer.test", userName: "Alice Sandbox", chainId: 1 },
+        // A new wallet in a browser with WebAuthn: the passkey offer is due (issue 37).
+        payload: {
+          email: "alice@foyer.test",
+          userName: "Alice Sandbox",
+          chainId: 1,
+          passkey: "enrol",
+        },
       })
       const { address } = connected.payload as { address: string }
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
       expect((await ask(page, "IS_CONNECTED")).payload).toEqual({ isConnected: true })
+      // A dApp that does not show the frame skips the offer (no panel, no passkey).
       expect((await ask(page, "GET_USER", {})).payload).toMatchObject({ address })
+      expect(await page.frameLocator("iframe").locator("section.page-panel").count()).toBe(0)
       // The dApp (or anyone who saw the URI) cannot use it again.
       expect((await ask(page, "CONNECT_SOCIAL", { uri: result?.data.resultUri })).type).toBe(
         "@w3m-frame/CONNECT_SOCIAL_ERROR",
