@@ -17,7 +17,13 @@ import {
   visible,
 } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
-import { approveInFrame, emailDemo, visitorProfiles, warmSecureSite } from "./embeddedWalletFlows"
+import {
+  approveInFrame,
+  emailDemo,
+  secureFrame,
+  visitorProfiles,
+  warmSecureSite,
+} from "./embeddedWalletFlows"
 
 const openVisitorDemo = visitorProfiles()
 const suite = demoSuite("e2e-embedded-wallet-social")
@@ -52,6 +58,16 @@ const signInAs = async (popup: Page, name: string): Promise<void> => {
 }
 
 /**
+ * Declines the passkey offer the secure frame shows over ConnectingSocial after a new wallet's
+ * social sign-in (issue 37), with its own Not now button.
+ */
+const declinePasskey = async (page: Page): Promise<void> => {
+  const notNow = secureFrame(page).getByRole("button", { name: "Not now", exact: true })
+  await notNow.waitFor({ state: "visible", timeout: stepTimeoutMs })
+  await notNow.click()
+}
+
+/**
  * Signs in with Google from the Connect view, until the kit shows an account: as the test user
  * `name` at the provider's sign-in page, or, once the provider remembers the visitor (its own
  * session, as a real provider keeps one), straight through the popup, which closes by itself.
@@ -61,7 +77,11 @@ const socialSignIn = async (page: Page, name: string | "remembered"): Promise<vo
   const closed = popup.waitForEvent("close", { timeout: stepTimeoutMs })
   await visible(dialog(page, "Social Login"))
   if (name === "remembered") await closed
-  else await signInAs(popup, name)
+  else {
+    await signInAs(popup, name)
+    // Each test's user is new: a new wallet, whose passkey offer the visitor declines.
+    await declinePasskey(page)
+  }
   await visible(page.getByRole("button", { name: /^0x/ }))
 }
 
@@ -161,6 +181,7 @@ describe("social login in Chromium", { timeout: 240_000 }, () => {
     ])
     await visible(connecting)
     await signInAs(again, "Bob")
+    await declinePasskey(page)
     await visible(page.getByRole("button", { name: /^0x/ }))
   })
 })
