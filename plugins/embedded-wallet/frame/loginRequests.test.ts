@@ -3,13 +3,16 @@ import { frameRequestNames } from "./FrameEvent"
 import { isLoginRequest } from "./loginRequests"
 
 describe("login requests (spec 8: iframe_request_timeout applies to login requests)", () => {
-  it("are the email, device, one-time-code and social sign-in steps", () => {
+  it("are the email, device, one-time-code and social sign-in steps, and the email change's", () => {
     expect(frameRequestNames.filter(isLoginRequest)).toEqual([
       "CONNECT_EMAIL",
       "CONNECT_DEVICE",
       "CONNECT_OTP",
       "CONNECT_SOCIAL",
       "GET_SOCIAL_REDIRECT_URI",
+      "UPDATE_EMAIL",
+      "UPDATE_EMAIL_PRIMARY_OTP",
+      "UPDATE_EMAIL_SECONDARY_OTP",
     ])
   })
 })

@@ -1,7 +1,8 @@
 import type { FrameRequestName } from "./FrameEvent"
 
 /**
- * The login requests: those a visitor is waiting on while signing in, which time out after the
+ * The login requests: those a visitor is waiting on while signing in (or changing the sign-in
+ * email, whose steps are a sign-in's), which time out after the
  * login request timeout (spec 8: "iframe_request_timeout (login requests after 120 s)").
  * Others (an RPC request waiting for an approval, the Farcaster sign-in a visitor finishes on
  * a phone) may rightly take longer.
@@ -12,6 +13,11 @@ export const loginRequestNames = [
   "CONNECT_OTP",
   "CONNECT_SOCIAL",
   "GET_SOCIAL_REDIRECT_URI",
+  // The email change's steps: codes mailed and checked as a sign-in's, which the visitor waits on
+  // in UpdateEmailWallet; unanswered, they would leave the view busy for good.
+  "UPDATE_EMAIL",
+  "UPDATE_EMAIL_PRIMARY_OTP",
+  "UPDATE_EMAIL_SECONDARY_OTP",
 ] as const satisfies ReadonlyArray<FrameRequestName>
 
 /** Whether `name` is a login request, which times out after 120 s. */
