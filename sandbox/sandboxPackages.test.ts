@@ -54,6 +54,7 @@ describe("checkSandboxPackages", () => {
       "@simplewebauthn/server/package.json",
       "oauth4webapi/package.json",
       "oidc-provider/package.json",
+      "@farcaster/auth-client/package.json",
       "smtp-server/package.json",
       "mailparser/package.json",
     ])

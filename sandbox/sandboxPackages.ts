@@ -31,12 +31,15 @@ export const sandboxPackages = {
   // and real SMTP both ways: nodemailer sends the sign-in codes, the sandbox's catcher
   // (smtp-server, mailparser) receives them into the mailbox tests and the demo read;
   // @simplewebauthn/server verifies the recovery passkeys; oauth4webapi is the site's OIDC
-  // client for social login, and oidc-provider the sandbox's stand-in for the six providers.
+  // client for social login, and oidc-provider the sandbox's stand-in for the six providers;
+  // @farcaster/auth-client checks Sign In With Farcaster messages on the site, and builds and
+  // signs them in the sandbox's development Farcaster wallet.
   "@electric-sql/pglite": "^0.6.1",
   nodemailer: "^10.6.1",
   "@simplewebauthn/server": "^13.3.3",
   oauth4webapi: "^3.8.9",
   "oidc-provider": "^8.8.1",
+  "@farcaster/auth-client": "^0.7.1",
   "smtp-server": "^3.21.7",
   mailparser: "^3.14.5",
 } as const

@@ -35,6 +35,7 @@ const dependencyPlaceholders = {
   simplewebauthnServerVersion: "@simplewebauthn/server",
   oauth4webapiVersion: "oauth4webapi",
   oidcProviderVersion: "oidc-provider",
+  farcasterAuthClientVersion: "@farcaster/auth-client",
   smtpServerVersion: "smtp-server",
   mailparserVersion: "mailparser",
 } as const
