@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import type { AuthUser } from "../accounts/AccountState"
 import type { AccountType } from "../chains/AccountType"
 import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
@@ -25,6 +26,8 @@ export interface ConnectionAccount {
 export interface ConnectionAuth {
   readonly name: "email" | SocialProvider
   readonly username?: string
+  /** The embedded wallet's user (spec 3 Auth user), which the account shows as `user`. */
+  readonly user?: AuthUser
 }
 
 /** A wallet connection (spec 3 Connection). */

@@ -81,6 +81,9 @@ const showNamespace = (
       info === undefined
         ? undefined
         : { name: info.name, type: info.type, ...(info.icon ? { icon: info.icon } : {}) },
+    // Spec 3: an embedded wallet's social provider (none for an email sign-in) and its user.
+    socialProvider: current.auth?.name === "email" ? undefined : current.auth?.name,
+    user: current.auth?.user,
     // Another address: what was loaded for the previous one no longer applies.
     ...(previous.address === address
       ? {}

@@ -5,7 +5,8 @@ import type { Connection } from "./ConnectionState"
 
 /**
  * The connection a wallet's answer makes in its family: its accounts, and the network its chain
- * names among `networks` ('Unknown Network' when the site did not configure it).
+ * names among `networks` ('Unknown Network' when the site did not configure it), and how an
+ * embedded wallet was signed in.
  * @example walletConnection(networks, wallet) // { connectorId, accounts: [{ address }], chainId, caipNetwork }
  */
 export const walletConnection = (
@@ -16,4 +17,5 @@ export const walletConnection = (
   accounts: wallet.accounts.map((address) => ({ address })),
   chainId: wallet.chainId,
   caipNetwork: networkForChainId(networks, wallet.namespace, wallet.chainId),
+  ...(wallet.auth === undefined ? {} : { auth: wallet.auth }),
 })

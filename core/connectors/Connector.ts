@@ -3,7 +3,7 @@ import type { CaipNetwork } from "../chains/CaipNetwork"
 import type { ChainNamespace } from "../chains/ChainNamespace"
 import type { WalletConnectNamespace } from "../chains/WalletConnectNamespace"
 import type { FoyerConfig } from "../config/FoyerConfig"
-import type { ConnectionState } from "../connections/ConnectionState"
+import type { ConnectionAuth, ConnectionState } from "../connections/ConnectionState"
 import type { FlowError } from "../errors/FlowError"
 import type { ConnectorInfo } from "./ConnectorInfo"
 import type { WalletWindow } from "./createWalletDiscovery"
@@ -39,6 +39,12 @@ interface WalletSessionFields {
    * those families too, under the same connector id. They have no `alsoIn` of their own.
    */
   readonly alsoIn?: ReadonlyArray<ConnectedWallet>
+  /**
+   * How an embedded wallet's session was signed in (email or a social provider) and its user:
+   * the connection keeps it, and the account shows it (spec 3 `socialProvider`, `user`).
+   * Absent for every other wallet.
+   */
+  readonly auth?: ConnectionAuth
 }
 
 /** An EVM wallet: the kit talks to it over EIP-1193. */
