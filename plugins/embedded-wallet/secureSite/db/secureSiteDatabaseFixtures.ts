@@ -23,7 +23,7 @@ export const useTestDatabase = (): (() => SecureSiteDatabase) => {
   }, pgliteStartTimeout)
   afterEach(async () => {
     await db?.exec(
-      "TRUNCATE users, user_emails, login_codes, social_identities, farcaster_identities, sessions, key_shares, passkeys, passkey_challenges, rate_limits, social_login_handoffs, email_changes",
+      "TRUNCATE users, user_emails, login_codes, social_identities, farcaster_identities, sessions, key_shares, passkeys, passkey_challenges, rate_limits, social_login_handoffs, email_changes, farcaster_sign_ins",
     )
   })
   afterAll(async () => {

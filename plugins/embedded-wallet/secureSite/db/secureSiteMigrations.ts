@@ -144,10 +144,27 @@ CREATE TABLE email_changes (
 );
 `
 
+/**
+ * The nonces of the Farcaster sign-ins the site accepted (issue 37): a Sign In With Farcaster
+ * message is signed over the site's nonce, and one row per nonce makes the message good for
+ * one session only; a replay of a finished sign-in finds its nonce taken. Rows are kept until
+ * the sign-in's own expiry (after which the message is refused anyway) and then deleted.
+ */
+const farcasterSignIns = `
+CREATE TABLE farcaster_sign_ins (
+  nonce text PRIMARY KEY,
+  fid bigint NOT NULL,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX farcaster_sign_ins_by_expiry ON farcaster_sign_ins (expires_at);
+`
+
 /** The secure site's migrations, in order. Append; never edit one that has shipped. */
 export const secureSiteMigrations: ReadonlyArray<Migration> = [
   { id: "0001-secure-site-schema", sql: secureSiteSchema },
   { id: "0002-social-login-handoffs", sql: socialLoginHandoffs },
   { id: "0003-passkey-ceremonies", sql: passkeyCeremonies },
   { id: "0004-email-changes", sql: emailChanges },
+  { id: "0005-farcaster-sign-ins", sql: farcasterSignIns },
 ]

@@ -7,7 +7,11 @@ import { base64urlnopad } from "@scure/base"
  * What a sealed value is for. It is bound into the seal (AES-GCM's associated data), so a
  * value sealed for one purpose never opens as another: a login attempt's cookie is no result.
  */
-export type SealPurpose = "social-login-attempt" | "social-login-result"
+export type SealPurpose =
+  | "social-login-attempt"
+  | "social-login-result"
+  /** A started Farcaster sign-in, which the frame holds between its start and connect calls. */
+  | "farcaster-login-attempt"
 
 /** The sealed form's first byte, so a later scheme can sit beside this one. */
 export const sealedValueVersion = 1
