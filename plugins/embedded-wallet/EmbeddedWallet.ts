@@ -1,6 +1,7 @@
 import { Context, type Effect } from "effect"
 import type { EmailInvalidError, ReadableStore } from "../../core"
 import type { EmbeddedWalletError } from "./EmbeddedWalletError"
+import type { FarcasterLoginShape } from "./farcaster/farcasterLogin"
 import type { EmailConnectAction, PasskeyStep } from "./frame/FramePayloads"
 import type { EmailUpdateShape } from "./service/emailUpdate"
 import type { SocialLoginShape } from "./social/socialLogin"
@@ -33,11 +34,14 @@ export interface FrameArea {
 }
 
 /**
- * The embedded wallet (spec 1, connector type AUTH): email and social sign-in through the
- * secure frame, the approvals the frame asks for, and the frame's place on the page. Its views
+ * The embedded wallet (spec 1, connector type AUTH): email, social and Farcaster sign-in through
+ * the secure frame, the approvals the frame asks for, and the frame's place on the page. Its views
  * use it; the AUTH connector and its EIP-1193 provider are its other face.
  */
-export interface EmbeddedWalletShape extends SocialLoginShape, EmailUpdateShape {
+export interface EmbeddedWalletShape
+  extends SocialLoginShape,
+    FarcasterLoginShape,
+    EmailUpdateShape {
   /**
    * Starts an email sign-in (spec 4 "connect email"): checks the address ('Please enter a
    * valid email address'), the 30 s cooldown ('Please try again after {n} seconds', spec 5),

@@ -33,10 +33,16 @@ describe("the embedded-wallet plugin", () => {
       "ApproveTransaction",
       "UpdateEmailWallet",
       "ConnectingSocial",
+      "ConnectingFarcaster",
     ])
-    // Spec 2: one of the four connecting views, which UsageExceeded replaces over the plan's limit.
+    // Spec 2: two of the four connecting views, which UsageExceeded replaces over the plan's limit.
     expect(plugin.views?.ConnectingSocial).toMatchObject({
       title: "embeddedWallet.social.title",
+      flow: "connect",
+      usageLimited: true,
+    })
+    expect(plugin.views?.ConnectingFarcaster).toMatchObject({
+      title: "embeddedWallet.farcaster.title",
       flow: "connect",
       usageLimited: true,
     })
@@ -77,7 +83,13 @@ describe("the embedded-wallet plugin", () => {
     expect([template.id, template.feature, Object.keys(template.views ?? {})]).toEqual([
       meta.id,
       meta.feature,
-      ["EmailLogin", "ApproveTransaction", "UpdateEmailWallet", "ConnectingSocial"],
+      [
+        "EmailLogin",
+        "ApproveTransaction",
+        "UpdateEmailWallet",
+        "ConnectingSocial",
+        "ConnectingFarcaster",
+      ],
     ])
   })
 
@@ -124,6 +136,7 @@ describe("email and socials off, or the pay feature on (spec 5), leaves no embed
     try {
       expect(kernel.plugins.disabled).toEqual([])
       expect(kernel.isViewAvailable("ConnectingSocial")).toBe(true)
+      expect(kernel.isViewAvailable("ConnectingFarcaster")).toBe(true)
       const connectors = await kernel.runtime.runPromise(Effect.service(Connectors))
       expect(connectors.find("AUTH")).toBeDefined()
     } finally {
@@ -146,6 +159,7 @@ describe("email and socials off, or the pay feature on (spec 5), leaves no embed
         expect(kernel.isViewAvailable("EmailLogin")).toBe(false)
         expect(kernel.isViewAvailable("ApproveTransaction")).toBe(false)
         expect(kernel.isViewAvailable("ConnectingSocial")).toBe(false)
+        expect(kernel.isViewAvailable("ConnectingFarcaster")).toBe(false)
         const connectors = await kernel.runtime.runPromise(Effect.service(Connectors))
         expect(connectors.find("AUTH")).toBeUndefined()
       } finally {

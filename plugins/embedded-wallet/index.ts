@@ -1,7 +1,7 @@
 /**
  * foyer-kit/plugins/embedded-wallet: the embedded wallet (spec 1, connector type AUTH). A
- * visitor without a wallet signs in with an email one-time code or a social account (a popup
- * at the secure site) through a hidden secure frame on the secure site's origin, which holds
+ * visitor without a wallet signs in with an email one-time code, a social account (a popup
+ * at the secure site) or Farcaster (a QR code or link for their Farcaster app) through a hidden secure frame on the secure site's origin, which holds
  * the key; not-safe wallet requests wait for the visitor's approval in that frame
  * (ApproveTransaction). It is the `email` and `socials` features, on for either: both on by
  * default, each off with `features: { email: false }` or `socials: false` (or the remote
@@ -18,6 +18,7 @@ declare module "foyer-kit/core" {
   interface FoyerViews {
     readonly EmailLogin: EmailLoginData
     readonly ConnectingSocial: ConnectingSocialData
+    readonly ConnectingFarcaster: undefined
     readonly ApproveTransaction: undefined
     readonly UpdateEmailWallet: undefined
   }
@@ -33,8 +34,9 @@ export interface EmbeddedWalletPluginOptions {
 }
 
 /**
- * The embedded-wallet plugin: the AUTH connector, the Connect view's email section, and the
- * EmailLogin and ApproveTransaction views.
+ * The embedded-wallet plugin: the AUTH connector, the Connect view's email and social sections,
+ * and the EmailLogin, UpdateEmailWallet, ConnectingSocial, ConnectingFarcaster and
+ * ApproveTransaction views.
  * @example
  * embeddedWallet({ secureSiteUrl: "https://secure.example/frame" })
  */
@@ -62,6 +64,14 @@ export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
       ConnectingSocial: {
         load: () => import("./views/ConnectingSocial"),
         title: "embeddedWallet.social.title",
+        flow: "connect",
+        usageLimited: true,
+      },
+      // Spec 2: usage-limited too; leaving it without an account runs the Farcaster leave rule
+      // (its `onLeave`, in the kit).
+      ConnectingFarcaster: {
+        load: () => import("./views/ConnectingFarcaster"),
+        title: "embeddedWallet.farcaster.title",
         flow: "connect",
         usageLimited: true,
       },

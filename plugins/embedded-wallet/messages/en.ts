@@ -50,6 +50,18 @@ export const en = {
   "embeddedWallet.social.waiting": "Sign in with {provider} in the window that opened.",
   "embeddedWallet.social.connecting": "Connecting your {provider} account…",
   "embeddedWallet.social.tryAgain": "Try again",
+  // ConnectingFarcaster (spec 2, 4): the sign-in address as a QR code and a link for the Farcaster app
+  "embeddedWallet.farcaster.title": "Sign in with Farcaster",
+  "embeddedWallet.farcaster.loading": "Getting your Farcaster sign-in link…",
+  "embeddedWallet.farcaster.qrCode": "QR code to sign in with Farcaster",
+  "embeddedWallet.farcaster.scan": "Scan this QR code with your phone's Farcaster app.",
+  "embeddedWallet.farcaster.waiting": "Waiting for you to approve the sign-in in Farcaster…",
+  "embeddedWallet.farcaster.copyLink": "Copy link",
+  "embeddedWallet.farcaster.linkCopied": "Link copied",
+  "embeddedWallet.farcaster.copyLinkFailed": "Could not copy the link",
+  "embeddedWallet.farcaster.open": "Open in Farcaster",
+  "embeddedWallet.farcaster.connecting": "Connecting your Farcaster account…",
+  "embeddedWallet.farcaster.tryAgain": "Try again",
   // UpdateEmailWallet (spec 2, 4): the new email, the code to the current email, then the new one's
   "embeddedWallet.updateEmail.action": "Change email",
   "embeddedWallet.updateEmail.title": "Change Email",

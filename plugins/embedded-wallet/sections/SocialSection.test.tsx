@@ -72,13 +72,14 @@ const buttonTexts = (section: HTMLElement) =>
   [...section.querySelectorAll("button")].map((button) => button.textContent)
 
 describe("the Connect view's social buttons", { timeout: 30_000 }, () => {
-  it("spec 9: a labelled list of buttons in the default socials order (Farcaster, not built yet, has none), each naming its provider; axe in both themes; each a Tab stop", async () => {
+  it("spec 9: a labelled list of buttons in the default socials order (Farcaster fourth), each naming its provider; axe in both themes; each a Tab stop", async () => {
     const { kit, socialSection } = await openConnect()
     const section = await waitFor(socialSection)
     expect(buttonTexts(section)).toEqual([
       "Continue with Google",
       "Continue with X",
       "Continue with Discord",
+      "Continue with Farcaster",
       "Continue with GitHub",
       "Continue with Apple",
       "Continue with Facebook",
@@ -88,10 +89,13 @@ describe("the Connect view's social buttons", { timeout: 30_000 }, () => {
   })
 
   it("spec 9: the developer's socials order is the buttons' order", async () => {
-    const { socialSection } = await openConnect({ socials: ["github", "discord", "google"] })
+    const { socialSection } = await openConnect({
+      socials: ["github", "farcaster", "discord", "google"],
+    })
     const section = await waitFor(socialSection)
     expect(buttonTexts(section)).toEqual([
       "Continue with GitHub",
+      "Continue with Farcaster",
       "Continue with Discord",
       "Continue with Google",
     ])
@@ -141,5 +145,17 @@ describe("the Connect view's social buttons", { timeout: 30_000 }, () => {
     await waitFor(() => wallet.calls.length > 0)
     expect(history().at(-1)).toEqual({ name: "ConnectingSocial", data: { provider: "github" } })
     expect(wallet.calls).toEqual([{ connectSocial: "github", popup: expect.any(Object) }])
+  })
+
+  it("spec 2, 4: Farcaster's button opens no popup: it shows ConnectingFarcaster, whose sign-in starts there", async () => {
+    const { wallet, socialSection, history } = await openConnect(undefined, {
+      connectFarcaster: Effect.never,
+    })
+    const section = await waitFor(socialSection)
+    await click(buttonNamed("Continue with Farcaster", section)!)
+    await waitFor(() => history().at(-1)?.name === "ConnectingFarcaster")
+    expect(opened).toEqual([])
+    await waitFor(() => wallet.calls.length > 0)
+    expect(wallet.calls).toEqual(["connectFarcaster"])
   })
 })

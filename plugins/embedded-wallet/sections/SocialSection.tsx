@@ -20,10 +20,11 @@ import { socialList } from "./SocialSection.css"
 /**
  * The Connect view's social section (spec 4 social login, spec 9's socials), under the wallet
  * list: "Or continue with a social account" and a button per provider of `features.socials`,
- * in its order (Farcaster, not built yet, has none). Nothing when socials are off, as the pay
- * feature makes them (spec 5). A click opens the 600 × 800 popup at the secure site's loading
- * page in its own handler (popup blockers), shows ConnectingSocial (UsageExceeded instead once
- * the plan is over its limit, spec 2) and starts the login; the view shows how it goes.
+ * in its order. Nothing when socials are off, as the pay feature makes them (spec 5). A click
+ * opens the 600 × 800 popup at the secure site's loading page in its own handler (popup
+ * blockers), shows ConnectingSocial (UsageExceeded instead once the plan is over its limit,
+ * spec 2) and starts the login; the view shows how it goes. Farcaster's button opens no popup:
+ * it shows ConnectingFarcaster, which starts the sign-in and draws its QR code.
  */
 export default defineConnectSection(() => {
   const message = useMessage()
@@ -36,6 +37,10 @@ export default defineConnectSection(() => {
   if (providers.length === 0) return null
 
   const start = (provider: SocialProvider, event: MouseEvent<HTMLButtonElement>) => {
+    if (provider === "farcaster") {
+      void navigate.push("ConnectingFarcaster")
+      return
+    }
     const popup = openSocialPopup(popupHostOf(event.currentTarget), wallet.socialLoadingUrl)
     const data: ConnectingSocialData = { provider }
     navigate

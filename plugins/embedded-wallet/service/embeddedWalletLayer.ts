@@ -19,7 +19,9 @@ import { type AuthBackend, authBridgeOf, frameHostOf } from "../connector/authBr
 import { authConnectorId } from "../connector/authConnector"
 import { EmbeddedWallet, type EmbeddedWalletShape } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import { frameLoadTimeout } from "../EmbeddedWalletSchedules"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
+import { makeFarcasterLogin } from "../farcaster/farcasterLogin"
 import { browserFrameHost } from "../frame/FrameHost"
 import type { FrameUser } from "../frame/FramePayloads"
 import { makeSocialLogin } from "../social/socialLogin"
@@ -28,7 +30,7 @@ import type { EmbeddedWalletOptions } from "./EmbeddedWalletOptions"
 import { emailTrigger } from "./emailTrigger"
 import { makeEmailUpdate } from "./emailUpdate"
 import { frameRequest } from "./frameRequest"
-import { frameTimeoutText, makeSecureFrame } from "./secureFrame"
+import { dappDataOf, frameTimeoutText, makeSecureFrame } from "./secureFrame"
 
 /**
  * The EmbeddedWallet service (spec 2, 4, 7, 8) and the AUTH connector's side of it: one secure
@@ -178,8 +180,35 @@ export const embeddedWalletLayer = (
         connected: socialConnected,
       })
 
+      /**
+       * Asks the secure frame that is there, if any (none is made for it): leaving the Farcaster
+       * view reloads and re-syncs only a frame the sign-in made. A reloading frame may drop the
+       * message, so the wait ends with the frame's load timeout; what fails is let go.
+       */
+      const askMadeFrame = (name: "RELOAD" | "SYNC_DAPP_DATA") =>
+        Effect.suspend(() => {
+          const client = frame.current()
+          if (client === undefined) return Effect.void
+          const asked =
+            name === "RELOAD"
+              ? frameRequest(client, "RELOAD", undefined)
+              : frameRequest(client, "SYNC_DAPP_DATA", dappDataOf(config))
+          return Effect.ignore(Effect.timeoutOption(asked, frameLoadTimeout))
+        })
+
+      const farcaster = makeFarcasterLogin({
+        request,
+        modalOpen: () => modal.getSnapshot().open,
+        usageExceeded: () =>
+          RouterState.currentView(modal.getSnapshot().router).name === "UsageExceeded",
+        connected: (user) => socialConnected("farcaster", user),
+        reloadAuthProvider: askMadeFrame("RELOAD"),
+        syncDappData: askMadeFrame("SYNC_DAPP_DATA"),
+      })
+
       return {
         ...social,
+        ...farcaster,
         ...makeEmailUpdate({
           request,
           trigger,

@@ -14,17 +14,14 @@ export const socialProviderNames: Readonly<Record<SocialProvider, string>> = {
   farcaster: "Farcaster",
 }
 
-/** The socials not built yet: listed in `features.socials`, but given no button. */
-const notBuilt: ReadonlyArray<SocialProvider> = ["farcaster"]
-
 /**
  * The social buttons to show for `socials` (the `features.socials` list, spec 9's default
- * order unless the developer set another): in that order, without those not built yet
- * (Farcaster), none when socials are off (`false`, also what the pay feature makes it, spec 5).
+ * order unless the developer set another): in that order, Farcaster among them (its button
+ * opens ConnectingFarcaster rather than a popup), none when socials are off (`false`, also
+ * what the pay feature makes it, spec 5).
  * @example
- * socialButtons(["google", "x", "discord", "farcaster", "github"]) // ["google", "x", "discord", "github"]
+ * socialButtons(["google", "x", "discord", "farcaster", "github"]) // the same list
  */
 export const socialButtons = (
   socials: ReadonlyArray<SocialProvider> | false,
-): ReadonlyArray<SocialProvider> =>
-  socials === false ? [] : socials.filter((provider) => !notBuilt.includes(provider))
+): ReadonlyArray<SocialProvider> => (socials === false ? [] : socials)

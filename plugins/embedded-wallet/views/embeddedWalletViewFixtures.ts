@@ -18,6 +18,7 @@ import {
   type PendingApproval,
 } from "../EmbeddedWallet"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import type { FarcasterLoginStatus } from "../farcaster/farcasterLogin"
 import { embeddedWallet } from "../index"
 import { checkEmailLoginCooldown } from "../login/checkEmailLoginCooldown"
 import type { SocialPopup } from "../social/SocialPopup"
@@ -36,6 +37,10 @@ export type EmbeddedWalletCall =
   | { readonly verifyEmailUpdatePrimary: string }
   | { readonly verifyEmailUpdateSecondary: string }
   | { readonly connectSocial: SocialProvider; readonly popup: SocialPopup | undefined }
+  | "connectFarcaster"
+  | "clearFarcasterUrl"
+  | "reloadAuthProvider"
+  | "syncDappData"
 
 /** How the fake answers each step; the defaults answer as a secure site that accepts. */
 export interface FakeWalletAnswers {
@@ -62,6 +67,8 @@ export interface FakeWalletAnswers {
     provider: SocialProvider,
     popup: SocialPopup | undefined,
   ) => Effect.Effect<void, EmbeddedWalletError>
+  /** The Farcaster sign-in after its status is "waiting" at `fakeFarcasterUrl` (succeeds). */
+  readonly connectFarcaster?: Effect.Effect<void, EmbeddedWalletError>
 }
 
 /** The fake service, with what it was asked and its stores to drive. */
@@ -71,6 +78,9 @@ export interface FakeEmbeddedWallet extends EmbeddedWalletShape {
   /** Sets the signed-in user's email, as a login or an email change does. */
   readonly setEmail: (email: string | undefined) => void
 }
+
+/** The Farcaster sign-in address the fake shows (as the development Farcaster wallet's). */
+export const fakeFarcasterUrl = "http://127.0.0.1:4100/farcaster/sign-in?channel=abc123"
 
 /** The secure site's loading page the fake names (where the social popup opens). */
 export const fakeSocialLoadingUrl = "https://secure.example/social/loading"
@@ -85,6 +95,7 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
   const pending = createStore<PendingApproval | undefined>(undefined)
   const email = createStore<string | undefined>(undefined)
   const socialLogin = createStore<SocialLoginStatus | undefined>(undefined)
+  const farcasterLogin = createStore<FarcasterLoginStatus | undefined>(undefined)
   let lastTrigger: number | undefined
   let newEmail: string | undefined
   const record = (call: EmbeddedWalletCall) => Effect.sync(() => calls.push(call))
@@ -157,6 +168,23 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
           Effect.sync(() => socialLogin.update(() => ({ step: "failed", provider, error }))),
         ),
       ),
+    farcasterLogin,
+    // As the real one: "waiting" with the address, then the answer; a failure is the status.
+    connectFarcaster: Effect.gen(function* () {
+      yield* record("connectFarcaster")
+      farcasterLogin.update(() => ({ step: "waiting", url: fakeFarcasterUrl }))
+      yield* answers.connectFarcaster ?? Effect.void
+      farcasterLogin.update(() => undefined)
+    }).pipe(
+      Effect.tapError((error) =>
+        Effect.sync(() => farcasterLogin.update(() => ({ step: "failed", error }))),
+      ),
+    ),
+    farcasterLeaveHook: {
+      clearFarcasterUrl: Effect.asVoid(record("clearFarcasterUrl")),
+      reloadAuthProvider: Effect.asVoid(record("reloadAuthProvider")),
+      syncDappData: Effect.asVoid(record("syncDappData")),
+    },
   }
 }
 

@@ -1,0 +1,185 @@
+import { Effect } from "effect"
+import { createStore, FlowError, type ReadableStore } from "../../../core"
+import { EmbeddedWalletError } from "../EmbeddedWalletError"
+import type {
+  FrameRequestPayload,
+  FrameSuccessPayload,
+  FrameUser,
+  PasskeyStep,
+} from "../frame/FramePayloads"
+import type { FarcasterLeaveHook } from "../leaveFarcaster"
+import { whileSocialPasskeyStep } from "../social/socialLoginPasskey"
+
+/**
+ * Where a Farcaster sign-in is (spec 2, 4): its address being fetched, shown for the visitor to
+ * open or scan with their Farcaster app while the frame waits for the approval, the account
+ * connecting, the secure frame asking for the passkey step the sign-in made due (issue 37: the
+ * view shows the frame over its body), or failed.
+ */
+export type FarcasterLoginStatus =
+  | { readonly step: "loading" }
+  | {
+      readonly step: "waiting"
+      /** The address the visitor opens or scans with their Farcaster app. */
+      readonly url: string
+    }
+  | { readonly step: "connecting" }
+  | { readonly step: "passkey"; readonly passkey: (typeof PasskeyStep)["Type"] }
+  | {
+      readonly step: "failed"
+      /** Why, as the view shows it ('Failed to connect to farcaster', 'Modal closed'...). */
+      readonly error: EmbeddedWalletError
+    }
+
+/** The embedded wallet's Farcaster sign-in (spec 2, 4, 8), a part of its service. */
+export interface FarcasterLoginShape {
+  /**
+   * Signs in with Farcaster: takes the stored Farcaster URL, or asks the secure frame for one
+   * (GET_FARCASTER_URI) and stores it; shows it in `farcasterLogin` (the view draws its QR code);
+   * asks the frame to wait for the visitor's approval in their Farcaster app (CONNECT_FARCASTER,
+   * which may take minutes: it has no 120 s timeout); runs the passkey step the answer names,
+   * as a social login does; then connects the kit to the AUTH wallet (connected social
+   * "farcaster", the Farcaster username kept). A failure is 'Failed to connect to farcaster'
+   * (spec 8) and forgets the stored URL, so trying again gets a fresh one; closing the modal
+   * fails it with 'Modal closed' (checked every 1 s). A second call, or leaving the view, stops
+   * the first (interrupted).
+   */
+  readonly connectFarcaster: Effect.Effect<void, EmbeddedWalletError>
+  /** The Farcaster sign-in under way or the last one failed, for the ConnectingFarcaster view. */
+  readonly farcasterLogin: ReadableStore<FarcasterLoginStatus | undefined>
+  /**
+   * What leaving ConnectingFarcaster without an account does (spec 2, `leaveFarcaster`): the
+   * stored URL forgotten (and the sign-in under way stopped), the secure frame reloaded, and its
+   * dApp data synced again.
+   */
+  readonly farcasterLeaveHook: FarcasterLeaveHook
+}
+
+/** The secure frame's requests a Farcaster sign-in sends (spec 7). */
+export type FarcasterLoginRequest = "GET_FARCASTER_URI" | "CONNECT_FARCASTER" | "GET_USER"
+
+/** What the Farcaster sign-in uses of the kit and the page. */
+export interface FarcasterLoginEnvironment {
+  /** Asks the secure frame (the service's request, making the frame first when there is none). */
+  readonly request: <Name extends FarcasterLoginRequest>(
+    name: Name,
+    payload: FrameRequestPayload<Name>,
+  ) => Effect.Effect<FrameSuccessPayload<Name>, EmbeddedWalletError>
+  readonly modalOpen: () => boolean
+  /** Whether the modal shows UsageExceeded (spec 2: the plan is over its limit). */
+  readonly usageExceeded: () => boolean
+  /** Connects the kit to the signed-in AUTH wallet and stores the login's keys. */
+  readonly connected: (user: FrameUser) => Effect.Effect<void, EmbeddedWalletError>
+  /** Reloads the secure frame, if there is one (spec 2's "reloads the auth connector provider"). */
+  readonly reloadAuthProvider: Effect.Effect<void>
+  /** Sends the dApp data to the secure frame again (SYNC_DAPP_DATA), if there is one. */
+  readonly syncDappData: Effect.Effect<void>
+}
+
+const flowFailure = (reason: FlowError["reason"], cause?: unknown) => {
+  const flow = new FlowError({ reason, ...(cause === undefined ? {} : { cause }) })
+  return new EmbeddedWalletError({ message: flow.message, cause: flow })
+}
+
+/** A flow error of the wait ('Modal closed') as itself; anything else is spec 8's Farcaster one. */
+const asFarcasterFailure = (error: EmbeddedWalletError | FlowError) =>
+  error._tag === "FlowError"
+    ? flowFailure(error.reason)
+    : flowFailure("failedToConnectFarcaster", error)
+
+/** Only a web page may be the Farcaster address (never `javascript:` or `data:`). */
+const isWebUrl = (text: string): boolean => {
+  try {
+    const { protocol } = new URL(text)
+    return protocol === "https:" || protocol === "http:"
+  } catch {
+    return false
+  }
+}
+
+/** CONNECT_FARCASTER's answer: the user, and the passkey step that is due, if any. */
+type FarcasterAnswer = FrameUser & { readonly passkey?: (typeof PasskeyStep)["Type"] }
+
+/**
+ * The Farcaster sign-in (spec 2, 4, 7, 8) over the secure frame's requests and the page. The
+ * stored Farcaster URL lives in this object's memory only (never in the page's storage).
+ * @example
+ * const farcaster = makeFarcasterLogin({ request, modalOpen, usageExceeded, connected, ... })
+ * yield* farcaster.connectFarcaster
+ */
+export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): FarcasterLoginShape => {
+  const status = createStore<FarcasterLoginStatus | undefined>(undefined)
+  let storedUrl: string | undefined
+  let latest = 0
+
+  const farcasterUrl = Effect.suspend(() =>
+    environment.request("GET_FARCASTER_URI", undefined),
+  ).pipe(
+    Effect.map(({ url }) => url),
+    Effect.filterOrFail(isWebUrl, (url) => flowFailure("failedToConnectFarcaster", url)),
+  )
+
+  const connectFarcaster: FarcasterLoginShape["connectFarcaster"] = Effect.suspend(() => {
+    const mine = ++latest
+    const current = () => mine === latest
+    const set = (next: FarcasterLoginStatus | undefined) =>
+      Effect.sync(() => {
+        if (current()) status.update(() => next)
+      })
+    // Spec 2: over its usage limit the plan shows UsageExceeded instead; nothing connects.
+    if (environment.usageExceeded()) return Effect.void
+    const wait = { modalOpen: environment.modalOpen, current }
+    return Effect.gen(function* () {
+      const answer: FarcasterAnswer = yield* whileSocialPasskeyStep(
+        wait,
+        Effect.gen(function* () {
+          const reused = storedUrl
+          if (reused === undefined) yield* set({ step: "loading" })
+          const url = reused ?? (yield* farcasterUrl)
+          if (current()) storedUrl = url
+          yield* set({ step: "waiting", url })
+          return yield* environment.request("CONNECT_FARCASTER", undefined)
+        }),
+      ).pipe(Effect.mapError(asFarcasterFailure))
+      // The address is used up: the next sign-in asks for a new one.
+      if (current()) storedUrl = undefined
+      const { passkey, ...user } = answer
+      if (passkey !== undefined) {
+        yield* set({ step: "passkey", passkey })
+        yield* whileSocialPasskeyStep(
+          wait,
+          environment.request("GET_USER", { showsFrame: true }),
+        ).pipe(Effect.catchTag("FlowError", (error) => Effect.fail(flowFailure(error.reason))))
+      }
+      yield* set({ step: "connecting" })
+      yield* environment.connected(user)
+      yield* set(undefined)
+    }).pipe(
+      Effect.tapError((error) =>
+        Effect.andThen(
+          Effect.sync(() => {
+            if (current()) storedUrl = undefined
+          }),
+          set({ step: "failed", error }),
+        ),
+      ),
+    )
+  })
+
+  const clearFarcasterUrl = Effect.sync(() => {
+    storedUrl = undefined
+    // The sign-in under way is stopped (at its next 1 s check): the frame it waits on reloads.
+    latest += 1
+    status.update(() => undefined)
+  })
+
+  return {
+    connectFarcaster,
+    farcasterLogin: status,
+    farcasterLeaveHook: {
+      clearFarcasterUrl,
+      reloadAuthProvider: environment.reloadAuthProvider,
+      syncDappData: environment.syncDappData,
+    },
+  }
+}
