@@ -113,6 +113,42 @@ describe("secureSiteOptionsFromEnv", () => {
     expect(failedOn({ ...social, SECURE_SITE_ORIGINS: undefined })).toBe("SECURE_SITE_ORIGINS")
   })
 
+  it("reads Farcaster sign-in: the relay and the OP Mainnet RPC, with the seal key and the public origin; off when both are unset", () => {
+    expect(secureSiteOptionsFromEnv(env).farcasterLogin).toBeUndefined()
+    const farcaster = {
+      ...env,
+      SECURE_SITE_ORIGINS: "https://secure.example.com",
+      SECURE_SITE_FARCASTER_RELAY_URL: "https://relay.farcaster.xyz",
+      SECURE_SITE_FARCASTER_RPC_URL: "https://optimism.example/rpc",
+      SECURE_SITE_SEAL_KEY: Buffer.alloc(32, 3).toString("base64"),
+    }
+    expect(secureSiteOptionsFromEnv(farcaster).farcasterLogin).toEqual({
+      relayUrl: "https://relay.farcaster.xyz",
+      rpcUrl: "https://optimism.example/rpc",
+      sealKey: new Uint8Array(32).fill(3),
+      siteOrigin: "https://secure.example.com",
+    })
+  })
+
+  it("names the Farcaster sign-in's variable missing or wrong", () => {
+    const farcaster = {
+      ...env,
+      SECURE_SITE_ORIGINS: "https://secure.example.com",
+      SECURE_SITE_FARCASTER_RELAY_URL: "https://relay.farcaster.xyz",
+      SECURE_SITE_FARCASTER_RPC_URL: "https://optimism.example/rpc",
+      SECURE_SITE_SEAL_KEY: "0a".repeat(32),
+    }
+    expect(failedOn(farcaster)).toBe("none")
+    expect(failedOn({ ...farcaster, SECURE_SITE_FARCASTER_RPC_URL: undefined })).toBe(
+      "SECURE_SITE_FARCASTER_RPC_URL",
+    )
+    expect(failedOn({ ...farcaster, SECURE_SITE_FARCASTER_RELAY_URL: "relay.farcaster.xyz" })).toBe(
+      "SECURE_SITE_FARCASTER_RELAY_URL",
+    )
+    expect(failedOn({ ...farcaster, SECURE_SITE_SEAL_KEY: undefined })).toBe("SECURE_SITE_SEAL_KEY")
+    expect(failedOn({ ...farcaster, SECURE_SITE_ORIGINS: undefined })).toBe("SECURE_SITE_ORIGINS")
+  })
+
   it("refuses a code key shorter than HMAC-SHA256's strength, saying how to make one", () => {
     const short = { ...env, SECURE_SITE_CODE_KEY: Buffer.alloc(16).toString("base64") }
     expect(() => secureSiteOptionsFromEnv(short)).toThrow(

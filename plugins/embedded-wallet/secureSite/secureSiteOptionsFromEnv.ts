@@ -1,6 +1,7 @@
 import { base64, hex } from "@scure/base"
 import { Data } from "effect"
 import { minLoginCodeKeyBytes } from "./email/loginCode"
+import type { SecureSiteFarcasterLogin } from "./server/farcasterRoutes"
 import type { SecureSiteSocialLogin, SocialProviderRegistration } from "./server/socialRoutes"
 import { sealKeyLength } from "./social/sealedValue"
 import { oidcSocialProviders } from "./social/socialLoginAttempt"
@@ -65,7 +66,11 @@ const codeKeyOf = (env: SecureSiteEnv): Uint8Array => {
 const sealKeyOf = (env: SecureSiteEnv): Uint8Array => {
   const variable = "SECURE_SITE_SEAL_KEY"
   const how = `${sealKeyLength} random bytes in base64 (openssl rand -base64 32) or hex (openssl rand -hex 32)`
-  const encoded = required(env, variable, `${how}: it seals the social logins' attempts`)
+  const encoded = required(
+    env,
+    variable,
+    `${how}: it seals the social and Farcaster sign-ins' attempts`,
+  )
   let key: Uint8Array | undefined
   try {
     key = /^[0-9a-fA-F]{64}$/.test(encoded)
@@ -116,6 +121,56 @@ const socialLoginOf = (
   return { providers, sealKey: sealKeyOf(env), siteOrigin: publicOrigin }
 }
 
+/** An http(s) URL in `variable`, required. */
+const httpUrl = (env: SecureSiteEnv, variable: string, what: string): string => {
+  const value = required(env, variable, what)
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (url === undefined || !/^https?:$/.test(url.protocol)) {
+    throw new SecureSiteConfigError({ variable, problem: `give ${what}` })
+  }
+  return value
+}
+
+/**
+ * Sign In With Farcaster from SECURE_SITE_FARCASTER_RELAY_URL (the auth relay,
+ * https://relay.farcaster.xyz) and SECURE_SITE_FARCASTER_RPC_URL (an OP Mainnet RPC: the fid's
+ * custody is read there), with the seal key and the public origin (the first of
+ * SECURE_SITE_ORIGINS: the messages' domain is its host). Undefined when both are unset.
+ */
+const farcasterLoginOf = (
+  env: SecureSiteEnv,
+  publicOrigin: string | undefined,
+): SecureSiteFarcasterLogin | undefined => {
+  const relayVariable = "SECURE_SITE_FARCASTER_RELAY_URL"
+  const rpcVariable = "SECURE_SITE_FARCASTER_RPC_URL"
+  if (text(env, relayVariable) === undefined && text(env, rpcVariable) === undefined) {
+    return undefined
+  }
+  const relayUrl = httpUrl(
+    env,
+    relayVariable,
+    "the Farcaster auth relay's URL (https://relay.farcaster.xyz)",
+  )
+  const rpcUrl = httpUrl(
+    env,
+    rpcVariable,
+    "an OP Mainnet JSON-RPC URL (the fid's custody is read there)",
+  )
+  if (publicOrigin === undefined) {
+    throw new SecureSiteConfigError({
+      variable: "SECURE_SITE_ORIGINS",
+      problem:
+        "set the site's public origin (https://secure.example.com) first: Farcaster sign-in messages are signed for its host",
+    })
+  }
+  return { relayUrl, rpcUrl, sealKey: sealKeyOf(env), siteOrigin: publicOrigin }
+}
+
 const portOf = (env: SecureSiteEnv): number | undefined => {
   const value = text(env, "PORT")
   if (value === undefined) return undefined
@@ -133,7 +188,9 @@ const portOf = (env: SecureSiteEnv): number | undefined => {
  * `SECURE_SITE_ORIGINS` (the site's public origins, comma-separated), `SECURE_SITE_EMBEDDING_ORIGINS`
  * (the dApps that may embed it, patterns as spec 6), `SECURE_SITE_RPC_ORIGINS` and `PORT`, and
  * social login: `SECURE_SITE_OIDC_<PROVIDER>_ISSUER` / `_CLIENT_ID` / `_CLIENT_SECRET` per
- * provider (GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD) with `SECURE_SITE_SEAL_KEY`.
+ * provider (GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD) with `SECURE_SITE_SEAL_KEY`, and
+ * Farcaster sign-in: `SECURE_SITE_FARCASTER_RELAY_URL` and `SECURE_SITE_FARCASTER_RPC_URL`
+ * (off when both are unset) with `SECURE_SITE_SEAL_KEY`.
  * Throws SecureSiteConfigError naming the first variable that is missing or wrong; it never
  * falls back to a database in memory, which would forget every user at the next restart.
  * @example
@@ -154,6 +211,7 @@ export const secureSiteOptionsFromEnv = (env: SecureSiteEnv): SecureSiteOptions 
   const rpcOrigins = list(env, "SECURE_SITE_RPC_ORIGINS")
   const port = portOf(env)
   const socialLogin = socialLoginOf(env, allowedOrigins?.[0])
+  const farcasterLogin = farcasterLoginOf(env, allowedOrigins?.[0])
   return {
     database:
       databaseUrl !== undefined
@@ -167,5 +225,6 @@ export const secureSiteOptionsFromEnv = (env: SecureSiteEnv): SecureSiteOptions 
     ...(rpcOrigins === undefined ? {} : { rpcOrigins }),
     ...(port === undefined ? {} : { port }),
     ...(socialLogin === undefined ? {} : { socialLogin }),
+    ...(farcasterLogin === undefined ? {} : { farcasterLogin }),
   }
 }

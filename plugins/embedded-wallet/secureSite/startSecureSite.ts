@@ -20,6 +20,7 @@ export interface SecureSiteOptions
     | "clientAddress"
     | "onWalletCreated"
     | "socialLogin"
+    | "farcasterLogin"
     | "port"
     | "log"
   > {

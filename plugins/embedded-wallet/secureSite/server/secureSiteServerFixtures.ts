@@ -85,6 +85,7 @@ export type SecureSiteTestOptions = Partial<
     | "rpcOrigins"
     | "onWalletCreated"
     | "socialLogin"
+    | "farcasterLogin"
   >
 >
 

@@ -16,6 +16,12 @@ import { makeSiteSessions } from "../sessions/siteSessions"
 import { startEmailLogin, verifyEmailLogin } from "./emailLoginRoutes"
 import { emailUpdateRoutes } from "./emailUpdateRoutes"
 import {
+  farcasterSealKey,
+  loadFarcasterClient,
+  makeSiteFarcasterRoutes,
+  type SecureSiteFarcasterLogin,
+} from "./farcasterRoutes"
+import {
   type FramePage,
   type FramePageAnswer,
   type FramePageScript,
@@ -90,6 +96,12 @@ export interface SecureSiteServerOptions extends FramePageSettings {
    * the public origin. Without it the social routes answer 404.
    */
   readonly socialLogin?: SecureSiteSocialLogin
+  /**
+   * Sign In With Farcaster (`server/farcasterRoutes.ts`): the relay, the Optimism RPC its
+   * custody check reads, the seal key (default the social login's) and the public origin.
+   * Without it the Farcaster routes answer 404.
+   */
+  readonly farcasterLogin?: SecureSiteFarcasterLogin
   /** The port on 127.0.0.1 (default 0: a free one). */
   readonly port?: number
   /** Where failures are reported (default console.error). Never given a code or a token. */
@@ -207,6 +219,15 @@ export const startSecureSiteServer = async (
   const hasher = makeLoginCodeHasher(options.codeKey)
   // And a social login's seal key.
   if (options.socialLogin !== undefined) checkSocialLogin(options.socialLogin)
+  // And Farcaster's seal key and its client (an optional peer, loaded only when it is used).
+  const farcaster =
+    options.farcasterLogin === undefined
+      ? undefined
+      : {
+          login: options.farcasterLogin,
+          sealKey: farcasterSealKey(options.farcasterLogin, options.socialLogin?.sealKey),
+          client: await loadFarcasterClient(options.farcasterLogin),
+        }
   // And a frame page whose CSP cannot be written.
   const routes = {
     ...apiRoutes,
@@ -246,6 +267,7 @@ export const startSecureSiteServer = async (
   let allowedOrigins: ReadonlySet<string> = new Set(options.allowedOrigins ?? [])
   // Made once the server listens: the default public origin is its URL.
   let socialRoutes: ReturnType<typeof makeSiteSocialRoutes> | undefined
+  let farcasterRoutes: ReturnType<typeof makeSiteFarcasterRoutes> | undefined
 
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin
@@ -257,7 +279,8 @@ export const startSecureSiteServer = async (
         detail: `Pages of ${origin} may not call the secure site`,
       })
     }
-    const social = socialRoutes?.route((request.url ?? "").split("?")[0] ?? "")
+    const path = (request.url ?? "").split("?")[0] ?? ""
+    const social = socialRoutes?.route(path) ?? farcasterRoutes?.route(path)
     if (social !== undefined) return runtime.runPromise(social(request, response))
     const route = routeOf(routes, knownPaths, request)
     const answer = await route(context, request, clientKey(clientAddress(request)))
@@ -310,6 +333,19 @@ export const startSecureSiteServer = async (
       now,
       serverUrl: url,
       embeddingOrigins: options.embeddingOrigins,
+      clientAddress,
+      log,
+    })
+  }
+
+  if (farcaster !== undefined) {
+    farcasterRoutes = makeSiteFarcasterRoutes(farcaster.login, {
+      client: farcaster.client,
+      sealKey: farcaster.sealKey,
+      database,
+      sessions: context.sessions,
+      now,
+      serverUrl: url,
       clientAddress,
       log,
     })
