@@ -258,4 +258,20 @@ describe("Farcaster sign-in, the dApp's side (spec 2, 4, 7)", () => {
       "CONNECT_FARCASTER",
     ])
   })
+
+  it("an approved sign-in's leave only forgets the URL: the frame holding the visitor's session is neither reloaded nor re-synced", async () => {
+    const harness = makeHarness()
+    await onTestClock(
+      Effect.gen(function* () {
+        yield* harness.farcaster.connectFarcaster
+        const leaving = yield* Effect.forkChild(
+          leaveFarcaster(harness.farcaster.farcasterLeaveHook),
+        )
+        yield* TestClock.adjust("100 millis")
+        yield* Fiber.join(leaving)
+      }),
+    )
+    expect(harness.connected).toEqual([user])
+    expect(harness.leave).toEqual([])
+  })
 })

@@ -50,7 +50,8 @@ export interface FarcasterLoginShape {
   /**
    * What leaving ConnectingFarcaster without an account does (spec 2, `leaveFarcaster`): the
    * stored URL forgotten (and the sign-in under way stopped), the secure frame reloaded, and its
-   * dApp data synced again.
+   * dApp data synced again. Once the latest sign-in was approved (the frame holds the visitor's
+   * session, the kit is connecting or connected) it only forgets the URL.
    */
   readonly farcasterLeaveHook: FarcasterLeaveHook
 }
@@ -111,6 +112,10 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
   const status = createStore<FarcasterLoginStatus | undefined>(undefined)
   let storedUrl: string | undefined
   let latest = 0
+  // The latest sign-in was approved: the frame holds the visitor's session, which the leave rule
+  // must not reload away. The kernel closes the modal on a connect before the account is set,
+  // so the view is left "without an account" by the very sign-in that connects one.
+  let approved = false
 
   const farcasterUrl = Effect.suspend(() =>
     environment.request("GET_FARCASTER_URI", undefined),
@@ -129,6 +134,7 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
     // Spec 2: over its usage limit the plan shows UsageExceeded instead; nothing connects.
     if (environment.usageExceeded()) return Effect.void
     const wait = { modalOpen: environment.modalOpen, current }
+    approved = false
     return Effect.gen(function* () {
       const answer: FarcasterAnswer = yield* whileSocialPasskeyStep(
         wait,
@@ -142,7 +148,10 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
         }),
       ).pipe(Effect.mapError(asFarcasterFailure))
       // The address is used up: the next sign-in asks for a new one.
-      if (current()) storedUrl = undefined
+      if (current()) {
+        storedUrl = undefined
+        approved = true
+      }
       const { passkey, ...user } = answer
       if (passkey !== undefined) {
         yield* set({ step: "passkey", passkey })
@@ -158,7 +167,9 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
       Effect.tapError((error) =>
         Effect.andThen(
           Effect.sync(() => {
-            if (current()) storedUrl = undefined
+            if (!current()) return
+            storedUrl = undefined
+            approved = false
           }),
           set({ step: "failed", error }),
         ),
@@ -168,18 +179,21 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
 
   const clearFarcasterUrl = Effect.sync(() => {
     storedUrl = undefined
+    if (approved) return
     // The sign-in under way is stopped (at its next 1 s check): the frame it waits on reloads.
     latest += 1
     status.update(() => undefined)
   })
+  const unlessApproved = (effect: Effect.Effect<void>) =>
+    Effect.suspend(() => (approved ? Effect.void : effect))
 
   return {
     connectFarcaster,
     farcasterLogin: status,
     farcasterLeaveHook: {
       clearFarcasterUrl,
-      reloadAuthProvider: environment.reloadAuthProvider,
-      syncDappData: environment.syncDappData,
+      reloadAuthProvider: unlessApproved(environment.reloadAuthProvider),
+      syncDappData: unlessApproved(environment.syncDappData),
     },
   }
 }
