@@ -296,6 +296,7 @@ describe("startFarcasterRelay: the development Farcaster wallet page", () => {
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     )
     expect(response.headers.get("x-frame-options")).toBe("DENY")
+    expect(response.headers.get("referrer-policy")).toBe("same-origin")
     const html = await response.text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain("<main>\n<h1>Development Farcaster wallet</h1>")

@@ -163,7 +163,9 @@ const sendPage = (response: ServerResponse, status: number, html: string) => {
     "content-length": Buffer.byteLength(html),
     "content-security-policy": walletPageCsp,
     "cache-control": "no-store",
-    "referrer-policy": "no-referrer",
+    // The channel token in the URL is not sent to the app's redirect URL. Not "no-referrer":
+    // under it a browser posts the form with `Origin: null`, which the approval refuses.
+    "referrer-policy": "same-origin",
     ...noFramingHeaders,
   })
   response.end(html)
