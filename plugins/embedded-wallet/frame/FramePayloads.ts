@@ -71,7 +71,11 @@ export const framePayloads = {
     success: Schema.Struct({ ...FrameUser.fields, passkey: Schema.optionalKey(PasskeyStep) }),
   },
   GET_FARCASTER_URI: { request: Nothing, success: Schema.Struct({ url: Schema.String }) },
-  CONNECT_FARCASTER: { request: Nothing, success: FrameUser },
+  CONNECT_FARCASTER: {
+    request: Nothing,
+    // As CONNECT_SOCIAL's: the user, and the passkey step that is due, if any.
+    success: Schema.Struct({ ...FrameUser.fields, passkey: Schema.optionalKey(PasskeyStep) }),
+  },
   GET_USER: {
     request: Schema.Struct({
       chainId: Schema.optionalKey(ChainId),

@@ -125,7 +125,7 @@ describe("startFramePage: who the page answers", () => {
 
   it("answers a request it does not serve yet with an error reply", async () => {
     const { win } = start(fakeFrameWindow({ ancestorOrigin: dapp }))
-    expect((await win.ask("GET_FARCASTER_URI")).payload).toEqual({
+    expect((await win.ask("CONNECT_DEVICE")).payload).toEqual({
       message: "The secure site does not support this request yet.",
     })
   })

@@ -26,6 +26,7 @@ import {
   readPageConfig,
 } from "./pageConfig"
 import { makeEmailUpdateHandlers } from "./pageEmailUpdate"
+import { makeFarcasterHandlers } from "./pageFarcaster"
 import { DeviceShareMissingError, makePageKeys, type PageStorage } from "./pageKeys"
 import { framePageText, type PageMessages } from "./pageMessages"
 import {
@@ -221,6 +222,12 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     ...makeSocialHandlers({
       siteOrigin: location.origin,
       parentOrigin,
+      api,
+      account,
+      chainId: currentChainId,
+      passkeyDue: passkeys.due,
+    }),
+    ...makeFarcasterHandlers({
       api,
       account,
       chainId: currentChainId,

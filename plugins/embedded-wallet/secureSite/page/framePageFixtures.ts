@@ -25,6 +25,21 @@ export interface FakeSiteState {
       readonly used: boolean
     }
   >
+  /**
+   * Started Farcaster sign-ins by attempt: the binding, whom the visitor approved as (undefined
+   * while pending), and how many more asks answer pending before the approval counts.
+   */
+  readonly farcasterAttempts: Map<
+    string,
+    {
+      readonly binding: string
+      approvedAs?: { readonly userId: string; readonly userName: string | null }
+      pendingAsks: number
+      used: boolean
+    }
+  >
+  /** The asks of POST /v1/farcaster/connect, by attempt. */
+  readonly farcasterAsks: Array<string>
 }
 
 const unauthorized = () =>
@@ -41,6 +56,8 @@ export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
     revoked: [],
     emailChanges: new Map(),
     socialHandoffs: new Map(),
+    farcasterAttempts: new Map(),
+    farcasterAsks: [],
   }
   const users = new Map<string, string>()
   let tokens = 0
@@ -127,6 +144,37 @@ export const fakeSiteApi = (): SiteApi & { readonly state: FakeSiteState } => {
       const token = `token-${tokens}`
       state.sessions.set(token, { userId: handoff.userId, email: handoff.email })
       return { token, userId: handoff.userId, email: handoff.email, userName: handoff.userName }
+    },
+    startFarcaster: async (binding) => {
+      const attempt = `attempt-${state.farcasterAttempts.size + 1}`
+      state.farcasterAttempts.set(attempt, { binding, pendingAsks: 0, used: false })
+      return { url: `https://farcaster.xyz/~/siwf?channelToken=${attempt}`, attempt }
+    },
+    connectFarcaster: async (attempt, secret) => {
+      state.farcasterAsks.push(attempt)
+      const started = state.farcasterAttempts.get(attempt)
+      const refused = (reason: string) =>
+        new SiteApiRequestError({ status: 400, reason, detail: `Refused: ${reason}` })
+      if (started === undefined) throw refused("attempt_invalid")
+      const digest = new Uint8Array(
+        await crypto.subtle.digest("SHA-256", Buffer.from(secret, "base64url")),
+      )
+      if (Buffer.from(digest).toString("base64url") !== started.binding) {
+        throw refused("binding_mismatch")
+      }
+      if (started.used) throw refused("sign_in_used")
+      if (started.approvedAs === undefined || started.pendingAsks > 0) {
+        started.pendingAsks = Math.max(0, started.pendingAsks - 1)
+        return { state: "pending" }
+      }
+      started.used = true
+      tokens += 1
+      const token = `token-${tokens}`
+      state.sessions.set(token, { userId: started.approvedAs.userId, email: null })
+      return {
+        state: "connected",
+        session: { token, email: null, ...started.approvedAs },
+      }
     },
     session: async (token) => session(token),
     revokeSession: async (token) => {

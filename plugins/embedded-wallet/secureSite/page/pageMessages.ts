@@ -46,6 +46,9 @@ export const pageMessagesEn = {
   "page.error.unknownSocialProvider": "Unknown social provider",
   "page.error.noSocialStarted": "Start the social login first: this frame made no sign-in link.",
   "page.error.invalidSocialResult": "The social login's result is not from this secure site.",
+  "page.error.noFarcasterStarted":
+    "Start the Farcaster sign-in first: this frame made no sign-in link.",
+  "page.error.farcasterReplaced": "A newer Farcaster sign-in replaced this one.",
   "page.error.deviceShareMissing":
     "This browser holds no key share for this account on this site. Sign in where the account was created.",
   "page.error.wrongAccount": "The request names another account than this wallet's.",

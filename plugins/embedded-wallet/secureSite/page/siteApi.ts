@@ -38,6 +38,17 @@ export const SocialRedeemAnswer = Schema.Struct({
   userName: Schema.NullOr(Schema.String),
 })
 
+/** The answer to POST /v1/farcaster/start: the relay's URL and the sealed attempt. */
+export const FarcasterStartAnswer = Schema.Struct({ url: Schema.String, attempt: Schema.String })
+
+/**
+ * What POST /v1/farcaster/connect came to: still pending (202; the visitor has not approved in
+ * their Farcaster app yet), or the session the verified sign-in opened (as social's redemption).
+ */
+export type FarcasterConnectOutcome =
+  | { readonly state: "pending" }
+  | { readonly state: "connected"; readonly session: typeof SocialRedeemAnswer.Type }
+
 /** The answer to GET /v1/wallet: the account's address and the server's key share (base64). */
 export const WalletAnswer = Schema.Struct({ address: Schema.String, serverShare: Schema.String })
 
@@ -91,6 +102,10 @@ export interface SiteApi {
   ) => Promise<typeof EmailUpdatedAnswer.Type>
   /** Redeems a finished social login (its result's id) with the frame's secret: a session. */
   readonly redeemSocial: (result: string, secret: string) => Promise<typeof SocialRedeemAnswer.Type>
+  /** Starts a Farcaster sign-in bound to the frame's secret (`binding`: its SHA-256, base64url). */
+  readonly startFarcaster: (binding: string) => Promise<typeof FarcasterStartAnswer.Type>
+  /** Asks once whether the visitor approved the attempt; the session once they did. */
+  readonly connectFarcaster: (attempt: string, secret: string) => Promise<FarcasterConnectOutcome>
   /** The session's user; a 401 (SiteApiRequestError) when the token is no longer valid. */
   readonly session: (token: string) => Promise<typeof SessionAnswer.Type>
   /** Ends the session on the server. */
@@ -196,6 +211,17 @@ export const makeSiteApi = ({ origin, fetch }: SiteApiOptions): SiteApi => {
       expect(EmailUpdatedAnswer, "POST", "/v1/email/update/secondary", { token, body: { otp } }),
     redeemSocial: (result, secret) =>
       expect(SocialRedeemAnswer, "POST", "/v1/social/redeem", { body: { result, secret } }),
+    startFarcaster: (binding) =>
+      expect(FarcasterStartAnswer, "POST", "/v1/farcaster/start", { body: { binding } }),
+    connectFarcaster: async (attempt, secret) => {
+      const answer = await call("POST", "/v1/farcaster/connect", { body: { attempt, secret } })
+      if (answer.status === 202) return { state: "pending" }
+      if (answer.status !== 200) throw refusal(answer.status, answer.body)
+      return {
+        state: "connected",
+        session: decodeAnswer(SocialRedeemAnswer, answer.status, answer.body),
+      }
+    },
     session: (token) => expect(SessionAnswer, "GET", "/v1/session", { token }),
     revokeSession: async (token) => {
       const answer = await call("POST", "/v1/session/revoke", { token })
