@@ -1,4 +1,4 @@
-import { Effect, Exit, Fiber } from "effect"
+import { Deferred, Effect, Exit, Fiber, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
@@ -53,6 +53,7 @@ const makeHarness = (answers: Partial<Record<FrameRequestName, ReadonlyArray<Ans
     connected: (signedIn) => Effect.sync(() => void connected.push(signedIn)),
     reloadAuthProvider: Effect.sync(() => void leave.push("reloadAuthProvider")),
     syncDappData: Effect.sync(() => void leave.push("syncDappData")),
+    scope: Scope.makeUnsafe(),
   })
   const statuses: Array<FarcasterLoginStatus | undefined> = []
   farcaster.farcasterLogin.subscribe(() => statuses.push(farcaster.farcasterLogin.getSnapshot()))
@@ -121,30 +122,35 @@ describe("Farcaster sign-in, the dApp's side (spec 2, 4, 7)", () => {
     expect(harness.connected).toEqual([])
   })
 
-  it("spec 2: the stored Farcaster URL is reused by a second call; a failure forgets it, so trying again asks for a fresh one", async () => {
+  it("spec 2: a second call stops the first and reuses its stored URL and the frame's wait (asked once); a failure forgets them, so trying again asks for a fresh address", async () => {
     const second = "http://127.0.0.1:4100/farcaster/sign-in?channel=two"
+    const approval = Deferred.makeUnsafe<FrameUser, EmbeddedWalletError>()
     const harness = makeHarness({
       GET_FARCASTER_URI: [Effect.succeed({ url: farcasterUrl }), Effect.succeed({ url: second })],
-      CONNECT_FARCASTER: [Effect.never, refused("expired"), Effect.succeed(user)],
+      CONNECT_FARCASTER: [Deferred.await(approval), Effect.succeed(user)],
     })
     const shown = await onTestClock(
       Effect.gen(function* () {
         const first = yield* Effect.forkChild(harness.farcaster.connectFarcaster)
         yield* Effect.yieldNow
         // A second call (the view shown again) reuses the address: the QR code does not change.
-        const again = yield* Effect.exit(harness.farcaster.connectFarcaster)
+        const again = yield* Effect.forkChild(harness.farcaster.connectFarcaster)
+        yield* Effect.yieldNow
         yield* TestClock.adjust("1 second")
         const stopped = yield* Fiber.await(first)
+        const askedWhileWaiting = harness.asked()
+        yield* Deferred.fail(approval, new EmbeddedWalletError({ message: "expired" }))
+        const failed = yield* Fiber.await(again)
         const fresh = yield* Effect.exit(harness.farcaster.connectFarcaster)
-        return { stopped, again: outcome(again), fresh: outcome(fresh) }
+        return { stopped, askedWhileWaiting, again: outcome(failed), fresh: outcome(fresh) }
       }),
     )
     expect(Exit.hasInterrupts(shown.stopped)).toBe(true)
+    expect(shown.askedWhileWaiting).toEqual(["GET_FARCASTER_URI", "CONNECT_FARCASTER"])
     expect(shown.again).toBe("Failed to connect to farcaster")
     expect(shown.fresh).toBe("succeeded")
     expect(harness.asked()).toEqual([
       "GET_FARCASTER_URI",
-      "CONNECT_FARCASTER",
       "CONNECT_FARCASTER",
       "GET_FARCASTER_URI",
       "CONNECT_FARCASTER",
@@ -155,8 +161,19 @@ describe("Farcaster sign-in, the dApp's side (spec 2, 4, 7)", () => {
     expect(harness.connected).toEqual([user])
   })
 
-  it("spec 4, 9: the modal closed while waiting is 'Modal closed' at the next 1 s check", async () => {
-    const harness = makeHarness({ CONNECT_FARCASTER: [Effect.never] })
+  it("spec 4, 9: the modal closed while waiting is 'Modal closed' at the next 1 s check, and the frame's wait is no longer listened to", async () => {
+    let stopped = false
+    const harness = makeHarness({
+      CONNECT_FARCASTER: [
+        Effect.never.pipe(
+          Effect.onInterrupt(() =>
+            Effect.sync(() => {
+              stopped = true
+            }),
+          ),
+        ),
+      ],
+    })
     const steps = await onTestClock(
       Effect.gen(function* () {
         const fiber = yield* Effect.forkChild(harness.farcaster.connectFarcaster)
@@ -171,6 +188,7 @@ describe("Farcaster sign-in, the dApp's side (spec 2, 4, 7)", () => {
     expect(steps.before).toBeUndefined()
     expect(outcome(steps.after)).toBe("Modal closed")
     expect(harness.connected).toEqual([])
+    expect(stopped).toBe(true)
   })
 
   it("spec 2: over the plan's usage limit (UsageExceeded shows) nothing is asked and nothing connects", async () => {

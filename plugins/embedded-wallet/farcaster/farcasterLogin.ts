@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Deferred, Effect, Fiber, type Scope } from "effect"
 import { createStore, FlowError, type ReadableStore } from "../../../core"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import type {
@@ -34,15 +34,16 @@ export type FarcasterLoginStatus =
 /** The embedded wallet's Farcaster sign-in (spec 2, 4, 8), a part of its service. */
 export interface FarcasterLoginShape {
   /**
-   * Signs in with Farcaster: takes the stored Farcaster URL, or asks the secure frame for one
-   * (GET_FARCASTER_URI) and stores it; shows it in `farcasterLogin` (the view draws its QR code);
-   * asks the frame to wait for the visitor's approval in their Farcaster app (CONNECT_FARCASTER,
-   * which may take minutes: it has no 120 s timeout); runs the passkey step the answer names,
-   * as a social login does; then connects the kit to the AUTH wallet (connected social
-   * "farcaster", the Farcaster username kept). A failure is 'Failed to connect to farcaster'
-   * (spec 8) and forgets the stored URL, so trying again gets a fresh one; closing the modal
-   * fails it with 'Modal closed' (checked every 1 s). A second call, or leaving the view, stops
-   * the first (interrupted).
+   * Signs in with Farcaster: takes the stored Farcaster URL (and the frame's wait for its
+   * approval), or asks the secure frame for one (GET_FARCASTER_URI) and stores it with the wait
+   * (CONNECT_FARCASTER, which may take minutes: it has no 120 s timeout); shows it in
+   * `farcasterLogin` (the view draws its QR code); once the visitor approved in their Farcaster
+   * app, runs the passkey step the answer names, as a social login does; then connects the kit
+   * to the AUTH wallet (connected social "farcaster", the Farcaster username kept). A failure is
+   * 'Failed to connect to farcaster' (spec 8) and forgets the stored URL, so trying again gets a
+   * fresh one; closing the modal fails it with 'Modal closed' (checked every 1 s). A second call
+   * stops the first (interrupted at its next check) and takes its address and wait over;
+   * leaving the view stops it at once.
    */
   readonly connectFarcaster: Effect.Effect<void, EmbeddedWalletError>
   /** The Farcaster sign-in under way or the last one failed, for the ConnectingFarcaster view. */
@@ -75,6 +76,8 @@ export interface FarcasterLoginEnvironment {
   readonly reloadAuthProvider: Effect.Effect<void>
   /** Sends the dApp data to the secure frame again (SYNC_DAPP_DATA), if there is one. */
   readonly syncDappData: Effect.Effect<void>
+  /** The kit's scope: the frame's wait for an approval runs there, past the sign-in that asked. */
+  readonly scope: Scope.Scope
 }
 
 const flowFailure = (reason: FlowError["reason"], cause?: unknown) => {
@@ -102,6 +105,18 @@ const isWebUrl = (text: string): boolean => {
 type FarcasterAnswer = FrameUser & { readonly passkey?: (typeof PasskeyStep)["Type"] }
 
 /**
+ * A sign-in the secure frame started: its address (spec 2's stored Farcaster URL) and the
+ * frame's wait for its approval. The frame keeps one sign-in at a time and spends it when its
+ * CONNECT_FARCASTER ends, so the wait is asked once per address and runs in the kit's scope:
+ * a later call that reuses the address takes the same answer over.
+ */
+interface FarcasterAttempt {
+  readonly url: string
+  readonly approval: Deferred.Deferred<FarcasterAnswer, EmbeddedWalletError>
+  readonly waiting: Fiber.Fiber<unknown, unknown>
+}
+
+/**
  * The Farcaster sign-in (spec 2, 4, 7, 8) over the secure frame's requests and the page. The
  * stored Farcaster URL lives in this object's memory only (never in the page's storage).
  * @example
@@ -110,7 +125,7 @@ type FarcasterAnswer = FrameUser & { readonly passkey?: (typeof PasskeyStep)["Ty
  */
 export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): FarcasterLoginShape => {
   const status = createStore<FarcasterLoginStatus | undefined>(undefined)
-  let storedUrl: string | undefined
+  let attempt: FarcasterAttempt | undefined
   let latest = 0
   // The latest sign-in was approved: the frame holds the visitor's session, which the leave rule
   // must not reload away. The kernel closes the modal on a connect before the account is set,
@@ -124,6 +139,33 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
     Effect.filterOrFail(isWebUrl, (url) => flowFailure("failedToConnectFarcaster", url)),
   )
 
+  /** Forgets `dropped` (if it is still the stored one) and stops the frame's wait for it. */
+  const drop = (dropped: FarcasterAttempt | undefined) =>
+    Effect.suspend(() => {
+      if (dropped === undefined) return Effect.void
+      if (attempt === dropped) attempt = undefined
+      return Fiber.interrupt(dropped.waiting)
+    })
+
+  /** Asks the frame for an address and starts its wait for the approval, unless superseded. */
+  const startAttempt = (current: () => boolean) =>
+    Effect.gen(function* () {
+      const url = yield* farcasterUrl
+      if (!current()) return yield* Effect.interrupt
+      const approval = Deferred.makeUnsafe<FarcasterAnswer, EmbeddedWalletError>()
+      const waiting = yield* Effect.forkIn(
+        environment.request("CONNECT_FARCASTER", undefined).pipe(
+          Effect.onExit((exit) => Deferred.done(approval, exit)),
+          // Its outcome is the approval's, which the sign-in awaiting it reads.
+          Effect.ignore,
+        ),
+        environment.scope,
+      )
+      const started: FarcasterAttempt = { url, approval, waiting }
+      attempt = started
+      return started
+    })
+
   const connectFarcaster: FarcasterLoginShape["connectFarcaster"] = Effect.suspend(() => {
     const mine = ++latest
     const current = () => mine === latest
@@ -135,23 +177,20 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
     if (environment.usageExceeded()) return Effect.void
     const wait = { modalOpen: environment.modalOpen, current }
     approved = false
+    let used: FarcasterAttempt | undefined
     return Effect.gen(function* () {
-      const answer: FarcasterAnswer = yield* whileSocialPasskeyStep(
+      const answer = yield* whileSocialPasskeyStep(
         wait,
         Effect.gen(function* () {
-          const reused = storedUrl
-          if (reused === undefined) yield* set({ step: "loading" })
-          const url = reused ?? (yield* farcasterUrl)
-          if (current()) storedUrl = url
-          yield* set({ step: "waiting", url })
-          return yield* environment.request("CONNECT_FARCASTER", undefined)
+          if (attempt === undefined) yield* set({ step: "loading" })
+          used = attempt ?? (yield* startAttempt(current))
+          yield* set({ step: "waiting", url: used.url })
+          return yield* Deferred.await(used.approval)
         }),
       ).pipe(Effect.mapError(asFarcasterFailure))
       // The address is used up: the next sign-in asks for a new one.
-      if (current()) {
-        storedUrl = undefined
-        approved = true
-      }
+      if (attempt === used) attempt = undefined
+      if (current()) approved = true
       const { passkey, ...user } = answer
       if (passkey !== undefined) {
         yield* set({ step: "passkey", passkey })
@@ -165,24 +204,24 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
       yield* set(undefined)
     }).pipe(
       Effect.tapError((error) =>
-        Effect.andThen(
-          Effect.sync(() => {
-            if (!current()) return
-            storedUrl = undefined
-            approved = false
-          }),
-          set({ step: "failed", error }),
-        ),
+        Effect.suspend(() => {
+          if (!current()) return Effect.void
+          approved = false
+          // Trying again starts over with a fresh address.
+          return Effect.andThen(drop(used), set({ step: "failed", error }))
+        }),
       ),
     )
   })
 
-  const clearFarcasterUrl = Effect.sync(() => {
-    storedUrl = undefined
-    if (approved) return
-    // The sign-in under way is stopped (at its next 1 s check): the frame it waits on reloads.
-    latest += 1
-    status.update(() => undefined)
+  const clearFarcasterUrl = Effect.suspend(() => {
+    const dropped = attempt
+    if (!approved) {
+      // The sign-in under way is stopped: the frame it waits on reloads.
+      latest += 1
+      status.update(() => undefined)
+    }
+    return drop(dropped)
   })
   const unlessApproved = (effect: Effect.Effect<void>) =>
     Effect.suspend(() => (approved ? Effect.void : effect))

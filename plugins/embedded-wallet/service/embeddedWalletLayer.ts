@@ -204,6 +204,7 @@ export const embeddedWalletLayer = (
         connected: (user) => socialConnected("farcaster", user),
         reloadAuthProvider: askMadeFrame("RELOAD"),
         syncDappData: askMadeFrame("SYNC_DAPP_DATA"),
+        scope,
       })
 
       return {
