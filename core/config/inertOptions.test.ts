@@ -70,18 +70,12 @@ describe("inertOptions", () => {
     expect(paths({ features: { socials: [] } })).toEqual([])
   })
 
-  it("socials naming Farcaster, with the embedded wallet listed: Farcaster sign-in is not built yet (its other socials work)", () => {
+  it("socials naming Farcaster, with the embedded wallet listed, change something: its Farcaster button signs in", () => {
     const wallet = [{ id: "embedded-wallet", feature: ["email", "socials"] as const }]
     expect(
       inertOptions({ ...minimal, remoteFeatures: { socials: ["farcaster"] } }, wallet),
-    ).toEqual([
-      {
-        path: "remoteFeatures.socials",
-        reason:
-          "Farcaster sign-in is not built yet: the embedded wallet shows no Farcaster button (its other socials work)",
-      },
-    ])
-    expect(paths({ features: { socials: ["google", "x"] } }, wallet)).toEqual([])
+    ).toEqual([])
+    expect(paths({ features: { socials: ["google", "farcaster"] } }, wallet)).toEqual([])
   })
 
   it("providerAuthentication and payments on change nothing", () => {

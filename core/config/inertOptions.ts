@@ -34,9 +34,6 @@ export const kernelFlags: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>([
 /** Options that only a plugin reads, by the id of that plugin. */
 const pluginOptions = { siwx: "siwx", signOutOnDisconnect: "siwx" } as const
 
-const farcasterMissing =
-  "Farcaster sign-in is not built yet: the embedded wallet shows no Farcaster button (its other socials work)"
-
 const onlyTurnsOnAPlugin = "it only turns on a plugin, and no listed plugin is turned on by it"
 
 /** Whether a listed plugin is turned on by `flag`. */
@@ -69,7 +66,7 @@ const flagOn = (
 /**
  * The options `input` sets that cannot do anything in this kit, each with the reason: an
  * option of spec 3 or a flag of spec 6 whose feature Foyer does not have (a Coinbase
- * connector, smart accounts, Farcaster sign-in, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
+ * connector, smart accounts, sign-in by the provider), the legal checkbox with nothing to agree to, a flag on whose plugin is not listed
  * (`multiWallet` without the multi-wallet plugin), and an option only an unlisted plugin reads. Only what the developer
  * wrote is checked: a default that cannot act is written down in docs/configure.md, not
  * warned about. `foyer doctor` lists these as warnings; a development build warns once in the
@@ -94,7 +91,7 @@ export const inertOptions = (
     found.push({
       path: "defaultAccountTypes",
       reason:
-        "Foyer has no smart accounts or embedded wallet yet: every account is the connected wallet's own, so there is no account type to prefer",
+        "Foyer has no smart accounts yet: every account, the embedded wallet's too, is an externally owned account, so there is no account type to prefer",
     })
   }
   for (const [option, plugin] of Object.entries(pluginOptions)) {
@@ -109,8 +106,6 @@ export const inertOptions = (
   if (Array.isArray(socials?.value) && socials.value.length > 0) {
     if (!turnedOnBy(listed, "socials")) {
       found.push({ path: socials.path, reason: onlyTurnsOnAPlugin })
-    } else if (socials.value.includes("farcaster")) {
-      found.push({ path: socials.path, reason: farcasterMissing })
     }
   }
   found.push(
