@@ -17,8 +17,13 @@ export type FarcasterLoginRefusal =
   | "attempt_invalid"
   /** The secret is not the one the attempt is bound to: another frame's attempt. */
   | "binding_mismatch"
-  /** The attempt is past its lifetime (or the relay forgot its channel). */
+  /** The attempt is past its lifetime on the site's clock. */
   | "attempt_expired"
+  /**
+   * The relay no longer knows the attempt's channel: it expired there, or its completed status
+   * was read already (the relay closes a channel once it answered it completed).
+   */
+  | "channel_closed"
   /** The message or its signature is not valid for this site, its nonce, or the fid's keys. */
   | "signature_invalid"
   /** This sign-in was used already (a replay after its success). */
@@ -43,6 +48,10 @@ export const farcasterLoginRefusals: Readonly<
     message: "The Farcaster sign-in attempt belongs to another frame",
   },
   attempt_expired: { status: 400, message: "The Farcaster sign-in expired" },
+  channel_closed: {
+    status: 400,
+    message: "The Farcaster relay no longer knows this sign-in: it expired or was used",
+  },
   signature_invalid: {
     status: 401,
     message: "The Farcaster sign-in message is not signed for this site by the account's keys",

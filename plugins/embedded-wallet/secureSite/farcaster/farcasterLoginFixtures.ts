@@ -32,6 +32,11 @@ export interface TestRelay {
   readonly statusRequests: Array<string>
   /** Forgets every channel (the relay's own expiry): status answers 401. */
   readonly forget: () => void
+  /**
+   * Whether a completed channel is closed once its status was answered, as the real relay
+   * does (default true; a test sets false for a relay that answers it again).
+   */
+  closesCompleted: boolean
 }
 
 const readBody = async (request: IncomingMessage): Promise<unknown> => {
@@ -72,6 +77,7 @@ export const useTestRelay = (): TestRelay => {
       statusRequests.push(token)
       const channel = channels.get(token)
       if (channel === undefined) return json(401, { error: "Unauthorized" })
+      if (channel.completed !== undefined && relay.closesCompleted) channels.delete(token)
       const common = {
         nonce: channel.request.nonce,
         url: "",
@@ -92,7 +98,7 @@ export const useTestRelay = (): TestRelay => {
   afterAll(async () => {
     await stop?.()
   })
-  return {
+  const relay: TestRelay = {
     url: () => {
       if (url === undefined) throw new Error("The test relay listens in beforeAll.")
       return url
@@ -100,7 +106,9 @@ export const useTestRelay = (): TestRelay => {
     channels,
     statusRequests,
     forget: () => channels.clear(),
+    closesCompleted: true,
   }
+  return relay
 }
 
 /** A loopback site mounting the Farcaster routes, set per test. */

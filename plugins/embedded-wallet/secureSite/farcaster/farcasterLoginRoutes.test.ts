@@ -69,6 +69,7 @@ beforeEach(() => {
   logged.length = 0
   relay.channels.clear()
   relay.statusRequests.length = 0
+  relay.closesCompleted = true
   mount()
 })
 
@@ -196,12 +197,27 @@ describe("POST /v1/farcaster/connect", () => {
     expect(two.body.token).not.toBe(one.body.token)
   })
 
-  it("a replayed attempt after its success is refused (400 sign_in_used): the nonce is taken once", async () => {
+  it("a replayed attempt after its success is refused: the relay closed the channel (400 channel_closed)", async () => {
     const { attempt, secret, channel } = await started()
     await approve(channel, alice.fid, alice.account)
     expect((await post("/v1/farcaster/connect", { attempt, secret })).status).toBe(200)
     const replay = await post("/v1/farcaster/connect", { attempt, secret })
+    expect([replay.status, replay.body.error.reason]).toEqual([400, "channel_closed"])
+    expect(await database().query("SELECT id FROM sessions")).toHaveLength(1)
+  })
+
+  it("a relay that answers the completed channel again still opens one session: the nonce is taken once (400 sign_in_used), racing connects included", async () => {
+    relay.closesCompleted = false
+    const { attempt, secret, channel } = await started()
+    await approve(channel, alice.fid, alice.account)
+    const racing = await Promise.all([
+      post("/v1/farcaster/connect", { attempt, secret }),
+      post("/v1/farcaster/connect", { attempt, secret }),
+    ])
+    expect(racing.map(({ status }) => status).sort()).toEqual([200, 400])
+    const replay = await post("/v1/farcaster/connect", { attempt, secret })
     expect([replay.status, replay.body.error.reason]).toEqual([400, "sign_in_used"])
+    expect(await database().query("SELECT id FROM sessions")).toHaveLength(1)
   })
 
   it("refuses another frame's secret (400 binding_mismatch) before asking the relay", async () => {
@@ -232,7 +248,7 @@ describe("POST /v1/farcaster/connect", () => {
     }
   })
 
-  it("refuses an attempt past its 10 minutes on the site's clock (400 attempt_expired), and one the relay forgot", async () => {
+  it("refuses an attempt past its 10 minutes on the site's clock (400 attempt_expired), and one the relay forgot (400 channel_closed)", async () => {
     const { attempt, secret, channel } = await started()
     await approve(channel, alice.fid, alice.account)
     clock += farcasterLoginAttemptLifetimeMs
@@ -241,7 +257,7 @@ describe("POST /v1/farcaster/connect", () => {
     clock -= farcasterLoginAttemptLifetimeMs
     relay.forget()
     const forgotten = await post("/v1/farcaster/connect", { attempt, secret })
-    expect([forgotten.status, forgotten.body.error.reason]).toEqual([400, "attempt_expired"])
+    expect([forgotten.status, forgotten.body.error.reason]).toEqual([400, "channel_closed"])
   })
 
   it("refuses a message signed by a key that is not the fid's custody (401 signature_invalid), and opens no session", async () => {
@@ -272,14 +288,16 @@ describe("POST /v1/farcaster/connect", () => {
     expect([answer.status, answer.body.error.reason]).toEqual([401, "signature_invalid"])
   })
 
-  it("answers 503 chain_unavailable when the fid's custody cannot be read, and the sign-in can be retried after", async () => {
+  it("answers 503 chain_unavailable when the fid's custody cannot be read, and logs it; the relay closed the channel with its answer, so the visitor starts again", async () => {
     const { attempt, secret, channel } = await started()
     await approve(channel, alice.fid, alice.account)
     custody.down = true
     const down = await post("/v1/farcaster/connect", { attempt, secret })
     expect([down.status, down.body.error.reason]).toEqual([503, "chain_unavailable"])
+    expect(logged).toEqual([expect.stringContaining("chain_unavailable")])
     custody.down = false
-    expect((await post("/v1/farcaster/connect", { attempt, secret })).status).toBe(200)
+    const again = await post("/v1/farcaster/connect", { attempt, secret })
+    expect([again.status, again.body.error.reason]).toEqual([400, "channel_closed"])
   })
 
   it("answers 502 relay_unavailable when the relay is gone, never naming the channel token", async () => {

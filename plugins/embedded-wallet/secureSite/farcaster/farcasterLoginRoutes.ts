@@ -274,9 +274,9 @@ export const makeFarcasterLoginRoutes = (
         return yield* new FarcasterLoginError({ reason: "relay_unavailable", cause: status.error })
       }
       const code = status.response.status
-      // The relay keeps a channel for a while only: a forgotten one is an expired sign-in.
+      // The relay keeps a channel for a while only, and closes it once it answered completed.
       if (code === 401 || code === 404) {
-        return yield* new FarcasterLoginError({ reason: "attempt_expired" })
+        return yield* new FarcasterLoginError({ reason: "channel_closed" })
       }
       if (code === 202 || (code === 200 && status.data.state === "pending")) {
         return { pending: true } as const
