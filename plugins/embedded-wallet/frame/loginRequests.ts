@@ -13,6 +13,10 @@ export const loginRequestNames = [
   "CONNECT_OTP",
   "CONNECT_SOCIAL",
   "GET_SOCIAL_REDIRECT_URI",
+  // Farcaster's sign-in address (the site opens a relay channel): lost while the frame reloads,
+  // it would leave ConnectingFarcaster loading for good. Its approval wait (CONNECT_FARCASTER)
+  // is not a login request: the visitor answers on a phone, in their own time.
+  "GET_FARCASTER_URI",
   // The email change's steps: codes mailed and checked as a sign-in's, which the visitor waits on
   // in UpdateEmailWallet; unanswered, they would leave the view busy for good.
   "UPDATE_EMAIL",
