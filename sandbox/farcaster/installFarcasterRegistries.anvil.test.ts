@@ -4,6 +4,7 @@ import { devnetPublicClient } from "../devnet/devnetClients"
 import { sandboxIdRegistryAbi } from "../devnet/farcasterRegistriesAbi"
 import { type Anvil, startAnvil } from "../devnet/startAnvil"
 import {
+  FarcasterRegistriesInstallError,
   farcasterIdRegistryAddress,
   installFarcasterRegistries,
 } from "./installFarcasterRegistries"
@@ -76,5 +77,21 @@ describe("installFarcasterRegistries", () => {
         args: [account.custody, 99_999n],
       }),
     ).rejects.toThrow(/HasId/)
+  })
+
+  it("fails, naming the fid and its owner, when an account's fid belongs to another custody address", async () => {
+    const [alice, bob] = sandboxFarcasterAccounts
+    if (alice === undefined || bob === undefined) throw new Error("no sandbox accounts")
+    const impostor = { ...bob, custody: anvil.accounts[1]?.address ?? bob.custody, fid: alice.fid }
+    const failure = await installFarcasterRegistries(anvil, [impostor]).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(FarcasterRegistriesInstallError)
+    expect(String((failure as Error).message)).toMatch(
+      new RegExp(
+        `^Cannot install the Farcaster registries on devnet 31437: cannot register fid ${alice.fid} to ${impostor.custody}: fid ${alice.fid} belongs to ${alice.custody}$`,
+      ),
+    )
   })
 })

@@ -4,11 +4,12 @@
 // The sandbox puts stand-ins at those addresses on a devnet, so an app pointed at the devnet
 // verifies sandbox sign-ins with the real library and no internet.
 import { Data } from "effect"
-import { type Address, createWalletClient, type Hex, http, parseEther } from "viem"
+import { type Address, createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { type DevnetEndpoint, devnetChain, devnetPublicClient } from "../devnet/devnetClients"
 import { sandboxIdRegistryAbi } from "../devnet/farcasterRegistriesAbi"
 import { farcasterRegistriesArtifact } from "../devnet/farcasterRegistriesArtifact"
+import { answerErrorText } from "../errorText"
 import { type SandboxFarcasterAccount, sandboxFarcasterCustodyKey } from "./SandboxFarcasterAccount"
 
 /** Farcaster's IdRegistry on Optimism, where auth-client's viemConnector reads `idOf`. */
@@ -81,17 +82,41 @@ export const installFarcasterRegistries = async (
     "KeyRegistry",
   )
 
-  const registered = await Promise.all(
-    accounts.map((account) =>
+  const read = (account: SandboxFarcasterAccount) =>
+    Promise.all([
       client.readContract({
         address: farcasterIdRegistryAddress,
         abi: sandboxIdRegistryAbi,
         functionName: "idOf",
         args: [account.custody],
       }),
-    ),
-  )
-  const toRegister = accounts.filter((account, index) => registered[index] !== BigInt(account.fid))
+      client.readContract({
+        address: farcasterIdRegistryAddress,
+        abi: sandboxIdRegistryAbi,
+        functionName: "custodyOf",
+        args: [BigInt(account.fid)],
+      }),
+    ])
+  const current = await Promise.all(accounts.map(read))
+  const toRegister: Array<SandboxFarcasterAccount> = []
+  for (const [index, account] of accounts.entries()) {
+    const [fid, custody] = current[index] ?? [0n, zeroAddress]
+    if (fid === BigInt(account.fid)) continue
+    // Said here by name: the registry's revert (FidTaken, HasId) reaches viem undecoded.
+    const taken =
+      custody !== zeroAddress
+        ? `fid ${account.fid} belongs to ${custody}`
+        : fid !== 0n
+          ? `${account.custody} owns fid ${fid}`
+          : undefined
+    if (taken !== undefined) {
+      throw new FarcasterRegistriesInstallError({
+        chainId: devnet.chainId,
+        detail: `cannot register fid ${account.fid} to ${account.custody}: ${taken}`,
+      })
+    }
+    toRegister.push(account)
+  }
   if (toRegister.length === 0) return
 
   await client.request({
@@ -111,15 +136,22 @@ export const installFarcasterRegistries = async (
   })
   const hashes: Array<Hex> = []
   for (const [index, account] of toRegister.entries()) {
-    hashes.push(
-      await wallet.writeContract({
+    const hash = await wallet
+      .writeContract({
         address: farcasterIdRegistryAddress,
         abi: sandboxIdRegistryAbi,
         functionName: "register",
         args: [account.custody, BigInt(account.fid)],
         nonce: nonce + index,
-      }),
-    )
+      })
+      .catch((cause: unknown) => {
+        throw new FarcasterRegistriesInstallError({
+          chainId: devnet.chainId,
+          detail: `cannot register fid ${account.fid} to ${account.custody}: ${answerErrorText(cause)}`,
+          cause,
+        })
+      })
+    hashes.push(hash)
   }
   const receipts = await Promise.all(
     hashes.map((hash) => client.waitForTransactionReceipt({ hash })),
