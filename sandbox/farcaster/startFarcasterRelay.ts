@@ -190,8 +190,9 @@ const sendPage = (response: ServerResponse, status: number, html: string) => {
  * @example
  * const relay = await startFarcasterRelay()
  * const app = createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: devnet.rpcUrl }) })
- * const { channelToken, url } = await app.createChannel({ siweUri, domain })
- * // the visitor opens `url` and clicks "Sign in as @sandbox-alice"; app.status({ channelToken }) then answers completed
+ * const channel = await app.createChannel({ siweUri, domain })
+ * // the visitor opens channel.data.url and clicks "Sign in as @sandbox-alice";
+ * // app.status({ channelToken: channel.data.channelToken }) then answers 200, state "completed"
  */
 export const startFarcasterRelay = async (
   options: StartFarcasterRelayOptions = {},
