@@ -29,8 +29,8 @@ export type FarcasterHandlers = {
 export const farcasterPollInterval = Duration.seconds(1)
 
 /**
- * How many answers in a row CONNECT_FARCASTER lets pass that say the site, its relay or its
- * chain could not answer now (no answer, 502, 503) before it gives up with the last of them.
+ * How many answers in a row CONNECT_FARCASTER lets pass that say the site or its relay could
+ * not answer now (no answer, 502) before it gives up with the last of them.
  */
 export const farcasterTransientFailureLimit = 5
 
@@ -51,10 +51,13 @@ export interface PageFarcasterOptions {
 const sha256 = async (bytes: Uint8Array): Promise<Uint8Array> =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)))
 
-/** An answer that says the site, its relay or its chain could not answer now: asking again may do. */
+/**
+ * An answer that says the site or its relay could not answer now: asking again may do. Not a
+ * 503 (the chain unreadable): the site read the completed channel first, which the relay then
+ * closed, so asking again cannot succeed (farcaster/README.md).
+ */
 const isTransient = (error: unknown): boolean =>
-  error instanceof SiteApiRequestError &&
-  (error.status === 0 || error.status === 502 || error.status === 503)
+  error instanceof SiteApiRequestError && (error.status === 0 || error.status === 502)
 
 /** A started sign-in: the frame's secret and the site's sealed attempt. */
 interface FarcasterAttempt {
