@@ -1,5 +1,5 @@
 import type { Effect } from "effect"
-import type { ConnectorEnvironment, FoyerConfig } from "../../../core"
+import type { ConnectorEnvironment, FoyerConfig, SocialProvider } from "../../../core"
 import type { EmbeddedWalletError } from "../EmbeddedWalletError"
 import type { FrameRequestName } from "../frame/FrameEvent"
 import type { FrameHost } from "../frame/FrameHost"
@@ -26,6 +26,12 @@ export interface AuthBackend {
     method: string,
     work: Effect.Effect<A, EmbeddedWalletError>,
   ) => Effect.Effect<A, EmbeddedWalletError>
+  /**
+   * How the signed-in visitor signed in: "email", or the social provider the service stored
+   * before it connected (spec 3's connected social, kept over a reload). The account shows it
+   * as its `socialProvider`.
+   */
+  readonly signInMethod: Effect.Effect<"email" | SocialProvider>
   /** A connect or restore gave `user`: its email becomes the signed-in one. */
   readonly signedIn: (user: FrameUser) => Effect.Effect<void>
   /** The session ended (disconnect, a failed check): spec 4's keys are cleared. */

@@ -55,17 +55,26 @@ export const authConnectors: ConnectorFactory = (context) => {
       : Effect.succeed(bridge.backend),
   )
 
-  const walletOf = (session: AuthBackend, user: FrameUser): Eip155Wallet => {
-    const made = makeAuthProvider(session, user, evm)
-    return {
-      namespace: evm,
-      info,
-      accounts: made.accounts(),
-      chainId: made.chainId(),
-      provider: made,
-      subscribe: made.subscribe,
-    }
-  }
+  /** The wallet over the frame for `user`, saying how the visitor signed in (spec 3 account `socialProvider`, `user`). */
+  const walletOf = (session: AuthBackend, user: FrameUser) =>
+    Effect.gen(function* () {
+      const made = makeAuthProvider(session, user, evm)
+      const method = yield* session.signInMethod
+      const wallet: Eip155Wallet = {
+        namespace: evm,
+        info,
+        accounts: made.accounts(),
+        chainId: made.chainId(),
+        provider: made,
+        subscribe: made.subscribe,
+        auth: {
+          name: method,
+          ...(user.userName === null ? {} : { username: user.userName }),
+          user,
+        },
+      }
+      return wallet
+    })
 
   /** The signed-in user, or a FlowError: none signed in, or the frame failed. */
   const signedInUser = (session: AuthBackend) =>
@@ -87,7 +96,7 @@ export const authConnectors: ConnectorFactory = (context) => {
     connect: () =>
       Effect.gen(function* () {
         const session = yield* backend
-        return walletOf(session, yield* signedInUser(session))
+        return yield* walletOf(session, yield* signedInUser(session))
       }),
     restore: Effect.gen(function* () {
       const session = bridge.backend
@@ -97,7 +106,7 @@ export const authConnectors: ConnectorFactory = (context) => {
         yield* session.signedOut
         return undefined
       }
-      return walletOf(session, user.value)
+      return yield* walletOf(session, user.value)
     }),
     disconnect: () =>
       Effect.gen(function* () {

@@ -51,6 +51,10 @@ describe("Farcaster sign-in on the kit (spec 2, 3, 4)", () => {
         expect(frame.asked().slice(0, 2)).toEqual(["GET_FARCASTER_URI", "CONNECT_FARCASTER"])
         expect(backend.getItem(keys.connectedSocial.name)).toBe(JSON.stringify("farcaster"))
         expect(backend.getItem(keys.socialUsername.name)).toBe(JSON.stringify("ada"))
+        // Spec 3: the account shows the social provider and the frame's user.
+        const account = (await run(kernel, Effect.service(Accounts))).store.getSnapshot().eip155
+        expect(account?.socialProvider).toBe("farcaster")
+        expect(account?.user?.address).toBe((await authWallet(kernel)).accounts[0])
         const modal = await run(kernel, Effect.service(Modal))
         expect(modal.getSnapshot().open).toBe(false)
         // The connect closed the modal on ConnectingFarcaster before the account was set: the

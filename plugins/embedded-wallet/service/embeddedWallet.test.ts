@@ -110,7 +110,7 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
     )
   })
 
-  it("a wrong code shows the site's text; the right one signs in: the kit holds the AUTH wallet and stores spec 4's login keys", async () => {
+  it("a wrong code shows the site's text; the right one signs in: the kit holds the AUTH wallet, stores spec 4's login keys and shows spec 3's user", async () => {
     const backend = memoryBackend()
     await withKit(
       async (kernel, frame) => {
@@ -152,6 +152,10 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
           lastEmailLoginTime: null,
           lastUsedChain: JSON.stringify("eip155"),
         })
+        // Spec 3: an email sign-in's account has no social provider, and shows the frame's user.
+        const account = (await run(kernel, Effect.service(Accounts))).store.getSnapshot().eip155
+        expect(account?.socialProvider).toBeUndefined()
+        expect(account?.user).toEqual(frameUser)
         const email = await run(
           kernel,
           Effect.map(Effect.service(EmbeddedWallet), (w) => w.email),

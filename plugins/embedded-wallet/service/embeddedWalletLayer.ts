@@ -101,6 +101,10 @@ export const embeddedWalletLayer = (
             email.update(() => user.email ?? undefined)
           }),
         signedOut,
+        signInMethod: Effect.map(
+          storage.get(keys.connectedSocial),
+          Option.getOrElse((): "email" | SocialProvider => "email"),
+        ),
         activeChainId: Effect.map(networks.active, (network) => network.id),
         runPromise: (effect) => runPromise(effect),
       }
@@ -149,22 +153,32 @@ export const embeddedWalletLayer = (
         })
 
       const finishLogin: EmbeddedWalletShape["finishLogin"] = Effect.gen(function* () {
+        // Before the connect: the AUTH connector reads how the visitor signed in (by email).
+        yield* storage.remove(keys.connectedSocial)
+        yield* storage.remove(keys.socialUsername)
         const namespace = yield* connectAuth(false)
         // Spec 4: login success stores the email, sets the flag, clears the last login time.
         yield* storage.set(keys.emailLoginUsed, true)
         yield* storage.remove(keys.lastEmailLoginTime)
         yield* storage.set(keys.lastUsedChain, namespace)
-        yield* storage.remove(keys.connectedSocial)
-        yield* storage.remove(keys.socialUsername)
       })
 
-      // Spec 3: a social login stores the connected social and the social username, if any.
+      // Spec 3: a social login stores the connected social and the social username, if any,
+      // before the connect, whose account shows them (its socialProvider); a failed connect
+      // leaves neither behind.
       const socialConnected = (provider: SocialProvider, user: FrameUser) =>
         Effect.gen(function* () {
-          const namespace = yield* connectAuth(true)
           yield* storage.set(keys.connectedSocial, provider)
           if (user.userName === null) yield* storage.remove(keys.socialUsername)
           else yield* storage.set(keys.socialUsername, user.userName)
+          const namespace = yield* connectAuth(true).pipe(
+            Effect.tapError(() =>
+              Effect.andThen(
+                storage.remove(keys.connectedSocial),
+                storage.remove(keys.socialUsername),
+              ),
+            ),
+          )
           yield* storage.set(keys.lastUsedChain, namespace)
         })
 

@@ -57,7 +57,7 @@ const startLogin = (popup: SocialPopup, shown: Array<string> = []) =>
   })
 
 describe("social login on the kit (spec 3, 4, 5)", () => {
-  it("spec 4: the popup's trusted result connects the AUTH wallet (the modal closes from ConnectingSocial, never showing EmailLogin); spec 3's connected social and social username are stored, and a disconnect clears them", async () => {
+  it("spec 4: the popup's trusted result connects the AUTH wallet (the modal closes from ConnectingSocial, never showing EmailLogin); spec 3's connected social and social username are stored, the account shows its socialProvider and user, and a disconnect clears them", async () => {
     const backend = memoryBackend()
     const { popup, popupWindow, shown, frame } = socialSetUp()
     await withKit(
@@ -83,6 +83,10 @@ describe("social login on the kit (spec 3, 4, 5)", () => {
         expect(backend.getItem(keys.connectedSocial.name)).toBe(JSON.stringify("github"))
         expect(backend.getItem(keys.socialUsername.name)).toBe(JSON.stringify("ada_lovelace"))
         expect(backend.getItem(keys.emailLoginUsed.name)).toBeNull()
+        // Spec 3: the account shows the social provider and the frame's user.
+        const account = (await run(kernel, Effect.service(Accounts))).store.getSnapshot().eip155
+        expect(account?.socialProvider).toBe("github")
+        expect(account?.user?.address).toBe((await authWallet(kernel)).accounts[0])
 
         await run(
           kernel,
