@@ -90,6 +90,7 @@ describe("migrate", () => {
     expect(await tables(db)).toEqual([
       "email_changes",
       "farcaster_identities",
+      "farcaster_sign_ins",
       "key_shares",
       "login_codes",
       "passkey_challenges",
