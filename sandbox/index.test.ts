@@ -150,6 +150,7 @@ describe("foyer-kit/sandbox", () => {
   it("nothing the sandbox runs imports solc, vite (but to build the test wallet), tsx, typescript, yaml or openapi-typescript", () => {
     const reached = walk("sandbox/index.ts", { dynamic: true })
     expect(reached.packages).toEqual([
+      "@farcaster/auth-client",
       "@foundry-rs/anvil",
       "@noble/ciphers",
       "@noble/curves",

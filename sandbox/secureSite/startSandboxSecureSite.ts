@@ -15,6 +15,9 @@ import {
 } from "../../plugins/embedded-wallet/secureSite/server/startSecureSiteServer"
 import { oidcSocialProviders } from "../../plugins/embedded-wallet/secureSite/social/socialLoginAttempt"
 import type { DevnetEndpoint } from "../devnet/devnetClients"
+import { installFarcasterRegistries } from "../farcaster/installFarcasterRegistries"
+import type { SandboxFarcasterAccount } from "../farcaster/SandboxFarcasterAccount"
+import { type FarcasterRelay, startFarcasterRelay } from "../farcaster/startFarcasterRelay"
 import { listen } from "../listen"
 import type { Mailbox } from "../mail/Mailbox"
 import { mailboxHandler } from "../mail/mailboxHandler"
@@ -65,6 +68,17 @@ export interface SandboxSecureSite {
    * its issuer, and the test users its sign-in page offers (a button each, by name).
    */
   readonly oidc: { readonly issuer: string; readonly users: ReadonlyArray<SandboxOidcUser> }
+  /**
+   * The sandbox's stand-in of the Farcaster auth relay the site signs in with (when it was
+   * given devnets: the first holds the stand-in Farcaster registries the site checks custody
+   * on), and the sandbox Farcaster accounts its development wallet page offers.
+   */
+  readonly farcaster:
+    | {
+        readonly relayUrl: string
+        readonly accounts: ReadonlyArray<SandboxFarcasterAccount>
+      }
+    | undefined
   /** The embedded wallets made on the site since it started, oldest first (funded when `devnets` were given). */
   readonly wallets: () => ReadonlyArray<WalletCreated>
   /** Stops the site, its mail and its database. Safe to call twice. */
@@ -90,8 +104,9 @@ const sandboxSocialProviders = (issuer: string) =>
  * Starts the embedded wallet's secure site for the sandbox (issue 37): the login server on its
  * own port, an embedded Postgres (PGlite, in memory, opened on the first sign-in so that the
  * sandbox's start does not wait for it), real SMTP to the sandbox's mail catcher, the
- * catcher's mailbox over HTTP, and social login through the sandbox's OIDC provider (started
- * here, about 0.1 s; the site reads its discovery document on the first social start only).
+ * catcher's mailbox over HTTP, social login through the sandbox's OIDC provider (started
+ * here, about 0.1 s; the site reads its discovery document on the first social start only),
+ * and, given devnets, Farcaster sign-in through the sandbox's stand-in relay.
  * Nothing leaves the machine.
  * @example
  * const site = await startSandboxSecureSite()
@@ -109,12 +124,14 @@ export const startSandboxSecureSite = async (
   const fund = options.devnets === undefined ? undefined : fundNewWallet(options.devnets)
   let site: SecureSiteServer | undefined
   let oidc: SandboxOidcProvider | undefined
+  let farcasterRelay: FarcasterRelay | undefined
   const stopParts = async () => {
     await site?.stop()
     mailer.close()
     await Promise.all([
       catcher.stop(),
       oidc?.stop(),
+      farcasterRelay?.stop(),
       database.close(),
       new Promise<void>((resolve) => {
         mailboxServer.close(() => resolve())
@@ -129,6 +146,15 @@ export const startSandboxSecureSite = async (
     // Its client is registered once the site's port (in the callback) is known.
     oidc = await startOidcProvider({ clients: [] })
     const provider = oidc
+    // Farcaster: the stand-in relay and its development wallet page; the fid custody checks
+    // read the stand-in registries on the first devnet (Farcaster's own chain, OP Mainnet,
+    // is not reachable here).
+    const custodyChain = options.devnets?.[0]
+    if (custodyChain !== undefined) {
+      farcasterRelay = await startFarcasterRelay(options.now === undefined ? {} : { now })
+      await installFarcasterRegistries(custodyChain, farcasterRelay.accounts)
+    }
+    const siteOrigin = (serverUrl: string) => serverUrl.replace("//127.0.0.1:", "//localhost:")
     site = await startSecureSiteServer({
       database,
       mailer,
@@ -145,8 +171,18 @@ export const startSandboxSecureSite = async (
         providers: sandboxSocialProviders(provider.issuer),
         // A fresh key per run: a login in flight need not outlive the sandbox.
         sealKey: randomBytes(32),
-        siteOrigin: (serverUrl) => serverUrl.replace("//127.0.0.1:", "//localhost:"),
+        siteOrigin,
       },
+      ...(farcasterRelay === undefined || custodyChain === undefined
+        ? {}
+        : {
+            // Sealed with the social login's key (the default).
+            farcasterLogin: {
+              relayUrl: farcasterRelay.url,
+              rpcUrl: custodyChain.rpcUrl,
+              siteOrigin,
+            },
+          }),
       ...(options.log === undefined ? {} : { log: options.log }),
     })
     const url = site.url.replace("//127.0.0.1:", "//localhost:")
@@ -157,6 +193,10 @@ export const startSandboxSecureSite = async (
       mailbox: catcher.mailbox,
       mailboxUrl,
       oidc: { issuer: provider.issuer, users: provider.users },
+      farcaster:
+        farcasterRelay === undefined
+          ? undefined
+          : { relayUrl: farcasterRelay.url, accounts: farcasterRelay.accounts },
       database,
       wallets: () => [...wallets],
       stop: () => {

@@ -3,7 +3,9 @@
 // (a real authorization-code flow with PKCE, state and nonce), the popup hands its result to
 // the dApp, the secure frame redeems it, and the kit holds the visitor's embedded account. A
 // forged result from another origin is refused ('Untrusted Origin', SOCIAL_LOGIN_ERROR on the
-// kit's bus, which the analytics records), and closing the popup says 'Popup closed'.
+// kit's bus, which the analytics records), and closing the popup says 'Popup closed'. Farcaster
+// sign-in runs here too: the sandbox's stand-in relay, its development Farcaster wallet page,
+// and the site's Sign In With Farcaster checks against the devnet's stand-in registries.
 import type { Page } from "playwright-core"
 import { type Address, type Hex, verifyMessage } from "viem"
 import { describe, expect, it } from "vitest"
@@ -87,6 +89,33 @@ const socialSignIn = async (page: Page, name: string | "remembered"): Promise<vo
     // Each test's user is new: a new wallet, whose passkey offer the visitor declines.
     await declinePasskey(page)
   }
+  await visible(page.getByRole("button", { name: /^0x/ }))
+}
+
+/**
+ * Signs in with Farcaster from the Connect view, until the kit shows an account: the visitor
+ * opens ConnectingFarcaster's link (the QR code's) in another tab, as their phone's Farcaster
+ * app would, and approves as `username` in the sandbox's development Farcaster wallet. A new
+ * wallet's passkey offer is declined.
+ */
+const farcasterSignIn = async (page: Page, username: string, wallet: "new" | "known") => {
+  await openConnectModal(page)
+  await dialog(page, "Connect Wallet")
+    .getByRole("button", { name: "Continue with Farcaster", exact: true })
+    .click()
+  const open = dialog(page, "Sign in with Farcaster").getByRole("link", {
+    name: "Open in Farcaster",
+  })
+  await visible(open)
+  const phone = await page.context().newPage()
+  try {
+    await phone.goto((await open.getAttribute("href")) ?? "")
+    await phone.getByRole("button", { name: `Sign in as @${username}`, exact: true }).click()
+    await visible(phone.getByText(`Signed in as @${username}. You can return to the app.`))
+  } finally {
+    await phone.close()
+  }
+  if (wallet === "new") await declinePasskey(page)
   await visible(page.getByRole("button", { name: /^0x/ }))
 }
 
@@ -188,5 +217,31 @@ describe("social login in Chromium", { timeout: 240_000 }, () => {
     await signInAs(again, "Bob")
     await declinePasskey(page)
     await visible(page.getByRole("button", { name: /^0x/ }))
+  })
+
+  it("issue 37: sign in with Farcaster through the sandbox's stand-in relay (the development wallet signs the SIWF message with the fid's custody key), sign a message, and get the same account after signing out and in again", async () => {
+    const { page, errors } = await openVisitorDemo(suite)
+    const walletsBefore = suite.site.sandbox.secureSite.wallets().length
+    await farcasterSignIn(page, "sandbox-bob", "new")
+    const made = suite.site.sandbox.secureSite.wallets().slice(walletsBefore)
+    expect(made).toHaveLength(1)
+    const address = made[0]?.address as Address
+    await visible(accountButton(page, address))
+
+    await page.getByRole("button", { name: "Sign", exact: true }).click()
+    await approveInFrame(page)
+    const signed = page.getByRole("status").filter({ hasText: /^Signature: 0x/ })
+    await visible(signed)
+    const signature = ((await signed.textContent()) ?? "").replace("Signature: ", "") as Hex
+    expect(await verifyMessage({ address, message: "Hello from the Foyer demo", signature })).toBe(
+      true,
+    )
+
+    // The same fid is the same user: the same account, no new one.
+    await disconnect(page, address)
+    await farcasterSignIn(page, "sandbox-bob", "known")
+    await visible(accountButton(page, address))
+    expect(suite.site.sandbox.secureSite.wallets().length).toBe(walletsBefore + 1)
+    expect(errors).toEqual([])
   })
 })
