@@ -183,6 +183,9 @@ describe("foyer-kit/sandbox", () => {
       // (an optional sandbox peer); pg only serves a site given a Postgres URL.
       "plugins/embedded-wallet/secureSite/db/openDatabase.ts → @electric-sql/pglite",
       "plugins/embedded-wallet/secureSite/db/openDatabase.ts → pg",
+      // The site's Sign In With Farcaster checks, loaded only when Farcaster is on (an optional
+      // peer; the sandbox's development Farcaster wallet imports it as well).
+      "plugins/embedded-wallet/secureSite/server/farcasterRoutes.ts → @farcaster/auth-client",
     ])
   })
 
