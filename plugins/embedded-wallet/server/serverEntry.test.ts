@@ -34,10 +34,15 @@ describe("foyer-kit/plugins/embedded-wallet/server is server-safe", () => {
     ).toEqual([])
   })
 
-  it("statically imports no React, no database driver and no Vite: the driver chosen and Vite (from source only) load when used", () => {
+  it("statically imports no React, no database driver, no Farcaster client and no Vite: the driver chosen, Farcaster's checks (when on) and Vite (from source only) load when used", () => {
     const packages = [...graph.packages]
-    expect(packages.filter((name) => /react|pglite|^pg$|vite/.test(name))).toEqual([])
-    expect([...graph.dynamicPackages].sort()).toEqual(["@electric-sql/pglite", "pg", "vite"])
+    expect(packages.filter((name) => /react|pglite|^pg$|vite|farcaster/.test(name))).toEqual([])
+    expect([...graph.dynamicPackages].sort()).toEqual([
+      "@electric-sql/pglite",
+      "@farcaster/auth-client",
+      "pg",
+      "vite",
+    ])
   })
 
   it("starts in a plain Node process (no DOM) and names a missing variable of its environment", async () => {

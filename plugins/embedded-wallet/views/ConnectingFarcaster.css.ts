@@ -13,7 +13,7 @@ const theme = {
 } as const
 
 /** The QR code's frame: a little room so the code does not touch the modal's edges. */
-export const qrFrame = style({ padding: `0 ${theme.xl}` })
+export const farcasterQr = style({ padding: `0 ${theme.xl}` })
 
 /** The status line: the spinner beside what is under way. */
 export const status = style({

@@ -13,7 +13,7 @@ import {
 } from "../../../ui/plugin"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { farcasterErrorText } from "../farcaster/farcasterErrorText"
-import { openLink, qrFrame, status as statusLine } from "./ConnectingFarcaster.css"
+import { farcasterQr, openLink, status as statusLine } from "./ConnectingFarcaster.css"
 import { PasskeyFrameArea } from "./PasskeyFrameStep"
 
 /**
@@ -69,7 +69,7 @@ export default defineView(() => {
       })
     return (
       <div className={textStyles.stack}>
-        <div className={qrFrame}>
+        <div className={farcasterQr}>
           <QrCode value={url} label={message("embeddedWallet.farcaster.qrCode")} />
         </div>
         <p className={textStyles.paragraph}>{message("embeddedWallet.farcaster.scan")}</p>
