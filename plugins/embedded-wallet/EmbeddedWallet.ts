@@ -53,6 +53,12 @@ export interface EmbeddedWalletShape
     email: string,
   ) => Effect.Effect<EmailConnectStep, EmailInvalidError | EmbeddedWalletError>
   /**
+   * Waits for the visitor to approve this device from the email (spec 4 VERIFY_DEVICE: the
+   * frame's CONNECT_DEVICE, a login request, so at most 120 s); once approved, the secure site
+   * mails the one-time code and the VERIFY_OTP step follows. Fails with the site's text.
+   */
+  readonly approveDevice: Effect.Effect<void, EmbeddedWalletError>
+  /**
    * Sends the one-time code (spec 4 VERIFY_OTP); a wrong or expired code fails with the site's
    * text. Gives the passkey step that is due, if any: run it before `finishLogin`.
    */

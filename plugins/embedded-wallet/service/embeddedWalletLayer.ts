@@ -238,6 +238,7 @@ export const embeddedWalletLayer = (
             }),
         }),
         startEmailLogin,
+        approveDevice: Effect.asVoid(request("CONNECT_DEVICE", undefined)),
         verifyEmailCode: (code) =>
           Effect.map(request("CONNECT_OTP", { otp: code }), (answer) => answer?.passkey),
         runPasskeyStep: Effect.asVoid(request("GET_USER", { showsFrame: true })),

@@ -12,6 +12,7 @@ import {
   waitFor,
 } from "../../../ui/testing/renderFoyer"
 import { track } from "../../../ui/testing/viewTestSetup"
+import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import type { EmailLoginData } from "./EmailLoginData"
 import {
   embeddedWalletViewsPlugin,
@@ -232,5 +233,43 @@ describe("the EmailLogin view", { timeout: 30_000 }, () => {
     await waitFor(() => input())
     expect(labelOf(input()!)).toBe("One-time code")
     expect(dialog.textContent).toContain("A new code was sent to ada@example.com.")
+  })
+
+  it("VERIFY_DEVICE (spec 4): the view waits for the approval from the email (CONNECT_DEVICE) and, once approved, moves to the code step", async () => {
+    const approval = held<void>()
+    const { wallet, dialog, input } = await openEmailLogin(
+      { email: "ada@example.com", step: "VERIFY_DEVICE" },
+      { approveDevice: approval.effect },
+    )
+    await waitFor(() => wallet.calls.includes("approveDevice"))
+    expect(input()).toBeNull()
+    await act(async () => approval.answer())
+    await waitFor(() => input())
+    expect(labelOf(input()!)).toBe("One-time code")
+    expect(dialog.textContent).toContain("Enter the code sent to ada@example.com")
+  })
+
+  it("VERIFY_DEVICE (spec 4): a failed approval is the site's text, and Resend code answering VERIFY_DEVICE again waits for a new approval", async () => {
+    let asked = 0
+    const { wallet, dialog, button } = await openEmailLogin(
+      { email: "ada@example.com", step: "VERIFY_DEVICE" },
+      {
+        connectEmail: () => Effect.succeed("VERIFY_DEVICE"),
+        approveDevice: Effect.suspend(() => {
+          asked += 1
+          return asked === 1
+            ? Effect.fail(new EmbeddedWalletError({ message: "The approval link expired" }))
+            : Effect.never
+        }),
+      },
+    )
+    await waitFor(() => dialog.querySelector('[role="alert"]'))
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe("The approval link expired")
+    await click(button("Resend code"))
+    await waitFor(() => wallet.calls.filter((call) => call === "approveDevice").length === 2)
+    expect(dialog.textContent).not.toContain("The approval link expired")
+    expect(dialog.textContent).toContain(
+      "Approve this device from the email sent to ada@example.com, then come back here.",
+    )
   })
 })

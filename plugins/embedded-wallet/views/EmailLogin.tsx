@@ -1,4 +1,5 @@
-import { type FormEvent, type MouseEvent, useRef, useState } from "react"
+import { Effect } from "effect"
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import {
   Button,
   defineView,
@@ -30,7 +31,9 @@ type Resent = { readonly sent: true } | { readonly failed: unknown }
  * the code went and asks for it (a string, spec 5: any length but none); Continue sends it, then
  * connects to the signed-in wallet (a connect from the connect flow closes the modal). A wrong
  * or expired code is the secure site's text under the field, which keeps what was typed and the
- * focus. VERIFY_DEVICE asks to approve this device from the email. "Resend code" starts the
+ * focus. VERIFY_DEVICE asks to approve this device from the email and waits for the approval
+ * (CONNECT_DEVICE), then moves to the code step; a failed wait is the site's text, and
+ * "Resend code" asks again. "Resend code" starts the
  * login again (the 30 s cooldown says 'Please try again after {n} seconds'); its answer may
  * move the view to the other step. While a step works its button is busy. A passkey step the
  * code's check answers as due (issue 37) runs first, in the secure frame shown over the body.
@@ -54,6 +57,35 @@ export default defineView(({ view }) => {
   const [resent, setResent] = useState<Resent | undefined>(undefined)
   // Issue 37: a passkey step the code's check said is due, run in the frame before the connect.
   const [passkey, setPasskey] = useState<PasskeyStepKind | undefined>(undefined)
+  // Spec 4 VERIFY_DEVICE: each "Resend code" answered with it waits for a new approval.
+  const [deviceAsk, setDeviceAsk] = useState(0)
+  const [deviceError, setDeviceError] = useState<{ readonly failure: unknown } | undefined>(
+    undefined,
+  )
+
+  useEffect(() => {
+    if (step !== "VERIFY_DEVICE") return
+    // Leaving the step (or the view) stops the wait, which would otherwise run out its 120 s.
+    let resumeLeft: (() => void) | undefined
+    let left = false
+    const leaving = Effect.callback<void>((resume) => {
+      resumeLeft = () => resume(Effect.void)
+      if (left) resumeLeft()
+    })
+    setDeviceError(undefined)
+    run(Effect.raceFirst(Effect.as(wallet.approveDevice, true), Effect.as(leaving, false))).then(
+      (approved) => {
+        if (approved) setStep("VERIFY_OTP")
+      },
+      (failure: unknown) => {
+        if (!left) setDeviceError({ failure })
+      },
+    )
+    return () => {
+      left = true
+      resumeLeft?.()
+    }
+  }, [step, deviceAsk, run, wallet])
 
   const textOf = (problem: Problem | undefined) =>
     problem === undefined
@@ -112,6 +144,7 @@ export default defineView(({ view }) => {
         // A new code replaces the one checked before.
         setVerified(false)
         setStep(next)
+        setDeviceAsk((asked) => asked + 1)
         setResent({ sent: true })
       })
       .then(
@@ -168,6 +201,11 @@ export default defineView(({ view }) => {
         <p className={textStyles.paragraph}>
           {message("embeddedWallet.emailLogin.approveDevice", { email: email ?? "" })}
         </p>
+        {deviceError === undefined ? null : (
+          <p role="alert" className={textStyles.errorMessage}>
+            {loginErrorText(deviceError.failure, message)}
+          </p>
+        )}
         {resendButton}
         {resendOutcome}
       </div>

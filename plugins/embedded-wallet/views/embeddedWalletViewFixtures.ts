@@ -28,6 +28,7 @@ import type { SocialLoginStatus } from "../social/socialLogin"
 export type EmbeddedWalletCall =
   | { readonly startEmailLogin: string }
   | { readonly verifyEmailCode: string }
+  | "approveDevice"
   | "finishLogin"
   | "runPasskeyStep"
   | { readonly showFrame: FrameArea }
@@ -46,6 +47,8 @@ export type EmbeddedWalletCall =
 export interface FakeWalletAnswers {
   /** After the address and cooldown checks: the step connect email answers (VERIFY_OTP). */
   readonly connectEmail?: (email: string) => Effect.Effect<EmailConnectStep, EmbeddedWalletError>
+  /** The device's approval from the email (never comes: the visitor has not clicked yet). */
+  readonly approveDevice?: Effect.Effect<void, EmbeddedWalletError>
   /** The one-time code's check (accepted). */
   readonly verifyEmailCode?: (code: string) => Effect.Effect<void, EmbeddedWalletError>
   /** The passkey step the code's check answers as due (none). */
@@ -119,6 +122,7 @@ export const fakeEmbeddedWallet = (answers: FakeWalletAnswers = {}): FakeEmbedde
     setPendingApproval: (approval) => pending.update(() => approval),
     setEmail: (address) => email.update(() => address),
     startEmailLogin,
+    approveDevice: Effect.andThen(record("approveDevice"), answers.approveDevice ?? Effect.never),
     verifyEmailCode: (code) =>
       Effect.andThen(
         record({ verifyEmailCode: code }),
