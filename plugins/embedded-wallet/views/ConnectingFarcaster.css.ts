@@ -3,9 +3,7 @@ import { style } from "@vanilla-extract/css"
 // The theme contract's variables by name (`--foyer-*`): a plugin's view reaches no private
 // ui/ path for the contract's `vars` (as sections/EmailSection.css.ts).
 const theme = {
-  sm: "var(--foyer-space-sm)",
   xl: "var(--foyer-space-xl)",
-  text: "var(--foyer-color-text)",
   accent: "var(--foyer-color-accent)",
   focus: "var(--foyer-color-focus)",
   focusRing: "var(--foyer-size-focus-ring)",
@@ -14,16 +12,6 @@ const theme = {
 
 /** The QR code's frame: a little room so the code does not touch the modal's edges. */
 export const farcasterQr = style({ padding: `0 ${theme.xl}` })
-
-/** The status line: the spinner beside what is under way. */
-export const status = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: theme.sm,
-  margin: 0,
-  color: theme.text,
-})
 
 /** The link that opens the sign-in address in the Farcaster app, centred under the buttons. */
 export const openLink = style({

@@ -3,7 +3,6 @@ import {
   Button,
   defineView,
   QrCode,
-  Spinner,
   textStyles,
   useCopyText,
   useMessage,
@@ -13,7 +12,8 @@ import {
 } from "../../../ui/plugin"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { farcasterErrorText } from "../farcaster/farcasterErrorText"
-import { farcasterQr, openLink, status as statusLine } from "./ConnectingFarcaster.css"
+import { farcasterQr, openLink } from "./ConnectingFarcaster.css"
+import { LoginFailure, LoginStatusLine } from "./LoginProgress"
 import { PasskeyFrameArea } from "./PasskeyFrameStep"
 
 /**
@@ -50,14 +50,11 @@ export default defineView(() => {
   if (status?.step === "passkey") return <PasskeyFrameArea />
   if (status?.step === "failed") {
     return (
-      <div className={textStyles.stack}>
-        <p role="alert" className={textStyles.errorMessage}>
-          {farcasterErrorText(status.error, message)}
-        </p>
-        <Button variant="primary" onClick={start}>
-          {message("embeddedWallet.farcaster.tryAgain")}
-        </Button>
-      </div>
+      <LoginFailure
+        text={farcasterErrorText(status.error, message)}
+        retryLabel={message("embeddedWallet.farcaster.tryAgain")}
+        onRetry={start}
+      />
     )
   }
   if (status?.step === "waiting") {
@@ -73,10 +70,7 @@ export default defineView(() => {
           <QrCode value={url} label={message("embeddedWallet.farcaster.qrCode")} />
         </div>
         <p className={textStyles.paragraph}>{message("embeddedWallet.farcaster.scan")}</p>
-        <p role="status" className={statusLine}>
-          <Spinner />
-          {message("embeddedWallet.farcaster.waiting")}
-        </p>
+        <LoginStatusLine>{message("embeddedWallet.farcaster.waiting")}</LoginStatusLine>
         <Button onClick={copy}>{message("embeddedWallet.farcaster.copyLink")}</Button>
         <a className={openLink} href={url} target="_blank" rel="noopener">
           {message("embeddedWallet.farcaster.open")}
@@ -86,12 +80,11 @@ export default defineView(() => {
   }
   return (
     <div className={textStyles.stack}>
-      <p role="status" className={statusLine}>
-        <Spinner />
+      <LoginStatusLine>
         {status?.step === "connecting"
           ? message("embeddedWallet.farcaster.connecting")
           : message("embeddedWallet.farcaster.loading")}
-      </p>
+      </LoginStatusLine>
     </div>
   )
 })

@@ -1,8 +1,6 @@
 import type { MouseEvent } from "react"
 import {
-  Button,
   defineView,
-  Spinner,
   textStyles,
   useMessage,
   useRun,
@@ -14,8 +12,8 @@ import { openSocialPopup } from "../social/openSocialPopup"
 import { popupHostOf } from "../social/popupHostOf"
 import { socialErrorText } from "../social/socialErrorText"
 import { socialProviderNames } from "../social/socialProviderNames"
-import { status as statusLine } from "./ConnectingSocial.css"
 import { readConnectingSocialData } from "./ConnectingSocialData"
+import { LoginFailure, LoginStatusLine } from "./LoginProgress"
 import { PasskeyFrameArea } from "./PasskeyFrameStep"
 
 /**
@@ -47,24 +45,20 @@ export default defineView(({ view }) => {
   if (status?.step === "passkey" && status.provider === provider) return <PasskeyFrameArea />
   if (failed !== undefined) {
     return (
-      <div className={textStyles.stack}>
-        <p role="alert" className={textStyles.errorMessage}>
-          {socialErrorText(failed.error, message)}
-        </p>
-        <Button variant="primary" onClick={retry}>
-          {message("embeddedWallet.social.tryAgain")}
-        </Button>
-      </div>
+      <LoginFailure
+        text={socialErrorText(failed.error, message)}
+        retryLabel={message("embeddedWallet.social.tryAgain")}
+        onRetry={retry}
+      />
     )
   }
   return (
     <div className={textStyles.stack}>
-      <p role="status" className={statusLine}>
-        <Spinner />
+      <LoginStatusLine>
         {status?.step === "connecting"
           ? message("embeddedWallet.social.connecting", { provider: name })
           : message("embeddedWallet.social.waiting", { provider: name })}
-      </p>
+      </LoginStatusLine>
     </div>
   )
 })

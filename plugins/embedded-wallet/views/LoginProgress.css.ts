@@ -5,9 +5,10 @@ import { style } from "@vanilla-extract/css"
 const theme = { sm: "var(--foyer-space-sm)", text: "var(--foyer-color-text)" } as const
 
 /** The status line: the spinner beside what is under way. */
-export const status = style({
+export const statusLine = style({
   display: "flex",
   alignItems: "center",
+  justifyContent: "center",
   gap: theme.sm,
   margin: 0,
   color: theme.text,
