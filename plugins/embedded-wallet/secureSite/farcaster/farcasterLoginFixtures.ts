@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import { type AppClient, type CreateChannelArgs, createWalletClient } from "@farcaster/auth-client"
-import { Effect } from "effect"
 import { type Address, createPublicClient, custom, type Hex } from "viem"
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll } from "vitest"
 import { listen } from "../../../../sandbox/listen"
 import { stopServer } from "../../../../sandbox/pages/loopbackPage"
+import { useTestSite } from "../social/socialLoginFixtures"
 import type { FarcasterLoginRoutes } from "./farcasterLoginRoutes"
 
 /** A channel as the stand-in relay keeps it. */
@@ -111,36 +111,8 @@ export const useTestRelay = (): TestRelay => {
   return relay
 }
 
-/** A loopback site mounting the Farcaster routes, set per test. */
-export const useTestFarcasterSite = () => {
-  let routes: FarcasterLoginRoutes | undefined
-  let origin: string | undefined
-  let stop: (() => Promise<void>) | undefined
-  const server: Server = createServer((request, response) => {
-    const route = routes?.route(new URL(request.url ?? "/", "http://site.invalid").pathname)
-    if (route === undefined) {
-      response.writeHead(404).end()
-      return
-    }
-    Effect.runPromise(route(request, response)).catch(() => response.destroy())
-  })
-  beforeAll(async () => {
-    origin = `http://127.0.0.1:${await listen(server, "127.0.0.1")}`
-    stop = stopServer(server)
-  })
-  afterAll(async () => {
-    await stop?.()
-  })
-  return {
-    origin: () => {
-      if (origin === undefined) throw new Error("The test site listens in beforeAll.")
-      return origin
-    },
-    mount: (next: FarcasterLoginRoutes) => {
-      routes = next
-    },
-  }
-}
+/** A loopback site mounting the Farcaster routes, set per test (the social routes' test site). */
+export const useTestFarcasterSite = () => useTestSite<FarcasterLoginRoutes>()
 
 /** The chain reads of a fid's keys, as auth-client takes them (its EthereumConnector). */
 type EthereumConnector = AppClient["ethereum"]

@@ -1,21 +1,30 @@
-// A tiny loopback site that mounts the social login routes, for tests: the routes are set per
-// test (each with its own options), the server stays up for the file.
-import { createServer, type Server } from "node:http"
+// A tiny loopback site that mounts the social (or Farcaster) login routes, for tests: the routes
+// are set per test (each with its own options), the server stays up for the file.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { Effect } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { listen } from "../../../../sandbox/listen"
 import { stopServer } from "../../../../sandbox/pages/loopbackPage"
 import type { SocialLoginRoutes } from "./socialLoginRoutes"
 
+/** Routes as the site's login routes are: the route of a path, run to the end of its answer. */
+export interface MountableRoutes {
+  readonly route: (
+    pathname: string,
+  ) => ((request: IncomingMessage, response: ServerResponse) => Effect.Effect<void>) | undefined
+}
+
 /** The site's origin and a way to mount routes on it. */
-export interface TestSite {
+export interface TestSite<Routes extends MountableRoutes = SocialLoginRoutes> {
   readonly origin: () => string
-  readonly mount: (routes: SocialLoginRoutes) => void
+  readonly mount: (routes: Routes) => void
 }
 
 /** Starts the test site before the file's tests and stops it after them. */
-export const useTestSite = (): TestSite => {
-  let routes: SocialLoginRoutes | undefined
+export const useTestSite = <
+  Routes extends MountableRoutes = SocialLoginRoutes,
+>(): TestSite<Routes> => {
+  let routes: Routes | undefined
   let origin: string | undefined
   let stop: (() => Promise<void>) | undefined
   const server: Server = createServer((request, response) => {
