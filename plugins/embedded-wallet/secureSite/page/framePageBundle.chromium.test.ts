@@ -2,14 +2,12 @@
 // the sandbox's catcher) and framed by a dApp page on another origin: the bundle builds, runs
 // under the site's CSP, signs in by email code and signs a message after the visitor's Approve
 // in the frame itself.
-import { createServer, type Server } from "node:http"
 import type { Page } from "playwright-core"
 import { hashMessage, recoverAddress, stringToHex } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listen } from "../../../../sandbox/listen"
+import { describe, expect, it } from "vitest"
 import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
 import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
-import { buildFramePageBundle } from "./framePageBundle"
+import { useFramingDApp } from "./framingDAppFixtures"
 
 const browser = chromiumForFile()
 
@@ -28,69 +26,24 @@ const frameThePage = (frameUrl: string) =>
     document.body.append(iframe)
   })
 
-/** Runs in the dApp's page: sends one request to the frame and resolves with its reply. */
-const askFrame = ([siteOrigin, request]: readonly [
-  string,
-  { type: string; id: string; payload?: unknown },
-]) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", function onReply(event) {
-      if (event.origin !== siteOrigin || event.data?.id !== request.id) return
-      removeEventListener("message", onReply)
-      resolve(event.data)
-    })
-    document.querySelector("iframe")?.contentWindow?.postMessage(request, siteOrigin)
-  })
-
 describe("the frame page bundle in Chromium", { timeout: 120_000 }, () => {
-  let dApp: Server | undefined
-  let dAppOrigin = ""
-  let bundle = ""
-  beforeAll(async () => {
-    bundle = await buildFramePageBundle()
-    dApp = createServer((_request, response) => {
-      response
-        .writeHead(200, { "content-type": "text/html" })
-        .end("<!doctype html><title>dApp</title>")
-    })
-    dAppOrigin = `http://127.0.0.1:${await listen(dApp, "127.0.0.1")}`
-  }, 60_000)
+  const dApp = useFramingDApp()
   const harness = useSecureSite(() => ({
-    framePage: { script: async () => bundle },
-    embeddingOrigins: [dAppOrigin],
+    framePage: { script: async () => dApp.bundle() },
+    embeddingOrigins: [dApp.origin()],
   }))
-  afterAll(async () => {
-    await new Promise((resolve) => dApp?.close(resolve))
-  })
-
-  let ids = 0
-  const ask = (page: Page, name: string, payload?: unknown) => {
-    ids += 1
-    const request = {
-      type: `@w3m-app/${name}`,
-      id: `r${ids}`,
-      ...(payload === undefined ? {} : { payload }),
-    }
-    return page.evaluate(askFrame, [harness.site().url, request] as const) as Promise<{
-      type: string
-      payload?: unknown
-    }>
-  }
+  const ask = (page: Page, name: string, payload?: unknown) =>
+    dApp.ask(page, harness.site().url, name, payload)
 
   it("issue 37: framed by an allowed dApp, the bundle says READY, signs in by email code, and signs a message only after Approve in the frame", async () => {
     const context = await browser().newContext()
     try {
-      const page = await context.newPage()
-      const errors: Array<string> = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      await page.goto(dAppOrigin)
-      const query = `?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl=`
-      expect(await page.evaluate(frameThePage, `${harness.site().url}/frame${query}`)).toEqual({
-        origin: harness.site().url,
-        data: { type: "@w3m-frame/READY" },
-      })
+      const { page, errors, first } = await dApp.openFramed(
+        context,
+        harness.site().url,
+        frameThePage,
+      )
+      expect(first).toEqual({ origin: harness.site().url, data: { type: "@w3m-frame/READY" } })
       expect((await ask(page, "IS_CONNECTED")).payload).toEqual({ isConnected: false })
       expect((await ask(page, "CONNECT_EMAIL", { email: "ada@example.org" })).payload).toEqual({
         action: "VERIFY_OTP",

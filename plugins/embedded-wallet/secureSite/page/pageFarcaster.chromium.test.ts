@@ -3,10 +3,8 @@
 // GET_FARCASTER_URI gives it the relay's URL, CONNECT_FARCASTER waits (the frame asking the
 // site every second) while the visitor approves in their Farcaster app, then signs in in the
 // frame with the secret and attempt the dApp never saw, opening the wallet.
-import { createServer, type Server } from "node:http"
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listen } from "../../../../sandbox/listen"
+import { describe, expect, it } from "vitest"
 import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
 import { testEpoch } from "../db/secureSiteDatabaseFixtures"
 import {
@@ -16,7 +14,7 @@ import {
   useTestRelay,
 } from "../farcaster/farcasterLoginFixtures"
 import { useSecureSite } from "../server/secureSiteServerFixtures"
-import { buildFramePageBundle } from "./framePageBundle"
+import { useFramingDApp } from "./framingDAppFixtures"
 
 const browser = chromiumForFile()
 const relay = useTestRelay()
@@ -27,54 +25,14 @@ const carol = testFarcasterAccount(
 )
 custody.register(carol.account.address, carol.fid)
 
-/** Runs in the dApp's page: frames the secure page, resolves with its first message. */
-const frameThePage = (frameUrl: string) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", (event) => resolve({ origin: event.origin, data: event.data }), {
-      once: true,
-    })
-    const iframe = document.createElement("iframe")
-    iframe.src = frameUrl
-    iframe.title = "Secure frame"
-    document.body.append(iframe)
-  })
-
-/** Runs in the dApp's page: sends one request to the frame and resolves with its reply. */
-const askFrame = ([siteOrigin, request]: readonly [
-  string,
-  { type: string; id: string; payload?: unknown },
-]) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", function onReply(event) {
-      if (event.origin !== siteOrigin || event.data?.id !== request.id) return
-      removeEventListener("message", onReply)
-      resolve(event.data)
-    })
-    document.querySelector("iframe")?.contentWindow?.postMessage(request, siteOrigin)
-  })
-
-let dApp: Server | undefined
-let dAppOrigin = ""
-let bundle = ""
-beforeAll(async () => {
-  bundle = await buildFramePageBundle()
-  dApp = createServer((_request, response) => {
-    response
-      .writeHead(200, { "content-type": "text/html" })
-      .end("<!doctype html><title>dApp</title>")
-  })
-  dAppOrigin = `http://127.0.0.1:${await listen(dApp, "127.0.0.1")}`
-}, 60_000)
-afterAll(async () => {
-  await new Promise((resolve) => dApp?.close(resolve))
-})
+const dApp = useFramingDApp()
 
 describe("Farcaster sign-in through the frame page bundle in Chromium", {
   timeout: 120_000,
 }, () => {
   const harness = useSecureSite(() => ({
-    framePage: { script: async () => bundle },
-    embeddingOrigins: [dAppOrigin],
+    framePage: { script: async () => dApp.bundle() },
+    embeddingOrigins: [dApp.origin()],
     farcasterLogin: {
       relayUrl: relay.url(),
       rpcUrl: "http://127.0.0.1:9",
@@ -83,36 +41,16 @@ describe("Farcaster sign-in through the frame page bundle in Chromium", {
     },
   }))
 
-  let ids = 0
-  const ask = (page: Page, name: string, payload?: unknown) => {
-    ids += 1
-    const request = {
-      type: `@w3m-app/${name}`,
-      id: `f${ids}`,
-      ...(payload === undefined ? {} : { payload }),
-    }
-    return page.evaluate(askFrame, [harness.site().url, request] as const) as Promise<{
-      type: string
-      payload?: unknown
-    }>
-  }
+  const ask = (page: Page, name: string, payload?: unknown) =>
+    dApp.ask(page, harness.site().url, name, payload)
 
   it("GET_FARCASTER_URI answers the relay's URL; CONNECT_FARCASTER waits for the visitor's approval, then signs in and opens a wallet; again it is refused", async () => {
     // viem checks the message's expiry on the real clock: the site's starts there too.
     harness.advance(Date.now() - testEpoch)
     const context = await browser().newContext()
     try {
-      const page = await context.newPage()
-      const errors: Array<string> = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      await page.goto(dAppOrigin)
-      const query = `?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl=`
-      expect(await page.evaluate(frameThePage, `${harness.site().url}/frame${query}`)).toEqual({
-        origin: harness.site().url,
-        data: { type: "@w3m-frame/READY" },
-      })
+      const { page, errors, first } = await dApp.openFramed(context, harness.site().url)
+      expect(first).toEqual({ origin: harness.site().url, data: { type: "@w3m-frame/READY" } })
       const uri = await ask(page, "GET_FARCASTER_URI")
       expect(uri.type).toBe("@w3m-frame/GET_FARCASTER_URI_SUCCESS")
       const { url } = uri.payload as { url: string }

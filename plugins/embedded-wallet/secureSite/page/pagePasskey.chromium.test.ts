@@ -6,13 +6,11 @@
 // context over CDP loses its PRF, so the one authenticator stays): the same email with the
 // passkey gives the same address; with another authenticator it is refused and no key share
 // is stored.
-import { createServer, type Server } from "node:http"
 import type { CDPSession, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listen } from "../../../../sandbox/listen"
+import { describe, expect, it } from "vitest"
 import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
 import { codeInMail, useSecureSite } from "../server/secureSiteServerFixtures"
-import { buildFramePageBundle } from "./framePageBundle"
+import { framePageUrl, useFramingDApp } from "./framingDAppFixtures"
 import { pageMessagesEn } from "./pageMessages"
 
 const browser = chromiumForFile()
@@ -35,20 +33,6 @@ const frameThePage = (frameUrl: string) =>
     document.body.append(iframe)
   })
 
-/** Runs in the dApp's page: sends one request to the frame and resolves with its reply. */
-const askFrame = ([siteOrigin, request]: readonly [
-  string,
-  { type: string; id: string; payload?: unknown },
-]) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", function onReply(event) {
-      if (event.origin !== siteOrigin || event.data?.id !== request.id) return
-      removeEventListener("message", onReply)
-      resolve(event.data)
-    })
-    document.querySelector("iframe")?.contentWindow?.postMessage(request, siteOrigin)
-  })
-
 const authenticatorOptions = {
   protocol: "ctap2",
   transport: "internal",
@@ -61,46 +45,20 @@ const authenticatorOptions = {
 const email = "ada@example.org"
 
 describe("passkey recovery in Chromium", { timeout: 180_000 }, () => {
-  let dApp: Server | undefined
-  let dAppOrigin = ""
-  let bundle = ""
-  beforeAll(async () => {
-    bundle = await buildFramePageBundle()
-    dApp = createServer((_request, response) => {
-      response
-        .writeHead(200, { "content-type": "text/html" })
-        .end("<!doctype html><title>dApp</title><h1>dApp</h1>")
-    })
-    dAppOrigin = `http://127.0.0.1:${await listen(dApp, "127.0.0.1")}`
-  }, 120_000)
+  const dApp = useFramingDApp({ html: "<!doctype html><title>dApp</title><h1>dApp</h1>" })
   const harness = useSecureSite(() => ({
-    framePage: { script: async () => bundle },
-    embeddingOrigins: [dAppOrigin],
+    framePage: { script: async () => dApp.bundle() },
+    embeddingOrigins: [dApp.origin()],
   }))
-  afterAll(async () => {
-    await new Promise((resolve) => dApp?.close(resolve))
-  })
 
   /** The secure site as the frame runs on it: localhost, a domain WebAuthn takes as RP id. */
   const siteOrigin = () => harness.site().url.replace("//127.0.0.1:", "//localhost:")
 
-  let ids = 0
-  const ask = (page: Page, name: string, payload?: unknown) => {
-    ids += 1
-    const request = {
-      type: `@w3m-app/${name}`,
-      id: `r${ids}`,
-      ...(payload === undefined ? {} : { payload }),
-    }
-    return page.evaluate(askFrame, [siteOrigin(), request] as const) as Promise<{
-      type: string
-      payload?: unknown
-    }>
-  }
+  const ask = (page: Page, name: string, payload?: unknown) =>
+    dApp.ask(page, siteOrigin(), name, payload)
 
   const frame = async (page: Page) => {
-    const query = "?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl="
-    await page.evaluate(frameThePage, `${siteOrigin()}/frame${query}`)
+    await page.evaluate(frameThePage, framePageUrl(siteOrigin()))
   }
 
   /** Signs in by email code in the frame; resolves with CONNECT_OTP's reply. */
@@ -137,7 +95,7 @@ describe("passkey recovery in Chromium", { timeout: 180_000 }, () => {
     const context = await browser().newContext()
     try {
       const page = await context.newPage()
-      await page.goto(dAppOrigin)
+      await page.goto(dApp.origin())
       const cdp = await context.newCDPSession(page)
       await cdp.send("WebAuthn.enable", { enableUI: false })
       const authenticatorId = await addAuthenticator(cdp)

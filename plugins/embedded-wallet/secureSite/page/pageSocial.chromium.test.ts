@@ -3,45 +3,17 @@
 // loading page, GET_SOCIAL_REDIRECT_URI gives it the start, the visitor picks a user, the
 // popup posts its result URI to the dApp, and CONNECT_SOCIAL redeems it in the frame (with
 // the secret the dApp never saw), opening the wallet.
-import { createServer, type Server } from "node:http"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listen } from "../../../../sandbox/listen"
 import {
   type SandboxOidcProvider,
   startOidcProvider,
 } from "../../../../sandbox/oidc/startOidcProvider"
 import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
 import { useSecureSite } from "../server/secureSiteServerFixtures"
-import { buildFramePageBundle } from "./framePageBundle"
+import { useFramingDApp } from "./framingDAppFixtures"
 
 const browser = chromiumForFile()
-
-/** Runs in the dApp's page: frames the secure page, resolves with its first message. */
-const frameThePage = (frameUrl: string) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", (event) => resolve({ origin: event.origin, data: event.data }), {
-      once: true,
-    })
-    const iframe = document.createElement("iframe")
-    iframe.src = frameUrl
-    iframe.title = "Secure frame"
-    document.body.append(iframe)
-  })
-
-/** Runs in the dApp's page: sends one request to the frame and resolves with its reply. */
-const askFrame = ([siteOrigin, request]: readonly [
-  string,
-  { type: string; id: string; payload?: unknown },
-]) =>
-  new Promise<unknown>((resolve) => {
-    addEventListener("message", function onReply(event) {
-      if (event.origin !== siteOrigin || event.data?.id !== request.id) return
-      removeEventListener("message", onReply)
-      resolve(event.data)
-    })
-    document.querySelector("iframe")?.contentWindow?.postMessage(request, siteOrigin)
-  })
 
 /** Runs in the dApp's page: opens the popup (600 × 800) and keeps what it posts. */
 const openPopup = (loadingUrl: string) => {
@@ -60,29 +32,19 @@ const sendPopup = (uri: string) => {
   popup.location.href = uri
 }
 
-let dApp: Server | undefined
-let dAppOrigin = ""
-let bundle = ""
+const dApp = useFramingDApp()
 let provider: SandboxOidcProvider | undefined
 beforeAll(async () => {
-  bundle = await buildFramePageBundle()
   provider = await startOidcProvider({ clients: [] })
-  dApp = createServer((_request, response) => {
-    response
-      .writeHead(200, { "content-type": "text/html" })
-      .end("<!doctype html><title>dApp</title>")
-  })
-  dAppOrigin = `http://127.0.0.1:${await listen(dApp, "127.0.0.1")}`
-}, 60_000)
+})
 afterAll(async () => {
   await provider?.stop()
-  await new Promise((resolve) => dApp?.close(resolve))
 })
 
 describe("social login through the frame page bundle in Chromium", { timeout: 120_000 }, () => {
   const harness = useSecureSite(() => ({
-    framePage: { script: async () => bundle },
-    embeddingOrigins: [dAppOrigin],
+    framePage: { script: async () => dApp.bundle() },
+    embeddingOrigins: [dApp.origin()],
     socialLogin: {
       sealKey: new Uint8Array(32).fill(6),
       providers: {
@@ -103,34 +65,14 @@ describe("social login through the frame page bundle in Chromium", { timeout: 12
     })
   })
 
-  let ids = 0
-  const ask = (page: Page, name: string, payload?: unknown) => {
-    ids += 1
-    const request = {
-      type: `@w3m-app/${name}`,
-      id: `s${ids}`,
-      ...(payload === undefined ? {} : { payload }),
-    }
-    return page.evaluate(askFrame, [harness.site().url, request] as const) as Promise<{
-      type: string
-      payload?: unknown
-    }>
-  }
+  const ask = (page: Page, name: string, payload?: unknown) =>
+    dApp.ask(page, harness.site().url, name, payload)
 
   it("the popup's result URI, handed to the frame with CONNECT_SOCIAL, signs the visitor in and opens a wallet; the same URI again is refused", async () => {
     const context = await browser().newContext()
     try {
-      const page = await context.newPage()
-      const errors: Array<string> = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      await page.goto(dAppOrigin)
-      const query = `?projectId=p&chainId=1&version=1.0.0&enableLogger=false&rpcUrl=`
-      expect(await page.evaluate(frameThePage, `${harness.site().url}/frame${query}`)).toEqual({
-        origin: harness.site().url,
-        data: { type: "@w3m-frame/READY" },
-      })
+      const { page, errors, first } = await dApp.openFramed(context, harness.site().url)
+      expect(first).toEqual({ origin: harness.site().url, data: { type: "@w3m-frame/READY" } })
       const popupOpened = page.waitForEvent("popup")
       await page.evaluate(openPopup, `${harness.site().url}/social/loading`)
       const popup = await popupOpened
