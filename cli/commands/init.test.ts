@@ -99,6 +99,8 @@ describe.concurrent("foyer init", { timeout: 60_000 }, () => {
       devDependencies: {
         // The wrapper installs the anvil binary of each platform as its own optional package.
         "@electric-sql/pglite": versionOf("@electric-sql/pglite"),
+        // The secure site's Sign In With Farcaster checks (and the sandbox's Farcaster wallet).
+        "@farcaster/auth-client": versionOf("@farcaster/auth-client"),
         "@foundry-rs/anvil": versionOf("@foundry-rs/anvil"),
         "@scure/btc-signer": versionOf("@scure/btc-signer"),
         "@simplewebauthn/server": versionOf("@simplewebauthn/server"),
