@@ -25,11 +25,13 @@ import { demoSuite } from "./demoSuite"
 import {
   approveInFrame,
   codeIn,
+  demoMessage,
   emailDemo,
   embeddedKeys,
   enterEmailLogin,
   secureFrame,
   secureSiteForNode,
+  signDemoMessage,
   signInByEmail,
   tabToFrameButton,
   visitorProfiles,
@@ -58,15 +60,8 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
     expect(formatEther(await client.getBalance({ address }))).toBe(newWalletEther)
 
     // Sign a message: the secure frame asks, the visitor approves there.
-    const message = "Hello from the Foyer demo"
-    await page.getByRole("button", { name: "Sign", exact: true }).click()
-    await approveInFrame(page)
-    const signed = page.getByRole("status").filter({ hasText: /^Signature: 0x/ })
-    await visible(signed)
-    const signature = ((await signed.textContent()) ?? "").replace("Signature: ", "")
-    expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(
-      true,
-    )
+    const signature = await signDemoMessage(page)
+    expect(await verifyMessage({ address, message: demoMessage, signature })).toBe(true)
 
     // Send ether to the sandbox's account 3, approved in the frame; checked on the chain.
     const receiver = devnet.accounts[3]?.address as Address

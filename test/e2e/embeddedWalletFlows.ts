@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
-import type { Address } from "viem"
+import type { Address, Hex } from "viem"
 import { afterEach, beforeAll, expect } from "vitest"
 import { accountButton, dialog, openConnectModal, stepTimeoutMs, visible } from "./demoPageFlows"
 import type { DemoSuite } from "./demoSuite"
@@ -69,6 +69,18 @@ export const approveInFrame = async (page: Page): Promise<void> => {
   const approve = secureFrame(page).getByRole("button", { name: "Approve", exact: true })
   await approve.waitFor({ state: "visible", timeout: stepTimeoutMs })
   await approve.click()
+}
+
+/** The message the demo's Sign button signs. */
+export const demoMessage = "Hello from the Foyer demo"
+
+/** Signs {@link demoMessage} with the demo's Sign button, approved in the secure frame; gives the signature shown. */
+export const signDemoMessage = async (page: Page): Promise<Hex> => {
+  await page.getByRole("button", { name: "Sign", exact: true }).click()
+  await approveInFrame(page)
+  const signed = page.getByRole("status").filter({ hasText: /^Signature: 0x/ })
+  await visible(signed)
+  return ((await signed.textContent()) ?? "").replace("Signature: ", "") as Hex
 }
 
 /**

@@ -10,16 +10,17 @@
 // credential exported over CDP into another profile's authenticator loses its PRF seed
 // (plugins/embedded-wallet/secureSite/custody/README.md).
 import type { CDPSession, Page } from "playwright-core"
-import { type Hex, verifyMessage } from "viem"
+import { verifyMessage } from "viem"
 import { describe, expect, it } from "vitest"
 import { accountButton, dialog, openConnectModal, stepTimeoutMs, visible } from "./demoPageFlows"
 import { demoSuite } from "./demoSuite"
 import {
-  approveInFrame,
   codeIn,
+  demoMessage,
   emailDemo,
   enterEmailLogin,
   secureFrame,
+  signDemoMessage,
   signInByEmail,
   warmSecureSite,
 } from "./embeddedWalletFlows"
@@ -41,15 +42,6 @@ const addAuthenticator = async (cdp: CDPSession): Promise<string> =>
   (await cdp.send("WebAuthn.addVirtualAuthenticator", { options: authenticatorOptions }))
     .authenticatorId
 
-/** Signs a message in the demo, approved in the secure frame; gives the signature shown. */
-const signMessage = async (page: Page): Promise<Hex> => {
-  await page.getByRole("button", { name: "Sign", exact: true }).click()
-  await approveInFrame(page)
-  const signed = page.getByRole("status").filter({ hasText: /^Signature: 0x/ })
-  await visible(signed)
-  return ((await signed.textContent()) ?? "").replace("Signature: ", "") as Hex
-}
-
 /** The passkey panel's button `name` in the secure frame, once the frame shows it. */
 const frameButton = async (page: Page, name: string) => {
   const button = secureFrame(page).getByRole("button", { name, exact: true })
@@ -65,14 +57,18 @@ describe("passkey recovery in Chromium", { timeout: 240_000 }, () => {
     const authenticatorId = await addAuthenticator(cdp)
     const email = "recovery@example.com"
     const address = await signInByEmail(suite, page, email, "Create passkey")
-    const message = "Hello from the Foyer demo"
-    expect(await verifyMessage({ address, message, signature: await signMessage(page) })).toBe(true)
+    const message = demoMessage
+    expect(await verifyMessage({ address, message, signature: await signDemoMessage(page) })).toBe(
+      true,
+    )
 
     // A fresh profile for the secure origin: no device share. The passkey opens the account.
     await page.reload()
     await enterEmailLogin(suite, page, email, "Use passkey")
     await visible(accountButton(page, address))
-    expect(await verifyMessage({ address, message, signature: await signMessage(page) })).toBe(true)
+    expect(await verifyMessage({ address, message, signature: await signDemoMessage(page) })).toBe(
+      true,
+    )
 
     // Another fresh profile, with an authenticator that does not hold the passkey: refused.
     await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId })
