@@ -130,7 +130,7 @@ export const makeConnect = (environment: ConnectEnvironment): Connect => {
       environment.recentWallets.update(() => recentList)
       yield* environment.showCurrent({ _tag: "activate", namespace: wallet.namespace })
       // Closed once the account shows the connection: the connecting view is then left with an
-      // account (its leave rule, such as ConnectingFarcaster's, is for leaving without one), and
+      // account (a view's leave rule is for leaving it without one, before any connect), and
       // an embedded modal's close shows Account (spec 2).
       const state = modal.getSnapshot()
       if (state.open && environment.flowOf(currentView(state.router).name) === "connect") {
