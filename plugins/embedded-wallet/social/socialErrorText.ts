@@ -1,12 +1,13 @@
 import type { MessageLookup } from "../../../ui/plugin"
 import { loginErrorText } from "../views/loginErrorText"
 
-/** The flow errors of spec 8 a social login ends with, by their FlowError reason. */
+/** The flow errors of spec 8 a social or Farcaster login ends with, by their FlowError reason. */
 const flowTexts: Readonly<Record<string, string>> = {
   modalClosed: "error.modalClosed",
   popupClosed: "error.popupClosed",
   failedToConnect: "error.failedToConnect",
   failedToInitiateSocial: "error.failedToInitiateSocial",
+  failedToConnectFarcaster: "error.failedToConnectFarcaster",
   connectionRejected: "error.connectionRejected",
   noAuthConnector: "error.noAuthConnector",
   notConnectedToEmailOrSocial: "error.notConnectedToEmailOrSocial",
@@ -24,7 +25,7 @@ const tagOf = (value: unknown): unknown =>
     : undefined
 
 /**
- * What ConnectingSocial says when a social login failed, in the visitor's language where the
+ * What ConnectingSocial (and ConnectingFarcaster) says when a social login failed, in the visitor's language where the
  * text is the kit's: spec 8's flow errors ('Popup closed', 'Modal closed', 'Failed to initiate
  * social connection'...) and spec 5's 'Untrusted Origin' by their cause; the secure site's own
  * text otherwise (see `loginErrorText`). Errors are read by their tag, loading no kernel code.

@@ -11,7 +11,7 @@ import {
   useStore,
 } from "../../../ui/plugin"
 import { EmbeddedWallet } from "../EmbeddedWallet"
-import { farcasterErrorText } from "../farcaster/farcasterErrorText"
+import { socialErrorText } from "../social/socialErrorText"
 import { farcasterQr, openLink } from "./ConnectingFarcaster.css"
 import { LoginFailure, LoginStatusLine } from "./LoginProgress"
 import { PasskeyFrameArea } from "./PasskeyFrameStep"
@@ -51,7 +51,7 @@ export default defineView(() => {
   if (status?.step === "failed") {
     return (
       <LoginFailure
-        text={farcasterErrorText(status.error, message)}
+        text={socialErrorText(status.error, message)}
         retryLabel={message("embeddedWallet.farcaster.tryAgain")}
         onRetry={start}
       />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { FlowError } from "../../../core"
 import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { en } from "../messages/en"
-import { farcasterErrorText } from "./farcasterErrorText"
+import { socialErrorText as farcasterErrorText } from "./socialErrorText"
 
 const catalogue: Readonly<Record<string, string>> = {
   ...en,
