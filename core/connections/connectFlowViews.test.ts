@@ -67,6 +67,21 @@ describe("the connect flow decides its own views", () => {
     expect(client.stores.modal.getSnapshot().open).toBe(false)
   })
 
+  it("a connect closes the modal only once the account shows it: the connecting view is left with an account (a leave rule for leaving without one does not run)", async () => {
+    announce("io.metamask", makeFakeWallet({ accounts: [alice] }), { name: "MetaMask" })
+    const client = await startClient(api.server)
+    await client.open({ view: { name: "Connect" } })
+    const addressAtClose: Array<string | undefined> = []
+    const stop = client.stores.modal.subscribe(() => {
+      if (!client.stores.modal.getSnapshot().open && addressAtClose.length === 0) {
+        addressAtClose.push(client.stores.accounts.getSnapshot().eip155?.address)
+      }
+    })
+    await client.connect("io.metamask")
+    stop()
+    expect(addressAtClose).toEqual([alice])
+  })
+
   it("a connect the current view shows itself (inCurrentView, a plugin's connecting view) pushes no connecting view, and closes the modal once connected", async () => {
     announce("io.metamask", makeFakeWallet({ accounts: [alice] }), { name: "MetaMask" })
     const client = await startClient(api.server)

@@ -128,11 +128,14 @@ export const makeConnect = (environment: ConnectEnvironment): Connect => {
         environment.storage,
       )
       environment.recentWallets.update(() => recentList)
+      yield* environment.showCurrent({ _tag: "activate", namespace: wallet.namespace })
+      // Closed once the account shows the connection: the connecting view is then left with an
+      // account (a view's leave rule is for leaving it without one, before any connect), and
+      // an embedded modal's close shows Account (spec 2).
       const state = modal.getSnapshot()
       if (state.open && environment.flowOf(currentView(state.router).name) === "connect") {
         yield* modal.close
       }
-      yield* environment.showCurrent({ _tag: "activate", namespace: wallet.namespace })
       // Stored once its family is the active one: the current wallet stored is that family's.
       yield* environment.persistSession
       yield* events.emit({

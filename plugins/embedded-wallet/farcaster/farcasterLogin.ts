@@ -128,8 +128,9 @@ export const makeFarcasterLogin = (environment: FarcasterLoginEnvironment): Farc
   let attempt: FarcasterAttempt | undefined
   let latest = 0
   // The latest sign-in was approved: the frame holds the visitor's session, which the leave rule
-  // must not reload away. The kernel closes the modal on a connect before the account is set,
-  // so the view is left "without an account" by the very sign-in that connects one.
+  // must not reload away. The kernel closes the modal on a connect once the account is set (the
+  // view is then left with an account, and its leave rule does not run), but between the
+  // approval and that connect (the passkey step, the connect itself) the view has no account.
   let approved = false
 
   const farcasterUrl = Effect.suspend(() =>

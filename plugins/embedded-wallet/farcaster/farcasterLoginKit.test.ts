@@ -57,8 +57,8 @@ describe("Farcaster sign-in on the kit (spec 2, 3, 4)", () => {
         expect(account?.user?.address).toBe((await authWallet(kernel)).accounts[0])
         const modal = await run(kernel, Effect.service(Modal))
         expect(modal.getSnapshot().open).toBe(false)
-        // The connect closed the modal on ConnectingFarcaster before the account was set: the
-        // route's leave rule, run to its end, does not reload the approved sign-in's frame.
+        // Even run after an approved sign-in (as leaving before its connect ends would), the
+        // route's leave rule does not reload the approved sign-in's frame.
         const onLeave = kernel.routes.get("ConnectingFarcaster")?.onLeave
         expect(onLeave).toBeDefined()
         await Effect.runPromise(onLeave ?? Effect.void)

@@ -4,7 +4,7 @@
 // (secureFrameFixtures.ts).
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { Accounts, Connections, memoryBackend, sdkType, sdkVersion } from "../../../core"
+import { Accounts, Connections, Modal, memoryBackend, sdkType, sdkVersion } from "../../../core"
 import { balanceSettled, providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
@@ -201,6 +201,36 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
           Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.verifyEmailCode(goodCode)),
         ),
       ).toBeUndefined()
+    })
+  })
+
+  it("issue 37: closing the modal on a login the frame holds but the kit never connected (the passkey step) signs the frame out; a connected login's close does not", async () => {
+    await withKit(async (kernel, frame) => {
+      const modal = await run(kernel, Effect.service(Modal))
+      await run(kernel, modal.open({ view: { name: "Connect" } }))
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(EmbeddedWallet), (w) =>
+          Effect.andThen(w.startEmailLogin("ada@example.com"), w.verifyEmailCode(goodCode)),
+        ),
+      )
+      expect(frame.asked()).not.toContain("SIGN_OUT")
+      await run(kernel, modal.close)
+      await vi.waitFor(() => expect(frame.asked()).toContain("SIGN_OUT"))
+
+      // Signed in and connected: closing the modal again signs nothing out.
+      const signOuts = () => frame.asked().filter((name) => name === "SIGN_OUT").length
+      await run(kernel, modal.open({ view: { name: "Connect" } }))
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(EmbeddedWallet), (w) =>
+          Effect.andThen(w.verifyEmailCode(goodCode), w.finishLogin),
+        ),
+      )
+      expect((await authWallet(kernel)).info.id).toBe("AUTH")
+      await run(kernel, modal.open({ view: { name: "Account" } }))
+      await run(kernel, modal.close)
+      expect(signOuts()).toBe(1)
     })
   })
 

@@ -22,6 +22,7 @@ import { EmbeddedWalletError } from "../EmbeddedWalletError"
 import { frameLoadTimeout } from "../EmbeddedWalletSchedules"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
 import { makeFarcasterLogin } from "../farcaster/farcasterLogin"
+import type { FrameRequestName } from "../frame/FrameEvent"
 import { browserFrameHost } from "../frame/FrameHost"
 import type { FrameUser } from "../frame/FramePayloads"
 import { makeSocialLogin } from "../social/socialLogin"
@@ -31,6 +32,13 @@ import { emailTrigger } from "./emailTrigger"
 import { makeEmailUpdate } from "./emailUpdate"
 import { frameRequest } from "./frameRequest"
 import { dappDataOf, frameTimeoutText, makeSecureFrame } from "./secureFrame"
+
+/** The frame's answers that leave it holding a login the kit has yet to connect. */
+const heldLoginRequests: ReadonlyArray<FrameRequestName> = [
+  "CONNECT_OTP",
+  "CONNECT_SOCIAL",
+  "CONNECT_FARCASTER",
+]
 
 /**
  * The EmbeddedWallet service (spec 2, 4, 7, 8) and the AUTH connector's side of it: one secure
@@ -71,8 +79,18 @@ export const embeddedWalletLayer = (
         host: () => frameHostOf(bridge),
       })
 
+      // A login the frame holds that the kit has not connected yet: after the code's check or
+      // a social or Farcaster sign-in, through the passkey step, until the connect.
+      let loginHeld = false
       const request: AuthBackend["request"] = (name, payload) =>
-        Effect.flatMap(frame.client, (client) => frameRequest(client, name, payload))
+        Effect.flatMap(frame.client, (client) => frameRequest(client, name, payload)).pipe(
+          Effect.tap(() =>
+            Effect.sync(() => {
+              if (heldLoginRequests.includes(name)) loginHeld = true
+              else if (name === "SIGN_OUT") loginHeld = false
+            }),
+          ),
+        )
 
       const signedOut = Effect.gen(function* () {
         yield* storage.remove(keys.email)
@@ -109,6 +127,24 @@ export const embeddedWalletLayer = (
         runPromise: (effect) => runPromise(effect),
       }
       bridge.backend = backend
+
+      // The visitor closed the modal on a login the frame holds but the kit never connected (a
+      // passkey step, a failed connect): the frame signs out, so it holds no session the page
+      // does not show (it drops a passkey panel left waiting too). Not awaited, in the kit's scope.
+      const authConnected = () =>
+        Object.values(connections.store.getSnapshot().connections).some((list) =>
+          list?.some((connection) => connection.connectorId === authConnectorId),
+        )
+      let modalWasOpen = modal.getSnapshot().open
+      const stopWatchingModal = modal.subscribe(() => {
+        const open = modal.getSnapshot().open
+        const closed = modalWasOpen && !open
+        modalWasOpen = open
+        if (!closed || !loginHeld || authConnected()) return
+        loginHeld = false
+        void runPromise(Effect.ignore(backend.signOut))
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(stopWatchingModal))
       yield* Effect.addFinalizer(() =>
         Effect.sync(() => {
           if (bridge.backend === backend) bridge.backend = undefined
@@ -149,6 +185,7 @@ export const embeddedWalletLayer = (
           if (wallet?.info.id !== authConnectorId) {
             return yield* new EmbeddedWalletError({ message: messages.failedToConnect })
           }
+          loginHeld = false
           return wallet.namespace
         })
 
