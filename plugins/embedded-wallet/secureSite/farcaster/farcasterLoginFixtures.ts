@@ -121,6 +121,8 @@ type EthereumConnector = AppClient["ethereum"]
 export interface TestCustody {
   readonly ethereum: EthereumConnector
   readonly register: (custody: Address, fid: number) => void
+  /** A test account of `privateKey`'s custody key and `fid`, registered here. */
+  readonly registered: (privateKey: Hex, fid: number) => TestFarcasterAccount
   /** When set, every chain read fails (an RPC that is down). */
   down: boolean
 }
@@ -135,6 +137,11 @@ export const testCustody = (): TestCustody => {
     down: false,
     register: (address, fid) => {
       fids.set(address.toLowerCase(), BigInt(fid))
+    },
+    registered: (privateKey, fid) => {
+      const made = testFarcasterAccount(privateKey, fid)
+      custody.register(made.account.address, made.fid)
+      return made
     },
     ethereum: {
       getFid: async (address) => {

@@ -7,23 +7,17 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { chromiumForFile } from "../../../../test/e2e/chromiumForFile"
 import { testEpoch } from "../db/secureSiteDatabaseFixtures"
-import {
-  approve,
-  testCustody,
-  testFarcasterAccount,
-  useTestRelay,
-} from "../farcaster/farcasterLoginFixtures"
+import { approve, testCustody, useTestRelay } from "../farcaster/farcasterLoginFixtures"
 import { useSecureSite } from "../server/secureSiteServerFixtures"
 import { useFramingDApp } from "./framingDAppFixtures"
 
 const browser = chromiumForFile()
 const relay = useTestRelay()
 const custody = testCustody()
-const carol = testFarcasterAccount(
+const carol = custody.registered(
   "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
   314,
 )
-custody.register(carol.account.address, carol.fid)
 
 const dApp = useFramingDApp()
 

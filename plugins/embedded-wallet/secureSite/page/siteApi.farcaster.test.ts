@@ -3,22 +3,16 @@
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { testEpoch } from "../db/secureSiteDatabaseFixtures"
-import {
-  approve,
-  testCustody,
-  testFarcasterAccount,
-  useTestRelay,
-} from "../farcaster/farcasterLoginFixtures"
+import { approve, testCustody, useTestRelay } from "../farcaster/farcasterLoginFixtures"
 import { useSecureSite } from "../server/secureSiteServerFixtures"
 import { makeSiteApi, SiteApiRequestError } from "./siteApi"
 
 const relay = useTestRelay()
 const custody = testCustody()
-const bob = testFarcasterAccount(
+const bob = custody.registered(
   "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
   99,
 )
-custody.register(bob.account.address, bob.fid)
 const secret = Buffer.alloc(32, 8).toString("base64url")
 const binding = createHash("sha256").update(Buffer.alloc(32, 8)).digest("base64url")
 

@@ -4,22 +4,16 @@
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { testEpoch } from "../db/secureSiteDatabaseFixtures"
-import {
-  approve,
-  testCustody,
-  testFarcasterAccount,
-  useTestRelay,
-} from "../farcaster/farcasterLoginFixtures"
+import { approve, testCustody, useTestRelay } from "../farcaster/farcasterLoginFixtures"
 import { farcasterSealKey } from "./farcasterRoutes"
 import { useSecureSite } from "./secureSiteServerFixtures"
 
 const relay = useTestRelay()
 const custody = testCustody()
-const alice = testFarcasterAccount(
+const alice = custody.registered(
   "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
   7,
 )
-custody.register(alice.account.address, alice.fid)
 
 const secret = Buffer.alloc(32, 5).toString("base64url")
 const binding = createHash("sha256").update(Buffer.alloc(32, 5)).digest("base64url")
