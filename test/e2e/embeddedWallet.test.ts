@@ -8,6 +8,10 @@ import type { Locator } from "playwright-core"
 import { type Address, formatEther, parseEther, verifyMessage } from "viem"
 import { privateKeyToAddress } from "viem/accounts"
 import { describe, expect, it } from "vitest"
+import { formatMessage } from "../../core"
+import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
+import de from "../../plugins/embedded-wallet/messages/de"
+import { loginCodeMaxAttempts } from "../../plugins/embedded-wallet/secureSite/email/loginCodeLimits"
 import { shareFromBase64 } from "../../plugins/embedded-wallet/secureSite/page/pageKeys"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { newWalletEther } from "../../sandbox/secureSite/fundNewWallet"
@@ -86,6 +90,54 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
     // which may come after the page already shows Connect Wallet.
     await expect.poll(() => embeddedKeys(page), { timeout: stepTimeoutMs }).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it("issue 37: the secure site's refusals in the visitor's language: in German a wrong code says so, with the attempts left, and the right code then signs in", async () => {
+    const { page, errors } = await openEmailDemo()
+    await page.getByLabel("Language").selectOption("de")
+    const german = pageButtonMessages.de
+    await page.getByRole("button", { name: german["connectButton.label"], exact: true }).click()
+    const connect = dialog(page, german["view.Connect.title"])
+    const email = "deutsch@example.com"
+    await connect
+      .getByRole("textbox", { name: de["embeddedWallet.email.field"], exact: true })
+      .fill(email)
+    await connect
+      .getByRole("button", { name: de["embeddedWallet.email.continue"], exact: true })
+      .click()
+    const confirm = dialog(page, de["embeddedWallet.emailLogin.title"])
+    await visible(confirm)
+    const mail = await suite.site.sandbox.secureSite.mailbox.waitFor(email)
+    const code = codeIn(mail.text)
+    const field = confirm.getByRole("textbox", {
+      name: de["embeddedWallet.emailLogin.code"],
+      exact: true,
+    })
+    const submit = confirm.getByRole("button", {
+      name: de["embeddedWallet.emailLogin.continue"],
+      exact: true,
+    })
+    await field.fill(code === "000000" ? "111111" : "000000")
+    await submit.click()
+    const wrong = formatMessage(
+      de["embeddedWallet.siteError.wrongCode"],
+      { n: loginCodeMaxAttempts - 1 },
+      "de",
+    )
+    await visible(confirm.getByText(wrong, { exact: true }))
+    expect(await runAxe(page)).toEqual([])
+
+    await field.fill(code)
+    await submit.click()
+    // The secure frame's own panels speak the browser's language (English here).
+    const notNow = secureFrame(page).getByRole("button", { name: "Not now", exact: true })
+    await notNow.waitFor({ state: "visible", timeout: stepTimeoutMs })
+    await notNow.click()
+    await visible(page.getByRole("button", { name: /^0x/ }))
+    // Chromium logs the site's 400 for the wrong code; nothing else went wrong.
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ])
   })
 
   it("by keyboard, with axe, where the browser blocks the secure frame's storage (an incognito window): the visitor still signs in, for the page's life", async () => {

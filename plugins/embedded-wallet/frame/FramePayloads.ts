@@ -13,8 +13,18 @@ const ChainId = Schema.Union([Schema.Finite, Schema.String])
 /** Spec 3's account entry types. */
 export const FrameAccountType = Schema.Literals(["eoa", "smartAccount"])
 
-/** The error reply's payload: the message the dApp surfaces (spec 8), else 'An error occurred'. */
-export const FrameErrorPayload = Schema.Struct({ message: Schema.String })
+/**
+ * The error reply's payload: the message the dApp surfaces (spec 8), else 'An error occurred'
+ * (English: a dApp tells a rejection by its words). Beside it, why, machine-readable (the secure
+ * site's reason, as `wrong_code`, or the frame page's text id, as `page.error.deviceShareMissing`),
+ * and the numbers its text names: the kit words it in the visitor's language from these.
+ */
+export const FrameErrorPayload = Schema.Struct({
+  message: Schema.String,
+  reason: Schema.optionalKey(Schema.String),
+  retryAfter: Schema.optionalKey(Schema.Finite),
+  attemptsLeft: Schema.optionalKey(Schema.Finite),
+})
 
 /** Spec 3's auth user as the frame reports it once a login succeeded. */
 export const FrameUser = Schema.Struct({

@@ -25,6 +25,22 @@ describe("FrameReplyError", () => {
     expect(FrameReplyError.fromPayload({ message: 42 }).message).toBe("An error occurred")
   })
 
+  it("reads the reply's reason and the numbers its text names, ignoring fields of the wrong type", () => {
+    const error = FrameReplyError.fromPayload({
+      message: "The code is not correct; 2 attempts left",
+      reason: "wrong_code",
+      attemptsLeft: 2,
+      retryAfter: "soon",
+    })
+    expect([error.reason, error.attemptsLeft, error.retryAfter]).toEqual([
+      "wrong_code",
+      2,
+      undefined,
+    ])
+    const odd = FrameReplyError.fromPayload({ message: "x", reason: 7, attemptsLeft: Number.NaN })
+    expect([odd.reason, odd.attemptsLeft]).toEqual([undefined, undefined])
+  })
+
   it("fails an Effect and is caught by its tag", () => {
     const program = Effect.fail(FrameReplyError.fromPayload({ message: "Nope" })).pipe(
       Effect.catchTag("FrameReplyError", (error) => Effect.succeed(error.message)),

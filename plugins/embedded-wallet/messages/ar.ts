@@ -57,4 +57,25 @@ export default {
     "أدخل الرمز المرسل إلى {email} لتأكيد بريدك الإلكتروني الجديد.",
   "embeddedWallet.updateEmail.done": "أصبح بريدك الإلكتروني الآن {email}.",
   "embeddedWallet.updateEmail.finish": "تم",
+  "embeddedWallet.siteError.rateLimited":
+    "طلبات كثيرة جدًا؛ يُرجى المحاولة مرة أخرى بعد {n, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
+  "embeddedWallet.siteError.mailFailed": "تعذّر إرسال البريد الإلكتروني؛ يُرجى المحاولة مرة أخرى",
+  "embeddedWallet.siteError.noCode": "لم يُرسَل أي رمز؛ اطلب رمزًا جديدًا",
+  "embeddedWallet.siteError.wrongCode":
+    "الرمز غير صحيح؛ {n, plural, zero {لم تتبقَّ أي محاولة} one {تبقّت محاولة واحدة} two {تبقّت محاولتان} few {تبقّت # محاولات} many {تبقّت # محاولة} other {تبقّت # محاولة}}",
+  "embeddedWallet.siteError.codeExpired": "انتهت صلاحية الرمز؛ اطلب رمزًا جديدًا",
+  "embeddedWallet.siteError.codeExhausted": "رموز خاطئة كثيرة جدًا؛ اطلب رمزًا جديدًا",
+  "embeddedWallet.siteError.codeUsed": "استُخدم هذا الرمز من قبل؛ اطلب رمزًا جديدًا",
+  "embeddedWallet.siteError.sessionEnded":
+    "سجّل الدخول أولًا: الجلسة غير موجودة أو منتهية أو تم تسجيل الخروج منها",
+  "embeddedWallet.siteError.noEmail":
+    "يسجّل هذا الحساب الدخول بدون بريد إلكتروني؛ لا يوجد بريد لتغييره",
+  "embeddedWallet.siteError.sameEmail": "هذا هو البريد الإلكتروني للحساب بالفعل",
+  "embeddedWallet.siteError.noEmailChange":
+    "لا يوجد تغيير للبريد الإلكتروني قيد التنفيذ؛ أدخل البريد الإلكتروني الجديد",
+  "embeddedWallet.siteError.emailTaken": "هذا البريد الإلكتروني يخص حسابًا آخر",
+  "embeddedWallet.siteError.noEmailStarted":
+    "أدخل بريدك الإلكتروني أولًا: لم يُرسَل أي رمز تسجيل دخول.",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "لا يحتفظ هذا المتصفح بأي جزء من مفتاح هذا الحساب على هذا الموقع. سجّل الدخول حيث أُنشئ الحساب.",
 } satisfies MessageCatalogue

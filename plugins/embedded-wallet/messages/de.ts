@@ -62,4 +62,27 @@ export default {
     "Geben Sie den an {email} gesendeten Code ein, um Ihre neue E-Mail-Adresse zu bestätigen.",
   "embeddedWallet.updateEmail.done": "Ihre E-Mail-Adresse ist jetzt {email}.",
   "embeddedWallet.updateEmail.finish": "Fertig",
+  "embeddedWallet.siteError.rateLimited":
+    "Zu viele Anfragen; bitte versuchen Sie es in {n, plural, one {# Sekunde} other {# Sekunden}} erneut",
+  "embeddedWallet.siteError.mailFailed":
+    "Die E-Mail konnte nicht gesendet werden; bitte versuchen Sie es erneut",
+  "embeddedWallet.siteError.noCode": "Es wurde kein Code gesendet; fordern Sie einen neuen an",
+  "embeddedWallet.siteError.wrongCode":
+    "Der Code ist nicht korrekt; {n, plural, one {# Versuch} other {# Versuche}} übrig",
+  "embeddedWallet.siteError.codeExpired": "Der Code ist abgelaufen; fordern Sie einen neuen an",
+  "embeddedWallet.siteError.codeExhausted": "Zu viele falsche Codes; fordern Sie einen neuen an",
+  "embeddedWallet.siteError.codeUsed":
+    "Der Code wurde bereits verwendet; fordern Sie einen neuen an",
+  "embeddedWallet.siteError.sessionEnded":
+    "Melden Sie sich zuerst an: Die Sitzung fehlt, ist abgelaufen oder wurde abgemeldet",
+  "embeddedWallet.siteError.noEmail":
+    "Dieses Konto meldet sich ohne E-Mail an; es gibt keine zu ändern",
+  "embeddedWallet.siteError.sameEmail": "Das ist bereits die E-Mail dieses Kontos",
+  "embeddedWallet.siteError.noEmailChange":
+    "Es läuft keine E-Mail-Änderung; geben Sie die neue E-Mail ein",
+  "embeddedWallet.siteError.emailTaken": "Diese E-Mail gehört zu einem anderen Konto",
+  "embeddedWallet.siteError.noEmailStarted":
+    "Geben Sie zuerst Ihre E-Mail ein: Es wurde kein Anmeldecode gesendet.",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "Dieser Browser hat keinen Schlüsselanteil für dieses Konto auf dieser Website. Melden Sie sich dort an, wo das Konto erstellt wurde.",
 } satisfies MessageCatalogue

@@ -75,6 +75,27 @@ export const en = {
     "Enter the code sent to {email} to confirm your new email.",
   "embeddedWallet.updateEmail.done": "Your email is now {email}.",
   "embeddedWallet.updateEmail.finish": "Done",
+  // The secure site's refusals, by the reason its error reply carries (the reply's own text is
+  // English, for the dApp): the login views word them in the visitor's language
+  "embeddedWallet.siteError.rateLimited":
+    "Too many requests; please try again after {n, plural, one {# second} other {# seconds}}",
+  "embeddedWallet.siteError.mailFailed": "The email could not be sent; please try again",
+  "embeddedWallet.siteError.noCode": "No code was sent; ask for a new one",
+  "embeddedWallet.siteError.wrongCode":
+    "The code is not correct; {n, plural, one {# attempt} other {# attempts}} left",
+  "embeddedWallet.siteError.codeExpired": "The code has expired; ask for a new one",
+  "embeddedWallet.siteError.codeExhausted": "Too many wrong codes; ask for a new one",
+  "embeddedWallet.siteError.codeUsed": "The code was used already; ask for a new one",
+  "embeddedWallet.siteError.sessionEnded":
+    "Sign in first: the session is missing, expired or signed out",
+  "embeddedWallet.siteError.noEmail":
+    "This account signs in without an email; there is none to change",
+  "embeddedWallet.siteError.sameEmail": "This is the account's email already",
+  "embeddedWallet.siteError.noEmailChange": "No email change is under way; enter the new email",
+  "embeddedWallet.siteError.emailTaken": "This email belongs to another account",
+  "embeddedWallet.siteError.noEmailStarted": "Enter your email first: no login code was sent.",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "This browser holds no key share for this account on this site. Sign in where the account was created.",
 } as const satisfies MessageCatalogue
 
 /** The id of one of the embedded wallet's messages. */

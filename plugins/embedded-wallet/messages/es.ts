@@ -60,4 +60,25 @@ export default {
     "Introduce el código enviado a {email} para confirmar tu nuevo correo.",
   "embeddedWallet.updateEmail.done": "Tu correo ahora es {email}.",
   "embeddedWallet.updateEmail.finish": "Listo",
+  "embeddedWallet.siteError.rateLimited":
+    "Demasiadas solicitudes; vuelve a intentarlo dentro de {n, plural, one {# segundo} other {# segundos}}",
+  "embeddedWallet.siteError.mailFailed": "No se pudo enviar el correo; vuelve a intentarlo",
+  "embeddedWallet.siteError.noCode": "No se envió ningún código; pide uno nuevo",
+  "embeddedWallet.siteError.wrongCode":
+    "El código no es correcto; {n, plural, one {queda # intento} other {quedan # intentos}}",
+  "embeddedWallet.siteError.codeExpired": "El código ha caducado; pide uno nuevo",
+  "embeddedWallet.siteError.codeExhausted": "Demasiados códigos incorrectos; pide uno nuevo",
+  "embeddedWallet.siteError.codeUsed": "El código ya se usó; pide uno nuevo",
+  "embeddedWallet.siteError.sessionEnded":
+    "Inicia sesión primero: la sesión no existe, caducó o se cerró",
+  "embeddedWallet.siteError.noEmail":
+    "Esta cuenta inicia sesión sin correo; no hay ninguno que cambiar",
+  "embeddedWallet.siteError.sameEmail": "Este ya es el correo de la cuenta",
+  "embeddedWallet.siteError.noEmailChange":
+    "No hay ningún cambio de correo en curso; introduce el nuevo correo",
+  "embeddedWallet.siteError.emailTaken": "Este correo pertenece a otra cuenta",
+  "embeddedWallet.siteError.noEmailStarted":
+    "Introduce primero tu correo: no se envió ningún código de acceso.",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "Este navegador no tiene ninguna parte de la clave de esta cuenta en este sitio. Inicia sesión donde se creó la cuenta.",
 } satisfies MessageCatalogue

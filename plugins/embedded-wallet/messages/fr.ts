@@ -61,4 +61,25 @@ export default {
     "Saisissez le code envoyé à {email} pour confirmer votre nouvel e-mail.",
   "embeddedWallet.updateEmail.done": "Votre e-mail est désormais {email}.",
   "embeddedWallet.updateEmail.finish": "Terminé",
+  "embeddedWallet.siteError.rateLimited":
+    "Trop de requêtes ; veuillez réessayer dans {n, plural, one {# seconde} other {# secondes}}",
+  "embeddedWallet.siteError.mailFailed": "L’e-mail n’a pas pu être envoyé ; veuillez réessayer",
+  "embeddedWallet.siteError.noCode": "Aucun code n’a été envoyé ; demandez-en un nouveau",
+  "embeddedWallet.siteError.wrongCode":
+    "Le code n’est pas correct ; {n, plural, one {# essai restant} other {# essais restants}}",
+  "embeddedWallet.siteError.codeExpired": "Le code a expiré ; demandez-en un nouveau",
+  "embeddedWallet.siteError.codeExhausted": "Trop de codes erronés ; demandez-en un nouveau",
+  "embeddedWallet.siteError.codeUsed": "Le code a déjà été utilisé ; demandez-en un nouveau",
+  "embeddedWallet.siteError.sessionEnded":
+    "Connectez-vous d’abord : la session est absente, expirée ou fermée",
+  "embeddedWallet.siteError.noEmail":
+    "Ce compte se connecte sans e-mail ; il n’y en a aucun à modifier",
+  "embeddedWallet.siteError.sameEmail": "C’est déjà l’e-mail de ce compte",
+  "embeddedWallet.siteError.noEmailChange":
+    "Aucun changement d’e-mail n’est en cours ; saisissez le nouvel e-mail",
+  "embeddedWallet.siteError.emailTaken": "Cet e-mail appartient à un autre compte",
+  "embeddedWallet.siteError.noEmailStarted":
+    "Saisissez d’abord votre e-mail : aucun code de connexion n’a été envoyé.",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "Ce navigateur ne détient aucune part de clé pour ce compte sur ce site. Connectez-vous là où le compte a été créé.",
 } satisfies MessageCatalogue

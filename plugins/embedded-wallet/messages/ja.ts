@@ -59,4 +59,27 @@ export default {
     "新しいメールアドレスを確認するため、{email}に送信されたコードを入力してください。",
   "embeddedWallet.updateEmail.done": "メールアドレスが{email}に変更されました。",
   "embeddedWallet.updateEmail.finish": "完了",
+  "embeddedWallet.siteError.rateLimited": "リクエストが多すぎます。{n}秒後にもう一度お試しください",
+  "embeddedWallet.siteError.mailFailed": "メールを送信できませんでした。もう一度お試しください",
+  "embeddedWallet.siteError.noCode":
+    "コードが送信されていません。新しいコードをリクエストしてください",
+  "embeddedWallet.siteError.wrongCode": "コードが正しくありません。残り{n}回",
+  "embeddedWallet.siteError.codeExpired":
+    "コードの有効期限が切れました。新しいコードをリクエストしてください",
+  "embeddedWallet.siteError.codeExhausted":
+    "誤ったコードの入力が多すぎます。新しいコードをリクエストしてください",
+  "embeddedWallet.siteError.codeUsed":
+    "このコードは使用済みです。新しいコードをリクエストしてください",
+  "embeddedWallet.siteError.sessionEnded":
+    "先にサインインしてください。セッションが存在しないか、期限切れか、サインアウトされています",
+  "embeddedWallet.siteError.noEmail":
+    "このアカウントはメールアドレスなしでサインインします。変更するメールアドレスはありません",
+  "embeddedWallet.siteError.sameEmail": "これはすでにこのアカウントのメールアドレスです",
+  "embeddedWallet.siteError.noEmailChange":
+    "進行中のメールアドレス変更はありません。新しいメールアドレスを入力してください",
+  "embeddedWallet.siteError.emailTaken": "このメールアドレスは別のアカウントで使用されています",
+  "embeddedWallet.siteError.noEmailStarted":
+    "先にメールアドレスを入力してください。ログインコードは送信されていません。",
+  "embeddedWallet.siteError.deviceShareMissing":
+    "このブラウザには、このサイトでのこのアカウントの鍵の一部がありません。アカウントを作成した環境でサインインしてください。",
 } satisfies MessageCatalogue

@@ -1,4 +1,5 @@
 import type { MessageLookup } from "../../../ui/plugin"
+import { siteErrorText } from "./siteErrorText"
 
 /** Whether `value` is a tagged error (an Effect `Data.TaggedError`) with the tag `tag`. */
 const isTagged = (value: unknown, tag: string): value is { readonly _tag: string } =>
@@ -27,7 +28,8 @@ const cooldownSeconds = (error: unknown): number | undefined => {
  * What the email login's views say when a step failed, in the visitor's language where the text
  * is the kit's: an invalid address is 'Please enter a valid email address' and a trigger within
  * the cooldown 'Please try again after {n} seconds' (spec 5); an `EmbeddedWalletError` is the
- * secure site's own text (a wrong or expired code, spec 8); anything else 'An error occurred'.
+ * secure site's refusal (a wrong or expired code, spec 8), in the kit's words for its reason
+ * where it has them (see siteErrorText), else in the site's own; anything else 'An error occurred'.
  * Errors are read by their tag, so the views load none of the kernel for it.
  * @example
  * run(wallet.startEmailLogin(email)).catch((error) => setError(loginErrorText(error, message)))
@@ -37,6 +39,8 @@ export const loginErrorText = (error: unknown, message: MessageLookup): string =
   const seconds = cooldownSeconds(error)
   if (seconds !== undefined) return message("error.emailCooldown", { n: seconds })
   if (isTagged(error, "EmbeddedWalletError")) {
+    const worded = siteErrorText(error, message)
+    if (worded !== undefined) return worded
     const text = (error as { readonly message?: unknown }).message
     if (typeof text === "string" && text !== "") return text
   }

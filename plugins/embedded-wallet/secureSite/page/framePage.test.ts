@@ -118,7 +118,10 @@ describe("startFramePage: who the page answers", () => {
     expect(await win.ask("CONNECT_EMAIL", { mail: "ada@example.org" })).toEqual({
       type: "@w3m-frame/CONNECT_EMAIL_ERROR",
       id: expect.any(String),
-      payload: { message: "The request's payload is not valid." },
+      payload: {
+        message: "The request's payload is not valid.",
+        reason: "page.error.invalidPayload",
+      },
     })
     expect(win.parent.posted.every(({ targetOrigin }) => targetOrigin === dapp)).toBe(true)
   })
@@ -127,6 +130,7 @@ describe("startFramePage: who the page answers", () => {
     const { win } = start(fakeFrameWindow({ ancestorOrigin: dapp }))
     expect((await win.ask("CONNECT_DEVICE")).payload).toEqual({
       message: "The secure site does not support this request yet.",
+      reason: "page.error.notSupported",
     })
   })
 })
@@ -154,6 +158,7 @@ describe("startFramePage: email login and session", () => {
     const { win } = start(fakeFrameWindow({ ancestorOrigin: dapp }))
     expect((await win.ask("CONNECT_EMAIL", { email: "nope" })).payload).toEqual({
       message: "Please enter a valid email address",
+      reason: "invalid_email",
     })
   })
 
@@ -161,6 +166,7 @@ describe("startFramePage: email login and session", () => {
     const { win } = start(fakeFrameWindow({ ancestorOrigin: dapp }))
     expect((await win.ask("CONNECT_OTP", { otp: fakeSiteCode })).payload).toEqual({
       message: "Enter your email first: no login code was sent.",
+      reason: "page.error.noEmailStarted",
     })
   })
 
@@ -190,6 +196,7 @@ describe("startFramePage: email login and session", () => {
     expect(win.localStorage.getItem(deviceShareStorageKey("user-1"))).not.toBeNull()
     expect((await win.ask("GET_USER", {})).payload).toEqual({
       message: "Not connected to email or social",
+      reason: "page.error.notConnected",
     })
   })
 
@@ -202,6 +209,7 @@ describe("startFramePage: email login and session", () => {
     expect((await fresh.ask("CONNECT_OTP", { otp: fakeSiteCode })).payload).toEqual({
       message:
         "This browser holds no key share for this account on this site. Sign in where the account was created.",
+      reason: "page.error.deviceShareMissing",
     })
     expect(fresh.localStorage.getItem(sessionStorageKey)).toBeNull()
     expect(first.api.state.revoked).toEqual(["token-2"])
@@ -234,6 +242,7 @@ describe("startFramePage: chain and dApp state", () => {
       (await win.ask("SWITCH_NETWORK", { chainId: "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" })).payload,
     ).toEqual({
       message: "Unsupported chain",
+      reason: "page.error.unsupportedChain",
     })
   })
 
@@ -274,6 +283,7 @@ describe("startFramePage: wallet requests", () => {
     start(lone)
     expect((await lone.ask("RPC_REQUEST", { method: "eth_accounts" })).payload).toEqual({
       message: "Not connected to email or social",
+      reason: "page.error.notConnected",
     })
     page?.stop()
     const { win, address } = await signedIn()
@@ -317,6 +327,7 @@ describe("startFramePage: wallet requests", () => {
       (await win.ask("RPC_REQUEST", { method: "wallet_sendCalls", params: [{}] })).payload,
     ).toEqual({
       message: "Requested RPC call is not allowed",
+      reason: "page.error.rpcNotAllowed",
     })
   })
 
@@ -347,11 +358,17 @@ describe("startFramePage: wallet requests", () => {
     const rejected = ask()
     await shownPanel()
     button("Reject")?.click()
-    expect((await rejected).payload).toEqual({ message: "User rejected the request" })
+    expect((await rejected).payload).toEqual({
+      message: "User rejected the request",
+      reason: "page.error.userRejected",
+    })
     const escaped = ask()
     const shown = await shownPanel()
     shown.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
-    expect((await escaped).payload).toEqual({ message: "User rejected the request" })
+    expect((await escaped).payload).toEqual({
+      message: "User rejected the request",
+      reason: "page.error.userRejected",
+    })
   })
 
   it("a request naming another account is refused without a panel", async () => {
@@ -359,7 +376,10 @@ describe("startFramePage: wallet requests", () => {
     const other = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
     expect(
       (await win.ask("RPC_REQUEST", { method: "personal_sign", params: ["0x68", other] })).payload,
-    ).toEqual({ message: "The request names another account than this wallet's." })
+    ).toEqual({
+      message: "The request names another account than this wallet's.",
+      reason: "page.error.wrongAccount",
+    })
   })
 
   it("a typed data or a transaction naming another chain than the wallet's is refused without a panel", async () => {
@@ -370,7 +390,10 @@ describe("startFramePage: wallet requests", () => {
       primaryType: "Order",
       message: { item: "tea" },
     }
-    const wrongChain = { message: "The request names another chain than the wallet's." }
+    const wrongChain = {
+      message: "The request names another chain than the wallet's.",
+      reason: "page.error.wrongChain",
+    }
     expect(
       (
         await win.ask("RPC_REQUEST", {
@@ -438,8 +461,14 @@ describe("startFramePage: wallet requests", () => {
     expect((await first).type).toBe("@w3m-frame/RPC_REQUEST_SUCCESS")
     await vi.waitFor(() => expect(panel()?.querySelector("dd")?.textContent).toBe("second"))
     expect((await win.ask("RPC_ABORT")).type).toBe("@w3m-frame/RPC_ABORT_SUCCESS")
-    expect((await second).payload).toEqual({ message: "Request was aborted for RPC" })
-    expect((await third).payload).toEqual({ message: "Request was aborted for RPC" })
+    expect((await second).payload).toEqual({
+      message: "Request was aborted for RPC",
+      reason: "page.error.rpcAborted",
+    })
+    expect((await third).payload).toEqual({
+      message: "Request was aborted for RPC",
+      reason: "page.error.rpcAborted",
+    })
     expect(panel()).toBeNull()
   })
 
@@ -467,7 +496,10 @@ describe("startFramePage: wallet requests", () => {
       "4 bytes",
     ])
     button("Reject")?.click()
-    expect((await reply).payload).toEqual({ message: "User rejected the request" })
+    expect((await reply).payload).toEqual({
+      message: "User rejected the request",
+      reason: "page.error.userRejected",
+    })
   })
 
   it("speaks the visitor's language in the panel (lang set, right to left for Arabic) while the error reply stays English", async () => {
@@ -482,7 +514,10 @@ describe("startFramePage: wallet requests", () => {
     expect(shown.querySelector("h1")?.textContent).toBe("توقيع الرسالة")
     expect(await axeViolations(document.body)).toEqual([])
     button("رفض")?.click()
-    expect((await reply).payload).toEqual({ message: "User rejected the request" })
+    expect((await reply).payload).toEqual({
+      message: "User rejected the request",
+      reason: "page.error.userRejected",
+    })
   })
 
   it("Approve is disabled when the panel shows, until its arming delay has passed: a click meant for the dApp does not approve", async () => {

@@ -9,6 +9,7 @@ import {
   successEvent,
 } from "../../frame/FrameEvent"
 import {
+  type FrameErrorPayload,
   type FrameRequestPayload,
   type FrameSuccessPayload,
   framePayloads,
@@ -41,7 +42,7 @@ import { makeSocialHandlers } from "./pageSocial"
 import { pageStorageOf } from "./pageStorage"
 import { pageLocaleFor } from "./pageTranslations"
 import { makePasskeyPanel } from "./passkeyPanel"
-import { makeSiteApi, type SiteApi } from "./siteApi"
+import { makeSiteApi, type SiteApi, SiteApiRequestError } from "./siteApi"
 
 /** What the frame page uses of its window (a real one in the browser, a fake in tests). */
 export interface FramePageWindow {
@@ -108,6 +109,20 @@ type Handlers = {
 }
 
 /** The reply text of a failed request: the page's catalogue for its own refusals, else the cause's words. */
+/** Why a handler failed, machine-readable, and the numbers its text names (see FrameErrorPayload). */
+const replyReason = (error: unknown): Omit<typeof FrameErrorPayload.Type, "message"> => {
+  if (error instanceof FrameRequestRefusedError) return { reason: error.reason }
+  if (error instanceof DeviceShareMissingError) return { reason: "page.error.deviceShareMissing" }
+  if (error instanceof SiteApiRequestError) {
+    return {
+      reason: error.reason,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+      ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+    }
+  }
+  return {}
+}
+
 const replyMessage = (messages: PageMessages, error: unknown): string => {
   if (error instanceof FrameRequestRefusedError) return framePageText(messages, error.reason)
   if (error instanceof DeviceShareMissingError) {
@@ -249,7 +264,10 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     const reply = (type: string, replyPayload: unknown) =>
       post({ type, id, ...(replyPayload === undefined ? {} : { payload: replyPayload }) })
     const refuse = (error: unknown) =>
-      reply(errorEvent(name), { message: replyMessage(messages, error) })
+      reply(errorEvent(name), {
+        message: replyMessage(messages, error),
+        ...replyReason(error),
+      } satisfies typeof FrameErrorPayload.Type)
     const decoded = Schema.decodeUnknownResult(framePayloads[name].request)(payload)
     if (Result.isFailure(decoded)) {
       refuse(new FrameRequestRefusedError({ reason: "page.error.invalidPayload" }))

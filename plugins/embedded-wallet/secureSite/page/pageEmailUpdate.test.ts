@@ -56,7 +56,7 @@ describe("the frame page's email update (spec 4, spec 7 UPDATE_EMAIL*)", () => {
     expect(await win.ask("UPDATE_EMAIL", { email: "nope" })).toEqual({
       type: "@w3m-frame/UPDATE_EMAIL_ERROR",
       id: expect.any(String),
-      payload: { message: "Please enter a valid email address" },
+      payload: { message: "Please enter a valid email address", reason: "invalid_email" },
     })
     await win.ask("UPDATE_EMAIL", { email: "ada.new@example.org" })
     expect(await win.ask("UPDATE_EMAIL_SECONDARY_OTP", { otp: fakeSiteCode })).toMatchObject({
@@ -74,7 +74,7 @@ describe("the frame page's email update (spec 4, spec 7 UPDATE_EMAIL*)", () => {
     const { win, api } = start(fakeFrameWindow({ ancestorOrigin: dapp }))
     expect(await win.ask("UPDATE_EMAIL", { email: "ada.new@example.org" })).toMatchObject({
       type: "@w3m-frame/UPDATE_EMAIL_ERROR",
-      payload: { message: "Not connected to email or social" },
+      payload: { message: "Not connected to email or social", reason: "page.error.notConnected" },
     })
     expect(api.state.emailChanges.size).toBe(0)
   })

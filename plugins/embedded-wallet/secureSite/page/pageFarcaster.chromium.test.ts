@@ -67,7 +67,10 @@ describe("Farcaster sign-in through the frame page bundle in Chromium", {
       expect(await ask(page, "CONNECT_FARCASTER")).toEqual({
         type: "@w3m-frame/CONNECT_FARCASTER_ERROR",
         id: expect.any(String),
-        payload: { message: "Start the Farcaster sign-in first: this frame made no sign-in link." },
+        payload: {
+          message: "Start the Farcaster sign-in first: this frame made no sign-in link.",
+          reason: "page.error.noFarcasterStarted",
+        },
       })
       expect(errors).toEqual([])
     } finally {

@@ -19,7 +19,13 @@ describe("makeSiteApi against the secure site", () => {
       () => "resolved",
       (error: unknown) =>
         error instanceof SiteApiRequestError
-          ? { status: error.status, reason: error.reason, message: error.message }
+          ? {
+              status: error.status,
+              reason: error.reason,
+              message: error.message,
+              ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+              ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+            }
           : error,
     )
 
@@ -51,13 +57,19 @@ describe("makeSiteApi against the secure site", () => {
     })
   })
 
-  it("a wrong code is refused with the server's reason", async () => {
+  it("a wrong code is refused with the server's reason and the attempts left; asking again at once, with the cooldown's seconds (the kit words both in the visitor's language)", async () => {
     await api().startEmail("wrong@example.org")
     const code = codeInMail((await harness.catcher().mailbox.waitFor("wrong@example.org")).text)
     const wrong = code === "000000" ? "111111" : "000000"
     expect(await refusal(api().verifyEmail("wrong@example.org", wrong))).toMatchObject({
       status: 400,
       reason: "wrong_code",
+      attemptsLeft: expect.any(Number),
+    })
+    expect(await refusal(api().startEmail("wrong@example.org"))).toMatchObject({
+      status: 429,
+      reason: "email_cooldown",
+      retryAfter: expect.any(Number),
     })
   })
 

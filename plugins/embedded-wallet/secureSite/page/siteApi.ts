@@ -56,7 +56,12 @@ export const WalletAnswer = Schema.Struct({ address: Schema.String, serverShare:
 export const WalletCreatedAnswer = Schema.Struct({ address: Schema.String })
 
 const ErrorAnswer = Schema.Struct({
-  error: Schema.Struct({ reason: Schema.String, message: Schema.String }),
+  error: Schema.Struct({
+    reason: Schema.String,
+    message: Schema.String,
+    retryAfter: Schema.optionalKey(Schema.Finite),
+    attemptsLeft: Schema.optionalKey(Schema.Finite),
+  }),
 })
 
 /** What POST /v1/wallet stores: the address and the server's share of the new key. */
@@ -73,6 +78,10 @@ export class SiteApiRequestError extends Data.TaggedError("SiteApiRequestError")
   readonly status: number
   readonly reason: string
   readonly detail: string
+  /** Whole seconds until a retry may pass (a 429's), when the site said. */
+  readonly retryAfter?: number
+  /** Wrong entries the code still survives (a wrong code's), when the site said. */
+  readonly attemptsLeft?: number
 }> {
   override get message(): string {
     return this.detail
@@ -136,6 +145,12 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 }
 
+/** The numbers an error answer's text names, those it has. */
+const pickNumbers = (error: { readonly retryAfter?: number; readonly attemptsLeft?: number }) => ({
+  ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+  ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+})
+
 const refusal = (status: number, body: unknown): SiteApiRequestError => {
   const decoded = Schema.decodeUnknownResult(ErrorAnswer)(body)
   return Result.isSuccess(decoded)
@@ -143,6 +158,7 @@ const refusal = (status: number, body: unknown): SiteApiRequestError => {
         status,
         reason: decoded.success.error.reason,
         detail: decoded.success.error.message,
+        ...pickNumbers(decoded.success.error),
       })
     : new SiteApiRequestError({ status, reason: "unreadable", detail: `HTTP ${status}` })
 }
