@@ -13,6 +13,7 @@ import { pageButtonMessages } from "../../core/messages/pageButtonMessages"
 import de from "../../plugins/embedded-wallet/messages/de"
 import { loginCodeMaxAttempts } from "../../plugins/embedded-wallet/secureSite/email/loginCodeLimits"
 import { shareFromBase64 } from "../../plugins/embedded-wallet/secureSite/page/pageKeys"
+import { pageLocaleFor } from "../../plugins/embedded-wallet/secureSite/page/pageTranslations"
 import { devnetPublicClient } from "../../sandbox/devnet/devnetClients"
 import { newWalletEther } from "../../sandbox/secureSite/fundNewWallet"
 import {
@@ -92,7 +93,7 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
     expect(errors).toEqual([])
   })
 
-  it("issue 37: the secure site's refusals in the visitor's language: in German a wrong code says so, with the attempts left, and the right code then signs in", async () => {
+  it("issue 37: the secure site's refusals in the visitor's language: in German a wrong code says so, with the attempts left, and the right code then signs in, the secure frame's passkey offer in German too", async () => {
     const { page, errors } = await openEmailDemo()
     await page.getByLabel("Language").selectOption("de")
     const german = pageButtonMessages.de
@@ -129,8 +130,12 @@ describe("the embedded wallet in Chromium", { timeout: 240_000 }, () => {
 
     await field.fill(code)
     await submit.click()
-    // The secure frame's own panels speak the browser's language (English here).
-    const notNow = secureFrame(page).getByRole("button", { name: "Not now", exact: true })
+    // The secure frame's own passkey offer speaks the language the visitor picked too (the
+    // browser's is English).
+    const notNow = secureFrame(page).getByRole("button", {
+      name: pageLocaleFor(["de"]).messages["page.passkey.notNow"],
+      exact: true,
+    })
     await notNow.waitFor({ state: "visible", timeout: stepTimeoutMs })
     await notNow.click()
     await visible(page.getByRole("button", { name: /^0x/ }))

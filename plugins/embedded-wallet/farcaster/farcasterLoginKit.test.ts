@@ -93,7 +93,12 @@ describe("Farcaster sign-in on the kit (spec 2, 3, 4)", () => {
             "SYNC_DAPP_DATA",
           ]),
         )
-        expect(frame.requests.at(-1)?.payload).toEqual({ projectId: "demo", sdkVersion, sdkType })
+        expect(frame.requests.at(-1)?.payload).toEqual({
+          projectId: "demo",
+          sdkVersion,
+          sdkType,
+          locale: "en",
+        })
         expect(wallet.farcasterLogin.getSnapshot()).toBeUndefined()
         // The sign-in under way ends at its next 1 s check, without a failure to show.
         const ended = await run(kernel, Fiber.await(login))

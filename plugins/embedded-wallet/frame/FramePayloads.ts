@@ -146,6 +146,8 @@ export const framePayloads = {
       projectId: Schema.String,
       sdkVersion: Schema.String,
       sdkType: Schema.String,
+      /** The kit's language (a BCP 47 tag): the frame's own panels speak it. */
+      locale: Schema.optionalKey(Schema.String),
       metadata: Schema.optionalKey(
         Schema.Struct({
           name: Schema.String,

@@ -4,7 +4,15 @@
 // (secureFrameFixtures.ts).
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { Accounts, Connections, Modal, memoryBackend, sdkType, sdkVersion } from "../../../core"
+import {
+  Accounts,
+  Connections,
+  Messages,
+  Modal,
+  memoryBackend,
+  sdkType,
+  sdkVersion,
+} from "../../../core"
 import { balanceSettled, providerApiStandIn } from "../../../test/pluginKernelHarness"
 import { EmbeddedWallet } from "../EmbeddedWallet"
 import { EmbeddedWalletStorageKeys as keys } from "../EmbeddedWalletStorageKeys"
@@ -66,9 +74,37 @@ describe("email login through the secure frame (spec 4, 5, 7)", () => {
         rpcUrl: `${api().url}/v1/?chainId=eip155%3A1&projectId=demo`,
       })
       const sync = frame.requests.find((request) => request.name === "SYNC_DAPP_DATA")
-      expect(sync?.payload).toEqual({ projectId: "demo", sdkVersion, sdkType })
+      expect(sync?.payload).toEqual({ projectId: "demo", sdkVersion, sdkType, locale: "en" })
       expect(frame.asked()).toEqual(["CONNECT_EMAIL"])
       expect(frame.requests.at(-1)?.payload).toEqual({ email: "ada@example.com" })
+    })
+  })
+
+  it("the visitor switching the kit's language syncs it to a frame already made (its own panels follow), once per switch", async () => {
+    await withKit(async (kernel, frame) => {
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(EmbeddedWallet), (w) => w.startEmailLogin("ada@example.com")),
+      )
+      const locales = () =>
+        frame.requests
+          .filter((request) => request.name === "SYNC_DAPP_DATA")
+          .map((request) => (request.payload as { readonly locale?: string }).locale)
+      expect(locales()).toEqual(["en"])
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(Messages), (m) => m.setLocale("de")),
+      )
+      await vi.waitFor(() => expect(locales()).toEqual(["en", "de"]))
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(Messages), (m) => m.setLocale("de")),
+      )
+      await run(
+        kernel,
+        Effect.flatMap(Effect.service(Messages), (m) => m.setLocale("ja")),
+      )
+      await vi.waitFor(() => expect(locales()).toEqual(["en", "de", "ja"]))
     })
   })
 

@@ -77,6 +77,7 @@ export const embeddedWalletLayer = (
         alert: (error) =>
           Effect.asVoid(Effect.forkIn(toasts.showError(frameTimeoutText(error)), scope)),
         host: () => frameHostOf(bridge),
+        locale: () => catalogue.store.getSnapshot().locale,
       })
 
       // A login the frame holds that the kit has not connected yet: after the code's check or
@@ -243,9 +244,24 @@ export const embeddedWalletLayer = (
           const asked =
             name === "RELOAD"
               ? frameRequest(client, "RELOAD", undefined)
-              : frameRequest(client, "SYNC_DAPP_DATA", dappDataOf(config))
+              : frameRequest(
+                  client,
+                  "SYNC_DAPP_DATA",
+                  dappDataOf(config, catalogue.store.getSnapshot().locale),
+                )
           return Effect.ignore(Effect.timeoutOption(asked, frameLoadTimeout))
         })
+
+      // The visitor switched the kit's language: the frame's own panels follow it (a frame made
+      // later gets it with its first sync). Not awaited, in the kit's scope.
+      let spoken = catalogue.store.getSnapshot().locale
+      const stopFollowingLocale = catalogue.store.subscribe(() => {
+        const { locale } = catalogue.store.getSnapshot()
+        if (locale === spoken) return
+        spoken = locale
+        void runPromise(askMadeFrame("SYNC_DAPP_DATA"))
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(stopFollowingLocale))
 
       const farcaster = makeFarcasterLogin({
         request,

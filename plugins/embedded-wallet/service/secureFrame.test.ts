@@ -38,6 +38,7 @@ const secureFrame = Effect.gen(function* () {
     scope: yield* Effect.scope,
     alert: (error) => Effect.sync(() => alerts.push(error)),
     host: () => frame.host,
+    locale: () => "de",
   })
   return { frame, alerts, made }
 })
@@ -98,10 +99,10 @@ describe("the kit's secure frame (spec 7, 8)", () => {
 })
 
 describe("the dApp data synced to the frame (SYNC_DAPP_DATA)", () => {
-  it("is the project id, the kit's SDK version and type, and the dApp's metadata", () =>
+  it("is the project id, the kit's SDK version and type, the dApp's metadata and the kit's language (the frame's panels speak it)", () =>
     run(
       Effect.gen(function* () {
-        expect(dappDataOf(yield* config)).toEqual({
+        expect(dappDataOf(yield* config, "ja")).toEqual({
           projectId: "p1",
           sdkVersion,
           sdkType,
@@ -111,6 +112,7 @@ describe("the dApp data synced to the frame (SYNC_DAPP_DATA)", () => {
             url: "https://demo.example",
             icons: ["https://demo.example/icon.png"],
           },
+          locale: "ja",
         })
       }),
     ))

@@ -24,6 +24,8 @@ export interface SecureFrameEnvironment {
   readonly alert: (error: FrameTimeoutError) => Effect.Effect<void>
   /** The page the frame goes into (read when it is made); the browser's when undefined. */
   readonly host: () => FrameHost | undefined
+  /** The kit's language now, which the frame's own panels speak (read when it is made). */
+  readonly locale: () => string
 }
 
 /** The one secure frame of a kit, made when first needed. */
@@ -34,12 +36,19 @@ export interface SecureFrame {
   readonly current: () => FrameClient | undefined
 }
 
-/** SYNC_DAPP_DATA's payload (spec 2, 7): the project, the kit's SDK and the dApp's metadata. */
-export const dappDataOf = (config: FoyerConfig): FrameRequestPayload<"SYNC_DAPP_DATA"> => ({
+/**
+ * SYNC_DAPP_DATA's payload (spec 2, 7): the project, the kit's SDK and the dApp's metadata, and
+ * the kit's language (`locale`), which the frame's own panels speak.
+ */
+export const dappDataOf = (
+  config: FoyerConfig,
+  locale: string,
+): FrameRequestPayload<"SYNC_DAPP_DATA"> => ({
   projectId: config.projectId,
   sdkVersion,
   sdkType,
   ...(config.metadata === undefined ? {} : { metadata: config.metadata }),
+  locale,
 })
 
 /** The coded alert text of a frame timeout: the code's meaning (spec 8). */
@@ -74,7 +83,7 @@ export const makeSecureFrame = (environment: SecureFrameEnvironment): SecureFram
           projectId: config.projectId,
         }),
       },
-      dappData: dappDataOf(config),
+      dappData: dappDataOf(config, environment.locale()),
       onTimeout: environment.alert,
       ...(host === undefined ? {} : { host }),
     }).pipe(

@@ -89,12 +89,12 @@ export const armAfterDelay: ArmApproval = (enable) => {
 }
 
 /**
- * Makes the approval surface in `document`, with texts from `messages`; `arm` says when a
- * shown panel's Approve button is enabled.
+ * Makes the approval surface in `document`, with texts from `messages` (the page's texts now:
+ * its language may change); `arm` says when a shown panel's Approve button is enabled.
  */
 export const makeApprovalPanel = (
   document: Document,
-  messages: PageMessages,
+  messages: () => PageMessages,
   arm: ArmApproval = armAfterDelay,
 ): ApprovalPanel => {
   const style = document.createElement("style")
@@ -119,16 +119,16 @@ export const makeApprovalPanel = (
       panel.setAttribute("aria-labelledby", "page-approval-title")
       const title = document.createElement("h1")
       title.id = "page-approval-title"
-      title.textContent = framePageText(messages, request.title)
+      title.textContent = framePageText(messages(), request.title)
       const list = document.createElement("dl")
       for (const row of request.rows) {
         const term = document.createElement("dt")
-        term.textContent = framePageText(messages, row.label)
+        term.textContent = framePageText(messages(), row.label)
         const detail = document.createElement("dd")
         detail.textContent =
           typeof row.value === "string"
             ? row.value
-            : framePageText(messages, row.value.id, { n: row.value.n })
+            : framePageText(messages(), row.value.id, { n: row.value.n })
         list.append(term, detail)
       }
       const actions = document.createElement("div")
@@ -137,7 +137,7 @@ export const makeApprovalPanel = (
         const element = document.createElement("button")
         element.type = "button"
         element.className = className
-        element.textContent = framePageText(messages, label)
+        element.textContent = framePageText(messages(), label)
         return element
       }
       const reject = button("page.approve.reject", "page-reject")

@@ -520,6 +520,23 @@ describe("startFramePage: wallet requests", () => {
     })
   })
 
+  it("speaks the kit's language once the kit names it (SYNC_DAPP_DATA's locale: the visitor picked it on the page), over the browser's", async () => {
+    const { win, address } = await signedIn({ languages: ["en-US"] })
+    const dapp = { projectId: "p1", sdkVersion: "html-wagmi-1", sdkType: "appkit" }
+    await win.ask("SYNC_DAPP_DATA", { ...dapp, locale: "ar" })
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"])
+    await win.ask("SYNC_DAPP_DATA", { ...dapp, locale: "de" })
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["de", ""])
+    const reply = win.ask("RPC_REQUEST", {
+      method: "personal_sign",
+      params: [stringToHex("hi"), address],
+    })
+    const shown = await shownPanel()
+    expect(shown.querySelector("h1")?.textContent).toBe("Nachricht signieren")
+    button("Ablehnen")?.click()
+    expect((await reply).payload).toMatchObject({ message: "User rejected the request" })
+  })
+
   it("Approve is disabled when the panel shows, until its arming delay has passed: a click meant for the dApp does not approve", async () => {
     const { win, address } = await signedIn()
     const reply = win.ask("RPC_REQUEST", {

@@ -40,7 +40,7 @@ import { makePasskeyApi, type PasskeyApi } from "./pagePasskeyApi"
 import { makePageRpc } from "./pageRpc"
 import { makeSocialHandlers } from "./pageSocial"
 import { pageStorageOf } from "./pageStorage"
-import { pageLocaleFor } from "./pageTranslations"
+import { type PageLocale, pageLocaleFor } from "./pageTranslations"
 import { makePasskeyPanel } from "./passkeyPanel"
 import { makeSiteApi, type SiteApi, SiteApiRequestError } from "./siteApi"
 
@@ -157,14 +157,20 @@ const showUnverifiedDomain = (document: Document, messages: PageMessages) => {
 export const startFramePage = (options: FramePageOptions = {}): FramePage => {
   const win: FramePageWindow = options.window ?? window
   const { document, location } = win
-  const locale = pageLocaleFor(win.navigator.languages)
-  const { messages } = locale
-  document.documentElement.lang = locale.lang
-  if (locale.rtl) document.documentElement.dir = "rtl"
+  // The browser's language until the kit names its own (SYNC_DAPP_DATA's `locale`).
+  let locale = pageLocaleFor(win.navigator.languages)
+  const speak = (next: PageLocale) => {
+    locale = next
+    document.documentElement.lang = next.lang
+    if (next.rtl) document.documentElement.dir = "rtl"
+    else document.documentElement.removeAttribute("dir")
+  }
+  speak(locale)
+  const messages = () => locale.messages
   const config = readPageConfig(document, location.search)
   const candidate = parentOriginOf(location, document.referrer)
   if (candidate === undefined || !isOriginAllowed(candidate, config.allowedOrigins)) {
-    showUnverifiedDomain(document, messages)
+    showUnverifiedDomain(document, messages())
     return { parentOrigin: undefined, dappData: () => undefined, stop: () => undefined }
   }
   const parentOrigin = candidate
@@ -230,6 +236,8 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
     },
     SYNC_DAPP_DATA: async (data) => {
       dappData = data
+      // The kit's language wins over the browser's: the visitor may have picked it on the page.
+      if (data.locale !== undefined) speak(pageLocaleFor([data.locale]))
       return undefined
     },
     RPC_REQUEST: (request) => rpc.request(request),
@@ -265,7 +273,7 @@ export const startFramePage = (options: FramePageOptions = {}): FramePage => {
       post({ type, id, ...(replyPayload === undefined ? {} : { payload: replyPayload }) })
     const refuse = (error: unknown) =>
       reply(errorEvent(name), {
-        message: replyMessage(messages, error),
+        message: replyMessage(messages(), error),
         ...replyReason(error),
       } satisfies typeof FrameErrorPayload.Type)
     const decoded = Schema.decodeUnknownResult(framePayloads[name].request)(payload)

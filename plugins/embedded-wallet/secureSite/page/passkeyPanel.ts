@@ -59,9 +59,12 @@ export interface PasskeyPanel {
 
 const titleId = "page-passkey-title"
 
-/** The passkey panel of the frame page. */
-export const makePasskeyPanel = (document: Document, messages: PageMessages): PasskeyPanel => {
-  const text = (id: PageMessageId) => framePageText(messages, id)
+/** The passkey panel of the frame page; `messages` gives the page's texts now (its language may change). */
+export const makePasskeyPanel = (
+  document: Document,
+  messages: () => PageMessages,
+): PasskeyPanel => {
+  const text = (id: PageMessageId) => framePageText(messages(), id)
   const button = (label: PageMessageId, className: string) => {
     const element = document.createElement("button")
     element.type = "button"
