@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import type { SocialLoginError } from "./SocialLoginError"
 import { renderSocialLoginFailure, socialResultPageCsp } from "./socialLoginResult"
+import { socialPageTexts } from "./socialPageTexts"
 
 /** Headers of every answer: nothing here may be cached, framed or leak its URL (a code) on. */
 const answerHeaders: OutgoingHttpHeaders = {
@@ -74,7 +75,7 @@ export const refuse = (
     response,
     error.status,
     error.body,
-    renderSocialLoginFailure(error),
+    renderSocialLoginFailure(error, socialPageTexts(request.headers["accept-language"])),
     {
       ...headers,
       ...(error.retryAfterSeconds === undefined

@@ -1,5 +1,6 @@
 import type { OidcSocialProvider } from "../oidc/OidcProviderRegistration"
 import type { SocialLoginError } from "./SocialLoginError"
+import { type SocialPageTexts, socialPageTexts } from "./socialPageTexts"
 
 /**
  * How long a finished social login's handoff may wait to be redeemed by the secure frame
@@ -34,8 +35,8 @@ export const socialSuccessPageCsp = (nonce: string): string =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-const page = (title: string, main: string) => `<!doctype html>
-<html lang="en">
+const page = (texts: SocialPageTexts, title: string, main: string) => `<!doctype html>
+<html lang="${texts.lang}"${texts.lang === "ar" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,27 +68,40 @@ const scriptJson = (value: unknown): string =>
 export const renderSocialLoginSuccess = (
   result: { readonly resultUri: string; readonly origin: string },
   nonce: string,
+  texts: SocialPageTexts = socialPageTexts(undefined),
 ): string =>
   page(
-    "Signed in",
-    `<main data-social-result><h1>Signed in</h1><p>You can close this window.</p></main>
+    texts,
+    texts.signedInTitle,
+    `<main data-social-result><h1>${escapeHtml(texts.signedInTitle)}</h1><p>${escapeHtml(texts.signedInDetail)}</p></main>
 <script nonce="${escapeHtml(nonce)}">(function(){var o=window.opener;if(o)o.postMessage({resultUri:${scriptJson(result.resultUri)}},${scriptJson(result.origin)});window.close()})()</script>`,
   )
 
-/** The page of a refused login: its message, and its reason in `data-social-error`. */
-export const renderSocialLoginFailure = (error: SocialLoginError): string =>
+/**
+ * The page of a refused login: why (its message, in the page's language where it has it), and
+ * its reason in `data-social-error`.
+ */
+export const renderSocialLoginFailure = (
+  error: SocialLoginError,
+  texts: SocialPageTexts = socialPageTexts(undefined),
+): string =>
   page(
-    "Sign-in failed",
-    `<main data-social-error="${escapeHtml(error.reason)}"><h1>Sign-in failed</h1><p>${escapeHtml(error.message)}</p></main>`,
+    texts,
+    texts.failedTitle,
+    `<main data-social-error="${escapeHtml(error.reason)}"><h1>${escapeHtml(texts.failedTitle)}</h1><p>${escapeHtml(texts.refusals[error.reason] ?? error.message)}</p></main>`,
   )
 
 /**
  * The page the dApp opens the popup at (spec 5: a loading page of the secure site), before it
- * knows where to send it: plain, no script, nothing fetched. The dApp then sets the popup's
+ * knows where to send it: plain, no script, nothing fetched. The pages speak `texts`' language
+ * (the browser's, see socialPageTexts), English by default. The dApp then sets the popup's
  * location to the start URI the frame gave it.
  */
-export const renderSocialLoadingPage = (): string =>
+export const renderSocialLoadingPage = (
+  texts: SocialPageTexts = socialPageTexts(undefined),
+): string =>
   page(
-    "Signing in",
-    `<main><h1>Signing in</h1><p role="status">Loading the sign-in page…</p></main>`,
+    texts,
+    texts.loadingTitle,
+    `<main><h1>${escapeHtml(texts.loadingTitle)}</h1><p role="status">${escapeHtml(texts.loadingStatus)}</p></main>`,
   )

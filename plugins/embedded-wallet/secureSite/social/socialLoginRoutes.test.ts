@@ -224,6 +224,30 @@ describe("social login: start, the provider, callback", () => {
     expect(html).not.toContain("<script")
     expect(html).toContain("<h1>Signing in</h1>")
   })
+
+  it("the popup's pages speak the browser's language (Accept-Language): the loading page, and a refusal's page with its reason's words", async () => {
+    const loading = await fetch(`${site.origin()}/social/loading`, {
+      headers: { "accept-language": "ja-JP,ja;q=0.9,en;q=0.8" },
+    })
+    const html = await loading.text()
+    expect(html).toContain('<html lang="ja">')
+    expect(html).toContain("<h1>サインイン</h1>")
+
+    const started = await start(startQuery("google"))
+    const returned = await completeSandboxSignIn(started.location, undefined)
+    const refused = await fetch(returned, {
+      redirect: "manual",
+      headers: {
+        accept: "text/html",
+        "accept-language": "ar;q=0.9,de",
+        ...(started.cookie === undefined ? {} : { cookie: started.cookie.pair }),
+      },
+    })
+    const page = await refused.text()
+    expect(page).toContain('<html lang="de">')
+    expect(page).toContain('data-social-error="user_rejected"')
+    expect(page).toContain("<h1>Anmeldung fehlgeschlagen</h1><p>Verbindung abgelehnt</p>")
+  })
 })
 
 describe("the frame redeems a social login's handoff once, with its secret", () => {

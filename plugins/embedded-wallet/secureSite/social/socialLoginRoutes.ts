@@ -29,6 +29,7 @@ import {
   socialResultPathPrefix,
   socialSuccessPageCsp,
 } from "./socialLoginResult"
+import { socialPageTexts } from "./socialPageTexts"
 
 /** Where the social login's routes are mounted on the secure site. */
 export const socialLoginPaths = {
@@ -302,7 +303,13 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
     Effect.sync(() => {
       // Its own answer headers (no COOP: the dApp keeps its handle on the popup).
       if (onlyGet(request, response)) {
-        answer(request, response, 200, {}, renderSocialLoadingPage())
+        answer(
+          request,
+          response,
+          200,
+          {},
+          renderSocialLoadingPage(socialPageTexts(request.headers["accept-language"])),
+        )
       }
     })
 
@@ -328,7 +335,11 @@ export const makeSocialLoginRoutes = (options: SocialLoginRoutesOptions): Social
             response,
             200,
             result,
-            renderSocialLoginSuccess({ ...result, origin }, nonce),
+            renderSocialLoginSuccess(
+              { ...result, origin },
+              nonce,
+              socialPageTexts(request.headers["accept-language"]),
+            ),
             {
               ...cleared,
               "content-security-policy": socialSuccessPageCsp(nonce),
