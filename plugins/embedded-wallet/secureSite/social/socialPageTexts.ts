@@ -1,11 +1,9 @@
+import { chooseLocale, type Locale } from "../../../../core"
 import type { SocialLoginRefusal } from "./SocialLoginError"
-
-/** The languages the social login's popup pages speak (the kit's six). */
-export type SocialPageLanguage = "en" | "ar" | "de" | "es" | "fr" | "ja"
 
 /** The texts of the popup's pages in one language. */
 export interface SocialPageTexts {
-  readonly lang: SocialPageLanguage
+  readonly lang: Locale
   readonly loadingTitle: string
   readonly loadingStatus: string
   readonly signedInTitle: string
@@ -15,7 +13,7 @@ export interface SocialPageTexts {
   readonly refusals: Partial<Readonly<Record<SocialLoginRefusal, string>>>
 }
 
-const translations: Readonly<Record<Exclude<SocialPageLanguage, "en">, SocialPageTexts>> = {
+const translations: Readonly<Record<Exclude<Locale, "en">, SocialPageTexts>> = {
   de: {
     lang: "de",
     loadingTitle: "Anmeldung",
@@ -150,10 +148,10 @@ const english: SocialPageTexts = {
 }
 
 /**
- * The popup pages' texts for the browser's `Accept-Language` header: its languages by their
- * weight (`q`, 1 when not given; 0 is "not this one"), the first whose primary subtag the pages
- * speak, else English. The popup is a top-level page of the secure site, so the browser's own
- * header is what the site has to go by.
+ * The popup pages' texts for the browser's `Accept-Language` header: its language tags by their
+ * weight (`q`, 1 when not given; 0 is "not this one"), matched as the kit matches the browser's
+ * languages (`chooseLocale`: the first the kit speaks, else English). The popup is a top-level
+ * page of the secure site, so the browser's own header is what the site has to go by.
  * @example
  * socialPageTexts("de-CH,de;q=0.9,en;q=0.8").lang // "de"
  */
@@ -161,18 +159,15 @@ export const socialPageTexts = (acceptLanguage: string | undefined): SocialPageT
   const ranked = (acceptLanguage ?? "")
     .split(",")
     .map((entry, index) => {
-      const [tag = "", ...parameters] = entry.trim().split(";")
-      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="))
-      const weight = q === undefined ? 1 : Number(q.slice(2))
-      return { primary: tag.trim().split("-")[0]?.toLowerCase() ?? "", weight, index }
+      const [tag = "", ...parameters] = entry.split(";").map((part) => part.trim())
+      const q = parameters.find((parameter) => parameter.startsWith("q="))
+      return { tag, weight: q === undefined ? 1 : Number(q.slice(2)), index }
     })
-    .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
+    .filter(({ tag, weight }) => tag !== "" && Number.isFinite(weight) && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
-  for (const { primary } of ranked) {
-    if (primary === "en") return english
-    if (Object.hasOwn(translations, primary)) {
-      return translations[primary as keyof typeof translations]
-    }
-  }
-  return english
+  const locale = chooseLocale(
+    undefined,
+    ranked.map(({ tag }) => tag),
+  )
+  return locale === "en" ? english : translations[locale]
 }
