@@ -1,4 +1,5 @@
 import type { MessageLookup } from "../../../ui/plugin"
+import { causeOf, isTagged } from "../views/errorShape"
 import { loginErrorText } from "../views/loginErrorText"
 
 /** The flow errors of spec 8 a social or Farcaster login ends with, by their FlowError reason. */
@@ -13,17 +14,6 @@ const flowTexts: Readonly<Record<string, string>> = {
   notConnectedToEmailOrSocial: "error.notConnectedToEmailOrSocial",
 }
 
-/** The cause an error carries (`EmbeddedWalletError.cause`), if any. */
-const causeOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null
-    ? (error as { readonly cause?: unknown }).cause
-    : undefined
-
-const tagOf = (value: unknown): unknown =>
-  typeof value === "object" && value !== null
-    ? (value as { readonly _tag?: unknown })._tag
-    : undefined
-
 /**
  * What ConnectingSocial (and ConnectingFarcaster) says when a social login failed, in the visitor's language where the
  * text is the kit's: spec 8's flow errors ('Popup closed', 'Modal closed', 'Failed to initiate
@@ -34,9 +24,9 @@ const tagOf = (value: unknown): unknown =>
  */
 export const socialErrorText = (error: unknown, message: MessageLookup): string => {
   const cause = causeOf(error)
-  if (tagOf(cause) === "SocialLoginUntrustedOriginError") return message("error.untrustedOrigin")
-  if (tagOf(cause) === "FlowError") {
-    const reason = (cause as { readonly reason?: unknown }).reason
+  if (isTagged(cause, "SocialLoginUntrustedOriginError")) return message("error.untrustedOrigin")
+  if (isTagged(cause, "FlowError")) {
+    const { reason } = cause
     const id = typeof reason === "string" ? flowTexts[reason] : undefined
     if (id !== undefined) return message(id)
   }

@@ -1,27 +1,14 @@
 import type { MessageLookup } from "../../../ui/plugin"
+import { isTagged, taggedHereOrCause } from "./errorShape"
 import { siteErrorText } from "./siteErrorText"
-
-/** Whether `value` is a tagged error (an Effect `Data.TaggedError`) with the tag `tag`. */
-const isTagged = (value: unknown, tag: string): value is { readonly _tag: string } =>
-  typeof value === "object" && value !== null && (value as { readonly _tag?: unknown })._tag === tag
-
-/** The cause an error carries (`EmbeddedWalletError.cause`), if any. */
-const causeOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null
-    ? (error as { readonly cause?: unknown }).cause
-    : undefined
 
 /**
  * The seconds left of the email-login cooldown when `error` is the cooldown's refusal
  * (`EmailLoginCooldownError`), itself or as the cause of an `EmbeddedWalletError`.
  */
 const cooldownSeconds = (error: unknown): number | undefined => {
-  for (const candidate of [error, causeOf(error)]) {
-    if (!isTagged(candidate, "EmailLoginCooldownError")) continue
-    const seconds = (candidate as { readonly remainingSeconds?: unknown }).remainingSeconds
-    if (typeof seconds === "number") return seconds
-  }
-  return undefined
+  const seconds = taggedHereOrCause(error, "EmailLoginCooldownError")?.remainingSeconds
+  return typeof seconds === "number" ? seconds : undefined
 }
 
 /**
@@ -41,7 +28,7 @@ export const loginErrorText = (error: unknown, message: MessageLookup): string =
   if (isTagged(error, "EmbeddedWalletError")) {
     const worded = siteErrorText(error, message)
     if (worded !== undefined) return worded
-    const text = (error as { readonly message?: unknown }).message
+    const text = error.message
     if (typeof text === "string" && text !== "") return text
   }
   return message("error.frameError")

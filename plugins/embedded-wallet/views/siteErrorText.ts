@@ -1,4 +1,5 @@
 import type { MessageLookup } from "../../../ui/plugin"
+import { taggedHereOrCause } from "./errorShape"
 
 /** How the kit words one reason: its message id, and which of the reply's numbers is its `{n}`. */
 interface SiteErrorWording {
@@ -35,18 +36,6 @@ const siteErrorWordings: Readonly<Record<string, SiteErrorWording>> = {
   "page.error.frameError": { id: "error.frameError" },
 }
 
-/** What an error reply told beside its text (`FrameReplyError`'s fields), read by shape. */
-interface RepliedReason {
-  readonly reason?: unknown
-  readonly retryAfter?: unknown
-  readonly attemptsLeft?: unknown
-}
-
-const isReplyError = (value: unknown): value is RepliedReason =>
-  typeof value === "object" &&
-  value !== null &&
-  (value as { readonly _tag?: unknown })._tag === "FrameReplyError"
-
 /**
  * The visitor's-language text of a secure-frame refusal: `error` (an `EmbeddedWalletError`) or
  * its cause is the frame's error reply, whose reason the kit words (with the number its text
@@ -56,11 +45,8 @@ const isReplyError = (value: unknown): value is RepliedReason =>
  * siteErrorText(error, message) // "Der Code ist nicht korrekt; 2 Versuche übrig"
  */
 export const siteErrorText = (error: unknown, message: MessageLookup): string | undefined => {
-  const cause =
-    typeof error === "object" && error !== null
-      ? (error as { readonly cause?: unknown }).cause
-      : undefined
-  const reply = [error, cause].find(isReplyError)
+  // FrameReplyError's fields: its reason, and the numbers its text names.
+  const reply = taggedHereOrCause(error, "FrameReplyError")
   if (reply === undefined || typeof reply.reason !== "string") return undefined
   if (!Object.hasOwn(siteErrorWordings, reply.reason)) return undefined
   const wording = siteErrorWordings[reply.reason] as SiteErrorWording
