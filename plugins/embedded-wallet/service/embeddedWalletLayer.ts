@@ -68,6 +68,9 @@ export const embeddedWalletLayer = (
         Option.getOrUndefined(yield* storage.get(keys.email)),
       )
 
+      /** The kit's language now: the secure frame's own panels speak it. */
+      const kitLocale = () => catalogue.store.getSnapshot().locale
+
       const frame = makeSecureFrame({
         secureSiteUrl: options.secureSiteUrl,
         config,
@@ -77,7 +80,7 @@ export const embeddedWalletLayer = (
         alert: (error) =>
           Effect.asVoid(Effect.forkIn(toasts.showError(frameTimeoutText(error)), scope)),
         host: () => frameHostOf(bridge),
-        locale: () => catalogue.store.getSnapshot().locale,
+        locale: kitLocale,
       })
 
       // A login the frame holds that the kit has not connected yet: after the code's check or
@@ -244,19 +247,15 @@ export const embeddedWalletLayer = (
           const asked =
             name === "RELOAD"
               ? frameRequest(client, "RELOAD", undefined)
-              : frameRequest(
-                  client,
-                  "SYNC_DAPP_DATA",
-                  dappDataOf(config, catalogue.store.getSnapshot().locale),
-                )
+              : frameRequest(client, "SYNC_DAPP_DATA", dappDataOf(config, kitLocale()))
           return Effect.ignore(Effect.timeoutOption(asked, frameLoadTimeout))
         })
 
       // The visitor switched the kit's language: the frame's own panels follow it (a frame made
       // later gets it with its first sync). Not awaited, in the kit's scope.
-      let spoken = catalogue.store.getSnapshot().locale
+      let spoken = kitLocale()
       const stopFollowingLocale = catalogue.store.subscribe(() => {
-        const { locale } = catalogue.store.getSnapshot()
+        const locale = kitLocale()
         if (locale === spoken) return
         spoken = locale
         void runPromise(askMadeFrame("SYNC_DAPP_DATA"))

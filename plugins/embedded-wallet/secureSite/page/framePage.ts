@@ -42,7 +42,7 @@ import { makeSocialHandlers } from "./pageSocial"
 import { pageStorageOf } from "./pageStorage"
 import { type PageLocale, pageLocaleFor } from "./pageTranslations"
 import { makePasskeyPanel } from "./passkeyPanel"
-import { makeSiteApi, type SiteApi, SiteApiRequestError } from "./siteApi"
+import { makeSiteApi, refusalNumbers, type SiteApi, SiteApiRequestError } from "./siteApi"
 
 /** What the frame page uses of its window (a real one in the browser, a fake in tests). */
 export interface FramePageWindow {
@@ -114,11 +114,7 @@ const replyReason = (error: unknown): Omit<typeof FrameErrorPayload.Type, "messa
   if (error instanceof FrameRequestRefusedError) return { reason: error.reason }
   if (error instanceof DeviceShareMissingError) return { reason: "page.error.deviceShareMissing" }
   if (error instanceof SiteApiRequestError) {
-    return {
-      reason: error.reason,
-      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
-      ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
-    }
+    return { reason: error.reason, ...refusalNumbers(error) }
   }
   return {}
 }

@@ -145,8 +145,14 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 }
 
-/** The numbers an error answer's text names, those it has. */
-const pickNumbers = (error: { readonly retryAfter?: number; readonly attemptsLeft?: number }) => ({
+/**
+ * The numbers a site refusal's text names, those it has (an error answer's, or a
+ * SiteApiRequestError's, which the frame passes on in its error reply).
+ */
+export const refusalNumbers = (error: {
+  readonly retryAfter?: number | undefined
+  readonly attemptsLeft?: number | undefined
+}): { readonly retryAfter?: number; readonly attemptsLeft?: number } => ({
   ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
   ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
 })
@@ -158,7 +164,7 @@ const refusal = (status: number, body: unknown): SiteApiRequestError => {
         status,
         reason: decoded.success.error.reason,
         detail: decoded.success.error.message,
-        ...pickNumbers(decoded.success.error),
+        ...refusalNumbers(decoded.success.error),
       })
     : new SiteApiRequestError({ status, reason: "unreadable", detail: `HTTP ${status}` })
 }
