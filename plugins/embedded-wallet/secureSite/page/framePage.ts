@@ -108,7 +108,6 @@ type Handlers = {
   ) => Promise<FrameSuccessPayload<Name>>
 }
 
-/** The reply text of a failed request: the page's catalogue for its own refusals, else the cause's words. */
 /** Why a handler failed, machine-readable, and the numbers its text names (see FrameErrorPayload). */
 const replyReason = (error: unknown): Omit<typeof FrameErrorPayload.Type, "message"> => {
   if (error instanceof FrameRequestRefusedError) return { reason: error.reason }
@@ -119,6 +118,7 @@ const replyReason = (error: unknown): Omit<typeof FrameErrorPayload.Type, "messa
   return {}
 }
 
+/** The reply text of a failed request: the page's catalogue for its own refusals, else the cause's words. */
 const replyMessage = (messages: PageMessages, error: unknown): string => {
   if (error instanceof FrameRequestRefusedError) return framePageText(messages, error.reason)
   if (error instanceof DeviceShareMissingError) {
