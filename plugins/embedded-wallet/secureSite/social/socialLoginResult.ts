@@ -1,3 +1,4 @@
+import { localeDirection } from "../../../../core"
 import type { OidcSocialProvider } from "../oidc/OidcProviderRegistration"
 import type { SocialLoginError } from "./SocialLoginError"
 import { type SocialPageTexts, socialPageTexts } from "./socialPageTexts"
@@ -36,7 +37,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const page = (texts: SocialPageTexts, title: string, main: string) => `<!doctype html>
-<html lang="${texts.lang}"${texts.lang === "ar" ? ' dir="rtl"' : ""}>
+<html lang="${texts.lang}" dir="${localeDirection(texts.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -230,7 +230,7 @@ describe("social login: start, the provider, callback", () => {
       headers: { "accept-language": "ja-JP,ja;q=0.9,en;q=0.8" },
     })
     const html = await loading.text()
-    expect(html).toContain('<html lang="ja">')
+    expect(html).toContain('<html lang="ja" dir="ltr">')
     expect(html).toContain("<h1>サインイン</h1>")
 
     const started = await start(startQuery("google"))
@@ -244,7 +244,7 @@ describe("social login: start, the provider, callback", () => {
       },
     })
     const page = await refused.text()
-    expect(page).toContain('<html lang="de">')
+    expect(page).toContain('<html lang="de" dir="ltr">')
     expect(page).toContain('data-social-error="user_rejected"')
     expect(page).toContain("<h1>Anmeldung fehlgeschlagen</h1><p>Verbindung abgelehnt</p>")
   })
